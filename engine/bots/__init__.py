@@ -1,0 +1,1 @@
+"""Bot levels for every game, and the generic search they share."""

@@ -1,0 +1,36 @@
+"""bot level + game -> bot. Each game's levels are registered by its own module."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+
+from engine.bots.base import Bot, RandomBot
+from engine.core.errors import DataError
+
+BOT_LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
+BotFactory = Callable[[int | str], Bot]
+
+# game id -> module that defines LEVELS: dict[str, BotFactory] for "easy", "medium", "hard"
+_BOT_MODULES = {
+    "basari": "engine.bots.basari_bots",
+    "jewels": "engine.bots.jewels_bots",
+    "basta": "engine.bots.basta_bots",
+}
+
+
+def make_bot(game_id: str, level: str, seed: int | str = 0) -> Bot:
+    if level not in BOT_LEVELS:
+        raise DataError(f"unknown bot level {level[:20]!r} (known: {', '.join(BOT_LEVELS)})")
+    if level == "random":
+        return RandomBot(seed)
+    if game_id not in _BOT_MODULES:
+        raise DataError(f"no bots for game {game_id[:40]!r}")
+    try:
+        module = importlib.import_module(_BOT_MODULES[game_id])
+    except ModuleNotFoundError as exc:
+        raise DataError(f"{level} bots for {game_id} are not available") from exc
+    levels: dict[str, BotFactory] = module.LEVELS
+    if level not in levels:
+        raise DataError(f"{level} bots for {game_id} are not available")
+    return levels[level](seed)
