@@ -1,0 +1,1 @@
+"""Bazaar's Qt desktop application."""
