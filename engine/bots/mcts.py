@@ -1,0 +1,201 @@
+"""Determinised open-loop Monte Carlo tree search over one seat's own decisions.
+
+The searching seat sees only its view. Each iteration:
+
+1. *Determinise*: `Game.determinize(view, rng)` fills in what the seat cannot see (other hands,
+   other seats' secret cards) at random, consistently with the view. So the search never uses
+   hidden information: every hidden part is a fresh guess each iteration.
+2. *Descend*: the tree branches only on the seat's own decisions (open loop: a node is the
+   sequence of the seat's own actions). Chance is sampled; the other seats act by the game's
+   playout policy. This avoids "strategy fusion" on opponents' hidden choices: an opponent in
+   the tree never sees a sampled hidden card of ours, because its moves come from the policy
+   applied to the determinised state, never from statistics keyed on our secret.
+   Because a sampled world may allow different actions, each child counts how often it was
+   *available* (ISMCTS-style UCB with availability counts).
+3. *Roll out* with the playout policy until the game ends or the policy says stop, then score:
+   the seat's share of the win at the end, else the policy's evaluation in [0, 1].
+4. *Back up* the score along the seat's own decisions.
+
+The move played is the most visited root action. With an iteration budget the search is fully
+reproducible from the bot's seed; with a time budget (the default for play) it is not.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from engine.bots.base import Bot
+from engine.core.game import CHANCE, Game, State
+
+
+class PlayoutPolicy(Protocol):
+    """The game-specific knowledge a search needs. All methods work on FULL states.
+
+    A policy must decide for `player` only from what `player` could know in that state (its
+    own hand, public information) — never from another seat's secret in the sampled world.
+    """
+
+    def candidates(self, state: State[Any], seat: int) -> list[Any]:
+        """The actions the search considers for `seat` (all legal, maybe a pruned subset)."""
+        ...
+
+    def playout_action(self, state: State[Any], player: int, rng: random.Random) -> Any:
+        """A quick, reasonable legal action for `player` (used for everyone in rollouts)."""
+        ...
+
+    def evaluate(self, state: State[Any], seat: int) -> float:
+        """Estimated share of the win for `seat` in [0, 1] when a rollout stops early."""
+        ...
+
+    def stop_rollout(self, state: State[Any], start: State[Any], steps: int) -> bool:
+        """Whether to stop this rollout here and evaluate instead of playing on."""
+        ...
+
+
+@dataclass
+class SearchBudget:
+    iterations: int | None = None  # fixed count: reproducible (tests, benchmarks)
+    seconds: float | None = 0.35  # wall-clock budget for play
+    max_tree_depth: int = 3  # own decisions per iteration that use the tree
+    exploration: float = 0.7
+
+    def __post_init__(self) -> None:
+        if self.iterations is None and self.seconds is None:
+            raise ValueError("a search needs an iteration or a time budget")
+
+
+class _Node:
+    __slots__ = ("availability", "children", "value", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Hashable, _Node] = {}
+        self.visits = 0
+        self.value = 0.0
+        self.availability = 0
+
+
+class OpenLoopSearch:
+    def __init__(self, game: Game[Any], policy: PlayoutPolicy, budget: SearchBudget) -> None:
+        self.game = game
+        self.policy = policy
+        self.budget = budget
+        self.last_iterations = 0
+
+    def choose(self, view: State[Any], seat: int, rng: random.Random) -> Any:
+        candidates = self.policy.candidates(view, seat)
+        if len(candidates) == 1:
+            self.last_iterations = 0
+            return candidates[0]
+        root = _Node()
+        deadline = (
+            time.perf_counter() + self.budget.seconds if self.budget.seconds is not None else None
+        )
+        iterations = 0
+        while True:
+            if self.budget.iterations is not None and iterations >= self.budget.iterations:
+                break
+            if deadline is not None and iterations > 0 and time.perf_counter() >= deadline:
+                break
+            self._iterate(view, seat, root, rng)
+            iterations += 1
+        self.last_iterations = iterations
+        # Most visited; ties broken by value, then by the candidates' own order.
+        best = max(
+            candidates,
+            key=lambda a: (
+                root.children[a].visits if a in root.children else -1,
+                root.children[a].value if a in root.children else 0.0,
+            ),
+        )
+        return best
+
+    def _iterate(self, view: State[Any], seat: int, root: _Node, rng: random.Random) -> None:
+        state = self.game.determinize(view, rng)
+        path = [root]
+        node = root
+        depth = 0
+        start = state.clone()
+        steps = 0
+        # Descent: through the tree on our own decisions, policy for everyone else.
+        while depth < self.budget.max_tree_depth:
+            players = state.current_players()
+            if not players:
+                break
+            if players[0] == CHANCE:
+                state.apply_unchecked(CHANCE, state.sample_chance(rng))
+                continue
+            if seat not in players:
+                player = players[0]
+                state.apply_unchecked(player, self.policy.playout_action(state, player, rng))
+                steps += 1
+                continue
+            action = self._select(node, self.policy.candidates(state, seat), rng)
+            state.apply_unchecked(seat, action)
+            steps += 1
+            node = node.children[action]
+            path.append(node)
+            depth += 1
+        # Rollout.
+        while True:
+            players = state.current_players()
+            if not players:
+                reward = state.returns()[seat]
+                break
+            if self.policy.stop_rollout(state, start, steps):
+                reward = self.policy.evaluate(state, seat)
+                break
+            player = players[0]
+            if player == CHANCE:
+                state.apply_unchecked(CHANCE, state.sample_chance(rng))
+            else:
+                state.apply_unchecked(player, self.policy.playout_action(state, player, rng))
+                steps += 1
+        for visited in path:
+            visited.visits += 1
+            visited.value += reward
+
+    def _select(self, node: _Node, available: list[Any], rng: random.Random) -> Any:
+        untried = [a for a in available if a not in node.children]
+        for action in available:
+            child = node.children.get(action)
+            if child is not None:
+                child.availability += 1
+        if untried:
+            action = untried[rng.randrange(len(untried))]
+            child = _Node()
+            child.availability = 1
+            node.children[action] = child
+            return action
+        c = self.budget.exploration
+
+        def ucb(action: Any) -> float:
+            child = node.children[action]
+            return child.value / child.visits + c * math.sqrt(
+                math.log(max(child.availability, 1)) / child.visits
+            )
+
+        return max(available, key=ucb)
+
+
+class SearchBot(Bot):
+    """A bot that plays by `OpenLoopSearch`: the 'hard' level of every game."""
+
+    level = "hard"
+
+    def __init__(
+        self,
+        game: Game[Any],
+        policy: PlayoutPolicy,
+        budget: SearchBudget | None = None,
+        seed: int | str = 0,
+    ) -> None:
+        super().__init__(seed)
+        self.search = OpenLoopSearch(game, policy, budget or SearchBudget())
+
+    def choose(self, view: State[Any], seat: int) -> Any:
+        return self.search.choose(view, seat, self.rng)
