@@ -15,9 +15,13 @@ def imported_modules(path: Path) -> set[str]:
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module:
             names.add(node.module)
-        elif isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "import_module":
-            if node.args and isinstance(node.args[0], ast.Constant):
-                names.add(str(node.args[0].value))
+        elif (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "attr", "") == "import_module"
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+        ):
+            names.add(str(node.args[0].value))
     return names
 
 
