@@ -1,0 +1,134 @@
+"""Rebuilding a `JewelsState` from JSON. Save files may be hostile: every field is checked."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from engine.core.errors import DataError
+from engine.jewels.cards import (
+    CARDS,
+    FINAL_PRICE,
+    MAX_JEWELS,
+    MIN_PRICE,
+    NUM_CARDS,
+    NUM_KINDS,
+    NUM_ROUNDS,
+    START_PRICE,
+)
+from engine.jewels.state import OVER, PHASE_NAMES, REVEAL, SETUP, TRADE, JewelsState
+
+if TYPE_CHECKING:
+    from engine.jewels.game import JewelsGame
+
+MAX_MONEY = 10**7  # far beyond anything 27 rounds can earn
+_KEYS = frozenset(
+    (
+        "game", "version", "players", "start_stock", "viewer", "phase", "round",
+        "first_player", "traded", "prices", "stock", "money", "jewels", "revealed", "remaining",
+    )
+)  # fmt: skip
+
+
+def _int(value: object, where: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise DataError(f"{where} must be a whole number")
+    if not low <= value <= high:
+        raise DataError(f"{where} must be between {low} and {high}, not {value}")
+    return value
+
+
+def _ints(value: object, where: str, length: int | None, low: int, high: int) -> list[int]:
+    if not isinstance(value, list) or len(value) > 100:
+        raise DataError(f"{where} must be a short list")
+    if length is not None and len(value) != length:
+        raise DataError(f"{where} must have {length} entries")
+    return [_int(item, f"{where}[{i}]", low, high) for i, item in enumerate(value)]
+
+
+def _prices_after(revealed: list[int]) -> list[int]:
+    """J7: the price board after the given cards, replayed from 10 with the floor at 1."""
+    prices = [START_PRICE] * NUM_KINDS
+    for card in revealed:
+        prices = [max(MIN_PRICE, p + c) for p, c in zip(prices, CARDS[card], strict=True)]
+    return prices
+
+
+def state_from_json(game: JewelsGame, data: object) -> JewelsState:
+    if not isinstance(data, Mapping):
+        raise DataError("a Jewel Bazaar state must be a JSON object")
+    if set(data) != _KEYS:
+        wrong = sorted(map(str, set(data) ^ _KEYS))
+        raise DataError(
+            f"Jewel Bazaar state has missing or unexpected keys: {', '.join(wrong)}"[:160]
+        )
+    if data["game"] != "jewels" or data["version"] != 1:
+        raise DataError("not a Jewel Bazaar state of a known version")
+    n = _int(data["players"], "players", game.min_players, game.max_players)
+    start_stock = _int(data["start_stock"], "start_stock", 1, 1000)
+    if start_stock != game.options["stock"]:
+        raise DataError(f"the state's stock ({start_stock}) does not match the game's options")
+    if data["phase"] not in PHASE_NAMES:
+        raise DataError("phase must be one of " + ", ".join(PHASE_NAMES))
+    state = JewelsState(game, n, None)
+    state.viewer = None if data["viewer"] is None else _int(data["viewer"], "viewer", 0, n - 1)
+    state._phase = PHASE_NAMES.index(data["phase"])
+    state._round = _int(data["round"], "round", 1, NUM_ROUNDS)
+    first = data["first_player"]
+    state._first = -1 if first is None else _int(first, "first_player", 0, n - 1)
+    state._traded = _int(data["traded"], "traded", 0, n - 1)
+    _load_cards(state, data)
+    _load_holdings(state, data, start_stock)
+    _check_phase(state, data)
+    return state
+
+
+def _load_cards(state: JewelsState, data: Mapping[str, Any]) -> None:
+    revealed = _ints(data["revealed"], "revealed", None, 0, NUM_CARDS - 1)
+    remaining = _ints(data["remaining"], "remaining", None, 0, NUM_CARDS - 1)
+    if len(set(revealed)) != len(revealed):
+        raise DataError("a price card is listed as revealed twice")
+    if remaining != sorted(set(range(NUM_CARDS)) - set(revealed)):
+        raise DataError("remaining must list, in order, exactly the cards not revealed")
+    state._revealed = revealed
+    state._remaining = remaining
+    prices = _ints(data["prices"], "prices", NUM_KINDS, MIN_PRICE, 100)
+    expected = [FINAL_PRICE] * NUM_KINDS if state._phase == OVER else _prices_after(revealed)
+    if prices != expected:
+        raise DataError("the prices do not match the price cards revealed")
+    state._prices = prices
+
+
+def _load_holdings(state: JewelsState, data: Mapping[str, Any], start_stock: int) -> None:
+    n = state.num_players
+    state._stock = _ints(data["stock"], "stock", NUM_KINDS, 0, start_stock)
+    state._money = _ints(data["money"], "money", n, 0, MAX_MONEY)
+    jewels = data["jewels"]
+    if not isinstance(jewels, list) or len(jewels) != n:
+        raise DataError(f"jewels must list {n} players")
+    held: list[int] = []
+    for seat, row in enumerate(jewels):
+        counts = _ints(row, f"jewels[{seat}]", NUM_KINDS, 0, MAX_JEWELS)
+        if sum(counts) > MAX_JEWELS:
+            raise DataError(f"player {seat + 1} holds more than {MAX_JEWELS} jewels")
+        held.extend(counts)
+    for kind in range(NUM_KINDS):  # jewels are neither made nor lost
+        if state._stock[kind] + sum(held[kind::NUM_KINDS]) != start_stock:
+            raise DataError("the stock and the players' jewels do not add up")
+    state._held = held
+
+
+def _check_phase(state: JewelsState, data: Mapping[str, Any]) -> None:
+    phase, seen = state._phase, len(state._revealed)
+    if (state._first < 0) != (phase == SETUP):
+        raise DataError("first_player must be null exactly while it is still to be drawn")
+    if phase in (SETUP, REVEAL, OVER) and state._traded != 0:
+        raise DataError("traded must be 0 when no round is being traded")
+    if phase == SETUP and (state._round != 1 or seen):
+        raise DataError("the first player is drawn before the first round")
+    if phase == REVEAL and seen != state._round - 1:
+        raise DataError("the number of revealed cards does not match the round")
+    if phase == TRADE and seen != state._round:
+        raise DataError("the number of revealed cards does not match the round")
+    if phase == OVER and (seen != NUM_CARDS or any(state._held)):
+        raise DataError("a finished game has revealed every card and sold every jewel")
