@@ -69,6 +69,8 @@ def trade_problem(
         return "you cannot trade a negative number of jewels"
     for kind in range(NUM_KINDS):  # J9: only jewels you hold can be sold
         if sell[kind] > held[kind]:
+            if not held[kind]:
+                return f"you have no {KIND_PLURALS[kind]} to sell"
             return f"you only have {jewel_words(held[kind], kind)} to sell"
     for kind in range(NUM_KINDS):  # J11
         if sell[kind] and buy[kind]:
