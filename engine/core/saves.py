@@ -1,0 +1,548 @@
+"""Save files: a match as JSON on disk, written atomically and loaded with full validation.
+
+A save (``NAME.bazaar.json``, format described in ``docs/save-format.md``) holds the game id,
+the rules-data fingerprint, the options, the seats, every decision made so far (chance
+outcomes included) and a snapshot of the current state. Loading trusts nothing: the file is
+size-capped before it is read, every field is checked, the history is replayed from the start
+with checked `apply`, and the replayed state must equal the snapshot.
+
+Every problem is reported as one error type, `SaveError` (a `ValueError`), whose message names
+the problem in words a player understands ("decision 17: you cannot afford it"). JSON only:
+nothing in a save is ever executed.
+
+The public API::
+
+    write_save(path, match)          atomic write (temp file + fsync + os.replace)
+    read_save(path) -> Match         read, validate, replay; raises SaveError
+    match_to_json(match) -> dict     the save as plain JSON data
+    match_from_json(data) -> Match   validate and replay already-parsed JSON data
+    parse_save(raw) -> Match         the same from the bytes or text of a save file
+    describe(match) -> str           a short human summary
+    truncated(match, decisions)      the match as it was after its first `decisions` decisions
+    save_file_name(game_id, seed, number) -> str
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import os
+import stat
+import tempfile
+import unicodedata
+from collections.abc import Callable, Iterator, Mapping
+from datetime import UTC, datetime
+from functools import partial
+from pathlib import Path
+from typing import Any, NoReturn, TypeVar
+
+from engine import games
+from engine.bots.registry import BOT_LEVELS
+from engine.core.errors import DataError, IllegalAction
+from engine.core.game import CHANCE, Game, State
+from engine.core.match import Match, Seat
+
+FORMAT_NAME = "bazaar-save"
+FORMAT_VERSION = 1
+SAVE_SUFFIX = ".bazaar.json"
+
+MAX_SAVE_BYTES = 20 * 1024 * 1024
+MAX_DECISIONS = 100_000  # far more than any real game; bounds the replay work
+MAX_DEPTH = 32  # JSON nesting; real saves need well under 10 levels
+MAX_NUMBER_DIGITS = 30  # any number longer than this in a save is refused while parsing
+MAX_NAME_CHARS = 40
+MAX_TEXT_CHARS = 200
+MAX_OPTIONS = 100
+
+_TOP_KEYS = {
+    "format",
+    "version",
+    "game",
+    "rules_data",
+    "options",
+    "seats",
+    "history",
+    "snapshot",
+    "saved_at",
+}
+_OPTIONAL_TOP_KEYS = {"finished"}
+_SEAT_KEYS = {"name", "kind", "level"}
+_DECISION_KEYS = {"player", "action"}
+
+T = TypeVar("T")
+_WANTED = {"dict": "an object", "list": "a list", "str": "a text"}
+
+
+class SaveError(ValueError):
+    """A save file that cannot be written or loaded; the message says why, in one line."""
+
+
+# --- writing ------------------------------------------------------------------------------
+
+
+def match_to_json(match: Match[Any], *, saved_at: datetime | None = None) -> dict[str, Any]:
+    """The save file's content for `match` (plain JSON data)."""
+    if match.state.viewer is not None:
+        raise SaveError("a player's view cannot be saved; save the real match")
+    game = match.game
+    moment = saved_at or datetime.now(UTC)
+    return {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "game": game.id,
+        "rules_data": game.rules_data_version(),
+        "options": dict(game.options),
+        "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in match.seats],
+        "history": match.history_to_json(),
+        "snapshot": match.state.to_json(),
+        "saved_at": moment.isoformat(timespec="seconds"),
+        "finished": match.is_over,
+    }
+
+
+def dumps_save(data: Mapping[str, Any]) -> str:
+    """JSON text for a save: a line per top-level key, per seat and per decision (diffable)."""
+    lines = []
+    for key, value in data.items():
+        if key in ("history", "seats") and value:
+            items = ",\n    ".join(_dump(entry) for entry in value)
+            text = f"[\n    {items}\n  ]"
+        else:
+            text = _dump(value)
+        lines.append(f"  {_dump(key)}: {text}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+def _dump(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, allow_nan=False)
+
+
+def write_save(path: str | os.PathLike[str], match: Match[Any]) -> None:
+    """Write `match` to `path` atomically: the old file stays intact if anything fails."""
+    target = Path(path)
+    try:
+        payload = dumps_save(match_to_json(match)).encode("utf-8")
+    except SaveError:
+        raise
+    except (TypeError, ValueError, RecursionError) as exc:  # state data that is not JSON
+        raise SaveError(f"this match cannot be saved: {exc}") from exc
+    try:
+        _write_atomically(target, payload)
+    except OSError as exc:
+        raise SaveError(f"could not save to {target.name}: {exc.strerror or exc}") from exc
+
+
+def _write_atomically(target: Path, payload: bytes) -> None:
+    # The temporary file lives in the same folder so that os.replace is a rename, never a copy.
+    fd, temp_name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(payload)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp_name, target)
+    except BaseException:
+        _remove_quietly(temp_name)
+        raise
+    _sync_folder(target.parent)
+
+
+def _remove_quietly(name: str) -> None:
+    with contextlib.suppress(OSError):
+        os.remove(name)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (not on Windows)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def save_file_name(game_id: str, seed: int, number: int) -> str:
+    """The simulator's name for the `number`-th save of a run: ``basari-7-00001.bazaar.json``."""
+    return f"{game_id}-{seed}-{number:05d}{SAVE_SUFFIX}"
+
+
+# --- reading ------------------------------------------------------------------------------
+
+
+def read_save(path: str | os.PathLike[str]) -> Match[Any]:
+    """Load, validate and replay a save file. Raises `SaveError` for every kind of problem."""
+    return parse_save(_read_capped(path))
+
+
+def _read_capped(path: str | os.PathLike[str]) -> bytes:
+    name = _shown_name(path)
+    try:
+        info = os.stat(path)
+        if stat.S_ISDIR(info.st_mode):
+            raise SaveError(f"{name} is a folder, not a save file")
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError(f"{name} is not a regular file")
+        if info.st_size > MAX_SAVE_BYTES:
+            raise SaveError(f"{name} is too large to be a save file")
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_SAVE_BYTES + 1)
+    except FileNotFoundError as exc:
+        raise SaveError(f"{name} does not exist") from exc
+    except OSError as exc:
+        raise SaveError(f"cannot read {name}: {exc.strerror or exc}") from exc
+    except ValueError as exc:  # e.g. a NUL character in the path
+        if isinstance(exc, SaveError):
+            raise
+        raise SaveError(f"{name} is not a usable file name") from exc
+    if len(raw) > MAX_SAVE_BYTES:  # the file grew while we looked at it
+        raise SaveError(f"{name} is too large to be a save file")
+    return raw
+
+
+def _shown_name(path: str | os.PathLike[str]) -> str:
+    text = os.fspath(path)
+    name = os.path.basename(text) or text
+    return repr(name[:80])
+
+
+def parse_save(raw: bytes | str) -> Match[Any]:
+    """Load a save from its bytes or text; raises `SaveError`."""
+    if isinstance(raw, bytes):
+        if len(raw) > MAX_SAVE_BYTES:
+            raise SaveError("the file is too large to be a save file")
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise SaveError("the file is not a save file (it is not UTF-8 text)") from exc
+    else:
+        text = raw
+    return match_from_json(_parse_json(text))
+
+
+def _parse_json(text: str) -> Any:
+    try:
+        return json.loads(
+            text,
+            parse_int=_parse_int,
+            parse_float=_parse_float,
+            parse_constant=_refuse_constant,
+            object_pairs_hook=_unique_keys,
+        )
+    except json.JSONDecodeError as exc:
+        raise SaveError(
+            f"the file is not a save file (not valid JSON: {exc.msg} "
+            f"at line {exc.lineno}, column {exc.colno})"
+        ) from exc
+    except RecursionError as exc:
+        raise SaveError("the file is not a save file (its JSON is nested too deeply)") from exc
+    except ValueError as exc:
+        if isinstance(exc, SaveError):
+            raise
+        raise SaveError(f"the file is not a save file ({exc})") from exc
+
+
+def _parse_int(text: str) -> int:
+    if len(text) > MAX_NUMBER_DIGITS:
+        raise SaveError("the file holds a number too large for any save")
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    if len(text) > MAX_NUMBER_DIGITS:
+        raise SaveError("the file holds a number too large for any save")
+    value = float(text)
+    if not math.isfinite(value):
+        raise SaveError("the file holds a number too large for any save")
+    return value
+
+
+def _refuse_constant(text: str) -> NoReturn:
+    raise SaveError(f"the file holds {text[:20]}, which is not a number a save may hold")
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise SaveError(f"the file repeats the key {key[:40]!r}")
+        out[key] = value
+    return out
+
+
+def match_from_json(data: object) -> Match[Any]:
+    """Validate parsed save data and replay it into a `Match`; raises `SaveError`."""
+    try:
+        return _match_from_json(data)
+    except SaveError:
+        raise
+    except RecursionError as exc:
+        raise SaveError("the save is nested too deeply") from exc
+    except (DataError, IllegalAction) as exc:  # from game code not wrapped more precisely
+        raise SaveError(f"the save is not valid: {exc}") from exc
+    except Exception as exc:  # a bug must still not crash the caller with a foreign error
+        raise SaveError(
+            f"the save could not be loaded (internal error: {type(exc).__name__})"
+        ) from exc
+
+
+def _match_from_json(data: object) -> Match[Any]:
+    if not isinstance(data, dict):
+        raise SaveError(f"the file is not a save file (it holds a {_json_type(data)})")
+    if data.get("format") != FORMAT_NAME:
+        raise SaveError("the file is not a Bazaar save file")
+    version = _require_int(data, "version")
+    if version > FORMAT_VERSION:
+        raise SaveError(
+            f"the save was made by a newer Bazaar (save format {_short_number(version)}; "
+            f"this version reads format {FORMAT_VERSION}); please update Bazaar"
+        )
+    if version < 1:
+        raise SaveError(f"the save has an impossible format version {version}")
+    _check_keys(data, _TOP_KEYS, _OPTIONAL_TOP_KEYS, "the save")
+    _check_depth(data)
+    game = _game_from(data)
+    seats = _seats_from(data, game)
+    _saved_at_from(data)
+    history = _history_from(data, game, len(seats))
+    snapshot_data = _require(data, "snapshot", dict)
+    _guard(lambda: game.state_from_json(snapshot_data), "the snapshot is not valid")
+    match = _replay(game, seats, history)
+    if _guard(match.state.to_json, "the replayed state cannot be stored") != snapshot_data:
+        raise SaveError(
+            "the snapshot does not match the decision history (the file was edited or damaged)"
+        )
+    finished = data.get("finished")
+    if finished is not None and (type(finished) is not bool or finished != match.is_over):
+        raise SaveError("'finished' does not match the game: the file was edited or damaged")
+    return match
+
+
+def _game_from(data: dict[str, Any]) -> Game[Any]:
+    game_id = _require_text(data, "game", MAX_NAME_CHARS)
+    if game_id not in games.GAME_IDS:
+        raise SaveError(f"the save is for an unknown game {game_id!r}")
+    game_cls = _guard(lambda: games.game_class(game_id), "the game cannot be loaded")
+    options = _require(data, "options", dict)
+    if len(options) > MAX_OPTIONS:
+        raise SaveError("the save has too many options")
+    game = _guard(lambda: game_cls(options), "the save's options are not valid")
+    rules_data = _require_text(data, "rules_data", MAX_TEXT_CHARS)
+    ours = game.rules_data_version()
+    if rules_data != ours:
+        raise SaveError(
+            f"the save was made with different rules data for {game.name} "
+            f"(its fingerprint {rules_data!r}, this version has {ours!r})"
+        )
+    return game
+
+
+def _seats_from(data: dict[str, Any], game: Game[Any]) -> list[Seat]:
+    raw_seats = _require(data, "seats", list)
+    if not game.min_players <= len(raw_seats) <= game.max_players:
+        raise SaveError(
+            f"{game.name} is for {game.min_players} to {game.max_players} players, "
+            f"but the save has {len(raw_seats)} seats"
+        )
+    return [_seat_from(raw, number) for number, raw in enumerate(raw_seats, start=1)]
+
+
+def _seat_from(raw: object, number: int) -> Seat:
+    where = f"seat {number}"
+    if not isinstance(raw, dict):
+        raise SaveError(f"{where} must be a JSON object")
+    _check_keys(raw, _SEAT_KEYS, set(), where)
+    name = _require_text(raw, "name", MAX_NAME_CHARS, where)
+    if not name.strip() or any(unicodedata.category(c).startswith("C") for c in name):
+        raise SaveError(f"{where} has an unusable name {name!r}")
+    kind = raw["kind"]
+    level = raw["level"]
+    if kind == "human":
+        if level is not None:
+            raise SaveError(f"{where} is a human player and cannot have a bot level")
+        return Seat(name, "human", None)
+    if kind == "bot":
+        if not isinstance(level, str) or level not in BOT_LEVELS:
+            raise SaveError(f"{where} has no known bot level (known: {', '.join(BOT_LEVELS)})")
+        return Seat(name, "bot", level)
+    raise SaveError(f'{where} must be "human" or "bot"')
+
+
+def _saved_at_from(data: dict[str, Any]) -> datetime:
+    text = _require_text(data, "saved_at", 64)
+    try:
+        return datetime.fromisoformat(text)
+    except ValueError as exc:
+        raise SaveError(f"'saved_at' is not a date and time: {text!r}") from exc
+
+
+def _history_from(data: dict[str, Any], game: Game[Any], num_players: int) -> list[tuple[int, Any]]:
+    raw_history = _require(data, "history", list)
+    if len(raw_history) > MAX_DECISIONS:
+        raise SaveError(f"the save has more than {MAX_DECISIONS} decisions")
+    return [
+        _decision_from(raw, number, game, num_players)
+        for number, raw in enumerate(raw_history, start=1)
+    ]
+
+
+def _decision_from(raw: object, number: int, game: Game[Any], num_players: int) -> tuple[int, Any]:
+    where = f"decision {number}"
+    if not isinstance(raw, dict):
+        raise SaveError(f"{where} must be a JSON object")
+    _check_keys(raw, _DECISION_KEYS, set(), where)
+    player = raw["player"]
+    if player == "chance":
+        seat = CHANCE
+    elif type(player) is int and 0 <= player < num_players:
+        seat = player
+    else:
+        raise SaveError(
+            f'{where}: the player must be "chance" or a seat from 0 to {num_players - 1}'
+        )
+    action = _guard(lambda: game.action_from_json(raw["action"]), where)
+    return seat, action
+
+
+def _replay(game: Game[Any], seats: list[Seat], history: list[tuple[int, Any]]) -> Match[Any]:
+    match: Match[Any] = _guard(lambda: Match(game, seats), "the game cannot be set up")
+    for number, (player, action) in enumerate(history, start=1):
+        _guard(partial(match.apply, player, action), f"decision {number}")
+    return match
+
+
+def _guard(call: Callable[[], T], context: str) -> T:
+    """Run game code on untrusted data, turning whatever it raises into a `SaveError`."""
+    try:
+        return call()
+    except SaveError:
+        raise
+    except (DataError, IllegalAction) as exc:
+        raise SaveError(f"{context}: {exc}") from exc
+    except RecursionError as exc:
+        raise SaveError(f"{context}: the data is nested too deeply") from exc
+    except Exception as exc:  # a game refusing hostile data the wrong way
+        raise SaveError(f"{context}: the data is not valid ({type(exc).__name__})") from exc
+
+
+# --- field checks -------------------------------------------------------------------------
+
+
+def _json_type(value: object) -> str:
+    if isinstance(value, bool):
+        return "true/false value"
+    if isinstance(value, int | float):
+        return "number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list):
+        return "list"
+    if value is None:
+        return "null"
+    return "object"
+
+
+def _check_keys(data: dict[str, Any], required: set[str], optional: set[str], where: str) -> None:
+    missing = sorted(required - set(data))
+    if missing:
+        raise SaveError(f"{where} is missing {', '.join(map(repr, missing))}")
+    extra = sorted(set(data) - required - optional)
+    if extra:
+        raise SaveError(
+            f"{where} has unexpected keys: {', '.join(repr(k[:40]) for k in extra)}"[:200]
+        )
+
+
+def _require(data: dict[str, Any], key: str, kind: type[T], where: str = "the save") -> T:
+    if key not in data:
+        raise SaveError(f"{where} is missing {key!r}")
+    value = data[key]
+    if not isinstance(value, kind):
+        wanted = _WANTED.get(kind.__name__, kind.__name__)
+        raise SaveError(f"{where}: {key!r} must be {wanted}, not a {_json_type(value)}")
+    return value
+
+
+def _require_int(data: dict[str, Any], key: str) -> int:
+    value = data.get(key)
+    if type(value) is not int:
+        raise SaveError(f"the save: {key!r} must be a whole number, not a {_json_type(value)}")
+    return value
+
+
+def _require_text(data: dict[str, Any], key: str, limit: int, where: str = "the save") -> str:
+    value = _require(data, key, str, where)
+    if len(value) > limit:
+        raise SaveError(f"{where}: {key!r} is too long (at most {limit} characters)")
+    return value
+
+
+def _short_number(value: int) -> str:
+    text = str(value)
+    return text if len(text) <= 12 else text[:12] + "…"
+
+
+def _check_depth(data: object) -> None:
+    """Refuse deeply nested data up front, so no recursive code below can overflow the stack."""
+    stack: list[tuple[object, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise SaveError(f"the save is nested too deeply (more than {MAX_DEPTH} levels)")
+        children: Iterator[object]
+        if isinstance(value, dict):
+            children = iter(value.values())
+        elif isinstance(value, list):
+            children = iter(value)
+        else:
+            continue
+        stack.extend((child, depth + 1) for child in children if isinstance(child, dict | list))
+
+
+# --- summaries and helpers for viewers ------------------------------------------------------
+
+
+def truncated(match: Match[Any], decisions: int) -> Match[Any]:
+    """A new match replayed from `match`'s first `decisions` decisions (replay viewers, undo)."""
+    if not 0 <= decisions <= len(match.history):
+        raise SaveError(f"the match has no position after {decisions} decisions")
+    return _replay(match.game, match.seats, match.history[:decisions])
+
+
+def describe(match: Match[Any]) -> str:
+    """A short human summary: game, seats, decisions, and the result or whose turn it is."""
+    state = match.state
+    seat_texts = [
+        f"{seat.name} ({f'bot, {seat.level}' if seat.is_bot else 'human'})" for seat in match.seats
+    ]
+    lines = [
+        f"{match.game.name}: {len(match.seats)} players, {', '.join(seat_texts)}",
+        f"{len(match.history)} decisions, turn {state.turn}",
+    ]
+    names = [seat.name for seat in match.seats]
+    scores = ", ".join(
+        f"{name} {_format_score(score)}" for name, score in zip(names, state.scores(), strict=True)
+    )
+    if match.is_over:
+        winners = [names[seat] for seat in state.winners()]
+        result = "shared win" if len(winners) > 1 else "winner"
+        lines.append(f"Finished. Scores: {scores}. {result.capitalize()}: {' and '.join(winners)}")
+    else:
+        lines.append(f"In progress, waiting for {_waiting_for(state, names)}. Scores: {scores}")
+    return "\n".join(lines)
+
+
+def _waiting_for(state: State[Any], names: list[str]) -> str:
+    players = state.current_players()
+    if players == (CHANCE,):
+        return "chance"
+    return " and ".join(names[p] for p in players)
+
+
+def _format_score(score: float) -> str:
+    return str(int(score)) if float(score).is_integer() else f"{score:.2f}"

@@ -1,0 +1,165 @@
+"""Saving and loading: a match saved at any point continues exactly as it would have."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from saves_support import GAMES, PLAYER_COUNTS, random_match
+
+from engine.core import saves
+from engine.core.match import Match, Seat
+from engine.core.saves import SaveError, read_save, truncated, write_save
+from engine.games import make_game
+
+
+@pytest.mark.parametrize(("game_id", "players"), PLAYER_COUNTS)
+def test_saved_at_random_points_continues_to_the_same_end(
+    tmp_path: Path, game_id: str, players: int
+) -> None:
+    for seed in range(2):
+        whole = random_match(game_id, players, f"{game_id}/{players}/{seed}")
+        final = whole.state.to_json()
+        cuts = random.Random(seed).sample(range(len(whole.history) + 1), 3)
+        for cut in [*cuts, len(whole.history)]:
+            path = tmp_path / f"cut-{cut}.bazaar.json"
+            at_cut = truncated(whole, cut)
+            write_save(path, at_cut)
+            loaded = read_save(path)
+            assert loaded.state == at_cut.state
+            assert loaded.history == whole.history[:cut]
+            assert loaded.events == at_cut.events, "the log is rebuilt from the history"
+            assert [s for s in loaded.seats] == whole.seats
+            assert loaded.game.options == whole.game.options
+            for player, action in whole.history[cut:]:
+                loaded.apply(player, action)  # the same chance outcomes and decisions
+            assert loaded.is_over
+            assert loaded.state.to_json() == final
+            assert loaded.state.winners() == whole.state.winners()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_save_file_records_every_field_of_the_documented_format(
+    tmp_path: Path, game_id: str
+) -> None:
+    game = make_game(game_id)
+    players = game.min_players
+    match = truncated(random_match(game_id, players, 5), 7)
+    path = tmp_path / "game.bazaar.json"
+    write_save(path, match)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["format"] == "bazaar-save" and data["version"] == 1
+    assert data["game"] == game_id
+    assert data["rules_data"] == game.rules_data_version()
+    assert data["options"] == game.options
+    assert data["seats"][0] == {"name": "Player 1", "kind": "bot", "level": "random"}
+    assert len(data["history"]) == 7
+    assert all(set(entry) == {"player", "action"} for entry in data["history"])
+    assert data["snapshot"] == match.state.to_json()
+    assert data["finished"] is False
+    assert isinstance(data["saved_at"], str) and "T" in data["saved_at"]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_human_seats_and_names_survive_a_round_trip(tmp_path: Path, game_id: str) -> None:
+    game = make_game(game_id)
+    seats = [Seat("Ayşe", "human"), Seat("Bot Bob", "bot", "hard")]
+    seats += [Seat(f"Zoë {i}", "bot", "easy") for i in range(game.min_players - 2)]
+    match: Match[Any] = Match(game, seats)
+    write_save(tmp_path / "s.bazaar.json", match)
+    loaded = read_save(tmp_path / "s.bazaar.json")
+    assert loaded.seats == seats
+    assert loaded.history == [] and loaded.state == match.state
+
+
+def _good_save(tmp_path: Path) -> tuple[Path, bytes, Match[Any]]:
+    match = truncated(random_match(GAMES[0], make_game(GAMES[0]).min_players, 1), 6)
+    path = tmp_path / "keep.bazaar.json"
+    write_save(path, match)
+    return path, path.read_bytes(), match
+
+
+def test_failed_encoding_leaves_the_previous_file_intact(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path, before, match = _good_save(tmp_path)
+
+    def broken_dumps(*args: object, **kwargs: object) -> str:
+        raise TypeError("Object of type set is not JSON serializable")
+
+    monkeypatch.setattr(saves.json, "dumps", broken_dumps)
+    with pytest.raises(SaveError, match="cannot be saved"):
+        write_save(path, truncated(match, 2))
+    assert path.read_bytes() == before
+    assert os.listdir(tmp_path) == [path.name], "no temporary file is left behind"
+
+
+def test_failure_in_the_middle_of_writing_leaves_the_previous_file_intact(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path, before, match = _good_save(tmp_path)
+    real_fdopen = os.fdopen
+
+    class HalfWriter:
+        """A file that writes half of what it is given, then reports a full disk."""
+
+        def __init__(self, fd: int, mode: str) -> None:
+            self.inner = real_fdopen(fd, mode)
+
+        def __enter__(self) -> HalfWriter:
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            self.inner.close()
+
+        def write(self, data: bytes) -> int:
+            self.inner.write(data[: len(data) // 2])
+            self.inner.flush()
+            raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves.os, "fdopen", HalfWriter)
+    with pytest.raises(SaveError, match="No space left on device"):
+        write_save(path, truncated(match, 3))
+    assert path.read_bytes() == before
+    assert read_save(path).history == match.history
+    assert os.listdir(tmp_path) == [path.name]
+
+
+def test_failed_sync_or_rename_leaves_the_previous_file_intact(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path, before, match = _good_save(tmp_path)
+
+    def failing(*args: object) -> None:
+        raise OSError(5, "Input/output error")
+
+    for name in ("fsync", "replace"):
+        with monkeypatch.context() as patch:
+            patch.setattr(saves.os, name, failing)
+            with pytest.raises(SaveError, match=r"could not save to keep\.bazaar\.json"):
+                write_save(path, truncated(match, 1))
+        assert path.read_bytes() == before
+        assert os.listdir(tmp_path) == [path.name]
+
+
+def test_saving_into_a_missing_folder_is_a_save_error(tmp_path: Path) -> None:
+    _, _, match = _good_save(tmp_path)
+    with pytest.raises(SaveError, match="could not save"):
+        write_save(tmp_path / "no" / "such" / "x.bazaar.json", match)
+
+
+def test_a_players_view_cannot_be_saved(tmp_path: Path) -> None:
+    _, _, match = _good_save(tmp_path)
+    match.state = match.state.view(0)
+    with pytest.raises(SaveError, match="view"):
+        write_save(tmp_path / "view.bazaar.json", match)
+
+
+def test_truncated_refuses_a_position_that_does_not_exist(tmp_path: Path) -> None:
+    _, _, match = _good_save(tmp_path)
+    with pytest.raises(SaveError):
+        truncated(match, len(match.history) + 1)
