@@ -1,0 +1,25 @@
+"""Basta!: the card game where the total must not go over 50 (rules T1-T17)."""
+
+from engine.basta.actions import (
+    BastaAction,
+    ChooseFirstPlayer,
+    Draw,
+    ExchangeWith,
+    LayDouble,
+    PlayCard,
+)
+from engine.basta.cards import CARD_NAMES
+from engine.basta.game import BastaGame
+from engine.basta.state import BastaState
+
+__all__ = [
+    "CARD_NAMES",
+    "BastaAction",
+    "BastaGame",
+    "BastaState",
+    "ChooseFirstPlayer",
+    "Draw",
+    "ExchangeWith",
+    "LayDouble",
+    "PlayCard",
+]

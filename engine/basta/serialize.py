@@ -1,0 +1,257 @@
+"""`BastaState` <-> JSON. Decoding is strict: saves come from disk and may be hostile.
+
+Multisets (the draw pile, a view's unseen pool) are ``{card name: copies}``; hands are lists of
+card names (a view shows other hands as their sizes); the stack is a list, bottom first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from engine.basta.cards import (
+    CARD_CODES,
+    CARD_NAMES,
+    CHIPS_TO_END,
+    DOUBLE,
+    HAND_SIZE,
+    HIDDEN,
+    LIMIT,
+    MAX_DECK,
+    counts_to_json,
+)
+from engine.basta.state import (
+    CHOOSE_DOUBLE,
+    DEAL,
+    DRAW_REPLACEMENT,
+    DRAW_UP,
+    FIRST_PLAYER,
+    OVER,
+    PHASE_NAMES,
+    PLAY,
+    BastaState,
+)
+from engine.core.errors import DataError
+
+if TYPE_CHECKING:
+    from engine.basta.game import BastaGame
+
+FORMAT = "basta-state"
+_KEYS = {
+    "format",
+    "num_players",
+    "viewer",
+    "phase",
+    "active",
+    "direction",
+    "total",
+    "cards_to_play",
+    "next_player",
+    "drawer",
+    "turns",
+    "round",
+    "round_pending",
+    "chips",
+    "hands",
+    "pile",
+    "stack",
+    "doubles",
+}
+MAX_COUNT = 10**9
+
+
+def state_to_json(state: BastaState) -> dict[str, Any]:
+    viewer = state.viewer
+    hands: list[Any] = [
+        len(hand) if viewer is not None and seat != viewer else [CARD_NAMES[c] for c in hand]
+        for seat, hand in enumerate(state._hands)
+    ]
+    out: dict[str, Any] = {
+        "format": FORMAT,
+        "num_players": state.num_players,
+        "viewer": viewer,
+        "phase": PHASE_NAMES[state._phase],
+        "active": state._active,
+        "direction": state._direction,
+        "total": state._total,
+        "cards_to_play": state._plays_left,
+        "next_player": state._next_player,
+        "drawer": state._drawer,
+        "turns": state._turns,
+        "round": state._round,
+        "round_pending": state._round_pending,
+        "chips": list(state._chips),
+        "hands": hands,
+        "pile": len(state._pile) if viewer is not None else counts_to_json(state._pile),
+        "stack": [CARD_NAMES[code] for code in state._stack],
+        "doubles": list(state._doubles),
+    }
+    if state._unseen is not None:
+        out["unseen"] = counts_to_json(state._unseen)
+    return out
+
+
+def state_from_json(game: BastaGame, data: object) -> BastaState:
+    if not isinstance(data, Mapping):
+        raise DataError("a Basta! state must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise DataError("this is not a saved Basta! state")
+    viewer = data.get("viewer")
+    keys = _KEYS | ({"unseen"} if viewer is not None else set())
+    if set(data) != keys:
+        wrong = sorted(map(str, set(data) ^ keys))
+        raise DataError(f"Basta! state has missing or unexpected keys: {', '.join(wrong)[:80]}")
+    players = _int(data, "num_players", 2, 6)
+    game.check_player_count(players)
+    state = BastaState(game, players, 0)
+    if viewer is not None:
+        state.viewer = _int(data, "viewer", 0, players - 1)
+    _read_scalars(state, data, players)
+    _read_cards(state, data, players)
+    _check_consistent(state, game)
+    return state
+
+
+def _int(data: Mapping[str, object], key: str, low: int, high: int) -> int:
+    return _whole(data[key], repr(key), low, high)
+
+
+def _whole(value: object, what: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise DataError(f"Basta! state: {what} must be a whole number from {low} to {high}")
+    return value
+
+
+def _int_list(data: Mapping[str, object], key: str, size: int, high: int) -> list[int]:
+    value = data[key]
+    if not isinstance(value, list) or len(value) != size:
+        raise DataError(f"Basta! state: {key!r} must be a list of {size} numbers")
+    return [_whole(item, f"each of {key!r}", 0, high) for item in value]
+
+
+def _read_scalars(state: BastaState, data: Mapping[str, object], players: int) -> None:
+    phase = data["phase"]
+    if phase not in PHASE_NAMES:
+        raise DataError(f"Basta! state: unknown phase {str(phase)[:40]!r}")
+    state._phase = PHASE_NAMES.index(str(phase))
+    state._active = _int(data, "active", 0, players - 1)
+    state._next_player = _int(data, "next_player", 0, players - 1)
+    state._drawer = _int(data, "drawer", 0, players - 1)
+    direction = data["direction"]
+    if isinstance(direction, bool) or direction not in (1, -1):
+        raise DataError("Basta! state: 'direction' must be 1 or -1")
+    state._direction = 1 if direction == 1 else -1
+    state._total = _int(data, "total", 0, LIMIT + 10)
+    state._plays_left = _int(data, "cards_to_play", 0, MAX_DECK)
+    state._turns = _int(data, "turns", 0, MAX_COUNT)
+    state._round = _int(data, "round", 1, MAX_COUNT)
+    pending = data["round_pending"]
+    if not isinstance(pending, bool):
+        raise DataError("Basta! state: 'round_pending' must be true or false")
+    state._round_pending = pending
+    state._chips = _int_list(data, "chips", players, CHIPS_TO_END)
+    state._doubles = _int_list(data, "doubles", players, MAX_DECK)
+
+
+def _read_cards(state: BastaState, data: Mapping[str, object], players: int) -> None:
+    hands = data["hands"]
+    if not isinstance(hands, list) or len(hands) != players:
+        raise DataError(f"Basta! state: 'hands' must list {players} hands")
+    viewer = state.viewer
+    for seat, hand in enumerate(hands):
+        if viewer is not None and seat != viewer:
+            size = _whole(hand, "a hidden hand's size", 0, HAND_SIZE)
+            state._hands[seat] = [HIDDEN] * size
+        else:
+            state._hands[seat] = sorted(_card_list(hand, "a hand", HAND_SIZE))
+    state._stack = _card_list(data["stack"], "the stack", MAX_DECK)
+    if viewer is None:
+        state._pile = _card_counts(data["pile"], "the pile")
+    else:
+        state._pile = [HIDDEN] * _int(data, "pile", 0, MAX_DECK)
+        state._unseen = _card_counts(data["unseen"], "the unseen cards")
+
+
+def _card_list(value: object, what: str, longest: int) -> list[int]:
+    if not isinstance(value, list) or len(value) > longest:
+        raise DataError(f"Basta! state: {what} must be a list of at most {longest} cards")
+    codes = []
+    for name in value:
+        if not isinstance(name, str) or name not in CARD_CODES:
+            raise DataError(f"Basta! state: {what} holds an unknown card {str(name)[:40]!r}")
+        codes.append(CARD_CODES[name])
+    return codes
+
+
+def _card_counts(value: object, what: str) -> list[int]:
+    if not isinstance(value, Mapping):
+        raise DataError(f"Basta! state: {what} must be an object of card counts")
+    cards: list[int] = []
+    for name, copies in value.items():
+        if name not in CARD_CODES:
+            raise DataError(f"Basta! state: {what} holds an unknown card {str(name)[:40]!r}")
+        count = _whole(copies, f"the copies of {name!r} in {what}", 1, MAX_DECK)
+        cards.extend([CARD_CODES[name]] * count)
+        if len(cards) > MAX_DECK:
+            raise DataError(f"Basta! state: {what} holds too many cards")
+    return sorted(cards)
+
+
+def _check_consistent(state: BastaState, game: BastaGame) -> None:
+    """Refuse states the rules can never reach in ways that would break play."""
+    problem = _problem(state, game)
+    if problem:
+        raise DataError(f"Basta! state: {problem}")
+
+
+def _problem(state: BastaState, game: BastaGame) -> str | None:
+    phase = state._phase
+    if _census(state) != list(game.deck):
+        return "its cards do not match the deck"
+    if not state._multiple_doubles and max(state._doubles) > 1:
+        return "a player has more than one Double (the variant is off)"
+    if (max(state._chips) >= CHIPS_TO_END) != (phase == OVER):
+        return "the game ends exactly when a player has 4 chips"
+    if sorted(state._chips)[-2:].count(CHIPS_TO_END) > 1:
+        return "only one player can take a 4th chip"
+    if phase != OVER and state._total > LIMIT:
+        return f"the total is over {LIMIT} during play"
+    if phase > OVER and not state._draw_source():
+        return "a card must be drawn but there is none"
+    if (phase in (FIRST_PLAYER, DEAL)) != (state._turns == 0):
+        return "the deal happens before the first turn and only then"
+    if phase == FIRST_PLAYER and (any(state._hands) or state._stack):
+        return "no card is dealt before the first player is chosen"
+    if phase == DEAL and len(state._hands[state._drawer]) >= HAND_SIZE:
+        return "the seat being dealt to already has a full hand"
+    if phase in (DRAW_UP, DRAW_REPLACEMENT) and not _can_draw(state):
+        return "the drawing player's hand is already full"
+    if state._plays_left > 1 + state._doubles[state._active]:
+        return "the cards left to play do not fit the Doubles"
+    if phase == PLAY and state._plays_left < 1:
+        return "the active player has no card left to play this turn"
+    if phase == PLAY and not state._hands[state._active]:
+        return "the active player has no card to play"
+    if phase == CHOOSE_DOUBLE and not state.double_receivers():
+        return "nobody can receive the drawn Double"
+    return None
+
+
+def _census(state: BastaState) -> list[int]:
+    if state._unseen is None:
+        return state.card_census()
+    counts = [0] * len(state.game.deck)
+    own = state._hands[state.viewer] if state.viewer is not None else []
+    for code in [*state._unseen, *state._stack, *own]:
+        counts[code] += 1
+    counts[DOUBLE] += sum(state._doubles) + (state._phase == CHOOSE_DOUBLE)
+    hidden = len(state._pile) + sum(
+        len(hand) for seat, hand in enumerate(state._hands) if seat != state.viewer
+    )
+    if hidden != len(state._unseen):
+        counts[0] = -1  # the unseen pool must hold exactly the pile and the other hands
+    return counts
+
+
+def _can_draw(state: BastaState) -> bool:
+    return state._drawer == state._active and len(state._hands[state._active]) < HAND_SIZE
