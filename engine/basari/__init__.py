@@ -1,0 +1,26 @@
+"""Basari: dice, secret action cards and gem bartering (rules B1-B30)."""
+
+from engine.basari.actions import (
+    Accept,
+    BasariAction,
+    ChooseCard,
+    ChooseStart,
+    Offer,
+    RollDie,
+    RollOff,
+)
+from engine.basari.game import BasariGame
+from engine.basari.state import BarterInfo, BasariState
+
+__all__ = [
+    "Accept",
+    "BarterInfo",
+    "BasariAction",
+    "BasariGame",
+    "BasariState",
+    "ChooseCard",
+    "ChooseStart",
+    "Offer",
+    "RollDie",
+    "RollOff",
+]
