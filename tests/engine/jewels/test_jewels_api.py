@@ -208,3 +208,16 @@ def test_a_finished_game_round_trips() -> None:
         state.apply(actor, action)
     restored = JewelsGame().state_from_json(state.to_json())
     assert restored == state and restored.is_terminal() and restored.winners() == state.winners()
+
+
+def test_random_action_can_pick_every_legal_trade_and_nothing_else() -> None:
+    state = started(2)
+    state.apply(0, Trade((0, 0, 0), (1, 1, 0)))
+    state.apply(1, Trade((0, 0, 0), (0, 0, 1)))
+    state.apply(CHANCE, RevealPrice(4))
+    seat = state.player_to_move
+    assert seat == 1
+    legal = state.legal_actions(seat)
+    rng = random.Random(5)
+    drawn = {state.random_action(seat, rng) for _ in range(20 * len(legal) ** 2)}
+    assert drawn == set(legal)
