@@ -167,10 +167,8 @@ class JewelsState(State[JewelsAction]):
             raise IllegalAction("on your turn you trade: sell and then buy jewels")
         if not (_is_counts(action.sell) and _is_counts(action.buy)):
             raise IllegalAction("a trade names how many of each of the three kinds")
-        problem = trade_problem(
-            self.holdings(player), self._money[player], self._prices, self._stock,
-            action.sell, action.buy,
-        )  # fmt: skip
+        position = (self.holdings(player), self._money[player], self._prices, self._stock)
+        problem = trade_problem(*position, action.sell, action.buy)
         if problem is not None:
             raise IllegalAction(problem)
 
