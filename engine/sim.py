@@ -1,6 +1,8 @@
 """`bazaar-sim`: play games headless, bots against bots, and report the results.
 
     bazaar-sim run --game basari --seats hard,medium,medium,medium --games 400 --seed 1 --json
+    bazaar-sim run --game jewels --seats random,easy --games 10 --save-dir saves/
+    bazaar-sim replay saves/jewels-0-00001.bazaar.json
 
 Table positions rotate from game to game so that no entry of `--seats` is favoured by where it
 sits; every figure is still reported per entry of `--seats`, in the order given.
@@ -13,9 +15,11 @@ import json
 import math
 import random
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, NoReturn
 
 from engine.bots.base import Bot
@@ -23,6 +27,7 @@ from engine.bots.registry import BOT_LEVELS, make_bot
 from engine.core.errors import DataError
 from engine.core.game import CHANCE, Game
 from engine.core.match import Match, Seat
+from engine.core.saves import SaveError, describe, read_save, save_file_name, write_save
 from engine.games import GAME_IDS, make_game
 
 MAX_GAMES = 1_000_000
@@ -98,7 +103,9 @@ def run_tournament(
     games: int,
     seed: int,
     options: dict[str, Any] | None = None,
+    on_match: Callable[[int, Match[Any]], None] | None = None,
 ) -> dict[str, Any]:
+    """Play `games` matches; `on_match(index, match)` is called after each one (e.g. to save)."""
     game = make_game(game_id, options)
     game.check_player_count(len(levels))
     entries = [EntryStats(level) for level in levels]
@@ -115,6 +122,8 @@ def run_tournament(
 
         names = [f"{levels[e]} #{e + 1}" for e in entry_at_seat]
         match = play_match(game, bots, random.Random(f"{seed}/{index}"), record, names)
+        if on_match is not None:
+            on_match(index, match)
         state = match.state
         winners = state.winners()
         scores = state.scores()
@@ -197,20 +206,73 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--games", type=_positive_int, default=100)
     run.add_argument("--seed", type=_seed, default=0)
     run.add_argument("--json", action="store_true", help="print one JSON object")
+    run.add_argument(
+        "--save-dir",
+        type=Path,
+        help="write every game as a save file (GAME-SEED-NUMBER.bazaar.json) into this folder",
+    )
+    replay = commands.add_parser(
+        "replay", help="check a save file by replaying it, and print a summary"
+    )
+    replay.add_argument("file", help="a .bazaar.json save file")
     return parser
+
+
+def _usable_save_dir(folder: Path) -> str | None:
+    """Why `folder` cannot take save files (created if missing), or None if it can."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except FileExistsError:
+        return f"--save-dir {str(folder)[:80]!r} is not a folder"
+    except OSError as exc:
+        return f"--save-dir {str(folder)[:80]!r} cannot be written: {exc.strerror or exc}"
+    except ValueError:  # e.g. a NUL character in the path
+        return f"--save-dir {str(folder)[:80]!r} is not a usable folder name"
+    return None
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _replay_command(path: str) -> int:
+    try:
+        match = read_save(path)
+    except SaveError as exc:
+        print(f"bazaar-sim: error: {_one_line(str(exc))}", file=sys.stderr)
+        return 1
+    print(describe(match))
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.command == "replay":
+        return _replay_command(args.file)
     levels = [level.strip() for level in args.seats.split(",")]
     bad = [level for level in levels if level not in BOT_LEVELS]
     if bad:
         parser.error(f"unknown seat {bad[0][:20]!r}: choose from {', '.join(BOT_LEVELS)}")
+    save_dir: Path | None = args.save_dir
+    on_match = None
+    if save_dir is not None:
+        problem = _usable_save_dir(save_dir)
+        if problem:
+            parser.error(problem)
+
+        def on_match(index: int, match: Match[Any], folder: Path = save_dir) -> None:
+            write_save(folder / save_file_name(args.game, args.seed, index + 1), match)
+
     try:
-        result = run_tournament(args.game, levels, args.games, args.seed)
+        result = run_tournament(args.game, levels, args.games, args.seed, on_match=on_match)
     except DataError as exc:
         parser.error(str(exc))
+    except SaveError as exc:
+        print(f"bazaar-sim: error: {_one_line(str(exc))}", file=sys.stderr)
+        return 1
     if args.json:
         print(json.dumps(result))
     else:

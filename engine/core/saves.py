@@ -377,8 +377,8 @@ def _saved_at_from(data: dict[str, Any]) -> datetime:
     text = _require_text(data, "saved_at", 64)
     try:
         return datetime.fromisoformat(text)
-    except ValueError as exc:
-        raise SaveError(f"'saved_at' is not a date and time: {text!r}") from exc
+    except ValueError:
+        raise SaveError(f"'saved_at' is not a date and time: {text!r}") from None
 
 
 def _history_from(data: dict[str, Any], game: Game[Any], num_players: int) -> list[tuple[int, Any]]:
