@@ -97,6 +97,8 @@ def state_from_json(game: BastaGame, data: object) -> BastaState:
     if data.get("format") != FORMAT:
         raise DataError("this is not a saved Basta! state")
     viewer = data.get("viewer")
+    if viewer is not None:
+        _whole(viewer, "'viewer'", 0, 5)
     keys = _KEYS | ({"unseen"} if viewer is not None else set())
     if set(data) != keys:
         wrong = sorted(map(str, set(data) ^ keys))
@@ -206,14 +208,14 @@ def _check_consistent(state: BastaState, game: BastaGame) -> None:
 
 def _problem(state: BastaState, game: BastaGame) -> str | None:
     phase = state._phase
-    if _census(state) != list(game.deck):
-        return "its cards do not match the deck"
     if not state._multiple_doubles and max(state._doubles) > 1:
         return "a player has more than one Double (the variant is off)"
+    if _census(state) != list(game.deck):
+        return "its cards do not match the deck"
+    if state._chips.count(CHIPS_TO_END) > 1:
+        return "only one player can take a 4th chip"
     if (max(state._chips) >= CHIPS_TO_END) != (phase == OVER):
         return "the game ends exactly when a player has 4 chips"
-    if sorted(state._chips)[-2:].count(CHIPS_TO_END) > 1:
-        return "only one player can take a 4th chip"
     if phase != OVER and state._total > LIMIT:
         return f"the total is over {LIMIT} during play"
     if phase > OVER and not state._draw_source():

@@ -366,10 +366,12 @@ class BastaState(State[BastaAction]):
             data = {"card": CARD_NAMES[code], **count}
             events.append(Event("card_drawn", drawer, data, drawer, count))
         if self._phase == DEAL:  # T3
-            if len(hand) == HAND_SIZE:
-                self._drawer += 1
-                if self._drawer == self.num_players:
-                    self._start_turn(self._next_player, events)
+            if len(hand) < HAND_SIZE:
+                pass
+            elif drawer + 1 < self.num_players:
+                self._drawer = drawer + 1
+            else:
+                self._start_turn(self._next_player, events)
         elif len(hand) < HAND_SIZE and self._refill_pile(events):
             pass  # keep drawing
         elif self._phase == DRAW_UP:
