@@ -12,7 +12,7 @@ nothing in a save is ever executed.
 
 The public API::
 
-    write_save(path, match)          atomic write (temp file + fsync + os.replace)
+    write_save(path, match)          verified atomic write (temp file + fsync + os.replace)
     read_save(path) -> Match         read, validate, replay; raises SaveError
     match_to_json(match) -> dict     the save as plain JSON data
     match_from_json(data) -> Match   validate and replay already-parsed JSON data
@@ -20,6 +20,7 @@ The public API::
     describe(match) -> str           a short human summary
     truncated(match, decisions)      the match as it was after its first `decisions` decisions
     save_file_name(game_id, seed, number) -> str
+    seat_name_problem(name) -> str | None   why a name cannot be saved (for dialogs)
 """
 
 from __future__ import annotations
@@ -67,6 +68,9 @@ _TOP_KEYS = {
     "saved_at",
 }
 _OPTIONAL_TOP_KEYS = {"finished"}
+# Control characters, lone surrogates and line/paragraph separators (format characters such as
+# the zero-width joiner in emoji sequences are fine).
+_UNUSABLE_CATEGORIES = {"Cc", "Cs", "Zl", "Zp"}
 _SEAT_KEYS = {"name", "kind", "level"}
 _DECISION_KEYS = {"player", "action"}
 
@@ -86,6 +90,10 @@ def match_to_json(match: Match[Any], *, saved_at: datetime | None = None) -> dic
     if match.state.viewer is not None:
         raise SaveError("a player's view cannot be saved; save the real match")
     game = match.game
+    for number, seat in enumerate(match.seats, start=1):
+        problem = seat_name_problem(seat.name)
+        if problem:
+            raise SaveError(f"seat {number}'s name cannot be saved: {problem}")
     moment = saved_at or datetime.now(UTC)
     return {
         "format": FORMAT_NAME,
@@ -118,8 +126,12 @@ def _dump(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, allow_nan=False)
 
 
-def write_save(path: str | os.PathLike[str], match: Match[Any]) -> None:
-    """Write `match` to `path` atomically: the old file stays intact if anything fails."""
+def write_save(path: str | os.PathLike[str], match: Match[Any], *, verify: bool = True) -> None:
+    """Write `match` to `path` atomically: the old file stays intact if anything fails.
+
+    With `verify` (the default; a few milliseconds for a whole game) the file's content is
+    loaded back first, so a save that could not be loaded never replaces a good one.
+    """
     target = Path(path)
     try:
         payload = dumps_save(match_to_json(match)).encode("utf-8")
@@ -127,6 +139,11 @@ def write_save(path: str | os.PathLike[str], match: Match[Any]) -> None:
         raise
     except (TypeError, ValueError, RecursionError) as exc:  # state data that is not JSON
         raise SaveError(f"this match cannot be saved: {exc}") from exc
+    if verify:
+        try:
+            parse_save(payload)
+        except SaveError as exc:
+            raise SaveError(f"this match cannot be saved, it would not load back: {exc}") from exc
     try:
         _write_atomically(target, payload)
     except OSError as exc:
@@ -137,6 +154,7 @@ def _write_atomically(target: Path, payload: bytes) -> None:
     # The temporary file lives in the same folder so that os.replace is a rename, never a copy.
     fd, temp_name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
+        _set_file_mode(fd, target)
         with os.fdopen(fd, "wb") as handle:
             handle.write(payload)
             handle.flush()
@@ -146,6 +164,18 @@ def _write_atomically(target: Path, payload: bytes) -> None:
         _remove_quietly(temp_name)
         raise
     _sync_folder(target.parent)
+
+
+def _set_file_mode(fd: int, target: Path) -> None:
+    """Keep the replaced file's permissions; a new save gets rw-r--r-- (mkstemp gives rw-------)."""
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        mode = 0o644
+    fchmod = getattr(os, "fchmod", None)  # POSIX only
+    if fchmod is not None:
+        with contextlib.suppress(OSError):
+            fchmod(fd, mode)
 
 
 def _remove_quietly(name: str) -> None:
@@ -358,8 +388,9 @@ def _seat_from(raw: object, number: int) -> Seat:
         raise SaveError(f"{where} must be a JSON object")
     _check_keys(raw, _SEAT_KEYS, set(), where)
     name = _require_text(raw, "name", MAX_NAME_CHARS, where)
-    if not name.strip() or any(unicodedata.category(c).startswith("C") for c in name):
-        raise SaveError(f"{where} has an unusable name {name!r}")
+    problem = seat_name_problem(name)
+    if problem:
+        raise SaveError(f"{where} has an unusable name {name!r}: {problem}")
     kind = raw["kind"]
     level = raw["level"]
     if kind == "human":
@@ -371,6 +402,17 @@ def _seat_from(raw: object, number: int) -> Seat:
             raise SaveError(f"{where} has no known bot level (known: {', '.join(BOT_LEVELS)})")
         return Seat(name, "bot", level)
     raise SaveError(f'{where} must be "human" or "bot"')
+
+
+def seat_name_problem(name: str) -> str | None:
+    """Why `name` cannot be a seat's name in a save, or None (for name fields in dialogs)."""
+    if len(name) > MAX_NAME_CHARS:
+        return f"at most {MAX_NAME_CHARS} characters"
+    if not name.strip():
+        return "it is blank"
+    if any(unicodedata.category(c) in _UNUSABLE_CATEGORIES for c in name):
+        return "it holds control characters or line breaks"
+    return None
 
 
 def _saved_at_from(data: dict[str, Any]) -> datetime:

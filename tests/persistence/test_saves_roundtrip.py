@@ -163,3 +163,66 @@ def test_truncated_refuses_a_position_that_does_not_exist(tmp_path: Path) -> Non
     _, _, match = _good_save(tmp_path)
     with pytest.raises(SaveError):
         truncated(match, len(match.history) + 1)
+
+
+def test_a_match_that_would_not_load_back_never_replaces_a_good_save(tmp_path: Path) -> None:
+    path, before, match = _good_save(tmp_path)
+    match.history.pop()  # the state no longer follows from the history
+    with pytest.raises(SaveError, match="would not load back: the snapshot does not match"):
+        write_save(path, match)
+    assert path.read_bytes() == before
+    assert os.listdir(tmp_path) == [path.name]
+
+
+@pytest.mark.parametrize(
+    ("name", "problem"),
+    [("x" * 41, "at most 40 characters"), ("  ", "blank"), ("Ann\nBob", "line breaks")],
+)
+def test_a_seat_name_that_could_not_be_loaded_is_refused_when_saving(
+    tmp_path: Path, name: str, problem: str
+) -> None:
+    game = make_game(GAMES[0])
+    seats = [Seat(name, "human")] + [Seat(f"P{i}") for i in range(1, game.min_players)]
+    assert problem in (saves.seat_name_problem(name) or "")
+    with pytest.raises(SaveError, match=f"seat 1's name cannot be saved: .*{problem}"):
+        write_save(tmp_path / "n.bazaar.json", Match(game, seats))
+    assert not os.listdir(tmp_path)
+
+
+def test_names_with_emoji_sequences_and_accents_are_kept(tmp_path: Path) -> None:
+    game = make_game(GAMES[0])
+    names = ["👩\u200d💻 Zeynep", "Ærøskøbing-Åse", "李小龙", "P4"][: game.min_players]
+    assert all(saves.seat_name_problem(name) is None for name in names)
+    write_save(tmp_path / "u.bazaar.json", Match(game, [Seat(name) for name in names]))
+    assert [seat.name for seat in read_save(tmp_path / "u.bazaar.json").seats] == names
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
+def test_a_new_save_is_readable_by_others_and_a_replaced_one_keeps_its_mode(
+    tmp_path: Path,
+) -> None:
+    path, _, match = _good_save(tmp_path)
+    assert path.stat().st_mode & 0o777 == 0o644
+    path.chmod(0o600)
+    write_save(path, truncated(match, 2))
+    assert path.stat().st_mode & 0o777 == 0o600
+
+
+def test_describe_says_whose_decision_it_is_and_who_won() -> None:
+    game_id = GAMES[0]
+    players = make_game(game_id).min_players
+    whole = random_match(game_id, players, 4)
+    summary = saves.describe(whole)
+    names = [seat.name for seat in whole.seats]
+    assert summary.startswith(whole.game.name)
+    assert f"{len(whole.history)} decisions" in summary
+    winners = " and ".join(names[seat] for seat in whole.state.winners())
+    assert "Finished" in summary and winners in summary.splitlines()[-1]
+    for name, score in zip(names, whole.state.scores(), strict=True):
+        assert f"{name} {int(score)}" in summary
+    for cut, (player, _) in enumerate(whole.history):
+        waiting = saves.describe(truncated(whole, cut)).splitlines()[-1]
+        expected = "chance" if player == -1 else names[player]
+        assert waiting.startswith(f"In progress, waiting for {expected}"), waiting
+        if cut > 6:
+            break
