@@ -123,8 +123,8 @@ class BasariState(State[BasariAction]):
         self._offer: Gems | None = None
         self._offerer = NO_SEAT
         self._responder = NO_SEAT
-        self._move_rolls = [0] * num_players  # this turn's movement rolls (0 = not yet)
-        self._action_rolls = [0] * num_players  # this turn's Die action rolls (0 = none)
+        self._move_rolls = [0] * num_players  # each seat's last movement roll (0 = none yet)
+        self._action_rolls = [0] * num_players  # Die action rolls of the last reveal (0 = none)
         self._waiting: tuple[int, ...] = ()  # choose_cards: seats still to choose
 
     # --- whose decision -------------------------------------------------------------------
@@ -312,8 +312,6 @@ class BasariState(State[BasariAction]):
         self._turn += 1
         self._phase = PHASE_MOVE
         self._pending = 0
-        self._move_rolls = [0] * self.num_players
-        self._action_rolls = [0] * self.num_players
         if events is not None:
             events.append(Event("turn_started", None, {"turn": self._turn, "round": self._round}))
 
@@ -364,6 +362,7 @@ class BasariState(State[BasariAction]):
         cards = self._cards
         self._revealed = cards
         self._cards = [NO_CARD] * self.num_players
+        self._action_rolls = [0] * self.num_players
         by_card: list[list[int]] = [[], [], []]
         for seat, card in enumerate(cards):
             by_card[card].append(seat)
@@ -742,11 +741,11 @@ class BasariState(State[BasariAction]):
         return None
 
     def movement_rolls(self) -> tuple[int, ...]:
-        """This turn's movement rolls per seat (0 = not rolled yet)."""
+        """Each seat's latest movement roll (0 = none yet); `die_roller` says who rolls next."""
         return tuple(self._move_rolls)
 
     def action_rolls(self) -> tuple[int, ...]:
-        """This turn's Die action rolls per seat (0 = none)."""
+        """The Die action rolls of the last action phase, per seat (0 = none)."""
         return tuple(self._action_rolls)
 
     def offer_problem(self, seat: int, gems: Gems) -> str | None:
