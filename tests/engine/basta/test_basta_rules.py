@@ -503,3 +503,42 @@ def test_view_shows_own_hand_and_only_counts_of_other_hands() -> None:
     assert state.view(0).legal_actions(0) == state.legal_actions(0)
     with pytest.raises(IllegalAction, match="view"):
         state.view(0).apply(0, PlayCard("9"))
+
+
+def test_view_draw_odds_come_from_the_unseen_pool() -> None:
+    state = position([filler("9"), filler("8")])
+    play(state, "9")
+    view = state.view(1)
+    pool = view.unseen_pool()
+    odds = dict(view.chance_outcomes())
+    assert odds[Draw("basta")] == pytest.approx(pool["basta"] / sum(pool.values()))
+    assert view.current_players() == (CHANCE,)
+
+
+# --- decisions where the rules are silent ---------------------------------------------------
+def test_decision_empty_hand_at_turn_start_the_turn_lapses_with_a_draw() -> None:
+    state = position(
+        [["minus_five"], ["9", "9", "10", "10", "8"]], doubles=[1, 0], total=10, fill=False
+    )
+    play(state, "minus_five")
+    draw(state, "exchange")
+    state.apply(0, ExchangeWith(1))
+    assert state.hand_counts() == (5, 0) and state.current_players() == (0,)
+    play(state, "8")  # the Double's second card
+    draw(state, "7")
+    assert state.current_players() == (CHANCE,) and state.hand_counts() == (5, 0)
+    draw(state, "1", "2", "3", "4", "5")  # player 2 had nothing to play: only draws
+    assert state.current_players() == (0,) and state.hand_counts() == (5, 5)
+
+
+def test_decision_empty_hand_in_a_double_turn_voids_the_rest() -> None:
+    state = position([["minus_five"], []], doubles=[1, 0], total=10, fill=False)
+    play(state, "minus_five")
+    draw(state, "exchange")
+    events = state.apply(0, ExchangeWith(1))
+    assert ("doubles_to_stack", {"count": 1, "void": True}) in [(e.kind, e.data) for e in events]
+    assert state.phase == "draw_up" and state.hand_counts() == (0, 0)
+    draw(state, "1", "2", "3", "4", "5")
+    assert state.current_players() == (CHANCE,)  # player 2 has no card either: draws, no play
+    draw(state, "1", "2", "3", "4", "5")
+    assert state.current_players() == (0,) and state.turn == 3
