@@ -224,8 +224,8 @@ def _problem(state: BastaState, game: BastaGame) -> str | None:
         return "the deal happens before the first turn and only then"
     if phase == FIRST_PLAYER and (any(state._hands) or state._stack):
         return "no card is dealt before the first player is chosen"
-    if phase == DEAL and len(state._hands[state._drawer]) >= HAND_SIZE:
-        return "the seat being dealt to already has a full hand"
+    if phase == DEAL and not _dealing_in_order(state):
+        return "the deal gives 5 cards to each seat in turn"
     if phase in (DRAW_UP, DRAW_REPLACEMENT) and not _can_draw(state):
         return "the drawing player's hand is already full"
     if state._plays_left > 1 + state._doubles[state._active]:
@@ -253,6 +253,13 @@ def _census(state: BastaState) -> list[int]:
     if hidden != len(state._unseen):
         counts[0] = -1  # the unseen pool must hold exactly the pile and the other hands
     return counts
+
+
+def _dealing_in_order(state: BastaState) -> bool:
+    sizes = [len(hand) for hand in state._hands]
+    drawer = state._drawer
+    dealt, rest = sizes[:drawer], sizes[drawer + 1 :]
+    return sizes[drawer] < HAND_SIZE and all(s == HAND_SIZE for s in dealt) and not any(rest)
 
 
 def _can_draw(state: BastaState) -> bool:

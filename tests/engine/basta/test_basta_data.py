@@ -190,6 +190,18 @@ def test_hostile_state_json_is_refused(change: Any, message: str) -> None:
         game.state_from_json(change(state.to_json()))
 
 
+def test_a_deal_out_of_order_is_refused() -> None:
+    game = BastaGame()
+    state = game.new_initial_state(3)
+    for _ in range(7):
+        state.apply(-1, state.sample_chance(random.Random(2)))
+    data = state.to_json()
+    assert data["phase"] == "deal" and data["drawer"] == 1
+    assert game.state_from_json(data) == state
+    with pytest.raises(DataError, match="5 cards to each seat in turn"):
+        game.state_from_json({**data, "drawer": 0})
+
+
 def test_hostile_view_json_is_refused() -> None:
     game, state = midgame()
     data = state.view(1).to_json()

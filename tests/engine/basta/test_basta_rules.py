@@ -125,7 +125,7 @@ def test_t2_default_deck_has_55_cards_as_listed() -> None:
     game = BastaGame()
     assert game.deck_size == 55
     state = game.new_initial_state(4)
-    assert state.unseen_pool() == {name: DEFAULT_DECK[name] for name in state.unseen_pool()}
+    assert state.unseen_pool() == DEFAULT_DECK
     assert sum(state.unseen_pool().values()) == 55
     assert len(game.rules_data_version()) == 12
 
