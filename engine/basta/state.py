@@ -365,19 +365,15 @@ class BastaState(State[BastaAction]):
             count = {"pile_count": len(self._pile)}
             data = {"card": CARD_NAMES[code], **count}
             events.append(Event("card_drawn", drawer, data, drawer, count))
-        if self._phase == DEAL:  # T3
-            if len(hand) < HAND_SIZE:
-                pass
-            elif drawer + 1 < self.num_players:
-                self._drawer = drawer + 1
-            else:
-                self._start_turn(self._next_player, events)
-        elif len(hand) < HAND_SIZE and self._refill_pile(events):
-            pass  # keep drawing
-        elif self._phase == DRAW_UP:
-            self._start_turn(self._next_player, events)
-        else:
+        phase = self._phase
+        if len(hand) < HAND_SIZE and (phase == DEAL or self._refill_pile(events)):
+            return  # keep drawing into this hand
+        if phase == DEAL and drawer + 1 < self.num_players:
+            self._drawer = drawer + 1  # T3: the next seat's 5 cards
+        elif phase == DRAW_REPLACEMENT:
             self._phase = CHOOSE_EXCHANGE  # T11: hand filled, now the swap
+        else:
+            self._start_turn(self._next_player, events)
 
     def _chain_card(self, code: int, events: list[Event] | None) -> None:
         """T13: the card a Minus 5 drew is played at once."""
