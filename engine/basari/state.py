@@ -40,6 +40,7 @@ from engine.basari.data import COLOURS, ROUNDS, Board, Gems
 from engine.basari.offers import (
     NOTHING,
     all_offers,
+    can_raise,
     legal_raises,
     minimal_raises,
     offer_problem,
@@ -756,11 +757,9 @@ class BasariState(State[BasariAction]):
 
     def can_raise(self, seat: int) -> bool:
         """B23: False when `seat` must accept."""
-        return (
-            self._phase == PHASE_BARTER
-            and seat == self._responder
-            and (self._offer is None or bool(minimal_raises(self.gems(seat), self._offer)))
-        )
+        if self._phase != PHASE_BARTER or seat != self._responder:
+            return False
+        return self._offer is None or can_raise(self.gems(seat), self._offer)
 
     def minimal_raises(self, seat: int) -> list[Offer]:
         """For bots: the cheapest legal offers (no gem can be dropped and still beat the offer).

@@ -60,7 +60,7 @@ def test_b18_opening_offer_of_nothing_forfeits() -> None:
     assert state.all_gems()[:2] == gems_before[:2]  # no gems move
 
 
-def test_b18_player_a_without_gems_forfeits_at_once() -> None:
+def test_b18_faq_player_a_without_gems_forfeits_at_once() -> None:
     # FAQ: A (the points leader) with no gems forfeits the barter to B; no exchange.
     state = barter_on_points([5, 0, 0], gems={0: (0, 0, 0, 0)})
     assert state.barter() is None
@@ -146,7 +146,7 @@ def test_b21_message_explains_colour_order_when_same_count_could_win() -> None:
     state.apply(1, Offer((0, 1, 0, 2)))  # 1 yellow + 2 blue > 3 green
 
 
-def test_b22_a_raise_may_be_a_wholly_new_combination() -> None:
+def test_b22_faq_a_raise_may_be_a_wholly_new_combination() -> None:
     # FAQ: A offered 2 yellow; B raised with 1 yellow + 1 red; A takes back and offers 3 blue.
     state = barter_on_points([5, 0, 0])
     state.apply(0, Offer((0, 2, 0, 0)))

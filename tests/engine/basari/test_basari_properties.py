@@ -27,15 +27,11 @@ def step(state: BasariState, rng: random.Random) -> tuple[int, BasariAction, lis
     return player, action, state.apply(player, action)
 
 
-def new_game(players: int, rng: random.Random) -> BasariState:
-    return GAME.new_initial_state(players)
-
-
 @settings(max_examples=40, deadline=None)
 @given(seed=SEEDS, players=PLAYERS)
 def test_property_gems_points_barters_rounds(seed: int, players: int) -> None:
     rng = random.Random(seed)
-    state = new_game(players, rng)
+    state = GAME.new_initial_state(players)
     points = state.points()
     rounds_scored: list[int] = []
     offers: list[tuple[int, int, int, int]] = []
@@ -51,6 +47,7 @@ def test_property_gems_points_barters_rounds(seed: int, players: int) -> None:
         points = state.points()
         barter_decisions = barter_decisions + 1 if state.phase_name == "barter" else 0
         assert barter_decisions < 200  # every barter ends
+        json.dumps([event.to_json() for event in events])  # events are plain JSON
         for event in events:
             if event.kind == "barter_started":
                 offers = []
@@ -69,7 +66,7 @@ def test_property_gems_points_barters_rounds(seed: int, players: int) -> None:
 @given(seed=SEEDS, players=PLAYERS, cut=st.integers(min_value=0, max_value=300))
 def test_property_json_round_trip_continues_identically(seed: int, players: int, cut: int) -> None:
     rng = random.Random(seed)
-    state = new_game(players, rng)
+    state = GAME.new_initial_state(players)
     for _ in range(cut):
         if state.is_terminal():
             break
@@ -91,7 +88,7 @@ def test_property_no_view_shows_another_seats_card_before_the_reveal(
     seed: int, players: int
 ) -> None:
     rng = random.Random(seed)
-    state = new_game(players, rng)
+    state = GAME.new_initial_state(players)
     while not state.is_terminal():
         _, _, events = step(state, rng)
         for seat in range(players):
@@ -130,7 +127,7 @@ def test_property_illegal_actions_raise_and_leave_the_state_unchanged(
     seed: int, players: int
 ) -> None:
     rng = random.Random(seed)
-    state = new_game(players, rng)
+    state = GAME.new_initial_state(players)
     tried = 0
     while not state.is_terminal():
         for _ in range(2):
@@ -157,7 +154,7 @@ def test_property_illegal_actions_raise_and_leave_the_state_unchanged(
 @given(seed=SEEDS, players=PLAYERS)
 def test_property_determinize_is_consistent_with_the_view(seed: int, players: int) -> None:
     rng = random.Random(seed)
-    state = new_game(players, rng)
+    state = GAME.new_initial_state(players)
     checked = 0
     while not state.is_terminal():
         step(state, rng)

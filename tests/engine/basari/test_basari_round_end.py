@@ -46,7 +46,7 @@ def test_b24_no_lap_no_round_end() -> None:
     assert "round_scored" not in kinds(events) and state.round_number == 1
 
 
-def test_b24_die_action_lap_ends_the_round_after_the_action_phase() -> None:
+def test_b24_faq_die_action_lap_ends_the_round_after_the_action_phase() -> None:
     # FAQ: a Die action that completes a lap ends the round, after the whole action phase.
     state = edit(started(3), progress=[SIZE - 3, 0, 0], positions=[SIZE - 3, 0, 0])
     roll(state, 1, 1, 2)
@@ -91,7 +91,7 @@ def test_b26_single_majority_scores_chart_value_and_returns_three() -> None:
     assert state.carpets()[0] == carpets_before[0] + 3
 
 
-def test_b26_tied_majority_splits_rounded_down_and_each_returns_two() -> None:
+def test_b26_faq_tied_majority_splits_rounded_down_and_each_returns_two() -> None:
     # FAQ: a tie for a colour majority: each returns 2 and the value is split, rounded down.
     state = majority_state()
     events = end_round_quietly(state)
@@ -102,7 +102,7 @@ def test_b26_tied_majority_splits_rounded_down_and_each_returns_two() -> None:
     assert state.points() == (29, 9, 9)
 
 
-def test_b26_holder_with_too_few_gems_returns_all_and_still_scores() -> None:
+def test_b26_faq_holder_with_too_few_gems_returns_all_and_still_scores() -> None:
     # FAQ: a majority holder with too few gems returns what they have and still scores.
     state = majority_state()
     events = end_round_quietly(state)
@@ -180,7 +180,7 @@ def test_b30_points_tie_broken_by_most_gems() -> None:
     )
 
 
-def test_b30_then_red_then_yellow_then_green_then_blue() -> None:
+def test_b30_faq_then_red_then_yellow_then_green_then_blue() -> None:
     # FAQ: final tie on points and gem count: compare red, then yellow, then green, then blue.
     assert final([9, 9, 0], {0: (1, 0, 0, 3), 1: (0, 4, 0, 0)}).tie_break()[0] == "red"
     rulebook = final([9, 9, 0], {0: (6, 2, 0, 0), 1: (6, 0, 2, 0)})  # the rulebook's example

@@ -122,7 +122,7 @@ def test_b11_two_players_on_a_card_barter() -> None:
     assert state.phase_name == "barter" and state.current_players() == (0,)
 
 
-def test_b11_three_players_on_a_card_cancel_it() -> None:
+def test_b11_faq_three_players_on_a_card_cancel_it() -> None:
     # FAQ: three players all choose the same card: cancelled, no barter.
     state = started(4)
     roll(state, 1, 2, 3, 4)
@@ -162,7 +162,7 @@ def test_b12_barters_come_after_uncontested_actions() -> None:
     assert state.barter() is not None and state.barter().card == "die"  # type: ignore[union-attr]
 
 
-def test_b12_die_barter_before_gems_barter() -> None:
+def test_b12_faq_die_barter_before_gems_barter() -> None:
     # FAQ: four players, two on Die and two on Gems: the Die barter is resolved first.
     state = edit(started(4), points=[4, 3, 2, 1])
     roll(state, 1, 2, 3, 4)
