@@ -19,6 +19,7 @@ The public API::
     parse_save(raw) -> Match         the same from the bytes or text of a save file
     describe(match) -> str           a short human summary
     truncated(match, decisions)      the match as it was after its first `decisions` decisions
+    replay_steps(match)              every position with its events, for a replay viewer
     save_file_name(game_id, seed, number) -> str
     seat_name_problem(name) -> str | None   why a name cannot be saved (for dialogs)
 """
@@ -41,6 +42,7 @@ from typing import Any, NoReturn, TypeVar
 from engine import games
 from engine.bots.registry import BOT_LEVELS
 from engine.core.errors import DataError, IllegalAction
+from engine.core.events import Event
 from engine.core.game import CHANCE, Game, State
 from engine.core.match import Match, Seat
 
@@ -251,6 +253,8 @@ def parse_save(raw: bytes | str) -> Match[Any]:
         except UnicodeDecodeError as exc:
             raise SaveError("the file is not a save file (it is not UTF-8 text)") from exc
     else:
+        if len(raw) > MAX_SAVE_BYTES:
+            raise SaveError("the text is too large to be a save file")
         text = raw
     return match_from_json(_parse_json(text))
 
@@ -347,8 +351,8 @@ def _match_from_json(data: object) -> Match[Any]:
         raise SaveError(
             "the snapshot does not match the decision history (the file was edited or damaged)"
         )
-    finished = data.get("finished")
-    if finished is not None and (type(finished) is not bool or finished != match.is_over):
+    finished = data.get("finished", match.is_over)
+    if type(finished) is not bool or finished != match.is_over:
         raise SaveError("'finished' does not match the game: the file was edited or damaged")
     return match
 
@@ -367,7 +371,7 @@ def _game_from(data: dict[str, Any]) -> Game[Any]:
     if rules_data != ours:
         raise SaveError(
             f"the save was made with different rules data for {game.name} "
-            f"(its fingerprint {rules_data!r}, this version has {ours!r})"
+            f"(its fingerprint {rules_data[:40]!r}, this version has {ours[:40]!r})"
         )
     return game
 
@@ -554,6 +558,20 @@ def truncated(match: Match[Any], decisions: int) -> Match[Any]:
     if not 0 <= decisions <= len(match.history):
         raise SaveError(f"the match has no position after {decisions} decisions")
     return _replay(match.game, match.seats, match.history[:decisions])
+
+
+def replay_steps(match: Match[Any]) -> Iterator[tuple[State[Any], list[Event]]]:
+    """Every position of `match` in order, for a step-through viewer, in a single replay.
+
+    Yields the initial state with no events, then after each decision an independent copy of
+    the state and the events that decision produced. Raises `SaveError` if the history does
+    not replay (it always does for a loaded match).
+    """
+    state = _guard(lambda: match.game.new_initial_state(len(match.seats)), "the game")
+    yield state.clone(), []
+    for number, (player, action) in enumerate(match.history, start=1):
+        events = _guard(partial(state.apply, player, action), f"decision {number}")
+        yield state.clone(), events
 
 
 def describe(match: Match[Any]) -> str:

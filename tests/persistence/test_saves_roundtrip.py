@@ -226,3 +226,14 @@ def test_describe_says_whose_decision_it_is_and_who_won() -> None:
         assert waiting.startswith(f"In progress, waiting for {expected}"), waiting
         if cut > 6:
             break
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_replay_steps_give_every_position_with_its_events(game_id: str) -> None:
+    whole = random_match(game_id, make_game(game_id).min_players, 6)
+    steps = list(saves.replay_steps(whole))
+    assert len(steps) == len(whole.history) + 1
+    assert steps[0][1] == [] and steps[-1][0] == whole.state
+    assert [event for _, events in steps for event in events] == whole.events
+    for cut in (1, len(whole.history) // 3, len(whole.history) // 2):
+        assert steps[cut][0] == truncated(whole, cut).state

@@ -133,6 +133,7 @@ def test_saved_at_must_be_a_date(finished: dict[str, Any]) -> None:
 def test_finished_must_agree_with_the_game(finished: dict[str, Any]) -> None:
     _refused({**finished, "finished": False}, "finished")
     _refused({**finished, "finished": "yes"}, "finished")
+    _refused({**finished, "finished": None}, "finished")
     data = dict(finished)
     del data["finished"]  # optional
     assert match_from_json(data).is_over
