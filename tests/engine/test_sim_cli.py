@@ -17,8 +17,11 @@ def run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object
 
 @pytest.mark.parametrize(
     ("game", "seats"),
-    [("basari", "random,random,random,random"), ("jewels", "random,random,random"),
-     ("basta", "random,random,random,random")],
+    [
+        ("basari", "random,random,random,random"),
+        ("jewels", "random,random,random"),
+        ("basta", "random,random,random,random"),
+    ],
 )
 def test_json_summary_has_every_figure_and_shares_add_up(
     capsys: pytest.CaptureFixture[str], game: str, seats: str
