@@ -1,0 +1,563 @@
+"""The adapter: the one place where the desktop application drives the rules engine.
+
+It owns the `Match`, applies decisions (checked: an illegal one produces one message and
+changes nothing), samples chance with its own seeded RNG, runs bots off the GUI thread and
+tells the window what happened through Qt signals. Per-game view-models (`viewmodels/`) read
+the state views it hands out; scenes, items, panels and dialogs never import the engine.
+
+Flow: a click becomes an action -> `submit` applies it -> `updated` carries the looking seat's
+view and the new events -> the table redraws. Bots get only `state.view(seat)` and run on
+worker threads; every result is tagged with the generation it was asked for, so a result for
+an outdated position (after New game, Undo or Quit) is dropped.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from engine.bots.base import Bot, RandomBot
+from engine.bots.registry import BOT_LEVELS, make_bot
+from engine.core.errors import DataError, IllegalAction
+from engine.core.events import Event
+from engine.core.game import CHANCE, Game, State, replay
+from engine.core.match import Match, Seat
+from engine.core.resources import resources_dir
+from engine.games import GAME_IDS, display_name, game_class, make_game
+
+BotFactory = Callable[[str, str, str], Bot]
+Action = Any
+MAX_RULES_BYTES = 1_000_000
+
+
+@dataclass(frozen=True)
+class RulesText:
+    text: str
+    is_html: bool
+
+
+def rules_text(page: str, language: str = "en") -> RulesText | None:
+    """An in-app rules page (`resources/rules/<lang>/<page>.html`, English if not translated),
+    or the older `resources/rules/<page>.md`; None when neither is installed."""
+    page = os.path.basename(page)
+    folder = resources_dir() / "rules"
+    for lang in dict.fromkeys((os.path.basename(language), "en")):
+        raw = _read_capped(folder / lang / f"{page}.html")
+        if raw is not None:
+            return RulesText(raw, True)
+    raw = _read_capped(folder / f"{page}.md")
+    return RulesText(raw, False) if raw is not None else None
+
+
+def _read_capped(path: Path) -> str | None:
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_RULES_BYTES + 1)
+    except OSError:
+        return None
+    if len(raw) > MAX_RULES_BYTES:
+        return None
+    return raw.decode("utf-8", errors="replace")
+
+
+def font_files() -> list[Path]:
+    """The fonts shipped in `resources/fonts/` (the app draws text in DejaVu Sans)."""
+    folder = resources_dir() / "fonts"
+    try:
+        return sorted(folder.glob("*.ttf"))
+    except OSError:
+        return []
+
+
+def saved_game_header(path: str) -> tuple[str, list[str]]:
+    """The game id and seat names of a save file (fully validated); `ValueError` if bad."""
+    from engine.core.saves import read_save
+
+    match = read_save(path)
+    return match.game.id, [seat.name for seat in match.seats]
+
+
+def saves_available() -> bool:
+    try:
+        import engine.core.saves  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+# --- what the dialogs may know about the games ----------------------------------------------
+@dataclass(frozen=True)
+class GameInfo:
+    game_id: str
+    name: str
+    min_players: int
+    max_players: int
+    default_options: dict[str, Any]
+    bot_levels: tuple[str, ...]  # the levels that exist now for this game
+    missing_levels: tuple[str, ...]  # levels named by the app but not built yet
+
+
+def _available_levels(game_id: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    present: list[str] = []
+    missing: list[str] = []
+    for level in BOT_LEVELS:
+        try:
+            make_bot(game_id, level, 0)
+        except DataError:
+            missing.append(level)
+        else:
+            present.append(level)
+    return tuple(present), tuple(missing)
+
+
+def game_catalogue(game_ids: Sequence[str] | None = None) -> list[GameInfo]:
+    """Every registered game whose rules module can be imported now."""
+    infos = []
+    for game_id in game_ids or GAME_IDS:
+        try:
+            cls = game_class(game_id)
+        except (ImportError, AttributeError, DataError):
+            continue  # that game's engine has not landed (yet)
+        levels, missing = _available_levels(game_id)
+        infos.append(
+            GameInfo(
+                game_id,
+                display_name(game_id),
+                cls.min_players,
+                cls.max_players,
+                dict(cls.default_options()),
+                levels,
+                missing,
+            )
+        )
+    return infos
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    name: str
+    is_bot: bool = False
+    level: str = "random"
+
+
+@dataclass(frozen=True)
+class NewGameRequest:
+    game_id: str
+    seats: tuple[SeatSpec, ...]
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+
+
+@dataclass(frozen=True)
+class Update:
+    """What the window needs after every change. `view` is only read by `viewmodels/`."""
+
+    generation: int
+    game_id: str
+    seats: tuple[Seat, ...]
+    view: State[Any]
+    looking_seat: int | None  # whose view this is (None: a bots-only table, seen whole)
+    events: tuple[Event, ...]  # new since the last update, as the looking seat may see them
+    public_events: tuple[Event, ...]  # the same events as everybody may see them (the log)
+    deciding: tuple[int, ...]  # the state's current players (CHANCE = -1)
+    human_to_act: int | None  # the human whose input is awaited now
+    curtain_for: int | None  # pass-and-play: hand the device to this seat first
+    thinking: tuple[int, ...]
+    can_undo: bool
+    is_over: bool
+    score_history: tuple[tuple[int, tuple[float, ...]], ...]  # (turn, scores) per decision
+    seed: int
+    notes: tuple[str, ...] = ()  # adapter remarks for the log (e.g. a missing bot level)
+
+
+# --- bots on worker threads -----------------------------------------------------------------
+class _BotBridge(QObject):
+    """Carries a worker's answer back to the GUI thread (a queued signal)."""
+
+    finished = Signal(int, int, object, float, str)  # generation, seat, action, seconds, error
+
+
+def _run_bot(bridge: _BotBridge, bot: Bot, view: State[Any], seat: int, generation: int) -> None:
+    started = time.perf_counter()
+    try:
+        action = bot.choose(view, seat)
+        error = ""
+    except Exception as exc:  # a crashing bot must not take the table down
+        action, error = None, f"{type(exc).__name__}: {exc}"
+    bridge.finished.emit(generation, seat, action, time.perf_counter() - started, error)
+
+
+def default_bot_factory(game_id: str, level: str, seed: str) -> Bot:
+    return make_bot(game_id, level, seed)
+
+
+class GameAdapter(QObject):
+    """Owns one match at a time and drives it: humans through `submit`, bots and chance itself."""
+
+    updated = Signal(object)  # Update
+    illegal_action = Signal(str)  # the engine's player-facing message
+    game_over = Signal(object)  # the final Update
+    thinking_changed = Signal(object)  # tuple of seats whose bots are thinking
+
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        bot_factory: BotFactory = default_bot_factory,
+        secret_decision: Callable[[State[Any], tuple[int, ...]], bool] | None = None,
+        reveal_kinds: Callable[[str], bool] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._bot_factory = bot_factory
+        # Which decisions are secret (pass-and-play curtain) and which events reveal a secret
+        # (no undo past them); the tables refine both per game.
+        self._secret_decision = secret_decision or (lambda _state, deciding: len(deciding) > 1)
+        self._is_reveal = reveal_kinds or (lambda kind: "reveal" in kind)
+        self._bridge = _BotBridge()
+        self._bridge.finished.connect(self._on_bot_finished)
+        self._step_timer = QTimer(self)
+        self._step_timer.setSingleShot(True)
+        self._step_timer.timeout.connect(self._advance)
+        self.pace_ms = 0
+        self.generation = 0
+        self.match: Match[Any] | None = None
+        self.game_id = ""
+        self.seed = 0
+        self._rng = random.Random(0)
+        self._bots: dict[int, Bot] = {}
+        self._thinking: dict[int, int] = {}  # seat -> generation asked
+        self._step_events: list[list[Event]] = []
+        self._score_history: list[tuple[int, tuple[float, ...]]] = []
+        self._looking: int | None = None
+        self._curtain_for: int | None = None
+        self._curtain_lifted_at: tuple[int, int] | None = None  # (seat, decision count)
+        self._notes: list[str] = []
+        self._pending_events: list[Event] = []
+        self._over_announced = False
+
+    def set_game_hooks(
+        self,
+        secret_decision: Callable[[State[Any], tuple[int, ...]], bool] | None,
+        reveal_kinds: Callable[[str], bool] | None,
+    ) -> None:
+        """The table's knowledge of its game: which decisions are secret, what reveals one."""
+        self._secret_decision = secret_decision or (lambda _state, deciding: len(deciding) > 1)
+        self._is_reveal = reveal_kinds or (lambda kind: "reveal" in kind)
+
+    # --- starting and stopping ----------------------------------------------------------
+    def start(self, request: NewGameRequest) -> None:
+        """Begin a new match; any bot still thinking about the old one is ignored."""
+        game = make_game(request.game_id, request.options)
+        game.check_player_count(len(request.seats))
+        seats = [
+            Seat(spec.name, "bot" if spec.is_bot else "human", spec.level if spec.is_bot else None)
+            for spec in request.seats
+        ]
+        seed = request.seed if request.seed is not None else random.SystemRandom().randrange(2**31)
+        self._begin(request.game_id, game, seats, seed)
+
+    def _begin(
+        self,
+        game_id: str,
+        game: Game[Any],
+        seats: list[Seat],
+        seed: int,
+        history: Sequence[tuple[int, Any]] = (),
+    ) -> None:
+        self.stop()
+        self.game_id = game_id
+        self.seed = seed
+        self._rng = random.Random(seed)
+        self.match = Match(game, seats)
+        self._step_events = []
+        self._score_history = [(self.match.state.turn, tuple(self.match.state.scores()))]
+        for player, action in history:  # a loaded game: replayed, checked, step by step
+            self._record(self.match.apply(player, action))
+        self._notes = []
+        self._bots = {
+            seat: self._make_bot(game_id, seats[seat], seat, seed)
+            for seat in range(len(seats))
+            if seats[seat].is_bot
+        }
+        humans = self.human_seats()
+        self._looking = humans[0] if humans else None
+        self._curtain_for = None
+        self._curtain_lifted_at = None
+        self._over_announced = False
+        self._pending_events = []
+        self._emit_update()
+        self._schedule(0)
+
+    def save(self, path: str) -> None:
+        """Write the match to `path` (atomically); raises `ValueError` with a clear message."""
+        from engine.core.saves import write_save
+
+        if self.match is None:
+            raise ValueError(self.tr("There is no game to save."))
+        write_save(path, self.match)
+
+    def load(self, path: str) -> None:
+        """Continue a saved match; raises `ValueError` naming what is wrong with the file."""
+        from engine.core.saves import read_save
+
+        loaded = read_save(path)
+        seed = random.SystemRandom().randrange(2**31)  # chance from here on is fresh
+        self._begin(loaded.game.id, loaded.game, list(loaded.seats), seed, loaded.history)
+
+    def _make_bot(self, game_id: str, seat: Seat, index: int, seed: int) -> Bot:
+        level = seat.level or "random"
+        try:
+            return self._bot_factory(game_id, level, f"{seed}-{index}")
+        except DataError:
+            self._notes.append(
+                self.tr("{level} bots are not available yet; {name} plays random moves.").format(
+                    level=level, name=seat.name
+                )
+            )
+            return RandomBot(f"{seed}-{index}")
+
+    def stop(self) -> None:
+        """Forget pending work: bots still thinking will have their answers dropped."""
+        self.generation += 1
+        self._step_timer.stop()
+        if self._thinking:
+            self._thinking.clear()
+            self.thinking_changed.emit(())
+
+    # --- queries ------------------------------------------------------------------------
+    def human_seats(self) -> list[int]:
+        if self.match is None:
+            return []
+        return [i for i, seat in enumerate(self.match.seats) if not seat.is_bot]
+
+    @property
+    def thinking(self) -> tuple[int, ...]:
+        return tuple(sorted(self._thinking))
+
+    def human_to_act(self) -> int | None:
+        if self.match is None or self.match.is_over:
+            return None
+        humans = set(self.human_seats())
+        for seat in self.match.state.current_players():
+            if seat in humans:
+                return seat
+        return None
+
+    # --- human decisions ----------------------------------------------------------------
+    def submit(self, seat: int, action: Action) -> bool:
+        """A human's decision. Illegal: one `illegal_action` message and nothing changes."""
+        if self.match is None:
+            return False
+        if self._curtain_for is not None:
+            self.illegal_action.emit(self.tr("Pass the device first."))
+            return False
+        if seat not in self.human_seats():
+            self.illegal_action.emit(self.tr("That seat is not played by a person."))
+            return False
+        try:
+            events = self.match.apply(seat, action)
+        except IllegalAction as exc:
+            self.illegal_action.emit(str(exc))
+            return False
+        self._record(events)
+        self._emit_update()
+        self._schedule(0)
+        return True
+
+    def lift_curtain(self) -> None:
+        """The device has been passed: show the table to the seat that must decide."""
+        if self.match is None or self._curtain_for is None:
+            return
+        seat = self._curtain_for
+        self._curtain_for = None
+        self._looking = seat
+        self._curtain_lifted_at = (seat, len(self.match.history))
+        self._pending_events = []
+        self._emit_update()
+
+    # --- undo ---------------------------------------------------------------------------
+    def undo_point(self) -> int | None:
+        """The history index of the human decision that may be taken back now, if any.
+
+        Allowed while only bots have decided since, and no chance result and no secret has
+        been revealed since (so undoing never lets a player see something and choose again).
+        """
+        match = self.match
+        if match is None or match.is_over or self._curtain_for is not None:
+            return None
+        humans = set(self.human_seats())
+        for index in range(len(match.history) - 1, -1, -1):
+            player = match.history[index][0]
+            if any(self._is_reveal(event.kind) for event in self._step_events[index]):
+                return None
+            if player == CHANCE:
+                return None
+            if player in humans:
+                return index
+        return None
+
+    def undo(self) -> bool:
+        match = self.match
+        index = self.undo_point()
+        if match is None or index is None:
+            return False
+        self.stop()
+        kept = match.history[:index]
+        state = replay(match.game, len(match.seats), kept)
+        match.state = state
+        match.history = list(kept)
+        self._step_events = self._step_events[:index]
+        match.events = [event for step in self._step_events for event in step]
+        self._score_history = self._score_history[: index + 1]
+        self._pending_events = []
+        self._emit_update()
+        self._schedule(0)
+        return True
+
+    # --- pacing -------------------------------------------------------------------------
+    def set_pace(self, milliseconds: int) -> None:
+        """The pause after each bot or chance decision, so a person can follow (0 = none)."""
+        self.pace_ms = max(0, milliseconds)
+
+    def _schedule(self, milliseconds: int) -> None:
+        self._step_timer.start(max(0, milliseconds))
+
+    # --- the driver ---------------------------------------------------------------------
+    def _advance(self) -> None:
+        match = self.match
+        if match is None:
+            return
+        state = match.state
+        deciding = state.current_players()
+        if not deciding:
+            self._announce_over()
+            return
+        if deciding == (CHANCE,):
+            events = match.apply(CHANCE, state.sample_chance(self._rng))
+            self._record(events)
+            self._emit_update()
+            self._schedule(self.pace_ms)
+            return
+        for seat in deciding:
+            if seat in self._bots and seat not in self._thinking:
+                self._ask_bot(seat)
+        if self._refresh_curtain():
+            self._emit_update()
+
+    def _refresh_curtain(self) -> bool:
+        """Decide who looks at the table; True when a pass-and-play curtain has just gone up."""
+        match = self.match
+        human = self.human_to_act()
+        if match is None or human is None or self._curtain_for is not None:
+            return False
+        if self._needs_curtain(human, match.state.current_players()):
+            self._curtain_for = human
+            self._looking = human  # the previous seat's secrets leave the table at once
+            return True
+        self._looking = human
+        return False
+
+    def _needs_curtain(self, seat: int, deciding: tuple[int, ...]) -> bool:
+        match = self.match
+        if match is None or len(self.human_seats()) < 2:
+            return False
+        if not self._secret_decision(match.state, deciding):
+            return False
+        return self._curtain_lifted_at != (seat, len(match.history))
+
+    def _ask_bot(self, seat: int) -> None:
+        match = self.match
+        assert match is not None
+        view = match.state.view(seat)  # a bot sees only what its seat may know
+        self._thinking[seat] = self.generation
+        self.thinking_changed.emit(self.thinking)
+        worker = threading.Thread(
+            target=_run_bot,
+            args=(self._bridge, self._bots[seat], view, seat, self.generation),
+            name=f"bot-{seat}",
+            daemon=True,  # quitting never waits for a long search
+        )
+        worker.start()
+
+    def _on_bot_finished(
+        self, generation: int, seat: int, action: object, _seconds: float, error: str
+    ) -> None:
+        if generation != self.generation or self._thinking.get(seat) != generation:
+            return  # an answer about a position that no longer exists
+        del self._thinking[seat]
+        self.thinking_changed.emit(self.thinking)
+        match = self.match
+        if match is None or seat not in match.state.current_players():
+            return
+        try:
+            if error:
+                raise IllegalAction(error)
+            events = match.apply(seat, action)
+        except IllegalAction as exc:
+            name = match.seats[seat].name
+            self._notes.append(
+                self.tr("{name}'s bot made a mistake ({why}); a random move was played.").format(
+                    name=name, why=str(exc)
+                )
+            )
+            events = match.apply(seat, match.state.random_action(seat, self._rng))
+        self._record(events)
+        self._emit_update()
+        self._schedule(self.pace_ms)
+
+    def _record(self, events: list[Event]) -> None:
+        match = self.match
+        assert match is not None
+        self._step_events.append(list(events))
+        self._score_history.append((match.state.turn, tuple(match.state.scores())))
+        self._pending_events.extend(events)
+
+    def _announce_over(self) -> None:
+        if self._over_announced:
+            return
+        self._over_announced = True
+        self.game_over.emit(self.snapshot())
+
+    # --- what the window sees -----------------------------------------------------------
+    def snapshot(self) -> Update:
+        match = self.match
+        assert match is not None
+        state = match.state
+        looking = self._looking
+        view = state.view(looking) if looking is not None else state.clone()
+        events = tuple(event.seen_by(looking) for event in self._pending_events)
+        public_events = tuple(event.seen_by(None) for event in self._pending_events)
+        notes = tuple(self._notes)
+        return Update(
+            generation=self.generation,
+            game_id=self.game_id,
+            seats=tuple(match.seats),
+            view=view,
+            looking_seat=looking,
+            events=events,
+            public_events=public_events,
+            deciding=state.current_players(),
+            human_to_act=None if self._curtain_for is not None else self.human_to_act(),
+            curtain_for=self._curtain_for,
+            thinking=self.thinking,
+            can_undo=self.undo_point() is not None,
+            is_over=state.is_terminal(),
+            score_history=tuple(self._score_history),
+            seed=self.seed,
+            notes=notes,
+        )
+
+    def _emit_update(self) -> None:
+        self._refresh_curtain()
+        update = self.snapshot()
+        self._pending_events = []
+        self._notes = []
+        self.updated.emit(update)

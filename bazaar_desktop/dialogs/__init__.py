@@ -1,0 +1,1 @@
+"""Dialogs: new game, results, rules, keyboard shortcuts, about."""

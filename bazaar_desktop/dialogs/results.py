@@ -1,0 +1,225 @@
+"""End of game: the ranking, how ties were broken, and every player's score across the game."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bazaar_desktop import theme
+from bazaar_desktop.tables.base import ResultsData, ScoreSeries
+
+# Line styles as well as colours, so the lines are told apart without colour too.
+DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
+
+
+def chart_colour(seat: int) -> QColor:
+    colour = QColor(theme.player_colour(seat))
+    if colour.lightness() > 200:  # an ivory player still needs a visible line
+        return QColor("#b08a4e")
+    return colour
+
+
+class ScoreChart(QWidget):
+    """A line chart of each player's score over the game, drawn with QPainter."""
+
+    def __init__(self, data: ResultsData, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.data = data
+        self.setMinimumSize(420, 230)
+        self.setAccessibleName(self.tr("Scores across the game"))
+
+    def sizeHint(self) -> QSize:
+        return QSize(620, 300)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), theme.CREAM)
+        series = [s for s in self.data.series if s.points]
+        if not series:
+            painter.end()
+            return
+        xs = [x for s in series for x, _ in s.points]
+        ys = [y for s in series for _, y in s.points]
+        x_low, x_high = min(xs), max(max(xs), min(xs) + 1)
+        y_high = _nice_ceiling(max(max(ys), 1.0))
+        plot = QRectF(52, 16, self.width() - 52 - 130, self.height() - 16 - 44)
+
+        def to_screen(x: float, y: float) -> QPointF:
+            return QPointF(
+                plot.left() + (x - x_low) / (x_high - x_low) * plot.width(),
+                plot.bottom() - y / y_high * plot.height(),
+            )
+
+        small = QFont(theme.BODY_FAMILY)
+        small.setPixelSize(11)
+        painter.setFont(small)
+        # Grid and axes.
+        for step in range(5):
+            value = y_high * step / 4
+            y = plot.bottom() - plot.height() * step / 4
+            painter.setPen(QPen(QColor("#e6d3ad"), 1))
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(theme.INK)
+            painter.drawText(
+                QRectF(0, y - 8, plot.left() - 6, 16),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                f"{value:g}",
+            )
+        ticks = _ticks(x_low, x_high)
+        for x in ticks:
+            point = to_screen(x, 0)
+            painter.drawText(
+                QRectF(point.x() - 20, plot.bottom() + 4, 40, 16),
+                Qt.AlignmentFlag.AlignCenter,
+                f"{x:g}",
+            )
+        for x, label in self.data.markers:
+            point = to_screen(x, 0)
+            painter.setPen(QPen(theme.TERRACOTTA, 1, Qt.PenStyle.DashLine))
+            painter.drawLine(QPointF(point.x(), plot.top()), QPointF(point.x(), plot.bottom()))
+            painter.setPen(theme.TERRACOTTA_DARK)
+            painter.drawText(
+                QRectF(point.x() - 60, plot.top() - 14, 120, 14),
+                Qt.AlignmentFlag.AlignCenter,
+                label,
+            )
+        painter.setPen(QPen(theme.WOOD, 1.5))
+        painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+        painter.drawLine(plot.bottomLeft(), plot.topLeft())
+        painter.setPen(theme.INK)
+        painter.drawText(
+            QRectF(plot.left(), plot.bottom() + 22, plot.width(), 18),
+            Qt.AlignmentFlag.AlignCenter,
+            self.data.x_title,
+        )
+        # One line per player, plus a legend on the right.
+        for index, line in enumerate(series):
+            self._draw_series(painter, line, index, to_screen)
+            legend_y = plot.top() + 8 + index * 22
+            pen = QPen(chart_colour(line.seat), 3, DASHES[index % len(DASHES)])
+            painter.setPen(pen)
+            painter.drawLine(
+                QPointF(plot.right() + 14, legend_y), QPointF(plot.right() + 40, legend_y)
+            )
+            painter.setPen(theme.INK)
+            painter.drawText(
+                QRectF(plot.right() + 46, legend_y - 9, 84, 18),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                line.name,
+            )
+        painter.end()
+
+    def _draw_series(
+        self, painter: QPainter, line: ScoreSeries, index: int, to_screen: object
+    ) -> None:
+        convert = to_screen  # (x, y) -> QPointF
+        assert callable(convert)
+        path = QPainterPath()
+        previous_y: float | None = None
+        for number, (x, y) in enumerate(line.points):
+            point = convert(x, y)
+            if number == 0:
+                path.moveTo(point)
+            else:
+                # Scores change in steps: go across, then up.
+                path.lineTo(convert(x, previous_y if previous_y is not None else y))
+                path.lineTo(point)
+            previous_y = y
+        painter.setPen(QPen(chart_colour(line.seat), 2.5, DASHES[index % len(DASHES)]))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+
+
+def _nice_ceiling(value: float) -> float:
+    magnitude = 10.0 ** math.floor(math.log10(value))
+    for factor in (1.0, 2.0, 2.5, 5.0, 10.0):
+        if value <= factor * magnitude:
+            return factor * magnitude
+    return 10.0 * magnitude
+
+
+def _ticks(low: float, high: float) -> list[float]:
+    span = high - low
+    step = max(1, math.ceil(span / 10))
+    first = math.ceil(low / step) * step
+    return [float(x) for x in range(int(first), int(high) + 1, step)]
+
+
+class ResultsDialog(QDialog):
+    def __init__(self, data: ResultsData, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Results"))
+        self.data = data
+        headline = QLabel(data.headline)
+        headline.setObjectName("resultsHeadline")
+        headline.setFont(theme.font(24, bold=True, serif=True))
+        headline.setStyleSheet("color: #7d3319;")
+        headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        columns = [self.tr("Place"), self.tr("Player"), data.score_title, *data.detail_titles]
+        self.table = QTableWidget(len(data.rows), len(columns))
+        self.table.setObjectName("ranking")
+        self.table.setHorizontalHeaderLabels(columns)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        for row, result in enumerate(data.rows):
+            cells = [str(result.place), result.name, result.score, *result.details]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                    if column == 1
+                    else Qt.AlignmentFlag.AlignCenter
+                )
+                if result.winner:
+                    bold = item.font()
+                    bold.setBold(True)
+                    item.setFont(bold)
+                if column == 1:
+                    item.setData(Qt.ItemDataRole.DecorationRole, theme.player_colour(result.seat))
+                self.table.setItem(row, column, item)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.setFixedHeight(
+            header.sizeHint().height()
+            + 4
+            + sum(self.table.rowHeight(r) for r in range(len(data.rows)))
+        )
+
+        self.explanation = QLabel("\n".join(data.explanation))
+        self.explanation.setObjectName("tieBreaks")
+        self.explanation.setWordWrap(True)
+        self.chart = ScoreChart(data)
+        chart_title = QLabel(self.tr("Scores across the game"))
+        chart_title.setStyleSheet("font-weight: bold; color: #7d3319;")
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setDefault(True)
+        close.clicked.connect(self.accept)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(headline)
+        layout.addWidget(self.table)
+        layout.addWidget(self.explanation)
+        layout.addWidget(chart_title)
+        layout.addWidget(self.chart, 1)
+        layout.addWidget(buttons)
+        self.resize(680, 620)

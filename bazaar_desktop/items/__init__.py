@@ -1,0 +1,1 @@
+"""QGraphicsItems that only paint and emit signals: no rule logic lives here."""

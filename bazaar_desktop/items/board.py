@@ -1,0 +1,365 @@
+"""Basari's board pieces: archways, the points track and its markers, carpets, merchants."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from bazaar_desktop import theme
+from bazaar_desktop.items.gem import paint_gem
+from bazaar_desktop.items.pieces import paint_meeple, paint_start_disk
+
+
+def arch_path(rect: QRectF) -> QPainterPath:
+    """A pointed (Moorish) archway opening inside `rect`."""
+    path = QPainterPath()
+    left, right, bottom = rect.left(), rect.right(), rect.bottom()
+    spring = rect.top() + rect.height() * 0.42
+    apex = QPointF(rect.center().x(), rect.top())
+    path.moveTo(left, bottom)
+    path.lineTo(left, spring)
+    path.quadTo(left, rect.top() + rect.height() * 0.08, apex.x(), apex.y())
+    path.quadTo(right, rect.top() + rect.height() * 0.08, right, spring)
+    path.lineTo(right, bottom)
+    path.closeSubpath()
+    return path
+
+
+class ArchwayItem(QGraphicsObject):
+    """One archway: its points and gems. Emits `clicked` when it may be chosen."""
+
+    clicked = Signal(int)
+
+    def __init__(self, index: int, width: float, height: float) -> None:
+        super().__init__()
+        self.index = index
+        self.points = 0
+        self.gems: tuple[int, int, int, int] = (0, 0, 0, 0)
+        self._rect = QRectF(0, 0, width, height)
+        self.choosable = False
+        self.selected = False
+        self.marked = False  # the looking seat's merchant is here
+        self._hover = False
+        self.setAcceptHoverEvents(True)
+        self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_content(self, points: int, gems: tuple[int, int, int, int]) -> None:
+        if (points, gems) != (self.points, self.gems):  # repaint (and re-cache) only on change
+            self.points, self.gems = points, gems
+            self.update()
+
+    def set_state(self, *, choosable: bool, selected: bool) -> None:
+        if (choosable, selected) != (self.choosable, self.selected):
+            self.choosable, self.selected = choosable, selected
+            self.setCursor(
+                Qt.CursorShape.PointingHandCursor if choosable else Qt.CursorShape.ArrowCursor
+            )
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._rect.adjusted(3, 3, -3, -3)
+        # The stone face.
+        painter.setPen(QPen(theme.WOOD, 1.5))
+        face = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        face.setColorAt(0, QColor("#e9c48a"))
+        face.setColorAt(1, QColor("#d8a86a"))
+        painter.setBrush(face)
+        painter.drawRoundedRect(rect, 6, 6)
+        # The opening.
+        opening = rect.adjusted(rect.width() * 0.2, rect.height() * 0.12, -rect.width() * 0.2, 0)
+        painter.setPen(QPen(theme.TERRACOTTA_DARK, 2.5))
+        door = QLinearGradient(opening.topLeft(), opening.bottomLeft())
+        door.setColorAt(0, QColor("#5a2a16"))
+        door.setColorAt(1, QColor("#8a4a28"))
+        painter.setBrush(door)
+        painter.drawPath(arch_path(opening))
+        # Gems shown on this archway, hung across the opening.
+        count = sum(self.gems)
+        size = min(rect.width() / 5.2, rect.height() / 4.2)
+        gap = size * 1.05
+        x = rect.center().x() - gap * (count - 1) / 2
+        y = rect.top() + rect.height() * 0.58
+        for colour, n in enumerate(self.gems):
+            for _ in range(n):
+                paint_gem(painter, colour, QPointF(x, y), size)
+                x += gap
+        # The points medallion, top left.
+        radius = min(rect.width(), rect.height()) * 0.2
+        centre = QPointF(rect.left() + radius + 2, rect.top() + radius + 2)
+        painter.setPen(QPen(theme.TERRACOTTA_DARK, 1.5))
+        painter.setBrush(theme.CREAM)
+        painter.drawEllipse(centre, radius, radius)
+        painter.setPen(theme.INK)
+        painter.setFont(theme.font(radius * 1.3, bold=True, serif=True))
+        painter.drawText(
+            QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+            Qt.AlignmentFlag.AlignCenter,
+            str(self.points),
+        )
+        # The number, small, bottom left, so archways can be named ("archway 12").
+        painter.setFont(theme.font(rect.height() * 0.14))
+        painter.setPen(QColor(60, 35, 20, 170))
+        painter.drawText(
+            QRectF(
+                rect.left() + 3,
+                rect.bottom() - rect.height() * 0.2,
+                rect.width() * 0.3,
+                rect.height() * 0.2,
+            ),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            str(self.index + 1),
+        )
+        if self.choosable or self.selected:
+            ring = QColor(theme.HIGHLIGHT)
+            width = 5.0 if self.selected or self._hover else 3.0
+            if not (self.selected or self._hover):
+                ring.setAlpha(170)
+            painter.setPen(QPen(ring, width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 7, 7)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.choosable and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.choosable and self._rect.contains(event.pos()):
+            self.clicked.emit(self.index)
+            return
+        super().mouseReleaseEvent(event)
+
+
+class MeepleItem(QGraphicsObject):
+    """A merchant: the player's colour and initial. Its position is its feet."""
+
+    def __init__(self, seat: int, letter: str, width: float) -> None:
+        super().__init__()
+        self.seat = seat
+        self.letter = letter
+        self.width = width
+        self.setZValue(20 + seat)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        w = self.width
+        return QRectF(-w * 0.6, -w * 1.3, w * 1.2, w * 1.45)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_meeple(painter, self.seat, QPointF(0, 0), self.width, self.letter)
+
+
+class StartDiskItem(QGraphicsItem):
+    def __init__(self, seat: int, radius: float) -> None:
+        super().__init__()
+        self.seat = seat
+        self.radius = radius
+        self.setZValue(10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius + 2
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_start_disk(painter, self.seat, QPointF(0, 0), self.radius)
+
+
+class TrackItem(QGraphicsItem):
+    """The points track bordering the board: `cells` spaces, numbered every five (B5)."""
+
+    def __init__(self, cell_rects: Sequence[QRectF], outer: QRectF) -> None:
+        super().__init__()
+        self.cells = list(cell_rects)
+        self.outer = outer
+        self.setZValue(0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self.outer.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(theme.WOOD, 1))
+        for number, cell in enumerate(self.cells):
+            fifth = number % 5 == 0
+            painter.setBrush(QColor("#f0d7a4") if fifth else QColor("#f7e8c6"))
+            painter.drawRect(cell)
+            if fifth:
+                painter.setPen(theme.TERRACOTTA_DARK)
+                painter.setFont(theme.font(cell.height() * 0.36, bold=True))
+                painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(number))
+                painter.setPen(QPen(theme.WOOD, 1))
+
+
+class TrackMarkerItem(QGraphicsObject):
+    """A player's points marker; a lap past 80 shows as a badge (the track wraps, B5)."""
+
+    def __init__(self, seat: int, letter: str, radius: float) -> None:
+        super().__init__()
+        self.seat = seat
+        self.letter = letter
+        self.radius = radius
+        self.laps = 0
+        self.setZValue(30 + seat)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius + 3
+        return QRectF(-r, -r, 2 * r, 2 * r + self.radius)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.radius
+        painter.setPen(QPen(QColor(40, 25, 15), 1.5))
+        painter.setBrush(theme.player_colour(self.seat))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.setPen(theme.player_ink(self.seat))
+        painter.setFont(theme.font(r * 1.1, bold=True))
+        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.letter)
+        if self.laps:
+            badge = QRectF(-r, r * 0.55, 2 * r, r * 0.9)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.INK)
+            painter.drawRoundedRect(badge, 3, 3)
+            painter.setPen(theme.CREAM)
+            painter.setFont(theme.font(r * 0.7, bold=True))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"+{80 * self.laps}")
+
+
+class CarpetItem(QGraphicsItem):
+    """A carpet of the supply: one gem colour, its count and this round's majority value."""
+
+    def __init__(self, colour: int, width: float, height: float) -> None:
+        super().__init__()
+        self.colour = colour
+        self.count = 0
+        self.value = 0
+        self.caption = ""
+        self._rect = QRectF(0, 0, width, height)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_content(self, count: int, value: int, caption: str) -> None:
+        if (count, value, caption) != (self.count, self.value, self.caption):
+            self.count, self.value, self.caption = count, value, caption
+            self.update()
+
+    def gem_anchor(self) -> QPointF:
+        return self.mapToScene(QPointF(self._rect.width() * 0.3, self._rect.height() * 0.5))
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-8, -2, 8, 2)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._rect
+        rug = theme.GEM_COLOURS[self.colour]
+        base = QColor("#8e2b1f") if self.colour != 0 else QColor("#5b2a6e")
+        # Fringe.
+        painter.setPen(QPen(QColor("#e8d6b0"), 1.5))
+        for y in range(int(rect.top()) + 6, int(rect.bottom()) - 4, 6):
+            painter.drawLine(QPointF(rect.left() - 6, y), QPointF(rect.left(), y))
+            painter.drawLine(QPointF(rect.right(), y), QPointF(rect.right() + 6, y))
+        painter.setPen(QPen(QColor(50, 20, 10), 1.5))
+        painter.setBrush(base)
+        painter.drawRoundedRect(rect, 4, 4)
+        border = rect.adjusted(5, 5, -5, -5)
+        painter.setPen(QPen(rug.lighter(120), 3))
+        painter.setBrush(QBrush(QColor("#f3e0b8")))
+        painter.drawRoundedRect(border, 3, 3)
+        # A lozenge pattern.
+        painter.setPen(QPen(QColor(rug.red(), rug.green(), rug.blue(), 70), 1.2))
+        step = border.height() / 2
+        x = border.left() + step
+        while x < border.right() - step / 2:
+            diamond = QPainterPath()
+            diamond.moveTo(x, border.top() + 3)
+            diamond.lineTo(x + step * 0.6, border.center().y())
+            diamond.lineTo(x, border.bottom() - 3)
+            diamond.lineTo(x - step * 0.6, border.center().y())
+            diamond.closeSubpath()
+            painter.drawPath(diamond)
+            x += step * 1.3
+        size = border.height() * 0.46
+        paint_gem(
+            painter, self.colour, QPointF(border.left() + size * 0.95, border.center().y()), size
+        )
+        painter.setPen(theme.INK)
+        painter.setFont(theme.font(border.height() * 0.42, bold=True, serif=True))
+        painter.drawText(
+            QRectF(border.left() + size * 1.7, border.top(), border.width() * 0.4, border.height()),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            str(self.count),
+        )
+        painter.setFont(theme.font(border.height() * 0.24))
+        painter.setPen(theme.TERRACOTTA_DARK)
+        painter.drawText(
+            border.adjusted(0, 2, -6, -2),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            self.caption,
+        )

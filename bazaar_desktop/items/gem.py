@@ -1,0 +1,64 @@
+"""Gems: each colour has its own shape (diamond, circle, triangle, square) as well as its hue."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QIcon, QLinearGradient, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from bazaar_desktop import theme
+
+
+def paint_gem(painter: QPainter, colour: int, centre: QPointF, size: float) -> None:
+    """A jewel of `colour` (0 red .. 3 blue) centred on `centre`."""
+    painter.save()
+    painter.translate(centre)
+    outline = theme.gem_path(colour, size)
+    gradient = QLinearGradient(QPointF(-size / 2, -size / 2), QPointF(size / 2, size / 2))
+    gradient.setColorAt(0.0, theme.GEM_COLOURS[colour].lighter(150))
+    gradient.setColorAt(0.45, theme.GEM_COLOURS[colour])
+    gradient.setColorAt(1.0, theme.GEM_DARK[colour])
+    pen = QPen(theme.GEM_DARK[colour].darker(130), max(1.0, size / 14))
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    painter.setBrush(gradient)
+    painter.drawPath(outline)
+    painter.setPen(Qt.PenStyle.NoPen)
+    shine = QColor(255, 255, 255, 150)
+    painter.setBrush(shine)
+    painter.drawPath(theme.gem_facet_path(colour, size))
+    painter.restore()
+
+
+def gem_icon(colour: int, size: int = 18) -> QIcon:
+    pixmap = QPixmap(size * 2, size * 2)
+    pixmap.setDevicePixelRatio(2.0)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_gem(painter, colour, QPointF(size / 2, size / 2), size * 0.85)
+    painter.end()
+    return QIcon(pixmap)
+
+
+class GemItem(QGraphicsObject):
+    """A single loose gem (used for gems flying between carpets and stalls)."""
+
+    def __init__(self, colour: int, size: float = 22.0) -> None:
+        super().__init__()
+        self.colour = colour
+        self.size = size
+        self.setZValue(50)
+
+    def boundingRect(self) -> QRectF:
+        half = self.size / 2 + 2
+        return QRectF(-half, -half, 2 * half, 2 * half)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_gem(painter, self.colour, QPointF(0, 0), self.size)

@@ -1,0 +1,221 @@
+"""Painted pieces: merchant meeples, start disks, dice and action cards."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from bazaar_desktop import theme
+from bazaar_desktop.items.gem import paint_gem
+
+PIPS = {
+    1: ((0.5, 0.5),),
+    2: ((0.27, 0.27), (0.73, 0.73)),
+    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
+    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
+    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
+    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
+}
+
+
+def meeple_path(width: float, height: float) -> QPainterPath:
+    """A merchant silhouette standing on (0, 0), centred horizontally."""
+    w, h = width, height
+    path = QPainterPath()
+    head_r = w * 0.22
+    path.addEllipse(QPointF(0, -h + head_r), head_r, head_r)
+    body = QPainterPath()
+    body.moveTo(-w * 0.5, 0)
+    body.lineTo(-w * 0.16, -h * 0.38)
+    body.lineTo(-w * 0.5, -h * 0.5)
+    body.quadTo(-w * 0.45, -h * 0.68, -w * 0.12, -h * 0.66)
+    body.lineTo(w * 0.12, -h * 0.66)
+    body.quadTo(w * 0.45, -h * 0.68, w * 0.5, -h * 0.5)
+    body.lineTo(w * 0.16, -h * 0.38)
+    body.lineTo(w * 0.5, 0)
+    body.lineTo(w * 0.1, 0)
+    body.lineTo(0, -h * 0.16)
+    body.lineTo(-w * 0.1, 0)
+    body.closeSubpath()
+    return path.united(body)
+
+
+def paint_meeple(painter: QPainter, seat: int, base: QPointF, width: float, letter: str) -> None:
+    height = width * 1.25
+    painter.save()
+    painter.translate(base)
+    path = meeple_path(width, height)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 70))
+    painter.drawEllipse(QPointF(0, 1), width * 0.55, width * 0.14)
+    colour = theme.player_colour(seat)
+    gradient = QLinearGradient(QPointF(-width / 2, -height), QPointF(width / 2, 0))
+    gradient.setColorAt(0, colour.lighter(130))
+    gradient.setColorAt(1, colour.darker(125))
+    painter.setBrush(gradient)
+    painter.setPen(QPen(QColor(40, 25, 15), max(1.0, width / 16)))
+    painter.drawPath(path)
+    painter.setPen(theme.player_ink(seat))
+    painter.setFont(theme.font(width * 0.42, bold=True))
+    painter.drawText(
+        QRectF(-width / 2, -height * 0.62, width, height * 0.45),
+        Qt.AlignmentFlag.AlignCenter,
+        letter,
+    )
+    painter.restore()
+
+
+def paint_start_disk(painter: QPainter, seat: int, centre: QPointF, radius: float) -> None:
+    painter.save()
+    colour = theme.player_colour(seat)
+    painter.setPen(QPen(QColor(40, 25, 15), max(1.0, radius / 5)))
+    painter.setBrush(colour)
+    painter.drawEllipse(centre, radius, radius * 0.72)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(theme.player_ink(seat), max(1.0, radius / 6)))
+    painter.drawEllipse(centre, radius * 0.5, radius * 0.36)
+    painter.restore()
+
+
+def paint_die(painter: QPainter, rect: QRectF, value: int, tint: QColor | None = None) -> None:
+    painter.save()
+    radius = rect.width() * 0.18
+    painter.setPen(QPen(theme.INK, max(1.0, rect.width() / 22)))
+    painter.setBrush(tint or theme.CREAM)
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(theme.INK)
+    pip = rect.width() * 0.09
+    for fx, fy in PIPS.get(value, ()):
+        painter.drawEllipse(
+            QPointF(rect.left() + fx * rect.width(), rect.top() + fy * rect.height()), pip, pip
+        )
+    painter.restore()
+
+
+CARD_COLOURS = {"die": QColor("#3d6b8a"), "points": QColor("#a0522d"), "gems": QColor("#2f7d5b")}
+
+
+def paint_card(
+    painter: QPainter, rect: QRectF, card: str | None, title: str, *, dim: bool = False
+) -> None:
+    """An action card: its face (die, points or gems) or, for `card` None, its back."""
+    painter.save()
+    radius = rect.width() * 0.1
+    painter.setPen(QPen(theme.INK, max(1.0, rect.width() / 40)))
+    if card is None:
+        painter.setBrush(theme.TERRACOTTA_DARK)
+        painter.drawRoundedRect(rect, radius, radius)
+        inner = rect.adjusted(
+            rect.width() * 0.12, rect.width() * 0.12, -rect.width() * 0.12, -rect.width() * 0.12
+        )
+        painter.setPen(QPen(theme.SPICE, max(1.0, rect.width() / 30)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+        painter.drawLine(inner.topLeft(), inner.bottomRight())
+        painter.drawLine(inner.topRight(), inner.bottomLeft())
+        painter.restore()
+        return
+    colour = CARD_COLOURS.get(card, theme.WOOD)
+    painter.setBrush(theme.CREAM)
+    painter.drawRoundedRect(rect, radius, radius)
+    band = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.28)
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    painter.save()
+    painter.setClipPath(path)
+    painter.fillRect(band, colour)
+    painter.restore()
+    painter.setPen(theme.CREAM)
+    painter.setFont(theme.font(rect.height() * 0.15, bold=True))
+    painter.drawText(band, Qt.AlignmentFlag.AlignCenter, title)
+    art = QRectF(
+        rect.left() + rect.width() * 0.2,
+        rect.top() + rect.height() * 0.36,
+        rect.width() * 0.6,
+        rect.height() * 0.55,
+    )
+    side = min(art.width(), art.height())
+    square = QRectF(art.center().x() - side / 2, art.center().y() - side / 2, side, side)
+    if card == "die":
+        paint_die(painter, square, 5)
+    elif card == "points":
+        painter.setPen(QPen(theme.TERRACOTTA_DARK, side / 14))
+        painter.setBrush(theme.SPICE)
+        painter.drawEllipse(square.center(), side / 2, side / 2)
+        painter.setPen(theme.INK)
+        painter.setFont(theme.font(side * 0.5, bold=True, serif=True))
+        painter.drawText(square, Qt.AlignmentFlag.AlignCenter, "+")
+    else:
+        step = side * 0.36
+        centre = square.center()
+        for colour_index, (dx, dy) in enumerate(((-1, -1), (1, -1), (-1, 1), (1, 1))):
+            paint_gem(
+                painter,
+                colour_index,
+                QPointF(centre.x() + dx * step / 1.6, centre.y() + dy * step / 1.6),
+                step,
+            )
+    if dim:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(60, 40, 20, 140))
+        painter.drawRoundedRect(rect, radius, radius)
+    painter.restore()
+
+
+class CardItem(QGraphicsObject):
+    """An action card on the table that can flip over (reveal animation)."""
+
+    def __init__(self, width: float, height: float) -> None:
+        super().__init__()
+        self._rect = QRectF(-width / 2, -height / 2, width, height)
+        self.card: str | None = None  # None = face down
+        self.title = ""
+        self.dim = False
+        self._flip = 1.0
+
+    def set_face(self, card: str | None, title: str, *, dim: bool = False) -> None:
+        if (card, title, dim) != (self.card, self.title, self.dim):
+            self.card, self.title, self.dim = card, title, dim
+            self.update()
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # flip runs 1 -> -1: the back shows while it is positive during a reveal.
+        scale = abs(self._flip)
+        if scale < 0.02:
+            return
+        painter.scale(scale, 1.0)
+        showing = (
+            None if self._flip > 0 and self.card is not None and self._revealing else self.card
+        )
+        paint_card(painter, self._rect, showing, self.title, dim=self.dim)
+
+    _revealing = False
+
+    def start_reveal(self) -> None:
+        self._revealing = True
+        self._flip = 1.0
+
+    def end_reveal(self) -> None:
+        self._revealing = False
+        self._flip = 1.0
+        self.update()

@@ -1,0 +1,599 @@
+"""The main window: menus, the board in the middle, players and log at the side, a status line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLocale, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bazaar_desktop import __version__, theme
+from bazaar_desktop.adapter import (
+    GameAdapter,
+    GameInfo,
+    NewGameRequest,
+    Update,
+    game_catalogue,
+    rules_text,
+    saved_game_header,
+    saves_available,
+)
+from bazaar_desktop.board_view import BoardView
+from bazaar_desktop.dialogs.info import RulesDialog, ShortcutsDialog, show_about
+from bazaar_desktop.dialogs.new_game import NewGameDialog
+from bazaar_desktop.dialogs.results import ResultsDialog
+from bazaar_desktop.panels.curtain import Curtain
+from bazaar_desktop.panels.log import LogLine, LogModel, LogView
+from bazaar_desktop.panels.players import PlayersModel, PlayersView
+from bazaar_desktop.panels.stack import PageStack
+from bazaar_desktop.tables import TABLES, table_class
+from bazaar_desktop.tables.base import GameTable, OptionField
+
+BASE_PACE_MS = 650  # the pause after a bot's or chance's move at normal speed
+SPEEDS: tuple[tuple[str, float], ...] = (
+    ("off", 0.0),
+    ("fast", 0.5),
+    ("normal", 1.0),
+    ("slow", 1.8),
+)
+MAX_RECENT = 6
+Shortcut = QKeySequence | QKeySequence.StandardKey | str
+
+
+class MainWindow(QMainWindow):
+    results_shown = Signal(object)  # the ResultsDialog, for tests and the smoke run
+
+    def __init__(self, settings: QSettings | None = None, *, animations: bool = True) -> None:
+        super().__init__()
+        self.settings = settings if settings is not None else QSettings()
+        self.setWindowTitle(self.tr("Bazaar"))
+        self.setMinimumSize(QSize(900, 600))
+        self.adapter = GameAdapter(self)
+        self.adapter.updated.connect(self._on_update)
+        self.adapter.illegal_action.connect(self._on_illegal)
+        self.adapter.game_over.connect(self._on_game_over)
+        self.adapter.thinking_changed.connect(self._on_thinking)
+        self.table: GameTable | None = None
+        self.last_update: Update | None = None
+        self.results_dialog: ResultsDialog | None = None
+        self.games: list[GameInfo] = game_catalogue()
+        self.current_file: str | None = None
+        self.speed = 0.0 if not animations else self._stored_speed()
+
+        self._build_pages()
+        self._build_status_bar()
+        self._build_actions()
+        self._build_menus()
+        self._update_actions()
+        self.resize(1280, 800)
+
+    # --- layout ---------------------------------------------------------------------------
+    def _build_pages(self) -> None:
+        self.pages = QStackedWidget()
+        self.welcome = self._build_welcome()
+        self.view = BoardView()
+        self.players_model = PlayersModel(self)
+        self.players_view = PlayersView(self.players_model)
+        self.log_model = LogModel(self)
+        self.log_view = LogView(self.log_model)
+        self.decision_holder = PageStack()
+        self.decision_holder.setObjectName("decisionHolder")
+        self.undo_button = QPushButton(self.tr("Undo my last choice"))
+        self.undo_button.setToolTip(self.tr("Take back your last decision (Ctrl+Z)"))
+        self.undo_button.clicked.connect(self.undo)
+
+        side = QWidget()
+        side.setObjectName("sideColumn")
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(6, 6, 6, 6)
+        side_layout.setSpacing(6)
+        players_box = QGroupBox(self.tr("Players"))
+        QVBoxLayout(players_box).addWidget(self.players_view)
+        decision_box = QGroupBox(self.tr("Your move"))
+        self.decision_box = decision_box
+        decision_layout = QVBoxLayout(decision_box)
+        decision_layout.addWidget(self.decision_holder)
+        decision_layout.addWidget(self.undo_button)
+        self.log_box = QGroupBox(self.tr("Game log"))
+        QVBoxLayout(self.log_box).addWidget(self.log_view)
+        side_layout.addWidget(players_box)
+        side_layout.addWidget(decision_box)
+        side_layout.addWidget(self.log_box, 1)
+        side.setMinimumWidth(280)
+        side.setMaximumWidth(460)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(side)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setChildrenCollapsible(False)
+        self._side_moved_by_user = False
+        self.splitter.splitterMoved.connect(self._note_splitter_moved)
+        self.curtain = Curtain()
+        self.curtain.lifted.connect(self.adapter.lift_curtain)
+        for page in (self.welcome, self.splitter, self.curtain):
+            self.pages.addWidget(page)
+        self.setCentralWidget(self.pages)
+
+    def _build_welcome(self) -> QWidget:
+        page = QWidget()
+        page.setObjectName("welcome")
+        page.setStyleSheet(
+            "#welcome { background: qlineargradient(x1:0, y1:0, x2:1, y2:1, "
+            "stop:0 #6b4226, stop:1 #4a2c1a); }"
+        )
+        title = QLabel(self.tr("Bazaar"))
+        title.setFont(theme.font(54, bold=True, serif=True))
+        title.setStyleSheet("color: #ffd166;")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        subtitle = QLabel(self.tr("Trade, barter and bluff at the market."))
+        subtitle.setStyleSheet("color: #f3e3c3; font-size: 18px;")
+        subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.welcome_buttons: dict[str, QPushButton] = {}
+        for info in self.games:
+            if info.game_id not in TABLES:
+                continue
+            button = QPushButton(self.tr("New game of {game}").format(game=info.name))
+            button.setObjectName("primary")
+            button.setMinimumHeight(44)
+            button.clicked.connect(lambda _c=False, g=info.game_id: self.new_game(g))
+            buttons.addWidget(button)
+            self.welcome_buttons[info.game_id] = button
+        buttons.addStretch(1)
+        layout = QVBoxLayout(page)
+        layout.addStretch(2)
+        layout.addWidget(title)
+        layout.addWidget(subtitle)
+        layout.addSpacing(30)
+        layout.addLayout(buttons)
+        layout.addStretch(3)
+        return page
+
+    def _build_status_bar(self) -> None:
+        self.prompt = QLabel(self.tr("Start a new game from the Game menu (Ctrl+N)."))
+        self.prompt.setObjectName("statusPrompt")
+        self.thinking_label = QLabel("")
+        self.thinking_label.setObjectName("thinking")
+        self.seed_label = QLabel("")
+        bar = self.statusBar()
+        bar.addWidget(self.prompt, 1)
+        bar.addPermanentWidget(self.thinking_label)
+        bar.addPermanentWidget(self.seed_label)
+        self._dots = 0
+        self._dots_timer = QTimer(self)
+        self._dots_timer.setInterval(350)
+        self._dots_timer.timeout.connect(self._animate_thinking)
+
+    # --- actions and menus ----------------------------------------------------------------
+    def _action(self, text: str, slot: Any, shortcut: Shortcut | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        key = QKeySequence.StandardKey
+        self.new_action = self._action(self.tr("&New game…"), lambda: self.new_game(), key.New)
+        self.open_action = self._action(self.tr("&Open…"), self.open_game, key.Open)
+        self.save_action = self._action(self.tr("&Save"), self.save_game, key.Save)
+        self.save_as_action = self._action(self.tr("Save &as…"), self.save_game_as, key.SaveAs)
+        self.undo_action = self._action(self.tr("&Undo my last choice"), self.undo, key.Undo)
+        self.quit_action = self._action(self.tr("&Quit"), self.close, key.Quit)
+        self.zoom_in_action = self._action(self.tr("Zoom &in"), self.view.zoom_in, key.ZoomIn)
+        self.zoom_out_action = self._action(self.tr("Zoom &out"), self.view.zoom_out, key.ZoomOut)
+        self.fit_action = self._action(self.tr("&Fit to window"), self.view.fit, "Ctrl+0")
+        self.log_action = self._action(self.tr("Show the game &log"), self._toggle_log, "Ctrl+L")
+        self.log_action.setCheckable(True)
+        self.log_action.setChecked(True)
+        self.focus_action = self._action(self.tr("&Go to my decision"), self._focus_decision, "F6")
+        self.shortcuts_action = self._action(
+            self.tr("&Keyboard shortcuts"), self.show_shortcuts, "Ctrl+/"
+        )
+        self.about_action = self._action(self.tr("&About Bazaar"), self.show_about)
+        self.app_help_action = self._action(self.tr("&Using Bazaar"), self.show_app_help)
+        if not saves_available():
+            for action in (self.open_action, self.save_action, self.save_as_action):
+                action.setEnabled(False)
+                action.setToolTip(self.tr("Saving and loading are not available yet."))
+        self.speed_group = QActionGroup(self)
+        labels = {
+            "off": self.tr("&Off (no animation)"),
+            "fast": self.tr("&Fast"),
+            "normal": self.tr("&Normal"),
+            "slow": self.tr("&Slow"),
+        }
+        self.speed_actions: dict[str, QAction] = {}
+        for name, factor in SPEEDS:
+            action = QAction(labels[name], self)
+            action.setCheckable(True)
+            action.setChecked(abs(factor - self.speed) < 1e-6)
+            action.triggered.connect(lambda _c=False, f=factor, n=name: self.set_speed(f, n))
+            self.speed_group.addAction(action)
+            self.speed_actions[name] = action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        game.addAction(self.new_action)
+        game.addAction(self.open_action)
+        self.recent_menu = game.addMenu(self.tr("Open &recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        game.addSeparator()
+        game.addAction(self.save_action)
+        game.addAction(self.save_as_action)
+        game.addSeparator()
+        game.addAction(self.undo_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        view = bar.addMenu(self.tr("&View"))
+        view.addAction(self.zoom_in_action)
+        view.addAction(self.zoom_out_action)
+        view.addAction(self.fit_action)
+        view.addSeparator()
+        speed = view.addMenu(self.tr("&Animation speed"))
+        for action in self.speed_actions.values():
+            speed.addAction(action)
+        view.addAction(self.log_action)
+        view.addAction(self.focus_action)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self.rules_actions: dict[str, QAction] = {}
+        for index, info in enumerate(self.games):
+            action = QAction(self.tr("Rules of {game}").format(game=info.name), self)
+            if index == 0:
+                action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+            action.triggered.connect(lambda _c=False, i=info: self.show_rules(i))
+            help_menu.addAction(action)
+            self.rules_actions[info.game_id] = action
+        help_menu.addSeparator()
+        help_menu.addAction(self.app_help_action)
+        help_menu.addAction(self.shortcuts_action)
+        help_menu.addAction(self.about_action)
+
+    def _update_actions(self) -> None:
+        has_game = self.adapter.match is not None
+        can_save = has_game and saves_available()
+        self.save_action.setEnabled(can_save)
+        self.save_as_action.setEnabled(can_save)
+        update = self.last_update
+        can_undo = bool(update is not None and update.can_undo)
+        self.undo_action.setEnabled(can_undo)
+        self.undo_button.setVisible(can_undo)
+        for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
+            action.setEnabled(has_game)
+
+    # --- settings -------------------------------------------------------------------------
+    def _stored_speed(self) -> float:
+        name = str(self.settings.value("animation_speed", "normal"))
+        return dict(SPEEDS).get(name, 1.0)
+
+    def set_speed(self, factor: float, name: str | None = None) -> None:
+        self.speed = factor
+        if name is not None:
+            self.settings.setValue("animation_speed", name)
+        for key, value in SPEEDS:
+            self.speed_actions[key].setChecked(abs(value - factor) < 1e-6)
+
+    def _toggle_log(self) -> None:
+        self.log_box.setVisible(self.log_action.isChecked())
+
+    # --- games ----------------------------------------------------------------------------
+    def playable_games(self) -> list[GameInfo]:
+        return [info for info in self.games if info.game_id in TABLES]
+
+    def new_game(self, game_id: str | None = None) -> None:
+        games = self.playable_games()
+        if not games:
+            QMessageBox.information(self, self.tr("Bazaar"), self.tr("No game table is ready yet."))
+            return
+        dialog = NewGameDialog(
+            games,
+            self._option_fields,
+            lambda gid: table_class(gid).default_names(),
+            self,
+            initial_game=game_id,
+        )
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        self.start_game(dialog.request())
+
+    @staticmethod
+    def _option_fields(game_id: str) -> dict[str, OptionField]:
+        return table_class(game_id).option_fields()
+
+    def start_game(self, request: NewGameRequest) -> None:
+        """Set up the table for `request.game_id` and start the match (also used by tests)."""
+        self.adapter.stop()
+        self._install_table(request.game_id, [seat.name for seat in request.seats])
+        self.current_file = None
+        try:
+            self.adapter.start(request)
+        except ValueError as exc:  # bad options or player count: one clear message
+            QMessageBox.warning(self, self.tr("Cannot start the game"), str(exc))
+
+    def _install_table(self, game_id: str, names: list[str]) -> None:
+        if self.results_dialog is not None:
+            self.results_dialog.close()
+            self.results_dialog = None
+        old = self.table
+        table = table_class(game_id)(names, self)
+        table.action_chosen.connect(self._on_action_chosen)
+        self.adapter.set_game_hooks(table.secret_decision_hook(), table.reveal_hook())
+        self.table = table
+        self.view.set_scene(table.scene)
+        while self.decision_holder.count():
+            widget = self.decision_holder.widget(0)
+            if widget is not None:
+                self.decision_holder.removeWidget(widget)
+        self.decision_holder.addWidget(table.panel)
+        if old is not None:
+            old.panel.deleteLater()
+            old.deleteLater()
+        self.players_model.set_columns(table.player_columns())
+        self.log_model.clear()
+        self.last_update = None
+        self.pages.setCurrentWidget(self.splitter)
+        self.view.fit()
+
+    def _on_action_chosen(self, seat: int, action: object) -> None:
+        self.adapter.submit(seat, action)
+
+    def undo(self) -> None:
+        if self.adapter.undo():
+            self.log_model.append([LogLine(self.tr("Last choice taken back."), None, True)])
+
+    # --- adapter signals ------------------------------------------------------------------
+    def _on_update(self, update: Update) -> None:
+        table = self.table
+        if table is None:
+            return
+        if self.last_update is None:
+            self.log_model.append([self._opening_line(update)])
+        self.last_update = update
+        table.show_update(update, self.speed)
+        self._fit_decision_box()
+        self.players_model.set_rows(table.player_rows(update))
+        lines = [LogLine(note, None, False) for note in update.notes]
+        lines += table.log_lines(update)
+        self.log_model.append(lines)
+        self.seed_label.setText(self.tr("Seed {seed}").format(seed=update.seed))
+        if update.curtain_for is not None:
+            name = update.seats[update.curtain_for].name
+            self.curtain.show_for(name)
+            self.pages.setCurrentWidget(self.curtain)
+            self.prompt.setText(self.tr("Pass the device to {name}.").format(name=name))
+            self.curtain.button.setFocus()
+        else:
+            if self.pages.currentWidget() is not self.splitter:
+                self.pages.setCurrentWidget(self.splitter)
+            self.prompt.setText(table.status_text(update))
+        self.decision_box.setTitle(self._decision_title(update))
+        self.adapter.set_pace(int(BASE_PACE_MS * self.speed * table.pace_factor(update)))
+        self._update_actions()
+        self._fit_decision_box()
+        if update.human_to_act is not None and update.curtain_for is None:
+            table.focus_decision()
+
+    def _opening_line(self, update: Update) -> LogLine:
+        names = ", ".join(seat.name for seat in update.seats)
+        return LogLine(
+            self.tr("New game: {names}. Seed {seed}.").format(names=names, seed=update.seed),
+            None,
+            True,
+        )
+
+    def _fit_decision_box(self) -> None:
+        """Size the decision box to the page showing now, leaving the rest to the log."""
+        box = self.decision_box
+        layout = box.layout()
+        if layout is None:
+            return
+        height = self.decision_holder.sizeHint().height()
+        if not self.undo_button.isHidden():
+            height += layout.spacing() + self.undo_button.sizeHint().height()
+        for margins in (box.contentsMargins(), layout.contentsMargins()):
+            height += margins.top() + margins.bottom()
+        box.setMaximumHeight(height)
+        box.setMinimumHeight(height)
+        layout.invalidate()
+
+    def _decision_title(self, update: Update) -> str:
+        if update.is_over:
+            return self.tr("Game over")
+        if update.human_to_act is not None:
+            return self.tr("{name}'s move").format(name=update.seats[update.human_to_act].name)
+        return self.tr("At the table")
+
+    def _on_illegal(self, message: str) -> None:
+        text = message[:1].upper() + message[1:]
+        self.statusBar().showMessage(self.tr("Not allowed: {why}").format(why=text), 6000)
+
+    def _on_thinking(self, seats: tuple[int, ...]) -> None:
+        update = self.last_update
+        if seats and update is not None:
+            names = ", ".join(update.seats[s].name for s in seats if s < len(update.seats))
+            self._thinking_names = names
+            self._dots_timer.start()
+            self._animate_thinking()
+        else:
+            self._thinking_names = ""
+            self._dots_timer.stop()
+            self.thinking_label.setText("")
+
+    def _animate_thinking(self) -> None:
+        self._dots = (self._dots + 1) % 4
+        names = getattr(self, "_thinking_names", "")
+        if names:
+            self.thinking_label.setText(
+                self.tr("⏳ {names} thinking{dots}").format(names=names, dots="." * self._dots)
+            )
+
+    def _on_game_over(self, update: Update) -> None:
+        table = self.table
+        if table is None:
+            return
+        self.last_update = update
+        dialog = ResultsDialog(table.results(update), self)
+        self.results_dialog = dialog
+        dialog.setModal(False)
+        dialog.show()
+        self.results_shown.emit(dialog)
+
+    def _focus_decision(self) -> None:
+        if self.table is not None:
+            self.table.focus_decision()
+
+    # --- files ----------------------------------------------------------------------------
+    def open_game(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a saved game"), "", self.tr("Bazaar saves (*.bazaar.json *.json)")
+        )
+        if path:
+            self.load_file(path)
+
+    def load_file(self, path: str) -> bool:
+        self.adapter.stop()
+        try:
+            game_id, names = saved_game_header(path)
+        except ValueError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
+            return False
+        if game_id not in TABLES:
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot open the game"),
+                self.tr("This version has no table for that game yet."),
+            )
+            return False
+        self._install_table(game_id, names)
+        try:
+            self.adapter.load(path)
+        except ValueError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
+            return False
+        self.current_file = path
+        self._remember(path)
+        self.log_model.append(
+            [LogLine(self.tr("Game loaded from {file}.").format(file=Path(path).name), None, True)]
+        )
+        return True
+
+    def save_game(self) -> None:
+        if self.current_file is None:
+            self.save_game_as()
+        else:
+            self._write(self.current_file)
+
+    def save_game_as(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save the game"),
+            "game.bazaar.json",
+            self.tr("Bazaar saves (*.bazaar.json)"),
+        )
+        if path:
+            self._write(path)
+
+    def _write(self, path: str) -> None:
+        try:
+            self.adapter.save(path)
+        except (ValueError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot save the game"), str(exc))
+            return
+        self.current_file = path
+        self._remember(path)
+        self.statusBar().showMessage(self.tr("Saved to {file}.").format(file=Path(path).name), 4000)
+
+    def _remember(self, path: str) -> None:
+        recent = [p for p in self._recent() if p != path]
+        self.settings.setValue("recent_files", [path, *recent][:MAX_RECENT])
+
+    def _recent(self) -> list[str]:
+        value = self.settings.value("recent_files", [])
+        if isinstance(value, str):
+            return [value]
+        return [str(v) for v in value] if isinstance(value, list) else []
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = self._recent()
+        if not files or not saves_available():
+            empty = self.recent_menu.addAction(self.tr("(none)"))
+            empty.setEnabled(False)
+            return
+        for path in files:
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _c=False, p=path: self.load_file(p))
+
+    # --- help -----------------------------------------------------------------------------
+    def show_rules(self, info: GameInfo) -> None:
+        self._show_page(info.game_id, self.tr("Rules of {game}").format(game=info.name))
+
+    def show_app_help(self) -> None:
+        self._show_page("app", self.tr("Using Bazaar"))
+
+    def _show_page(self, page: str, title: str) -> None:
+        language = QLocale().name().split("_")[0]
+        found = rules_text(page, language)
+        dialog = RulesDialog(
+            title, found.text if found else None, bool(found and found.is_html), self
+        )
+        dialog.exec()
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        rows: list[tuple[str, str]] = []
+        for action in self.actions():
+            if not action.shortcut().isEmpty():
+                text = action.text().replace("&", "").rstrip("…")
+                rows.append(
+                    (action.shortcut().toString(QKeySequence.SequenceFormat.NativeText), text)
+                )
+        rows += [
+            (self.tr("Tab / Shift+Tab"), self.tr("Move between buttons and fields")),
+            (self.tr("Space / Enter"), self.tr("Press the focused button; lift the curtain")),
+            (self.tr("Ctrl+wheel"), self.tr("Zoom the board")),
+        ]
+        for game_id in TABLES:
+            rows += table_class(game_id).shortcuts()
+        return rows
+
+    def show_shortcuts(self) -> None:
+        ShortcutsDialog(self.shortcut_rows(), self).exec()
+
+    def show_about(self) -> None:
+        show_about(self, __version__)
+
+    # --- sizing ---------------------------------------------------------------------------
+    def _note_splitter_moved(self, *_args: object) -> None:
+        self._side_moved_by_user = True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._side_moved_by_user:
+            width = self.splitter.width() or self.width()
+            side = max(290, min(440, int(width * 0.27)))
+            self.splitter.setSizes([max(1, width - side), side])
+
+    # --- closing --------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.adapter.stop()  # bots still thinking are ignored; their threads are daemons
+        super().closeEvent(event)

@@ -1,0 +1,1 @@
+"""Decision widgets and the side panels (players and scores, game log, pass-and-play curtain)."""

@@ -1,0 +1,478 @@
+"""Basari's decision widgets: start archway, the secret action card and the barter.
+
+They show what the view-model offers and emit the chosen action; every judgement (is this a
+raise? may I raise at all?) comes from the engine through the view-model's callables.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap, QShortcut
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bazaar_desktop.items.gem import gem_icon
+from bazaar_desktop.items.pieces import paint_card
+from bazaar_desktop.panels.stack import PageStack
+from bazaar_desktop.viewmodels import basari as vmod
+from bazaar_desktop.viewmodels.basari import (
+    BarterDecision,
+    BasariVM,
+    CardDecision,
+    Gems,
+    StartDecision,
+)
+
+COLOUR_KEYS = ("R", "Y", "G", "B")
+
+
+def card_icon(card: str, title: str, width: int = 54) -> QIcon:
+    height = int(width * 1.4)
+    pixmap = QPixmap(width * 2, height * 2)
+    pixmap.setDevicePixelRatio(2.0)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_card(painter, QRectF(1, 1, width - 2, height - 2), card, title)
+    painter.end()
+    return QIcon(pixmap)
+
+
+def _title(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setStyleSheet("font-weight: bold; font-size: 14px; color: #7d3319;")
+    return label
+
+
+def _note(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+class StartChoicePanel(QWidget):
+    chosen = Signal(object)
+    selection_changed = Signal(int)  # archway index, for the board's highlight
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.decision: StartDecision | None = None
+        self.title = _title("")
+        self.hint = _note(
+            self.tr("Click an archway on the board, or pick its number here and press Enter.")
+        )
+        self.number = QSpinBox()
+        self.number.setAccessibleName(self.tr("Start archway number"))
+        self.number.setPrefix(self.tr("Archway "))
+        self.number.setWrapping(True)
+        self.number.valueChanged.connect(lambda value: self.selection_changed.emit(value - 1))
+        self.number.lineEdit().returnPressed.connect(self._choose_selected)
+        self.choose = QPushButton(self.tr("Start here"))
+        self.choose.setObjectName("primary")
+        self.choose.clicked.connect(self._choose_selected)
+        self.random = QPushButton(self.tr("&Random start"))
+        self.random.setToolTip(self.tr("Let chance pick the archway (R)"))
+        self.random.clicked.connect(self._choose_random)
+        QShortcut(QKeySequence("R"), self, self._choose_random, Qt.ShortcutContext.WindowShortcut)
+        row = QHBoxLayout()
+        row.addWidget(self.number, 1)
+        row.addWidget(self.choose)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.hint)
+        layout.addLayout(row)
+        layout.addWidget(self.random)
+        layout.addStretch(1)
+
+    def show_decision(self, decision: StartDecision, name: str) -> None:
+        self.decision = decision
+        self.title.setText(self.tr("{name}, where does your merchant start?").format(name=name))
+        archways = sorted(decision.choices)
+        self.number.setRange(archways[0] + 1, archways[-1] + 1)
+        self.number.setValue(archways[0] + 1)
+        self.selection_changed.emit(self.number.value() - 1)
+
+    def choose_archway(self, archway: int) -> None:
+        if self.decision is not None and archway in self.decision.choices:
+            self.chosen.emit(self.decision.choices[archway])
+
+    def _choose_selected(self) -> None:
+        self.choose_archway(self.number.value() - 1)
+
+    def _choose_random(self) -> None:
+        if self.decision is not None and self.isVisible():
+            self.chosen.emit(vmod.random_start(self.decision, random.random()))
+
+    def focus(self) -> None:
+        self.number.setFocus()
+
+
+class CardChoicePanel(QWidget):
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.decision: CardDecision | None = None
+        self.title = _title("")
+        self.hint = _note(self.tr("Nobody sees it until every card is chosen. Keys: 1, 2, 3."))
+        self.buttons: list[QPushButton] = []
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        for number in range(3):
+            button = QPushButton()
+            button.setIconSize(QSize(44, 62))
+            button.setMinimumHeight(96)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            button.setStyleSheet("QPushButton { text-align: center; padding: 4px; }")
+            button.clicked.connect(lambda _checked=False, n=number: self.choose(n))
+            row.addWidget(button)
+            self.buttons.append(button)
+            QShortcut(
+                QKeySequence(str(number + 1)),
+                self,
+                lambda n=number: self.choose(n),
+                Qt.ShortcutContext.WindowShortcut,
+            )
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.hint)
+        layout.addLayout(row)
+        layout.addStretch(1)
+
+    def show_decision(self, decision: CardDecision, name: str) -> None:
+        self.decision = decision
+        self.title.setText(self.tr("{name}, choose your secret action card").format(name=name))
+        for number, (button, option) in enumerate(zip(self.buttons, decision.options, strict=True)):
+            title = vmod.card_title(option.card)
+            button.setText(f"{number + 1}\n{title}")
+            button.setIcon(card_icon(option.card, title))
+            button.setEnabled(option.enabled)
+            button.setToolTip(option.hint if option.enabled else option.reason)
+            button.setAccessibleName(title)
+
+    def choose(self, number: int) -> None:
+        if self.decision is None or not self.isVisible():
+            return
+        option = self.decision.options[number]
+        if option.enabled:
+            self.decision = None  # one choice per decision, even with a fast double key press
+            self.chosen.emit(option.action)
+
+    def focus(self) -> None:
+        self.buttons[0].setFocus()
+
+
+class BarterPanel(QWidget):
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.decision: BarterDecision | None = None
+        self.counts = [0, 0, 0, 0]
+        self.title = _title("")
+        self.table_line = _note()
+        self.table_line.setObjectName("offerOnTable")
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(4)
+        grid.setVerticalSpacing(2)
+        self.minus: list[QPushButton] = []
+        self.plus: list[QPushButton] = []
+        self.count_labels: list[QLabel] = []
+        for colour in range(4):
+            icon = QLabel()
+            icon.setPixmap(gem_icon(colour, 18).pixmap(18, 18))
+            name = QLabel(vmod.colour_name(colour).capitalize())
+            minus = QPushButton("\u2212")
+            plus = QPushButton("+")
+            for button in (minus, plus):
+                button.setFixedWidth(30)
+            key = COLOUR_KEYS[colour]
+            minus.setToolTip(
+                self.tr("One {colour} gem fewer (Shift+{key})").format(
+                    colour=vmod.colour_name(colour), key=key
+                )
+            )
+            plus.setToolTip(
+                self.tr("One {colour} gem more ({key})").format(
+                    colour=vmod.colour_name(colour), key=key
+                )
+            )
+            minus.setAccessibleName(
+                self.tr("Fewer {colour}").format(colour=vmod.colour_name(colour))
+            )
+            plus.setAccessibleName(self.tr("More {colour}").format(colour=vmod.colour_name(colour)))
+            minus.clicked.connect(lambda _c=False, c=colour: self.change(c, -1))
+            plus.clicked.connect(lambda _c=False, c=colour: self.change(c, +1))
+            count = QLabel("0")
+            count.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            count.setMinimumWidth(54)
+            count.setStyleSheet("font-weight: bold;")
+            grid.addWidget(icon, colour, 0)
+            grid.addWidget(name, colour, 1)
+            grid.addWidget(minus, colour, 2)
+            grid.addWidget(count, colour, 3)
+            grid.addWidget(plus, colour, 4)
+            self.minus.append(minus)
+            self.plus.append(plus)
+            self.count_labels.append(count)
+            QShortcut(
+                QKeySequence(key),
+                self,
+                lambda c=colour: self.change(c, +1),
+                Qt.ShortcutContext.WindowShortcut,
+            )
+            QShortcut(
+                QKeySequence(f"Shift+{key}"),
+                self,
+                lambda c=colour: self.change(c, -1),
+                Qt.ShortcutContext.WindowShortcut,
+            )
+        grid.setColumnStretch(1, 1)
+        self.verdict = _note()
+        self.verdict.setObjectName("offerVerdict")
+        self.offer_button = QPushButton()
+        self.offer_button.setObjectName("primary")
+        self.offer_button.clicked.connect(self.make_offer)
+        self.accept_button = QPushButton(self.tr("&Accept"))
+        self.accept_button.clicked.connect(self.accept)
+        self.nothing_button = QPushButton(self.tr("Offer nothing (give up)"))
+        self.nothing_button.setToolTip(
+            self.tr("Offering nothing gives the action to the other player; no gems move.")
+        )
+        self.nothing_button.clicked.connect(self.offer_nothing)
+        self.cheapest_button = QPushButton(self.tr("Cheapest"))
+        self.cheapest_button.setToolTip(self.tr("Fill in the cheapest offer that is allowed (M)"))
+        self.cheapest_button.clicked.connect(self.fill_cheapest)
+        self.clear_button = QPushButton(self.tr("Clear"))
+        self.clear_button.setToolTip(self.tr("Offer no gems (Backspace)"))
+        self.clear_button.clicked.connect(self.clear)
+        QShortcut(QKeySequence("M"), self, self.fill_cheapest, Qt.ShortcutContext.WindowShortcut)
+        QShortcut(QKeySequence("A"), self, self.accept, Qt.ShortcutContext.WindowShortcut)
+        QShortcut(
+            QKeySequence(Qt.Key.Key_Backspace), self, self.clear, Qt.ShortcutContext.WindowShortcut
+        )
+        QShortcut(
+            QKeySequence(Qt.Key.Key_Return),
+            self,
+            self.make_offer,
+            Qt.ShortcutContext.WindowShortcut,
+        )
+        QShortcut(
+            QKeySequence(Qt.Key.Key_Enter), self, self.make_offer, Qt.ShortcutContext.WindowShortcut
+        )
+        tools = QHBoxLayout()
+        tools.addWidget(self.cheapest_button)
+        tools.addWidget(self.clear_button)
+        actions = QHBoxLayout()
+        actions.addWidget(self.accept_button)
+        actions.addWidget(self.offer_button, 1)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(4)
+        layout.addWidget(self.title)
+        layout.addWidget(self.table_line)
+        layout.addLayout(grid)
+        layout.addLayout(tools)
+        layout.addWidget(self.verdict)
+        layout.addLayout(actions)
+        layout.addWidget(self.nothing_button)
+        layout.addStretch(1)
+
+    # --- showing a decision -------------------------------------------------------------
+    def show_decision(self, decision: BarterDecision, name: str, other: str) -> None:
+        self.decision = decision
+        card = vmod.card_title(decision.card)
+        self.title.setText(
+            self.tr("{name} barters with {other} for {card}").format(
+                name=name, other=other, card=card
+            )
+        )
+        if decision.on_table is None:
+            self.table_line.setText(
+                self.tr("You offer first. Offer gems to keep the action, or nothing to give it up.")
+            )
+        else:
+            self.table_line.setText(
+                self.tr("On the table: {gems} from {other}.").format(
+                    gems=vmod.describe_gems(decision.on_table), other=other
+                )
+            )
+        opening = decision.on_table is None
+        self.offer_button.setText(self.tr("Offer (Enter)") if opening else self.tr("Raise (Enter)"))
+        self.accept_button.setVisible(not opening)
+        self.nothing_button.setVisible(opening)
+        raising = decision.can_raise
+        for colour in range(4):
+            self.minus[colour].setEnabled(raising)
+            self.plus[colour].setEnabled(raising)
+        self.cheapest_button.setEnabled(raising)
+        self.clear_button.setEnabled(raising)
+        self.counts = list(decision.suggestion) if raising else [0, 0, 0, 0]
+        self._refresh()
+
+    def _gems(self) -> Gems:
+        c = self.counts
+        return c[0], c[1], c[2], c[3]
+
+    def _refresh(self) -> None:
+        decision = self.decision
+        if decision is None:
+            return
+        for colour, label in enumerate(self.count_labels):
+            label.setText(
+                self.tr("{offered} of {held}").format(
+                    offered=self.counts[colour], held=decision.hand[colour]
+                )
+            )
+            self.plus[colour].setEnabled(
+                decision.can_raise and self.counts[colour] < decision.hand[colour]
+            )
+            self.minus[colour].setEnabled(decision.can_raise and self.counts[colour] > 0)
+        if not decision.can_raise:
+            self.verdict.setText(
+                self.tr("You cannot beat this offer with your gems, so you must accept it.")
+            )
+            self.verdict.setStyleSheet("color: #7d3319; font-weight: bold;")
+            self.offer_button.setEnabled(False)
+            self.offer_button.setToolTip(self.verdict.text())
+            self.accept_button.setObjectName("primary")
+            self.accept_button.setStyleSheet("")
+            return
+        self.accept_button.setObjectName("")
+        self.accept_button.setStyleSheet("")
+        problem = decision.problem_for(self._gems())
+        if problem is None:
+            if decision.on_table is None:
+                text = self.tr("✓ You may offer {gems}.").format(
+                    gems=vmod.describe_gems(self._gems())
+                )
+            else:
+                text = self.tr("✓ {gems} beats {table}.").format(
+                    gems=vmod.describe_gems(self._gems()),
+                    table=vmod.describe_gems(decision.on_table),
+                )
+            self.verdict.setStyleSheet("color: #2e6b2e; font-weight: bold;")
+            self.offer_button.setToolTip("")
+        else:
+            text = self.tr("✗ {why}").format(why=_sentence(problem))
+            self.verdict.setStyleSheet("color: #a02c1c;")
+            self.offer_button.setToolTip(_sentence(problem))
+        self.verdict.setText(text)
+        self.offer_button.setEnabled(problem is None and sum(self.counts) > 0)
+
+    # --- edits and choices --------------------------------------------------------------
+    def change(self, colour: int, delta: int) -> None:
+        decision = self.decision
+        if decision is None or not self.isVisible() or not decision.can_raise:
+            return
+        value = self.counts[colour] + delta
+        if 0 <= value <= decision.hand[colour]:
+            self.counts[colour] = value
+            self._refresh()
+
+    def set_offer(self, gems: Gems) -> None:
+        self.counts = list(gems)
+        self._refresh()
+
+    def clear(self) -> None:
+        if self.decision is not None and self.isVisible():
+            self.set_offer((0, 0, 0, 0))
+
+    def fill_cheapest(self) -> None:
+        if self.decision is not None and self.isVisible() and self.decision.can_raise:
+            self.set_offer(self.decision.suggestion)
+
+    def make_offer(self) -> None:
+        decision = self.decision
+        if decision is None or not self.isVisible() or not self.offer_button.isEnabled():
+            return
+        self.decision = None
+        self.chosen.emit(decision.offer_for(self._gems()))
+
+    def offer_nothing(self) -> None:
+        decision = self.decision
+        if decision is None or decision.on_table is not None or not self.isVisible():
+            return
+        self.decision = None
+        self.chosen.emit(decision.offer_for((0, 0, 0, 0)))
+
+    def accept(self) -> None:
+        decision = self.decision
+        if decision is None or decision.accept is None or not self.isVisible():
+            return
+        self.decision = None
+        self.chosen.emit(decision.accept)
+
+    def focus(self) -> None:
+        (self.offer_button if self.offer_button.isEnabled() else self.accept_button).setFocus()
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
+class WaitingPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = _title("")
+        self.text = _note()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text)
+        layout.addStretch(1)
+
+    def show_text(self, title: str, text: str) -> None:
+        self.title.setText(title)
+        self.text.setText(text)
+
+
+class BasariDecisionPanel(PageStack):
+    """Shows the widget for whatever the looking seat must decide now."""
+
+    chosen = Signal(object)
+    archway_selected = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("decisionPanel")
+        self.waiting = WaitingPanel()
+        self.start = StartChoicePanel()
+        self.cards = CardChoicePanel()
+        self.barter = BarterPanel()
+        for page in (self.waiting, self.start, self.cards, self.barter):
+            self.addWidget(page)
+        for panel in (self.start, self.cards, self.barter):
+            panel.chosen.connect(self.chosen)
+        self.start.selection_changed.connect(self.archway_selected)
+
+    def show_vm(self, vm: BasariVM, waiting_title: str, waiting_text: str) -> None:
+        decision = vm.decision
+        names = [player.name for player in vm.players]
+        if isinstance(decision, StartDecision):
+            self.setCurrentWidget(self.start)
+            self.start.show_decision(decision, names[decision.seat])
+        elif isinstance(decision, CardDecision):
+            self.setCurrentWidget(self.cards)
+            self.cards.show_decision(decision, names[decision.seat])
+        elif isinstance(decision, BarterDecision):
+            self.setCurrentWidget(self.barter)
+            self.barter.show_decision(decision, names[decision.seat], names[decision.other])
+        else:
+            self.setCurrentWidget(self.waiting)
+            self.waiting.show_text(waiting_title, waiting_text)
+
+    def focus_decision(self) -> None:
+        page = self.currentWidget()
+        if isinstance(page, StartChoicePanel | CardChoicePanel | BarterPanel):
+            page.focus()

@@ -1,0 +1,143 @@
+"""Players and scores: one row per seat; the columns after the name are given by the game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+
+from bazaar_desktop import theme
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True)
+class Column:
+    title: str
+    tooltip: str = ""
+    icon: QIcon | None = None
+    stretch: bool = False
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    seat: int
+    name: str
+    kind: str  # "Person" or "Bot (medium)", for the tooltip
+    cells: tuple[str, ...]  # one per game column
+    deciding: bool = False
+    thinking: bool = False
+    winner: bool = False
+    cell_tooltips: tuple[str, ...] = field(default_factory=tuple)
+
+
+class PlayersModel(QAbstractTableModel):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._columns: list[Column] = []
+        self._rows: list[PlayerRow] = []
+
+    def set_columns(self, columns: list[Column]) -> None:
+        self.beginResetModel()
+        self._columns = list(columns)
+        self._rows = []
+        self.endResetModel()
+
+    def set_rows(self, rows: list[PlayerRow]) -> None:
+        if len(rows) != len(self._rows):
+            self.beginResetModel()
+            self._rows = list(rows)
+            self.endResetModel()
+            return
+        self._rows = list(rows)
+        if rows:
+            last = self.index(len(rows) - 1, self.columnCount() - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
+
+    def rows(self) -> list[PlayerRow]:
+        return list(self._rows)
+
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 1 + len(self._columns)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if section == 0:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self.tr("Player")
+            return None
+        column = self._columns[section - 1]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.title
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return column.tooltip or column.title
+        if role == Qt.ItemDataRole.DecorationRole:
+            return column.icon
+        return None
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(row, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == 0:
+                return row.kind
+            tips = row.cell_tooltips
+            return tips[column - 1] if column - 1 < len(tips) else None
+        if role == Qt.ItemDataRole.DecorationRole and column == 0:
+            return theme.player_colour(row.seat)
+        if role == Qt.ItemDataRole.FontRole and (row.deciding or row.winner):
+            bold = QFont()
+            bold.setBold(True)
+            return bold
+        if role == Qt.ItemDataRole.BackgroundRole and row.deciding:
+            return QBrush(QColor("#fbe3a6"))
+        if role == Qt.ItemDataRole.TextAlignmentRole and column > 0:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def _display(self, row: PlayerRow, column: int) -> str:
+        if column == 0:
+            if row.thinking:
+                return self.tr("{name} …").format(name=row.name)
+            if row.winner:
+                return self.tr("{name} ★").format(name=row.name)
+            return row.name
+        return row.cells[column - 1] if column - 1 < len(row.cells) else ""
+
+
+class PlayersView(QTableView):
+    def __init__(self, model: PlayersModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setModel(model)
+        self.setObjectName("playersTable")
+        self.setAccessibleName(self.tr("Players and scores"))
+        self.verticalHeader().hide()
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAlternatingRowColors(True)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setShowGrid(False)
+        model.modelReset.connect(self._fit_columns)
+
+    def _fit_columns(self) -> None:
+        header = self.horizontalHeader()
+        header.setMinimumSectionSize(24)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, self.model().columnCount()):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        rows = self.model().rowCount()
+        height = header.sizeHint().height() + 2 + sum(self.rowHeight(r) for r in range(rows))
+        self.setFixedHeight(max(height, 60))

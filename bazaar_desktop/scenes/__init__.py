@@ -1,0 +1,1 @@
+"""One QGraphicsScene per game, drawing a read-only view-model."""

@@ -1,0 +1,514 @@
+"""Basari's table: the loop of archways, the points track around it, carpets and stalls.
+
+The scene draws a `BasariVM` and plays the animation cues derived from the engine's events.
+It holds no rules: what may be clicked is whatever the view-model says may be chosen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRect,
+    QRectF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+
+from bazaar_desktop import theme
+from bazaar_desktop.items.board import (
+    ArchwayItem,
+    CarpetItem,
+    MeepleItem,
+    StartDiskItem,
+    TrackItem,
+    TrackMarkerItem,
+)
+from bazaar_desktop.items.gem import GemItem
+from bazaar_desktop.items.stall import BarterBandItem, ScrollItem, StallContent, StallItem
+from bazaar_desktop.viewmodels import basari as vmod
+from bazaar_desktop.viewmodels.basari import BasariVM, Cue
+
+CELL = 46.0  # points-track cell
+TRACK_COLUMNS, TRACK_ROWS = 25, 17  # 2 * 25 + 2 * 17 - 4 = 80 cells (B5)
+TRACK_CELLS = 80
+MARGIN = 18.0  # wood around the board
+BOARD_W = TRACK_COLUMNS * CELL
+BOARD_H = TRACK_ROWS * CELL
+LOOP_PAD = 8.0
+MEEPLE_W = 24.0
+
+# Base durations (ms) at speed 1.0; the speed setting scales them, 0 = no animation.
+STEP_MS = 120
+FLIGHT_MS = 450
+FLIP_MS = 420
+MARKER_MS = 380
+SCROLL_LINE_MS = 420
+
+
+def track_cell_rects() -> list[QRectF]:
+    """The 80 cells clockwise from the top-left corner."""
+    cells: list[tuple[int, int]] = [(c, 0) for c in range(TRACK_COLUMNS)]
+    cells += [(TRACK_COLUMNS - 1, r) for r in range(1, TRACK_ROWS)]
+    cells += [(c, TRACK_ROWS - 1) for c in range(TRACK_COLUMNS - 2, -1, -1)]
+    cells += [(0, r) for r in range(TRACK_ROWS - 2, 0, -1)]
+    assert len(cells) == TRACK_CELLS
+    return [QRectF(c * CELL, r * CELL, CELL, CELL) for c, r in cells]
+
+
+def loop_tile_rects(size: int, area: QRectF) -> list[QRectF]:
+    """`size` archway tiles around the edge of `area`, clockwise from the top-left corner."""
+    top = max(2, round(size * 10 / 32))
+    side = max(0, (size - 2 * top) // 2)
+    top_count = size - top - 2 * side  # an odd size gives the top row one more tile
+    bottom_count = top
+    rows = side + 2
+    width_top = area.width() / top_count
+    width_bottom = area.width() / bottom_count
+    height = area.height() / rows
+    rects = [
+        QRectF(area.left() + i * width_top, area.top(), width_top, height) for i in range(top_count)
+    ]
+    right = area.right() - width_bottom
+    rects += [
+        QRectF(right, area.top() + r * height, width_bottom, height) for r in range(1, side + 1)
+    ]
+    bottom = area.top() + (rows - 1) * height
+    rects += [
+        QRectF(area.left() + i * width_bottom, bottom, width_bottom, height)
+        for i in range(bottom_count - 1, -1, -1)
+    ]
+    rects += [
+        QRectF(area.left(), area.top() + r * height, width_bottom, height)
+        for r in range(side, 0, -1)
+    ]
+    return rects
+
+
+def _set_tooltip(item: QGraphicsItem, text: str) -> None:
+    if item.toolTip() != text:
+        item.setToolTip(text)
+
+
+class BasariScene(QGraphicsScene):
+    archway_clicked = Signal(int)
+
+    def __init__(self, letters: Sequence[str], parent: object | None = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self.letters = list(letters)
+        self.setSceneRect(-MARGIN, -MARGIN, BOARD_W + 2 * MARGIN, BOARD_H + 2 * MARGIN)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._cells = track_cell_rects()
+        self.addItem(TrackItem(self._cells, QRectF(0, 0, BOARD_W, BOARD_H)))
+        self.loop_area = QRectF(
+            CELL + LOOP_PAD,
+            CELL + LOOP_PAD,
+            BOARD_W - 2 * (CELL + LOOP_PAD),
+            BOARD_H - 2 * (CELL + LOOP_PAD),
+        )
+        self._tiles: list[QRectF] = []
+        self.archways: list[ArchwayItem] = []
+        self.meeples: list[MeepleItem] = []
+        self.disks: list[StartDiskItem] = []
+        self.markers: list[TrackMarkerItem] = []
+        self.stalls: list[StallItem] = []
+        self.carpets: list[CarpetItem] = []
+        self._animations: list[QAbstractAnimation] = []
+        self._flying: list[GemItem] = []
+        self._scroll_timer = QTimer(self)
+        self._scroll_timer.timeout.connect(self._next_scroll_line)
+        self.vm: BasariVM | None = None
+        self.selected_archway: int | None = None
+        self._built_for: tuple[int, int] | None = None
+        self._title = QGraphicsSimpleTextItem()
+        self._title.setFont(theme.font(27, bold=True, serif=True))
+        self._title.setBrush(QColor("#5e240f"))
+        self._title.setZValue(3)
+        self.addItem(self._title)
+        self._subtitle = QGraphicsSimpleTextItem()
+        self._subtitle.setFont(theme.font(16))
+        self._subtitle.setBrush(theme.INK)
+        self._subtitle.setZValue(3)
+        self.addItem(self._subtitle)
+        self.barter_band = BarterBandItem(10, 10)
+        self.scroll = ScrollItem(10, 10)
+        self.scroll.closed.connect(self.hide_scroll)
+
+    # --- building the table for a board and a number of players --------------------------
+    def _build(self, size: int, players: int) -> None:
+        for item in [
+            *self.archways,
+            *self.meeples,
+            *self.disks,
+            *self.markers,
+            *self.stalls,
+            *self.carpets,
+        ]:
+            self.removeItem(item)
+        self._tiles = loop_tile_rects(size, self.loop_area)
+        self.archways = []
+        for index, rect in enumerate(self._tiles):
+            item = ArchwayItem(index, rect.width(), rect.height())
+            item.setPos(rect.topLeft())
+            item.clicked.connect(self.archway_clicked)
+            self.addItem(item)
+            self.archways.append(item)
+        tile_w = max(r.width() for r in self._tiles)
+        tile_h = max(r.height() for r in self._tiles)
+        inner = self.loop_area.adjusted(tile_w + 12, tile_h + 8, -tile_w - 12, -tile_h - 10)
+        self.inner = inner
+        self._title.setPos(inner.left() + 4, inner.top() - 2)
+        self._subtitle.setPos(inner.left() + 6, inner.top() + 34)
+        carpet_w = (inner.width() - 3 * 18) / 4
+        carpet_top = inner.top() + 66
+        self.carpets = []
+        for colour in range(4):
+            carpet = CarpetItem(colour, carpet_w, 58)
+            carpet.setPos(inner.left() + colour * (carpet_w + 18), carpet_top)
+            self.addItem(carpet)
+            self.carpets.append(carpet)
+        band_top = carpet_top + 70
+        if self.barter_band.scene() is None:
+            self.addItem(self.barter_band)
+        self.barter_band.prepareGeometryChange()
+        self.barter_band._rect = QRectF(0, 0, inner.width(), 66)
+        self.barter_band.setPos(inner.left(), band_top)
+        self.barter_band.hide()
+        stall_top = band_top + 72
+        stall_h = inner.bottom() - stall_top
+        gap = 14.0
+        stall_w = min(200.0, (inner.width() - gap * (players - 1)) / players)
+        left = inner.center().x() - (players * stall_w + (players - 1) * gap) / 2
+        self.stalls = []
+        for seat in range(players):
+            stall = StallItem(seat, stall_w, stall_h)
+            stall.setPos(left + seat * (stall_w + gap), stall_top)
+            self.addItem(stall)
+            self.stalls.append(stall)
+        self.disks = [StartDiskItem(seat, 8) for seat in range(players)]
+        self.meeples = [MeepleItem(seat, self._letter(seat), MEEPLE_W) for seat in range(players)]
+        self.markers = [TrackMarkerItem(seat, self._letter(seat), 12) for seat in range(players)]
+        for item in [*self.disks, *self.meeples, *self.markers]:
+            item.hide()
+            self.addItem(item)
+        if self.scroll.scene() is None:
+            self.addItem(self.scroll)
+        self.scroll.prepareGeometryChange()
+        self.scroll._rect = QRectF(0, 0, inner.width() * 0.86, inner.height() * 0.9)
+        self.scroll.setPos(
+            inner.center().x() - inner.width() * 0.43, inner.center().y() - inner.height() * 0.45
+        )
+        self.scroll.hide()
+        self._built_for = (size, players)
+
+    def _letter(self, seat: int) -> str:
+        return self.letters[seat] if seat < len(self.letters) else str(seat + 1)
+
+    # --- geometry helpers ------------------------------------------------------------------
+    def merchant_spot(self, archway: int, seat: int) -> QPointF:
+        rect = self._tiles[archway]
+        return QPointF(rect.left() + rect.width() * (0.2 + 0.2 * seat), rect.bottom() - 7)
+
+    def disk_spot(self, archway: int, seat: int) -> QPointF:
+        rect = self._tiles[archway]
+        return QPointF(rect.left() + rect.width() * (0.2 + 0.2 * seat), rect.bottom() - 9)
+
+    def marker_spot(self, points: int, seat: int) -> QPointF:
+        cell = self._cells[points % TRACK_CELLS]
+        dx = -9 if seat % 2 == 0 else 9
+        dy = -9 if seat < 2 else 9
+        return QPointF(cell.center().x() + dx, cell.center().y() + dy)
+
+    def archway_centre(self, archway: int) -> QPointF:
+        return self._tiles[archway].center()
+
+    # --- drawing a view-model --------------------------------------------------------------
+    def show_vm(
+        self, vm: BasariVM, cues: Sequence[Cue], speed: float, captions: dict[str, str]
+    ) -> None:
+        """Redraw from `vm`; with `speed` > 0, animate the changes `cues` describe."""
+        self.finish_animations()
+        if self._built_for != (vm.board_size, len(vm.players)):
+            self._build(vm.board_size, len(vm.players))
+        previous = self.vm
+        self.vm = vm
+        self._title.setText(captions["title"])
+        self._subtitle.setText(captions["subtitle"])
+        for item in self.archways:
+            archway = vm.archways[item.index]
+            item.set_content(archway.points, archway.gems)
+            _set_tooltip(item, captions[f"archway{item.index}"])
+        self._update_choosable()
+        for colour, carpet in enumerate(self.carpets):
+            carpet.set_content(
+                vm.carpets[colour], vm.bonus_values[colour], captions[f"carpet{colour}"]
+            )
+            _set_tooltip(carpet, captions[f"carpet_tip{colour}"])
+        self._place_pieces(vm, previous, cues, speed)
+        for player in vm.players:
+            self._update_stall(player, captions)
+        self._update_barter(vm, captions)
+        self._play_cues(cues, speed)
+
+    def _update_choosable(self) -> None:
+        vm = self.vm
+        choices = (
+            vm.decision.choices
+            if vm is not None and isinstance(vm.decision, vmod.StartDecision)
+            else {}
+        )
+        for item in self.archways:
+            item.set_state(
+                choosable=item.index in choices,
+                selected=bool(choices) and item.index == self.selected_archway,
+            )
+
+    def set_selected_archway(self, archway: int | None) -> None:
+        self.selected_archway = archway
+        self._update_choosable()
+
+    def _place_pieces(
+        self, vm: BasariVM, previous: BasariVM | None, cues: Sequence[Cue], speed: float
+    ) -> None:
+        moving = {cue.seat: cue.path for cue in cues if isinstance(cue, vmod.MoveCue)}
+        for player in vm.players:
+            seat = player.seat
+            meeple, disk, marker = self.meeples[seat], self.disks[seat], self.markers[seat]
+            if player.start >= 0:
+                disk.setPos(self.disk_spot(player.start, seat))
+                disk.show()
+            else:
+                disk.hide()
+            if player.position >= 0:
+                target = self.merchant_spot(player.position, seat)
+                path = moving.get(seat)
+                if speed > 0 and path and meeple.isVisible():
+                    self._walk(meeple, seat, path, speed)
+                else:
+                    meeple.setPos(target)
+                meeple.show()
+            else:
+                meeple.hide()
+            marker.laps = player.points // TRACK_CELLS
+            target = self.marker_spot(player.points, seat)
+            old_points = previous.players[seat].points if previous is not None else player.points
+            if speed > 0 and old_points != player.points and marker.isVisible():
+                self._glide(marker, target, int(MARKER_MS * speed))
+            else:
+                marker.setPos(target)
+            marker.show()
+            marker.update()
+
+    def _update_stall(self, player: vmod.PlayerVM, captions: dict[str, str]) -> None:
+        stall = self.stalls[player.seat]
+        seat = player.seat
+        stall.set_content(
+            StallContent(
+                name=player.name,
+                letter=self._letter(seat),
+                points=player.points,
+                points_caption=captions["points_caption"],
+                gems=player.gems,
+                lap_progress=player.lap_progress,
+                board_size=len(self.archways),
+                lap_caption=captions[f"lap{seat}"],
+                move_roll=player.move_roll,
+                action_roll=player.action_roll,
+                deciding=player.deciding,
+                thinking=player.thinking,
+                status=captions[f"status{seat}"],
+            )
+        )
+        _set_tooltip(stall, captions[f"stall_tip{seat}"])
+        card = stall.card
+        face = captions[f"card_face{seat}"]  # "", "back" or a card name
+        if face == "":
+            card.hide()
+            stall.set_empty_slot(True)
+        else:
+            stall.set_empty_slot(False)
+            shown = None if face == "back" else face
+            card.set_face(shown, vmod.card_title(shown) if shown else "", dim=False)
+            _set_tooltip(card, captions[f"card_tip{seat}"])
+            card.show()
+
+    def _update_barter(self, vm: BasariVM, captions: dict[str, str]) -> None:
+        barter = vm.barter
+        if barter is None:
+            self.barter_band.hide()
+            return
+        self.barter_band.set_content(
+            captions["barter_title"],
+            captions["barter_subtitle"],
+            barter.offer,
+            captions["barter_offer"],
+        )
+        self.barter_band.show()
+
+    # --- animations ------------------------------------------------------------------------
+    def finish_animations(self) -> None:
+        """Jump every running animation to its end (a newer state is about to be drawn)."""
+        for animation in self._animations:
+            if animation.state() == QAbstractAnimation.State.Running:
+                animation.setCurrentTime(animation.totalDuration())
+                animation.stop()
+        self._animations = []
+        for gem in self._flying:
+            if gem.scene() is self:
+                self.removeItem(gem)
+        self._flying = []
+        for stall in self.stalls:
+            stall.card.end_reveal()
+
+    @property
+    def animating(self) -> bool:
+        return any(a.state() == QAbstractAnimation.State.Running for a in self._animations)
+
+    def _track(self, animation: QAbstractAnimation) -> None:
+        self._animations.append(animation)
+        animation.start()
+
+    def _walk(self, meeple: MeepleItem, seat: int, path: Sequence[int], speed: float) -> None:
+        points = [meeple.pos()] + [self.merchant_spot(archway, seat) for archway in path]
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(float(len(points) - 1))
+        animation.setDuration(max(1, int(STEP_MS * speed * len(path))))
+
+        def step(value: object) -> None:
+            position = float(value)  # type: ignore[arg-type]
+            index = min(int(position), len(points) - 2)
+            share = position - index
+            a, b = points[index], points[index + 1]
+            hop = 6.0 * (1 - (2 * share - 1) ** 2)  # a small hop between archways
+            meeple.setPos(a + (b - a) * share - QPointF(0, hop))
+
+        animation.valueChanged.connect(step)
+        self._track(animation)
+
+    def _glide(self, item: QGraphicsItem, target: QPointF, duration: int) -> None:
+        start = item.pos()
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(max(1, duration))
+        animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        animation.valueChanged.connect(
+            lambda value: item.setPos(start + (target - start) * float(value))
+        )
+        self._track(animation)
+
+    def _anchor(self, place: tuple[str, int], colour: int) -> QPointF:
+        kind, index = place
+        if kind == "carpet":
+            return self.carpets[index].gem_anchor()
+        if kind == "player":
+            return self.stalls[index].gem_anchor(colour)
+        return self.archway_centre(index)
+
+    def _play_cues(self, cues: Sequence[Cue], speed: float) -> None:
+        for cue in cues:
+            if isinstance(cue, vmod.ScoringCue):
+                self._show_scroll(cue, speed)
+            elif isinstance(cue, vmod.RevealCue):
+                self.hide_scroll()
+                if speed > 0:
+                    self._flip_cards(speed)
+            elif isinstance(cue, vmod.GemFlowCue) and speed > 0:
+                self._fly_gems(cue, speed)
+
+    def _fly_gems(self, cue: vmod.GemFlowCue, speed: float) -> None:
+        delay = 0
+        for colour, count in enumerate(cue.gems):
+            for _ in range(min(count, 5)):
+                gem = GemItem(colour, 22)
+                start = self._anchor(cue.source, colour)
+                end = self._anchor(cue.target, colour)
+                gem.setPos(start)
+                self.addItem(gem)
+                self._flying.append(gem)
+                animation = QVariantAnimation(self)
+                animation.setStartValue(0.0)
+                animation.setEndValue(1.0)
+                total = int(FLIGHT_MS * speed) + delay
+                animation.setDuration(max(1, total))
+                animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
+                wait = delay / total if total else 0.0
+
+                def move(
+                    value: object,
+                    gem: GemItem = gem,
+                    a: QPointF = start,
+                    b: QPointF = end,
+                    wait: float = wait,
+                ) -> None:
+                    share = max(0.0, (float(value) - wait) / (1 - wait)) if wait < 1 else 1.0  # type: ignore[arg-type]
+                    arc = 40.0 * (1 - (2 * share - 1) ** 2)
+                    gem.setPos(a + (b - a) * share - QPointF(0, arc))
+
+                animation.valueChanged.connect(move)
+                animation.finished.connect(lambda gem=gem: self._land(gem))
+                self._track(animation)
+                delay += int(70 * speed)
+
+    def _land(self, gem: GemItem) -> None:
+        if gem.scene() is self:
+            self.removeItem(gem)
+        if gem in self._flying:
+            self._flying.remove(gem)
+
+    def _flip_cards(self, speed: float) -> None:
+        for stall in self.stalls:
+            card = stall.card
+            if not card.isVisible() or card.card is None:
+                continue
+            card.start_reveal()
+            animation = QPropertyAnimation(card, b"flip", self)
+            animation.setStartValue(1.0)
+            animation.setEndValue(-1.0)
+            animation.setDuration(max(1, int(FLIP_MS * speed)))
+            animation.finished.connect(card.end_reveal)
+            self._track(animation)
+
+    def _show_scroll(self, cue: vmod.ScoringCue, speed: float) -> None:
+        self.scroll.set_lines(cue.lines, self.tr("Click to close"))
+        self.scroll.show()
+        if speed <= 0:
+            self.scroll.show_all()
+            return
+        self.scroll.show_next()
+        self._scroll_timer.start(max(1, int(SCROLL_LINE_MS * speed)))
+
+    def _next_scroll_line(self) -> None:
+        if not self.scroll.show_next():
+            self._scroll_timer.stop()
+
+    def hide_scroll(self) -> None:
+        self._scroll_timer.stop()
+        self.scroll.hide()
+
+    # --- the wood under the board -----------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        painter.fillRect(rect, theme.BACKDROP)
+        board = QRectF(-MARGIN, -MARGIN, BOARD_W + 2 * MARGIN, BOARD_H + 2 * MARGIN)
+        wood = QLinearGradient(board.topLeft(), board.bottomRight())
+        wood.setColorAt(0, theme.WOOD_LIGHT)
+        wood.setColorAt(1, theme.WOOD)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(wood)
+        painter.drawRoundedRect(board, 16, 16)
+        cloth = QRectF(0, 0, BOARD_W, BOARD_H)
+        painter.setBrush(theme.SAND)
+        painter.drawRect(cloth)
+        centre = self.loop_area
+        painter.setPen(QPen(QColor(181, 83, 47, 90), 2))
+        painter.setBrush(QColor("#f7ead0"))
+        painter.drawRoundedRect(centre.adjusted(-4, -4, 4, 4), 10, 10)

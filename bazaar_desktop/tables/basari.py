@@ -1,0 +1,471 @@
+"""Basari's table: ties the view-model to the scene, the decision panel, log and results."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QGraphicsScene, QWidget
+
+from bazaar_desktop.adapter import Update
+from bazaar_desktop.items.gem import gem_icon
+from bazaar_desktop.panels.basari_panels import BasariDecisionPanel
+from bazaar_desktop.panels.log import LogLine
+from bazaar_desktop.panels.players import Column, PlayerRow
+from bazaar_desktop.scenes.basari_scene import BasariScene
+from bazaar_desktop.tables.base import (
+    GameTable,
+    OptionField,
+    ResultRow,
+    ResultsData,
+    ScoreSeries,
+)
+from bazaar_desktop.viewmodels import basari as vmod
+from bazaar_desktop.viewmodels.basari import BasariVM, PlayerVM
+
+translate = QCoreApplication.translate
+
+
+def seat_letters(names: Sequence[str]) -> list[str]:
+    """Initials on the pieces; seat numbers instead when two names share an initial."""
+    initials = [(name.strip()[:1] or "?").upper() for name in names]
+    if len(set(initials)) == len(initials):
+        return initials
+    return [str(seat + 1) for seat in range(len(names))]
+
+
+class BasariTable(GameTable):
+    game_id = "basari"
+    rules_file = "basari.md"
+
+    def __init__(self, names: Sequence[str], parent: QObject | None = None) -> None:
+        super().__init__(names, parent)
+        self._scene = BasariScene(seat_letters(names), self)
+        self._panel = BasariDecisionPanel()
+        self._panel.chosen.connect(self._on_chosen)
+        self._panel.archway_selected.connect(self._scene.set_selected_archway)
+        self._scene.archway_clicked.connect(self._panel.start.choose_archway)
+        self.vm: BasariVM | None = None
+        self._round_marks: list[tuple[float, str]] = []
+
+    @property
+    def scene(self) -> QGraphicsScene:
+        return self._scene
+
+    @property
+    def panel(self) -> QWidget:
+        return self._panel
+
+    def _on_chosen(self, action: object) -> None:
+        vm = self.vm
+        if vm is not None and vm.decision is not None:
+            self.action_chosen.emit(vm.decision.seat, action)
+
+    # --- drawing ------------------------------------------------------------------------
+    def _build(self, update: Update) -> BasariVM:
+        return vmod.build(
+            update.view, update.seats, update.looking_seat, update.human_to_act, update.thinking
+        )
+
+    def show_update(self, update: Update, speed: float) -> None:
+        vm = self._build(update)
+        self.vm = vm
+        for event in update.events:
+            if event.kind == "round_scored":
+                self._round_marks.append(
+                    (float(vm.turn), self.tr("Round {n}").format(n=event.data["round"]))
+                )
+        cues = vmod.cues(update.events, update.seats)
+        self._scene.show_vm(vm, cues, speed, self._captions(vm, update))
+        self._panel.show_vm(vm, *self._waiting_texts(vm, update))
+
+    def focus_decision(self) -> None:
+        self._panel.focus_decision()
+
+    def _waiting_texts(self, vm: BasariVM, update: Update) -> tuple[str, str]:
+        if vm.is_over:
+            return self.tr("The game is over"), self.tr("See the results, or start a new game.")
+        if update.thinking:
+            names = vmod.thinking_names(update.seats, update.thinking)
+            return self.tr("Please wait"), self.tr("{names} thinking…").format(names=names)
+        looking = vm.looking_seat
+        if looking is not None and vm.players[looking].has_chosen:
+            return self.tr("Card chosen"), self.tr("Waiting for the others to choose.")
+        return self.tr("Please wait"), vmod.status_text(vm, update.thinking, update.seats)
+
+    def _captions(self, vm: BasariVM, update: Update) -> dict[str, str]:
+        captions: dict[str, str] = {
+            "title": self.tr("Basari"),
+            "subtitle": self.tr(
+                "Round {round} of {rounds} · turn {turn} · lap bonus {bonus}"
+            ).format(
+                round=vm.round_number,
+                rounds=vm.rounds_total,
+                turn=max(vm.turn, 1),
+                bonus=vm.lap_bonus,
+            ),
+            "points_caption": self.tr("points"),
+        }
+        here: dict[int, list[str]] = {}
+        for player in vm.players:
+            if player.position >= 0:
+                here.setdefault(player.position, []).append(player.name)
+        for archway in vm.archways:
+            text = self.tr("Archway {number}: {points} points; gems {gems}").format(
+                number=archway.index + 1,
+                points=archway.points,
+                gems=vmod.describe_gems(archway.gems),
+            )
+            if archway.index in here:
+                text += "\n" + self.tr("Merchants here: {names}").format(
+                    names=", ".join(here[archway.index])
+                )
+            captions[f"archway{archway.index}"] = text
+        for colour in range(4):
+            captions[f"carpet{colour}"] = self.tr("majority {value}").format(
+                value=vm.bonus_values[colour]
+            )
+            captions[f"carpet_tip{colour}"] = self.tr(
+                "{colour} carpet: {count} gems left. This round, the most {colour} gems "
+                "scores {value}."
+            ).format(
+                colour=vmod.colour_name(colour),
+                count=vm.carpets[colour],
+                value=vm.bonus_values[colour],
+            )
+        for player in vm.players:
+            self._player_captions(player, vm, update, captions)
+        self._barter_captions(vm, update, captions)
+        return captions
+
+    def _player_captions(
+        self, player: PlayerVM, vm: BasariVM, update: Update, captions: dict[str, str]
+    ) -> None:
+        seat = player.seat
+        if player.lapped:
+            captions[f"lap{seat}"] = self.tr("lap complete")
+        else:
+            captions[f"lap{seat}"] = self.tr("lap {done}/{size}").format(
+                done=player.lap_progress, size=vm.board_size
+            )
+        captions[f"status{seat}"] = self._stall_status(player, vm)
+        kind = self._kind_text(update, seat)
+        captions[f"stall_tip{seat}"] = self.tr(
+            "{name} ({kind}): {points} points; gems {gems}"
+        ).format(
+            name=player.name, kind=kind, points=player.points, gems=vmod.describe_gems(player.gems)
+        )
+        face, tip = self._card_face(player, vm)
+        captions[f"card_face{seat}"] = face
+        captions[f"card_tip{seat}"] = tip
+
+    def _card_face(self, player: PlayerVM, vm: BasariVM) -> tuple[str, str]:
+        if vm.phase == "choose_cards":
+            if player.secret_card is not None and player.seat == vm.looking_seat:
+                return player.secret_card, self.tr(
+                    "Your secret choice: nobody else sees it until the reveal."
+                )
+            if player.has_chosen:
+                return "back", self.tr("{name} has chosen a card.").format(name=player.name)
+            return "", ""
+        if player.revealed_card is not None:
+            return player.revealed_card, self.tr("{name} played {card}.").format(
+                name=player.name, card=vmod.card_title(player.revealed_card)
+            )
+        return "", ""
+
+    def _stall_status(self, player: PlayerVM, vm: BasariVM) -> str:
+        if vm.is_over:
+            return ""
+        if player.thinking:
+            return self.tr("thinking…")
+        if player.deciding and vm.phase == "choose_cards":
+            return self.tr("choosing…")
+        if player.deciding and vm.phase == "barter":
+            return self.tr("bartering")
+        if player.deciding and vm.phase == "setup":
+            return self.tr("placing…")
+        if player.has_chosen:
+            return self.tr("has chosen")
+        return ""
+
+    def _barter_captions(self, vm: BasariVM, update: Update, captions: dict[str, str]) -> None:
+        barter = vm.barter
+        if barter is None:
+            return
+        names = update.seats
+        card = vmod.card_title(barter.card)
+        captions["barter_title"] = self.tr("Barter for {card}").format(card=card)
+        if barter.a is None or barter.b is None:
+            captions["barter_subtitle"] = self.tr(
+                "{first} and {second} are tied on points: a roll-off decides who offers first."
+            ).format(first=names[barter.seats[0]].name, second=names[barter.seats[1]].name)
+            captions["barter_offer"] = ""
+            return
+        if barter.reason == "roll_off":
+            why = self.tr("won the roll-off")
+        else:
+            why = self.tr("has more points")
+        captions["barter_subtitle"] = self.tr("{a} {why} and offers first; {b} answers.").format(
+            a=names[barter.a].name, why=why, b=names[barter.b].name
+        )
+        if barter.offer is None or barter.offerer is None:
+            captions["barter_offer"] = self.tr("Waiting for {a}'s opening offer").format(
+                a=names[barter.a].name
+            )
+        else:
+            captions["barter_offer"] = self.tr("On the table, from {name}:").format(
+                name=names[barter.offerer].name
+            )
+
+    # --- side panels --------------------------------------------------------------------
+    def player_columns(self) -> list[Column]:
+        columns = [Column(self.tr("Pts"), self.tr("Points"))]
+        for colour in range(4):
+            name = vmod.colour_name(colour)
+            columns.append(
+                Column(
+                    "",
+                    self.tr("{colour} gems").format(colour=name.capitalize()),
+                    gem_icon(colour, 16),
+                )
+            )
+        columns.append(Column(self.tr("Card"), self.tr("Action card this turn")))
+        return columns
+
+    def player_rows(self, update: Update) -> list[PlayerRow]:
+        vm = self.vm if self.vm is not None else self._build(update)
+        winners = set(update.view.winners()) if update.is_over else set()
+        rows = []
+        for player in vm.players:
+            face, tip = self._card_face(player, vm)
+            card = "" if face == "" else ("?" if face == "back" else vmod.card_title(face))
+            cells = (str(player.points), *(str(n) for n in player.gems), card)
+            tips = (
+                "",
+                *(
+                    self.tr("{count} {colour}").format(count=n, colour=vmod.colour_name(c))
+                    for c, n in enumerate(player.gems)
+                ),
+                tip,
+            )
+            rows.append(
+                PlayerRow(
+                    seat=player.seat,
+                    name=player.name,
+                    kind=self._kind_text(update, player.seat),
+                    cells=cells,
+                    deciding=player.deciding and not update.is_over,
+                    thinking=player.thinking,
+                    winner=player.seat in winners,
+                    cell_tooltips=tips,
+                )
+            )
+        return rows
+
+    def _kind_text(self, update: Update, seat: int) -> str:
+        info = update.seats[seat]
+        if not info.is_bot:
+            return self.tr("person")
+        return self.tr("bot, {level}").format(level=info.level or "random")
+
+    def log_lines(self, update: Update) -> list[LogLine]:
+        return [
+            LogLine(text, seat, heading)
+            for text, seat, heading in vmod.log_lines(update.public_events, update.seats)
+        ]
+
+    def status_text(self, update: Update) -> str:
+        vm = self.vm if self.vm is not None else self._build(update)
+        return vmod.status_text(vm, update.thinking, update.seats)
+
+    def pace_factor(self, update: Update) -> float:
+        factor = 0.0
+        for event in update.events:
+            kind = event.kind
+            if kind == "round_scored":
+                factor = max(factor, 5.0)
+            elif kind == "cards_revealed":
+                factor = max(factor, 1.6)
+            elif kind == "moved":
+                factor = max(factor, 0.5 + 0.12 * int(event.data["steps"]))
+            elif kind in ("offer_made", "offer_accepted", "gems_taken"):
+                factor = max(factor, 1.2)
+            else:
+                factor = max(factor, 0.6)
+        return factor or 0.5
+
+    # --- results ------------------------------------------------------------------------
+    def results(self, update: Update) -> ResultsData:
+        outcome = vmod.outcome(update.view, update.seats)
+        names = {seat: info.name for seat, info in enumerate(update.seats)}
+        winners = [names[seat] for seat in outcome.winners]
+        if len(winners) == 1:
+            headline = self.tr("{name} wins!").format(name=winners[0])
+        else:
+            headline = self.tr("{names} share the win!").format(names=" & ".join(winners))
+        rows = tuple(
+            ResultRow(
+                place=standing.place,
+                seat=standing.seat,
+                name=standing.name,
+                score=str(standing.points),
+                details=(str(sum(standing.gems)), *(str(n) for n in standing.gems)),
+                winner=standing.seat in outcome.winners,
+            )
+            for standing in outcome.standings
+        )
+        detail_titles = (
+            self.tr("Gems"),
+            *(vmod.colour_name(c).capitalize() for c in range(4)),
+        )
+        return ResultsData(
+            headline=headline,
+            score_title=self.tr("Points"),
+            detail_titles=detail_titles,
+            rows=rows,
+            explanation=tuple(self._explain(outcome, names)),
+            series=self._series(update),
+            x_title=self.tr("Turn"),
+            y_title=self.tr("Points"),
+            markers=tuple(self._round_marks),
+        )
+
+    def _criterion(self, name: str) -> str:
+        words = {
+            "points": self.tr("more points"),
+            "gems": self.tr("more gems in total"),
+            "red": self.tr("more red gems"),
+            "yellow": self.tr("more yellow gems"),
+            "green": self.tr("more green gems"),
+            "blue": self.tr("more blue gems"),
+        }
+        return words.get(name, name)
+
+    def _explain(self, outcome: vmod.Outcome, names: dict[int, str]) -> list[str]:
+        top = outcome.standings[0]
+        tied = [s for s in outcome.standings if s.points == top.points]
+        lines = []
+        decided = outcome.decided_by
+        if decided == "points":
+            lines.append(
+                self.tr("{name} has the most points ({points}).").format(
+                    name=top.name, points=top.points
+                )
+            )
+        elif decided == "shared":
+            lines.append(
+                self.tr(
+                    "{names} are tied on points and on every gem count, so they share the win "
+                    "(B30)."
+                ).format(names=" & ".join(names[s] for s in outcome.winners))
+            )
+        else:
+            lines.append(
+                self.tr(
+                    "{names} are tied on {points} points; {winner} wins by the tie-break: "
+                    "{criterion} (B30)."
+                ).format(
+                    names=" & ".join(s.name for s in tied),
+                    points=top.points,
+                    winner=names[outcome.winners[0]],
+                    criterion=self._criterion(decided),
+                )
+            )
+        for upper, lower, criterion in outcome.separations:
+            told_above = upper in outcome.winners and lower in [s.seat for s in tied]
+            if told_above and criterion == decided:
+                continue
+            if criterion == "shared":
+                lines.append(
+                    self.tr("{a} and {b} are level on points and every gem count.").format(
+                        a=names[upper], b=names[lower]
+                    )
+                )
+            else:
+                lines.append(
+                    self.tr("{a} ranks above {b}: same points, {criterion}.").format(
+                        a=names[upper], b=names[lower], criterion=self._criterion(criterion)
+                    )
+                )
+        lines.append(
+            self.tr(
+                "Ties are broken by most gems in total, then most red, yellow, green, blue (B30)."
+            )
+        )
+        return lines
+
+    def _series(self, update: Update) -> tuple[ScoreSeries, ...]:
+        per_turn: dict[int, tuple[float, ...]] = {}
+        for turn, scores in update.score_history:
+            per_turn[turn] = scores  # the last scores of each turn
+        turns = sorted(per_turn)
+        return tuple(
+            ScoreSeries(
+                seat,
+                info.name,
+                tuple((float(turn), float(per_turn[turn][seat])) for turn in turns),
+            )
+            for seat, info in enumerate(update.seats)
+        )
+
+    # --- hooks and dialog texts -----------------------------------------------------------
+    @classmethod
+    def secret_decision_hook(cls) -> Callable[[Any, tuple[int, ...]], bool] | None:
+        return vmod.is_secret_decision
+
+    @classmethod
+    def reveal_hook(cls) -> Callable[[str], bool] | None:
+        return vmod.is_reveal
+
+    @classmethod
+    def option_fields(cls) -> dict[str, OptionField]:
+        return {
+            "start_positions": OptionField(
+                translate("BasariTable", "Start archways"),
+                translate(
+                    "BasariTable",
+                    "Players choose where their merchants start, or chance places them (B7).",
+                ),
+                (
+                    (translate("BasariTable", "Each player chooses"), "choose"),
+                    (translate("BasariTable", "Random"), "random"),
+                ),
+            ),
+            "board": OptionField(
+                translate("BasariTable", "Board file"),
+                translate("BasariTable", "A board layout in resources (JSON)."),
+            ),
+            "bonus_chart": OptionField(
+                translate("BasariTable", "Bonus chart file"),
+                translate("BasariTable", "The majority values per round, in resources (JSON)."),
+            ),
+        }
+
+    @classmethod
+    def shortcuts(cls) -> list[tuple[str, str]]:
+        return [
+            ("1 / 2 / 3", translate("BasariTable", "Basari: choose the Die, Points or Gems card")),
+            ("R", translate("BasariTable", "Basari, start: random start archway")),
+            (
+                "↑ / ↓, Enter",
+                translate("BasariTable", "Basari, start: pick an archway number and start there"),
+            ),
+            (
+                "R / Y / G / B",
+                translate("BasariTable", "Basari, barter: one more red, yellow, green or blue gem"),
+            ),
+            (
+                "Shift+R / Y / G / B",
+                translate("BasariTable", "Basari, barter: one gem fewer of that colour"),
+            ),
+            ("M", translate("BasariTable", "Basari, barter: fill in the cheapest allowed offer")),
+            ("Backspace", translate("BasariTable", "Basari, barter: clear the offer")),
+            ("Enter", translate("BasariTable", "Basari, barter: make the offer or raise")),
+            ("A", translate("BasariTable", "Basari, barter: accept the offer on the table")),
+        ]
+
+    @classmethod
+    def default_names(cls) -> list[str]:
+        return ["Layla", "Omar", "Zeynep", "Karim"]

@@ -1,0 +1,711 @@
+"""Basari's view-model: a state view read through the engine's read-only helpers.
+
+Nothing here decides a rule. Legal moves come from `legal_actions`, offers are judged by the
+engine's validator (`offer_problem`, `can_raise`), rankings and tie-breaks by `ranking` and
+`tie_break`. Engine events become log lines and animation cues.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.basari.actions import ACCEPT, CARD_NAMES, ChooseCard, ChooseStart, offer_action
+from engine.basari.data import COLOURS, ROUNDS
+from engine.basari.offers import offer_key
+from engine.basari.state import TIE_BREAK_NAMES, BasariState
+from engine.core.events import Event
+from engine.core.game import State
+from engine.core.match import Seat
+
+translate = QCoreApplication.translate
+Gems = tuple[int, int, int, int]
+NO_GEMS: Gems = (0, 0, 0, 0)
+CARDS = CARD_NAMES  # ("die", "points", "gems"), also the B12 resolution order
+
+
+def card_title(card: str) -> str:
+    titles = {
+        "die": translate("Basari", "Die"),
+        "points": translate("Basari", "Points"),
+        "gems": translate("Basari", "Gems"),
+    }
+    return titles.get(card, card)
+
+
+def colour_name(colour: int) -> str:
+    names = (
+        translate("Basari", "red"),
+        translate("Basari", "yellow"),
+        translate("Basari", "green"),
+        translate("Basari", "blue"),
+    )
+    return names[colour]
+
+
+def describe_gems(gems: Sequence[int]) -> str:
+    """ "2 red + 1 blue", or "nothing"."""
+    parts = [
+        translate("Basari", "{count} {colour}").format(count=count, colour=colour_name(colour))
+        for colour, count in enumerate(gems)
+        if count
+    ]
+    if not parts:
+        return translate("Basari", "nothing")
+    return " + ".join(parts)
+
+
+# --- the view-model ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ArchwayVM:
+    index: int
+    points: int
+    gems: Gems
+
+
+@dataclass(frozen=True)
+class PlayerVM:
+    seat: int
+    name: str
+    is_bot: bool
+    level: str | None
+    points: int
+    gems: Gems
+    position: int  # -1 before the start is chosen
+    start: int
+    lap_progress: int
+    lapped: bool
+    move_roll: int  # 0 = not rolled this turn
+    action_roll: int
+    has_chosen: bool  # public: chosen a card in this action phase
+    secret_card: str | None  # the card this seat chose, only when the looking seat may know it
+    revealed_card: str | None  # the card shown at the last reveal
+    deciding: bool
+    thinking: bool
+
+
+@dataclass(frozen=True)
+class BarterVM:
+    card: str
+    seats: tuple[int, int]
+    a: int | None
+    b: int | None
+    reason: str
+    offer: Gems | None
+    offerer: int | None
+    responder: int | None
+
+
+@dataclass(frozen=True)
+class StartDecision:
+    seat: int
+    choices: dict[int, object]  # archway -> action
+
+
+@dataclass(frozen=True)
+class CardOption:
+    card: str
+    action: object
+    enabled: bool
+    reason: str  # why it is greyed (empty when enabled)
+    hint: str  # what the card would do now
+
+
+@dataclass(frozen=True)
+class CardDecision:
+    seat: int
+    options: tuple[CardOption, ...]
+
+
+@dataclass(frozen=True)
+class BarterDecision:
+    seat: int
+    other: int
+    card: str
+    hand: Gems
+    on_table: Gems | None  # None: this seat opens the barter
+    can_raise: bool
+    accept: object | None
+    suggestion: Gems  # a cheapest legal offer, to start the counters from
+    problem_for: Callable[[Gems], str | None] = field(compare=False)
+    offer_for: Callable[[Gems], object] = field(compare=False)
+
+
+Decision = StartDecision | CardDecision | BarterDecision
+
+
+@dataclass(frozen=True)
+class BasariVM:
+    board_size: int
+    archways: tuple[ArchwayVM, ...]
+    players: tuple[PlayerVM, ...]
+    carpets: Gems
+    round_number: int
+    rounds_total: int
+    turn: int
+    phase: str
+    lap_bonus: int
+    bonus_values: Gems  # this round's majority values, red..blue
+    barter: BarterVM | None
+    pending: tuple[tuple[str, tuple[int, ...]], ...]
+    revealed: tuple[str, ...] | None
+    die_roller: int | None
+    looking_seat: int | None
+    human_to_act: int | None
+    decision: Decision | None
+    is_over: bool
+
+
+def _as_basari(view: State[Any]) -> BasariState:
+    if not isinstance(view, BasariState):
+        raise TypeError("the Basari table was given another game's state")
+    return view
+
+
+def build(
+    view: State[Any],
+    seats: Sequence[Seat],
+    looking_seat: int | None,
+    human_to_act: int | None,
+    thinking: Sequence[int],
+) -> BasariVM:
+    state = _as_basari(view)
+    board = state.board
+    chart = state.game.chart
+    positions = state.positions()
+    starts = state.start_disks()
+    progress = state.lap_progress()
+    lapped = state.laps_completed()
+    points = state.points()
+    move_rolls = state.movement_rolls()
+    action_rolls = state.action_rolls()
+    revealed = state.revealed_cards()
+    deciding = set(state.current_players())
+    players = tuple(
+        PlayerVM(
+            seat=seat,
+            name=seats[seat].name,
+            is_bot=seats[seat].is_bot,
+            level=seats[seat].level,
+            points=points[seat],
+            gems=state.gems(seat),
+            position=positions[seat],
+            start=starts[seat],
+            lap_progress=progress[seat],
+            lapped=lapped[seat],
+            move_roll=move_rolls[seat],
+            action_roll=action_rolls[seat],
+            has_chosen=state.has_chosen(seat),
+            secret_card=state.chosen_card(seat),
+            revealed_card=revealed[seat] if revealed is not None else None,
+            deciding=seat in deciding,
+            thinking=seat in thinking,
+        )
+        for seat in range(state.num_players)
+    )
+    round_index = min(state.round_number, ROUNDS) - 1
+    info = state.barter()
+    barter = (
+        BarterVM(
+            info.card,
+            info.seats,
+            info.a,
+            info.b,
+            info.reason,
+            info.offer,
+            info.offerer,
+            info.responder,
+        )
+        if info is not None
+        else None
+    )
+    return BasariVM(
+        board_size=board.size,
+        archways=tuple(
+            ArchwayVM(index, archway.points, archway.gems)
+            for index, archway in enumerate(board.archways)
+        ),
+        players=players,
+        carpets=state.carpets(),
+        round_number=state.round_number,
+        rounds_total=ROUNDS,
+        turn=state.turn,
+        phase=state.phase_name,
+        lap_bonus=chart.lap_bonus,
+        bonus_values=chart.rounds[round_index],
+        barter=barter,
+        pending=state.pending_actions(),
+        revealed=revealed,
+        die_roller=state.die_roller(),
+        looking_seat=looking_seat,
+        human_to_act=human_to_act,
+        decision=_decision(state, human_to_act),
+        is_over=state.is_terminal(),
+    )
+
+
+def _decision(state: BasariState, seat: int | None) -> Decision | None:
+    if seat is None or seat not in state.current_players():
+        return None
+    legal = state.legal_actions(seat) if state.phase_name != "barter" else []
+    if state.phase_name == "setup":
+        choices: dict[int, object] = {
+            action.archway: action for action in legal if isinstance(action, ChooseStart)
+        }
+        return StartDecision(seat, choices)
+    if state.phase_name == "choose_cards":
+        return CardDecision(seat, _card_options(state, seat, legal))
+    if state.phase_name == "barter":
+        return _barter_decision(state, seat)
+    return None
+
+
+def _card_options(state: BasariState, seat: int, legal: list[Any]) -> tuple[CardOption, ...]:
+    position = state.positions()[seat]
+    archway = state.board.archways[position] if position >= 0 else None
+    options = []
+    for card in CARDS:
+        action = ChooseCard(card)
+        enabled = action in legal
+        reason = "" if enabled else translate("Basari", "Not allowed now.")
+        options.append(CardOption(card, action, enabled, reason, _card_hint(card, archway)))
+    return tuple(options)
+
+
+def _card_hint(card: str, archway: Any) -> str:
+    if card == "die":
+        return translate("Basari", "Roll the die, move that far and gain 6 minus the roll.")
+    if archway is None:
+        return ""
+    if card == "points":
+        return translate("Basari", "Gain {points} points here.").format(points=archway.points)
+    return translate("Basari", "Take {gems} from the carpets.").format(
+        gems=describe_gems(archway.gems)
+    )
+
+
+def _barter_decision(state: BasariState, seat: int) -> BarterDecision | None:
+    info = state.barter()
+    if info is None or info.responder != seat or info.a is None or info.b is None:
+        return None
+    other = info.b if seat == info.a else info.a
+    hand = state.gems(seat)
+    minimal = [action.gems for action in state.minimal_raises(seat)]
+    suggestion = min(minimal, key=offer_key) if minimal else NO_GEMS
+
+    def problem_for(gems: Gems) -> str | None:
+        return state.offer_problem(seat, gems)  # the engine's validator (B18-B23)
+
+    def offer_for(gems: Gems) -> object:
+        return offer_action(gems)
+
+    return BarterDecision(
+        seat=seat,
+        other=other,
+        card=info.card,
+        hand=hand,
+        on_table=info.offer,
+        can_raise=state.can_raise(seat),
+        accept=ACCEPT if info.offer is not None else None,
+        suggestion=suggestion,
+        problem_for=problem_for,
+        offer_for=offer_for,
+    )
+
+
+def random_start(decision: StartDecision, pick: float) -> object:
+    """One of the legal starts, `pick` in [0, 1) choosing which (the app's "random" button)."""
+    archways = sorted(decision.choices)
+    return decision.choices[archways[min(len(archways) - 1, int(pick * len(archways)))]]
+
+
+# --- adapter hooks ----------------------------------------------------------------------------
+def is_secret_decision(state: State[Any], deciding: tuple[int, ...]) -> bool:
+    """B10: the action card choice is secret (pass-and-play needs a curtain)."""
+    return isinstance(state, BasariState) and state.phase_name == "choose_cards"
+
+
+def is_reveal(kind: str) -> bool:
+    return kind == "cards_revealed"
+
+
+# --- results ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Standing:
+    place: int
+    seat: int
+    name: str
+    points: int
+    gems: Gems
+
+
+@dataclass(frozen=True)
+class Outcome:
+    standings: tuple[Standing, ...]
+    winners: tuple[int, ...]
+    decided_by: str  # "points", "gems", "red", ..., "shared" (engine's tie_break)
+    separations: tuple[tuple[int, int, str], ...]  # (seat above, seat below, criterion)
+
+
+def outcome(view: State[Any], seats: Sequence[Seat]) -> Outcome:
+    state = _as_basari(view)
+    points = state.points()
+    standings = tuple(
+        Standing(place, seat, seats[seat].name, points[seat], state.gems(seat))
+        for seat, place in state.ranking()
+    )
+    decided_by, _ = state.tie_break()
+    separations = []
+    for upper, lower in itertools.pairwise(standings):
+        if upper.points == lower.points:
+            separations.append((upper.seat, lower.seat, _separating(upper, lower)))
+    return Outcome(standings, state.winners(), decided_by, tuple(separations))
+
+
+def _separating(upper: Standing, lower: Standing) -> str:
+    """Which B30 criterion (in the engine's TIE_BREAK_NAMES order) tells two seats apart."""
+    keys_upper = (upper.points, sum(upper.gems), *upper.gems)
+    keys_lower = (lower.points, sum(lower.gems), *lower.gems)
+    for name, high, low in zip(TIE_BREAK_NAMES, keys_upper, keys_lower, strict=True):
+        if high != low:
+            return name
+    return "shared"
+
+
+# --- animation cues ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class MoveCue:
+    seat: int
+    path: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class GemFlowCue:
+    source: tuple[str, int]  # ("carpet", 0) | ("player", seat) | ("archway", index)
+    target: tuple[str, int]
+    gems: Gems
+
+
+@dataclass(frozen=True)
+class RevealCue:
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DieCue:
+    seat: int
+    value: int
+    purpose: str
+
+
+@dataclass(frozen=True)
+class PointsCue:
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class ScoringCue:
+    round_number: int
+    lines: tuple[str, ...]
+
+
+Cue = MoveCue | GemFlowCue | RevealCue | DieCue | PointsCue | ScoringCue
+
+
+def cues(events: Sequence[Event], seats: Sequence[Seat]) -> list[Cue]:
+    out: list[Cue] = []
+    for event in events:
+        data = event.data
+        kind = event.kind
+        if kind == "moved":
+            out.append(MoveCue(int(data["seat"]), tuple(int(i) for i in data["path"])))
+        elif kind == "gems_taken":
+            seat = int(data["seat"])
+            for colour, count in enumerate(data["gems"]):
+                if count:
+                    out.append(
+                        GemFlowCue(("carpet", colour), ("player", seat), _single(colour, count))
+                    )
+        elif kind == "offer_accepted":
+            gems = _gems(data["gems"])
+            if sum(gems):
+                out.append(
+                    GemFlowCue(
+                        ("player", int(data["offerer"])), ("player", int(data["seat"])), gems
+                    )
+                )
+        elif kind == "cards_revealed":
+            out.append(RevealCue(tuple(str(card) for card in data["cards"])))
+        elif kind == "die_rolled":
+            out.append(DieCue(int(data["seat"]), int(data["value"]), str(data["purpose"])))
+        elif kind == "points_gained" and int(data["amount"]):
+            out.append(PointsCue(int(data["seat"]), int(data["amount"])))
+        elif kind == "round_scored":
+            out.append(ScoringCue(int(data["round"]), tuple(scoring_lines(data, seats))))
+            for seat, returned in enumerate(data["gems_returned"]):
+                for colour, count in enumerate(returned):
+                    if count:
+                        out.append(
+                            GemFlowCue(("player", seat), ("carpet", colour), _single(colour, count))
+                        )
+    return out
+
+
+def _single(colour: int, count: int) -> Gems:
+    gems = [0, 0, 0, 0]
+    gems[colour] = count
+    return gems[0], gems[1], gems[2], gems[3]
+
+
+def _gems(values: Sequence[Any]) -> Gems:
+    return int(values[0]), int(values[1]), int(values[2]), int(values[3])
+
+
+# --- words -------------------------------------------------------------------------------------
+def _name(seats: Sequence[Seat], seat: object) -> str:
+    index = int(seat) if isinstance(seat, int) else -1
+    return seats[index].name if 0 <= index < len(seats) else "?"
+
+
+def _names(seats: Sequence[Seat], indices: Sequence[Any]) -> str:
+    names = [_name(seats, i) for i in indices]
+    if len(names) <= 1:
+        return "".join(names)
+    return translate("Basari", "{first} and {last}").format(
+        first=", ".join(names[:-1]), last=names[-1]
+    )
+
+
+def scoring_lines(data: Any, seats: Sequence[Seat]) -> list[str]:
+    """Round scoring step by step, from a `round_scored` event: laps, majorities, gems back."""
+    lines = [translate("Basari", "Round {round} scoring").format(round=data["round"])]
+    lapped = list(data["lapped"])
+    if lapped:
+        lines.append(
+            translate("Basari", "Lap bonus +{bonus}: {names}").format(
+                bonus=data["lap_bonus"], names=_names(seats, lapped)
+            )
+        )
+    else:
+        lines.append(translate("Basari", "Lap bonus: nobody"))
+    returned = data["gems_returned"]
+    for majority in data["majorities"]:
+        colour = COLOURS.index(str(majority["colour"]))
+        holders = list(majority["holders"])
+        if not holders:
+            lines.append(
+                translate(
+                    "Basari", "{colour} (chart {value}): nobody holds any, nobody scores"
+                ).format(colour=colour_name(colour).capitalize(), value=majority["value"])
+            )
+            continue
+        back = returned[holders[0]][colour]
+        if len(holders) == 1:
+            text = translate(
+                "Basari",
+                "{colour} (chart {value}): {name} has the most ({most}), +{points}, returns {back}",
+            )
+        else:
+            text = translate(
+                "Basari",
+                "{colour} (chart {value}): {name} tie with {most} each, +{points} each, "
+                "return {back} each",
+            )
+        lines.append(
+            text.format(
+                colour=colour_name(colour).capitalize(),
+                value=majority["value"],
+                name=_names(seats, holders),
+                most=majority["most"],
+                points=majority["points_each"],
+                back=back,
+            )
+        )
+    return lines
+
+
+def log_lines(events: Sequence[Event], seats: Sequence[Seat]) -> list[tuple[str, int | None, bool]]:
+    """(text, seat, is_heading) per event worth a line; give it the public events."""
+    out: list[tuple[str, int | None, bool]] = []
+    roll: Event | None = None
+    for public in events:
+        if public.kind == "die_rolled":
+            roll = public  # told together with the move it causes
+            continue
+        if public.kind == "moved" and roll is not None and roll.player == public.player:
+            line: str | list[str] | None = _describe_roll_and_move(roll.data, public.data, seats)
+        else:
+            line = _describe(public.kind, public.data, seats)
+        roll = None
+        if line is None:
+            continue
+        if isinstance(line, list):
+            for index, text in enumerate(line):
+                out.append((text, None, index == 0))
+            continue
+        heading = public.kind in ("turn_started", "round_started", "game_over")
+        seat = public.player if not heading else None
+        out.append((line, seat, heading))
+    return out
+
+
+def _describe_roll_and_move(roll: Any, move: Any, seats: Sequence[Seat]) -> str:
+    if roll["purpose"] == "die_action":
+        text = translate(
+            "Basari", "{name} rolls {value} for the Die action: on to archway {archway}."
+        )
+    else:
+        text = translate("Basari", "{name} rolls {value}: on to archway {archway}.")
+    return text.format(
+        name=_name(seats, move["seat"]), value=roll["value"], archway=int(move["to"]) + 1
+    )
+
+
+def _describe(kind: str, data: Any, seats: Sequence[Seat]) -> str | list[str] | None:
+    who = _name(seats, data.get("seat", data.get("a")))
+    if kind == "start_chosen":
+        if data.get("random"):
+            text = translate("Basari", "{name} starts at archway {archway} (drawn at random).")
+        else:
+            text = translate("Basari", "{name} starts at archway {archway}.")
+        return text.format(name=who, archway=int(data["archway"]) + 1)
+    if kind == "turn_started":
+        return translate("Basari", "Round {round}, turn {turn}").format(
+            round=data["round"], turn=data["turn"]
+        )
+    if kind == "die_rolled":
+        if data["purpose"] == "die_action":
+            text = translate("Basari", "{name} rolls {value} for the Die action.")
+        else:
+            text = translate("Basari", "{name} rolls {value}.")
+        return text.format(name=who, value=data["value"])
+    if kind == "moved":
+        return translate("Basari", "{name} moves {steps} to archway {archway}.").format(
+            name=who, steps=data["steps"], archway=int(data["to"]) + 1
+        )
+    if kind == "lap_completed":
+        return translate(
+            "Basari", "{name} completes a lap: the round ends after this turn."
+        ).format(name=who)
+    if kind == "card_chosen":
+        return translate("Basari", "{name} has chosen a card.").format(name=who)
+    if kind == "cards_revealed":
+        shown = ", ".join(
+            translate("Basari", "{name}: {card}").format(
+                name=_name(seats, seat), card=card_title(card)
+            )
+            for seat, card in enumerate(data["cards"])
+        )
+        return translate("Basari", "Cards revealed — {cards}.").format(cards=shown)
+    if kind == "action_cancelled":
+        return translate("Basari", "{card} is cancelled: {names} all chose it.").format(
+            card=card_title(str(data["card"])), names=_names(seats, data["seats"])
+        )
+    if kind == "action_performed":
+        return translate("Basari", "{name} carries out the {card} action.").format(
+            name=who, card=card_title(str(data["card"]))
+        )
+    if kind == "points_gained":
+        reason = str(data["reason"])
+        if reason == "lap_bonus" or reason.startswith("majority_"):
+            return None  # told in the round scoring lines
+        return translate("Basari", "{name} gains {amount} points ({total} in all).").format(
+            name=who, amount=data["amount"], total=data["total"]
+        )
+    if kind == "gems_taken":
+        if data.get("short"):
+            text = translate("Basari", "{name} takes {gems} (a carpet ran short).")
+        else:
+            text = translate("Basari", "{name} takes {gems}.")
+        return text.format(name=who, gems=describe_gems(data["gems"]))
+    if kind == "barter_tied":
+        return translate(
+            "Basari", "{names} both chose {card} and are tied on points: a roll-off."
+        ).format(names=_names(seats, data["seats"]), card=card_title(str(data["card"])))
+    if kind == "roll_off":
+        return translate("Basari", "{name} wins the roll-off.").format(
+            name=_name(seats, data["winner"])
+        )
+    if kind == "barter_started":
+        return translate("Basari", "Barter for {card}: {a} offers first, {b} answers.").format(
+            card=card_title(str(data["card"])),
+            a=_name(seats, data["a"]),
+            b=_name(seats, data["b"]),
+        )
+    if kind == "forfeited":
+        if data["reason"] == "no_gems":
+            text = translate("Basari", "{name} has no gems and gives {card} up to {other}.")
+        else:
+            text = translate("Basari", "{name} offers nothing and gives {card} up to {other}.")
+        return text.format(
+            name=who, card=card_title(str(data["card"])), other=_name(seats, data["to"])
+        )
+    if kind == "offer_made":
+        if data.get("opening"):
+            text = translate("Basari", "{name} offers {gems} to {other}.")
+        else:
+            text = translate("Basari", "{name} raises: {gems} to {other}.")
+        return text.format(
+            name=who, gems=describe_gems(data["gems"]), other=_name(seats, data["to"])
+        )
+    if kind == "offer_accepted":
+        return translate("Basari", "{name} accepts {gems} from {other}.").format(
+            name=who, gems=describe_gems(data["gems"]), other=_name(seats, data["offerer"])
+        )
+    if kind == "round_scored":
+        return scoring_lines(data, seats)
+    if kind == "round_started":
+        return translate(
+            "Basari", "Round {round} begins: start disks move to the merchants."
+        ).format(round=data["round"])
+    if kind == "game_over":
+        return translate("Basari", "The game is over: {names} won.").format(
+            names=_names(seats, data["winners"])
+        )
+    return None
+
+
+def thinking_names(seats: Sequence[Seat], thinking: Sequence[int]) -> str:
+    return _names(seats, list(thinking))
+
+
+def status_text(vm: BasariVM, thinking: Sequence[int], seats: Sequence[Seat]) -> str:
+    """Whose decision it is and what is expected, in one line."""
+    if vm.is_over:
+        return translate("Basari", "The game is over.")
+    acting = vm.human_to_act
+    decision = vm.decision
+    if acting is not None and decision is not None:
+        name = seats[acting].name
+        if isinstance(decision, StartDecision):
+            return translate(
+                "Basari", "{name}: click the archway where your merchant starts (or Random)."
+            ).format(name=name)
+        if isinstance(decision, CardDecision):
+            return translate(
+                "Basari", "{name}: choose your secret action card — 1 Die, 2 Points, 3 Gems."
+            ).format(name=name)
+        if decision.on_table is None:
+            return translate(
+                "Basari", "{name}: make the opening offer to {other} for the {card} action."
+            ).format(name=name, other=seats[decision.other].name, card=card_title(decision.card))
+        if not decision.can_raise:
+            return translate(
+                "Basari", "{name}: you cannot raise, so you must accept {gems}."
+            ).format(name=name, gems=describe_gems(decision.on_table))
+        return translate("Basari", "{name}: accept {gems} from {other}, or raise.").format(
+            name=name, gems=describe_gems(decision.on_table), other=seats[decision.other].name
+        )
+    if thinking:
+        return translate("Basari", "{names} thinking…").format(names=_names(seats, list(thinking)))
+    if vm.die_roller is not None:
+        return translate("Basari", "{name} rolls the die…").format(name=seats[vm.die_roller].name)
+    waiting = [p.seat for p in vm.players if p.deciding]
+    if waiting:
+        return translate("Basari", "Waiting for {names}.").format(names=_names(seats, waiting))
+    return translate("Basari", "…")

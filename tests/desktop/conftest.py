@@ -1,0 +1,26 @@
+"""Fixtures for the desktop tests: the main window with animations off."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from bazaar_desktop.app import make_application
+from bazaar_desktop.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot: Any, tmp_path: Path) -> Iterator[MainWindow]:
+    make_application(["bazaar-tests"])
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    main = MainWindow(settings, animations=False)
+    qtbot.addWidget(main)
+    main.resize(1366, 768)
+    main.show()
+    qtbot.waitExposed(main)
+    yield main
+    main.adapter.stop()

@@ -1,0 +1,65 @@
+"""Helpers for the desktop tests: controllable bots, seat lists, waiting."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from bazaar_desktop.adapter import NewGameRequest, SeatSpec
+from engine.bots.base import Bot, RandomBot
+from engine.core.game import State
+
+
+class GatedBot(Bot):
+    """A bot that thinks until the test opens its gate, then plays a random legal move."""
+
+    level = "gated"
+
+    def __init__(self, seed: int | str = 0) -> None:
+        super().__init__(seed)
+        self.gate = threading.Event()
+        self.started = threading.Event()
+        self.finished = threading.Event()
+
+    def choose(self, view: State[Any], seat: int) -> Any:
+        self.started.set()
+        self.gate.wait(timeout=20)
+        action = view.random_action(seat, self.rng)
+        self.finished.set()
+        return action
+
+
+class BotBox:
+    """Hands out bots to an adapter and remembers them, so a test can hold or release them."""
+
+    def __init__(self, gated_seats: set[int] | None = None) -> None:
+        self.gated_seats = gated_seats or set()
+        self.made: list[tuple[int, Bot]] = []
+
+    def __call__(self, game_id: str, level: str, seed: str) -> Bot:
+        seat = int(seed.rsplit("-", 1)[1])
+        bot: Bot = GatedBot(seed) if seat in self.gated_seats else RandomBot(seed)
+        self.made.append((seat, bot))
+        return bot
+
+    def gated(self) -> list[GatedBot]:
+        return [bot for _, bot in self.made if isinstance(bot, GatedBot)]
+
+    def release_all(self) -> None:
+        for bot in self.gated():
+            bot.gate.set()
+
+
+def seats(*kinds: str) -> tuple[SeatSpec, ...]:
+    """ "h" = a person, "b" = a random bot; named after the seat number."""
+    names = ["Layla", "Omar", "Zeynep", "Karim"]
+    return tuple(SeatSpec(names[i], kind == "b", "random") for i, kind in enumerate(kinds))
+
+
+def basari(*kinds: str, seed: int = 7, **options: Any) -> NewGameRequest:
+    return NewGameRequest("basari", seats(*kinds), dict(options), seed)
+
+
+def wait_for(qtbot: Any, condition: Callable[[], bool], timeout: int = 15000) -> None:
+    qtbot.waitUntil(condition, timeout=timeout)
