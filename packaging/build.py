@@ -43,6 +43,7 @@ REQUIRED_FILES = (
     "PySide6/Qt/plugins/imageformats/libqsvg.so",
     "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
     "PySide6/QtSvg.abi3.so",
+    "PySide6/QtSvgWidgets.abi3.so",
 )
 # File-name prefixes of the Qt libraries the app does not use and the spec must leave out.
 FORBIDDEN_PREFIXES = (

@@ -11,6 +11,10 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
 
 ICON_DIR = Path(__file__).resolve().parent / "icons"
 SVG_PATH = ICON_DIR / "bazaar.svg"
@@ -21,7 +25,7 @@ def png_path(size: int) -> Path:
     return ICON_DIR / f"bazaar-{size}.png"
 
 
-def render_icon(svg_path: Path, size: int) -> object:
+def render_icon(svg_path: Path, size: int) -> QImage:
     """The SVG drawn on a transparent size x size QImage (raises ValueError if it is not valid)."""
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QImage, QPainter
@@ -42,13 +46,12 @@ def render_icon(svg_path: Path, size: int) -> object:
 
 def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtGui import QGuiApplication, QImage
+    from PySide6.QtGui import QGuiApplication
 
     _app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
     for size in ICON_SIZES:
         image = render_icon(SVG_PATH, size)
-        assert isinstance(image, QImage)
-        if not image.save(str(png_path(size)), "PNG"):
+        if not image.save(str(png_path(size))):
             print(f"make_icons: cannot write {png_path(size)}", file=sys.stderr)
             return 1
         print(f"wrote {png_path(size).relative_to(ICON_DIR.parent.parent)}")

@@ -1,0 +1,204 @@
+"""packaging/bazaar.spec: the bundle holds every resource, every registered game and bot
+module, every Qt module the app imports, and leaves the unused Qt modules and plugins out.
+
+The spec is read with `ast` (no PyInstaller needed): its lists are plain literals, and its
+helper functions are run on their own.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bazaar_desktop.tables import TABLES
+from engine import games
+from engine.bots import registry
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC = ROOT / "packaging" / "bazaar.spec"
+PYSIDE_DIR = Path(importlib.util.find_spec("PySide6").origin).parent  # type: ignore[arg-type, union-attr]
+
+
+def spec_tree() -> ast.Module:
+    return ast.parse(SPEC.read_text(encoding="utf-8"), filename=str(SPEC))
+
+
+def spec_literals() -> dict[str, Any]:
+    """Every top-level `NAME = <literal>` of the spec."""
+    values: dict[str, Any] = {}
+    for node in spec_tree().body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+            if isinstance(target, ast.Name):
+                try:
+                    values[target.id] = ast.literal_eval(node.value)
+                except ValueError:
+                    continue
+    return values
+
+
+def spec_functions() -> dict[str, Any]:
+    """The spec's literals and helper functions, run without PyInstaller."""
+    kept: list[ast.stmt] = []
+    for node in spec_tree().body:
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            module = node.module if isinstance(node, ast.ImportFrom) else node.names[0].name
+            if module and not module.startswith("PyInstaller"):
+                kept.append(node)
+        elif isinstance(node, ast.FunctionDef):
+            kept.append(node)
+        elif isinstance(node, ast.Assign):
+            try:
+                ast.literal_eval(node.value)
+            except ValueError:
+                continue
+            kept.append(node)
+    namespace: dict[str, Any] = {}
+    exec(compile(ast.Module(body=kept, type_ignores=[]), str(SPEC), "exec"), namespace)
+    return namespace
+
+
+def analysis_keywords() -> dict[str, ast.expr]:
+    for node in ast.walk(spec_tree()):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Analysis":
+            return {keyword.arg: keyword.value for keyword in node.keywords if keyword.arg}
+    raise AssertionError("the spec has no Analysis(...) call")
+
+
+def names_in(expression: ast.expr) -> set[str]:
+    return {node.id for node in ast.walk(expression) if isinstance(node, ast.Name)}
+
+
+def test_the_whole_resources_tree_is_bundled_as_resources() -> None:
+    trees = spec_literals()["RESOURCE_TREES"]
+    assert ("resources", "resources") in trees
+    assert (ROOT / "resources").is_dir()
+    assert "RESOURCE_TREES" in names_in(analysis_keywords()["datas"])
+
+
+def test_every_registered_game_module_is_a_hidden_import() -> None:
+    registered = sorted(module for module, _, _ in games._GAMES.values())
+    assert registered, "engine/games.py registers no game"
+    assert sorted(spec_literals()["GAME_MODULES"]) == registered
+
+
+def test_every_registered_bot_module_is_a_hidden_import() -> None:
+    registered = sorted(registry._BOT_MODULES.values())
+    assert registered, "engine/bots/registry.py registers no bot module"
+    assert sorted(spec_literals()["BOT_MODULES"]) == registered
+
+
+def test_the_hidden_imports_use_the_lists_and_collect_both_packages() -> None:
+    hidden = analysis_keywords()["hiddenimports"]
+    assert {"QT_MODULES", "GAME_MODULES", "BOT_MODULES", "COLLECTED_PACKAGES"} <= names_in(hidden)
+    assert "collect_submodules" in names_in(hidden)
+    assert {"engine", "bazaar_desktop"} <= set(spec_literals()["COLLECTED_PACKAGES"])
+
+
+def test_the_game_tables_loaded_by_importlib_are_in_a_collected_package() -> None:
+    packages = spec_literals()["COLLECTED_PACKAGES"]
+    for module, _ in TABLES.values():
+        assert module.split(".")[0] in packages, module
+        assert importlib.util.find_spec(module) is not None, module
+
+
+def app_qt_modules() -> set[str]:
+    """Every PySide6 module imported anywhere in bazaar_desktop/."""
+    pattern = re.compile(r"\b(PySide6\.Qt\w+)")
+    found: set[str] = set()
+    for path in (ROOT / "bazaar_desktop").rglob("*.py"):
+        found |= set(pattern.findall(path.read_text(encoding="utf-8")))
+    return found
+
+
+def test_every_qt_module_the_app_imports_is_listed_and_not_excluded() -> None:
+    literals = spec_literals()
+    used = app_qt_modules()
+    assert {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets"} <= used
+    assert used <= set(literals["QT_MODULES"]), "add the new Qt module to QT_MODULES"
+    assert not used & set(literals["EXCLUDED_MODULES"])
+    assert not set(literals["QT_MODULES"]) & set(literals["EXCLUDED_MODULES"])
+
+
+def test_the_heavy_qt_modules_are_excluded() -> None:
+    excluded = set(spec_literals()["EXCLUDED_MODULES"])
+    heavy = {
+        "PySide6.QtWebEngineCore",
+        "PySide6.QtWebEngineWidgets",
+        "PySide6.QtQml",
+        "PySide6.QtQuick",
+        "PySide6.QtMultimedia",
+        "PySide6.Qt3DCore",
+        "PySide6.QtNetwork",
+        "PySide6.QtPdf",
+    }
+    assert heavy <= excluded
+    assert "excludes" in analysis_keywords()
+
+
+def test_the_needed_qt_plugins_are_kept_and_exist_in_pyside6() -> None:
+    plugins = spec_literals()["KEPT_QT_PLUGINS"]
+    assert {"libqoffscreen.so", "libqxcb.so"} <= set(plugins["platforms"])
+    assert "libqsvg.so" in plugins["imageformats"]
+    assert "libqsvgicon.so" in plugins["iconengines"]
+    assert "wayland-shell-integration" not in plugins
+    plugin_dir = PYSIDE_DIR / "Qt" / "plugins"
+    if not plugin_dir.is_dir():
+        pytest.skip("this PySide6 keeps its plugins elsewhere")
+    for folder, names in plugins.items():
+        for name in names:
+            assert (plugin_dir / folder / name).is_file(), f"{folder}/{name} is not in PySide6"
+
+
+def test_only_the_listed_plugins_pass_the_filter() -> None:
+    keep_binary = spec_functions()["_keep_binary"]
+    assert keep_binary("PySide6/Qt/plugins/platforms/libqxcb.so")
+    assert keep_binary("PySide6/Qt/plugins/platforms/libqoffscreen.so")
+    assert keep_binary("PySide6/Qt/plugins/imageformats/libqsvg.so")
+    assert not keep_binary("PySide6/Qt/plugins/platforms/libqwayland.so")
+    assert not keep_binary("PySide6/Qt/plugins/imageformats/libqpdf.so")
+    assert not keep_binary("PySide6/Qt/plugins/tls/libqopensslbackend.so")
+    assert keep_binary("PySide6/Qt/lib/libQt6Gui.so.6")
+    assert keep_binary("libpython3.11.so.1.0")
+
+
+def test_only_the_qtbase_translations_pass_the_filter() -> None:
+    keep_data = spec_functions()["_keep_data"]
+    assert keep_data("PySide6/Qt/translations/qtbase_de.qm")
+    assert keep_data("PySide6/Qt/translations/qt_es.qm")
+    assert not keep_data("PySide6/Qt/translations/assistant_de.qm")
+    assert not keep_data("PySide6/Qt/translations/qtwebengine_de.qm")
+    assert keep_data("resources/i18n/bazaar_de.qm")
+
+
+def test_links_to_dropped_libraries_are_dropped() -> None:
+    drop = spec_functions()["_drop_dangling_symlinks"]
+    kept = [("PySide6/Qt/lib/libQt6Gui.so.6", "/src/libQt6Gui.so.6", "BINARY")]
+    links = [
+        ("libQt6Gui.so.6", "PySide6/Qt/lib/libQt6Gui.so.6", "SYMLINK"),
+        ("libQt6Network.so.6", "PySide6/Qt/lib/libQt6Network.so.6", "SYMLINK"),
+        ("resources/x.json", "/src/x.json", "DATA"),
+    ]
+    assert drop(links, kept) == [links[0], links[2]]
+
+
+def test_the_entry_script_calls_the_bazaar_command() -> None:
+    launcher = (ROOT / "packaging" / "bazaar_launcher.py").read_text(encoding="utf-8")
+    assert "from bazaar_desktop.app import main" in launcher
+    script = analysis_keywords()
+    assert script  # the Analysis call exists
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'bazaar = "bazaar_desktop.app:main"' in pyproject
+    assert "bazaar_launcher.py" in SPEC.read_text(encoding="utf-8")
+
+
+def test_the_bundle_is_one_folder() -> None:
+    text = SPEC.read_text(encoding="utf-8")
+    assert "exclude_binaries=True" in text
+    assert "COLLECT(" in text
+    assert 'name="bazaar"' in text
