@@ -167,13 +167,27 @@ def test_only_the_listed_plugins_pass_the_filter() -> None:
     assert keep_binary("libpython3.11.so.1.0")
 
 
-def test_only_the_qtbase_translations_pass_the_filter() -> None:
+def test_only_qtbase_translations_of_the_app_languages_pass_the_filter() -> None:
     keep_data = spec_functions()["_keep_data"]
-    assert keep_data("PySide6/Qt/translations/qtbase_de.qm")
-    assert keep_data("PySide6/Qt/translations/qt_es.qm")
-    assert not keep_data("PySide6/Qt/translations/assistant_de.qm")
-    assert not keep_data("PySide6/Qt/translations/qtwebengine_de.qm")
-    assert keep_data("resources/i18n/bazaar_de.qm")
+    languages = {"de", "es", "pt"}
+    assert keep_data("PySide6/Qt/translations/qtbase_de.qm", languages)
+    assert keep_data("PySide6/Qt/translations/qt_es.qm", languages)
+    assert keep_data("PySide6/Qt/translations/qtbase_pt_BR.qm", languages)
+    assert not keep_data("PySide6/Qt/translations/qtbase_fr.qm", languages)
+    assert not keep_data("PySide6/Qt/translations/assistant_de.qm", languages)
+    assert not keep_data("PySide6/Qt/translations/qtwebengine_de.qm", languages)
+    assert keep_data("resources/i18n/bazaar_fr.qm", languages)
+
+
+def test_the_app_languages_come_from_the_rules_and_translations(tmp_path: Path) -> None:
+    app_languages = spec_functions()["_app_languages"]
+    (tmp_path / "rules" / "en").mkdir(parents=True)
+    (tmp_path / "rules" / "de").mkdir()
+    (tmp_path / "i18n").mkdir()
+    (tmp_path / "i18n" / "bazaar_es.qm").write_bytes(b"")
+    (tmp_path / "i18n" / "bazaar_pt_BR.qm").write_bytes(b"")
+    assert app_languages(tmp_path) == {"en", "de", "es", "pt"}
+    assert {"en"} <= app_languages(ROOT / "resources")
 
 
 def test_links_to_dropped_libraries_are_dropped() -> None:
