@@ -1,0 +1,204 @@
+"""How Basari's Easy and Medium bots decide: card prediction, card choice, barters, start.
+
+All values are points from the acting seat's side (see `basari_values`). A seat judges an
+outcome by its *lead*: its own gain minus a weighted share of each opponent's gain (an
+opponent ahead weighs more). So taking a card an opponent needs, to cancel or barter it away
+from them, has a value too.
+
+**Card choice (B10-B12).** Each seat's value of each action is known from the public table. A
+seat expects each opponent to pick a card with softmax probabilities over that opponent's own
+expected card values (computed the same way, one level of "they think about the others too").
+Per card, the chance that 0, 1, 2 or more opponents join gives the chance of acting alone, of
+a barter, or of a cancellation (B11). A barter is estimated as won by the seat that values the
+action more, paying about half the other's value (where offers stop under the barter rule
+below). The card with the best expected lead is chosen.
+
+**Barters (B18-B23).** The *action value* is the seat's value of carrying out the action. The
+*offer value* of gems is what paying them costs the seat in expected majority bonus
+(`Appraisal.gem_loss`). A seat never offers gems whose offer value exceeds its action value.
+Facing an offer it compares accepting (the gems, minus the lead the opponent gains by acting)
+with the best minimal raise (the action, minus the gems, minus what the gems give the
+opponent); it raises only if that is better, so it accepts whenever the offer is worth more
+than the action. Opening, it offers the cheapest single gem, or nothing (forfeit) when even
+that is not worth it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.basari.actions import ACCEPT, CARD_INDEX, Accept, Offer, offer_action
+from engine.basari.data import Gems
+from engine.basari.offers import NOTHING, minimal_raises
+from engine.basari.state import BasariState
+from engine.bots.basari_values import CARDS, Appraisal
+
+Distribution = list[float]
+
+
+@dataclass(frozen=True, slots=True)
+class PolicySettings:
+    opponent_weight: float = 0.35  # how much an opponent's gain counts against the seat
+    leader_weight: float = 0.6  # extra weight for opponents standing ahead (tanh-scaled)
+    temperature: float = 1.5  # softmax temperature (points) of predicted card choices
+    prediction_depth: int = 1  # 0: others pick by action values; 1: they think one level on
+
+
+DEFAULT_SETTINGS = PolicySettings()
+
+
+def opponent_weights(app: Appraisal, seat: int, settings: PolicySettings) -> list[float]:
+    """How much each other seat's gain counts against `seat` (0 for `seat` itself)."""
+    mine = app.standing(seat)
+    out = []
+    for other in range(app.n):
+        if other == seat:
+            out.append(0.0)
+            continue
+        ahead = math.tanh((app.standing(other) - mine) / 10.0)
+        out.append(settings.opponent_weight * (1.0 + settings.leader_weight * ahead))
+    return out
+
+
+def barter_split(value_i: float, value_j: float) -> tuple[float, float]:
+    """Expected gains of two seats bartering for an action they value `value_i`, `value_j`:
+    the keener one acts and pays about half of the other's value (see the module note)."""
+    value_i, value_j = max(value_i, 0.0), max(value_j, 0.0)
+    if value_i >= value_j:
+        return value_i - value_j / 2, value_j / 2
+    return value_i / 2, value_j - value_i / 2
+
+
+def card_scores(
+    app: Appraisal,
+    seat: int,
+    predictions: Sequence[Distribution],
+    weights: Sequence[float],
+) -> list[float]:
+    """Expected lead of `seat` from each card, against the others' predicted choices.
+
+    Only the card a seat picks changes with its choice, so each score is the card's expected
+    outcome with the seat in, minus the same card's expected outcome without it. With the seat
+    in: alone it acts, with one other it barters, with more it is cancelled (B11). Without it:
+    one other acts alone, two others barter (the seat loses a share of their gains).
+    """
+    values = [app.action_values(s) for s in range(app.n)]
+    others = [s for s in range(app.n) if s != seat]
+    scores = []
+    for card in CARDS:
+        mine = values[seat][card]
+        probs = [predictions[o][card] for o in others]
+        gains = [values[o][card] for o in others]
+        stay_out = [1.0 - p for p in probs]
+        nobody = math.prod(stay_out)
+        score = nobody * mine
+        for i, other in enumerate(others):
+            if not probs[i]:
+                continue
+            rest = math.prod(q for k, q in enumerate(stay_out) if k != i)
+            only = probs[i] * rest
+            w = weights[other]
+            my_gain, their_gain = barter_split(mine, gains[i])
+            # With the seat: a barter. Without: the other acts alone.
+            score += only * (my_gain - w * their_gain + w * gains[i])
+            for k in range(i + 1, len(others)):
+                pair = probs[i] * probs[k]
+                if not pair:
+                    continue
+                pair *= math.prod(q for m, q in enumerate(stay_out) if m not in (i, k))
+                gain_i, gain_k = barter_split(gains[i], gains[k])
+                # Without the seat the two barter; with it the card is cancelled.
+                score += pair * (w * gain_i + weights[others[k]] * gain_k)
+        scores.append(score)
+    return scores
+
+
+def softmax(scores: Sequence[float], temperature: float) -> Distribution:
+    top = max(scores)
+    exps = [math.exp((s - top) / temperature) for s in scores]
+    total = sum(exps)
+    return [e / total for e in exps]
+
+
+def predict_cards(app: Appraisal, settings: PolicySettings) -> list[Distribution]:
+    """Every seat's predicted card distribution, from the public table only."""
+    temperature = settings.temperature
+    predictions = [softmax(app.action_values(s), temperature) for s in range(app.n)]
+    for _ in range(settings.prediction_depth):
+        predictions = [
+            softmax(
+                card_scores(app, s, predictions, opponent_weights(app, s, settings)), temperature
+            )
+            for s in range(app.n)
+        ]
+    return predictions
+
+
+def medium_card_scores(
+    app: Appraisal, seat: int, settings: PolicySettings = DEFAULT_SETTINGS
+) -> list[float]:
+    predictions = predict_cards(app, settings)
+    return card_scores(app, seat, predictions, opponent_weights(app, seat, settings))
+
+
+def best_index(scores: Sequence[float], rng: random.Random) -> int:
+    """The best score; exact ties broken at random."""
+    top = max(scores)
+    best = [i for i, s in enumerate(scores) if s >= top - 1e-9]
+    return best[0] if len(best) == 1 else best[int(rng.random() * len(best))]
+
+
+# --- barters ------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class BarterDecision:
+    """A barter move with the valuation behind it (all in points, from the seat's side)."""
+
+    action: Offer | Accept
+    action_value: float  # what carrying out the action is worth to the seat
+    offer_value: float  # what the gems offered cost the seat (0 for Accept or nothing)
+
+
+def decide_barter(
+    state: BasariState,
+    app: Appraisal,
+    seat: int,
+    settings: PolicySettings = DEFAULT_SETTINGS,
+    action_value: float | None = None,
+) -> BarterDecision:
+    """Medium's barter move (B18-B23); `action_value` overrides the seat's own valuation."""
+    info = state.barter()
+    assert info is not None and info.a is not None and info.b is not None
+    card = CARD_INDEX[info.card]
+    other = info.a + info.b - seat
+    mine = app.action_values(seat)[card] if action_value is None else action_value
+    theirs = app.action_values(other)[card]
+    weight = opponent_weights(app, seat, settings)[other]
+    hand = state.gems(seat)
+    on_table = info.offer
+
+    def raise_lead(gems: Gems) -> float:
+        return mine - app.gem_loss(seat, gems) - weight * app.gem_gain(other, gems)
+
+    affordable = [
+        (raise_lead(gems), app.gem_loss(seat, gems), gems)
+        for gems in minimal_raises(hand, on_table)
+        if app.gem_loss(seat, gems) <= mine  # never offer more than the action is worth
+    ]
+    best = max(affordable, default=None)
+    if on_table is None:  # B18: open, or forfeit by offering nothing
+        if best is not None and best[0] > -weight * theirs:
+            return BarterDecision(offer_action(best[2]), mine, best[1])
+        return BarterDecision(offer_action(NOTHING), mine, 0.0)
+    accept_lead = app.gem_gain(seat, on_table) - weight * (theirs - app.gem_loss(other, on_table))
+    if best is not None and best[0] > accept_lead:
+        return BarterDecision(offer_action(best[2]), mine, best[1])
+    return BarterDecision(ACCEPT, mine, 0.0)
+
+
+# --- start archway (B7) -------------------------------------------------------------------
+def start_scores(app: Appraisal, seat: int) -> list[float]:
+    """How good each archway is to start on: the archways the first roll can reach."""
+    return [app.position_value(seat, archway) for archway in range(app.size)]
