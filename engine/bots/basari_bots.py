@@ -28,7 +28,7 @@ from engine.bots.basari_policy import (
     start_scores,
 )
 from engine.bots.basari_search import BasariPlayout, HardSettings, PredictedWorlds
-from engine.bots.basari_values import Appraisal
+from engine.bots.basari_values import DEFAULT_WEIGHTS, Appraisal, ValueWeights
 from engine.bots.base import Bot
 from engine.bots.mcts import OpenLoopSearch, SearchBudget
 from engine.bots.registry import BotFactory
@@ -45,15 +45,21 @@ def as_basari(view: State[Any]) -> BasariState:
 class MediumBot(Bot):
     level = "medium"
 
-    def __init__(self, seed: int | str = 0, settings: PolicySettings = DEFAULT_SETTINGS) -> None:
+    def __init__(
+        self,
+        seed: int | str = 0,
+        settings: PolicySettings = DEFAULT_SETTINGS,
+        values: ValueWeights = DEFAULT_WEIGHTS,
+    ) -> None:
         super().__init__(seed)
         self.settings = settings
-        self.last_barter: BarterDecision | None = None
+        self.values = values
+        self.last_barter: BarterDecision | None = None  # the latest barter move, with its values
 
     def choose(self, view: State[Any], seat: int) -> Any:
         state = as_basari(view)
         phase = state.phase_name
-        app = Appraisal(state)
+        app = Appraisal(state, self.values)
         if phase == "choose_cards":
             return CARD_ACTIONS[best_index(self.card_scores(app, seat), self.rng)]
         if phase == "barter":
