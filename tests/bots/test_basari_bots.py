@@ -22,7 +22,6 @@ from engine.basari import (
 )
 from engine.basari.actions import DIE, GEMS, POINTS
 from engine.basari.offers import beats, minimal_raises
-from engine.bots.base import Bot, RandomBot
 from engine.bots.basari_bots import LEVELS, EasyBot, HardBot, MediumBot
 from engine.bots.basari_policy import (
     DEFAULT_SETTINGS,
@@ -32,6 +31,7 @@ from engine.bots.basari_policy import (
     predict_cards,
 )
 from engine.bots.basari_values import Appraisal
+from engine.bots.base import Bot, RandomBot
 from engine.bots.mcts import SearchBudget
 from engine.bots.registry import make_bot
 from engine.core.game import CHANCE, State
