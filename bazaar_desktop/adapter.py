@@ -68,6 +68,11 @@ def _read_capped(path: Path) -> str | None:
     return raw.decode("utf-8", errors="replace")
 
 
+def art_path(name: str) -> Path:
+    """A picture of ours in `resources/art/` (SVG)."""
+    return resources_dir() / "art" / os.path.basename(name)
+
+
 def font_files() -> list[Path]:
     """The fonts shipped in `resources/fonts/` (the app draws text in DejaVu Sans)."""
     folder = resources_dir() / "fonts"
@@ -116,6 +121,11 @@ def _available_levels(game_id: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
         else:
             present.append(level)
     return tuple(present), tuple(missing)
+
+
+def game_names() -> list[tuple[str, str]]:
+    """(id, display name) of every registered game, without importing any of them."""
+    return [(game_id, display_name(game_id)) for game_id in GAME_IDS]
 
 
 def game_catalogue(game_ids: Sequence[str] | None = None) -> list[GameInfo]:
@@ -234,6 +244,8 @@ class GameAdapter(QObject):
         self._rng = random.Random(0)
         self._bots: dict[int, Bot] = {}
         self._thinking: dict[int, int] = {}  # seat -> generation asked
+        self._bot_queue: list[tuple[int, State[Any], int]] = []  # (seat, view, generation)
+        self._bot_running: int | None = None  # the generation of the bot thinking now
         self._step_events: list[list[Event]] = []
         self._score_history: list[tuple[int, tuple[float, ...]]] = []
         self._looking: int | None = None
@@ -328,6 +340,7 @@ class GameAdapter(QObject):
         """Forget pending work: bots still thinking will have their answers dropped."""
         self.generation += 1
         self._step_timer.stop()
+        self._bot_queue.clear()
         if self._thinking:
             self._thinking.clear()
             self.thinking_changed.emit(())
@@ -478,18 +491,35 @@ class GameAdapter(QObject):
         assert match is not None
         view = match.state.view(seat)  # a bot sees only what its seat may know
         self._thinking[seat] = self.generation
+        self._bot_queue.append((seat, view, self.generation))
         self.thinking_changed.emit(self.thinking)
-        worker = threading.Thread(
-            target=_run_bot,
-            args=(self._bridge, self._bots[seat], view, seat, self.generation),
-            name=f"bot-{seat}",
-            daemon=True,  # quitting never waits for a long search
-        )
-        worker.start()
+        self._start_next_bot()
+
+    def _start_next_bot(self) -> None:
+        """One bot thinks at a time: several searching threads would starve the GUI thread
+        of Python's interpreter lock, and they would not finish sooner on a small machine."""
+        if self._bot_running == self.generation:
+            return
+        while self._bot_queue:
+            seat, view, generation = self._bot_queue.pop(0)
+            if generation != self.generation:
+                continue  # asked about a position that no longer exists
+            self._bot_running = generation
+            worker = threading.Thread(
+                target=_run_bot,
+                args=(self._bridge, self._bots[seat], view, seat, generation),
+                name=f"bot-{seat}",
+                daemon=True,  # quitting never waits for a long search
+            )
+            worker.start()
+            return
 
     def _on_bot_finished(
         self, generation: int, seat: int, action: object, _seconds: float, error: str
     ) -> None:
+        if generation == self._bot_running:
+            self._bot_running = None
+        self._start_next_bot()
         if generation != self.generation or self._thinking.get(seat) != generation:
             return  # an answer about a position that no longer exists
         del self._thinking[seat]

@@ -48,6 +48,9 @@ def make_application(argv: Sequence[str]) -> QApplication:
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
     app.setApplicationName("Bazaar")
     app.setOrganizationName("Bazaar")
+    # A thinking bot holds Python's interpreter lock in slices; shorter slices give the GUI
+    # thread its turn sooner, so the window stays responsive while a bot searches.
+    sys.setswitchinterval(0.001)
     from bazaar_desktop import theme
 
     _load_fonts()

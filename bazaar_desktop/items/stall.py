@@ -6,11 +6,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsPathItem,
     QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -32,9 +34,6 @@ class StallContent:
     lap_caption: str
     move_roll: int
     action_roll: int
-    deciding: bool
-    thinking: bool
-    status: str  # a short line under the name ("thinking…", "has chosen", "winner")
 
 
 class StallItem(QGraphicsObject):
@@ -49,12 +48,33 @@ class StallItem(QGraphicsObject):
         self.card.setPos(width - card_w / 2 - 10, height - card_w * 0.7 - 10)
         self.card.hide()
         self.empty_slot = True
+        # What changes at every decision (whose turn, who is thinking) is drawn by plain Qt
+        # items on top, so the stall itself is only redrawn when its goods change.
+        glow = QPainterPath()
+        glow.addRoundedRect(QRectF(-3, -3, width + 6, height + 6), 12, 12)
+        self.glow = QGraphicsPathItem(glow, self)
+        self.glow.setPen(QPen(theme.HIGHLIGHT, 6))
+        self.glow.setZValue(-1)
+        self.glow.hide()
+        self.status = QGraphicsSimpleTextItem(self)
+        self.status.setBrush(theme.TERRACOTTA_DARK)
+        self.status.setFont(theme.font(height * 0.054))
+        self.status.setPos(10, height - height * 0.12 - 10 - height * 0.085)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_content(self, content: StallContent) -> None:
         if content != self.content:
             self.content = content
             self.update()
+
+    def set_turn_marks(self, deciding: bool, thinking: bool, status: str) -> None:
+        """The glow of the seat that must decide, and a short status line."""
+        if self.glow.isVisible() != deciding:
+            self.glow.setVisible(deciding)
+        if self.status.text() != status:
+            self.status.setText(status)
+        if self.status.font().bold() != thinking:
+            self.status.setFont(theme.font(self._rect.height() * 0.054, bold=thinking))
 
     def set_empty_slot(self, empty: bool) -> None:
         if empty != self.empty_slot:
@@ -88,11 +108,6 @@ class StallItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self._rect
         awning_colour = theme.player_colour(self.seat)
-        if content.deciding:
-            glow = QColor(theme.HIGHLIGHT)
-            painter.setPen(QPen(glow, 6))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 12, 12)
         painter.setPen(QPen(theme.WOOD, 2))
         body = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         body.setColorAt(0, QColor("#fff6e2"))
@@ -106,13 +121,12 @@ class StallItem(QGraphicsObject):
         painter.setPen(QPen(theme.WOOD, 2))
         painter.setBrush(awning_colour)
         painter.drawRoundedRect(rect, 10, 10)
-        stripe = QColor(255, 255, 255, 40)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(stripe)
+        stripes = QPainterPath()
         x = awning.left()
         while x < awning.right():
-            painter.drawRect(QRectF(x, awning.top(), 10, awning.height()))
+            stripes.addRect(QRectF(x, awning.top(), 10, awning.height()))
             x += 20
+        painter.fillPath(stripes, QColor(255, 255, 255, 40))
         painter.restore()
         paint_meeple(
             painter,
@@ -183,19 +197,6 @@ class StallItem(QGraphicsObject):
             if value:
                 paint_die(painter, QRectF(x, dice_top, die, die), value, tint)
                 x += die + 6
-        if content.status:
-            painter.setPen(theme.TERRACOTTA_DARK)
-            painter.setFont(theme.font(rect.height() * 0.058, bold=content.thinking))
-            painter.drawText(
-                QRectF(
-                    rect.left() + 10,
-                    dice_top - rect.height() * 0.085,
-                    rect.width() * 0.6,
-                    rect.height() * 0.07,
-                ),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                content.status,
-            )
         if self.empty_slot:
             slot = self.card.boundingRect().adjusted(3, 3, -3, -3).translated(self.card.pos())
             pen = QPen(QColor(120, 80, 40, 150), 1.5, Qt.PenStyle.DashLine)
@@ -227,9 +228,11 @@ class BarterBandItem(QGraphicsItem):
         offer: tuple[int, int, int, int] | None,
         offer_caption: str,
     ) -> None:
-        self.title, self.subtitle = title, subtitle
-        self.offer, self.offer_caption = offer, offer_caption
-        self.update()
+        content = (title, subtitle, offer, offer_caption)
+        if content != (self.title, self.subtitle, self.offer, self.offer_caption):
+            self.title, self.subtitle = title, subtitle
+            self.offer, self.offer_caption = offer, offer_caption
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)

@@ -98,16 +98,20 @@ class LogView(QListView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setAccessibleName(self.tr("Game log"))
-        self._stick_to_end = True
-        model.rowsAboutToBeInserted.connect(self._note_position)
+        # Follow the newest line unless the reader has scrolled up to look back.
+        self._reader_looking_back = False
+        self.verticalScrollBar().actionTriggered.connect(self._reader_scrolled)
         model.rowsInserted.connect(self._follow)
-        model.modelReset.connect(self.scrollToBottom)
+        model.modelReset.connect(self._follow)
 
-    def _note_position(self, *_args: object) -> None:
+    def _reader_scrolled(self, _action: int) -> None:
+        QTimer.singleShot(0, self._note_position)
+
+    def _note_position(self) -> None:
         bar = self.verticalScrollBar()
-        self._stick_to_end = bar.value() >= bar.maximum() - 4
+        self._reader_looking_back = bar.value() < bar.maximum() - 4
 
     def _follow(self, *_args: object) -> None:
-        if self._stick_to_end:
+        if not self._reader_looking_back:
             # After the new rows are laid out (wrapped lines change the heights).
             QTimer.singleShot(0, self.scrollToBottom)

@@ -240,8 +240,12 @@ class BasariScene(QGraphicsScene):
             self._build(vm.board_size, len(vm.players))
         previous = self.vm
         self.vm = vm
-        self._title.setText(captions["title"])
-        self._subtitle.setText(captions["subtitle"])
+        for item, text in (
+            (self._title, captions["title"]),
+            (self._subtitle, captions["subtitle"]),
+        ):
+            if item.text() != text:  # unchanged text must not cost a repaint
+                item.setText(text)
         for item in self.archways:
             archway = vm.archways[item.index]
             item.set_content(archway.points, archway.gems)
@@ -297,7 +301,10 @@ class BasariScene(QGraphicsScene):
                 meeple.show()
             else:
                 meeple.hide()
-            marker.laps = player.points // TRACK_CELLS
+            laps = player.points // TRACK_CELLS
+            if laps != marker.laps:
+                marker.laps = laps
+                marker.update()
             target = self.marker_spot(player.points, seat)
             old_points = previous.players[seat].points if previous is not None else player.points
             if speed > 0 and old_points != player.points and marker.isVisible():
@@ -305,7 +312,6 @@ class BasariScene(QGraphicsScene):
             else:
                 marker.setPos(target)
             marker.show()
-            marker.update()
 
     def _update_stall(self, player: vmod.PlayerVM, captions: dict[str, str]) -> None:
         stall = self.stalls[player.seat]
@@ -322,11 +328,9 @@ class BasariScene(QGraphicsScene):
                 lap_caption=captions[f"lap{seat}"],
                 move_roll=player.move_roll,
                 action_roll=player.action_roll,
-                deciding=player.deciding,
-                thinking=player.thinking,
-                status=captions[f"status{seat}"],
             )
         )
+        stall.set_turn_marks(player.deciding, player.thinking, captions[f"status{seat}"])
         _set_tooltip(stall, captions[f"stall_tip{seat}"])
         card = stall.card
         face = captions[f"card_face{seat}"]  # "", "back" or a card name

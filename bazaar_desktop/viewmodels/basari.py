@@ -703,6 +703,11 @@ def status_text(vm: BasariVM, thinking: Sequence[int], seats: Sequence[Seat]) ->
         )
     if thinking:
         return translate("Basari", "{names} thinking…").format(names=_names(seats, list(thinking)))
+    if vm.barter is not None and vm.barter.a is None:
+        first, second = vm.barter.seats
+        return translate("Basari", "{first} and {second} roll off for the barter…").format(
+            first=seats[first].name, second=seats[second].name
+        )
     if vm.die_roller is not None:
         return translate("Basari", "{name} rolls the die…").format(name=seats[vm.die_roller].name)
     waiting = [p.seat for p in vm.players if p.deciding]
