@@ -1,0 +1,472 @@
+"""Local statistics: every finished game, kept in a small SQLite file on this computer.
+
+`StatsStore` is plain Python (standard `sqlite3`, no Qt): it records finished games and answers
+the questions the Statistics dialog asks. A damaged or foreign file never stops the app: it is
+renamed to `<name>.corrupt-<timestamp>`, a fresh file is started, and `take_problem()` tells
+the caller once, so the window can say so in its status line.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import closing, contextmanager, suppress
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+
+SCHEMA_VERSION = 1
+FILE_NAME = "stats.sqlite3"
+BOT_LEVEL_ORDER = ("random", "easy", "medium", "hard")
+MAX_NAME = 64  # names are shown in tables; a longer one is cut
+
+# Which score is best: Basari counts points and Jewel Bazaar money (highest wins), Basta!
+# counts penalty chips (fewest wins, T17). A game not listed here counts highest as best.
+SCORE_DIRECTION: dict[str, Literal["high", "low"]] = {
+    "basari": "high",
+    "jewels": "high",
+    "basta": "low",
+}
+
+_SCHEMA = (
+    """CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        fingerprint TEXT UNIQUE,
+        game_id TEXT NOT NULL,
+        played_at TEXT NOT NULL,
+        decisions INTEGER NOT NULL
+    ) STRICT""",
+    """CREATE TABLE seats (
+        game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        is_bot INTEGER NOT NULL CHECK (is_bot IN (0, 1)),
+        level TEXT,
+        score REAL NOT NULL,
+        winner INTEGER NOT NULL CHECK (winner IN (0, 1)),
+        PRIMARY KEY (game, seat)
+    ) STRICT""",
+    "CREATE INDEX games_by_game ON games (game_id, id)",
+)
+# What a sound file of this version holds: table -> its columns, in order.
+_EXPECTED_COLUMNS = {
+    "games": ("id", "fingerprint", "game_id", "played_at", "decisions"),
+    "seats": ("game", "seat", "name", "is_bot", "level", "score", "winner"),
+}
+
+T = TypeVar("T")
+
+
+# --- what is recorded -----------------------------------------------------------------------
+@dataclass(frozen=True)
+class SeatResult:
+    name: str
+    is_bot: bool
+    level: str | None  # bot level; None for a person
+    score: float
+    winner: bool
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    game_id: str
+    played_at: str  # ISO 8601, local time with its offset
+    seats: tuple[SeatResult, ...]
+    decisions: int  # decisions made by players (chance draws and rolls not counted)
+    fingerprint: str | None = None  # the same finished game is recorded only once
+
+
+def now_iso() -> str:
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def record_from_match(game_id: str, match: Any, played_at: str | None = None) -> GameRecord:
+    """The record of a finished `engine.core.match.Match` (read only through its public API)."""
+    state = match.state
+    scores = tuple(float(score) for score in state.scores())
+    winners = set(state.winners())
+    seats = tuple(
+        SeatResult(
+            seat.name,
+            seat.is_bot,
+            (seat.level or "random") if seat.is_bot else None,
+            scores[index] if index < len(scores) else 0.0,
+            index in winners,
+        )
+        for index, seat in enumerate(match.seats)
+    )
+    history = match.history_to_json()
+    decisions = sum(1 for step in history if step.get("player") != "chance")
+    fingerprint = game_fingerprint(game_id, seats, history)
+    return GameRecord(game_id, played_at or now_iso(), seats, decisions, fingerprint)
+
+
+def game_fingerprint(game_id: str, seats: Sequence[SeatResult], history: Any) -> str:
+    """A digest of who played and every decision, chance included: the same game, replayed
+    or reloaded from its save, gives the same digest and is not counted twice."""
+    text = json.dumps(
+        [game_id, [[s.name, s.is_bot, s.level] for s in seats], history],
+        sort_keys=True,
+        separators=(",", ":"),
+        default=str,
+    )
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+# --- what the dialog asks for ---------------------------------------------------------------
+@dataclass(frozen=True)
+class KindRow:
+    """How one kind of seat (people, or bots of one level) did in one game."""
+
+    is_bot: bool
+    level: str | None
+    seats: int  # seats of this kind played
+    wins: int  # of those, how many won (a shared win counts)
+
+    @property
+    def share(self) -> float:
+        return self.wins / self.seats if self.seats else 0.0
+
+
+@dataclass(frozen=True)
+class VersusRow:
+    """People against bots of one level: games where both sat at the table."""
+
+    level: str
+    games: int
+    human_wins: int  # a person was among the winners
+    bot_wins: int  # a bot of this level was among the winners
+
+    @property
+    def human_share(self) -> float:
+        return self.human_wins / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True)
+class Streaks:
+    """Wins of people against bots in a row (games with at least one person and one bot)."""
+
+    current: int
+    best: int
+
+
+@dataclass(frozen=True)
+class BestScore:
+    score: float
+    name: str
+    is_bot: bool
+    level: str | None
+    played_at: str
+
+
+@dataclass(frozen=True)
+class StatsProblem:
+    """The statistics file could not be used. `replaced`: it was set aside (kept as `backup`
+    when the rename worked) and a fresh one begun; otherwise statistics are off for now."""
+
+    reason: str
+    backup: Path | None
+    replaced: bool = True
+
+
+class StatsStore:
+    """The statistics database at `path`; the file is created on first use."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        self._ready = False
+        self._problem: StatsProblem | None = None
+        self._told_unavailable = False
+
+    # --- problems ---------------------------------------------------------------------
+    def take_problem(self) -> StatsProblem | None:
+        """The last problem found with the file, reported once (then forgotten)."""
+        problem, self._problem = self._problem, None
+        return problem
+
+    # --- writing ----------------------------------------------------------------------
+    def record(self, game: GameRecord) -> bool:
+        """Store a finished game; False if this very game (same fingerprint) is stored."""
+
+        def write(conn: sqlite3.Connection) -> bool:
+            cursor = conn.execute(
+                "INSERT OR IGNORE INTO games (fingerprint, game_id, played_at, decisions) "
+                "VALUES (?, ?, ?, ?)",
+                (game.fingerprint, game.game_id, game.played_at, int(game.decisions)),
+            )
+            if cursor.rowcount == 0:
+                return False
+            row_id = cursor.lastrowid
+            conn.executemany(
+                "INSERT INTO seats (game, seat, name, is_bot, level, score, winner) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        row_id,
+                        index,
+                        seat.name[:MAX_NAME],
+                        int(seat.is_bot),
+                        seat.level if seat.is_bot else None,
+                        float(seat.score),
+                        int(seat.winner),
+                    )
+                    for index, seat in enumerate(game.seats)
+                ],
+            )
+            return True
+
+        return self._run(write, False)
+
+    def reset(self) -> None:
+        """Forget every recorded game."""
+
+        def clear(conn: sqlite3.Connection) -> None:
+            conn.execute("DELETE FROM seats")
+            conn.execute("DELETE FROM games")
+
+        self._run(clear, None)
+
+    # --- reading ----------------------------------------------------------------------
+    def games_played(self, game_id: str | None = None) -> int:
+        def count(conn: sqlite3.Connection) -> int:
+            if game_id is None:
+                row = conn.execute("SELECT COUNT(*) FROM games").fetchone()
+            else:
+                row = conn.execute(
+                    "SELECT COUNT(*) FROM games WHERE game_id = ?", (game_id,)
+                ).fetchone()
+            return int(row[0])
+
+        return self._run(count, 0)
+
+    def game_ids(self) -> list[str]:
+        """The games that have at least one recorded result."""
+
+        def ids(conn: sqlite3.Connection) -> list[str]:
+            rows = conn.execute("SELECT DISTINCT game_id FROM games ORDER BY game_id").fetchall()
+            return [str(row[0]) for row in rows]
+
+        return self._run(ids, [])
+
+    def results_by_kind(self, game_id: str) -> list[KindRow]:
+        """People first, then bots by level (random, easy, medium, hard, any other)."""
+
+        def query(conn: sqlite3.Connection) -> list[KindRow]:
+            rows = conn.execute(
+                "SELECT s.is_bot, s.level, COUNT(*), SUM(s.winner) FROM seats s "
+                "JOIN games g ON g.id = s.game WHERE g.game_id = ? "
+                "GROUP BY s.is_bot, CASE WHEN s.is_bot THEN s.level END",
+                (game_id,),
+            ).fetchall()
+            result = [
+                KindRow(bool(is_bot), str(level) if is_bot else None, int(n), int(wins or 0))
+                for is_bot, level, n, wins in rows
+            ]
+            return sorted(result, key=lambda row: (row.is_bot, _level_rank(row.level)))
+
+        return self._run(query, [])
+
+    def humans_versus_levels(self, game_id: str) -> list[VersusRow]:
+        """For each bot level: the games where people played against it, and who won them."""
+
+        def query(conn: sqlite3.Connection) -> list[VersusRow]:
+            rows = conn.execute(
+                """
+                SELECT b.level,
+                       COUNT(*),
+                       SUM(EXISTS (SELECT 1 FROM seats h
+                                   WHERE h.game = b.game AND h.is_bot = 0 AND h.winner = 1)),
+                       SUM(EXISTS (SELECT 1 FROM seats w WHERE w.game = b.game
+                                   AND w.is_bot = 1 AND w.level = b.level AND w.winner = 1))
+                FROM (SELECT DISTINCT s.game, s.level FROM seats s
+                      JOIN games g ON g.id = s.game
+                      WHERE g.game_id = ? AND s.is_bot = 1
+                        AND EXISTS (SELECT 1 FROM seats p WHERE p.game = s.game AND p.is_bot = 0)
+                     ) AS b
+                GROUP BY b.level
+                """,
+                (game_id,),
+            ).fetchall()
+            result = [
+                VersusRow(str(level), int(n), int(humans or 0), int(bots or 0))
+                for level, n, humans, bots in rows
+            ]
+            return sorted(result, key=lambda row: _level_rank(row.level))
+
+        return self._run(query, [])
+
+    def human_streaks(self, game_id: str | None = None) -> Streaks:
+        """Current and best run of games won by a person, over games of people against bots,
+        in the order they were played (`game_id` None: all games together)."""
+
+        def query(conn: sqlite3.Connection) -> Streaks:
+            rows = conn.execute(
+                """
+                SELECT MAX(s.is_bot = 0 AND s.winner = 1)
+                FROM games g JOIN seats s ON s.game = g.id
+                WHERE (? IS NULL OR g.game_id = ?)
+                GROUP BY g.id
+                HAVING MAX(s.is_bot) = 1 AND MIN(s.is_bot) = 0
+                ORDER BY g.id
+                """,
+                (game_id, game_id),
+            ).fetchall()
+            return _streaks([bool(row[0]) for row in rows])
+
+        return self._run(query, Streaks(0, 0))
+
+    def best_scores(self, game_id: str, limit: int = 5) -> list[BestScore]:
+        """The best single scores in `game_id`, best first (fewest chips first for Basta!)."""
+        order = "ASC" if SCORE_DIRECTION.get(game_id, "high") == "low" else "DESC"
+
+        def query(conn: sqlite3.Connection) -> list[BestScore]:
+            rows = conn.execute(
+                "SELECT s.score, s.name, s.is_bot, s.level, g.played_at FROM seats s "
+                "JOIN games g ON g.id = s.game WHERE g.game_id = ? "
+                f"ORDER BY s.score {order}, g.id ASC, s.seat ASC LIMIT ?",
+                (game_id, max(0, limit)),
+            ).fetchall()
+            return [
+                BestScore(float(score), str(name), bool(is_bot), level, str(when))
+                for score, name, is_bot, level, when in rows
+            ]
+
+        return self._run(query, [])
+
+    # --- the file ---------------------------------------------------------------------
+    def _run(self, work: Callable[[sqlite3.Connection], T], fallback: T) -> T:
+        """Run `work` in one transaction. A damaged file is set aside and `work` runs again on
+        a fresh one; if the file cannot be used at all (say, a read-only folder, or another
+        copy of the app holding it) `fallback` is returned and the reason told once."""
+        for attempt in range(2):
+            try:
+                # `conn` as a context: one transaction, committed or rolled back on error
+                with self._connection() as conn, conn:
+                    return work(conn)
+            except sqlite3.DatabaseError as exc:
+                if attempt == 0 and _is_damage(exc) and self.path.exists():
+                    self._set_aside(_describe(exc))
+                    continue
+                self._unavailable(_describe(exc))
+                return fallback
+            except OSError as exc:
+                self._unavailable(str(exc.strerror or exc))
+                return fallback
+        return fallback
+
+    def _unavailable(self, reason: str) -> None:
+        if not self._told_unavailable:
+            self._told_unavailable = True
+            self._problem = self._problem or StatsProblem(reason, None, replaced=False)
+
+    @contextmanager
+    def _connection(self) -> Iterator[sqlite3.Connection]:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with closing(sqlite3.connect(self.path, timeout=5.0)) as conn:
+            conn.execute("PRAGMA foreign_keys = ON")
+            if not self._ready:
+                self._prepare(conn)
+                self._ready = True
+            yield conn
+
+    def _prepare(self, conn: sqlite3.Connection) -> None:
+        """Create the tables in a new file, or check an existing file is ours and sound."""
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        tables = {
+            str(row[0])
+            for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        }
+        if version == 0 and not tables:
+            with conn:
+                for statement in _SCHEMA:
+                    conn.execute(statement)
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            return
+        if version == 0:
+            raise UnusableFile("not a Bazaar statistics file")
+        if version != SCHEMA_VERSION:
+            raise UnusableFile(f"unknown statistics format (version {version})")
+        for table, columns in _EXPECTED_COLUMNS.items():
+            found = tuple(str(row[1]) for row in conn.execute(f"PRAGMA table_info({table})"))
+            if found != columns:
+                raise UnusableFile(f"the table {table!r} is not as expected")
+        check = conn.execute("PRAGMA quick_check").fetchone()
+        if check is None or check[0] != "ok":
+            raise UnusableFile("the file is damaged")
+
+    def _set_aside(self, reason: str) -> None:
+        """Keep the unusable file as a dated backup so nothing is lost, then start afresh."""
+        self._ready = False
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        backup = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
+        number = 1
+        while backup.exists():
+            number += 1
+            backup = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{number}")
+        backup_or_none: Path | None = backup
+        try:
+            self.path.replace(backup)
+        except OSError:
+            backup_or_none = None
+            _remove(self.path)
+        for suffix in ("-journal", "-wal", "-shm"):  # leftovers belong to the old file
+            _remove(self.path.with_name(self.path.name + suffix))
+        self._problem = StatsProblem(reason, backup_or_none)
+
+
+class UnusableFile(sqlite3.DatabaseError):
+    """The file is a database, but not a sound statistics file of this version."""
+
+
+_SQLITE_CORRUPT = 11
+_SQLITE_NOTADB = 26
+
+
+def _is_damage(exc: sqlite3.DatabaseError) -> bool:
+    """A broken or foreign file (worth setting aside), as opposed to a locked or unwritable
+    one (worth leaving alone)."""
+    if isinstance(exc, UnusableFile):
+        return True
+    code = getattr(exc, "sqlite_errorcode", None)
+    return isinstance(code, int) and code & 0xFF in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
+
+
+def _remove(path: Path) -> None:
+    with suppress(OSError):  # the next attempt reports the file as unusable
+        path.unlink(missing_ok=True)
+
+
+def _describe(exc: BaseException) -> str:
+    return str(exc) or type(exc).__name__
+
+
+def _level_rank(level: str | None) -> tuple[int, str]:
+    name = level or ""
+    order = BOT_LEVEL_ORDER.index(name) if name in BOT_LEVEL_ORDER else len(BOT_LEVEL_ORDER)
+    return order, name
+
+
+def _streaks(won: Sequence[bool]) -> Streaks:
+    best = run = 0
+    for result in won:
+        run = run + 1 if result else 0
+        best = max(best, run)
+    return Streaks(run, best)
+
+
+def default_stats_path(settings: QSettings | None = None) -> Path:
+    """Where the statistics live: next to a settings file given explicitly in INI format (a
+    self-contained profile, as tests and the smoke run use), else the user's data folder."""
+    from PySide6.QtCore import QSettings, QStandardPaths
+
+    if settings is not None and settings.format() == QSettings.Format.IniFormat:
+        return Path(settings.fileName()).resolve().parent / FILE_NAME
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder or ".") / FILE_NAME
