@@ -84,8 +84,9 @@ def smoke_games() -> list[str]:
     return [info.game_id for info in game_catalogue() if info.game_id in TABLES]
 
 
-def run_smoke_test(out_dir: Path) -> int:
-    """Open the window, play a bots-only game of each table to the end, save two pictures."""
+def run_smoke_test(out_dir: Path, games: Sequence[str] | None = None) -> int:
+    """Open the window, play a bots-only game of each table (or of `games`) to the end,
+    and save pictures of the window in the middle and at the end of each."""
     from bazaar_desktop.adapter import NewGameRequest, SeatSpec, game_catalogue
     from bazaar_desktop.main_window import MainWindow
 
@@ -99,7 +100,7 @@ def run_smoke_test(out_dir: Path) -> int:
     window.resize(*SMOKE_SIZE)
     window.show()
     infos = {info.game_id: info for info in game_catalogue()}
-    for game_id in smoke_games():
+    for game_id in games if games is not None else smoke_games():
         info = infos[game_id]
         names = ["Layla", "Omar", "Zeynep", "Karim", "Nadia", "Tariq"][: info.max_players]
         seats = tuple(SeatSpec(name, True, "random") for name in names)

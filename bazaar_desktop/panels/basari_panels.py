@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -127,15 +128,22 @@ class CardChoicePanel(QWidget):
         self.decision: CardDecision | None = None
         self.title = _title("")
         self.hint = _note(self.tr("Nobody sees it until every card is chosen. Keys: 1, 2, 3."))
-        self.buttons: list[QPushButton] = []
+        self.buttons: list[QToolButton] = []
         row = QHBoxLayout()
         row.setSpacing(6)
         for number in range(3):
-            button = QPushButton()
-            button.setIconSize(QSize(44, 62))
-            button.setMinimumHeight(96)
+            button = QToolButton()
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+            button.setIconSize(QSize(48, 67))
+            button.setMinimumHeight(104)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-            button.setStyleSheet("QPushButton { text-align: center; padding: 4px; }")
+            button.setStyleSheet(
+                "QToolButton { background: #ecd7ae; border: 1px solid #b08a4e;"
+                " border-radius: 6px; padding: 4px; font-weight: bold; }"
+                "QToolButton:hover { background: #f3e1bd; }"
+                "QToolButton:focus { border: 2px solid #b5532f; }"
+                "QToolButton:disabled { color: #9c8f7a; background: #eee3cd; }"
+            )
             button.clicked.connect(lambda _checked=False, n=number: self.choose(n))
             row.addWidget(button)
             self.buttons.append(button)
@@ -156,7 +164,7 @@ class CardChoicePanel(QWidget):
         self.title.setText(self.tr("{name}, choose your secret action card").format(name=name))
         for number, (button, option) in enumerate(zip(self.buttons, decision.options, strict=True)):
             title = vmod.card_title(option.card)
-            button.setText(f"{number + 1}\n{title}")
+            button.setText(f"{number + 1} · {title}")
             button.setIcon(card_icon(option.card, title))
             button.setEnabled(option.enabled)
             button.setToolTip(option.hint if option.enabled else option.reason)

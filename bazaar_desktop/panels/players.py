@@ -130,11 +130,15 @@ class PlayersView(QTableView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setShowGrid(False)
+        # Compact, so names keep their room in a narrow side column.
+        self.setStyleSheet(
+            "QTableView { font-size: 12px; } QHeaderView::section { padding: 2px 1px; }"
+        )
         model.modelReset.connect(self._fit_columns)
 
     def _fit_columns(self) -> None:
         header = self.horizontalHeader()
-        header.setMinimumSectionSize(24)
+        header.setMinimumSectionSize(20)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, self.model().columnCount()):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)

@@ -1,0 +1,34 @@
+"""The layers keep to their jobs: only the adapter and the view-models touch the engine."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[2] / "bazaar_desktop"
+DRAWING_LAYERS = ("scenes", "items", "panels", "dialogs", "tables")
+
+
+def engine_imports(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names if alias.name.split(".")[0] == "engine"]
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "engine":
+            found.append(str(node.module))
+    return found
+
+
+def test_scenes_items_panels_dialogs_and_tables_never_import_the_engine() -> None:
+    files = [p for layer in DRAWING_LAYERS for p in sorted((PACKAGE / layer).rglob("*.py"))]
+    files += [PACKAGE / "main_window.py", PACKAGE / "board_view.py"]
+    assert len(files) > 10
+    offenders = {str(p.relative_to(PACKAGE)): engine_imports(p) for p in files}
+    assert {name: found for name, found in offenders.items() if found} == {}
+
+
+def test_the_checker_notices_an_engine_import(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text("from engine.core.game import CHANCE\nimport engine.games\n")
+    assert engine_imports(sample) == ["engine.core.game", "engine.games"]
