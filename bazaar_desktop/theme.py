@@ -7,6 +7,7 @@ letter on their pieces as well as a colour.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPalette, QPolygonF
@@ -102,53 +103,218 @@ def gem_facet_path(colour: int, size: float) -> QPainterPath:
     return path
 
 
-def apply_application_style(app: QApplication) -> None:
-    """Warm widget colours for menus, panels and dialogs."""
-    app.setStyle("Fusion")
+@dataclass(frozen=True)
+class UiColours:
+    """The widget colours of one theme (menus, panels, dialogs) and the scene's backdrop.
+
+    The board itself keeps its printed colours in both themes, as a real board would."""
+
+    name: str
+    window: str
+    text: str
+    base: str
+    alternate: str
+    button: str
+    button_hover: str
+    button_pressed: str
+    button_border: str
+    focus: str
+    frame: str  # group boxes, tables
+    group: str  # inside a group box
+    group_title: str
+    header: str
+    header_line: str
+    selection: str  # a selected table row
+    highlight: str  # the palette's highlight (text selection, menus)
+    highlight_text: str
+    disabled: str
+    disabled_button: str
+    disabled_border: str
+    primary: str
+    primary_hover: str
+    primary_border: str
+    primary_text: str
+    primary_disabled: str
+    primary_disabled_text: str
+    status: str
+    status_text: str
+    link: str
+    emphasis: str  # headings and notes in panels (terracotta by day, brass by night)
+    active_row: str  # the background of the row of the player deciding now
+    good_text: str  # "this offer is allowed"
+    bad_text: str  # "this offer is not allowed"
+    backdrop: str  # behind the board
+
+
+LIGHT = UiColours(
+    name="light",
+    window="#f6ead2",
+    text="#2b1d12",
+    base="#fff8ea",
+    alternate="#f1e2c4",
+    button="#ecd7ae",
+    button_hover="#f3e1bd",
+    button_pressed="#dcc08c",
+    button_border="#b08a4e",
+    focus="#b5532f",
+    frame="#c9a86a",
+    group="#fbf1dc",
+    group_title="#7d3319",
+    header="#e8cf9f",
+    header_line="#d2b47c",
+    selection="#f1d8a8",
+    highlight="#b5532f",
+    highlight_text="#fff8ea",
+    disabled="#9c8f7a",
+    disabled_button="#eee3cd",
+    disabled_border="#d5c4a4",
+    primary="#b5532f",
+    primary_hover="#c8653f",
+    primary_border="#7d3319",
+    primary_text="#fff8ea",
+    primary_disabled="#d9b8a6",
+    primary_disabled_text="#f6ead2",
+    status="#4a2c1a",
+    status_text="#fff8ea",
+    link="#7d3319",
+    emphasis="#7d3319",
+    active_row="#fbe3a6",
+    good_text="#2e6b2e",
+    bad_text="#a02c1c",
+    backdrop="#4a2c1a",
+)
+
+# The same bazaar at night: lamp-lit wood and brass rather than grey.
+DARK = UiColours(
+    name="dark",
+    window="#231a14",
+    text="#f1e4cc",
+    base="#1a1410",
+    alternate="#2a2019",
+    button="#4a3424",
+    button_hover="#5a4130",
+    button_pressed="#3a2819",
+    button_border="#8a6440",
+    focus="#ffb15c",
+    frame="#6b4f33",
+    group="#2b2119",
+    group_title="#f2b774",
+    header="#3d2d20",
+    header_line="#5a4330",
+    selection="#5c3b22",
+    highlight="#c8653f",
+    highlight_text="#fff8ea",
+    disabled="#8a7b66",
+    disabled_button="#30251c",
+    disabled_border="#4a3a2b",
+    primary="#c8653f",
+    primary_hover="#d7774f",
+    primary_border="#f2b774",
+    primary_text="#fff8ea",
+    primary_disabled="#5a3a2c",
+    primary_disabled_text="#a08a78",
+    status="#140e0a",
+    status_text="#f1e4cc",
+    link="#f2b774",
+    emphasis="#f2b774",
+    active_row="#5c4322",
+    good_text="#8fd18f",
+    bad_text="#ff9a85",
+    backdrop="#1c120c",
+)
+THEMES: dict[str, UiColours] = {LIGHT.name: LIGHT, DARK.name: DARK}
+_current: UiColours = LIGHT
+
+
+def colours() -> UiColours:
+    """The widget colours of the theme in use."""
+    return _current
+
+
+def current_theme() -> str:
+    return _current.name
+
+
+def palette_for(ui: UiColours) -> QPalette:
     palette = QPalette()
-    palette.setColor(QPalette.ColorRole.Window, QColor("#f6ead2"))
-    palette.setColor(QPalette.ColorRole.WindowText, INK)
-    palette.setColor(QPalette.ColorRole.Base, CREAM)
-    palette.setColor(QPalette.ColorRole.AlternateBase, QColor("#f1e2c4"))
-    palette.setColor(QPalette.ColorRole.Text, INK)
-    palette.setColor(QPalette.ColorRole.Button, QColor("#ecd7ae"))
-    palette.setColor(QPalette.ColorRole.ButtonText, INK)
-    palette.setColor(QPalette.ColorRole.Highlight, TERRACOTTA)
-    palette.setColor(QPalette.ColorRole.HighlightedText, CREAM)
-    palette.setColor(QPalette.ColorRole.ToolTipBase, CREAM)
-    palette.setColor(QPalette.ColorRole.ToolTipText, INK)
-    palette.setColor(QPalette.ColorRole.PlaceholderText, DISABLED)
-    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, DISABLED)
-    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, DISABLED)
-    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, DISABLED)
-    app.setPalette(palette)
-    app.setStyleSheet(APP_STYLE_SHEET)
+    role = QPalette.ColorRole
+    for colour_role, value in (
+        (role.Window, ui.window),
+        (role.WindowText, ui.text),
+        (role.Base, ui.base),
+        (role.AlternateBase, ui.alternate),
+        (role.Text, ui.text),
+        (role.Button, ui.button),
+        (role.ButtonText, ui.text),
+        (role.BrightText, ui.highlight_text),
+        (role.Highlight, ui.highlight),
+        (role.HighlightedText, ui.highlight_text),
+        (role.ToolTipBase, ui.base),
+        (role.ToolTipText, ui.text),
+        (role.PlaceholderText, ui.disabled),
+        (role.Link, ui.link),
+        (role.Light, ui.button_hover),
+        (role.Midlight, ui.button),
+        (role.Mid, ui.frame),
+        (role.Dark, ui.button_pressed),
+        (role.Shadow, "#000000"),
+    ):
+        palette.setColor(colour_role, QColor(value))
+    for colour_role in (role.ButtonText, role.WindowText, role.Text):
+        palette.setColor(QPalette.ColorGroup.Disabled, colour_role, QColor(ui.disabled))
+    return palette
 
 
-APP_STYLE_SHEET = """
-QMainWindow, QDialog { background: #f6ead2; }
-QStatusBar { background: #4a2c1a; color: #fff8ea; }
-QStatusBar QLabel { color: #fff8ea; }
-QLabel#statusPrompt { font-weight: bold; padding: 2px 6px; }
-QGroupBox { border: 1px solid #c9a86a; border-radius: 6px; margin-top: 14px;
-            background: #fbf1dc; }
-QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px;
-                   color: #7d3319; font-weight: bold; }
-QPushButton { background: #ecd7ae; border: 1px solid #b08a4e; border-radius: 5px;
-              padding: 4px 10px; }
-QPushButton:hover { background: #f3e1bd; }
-QPushButton:focus { border: 2px solid #b5532f; }
-QPushButton:pressed { background: #dcc08c; }
-QPushButton:disabled { color: #9c8f7a; background: #eee3cd; border-color: #d5c4a4; }
-QPushButton#primary { background: #b5532f; color: #fff8ea; border-color: #7d3319;
-                      font-weight: bold; }
-QPushButton#primary:hover { background: #c8653f; }
-QPushButton#primary:disabled { background: #d9b8a6; color: #f6ead2; }
-QHeaderView::section { background: #e8cf9f; color: #2b1d12; border: none;
-                       border-right: 1px solid #d2b47c; padding: 3px; font-weight: bold; }
-QTableView, QListView { border: 1px solid #c9a86a; border-radius: 4px; }
-QTableView::item:selected, QListView::item:selected { background: #f1d8a8; color: #2b1d12; }
-QToolTip { border: 1px solid #7d3319; }
+def style_sheet(ui: UiColours) -> str:
+    return f"""
+QMainWindow, QDialog {{ background: {ui.window}; }}
+QStatusBar {{ background: {ui.status}; color: {ui.status_text}; }}
+QStatusBar QLabel {{ color: {ui.status_text}; }}
+QLabel#statusPrompt {{ font-weight: bold; padding: 2px 6px; }}
+QGroupBox {{ border: 1px solid {ui.frame}; border-radius: 6px; margin-top: 14px;
+            background: {ui.group}; }}
+QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px;
+                   color: {ui.group_title}; font-weight: bold; }}
+QPushButton {{ background: {ui.button}; border: 1px solid {ui.button_border};
+              border-radius: 5px; padding: 4px 10px; }}
+QPushButton:hover {{ background: {ui.button_hover}; }}
+QPushButton:focus {{ border: 2px solid {ui.focus}; }}
+QPushButton:pressed {{ background: {ui.button_pressed}; }}
+QPushButton:disabled {{ color: {ui.disabled}; background: {ui.disabled_button};
+                       border-color: {ui.disabled_border}; }}
+QPushButton#primary {{ background: {ui.primary}; color: {ui.primary_text};
+                      border-color: {ui.primary_border}; font-weight: bold; }}
+QPushButton#primary:hover {{ background: {ui.primary_hover}; }}
+QPushButton#primary:disabled {{ background: {ui.primary_disabled};
+                               color: {ui.primary_disabled_text}; }}
+QHeaderView::section {{ background: {ui.header}; color: {ui.text}; border: none;
+                       border-right: 1px solid {ui.header_line}; padding: 3px;
+                       font-weight: bold; }}
+QTableView, QListView {{ border: 1px solid {ui.frame}; border-radius: 4px; }}
+QTableView::item:selected, QListView::item:selected {{ background: {ui.selection};
+                                                      color: {ui.text}; }}
+QToolTip {{ border: 1px solid {ui.group_title}; }}
 """
+
+
+APP_STYLE_SHEET = style_sheet(LIGHT)
+
+
+def apply_application_style(app: QApplication, theme_name: str = "light") -> None:
+    """Warm widget colours for menus, panels and dialogs, in the light or dark theme."""
+    app.setStyle("Fusion")
+    apply_theme(app, theme_name)
+
+
+def apply_theme(app: QApplication, theme_name: str) -> None:
+    """Switch the whole application (and the scene's backdrop) to `theme_name`; an unknown
+    name means the light theme."""
+    global _current, BACKDROP
+    ui = THEMES.get(theme_name, LIGHT)
+    _current = ui
+    BACKDROP = QColor(ui.backdrop)
+    app.setPalette(palette_for(ui))
+    app.setStyleSheet(style_sheet(ui))
+
 
 ALIGN_CENTER = Qt.AlignmentFlag.AlignCenter

@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bazaar_desktop import theme
 from bazaar_desktop.adapter import GameInfo, NewGameRequest, SeatSpec
+from bazaar_desktop.settings import SeatDefault, SeatPlan
 from bazaar_desktop.tables.base import OptionField
 
 MAX_NAME = 24
@@ -65,12 +67,14 @@ class NewGameDialog(QDialog):
         parent: QWidget | None = None,
         *,
         initial_game: str | None = None,
+        seat_plan: Callable[[GameInfo], SeatPlan] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.games = list(games)
         self._option_fields = option_fields
         self._default_names = default_names
+        self._seat_plan = seat_plan  # the seats chosen in Settings, if any
         self._option_widgets: dict[str, QWidget] = {}
 
         self.game = QComboBox()
@@ -94,7 +98,7 @@ class NewGameDialog(QDialog):
             self.seats.append(row)
         self.pass_and_play = QLabel()
         self.pass_and_play.setWordWrap(True)
-        self.pass_and_play.setStyleSheet("color: #7d3319;")
+        self.pass_and_play.setStyleSheet(f"color: {theme.colours().emphasis};")
         self.seat_grid.addWidget(self.pass_and_play, max_seats, 0, 1, 4)
         for row in self.seats:
             row.kind.currentIndexChanged.connect(self._update_note)
@@ -140,17 +144,28 @@ class NewGameDialog(QDialog):
         if not self.games:
             return
         info = self.info()
+        plan = self._seat_plan(info) if self._seat_plan is not None else None
         self.players.blockSignals(True)
         self.players.setRange(info.min_players, info.max_players)
-        self.players.setValue(info.max_players)
+        self.players.setValue(plan.players if plan is not None else info.max_players)
         self.players.blockSignals(False)
         names = list(self._default_names(info.game_id)) or FALLBACK_NAMES
         for index, row in enumerate(self.seats):
             row.name.setText(names[index % len(names)])
             row.kind.setCurrentIndex(0 if index == 0 else 1)
             self._fill_levels(row, info)
+            if plan is not None and index < len(plan.seats):
+                self._show_planned_seat(row, plan.seats[index], info)
         self._fill_options(info)
         self._players_changed()
+
+    @staticmethod
+    def _show_planned_seat(row: SeatRow, seat: SeatDefault, info: GameInfo) -> None:
+        row.name.setText(seat.name)
+        row.kind.setCurrentIndex(1 if seat.is_bot else 0)
+        if seat.level in info.bot_levels:  # else the level the dialog prefers
+            row.level.setCurrentIndex(row.level.findData(seat.level))
+        row.level.setEnabled(row.is_bot())
 
     def _fill_levels(self, row: SeatRow, info: GameInfo) -> None:
         row.level.clear()

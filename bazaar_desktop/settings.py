@@ -1,0 +1,241 @@
+"""The application's settings: one typed accessor over a QSettings object.
+
+Every value is read through a validator: a missing, corrupt or hand-edited value falls back to
+its default, so a bad settings file never stops the app. Setters store the value and emit a
+signal when the effective value changes.
+"""
+
+from __future__ import annotations
+
+import getpass
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QSettings, Signal, SignalInstance
+
+from engine.bots.registry import BOT_LEVELS
+
+LANGUAGES = ("system", "en", "es", "de")  # "system": follow the computer's language
+ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")  # the names the View menu stores too
+THEMES = ("light", "dark")
+DEFAULT_LEVEL = "medium"
+MAX_NAME = 24  # as the new-game dialog allows
+DEFAULT_PLAYERS = 4  # clamped to what each game allows
+# Bots are named after merchants one might meet in a bazaar.
+MERCHANT_NAMES = (
+    "Layla",
+    "Omar",
+    "Zeynep",
+    "Karim",
+    "Nadia",
+    "Tariq",
+    "Yasmin",
+    "Selim",
+)
+
+KEY_LANGUAGE = "language"
+KEY_ANIMATION_SPEED = "animation_speed"  # shared with the main window's View menu
+KEY_THEME = "theme"
+KEY_CONFIRM_QUIT = "confirm_quit"
+SEATS_GROUP = "seats"
+_GAME_ID = re.compile(r"[a-z0-9_]{1,32}")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+@dataclass(frozen=True)
+class SeatDefault:
+    name: str
+    is_bot: bool
+    level: str = DEFAULT_LEVEL  # kept for people too, so switching a seat back keeps it
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """Who sits at a new table of one game: how many players, and every possible seat."""
+
+    players: int
+    seats: tuple[SeatDefault, ...]  # one per seat the game allows (the first `players` play)
+
+    def playing(self) -> tuple[SeatDefault, ...]:
+        return self.seats[: self.players]
+
+
+def clean_name(value: object) -> str:
+    """A seat name as the app shows it: one line, single spaces, at most MAX_NAME characters;
+    "" when `value` is not a usable name."""
+    if not isinstance(value, str):
+        return ""
+    return " ".join(_CONTROL.sub(" ", value).split())[:MAX_NAME].strip()
+
+
+def system_user_name() -> str:
+    """The computer user's name (their full name when the system has it), or ""."""
+    try:
+        login = getpass.getuser()
+    except (KeyError, OSError, ImportError):  # no user database entry, no USER variable
+        return ""
+    full = ""
+    try:
+        import pwd
+
+        full = pwd.getpwnam(login).pw_gecos.split(",")[0]
+    except (ImportError, KeyError, OSError):  # not a Unix system, or an unknown user
+        full = ""
+    name = clean_name(full) or clean_name(login)
+    return name[:1].upper() + name[1:]
+
+
+def _as_bool(value: object, default: bool) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return value != 0 if value in (0, 1) else default
+    if isinstance(value, str):
+        text = value.strip().lower()
+        if text in ("true", "1", "yes", "on"):
+            return True
+        if text in ("false", "0", "no", "off"):
+            return False
+    return default
+
+
+def _as_int(value: object, default: int, low: int, high: int) -> int:
+    number: int | None = None
+    if isinstance(value, int) and not isinstance(value, bool):
+        number = value
+    elif isinstance(value, str) and value.strip().isdigit():
+        number = int(value.strip())
+    if number is None or not low <= number <= high:
+        return default
+    return number
+
+
+def _as_choice(value: object, choices: Sequence[str], default: str) -> str:
+    return value if isinstance(value, str) and value in choices else default
+
+
+class AppSettings(QObject):
+    """Typed access to the settings stored in `store` (a QSettings object)."""
+
+    language_changed = Signal(str)
+    animation_speed_changed = Signal(str)
+    theme_changed = Signal(str)
+    confirm_quit_changed = Signal(bool)
+    seats_changed = Signal(str)  # the game id whose default seats changed
+
+    def __init__(self, store: QSettings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+
+    # --- simple values ----------------------------------------------------------------
+    @property
+    def language(self) -> str:
+        return _as_choice(self.store.value(KEY_LANGUAGE), LANGUAGES, "system")
+
+    def set_language(self, language: str) -> None:
+        self._set_choice(KEY_LANGUAGE, language, LANGUAGES, self.language, self.language_changed)
+
+    @property
+    def animation_speed(self) -> str:
+        return _as_choice(self.store.value(KEY_ANIMATION_SPEED), ANIMATION_SPEEDS, "normal")
+
+    def set_animation_speed(self, speed: str) -> None:
+        self._set_choice(
+            KEY_ANIMATION_SPEED,
+            speed,
+            ANIMATION_SPEEDS,
+            self.animation_speed,
+            self.animation_speed_changed,
+        )
+
+    @property
+    def theme(self) -> str:
+        return _as_choice(self.store.value(KEY_THEME), THEMES, "light")
+
+    def set_theme(self, theme: str) -> None:
+        self._set_choice(KEY_THEME, theme, THEMES, self.theme, self.theme_changed)
+
+    @property
+    def confirm_quit(self) -> bool:
+        return _as_bool(self.store.value(KEY_CONFIRM_QUIT), True)
+
+    def set_confirm_quit(self, confirm: bool) -> None:
+        before = self.confirm_quit
+        self.store.setValue(KEY_CONFIRM_QUIT, bool(confirm))
+        self.store.sync()
+        if before != bool(confirm):
+            self.confirm_quit_changed.emit(bool(confirm))
+
+    def _set_choice(
+        self, key: str, value: str, choices: Sequence[str], before: str, signal: SignalInstance
+    ) -> None:
+        if value not in choices:
+            raise ValueError(f"unknown {key} {value!r} (known: {', '.join(choices)})")
+        self.store.setValue(key, value)
+        self.store.sync()
+        if value != before:
+            signal.emit(value)
+
+    # --- seats ------------------------------------------------------------------------
+    def default_seat_plan(self, min_players: int, max_players: int) -> SeatPlan:
+        """The first seat is a person (named after the computer's user), the others bots
+        with merchants' names."""
+        person = system_user_name() or self.tr("Player 1")
+        merchants = [name for name in MERCHANT_NAMES if name.lower() != person.lower()]
+        seats = [SeatDefault(person, False)]
+        for index in range(1, max(1, max_players)):
+            seats.append(SeatDefault(merchants[(index - 1) % len(merchants)], True))
+        players = min(max(DEFAULT_PLAYERS, min_players), max_players)
+        return SeatPlan(players, tuple(seats))
+
+    def seat_plan(self, game_id: str, min_players: int, max_players: int) -> SeatPlan:
+        """The stored seats for `game_id`, each field checked; bad fields take their default."""
+        default = self.default_seat_plan(min_players, max_players)
+        if not _GAME_ID.fullmatch(game_id):
+            return default
+        prefix = f"{SEATS_GROUP}/{game_id}"
+        players = _as_int(
+            self.store.value(f"{prefix}/players"), default.players, min_players, max_players
+        )
+        seats = []
+        for index, fallback in enumerate(default.seats):
+            key = f"{prefix}/{index + 1}"
+            seats.append(
+                SeatDefault(
+                    clean_name(self.store.value(f"{key}/name")) or fallback.name,
+                    _as_bool(self.store.value(f"{key}/bot"), fallback.is_bot),
+                    _as_choice(self.store.value(f"{key}/level"), BOT_LEVELS, fallback.level),
+                )
+            )
+        return SeatPlan(players, tuple(seats))
+
+    def set_seat_plan(self, game_id: str, plan: SeatPlan) -> None:
+        if not _GAME_ID.fullmatch(game_id):
+            raise ValueError(f"not a game id: {game_id[:40]!r}")
+        prefix = f"{SEATS_GROUP}/{game_id}"
+        self.store.setValue(f"{prefix}/players", int(plan.players))
+        for index, seat in enumerate(plan.seats):
+            key = f"{prefix}/{index + 1}"
+            self.store.setValue(f"{key}/name", clean_name(seat.name))
+            self.store.setValue(f"{key}/bot", bool(seat.is_bot))
+            self.store.setValue(f"{key}/level", _as_choice(seat.level, BOT_LEVELS, DEFAULT_LEVEL))
+        self.store.sync()
+        self.seats_changed.emit(game_id)
+
+    # --- everything -------------------------------------------------------------------
+    def restore_defaults(self) -> None:
+        """Forget every setting this class manages (recent files and the like are kept)."""
+        self.set_language("system")
+        self.set_animation_speed("normal")
+        self.set_theme("light")
+        self.set_confirm_quit(True)
+        games = [g for g in self.store.childGroups() if g == SEATS_GROUP]
+        if games:
+            self.store.beginGroup(SEATS_GROUP)
+            game_ids = list(self.store.childGroups())
+            self.store.endGroup()
+            self.store.remove(SEATS_GROUP)
+            self.store.sync()
+            for game_id in game_ids:
+                self.seats_changed.emit(game_id)
