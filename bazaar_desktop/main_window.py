@@ -6,8 +6,17 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QLocale, QSettings, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QIcon,
+    QKeySequence,
+    QResizeEvent,
+)
+from PySide6.QtSvgWidgets import QSvgWidget
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QGroupBox,
     QHBoxLayout,
@@ -27,7 +36,9 @@ from bazaar_desktop.adapter import (
     GameInfo,
     NewGameRequest,
     Update,
+    art_path,
     game_catalogue,
+    game_names,
     rules_text,
     saved_game_header,
     saves_available,
@@ -36,10 +47,14 @@ from bazaar_desktop.board_view import BoardView
 from bazaar_desktop.dialogs.info import RulesDialog, ShortcutsDialog, show_about
 from bazaar_desktop.dialogs.new_game import NewGameDialog
 from bazaar_desktop.dialogs.results import ResultsDialog
+from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
+from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog, problem_message
 from bazaar_desktop.panels.curtain import Curtain
 from bazaar_desktop.panels.log import LogLine, LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
 from bazaar_desktop.panels.stack import PageStack
+from bazaar_desktop.settings import AppSettings, SeatPlan
+from bazaar_desktop.stats import StatsStore, default_stats_path, record_from_match
 from bazaar_desktop.tables import TABLES, table_class
 from bazaar_desktop.tables.base import GameTable, OptionField
 
@@ -57,20 +72,36 @@ Shortcut = QKeySequence | QKeySequence.StandardKey | str
 class MainWindow(QMainWindow):
     results_shown = Signal(object)  # the ResultsDialog, for tests and the smoke run
 
-    def __init__(self, settings: QSettings | None = None, *, animations: bool = True) -> None:
+    def __init__(
+        self,
+        settings: QSettings | None = None,
+        *,
+        animations: bool = True,
+        stats_path: Path | str | None = None,
+    ) -> None:
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
+        self.app_settings = AppSettings(self.settings, self)
+        self.stats = StatsStore(stats_path or default_stats_path(settings))
+        self._record_finished_game = False  # True while a game that may end here is on
+        self._quit_confirmed = False
+        self.quit_prompt: QMessageBox | None = None
+        self.settings_dialog: SettingsDialog | None = None
+        self.statistics_dialog: StatisticsDialog | None = None
         self.setWindowTitle(self.tr("Bazaar"))
+        self.setWindowIcon(QIcon(str(art_path("bazaar-icon.svg"))))
         self.setMinimumSize(QSize(900, 600))
         self.adapter = GameAdapter(self)
         self.adapter.updated.connect(self._on_update)
         self.adapter.illegal_action.connect(self._on_illegal)
         self.adapter.game_over.connect(self._on_game_over)
+        self.adapter.game_over.connect(self._record_statistics)
         self.adapter.thinking_changed.connect(self._on_thinking)
         self.table: GameTable | None = None
         self.last_update: Update | None = None
         self.results_dialog: ResultsDialog | None = None
-        self.games: list[GameInfo] = game_catalogue()
+        self.game_names: list[tuple[str, str]] = game_names()  # no game module loaded yet
+        self._catalogue: list[GameInfo] | None = None
         self.current_file: str | None = None
         self.speed = 0.0 if not animations else self._stored_speed()
 
@@ -79,6 +110,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._update_actions()
+        self._follow_settings(animations)
         self.resize(1280, 800)
 
     # --- layout ---------------------------------------------------------------------------
@@ -137,6 +169,8 @@ class MainWindow(QMainWindow):
             "#welcome { background: qlineargradient(x1:0, y1:0, x2:1, y2:1, "
             "stop:0 #6b4226, stop:1 #4a2c1a); }"
         )
+        emblem = QSvgWidget(str(art_path("welcome-arches.svg")))
+        emblem.setFixedSize(QSize(384, 176))
         title = QLabel(self.tr("Bazaar"))
         title.setFont(theme.font(54, bold=True, serif=True))
         title.setStyleSheet("color: #ffd166;")
@@ -147,18 +181,20 @@ class MainWindow(QMainWindow):
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.welcome_buttons: dict[str, QPushButton] = {}
-        for info in self.games:
-            if info.game_id not in TABLES:
+        for game_id, name in self.game_names:
+            if game_id not in TABLES:
                 continue
-            button = QPushButton(self.tr("New game of {game}").format(game=info.name))
+            button = QPushButton(self.tr("New game of {game}").format(game=name))
             button.setObjectName("primary")
             button.setMinimumHeight(44)
-            button.clicked.connect(lambda _c=False, g=info.game_id: self.new_game(g))
+            button.clicked.connect(lambda _c=False, g=game_id: self.new_game(g))
             buttons.addWidget(button)
-            self.welcome_buttons[info.game_id] = button
+            self.welcome_buttons[game_id] = button
         buttons.addStretch(1)
         layout = QVBoxLayout(page)
         layout.addStretch(2)
+        layout.addWidget(emblem, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(12)
         layout.addWidget(title)
         layout.addWidget(subtitle)
         layout.addSpacing(30)
@@ -198,6 +234,8 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action(self.tr("Save &as…"), self.save_game_as, key.SaveAs)
         self.undo_action = self._action(self.tr("&Undo my last choice"), self.undo, key.Undo)
         self.quit_action = self._action(self.tr("&Quit"), self.close, key.Quit)
+        self.settings_action = self._action(self.tr("Se&ttings…"), self.show_settings, "Ctrl+,")
+        self.statistics_action = self._action(self.tr("Stat&istics…"), self.show_statistics)
         self.zoom_in_action = self._action(self.tr("Zoom &in"), self.view.zoom_in, key.ZoomIn)
         self.zoom_out_action = self._action(self.tr("Zoom &out"), self.view.zoom_out, key.ZoomOut)
         self.fit_action = self._action(self.tr("&Fit to window"), self.view.fit, "Ctrl+0")
@@ -243,6 +281,9 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.undo_action)
         game.addSeparator()
+        game.addAction(self.statistics_action)
+        game.addAction(self.settings_action)
+        game.addSeparator()
         game.addAction(self.quit_action)
         view = bar.addMenu(self.tr("&View"))
         view.addAction(self.zoom_in_action)
@@ -256,13 +297,13 @@ class MainWindow(QMainWindow):
         view.addAction(self.focus_action)
         help_menu = bar.addMenu(self.tr("&Help"))
         self.rules_actions: dict[str, QAction] = {}
-        for index, info in enumerate(self.games):
-            action = QAction(self.tr("Rules of {game}").format(game=info.name), self)
+        for index, (game_id, name) in enumerate(self.game_names):
+            action = QAction(self.tr("Rules of {game}").format(game=name), self)
             if index == 0:
                 action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
-            action.triggered.connect(lambda _c=False, i=info: self.show_rules(i))
+            action.triggered.connect(lambda _c=False, g=game_id, n=name: self.show_rules(g, n))
             help_menu.addAction(action)
-            self.rules_actions[info.game_id] = action
+            self.rules_actions[game_id] = action
         help_menu.addSeparator()
         help_menu.addAction(self.app_help_action)
         help_menu.addAction(self.shortcuts_action)
@@ -297,7 +338,10 @@ class MainWindow(QMainWindow):
 
     # --- games ----------------------------------------------------------------------------
     def playable_games(self) -> list[GameInfo]:
-        return [info for info in self.games if info.game_id in TABLES]
+        """The games with a table whose engine is installed (loaded on first need)."""
+        if self._catalogue is None:
+            self._catalogue = game_catalogue([g for g, _ in self.game_names if g in TABLES])
+        return list(self._catalogue)
 
     def new_game(self, game_id: str | None = None) -> None:
         games = self.playable_games()
@@ -310,6 +354,7 @@ class MainWindow(QMainWindow):
             lambda gid: table_class(gid).default_names(),
             self,
             initial_game=game_id,
+            seat_plan=self._seat_plan,
         )
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -324,6 +369,7 @@ class MainWindow(QMainWindow):
         self.adapter.stop()
         self._install_table(request.game_id, [seat.name for seat in request.seats])
         self.current_file = None
+        self._record_finished_game = True
         try:
             self.adapter.start(request)
         except ValueError as exc:  # bad options or player count: one clear message
@@ -490,6 +536,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
             return False
         self.current_file = path
+        self._record_finished_game = self.game_in_progress()  # a finished save: not again
         self._remember(path)
         self.log_model.append(
             [LogLine(self.tr("Game loaded from {file}.").format(file=Path(path).name), None, True)]
@@ -545,8 +592,8 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _c=False, p=path: self.load_file(p))
 
     # --- help -----------------------------------------------------------------------------
-    def show_rules(self, info: GameInfo) -> None:
-        self._show_page(info.game_id, self.tr("Rules of {game}").format(game=info.name))
+    def show_rules(self, game_id: str, name: str) -> None:
+        self._show_page(game_id, self.tr("Rules of {game}").format(game=name))
 
     def show_app_help(self) -> None:
         self._show_page("app", self.tr("Using Bazaar"))
@@ -589,11 +636,90 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if not self._side_moved_by_user:
-            width = self.splitter.width() or self.width()
+            width = self.width()
             side = max(290, min(440, int(width * 0.27)))
             self.splitter.setSizes([max(1, width - side), side])
 
+    # --- settings and statistics ----------------------------------------------------------
+    def _follow_settings(self, animations: bool) -> None:
+        settings = self.app_settings
+        if settings.theme != theme.current_theme():
+            self._apply_theme(settings.theme)
+        settings.theme_changed.connect(self._apply_theme)
+        if animations:  # a window made without animations keeps them off
+            settings.animation_speed_changed.connect(
+                lambda name: self.set_speed(dict(SPEEDS).get(name, 1.0), name)
+            )
+
+    def _apply_theme(self, name: str) -> None:
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            theme.apply_theme(app, name)
+        self.view.resetCachedContent()  # the backdrop behind the board changes too
+        self.view.viewport().update()
+
+    def _seat_plan(self, info: GameInfo) -> SeatPlan:
+        return self.app_settings.seat_plan(info.game_id, info.min_players, info.max_players)
+
+    def show_settings(self) -> None:
+        dialog = SettingsDialog(self.app_settings, self.playable_games(), self)
+        self.settings_dialog = dialog
+        dialog.open()
+
+    def show_statistics(self) -> None:
+        games = [(info.game_id, info.name) for info in self.playable_games()]
+        dialog = StatisticsDialog(self.stats, games, self)
+        self.statistics_dialog = dialog
+        dialog.open()
+
+    def _record_statistics(self, _update: Update) -> None:
+        """Count a game once, when it ends here (not a finished game loaded from a save)."""
+        match = self.adapter.match
+        if not self._record_finished_game or match is None or not match.is_over:
+            return
+        self._record_finished_game = False
+        self.stats.record(record_from_match(self.adapter.game_id, match))
+        problem = self.stats.take_problem()
+        if problem is not None:
+            self.statusBar().showMessage(problem_message(problem), 20000)
+
     # --- closing --------------------------------------------------------------------------
+    def game_in_progress(self) -> bool:
+        match = self.adapter.match
+        return match is not None and not match.is_over
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.app_settings.confirm_quit and self.game_in_progress() and not self._quit_confirmed:
+            event.ignore()  # asked without blocking; a "yes" closes the window again
+            self._ask_to_quit()
+            return
         self.adapter.stop()  # bots still thinking are ignored; their threads are daemons
         super().closeEvent(event)
+
+    def _ask_to_quit(self) -> None:
+        if self.quit_prompt is not None:
+            self.quit_prompt.raise_()
+            return
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Quit Bazaar"),
+            self.tr("A game is in progress. Quit anyway?"),
+            buttons.Yes | buttons.No,
+            self,
+        )
+        box.button(buttons.Yes).setText(self.tr("&Quit"))
+        box.button(buttons.No).setText(self.tr("&Keep playing"))
+        box.setDefaultButton(buttons.No)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.finished.connect(
+            lambda _r: self._quit_answered(box.clickedButton() is box.button(buttons.Yes))
+        )
+        self.quit_prompt = box
+        box.open()
+
+    def _quit_answered(self, quit_now: bool) -> None:
+        self.quit_prompt = None
+        if quit_now:
+            self._quit_confirmed = True
+            self.close()
