@@ -489,7 +489,7 @@ class MainWindow(QMainWindow):
         names = getattr(self, "_thinking_names", "")
         if names:
             self.thinking_label.setText(
-                self.tr("⏳ {names} thinking{dots}").format(names=names, dots="." * self._dots)
+                self.tr("{names} thinking{dots}").format(names=names, dots="." * self._dots)
             )
 
     def _on_game_over(self, update: Update) -> None:

@@ -343,9 +343,18 @@ class BarterPanel(QWidget):
                     offered=self.counts[colour], held=decision.hand[colour]
                 )
             )
-            self.plus[colour].setEnabled(
-                decision.can_raise and self.counts[colour] < decision.hand[colour]
-            )
+            more = decision.can_raise and self.counts[colour] < decision.hand[colour]
+            self.plus[colour].setEnabled(more)
+            name = vmod.colour_name(colour)
+            if not decision.can_raise:
+                why = self.tr("You cannot raise: accept the offer.")
+            elif more:
+                why = self.tr("One {colour} gem more ({key})").format(
+                    colour=name, key=COLOUR_KEYS[colour]
+                )
+            else:
+                why = self.tr("You have no more {colour} gems to offer.").format(colour=name)
+            self.plus[colour].setToolTip(why)
             self.minus[colour].setEnabled(decision.can_raise and self.counts[colour] > 0)
         if not decision.can_raise:
             self.verdict.setText(
