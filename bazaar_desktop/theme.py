@@ -253,7 +253,7 @@ def palette_for(ui: UiColours) -> QPalette:
         (role.ToolTipText, ui.text),
         (role.PlaceholderText, ui.disabled),
         (role.Link, ui.link),
-        (role.Light, ui.button_hover),
+        (role.Light, ui.group),  # Fusion fills tab pages with it
         (role.Midlight, ui.button),
         (role.Mid, ui.frame),
         (role.Dark, ui.button_pressed),

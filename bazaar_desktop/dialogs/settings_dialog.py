@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtGui import QStandardItemModel
+from PySide6.QtGui import QShowEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -113,6 +113,13 @@ class SettingsDialog(QDialog):
 
         self._show_values()
         self.setMinimumWidth(560)
+        self._sized = False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._sized:  # only now do the hidden seat rows leave the size hints
+            self._sized = True
+            self.adjustSize()
 
     # --- building -------------------------------------------------------------------------
     def _build_general(self) -> QGroupBox:
@@ -167,10 +174,8 @@ class SettingsDialog(QDialog):
             row.kind.addItem(self.tr("Bot"), True)
             self.seat_rows.append(row)
         outer.addLayout(grid)
-        note = QLabel(
-            self.tr("The New game dialog starts from these seats; you can still change them there.")
-        )
-        note.setWordWrap(True)
+        # One short line, unwrapped: a wrapped label makes Qt size the dialog too tall.
+        note = QLabel(self.tr("You can still change the seats when you start a game."))
         note.setObjectName("settingsNote")
         outer.addWidget(note)
         box.setVisible(bool(self.games))
