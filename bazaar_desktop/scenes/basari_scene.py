@@ -240,12 +240,12 @@ class BasariScene(QGraphicsScene):
             self._build(vm.board_size, len(vm.players))
         previous = self.vm
         self.vm = vm
-        for item, text in (
+        for label, text in (
             (self._title, captions["title"]),
             (self._subtitle, captions["subtitle"]),
         ):
-            if item.text() != text:  # unchanged text must not cost a repaint
-                item.setText(text)
+            if label.text() != text:  # unchanged text must not cost a repaint
+                label.setText(text)
         for item in self.archways:
             archway = vm.archways[item.index]
             item.set_content(archway.points, archway.gems)
