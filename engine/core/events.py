@@ -27,7 +27,9 @@ class Event:
         """The event as `seat` may see it (``None`` = an onlooker who sees only public data)."""
         if self.private_to is None or seat == self.private_to:
             return self
-        return Event(self.kind, self.player, dict(self.public_data), self.private_to, {})
+        # The masked event keeps its public part in both places, so masking it again is a no-op.
+        public = dict(self.public_data)
+        return Event(self.kind, self.player, public, self.private_to, dict(public))
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "player": self.player, "data": dict(self.data)}

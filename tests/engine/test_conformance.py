@@ -93,3 +93,18 @@ def test_wrong_player_counts_are_refused_with_a_clear_message(game_id: str) -> N
     game = make_game(game_id)
     with pytest.raises(ValueError, match="players"):
         game.check_player_count(game.max_players + 1)
+
+
+def test_a_private_event_shows_only_its_public_part_to_others_and_masking_twice_is_harmless() -> (
+    None
+):
+    from engine.core.events import Event
+
+    drawn = Event(
+        "card_drawn", 1, {"card": "7", "pile": 20}, private_to=1, public_data={"pile": 20}
+    )
+    assert drawn.seen_by(1).data == {"card": "7", "pile": 20}
+    masked = drawn.seen_by(0)
+    assert masked.data == {"pile": 20}
+    assert masked.seen_by(0).data == {"pile": 20}
+    assert drawn.seen_by(None).data == {"pile": 20}
