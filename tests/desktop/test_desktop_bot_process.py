@@ -1,0 +1,41 @@
+"""Bots think in a worker process: same choices as in-process, only views cross over."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from bazaar_desktop.bot_process import ProcessBot
+from engine.bots.registry import make_bot
+from engine.core.game import CHANCE
+from engine.games import make_game
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("jewels", 3), ("basta", 3), ("basari", 3)])
+def test_a_process_bot_plays_exactly_like_the_same_bot_in_process(
+    game_id: str, players: int
+) -> None:
+    game = make_game(game_id)
+    state: Any = game.new_initial_state(players)
+    chance = random.Random(4)
+    local = {seat: make_bot(game_id, "medium", f"t-{seat}") for seat in range(players)}
+    remote = {seat: ProcessBot(game_id, "medium", f"t-{seat}") for seat in range(players)}
+    decisions = 0
+    while not state.is_terminal() and decisions < 25:
+        actor = state.current_players()[0]
+        if actor == CHANCE:
+            state.apply(CHANCE, state.sample_chance(chance))
+            continue
+        view = state.view(actor)
+        expected = local[actor].choose(view, actor)
+        assert remote[actor].choose(state.view(actor), actor) == expected
+        state.apply(actor, expected)
+        decisions += 1
+    assert decisions > 5
+
+
+def test_an_unknown_level_is_refused_before_anything_is_sent() -> None:
+    with pytest.raises(ValueError, match="unknown bot level"):
+        ProcessBot("jewels", "grandmaster", "s")
