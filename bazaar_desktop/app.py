@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
 from collections.abc import Sequence
@@ -66,6 +67,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         print(f"bazaar {__version__}")
         return 0
+    if args.smoke_test is not None:
+        # The smoke test needs no screen: without a display, Qt's default platform aborts.
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = make_application([sys.argv[0]])
     if args.smoke_test is not None:
         return run_smoke_test(Path(args.smoke_test))
