@@ -14,6 +14,8 @@ if TYPE_CHECKING:
 # game id -> (module, class)
 TABLES: dict[str, tuple[str, str]] = {
     "basari": ("bazaar_desktop.tables.basari", "BasariTable"),
+    "jewels": ("bazaar_desktop.tables.jewels", "JewelsTable"),
+    "basta": ("bazaar_desktop.tables.basta", "BastaTable"),
 }
 
 

@@ -1,0 +1,299 @@
+"""Jewel Bazaar's decision widget: the trade panel (sell, then buy; J9-J14).
+
+The panel shows the trade as it is built — what it brings in, what it costs, the money and
+jewels it would leave — and the engine's verdict on it, live: any rule that blocks the trade
+is explained in the engine's own words. Enter confirms.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bazaar_desktop.items.jewels_items import jewel_icon
+from bazaar_desktop.panels.stack import PageStack
+from bazaar_desktop.viewmodels import jewels as vmod
+from bazaar_desktop.viewmodels.jewels import Counts, JewelsVM, TradeDecision
+
+
+def _title(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setStyleSheet("font-weight: bold; font-size: 14px; color: #7d3319;")
+    return label
+
+
+def _note(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
+class TradePanel(QWidget):
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.decision: TradeDecision | None = None
+        self.title = _title()
+        self.hint = _note(self.tr("Sales come first and can pay for purchases."))
+        self.hint.setStyleSheet("color: #5a4632;")
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(3)
+        headers = (
+            self.tr("Jewel"),
+            self.tr("Price"),
+            self.tr("Held"),
+            self.tr("Sell"),
+            self.tr("Buy"),
+        )
+        for column, text in enumerate(headers):
+            label = QLabel(text)
+            label.setStyleSheet("font-weight: bold; color: #7d3319;")
+            if column:
+                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(label, 0, column)
+        self.price_labels: list[QLabel] = []
+        self.held_labels: list[QLabel] = []
+        self.sell: list[QSpinBox] = []
+        self.buy: list[QSpinBox] = []
+        for kind in range(vmod.KINDS):
+            row = kind + 1
+            icon = QLabel()
+            icon.setPixmap(jewel_icon(kind, 22).pixmap(22, 22))
+            icon.setToolTip(vmod.kind_name(kind).capitalize())
+            icon.setAccessibleName(vmod.kind_name(kind).capitalize())
+            price = QLabel()
+            held = QLabel()
+            for label in (price, held):
+                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                label.setMinimumWidth(34)
+            sell = self._spin(
+                self.tr("Sell {kinds}").format(kinds=vmod.kind_plural(kind)),
+                self.tr("How many {kinds} to sell to the bazaar").format(
+                    kinds=vmod.kind_plural(kind)
+                ),
+            )
+            buy = self._spin(
+                self.tr("Buy {kinds}").format(kinds=vmod.kind_plural(kind)),
+                self.tr("How many {kinds} to buy from the bazaar").format(
+                    kinds=vmod.kind_plural(kind)
+                ),
+            )
+            grid.addWidget(icon, row, 0)
+            grid.addWidget(price, row, 1)
+            grid.addWidget(held, row, 2)
+            grid.addWidget(sell, row, 3)
+            grid.addWidget(buy, row, 4)
+            self.price_labels.append(price)
+            self.held_labels.append(held)
+            self.sell.append(sell)
+            self.buy.append(buy)
+        for column in (3, 4):
+            grid.setColumnStretch(column, 1)
+        self.totals = _note()
+        self.totals.setObjectName("tradeTotals")
+        self.verdict = _note()
+        self.verdict.setObjectName("tradeVerdict")
+        self.confirm_button = QPushButton()
+        self.confirm_button.setObjectName("primary")
+        self.confirm_button.clicked.connect(self.confirm)
+        self.clear_button = QPushButton(self.tr("Clear"))
+        self.clear_button.setToolTip(self.tr("Set every number back to 0"))
+        self.clear_button.clicked.connect(self.clear)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self, self.confirm, Qt.ShortcutContext.WindowShortcut)
+        actions = QHBoxLayout()
+        actions.addWidget(self.clear_button)
+        actions.addWidget(self.confirm_button, 1)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(5)
+        layout.addWidget(self.title)
+        layout.addWidget(self.hint)
+        layout.addLayout(grid)
+        layout.addWidget(self.totals)
+        layout.addWidget(self.verdict)
+        layout.addLayout(actions)
+        layout.addStretch(1)
+        order = [spin for kind in range(vmod.KINDS) for spin in (self.sell[kind], self.buy[kind])]
+        for first, second in zip(  # Tab runs along each row: sell, then buy; then the buttons
+            order, [*order[1:], self.confirm_button, self.clear_button], strict=False
+        ):
+            QWidget.setTabOrder(first, second)
+        QWidget.setTabOrder(self.confirm_button, self.clear_button)
+
+    def _spin(self, accessible: str, tooltip: str) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setAccessibleName(accessible)
+        spin.setToolTip(tooltip)
+        spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        spin.setMinimumWidth(54)
+        spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.PlusMinus)
+        spin.valueChanged.connect(self._refresh)
+        return spin
+
+    # --- showing a decision -------------------------------------------------------------------
+    def show_decision(self, decision: TradeDecision, name: str, round_number: int) -> None:
+        fresh = self.decision is None or self.decision.seat != decision.seat
+        self.decision = decision
+        self.title.setText(
+            self.tr("{name}, your trade for round {round}").format(name=name, round=round_number)
+        )
+        for kind in range(vmod.KINDS):
+            self.price_labels[kind].setText(str(decision.prices[kind]))
+            self.held_labels[kind].setText(str(decision.held[kind]))
+            for spin in (self.sell[kind], self.buy[kind]):
+                spin.blockSignals(True)
+                spin.setRange(0, decision.max_quantity)
+                if fresh:
+                    spin.setValue(0)
+                spin.blockSignals(False)
+        self._refresh()
+
+    def forget(self) -> None:
+        """The decision is gone (made, or another seat's turn): start from zero next time."""
+        self.decision = None
+        for spin in (*self.sell, *self.buy):
+            spin.blockSignals(True)
+            spin.setValue(0)
+            spin.blockSignals(False)
+
+    def counts(self) -> tuple[Counts, Counts]:
+        sell = (self.sell[0].value(), self.sell[1].value(), self.sell[2].value())
+        buy = (self.buy[0].value(), self.buy[1].value(), self.buy[2].value())
+        return sell, buy
+
+    def _refresh(self) -> None:
+        decision = self.decision
+        if decision is None:
+            return
+        sell, buy = self.counts()
+        totals = vmod.trade_totals(decision, sell, buy)
+        self.totals.setText(
+            self.tr(
+                "Sales +{income} · purchases \u2212{cost} Grand\n"
+                "Afterwards: {money} Grand and {jewels} of {limit} jewels"
+            ).format(
+                income=totals.income,
+                cost=totals.cost,
+                money=totals.money_after,
+                jewels=totals.jewels_after,
+                limit=decision.max_quantity,
+            )
+        )
+        problem = decision.problem_for(sell, buy)  # the engine's check, live (J9-J14)
+        empty = not sum(sell) and not sum(buy)
+        if problem is None:
+            if empty:
+                text = self.tr("✓ You cannot buy this round, so you may pass.")
+            else:
+                text = self.tr("✓ Sell {sold}, buy {bought}.").format(
+                    sold=vmod.describe_jewels(sell), bought=vmod.describe_jewels(buy)
+                )
+            self.verdict.setStyleSheet("color: #2e6b2e; font-weight: bold;")
+            self.confirm_button.setToolTip("")
+        else:
+            text = self.tr("✗ {why}").format(why=_sentence(problem))
+            self.verdict.setStyleSheet("color: #a02c1c;")
+            self.confirm_button.setToolTip(_sentence(problem))
+        self.verdict.setText(text)
+        self.confirm_button.setText(self.tr("Pass (Enter)") if empty else self.tr("Trade (Enter)"))
+        self.confirm_button.setEnabled(problem is None)
+
+    # --- edits and the choice ---------------------------------------------------------------
+    def add(self, kind: int, *, selling: bool) -> None:
+        """One more jewel of `kind` in the sale or purchase (a click on the board)."""
+        if self.decision is None or not self.isVisible():
+            return
+        spin = (self.sell if selling else self.buy)[kind]
+        spin.setValue(spin.value() + 1)
+        spin.setFocus()
+
+    def clear(self) -> None:
+        if self.decision is None:
+            return
+        for spin in (*self.sell, *self.buy):
+            spin.blockSignals(True)
+            spin.setValue(0)
+            spin.blockSignals(False)
+        self._refresh()
+
+    def confirm(self) -> None:
+        decision = self.decision
+        if decision is None or not self.isVisible() or not self.confirm_button.isEnabled():
+            return
+        for spin in (*self.sell, *self.buy):
+            spin.interpretText()  # a digit typed a moment ago counts
+        sell, buy = self.counts()
+        if decision.problem_for(sell, buy) is not None:
+            self._refresh()
+            return
+        self.forget()
+        self.chosen.emit(decision.action_for(sell, buy))
+
+    def focus(self) -> None:
+        decision = self.decision
+        holds = decision is not None and sum(decision.held) > 0
+        first = self.sell[0] if holds else self.buy[0]
+        first.setFocus()
+        first.selectAll()
+
+
+class WaitingPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = _title()
+        self.text = _note()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text)
+        layout.addStretch(1)
+
+    def show_text(self, title: str, text: str) -> None:
+        self.title.setText(title)
+        self.text.setText(text)
+
+
+class JewelsDecisionPanel(PageStack):
+    """Shows the trade panel when the looking seat trades, else what the table waits for."""
+
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("decisionPanel")
+        self.waiting = WaitingPanel()
+        self.trade = TradePanel()
+        self.addWidget(self.waiting)
+        self.addWidget(self.trade)
+        self.trade.chosen.connect(self.chosen)
+
+    def show_vm(self, vm: JewelsVM, waiting_title: str, waiting_text: str) -> None:
+        decision = vm.decision
+        if decision is not None:
+            self.setCurrentWidget(self.trade)
+            self.trade.show_decision(decision, vm.players[decision.seat].name, vm.round_number)
+        else:
+            self.trade.forget()
+            self.setCurrentWidget(self.waiting)
+            self.waiting.show_text(waiting_title, waiting_text)
+
+    def focus_decision(self) -> None:
+        if self.currentWidget() is self.trade:
+            self.trade.focus()

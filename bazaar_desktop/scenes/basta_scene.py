@@ -1,0 +1,465 @@
+"""Basta!'s table: the running total in the middle, the draw pile and the face-up stack beside
+it, the players around the felt (face-down hands, chips, Doubles before them) and the looking
+seat's own hand at the bottom.
+
+The scene draws a `BastaVM` and animates what the engine's events describe (cards flying to the
+stack, a Minus 5 chain card by card, chips, exchanged hands). It holds no rules: what may be
+clicked is what the view-model and the decision panel say may be chosen.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QPointF,
+    QRect,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QColor, QLinearGradient, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+
+from bazaar_desktop import theme
+from bazaar_desktop.items.basta_items import (
+    CARD_RATIO,
+    ChainItem,
+    FlyingItem,
+    HandCardItem,
+    PileItem,
+    SeatContent,
+    SeatItem,
+    TableItem,
+    TotalItem,
+)
+from bazaar_desktop.viewmodels import basta as vmod
+from bazaar_desktop.viewmodels.basta import BastaPlayerVM, BastaVM
+
+WIDTH, HEIGHT = 1200.0, 880.0
+MARGIN = 18.0
+CENTRE = QPointF(600, 352)
+TABLE_RECT = QRectF(150, 96, 900, 548)
+SEAT_RX, SEAT_RY = 478.0, 290.0
+SEAT_W, SEAT_H = 236.0, 126.0
+OWN_SEAT = QPointF(142, 778)
+HAND_CENTRE = QPointF(618, 782)
+HAND_CARD_W = 112.0
+HAND_GAP = 14.0
+PILE_POS = QPointF(372, 342)
+STACK_POS = QPointF(830, 342)
+CHAIN_POS = QPointF(600, 566)
+TOTAL_RADIUS = 108.0
+
+# Base durations (ms) at speed 1.0; the speed setting scales them, 0 = no animation.
+FLIGHT_MS = 430
+SPIN_MS = 650
+PULSE_MS = 320
+
+
+def _set_tooltip(item: QGraphicsItem, text: str) -> None:
+    if item.toolTip() != text:
+        item.setToolTip(text)
+
+
+def seat_spot(offset: int, players: int) -> QPointF:
+    """Where a seat sits: `offset` places clockwise from the bottom (the looking seat)."""
+    angle = math.radians(90 + offset * 360 / players)
+    return QPointF(
+        CENTRE.x() + SEAT_RX * math.cos(angle), CENTRE.y() + 8 + SEAT_RY * math.sin(angle)
+    )
+
+
+class BastaScene(QGraphicsScene):
+    card_clicked = Signal(int)  # hand index
+    card_activated = Signal(int)  # hand index (double-click: play it)
+    seat_clicked = Signal(int)  # a player chosen as the target
+
+    def __init__(self, letters: Sequence[str], parent: object | None = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self.letters = list(letters)
+        self.setSceneRect(-MARGIN, -MARGIN, WIDTH + 2 * MARGIN, HEIGHT + 2 * MARGIN)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.vm: BastaVM | None = None
+        self._animations: list[QAbstractAnimation] = []
+        self._flying: list[FlyingItem] = []
+        self.table = TableItem(TABLE_RECT)
+        self.addItem(self.table)
+        self._title = self._text(30, bold=True, serif=True, colour=QColor("#5e240f"))
+        self._title.setPos(22, 8)
+        self._subtitle = self._text(18, colour=theme.INK)
+        self._subtitle.setPos(24, 50)
+        self.total = TotalItem(TOTAL_RADIUS)
+        self.total.setPos(CENTRE)
+        self.addItem(self.total)
+        self._direction = self._text(19, bold=True, colour=QColor("#fffdf6"))
+        self.pile = PileItem(92, face_up=False)
+        self.pile.setPos(PILE_POS)
+        self.stack = PileItem(92, face_up=True)
+        self.stack.setPos(STACK_POS)
+        self.chain = ChainItem(50)
+        self.chain.setPos(CHAIN_POS)
+        for item in (self.pile, self.stack, self.chain):
+            self.addItem(item)
+        self._hand_caption = self._text(20, bold=True, colour=theme.INK)
+        self._hand_note = self._text(17, colour=theme.TERRACOTTA_DARK)
+        self.seats: list[SeatItem] = []
+        self.hand: list[HandCardItem] = []
+        self.selected_card: int | None = None
+        self.targets: tuple[int, ...] = ()
+        self.selected_target: int | None = None
+        self._built_for: tuple[int, int | None] | None = None
+
+    def _text(
+        self, size: float, *, bold: bool = False, serif: bool = False, colour: QColor
+    ) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem()
+        item.setFont(theme.font(size, bold=bold, serif=serif))
+        item.setBrush(colour)
+        item.setZValue(7)
+        self.addItem(item)
+        return item
+
+    # --- building ---------------------------------------------------------------------------
+    def _build(self, players: int, bottom: int) -> None:
+        for seat_item in self.seats:
+            self.removeItem(seat_item)
+        self.seats = []
+        for seat in range(players):
+            item = SeatItem(seat, SEAT_W, SEAT_H)
+            offset = (seat - bottom) % players
+            item.setPos(OWN_SEAT if offset == 0 else seat_spot(offset, players))
+            item.clicked.connect(self.seat_clicked)
+            self.addItem(item)
+            self.seats.append(item)
+        self._built_for = (players, bottom)
+
+    def _ensure_hand_items(self, count: int) -> None:
+        while len(self.hand) < count:
+            item = HandCardItem(len(self.hand), HAND_CARD_W)
+            item.clicked.connect(self.card_clicked)
+            item.activated.connect(self.card_activated)
+            self.addItem(item)
+            self.hand.append(item)
+        step = HAND_CARD_W + HAND_GAP
+        left = HAND_CENTRE.x() - (count - 1) * step / 2
+        for index, item in enumerate(self.hand):
+            item.setPos(left + index * step, HAND_CENTRE.y())
+            item.setVisible(index < count)
+
+    def _letter(self, seat: int) -> str:
+        return self.letters[seat] if seat < len(self.letters) else str(seat + 1)
+
+    # --- drawing a view-model ----------------------------------------------------------------
+    def show_vm(self, vm: BastaVM, cues: Sequence[vmod.Cue], speed: float) -> None:
+        self.finish_animations()
+        bottom = vm.hand_owner if vm.hand_owner is not None else 0
+        if self._built_for != (len(vm.players), bottom):
+            self._build(len(vm.players), bottom)
+        previous = self.vm
+        self.vm = vm
+        if previous is None:
+            speed = 0.0  # a game just begun or loaded: its history is not replayed in motion
+        self._title.setText(self.tr("Basta!"))
+        if vm.is_over:
+            subtitle = self.tr("Game over after {rounds} rounds").format(rounds=vm.round_number)
+        else:
+            subtitle = self.tr("Round {round} · turn {turn} · the 4th chip ends the game").format(
+                round=vm.round_number, turn=max(1, vm.turn)
+            )
+        self._subtitle.setText(subtitle)
+        self._show_middle(vm)
+        for player in vm.players:
+            self._show_seat(vm, player)
+        self._show_hand(vm)
+        self._play(cues, previous, speed)
+
+    def _show_middle(self, vm: BastaVM) -> None:
+        self.total.set_content(vm.total, vm.limit, self.tr("of {limit}").format(limit=vm.limit))
+        _set_tooltip(
+            self.total,
+            self.tr(
+                "The running total is {total}. A card that takes it over {limit} costs a chip."
+            ).format(total=vm.total, limit=vm.limit),
+        )
+        clockwise = vm.direction > 0
+        words = self.tr("↻ clockwise") if clockwise else self.tr("↺ counter-clockwise")
+        self.table.set_content(vm.direction, words)
+        self._direction.setText(words)
+        width = self._direction.boundingRect().width()
+        self._direction.setPos(CENTRE.x() - width / 2, CENTRE.y() + TOTAL_RADIUS + 14)
+        _set_tooltip(
+            self.table,
+            self.tr("Play goes clockwise (seat order).")
+            if clockwise
+            else self.tr("Play goes counter-clockwise."),
+        )
+        self.pile.set_content(
+            vm.pile_count, (), (), self.tr("{count} to draw").format(count=vm.pile_count)
+        )
+        _set_tooltip(
+            self.pile, self.tr("The draw pile: {count} cards.").format(count=vm.pile_count)
+        )
+        titles = tuple(vmod.card_title(card) for card in vm.stack_recent)
+        self.stack.set_content(
+            vm.stack_count,
+            vm.stack_recent,
+            titles,
+            self.tr("{count} on the stack").format(count=vm.stack_count),
+        )
+        if vm.stack_recent:
+            _set_tooltip(
+                self.stack,
+                self.tr("The face-up stack ({count} cards); on top: {card}.").format(
+                    count=vm.stack_count, card=titles[-1]
+                ),
+            )
+        self.chain.set_content(
+            vm.chain, tuple(vmod.card_title(card) for card in vm.chain), self.tr("Minus 5 chain:")
+        )
+        self.chain.setVisible(bool(vm.chain))
+
+    def _show_seat(self, vm: BastaVM, player: BastaPlayerVM) -> None:
+        item = self.seats[player.seat]
+        choosable = player.seat in self.targets
+        item.set_content(
+            SeatContent(
+                name=player.name,
+                letter=self._letter(player.seat),
+                hand_count=player.hand_count,
+                hand_caption=self.tr("{count}").format(count=player.hand_count),
+                chips=player.chips,
+                chips_to_end=vm.chips_to_end,
+                doubles=player.doubles,
+                double_title=vmod.card_title("double"),
+                active=player.active and not vm.is_over,
+                thinking=player.thinking,
+                status=self._seat_status(vm, player),
+                number=player.seat + 1,
+            ),
+            choosable=choosable,
+            selected=choosable and player.seat == self.selected_target,
+        )
+        tip = self.tr("{name}: {cards} cards in hand, {chips} of {limit} chips.").format(
+            name=player.name, cards=player.hand_count, chips=player.chips, limit=vm.chips_to_end
+        )
+        if player.doubles:
+            tip += " " + self.tr("A Double lies before them: two cards on their next turn.")
+        if choosable:
+            tip += " " + self.tr("Click to choose (or press {key}).").format(key=player.seat + 1)
+        _set_tooltip(item, tip)
+
+    def _seat_status(self, vm: BastaVM, player: BastaPlayerVM) -> str:
+        if vm.is_over:
+            return ""
+        if player.thinking:
+            return self.tr("thinking…")
+        if player.active:
+            return self.tr("to play")
+        return ""
+
+    def _show_hand(self, vm: BastaVM) -> None:
+        owner = vm.players[vm.hand_owner] if vm.hand_owner is not None else None
+        decision = vm.decision
+        playable: dict[int, vmod.HandCard] = {}
+        if isinstance(decision, vmod.PlayDecision):
+            playable = {
+                index: card
+                for index, card in enumerate(decision.cards)
+                if card.action is not None or card.targets
+            }
+        if vm.hand is not None:
+            self._ensure_hand_items(len(vm.hand))
+            for index, card in enumerate(vm.hand):
+                info = playable.get(index)
+                self.hand[index].set_content(
+                    card,
+                    vmod.card_title(card),
+                    selected=info is not None and index == self.selected_card,
+                    playable=info is not None,
+                    warning=info is not None and info.over,
+                )
+                _set_tooltip(
+                    self.hand[index], info.hint if info is not None else vmod.card_title(card)
+                )
+            caption = (
+                self.tr("Your hand")
+                if owner is None
+                else self.tr("{name}'s hand").format(name=owner.name)
+            )
+            note = (
+                self.tr("←/→ choose\nEnter plays") if playable else self.tr("Face up for you only")
+            )
+        else:
+            count = owner.hand_count if owner is not None else 0
+            self._ensure_hand_items(count)
+            for item in self.hand[:count]:
+                item.set_content(None, "", selected=False, playable=False, warning=False)
+                _set_tooltip(item, "")
+            name = owner.name if owner is not None else ""
+            caption = self.tr("{name}'s hand").format(name=name)
+            note = self.tr("Hidden: face up only\nwhen it is {name}'s turn").format(name=name)
+            if vm.looking_seat is None:
+                note = self.tr("Hands stay hidden")
+        self._hand_caption.setText(caption)
+        self._hand_note.setText(note)
+        right = HAND_CENTRE.x() + 2.5 * (HAND_CARD_W + HAND_GAP) + 8
+        self._hand_caption.setPos(right, HAND_CENTRE.y() - 50)
+        self._hand_note.setPos(right, HAND_CENTRE.y() - 18)
+
+    def set_selection(self, card: int | None, targets: Sequence[int], target: int | None) -> None:
+        """The decision panel's current choice: a hand card, or the players to choose among."""
+        self.selected_card = card
+        self.targets = tuple(targets)
+        self.selected_target = target
+        vm = self.vm
+        if vm is not None:
+            for player in vm.players:
+                self._show_seat(vm, player)
+            self._show_hand(vm)
+
+    # --- geometry for animations ---------------------------------------------------------------
+    def _anchor(self, place: vmod.Place, card: str | None) -> QPointF:
+        kind, index = place
+        if kind == "pile":
+            return self.pile.pos()
+        if kind == "stack":
+            return self.stack.pos()
+        if kind == "box":
+            return CENTRE
+        vm = self.vm
+        if 0 <= index < len(self.seats):
+            if vm is not None and index == vm.hand_owner and card not in ("chip", "double"):
+                return HAND_CENTRE
+            seat = self.seats[index]
+            if card == "chip":
+                return seat.chip_anchor()
+            if card == "double":
+                return seat.double_anchor()
+            return seat.card_anchor()
+        return CENTRE
+
+    # --- animations ------------------------------------------------------------------------
+    def finish_animations(self) -> None:
+        """Jump every running animation to its end (a newer state is about to be drawn)."""
+        for animation in self._animations:
+            if animation.state() == QAbstractAnimation.State.Running:
+                animation.setCurrentTime(animation.totalDuration())
+                animation.stop()
+        self._animations = []
+        for item in self._flying:
+            if item.scene() is self:
+                self.removeItem(item)
+        self._flying = []
+        self.table.set_spin(0.0)
+        self.total.setScale(1.0)
+
+    def _track(self, animation: QAbstractAnimation) -> None:
+        self._animations.append(animation)
+        animation.start()
+
+    def _play(self, cues: Sequence[vmod.Cue], previous: BastaVM | None, speed: float) -> None:
+        if speed <= 0:
+            return
+        delay = 0
+        draws = 0
+        for cue in cues:
+            if isinstance(cue, vmod.FlightCue):
+                if cue.card is None:
+                    draws += 1
+                    if draws > 2:
+                        continue  # a deal: a couple of cards in flight say enough
+                title = vmod.card_title(cue.card) if cue.card not in (None, "chip") else ""
+                start = self._anchor(cue.source, cue.card)
+                end = self._anchor(cue.target, cue.card)
+                self._fly(cue.card, title, start, end, speed, delay)
+                delay += int(120 * speed)
+            elif isinstance(cue, vmod.ExchangeCue):
+                a = self._anchor(("seat", cue.a), None)
+                b = self._anchor(("seat", cue.b), None)
+                self._fly(None, "", a, b, speed, delay)
+                self._fly(None, "", b, a, speed, delay)
+                delay += int(160 * speed)
+            elif isinstance(cue, vmod.DirectionCue):
+                self._spin(speed)
+        if previous is not None and self.vm is not None and previous.total != self.vm.total:
+            self._pulse(speed)
+
+    def _fly(
+        self, card: str | None, title: str, start: QPointF, end: QPointF, speed: float, delay: int
+    ) -> None:
+        item = FlyingItem(card, title, 70 if card != "chip" else 60)
+        item.setPos(start)
+        self.addItem(item)
+        self._flying.append(item)
+        total = max(1, int(FLIGHT_MS * speed) + delay)
+        wait = delay / total
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(total)
+        curve = QEasingCurve(QEasingCurve.Type.InOutCubic)
+
+        def move(value: object) -> None:
+            share = max(0.0, (float(value) - wait) / (1 - wait)) if wait < 1 else 1.0  # type: ignore[arg-type]
+            eased = curve.valueForProgress(share)
+            arc = 50.0 * (1 - (2 * eased - 1) ** 2)
+            item.setPos(start + (end - start) * eased - QPointF(0, arc))
+            item.setRotation(12 * math.sin(math.pi * eased))
+
+        animation.valueChanged.connect(move)
+        animation.finished.connect(lambda: self._land(item))
+        self._track(animation)
+
+    def _land(self, item: FlyingItem) -> None:
+        if item.scene() is self:
+            self.removeItem(item)
+        if item in self._flying:
+            self._flying.remove(item)
+
+    def _spin(self, speed: float) -> None:
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(2 * math.pi / 10)
+        animation.setDuration(max(1, int(SPIN_MS * speed)))
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.valueChanged.connect(lambda value: self.table.set_spin(float(value)))
+        animation.finished.connect(lambda: self.table.set_spin(0.0))
+        self._track(animation)
+
+    def _pulse(self, speed: float) -> None:
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(max(1, int(PULSE_MS * speed)))
+        animation.valueChanged.connect(
+            lambda value: self.total.setScale(1.0 + 0.12 * math.sin(math.pi * float(value)))
+        )
+        self._track(animation)
+
+    # --- the room around the table ----------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        painter.fillRect(rect, theme.BACKDROP)
+        board = QRectF(-MARGIN, -MARGIN, WIDTH + 2 * MARGIN, HEIGHT + 2 * MARGIN)
+        wood = QLinearGradient(board.topLeft(), board.bottomRight())
+        wood.setColorAt(0, theme.WOOD_LIGHT)
+        wood.setColorAt(1, theme.WOOD)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(wood)
+        painter.drawRoundedRect(board, 16, 16)
+        painter.setBrush(theme.SAND)
+        painter.drawRect(QRectF(0, 0, WIDTH, HEIGHT))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        shelf = QRectF(
+            14,
+            HAND_CENTRE.y() - HAND_CARD_W * CARD_RATIO / 2 - 34,
+            WIDTH - 28,
+            HEIGHT - 14 - (HAND_CENTRE.y() - HAND_CARD_W * CARD_RATIO / 2 - 34),
+        )
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(226, 201, 150, 130))
+        painter.drawRoundedRect(shelf, 14, 14)
