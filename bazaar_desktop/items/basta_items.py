@@ -334,18 +334,27 @@ class HandCardItem(QGraphicsObject):
         self.selected = False
         self.playable = False
         self.warning = False  # playing it would cost a chip
+        self.dim = False  # the player must play now, but not this card
         self._hover = False
         self.setAcceptHoverEvents(True)
         self.setZValue(30 + index)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_content(
-        self, card: str | None, title: str, *, selected: bool, playable: bool, warning: bool
+        self,
+        card: str | None,
+        title: str,
+        *,
+        selected: bool,
+        playable: bool,
+        warning: bool,
+        dim: bool = False,
     ) -> None:
-        state = (card, title, selected, playable, warning)
-        if state != (self.card, self.title, self.selected, self.playable, self.warning):
+        state = (card, title, selected, playable, warning, dim)
+        if state != (self.card, self.title, self.selected, self.playable, self.warning, self.dim):
             self.card, self.title = card, title
             self.selected, self.playable, self.warning = selected, playable, warning
+            self.dim = dim
             self.setCursor(
                 Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor
             )
@@ -374,7 +383,7 @@ class HandCardItem(QGraphicsObject):
             rect,
             self.card,
             self.title,
-            dim=self.card is not None and not self.playable,
+            dim=self.dim,
             glow=glow,
         )
 

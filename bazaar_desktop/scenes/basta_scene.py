@@ -281,6 +281,7 @@ class BastaScene(QGraphicsScene):
                     vmod.card_title(card),
                     selected=info is not None and index == self.selected_card,
                     playable=info is not None,
+                    dim=isinstance(decision, vmod.PlayDecision) and info is None,
                     warning=info is not None and info.over,
                 )
                 _set_tooltip(
