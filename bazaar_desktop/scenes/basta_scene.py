@@ -105,8 +105,8 @@ class BastaScene(QGraphicsScene):
         self.chain.setPos(CHAIN_POS)
         for item in (self.pile, self.stack, self.chain):
             self.addItem(item)
-        self._hand_caption = self._text(20, bold=True, colour=theme.INK)
-        self._hand_note = self._text(17, colour=theme.TERRACOTTA_DARK)
+        self._hand_caption = self._text(22, bold=True, colour=theme.INK)
+        self._hand_note = self._text(19, colour=theme.TERRACOTTA_DARK)
         self.seats: list[SeatItem] = []
         self.hand: list[HandCardItem] = []
         self.selected_card: int | None = None
