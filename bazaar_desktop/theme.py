@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPalette, QPolygonF
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 # --- the table -------------------------------------------------------------------------------
 SAND = QColor("#f3e3c3")  # the board's cloth
@@ -33,9 +33,48 @@ GEM_COLOURS = (QColor("#d2232a"), QColor("#f2b705"), QColor("#2e9e4f"), QColor("
 GEM_DARK = (QColor("#7a0f14"), QColor("#8a6400"), QColor("#145a2a"), QColor("#173c7a"))
 GEM_SHAPE_NAMES = ("diamond", "circle", "triangle", "square")
 
-# --- players: distinct from every gem colour, each with a letter too -------------------------
-PLAYER_COLOURS = (QColor("#7b3fa0"), QColor("#f5efe0"), QColor("#e0701b"), QColor("#2f2f33"))
-PLAYER_INK = (QColor("#ffffff"), QColor("#2b1d12"), QColor("#ffffff"), QColor("#ffffff"))
+# --- players: six seats, told apart by colour AND by the letter on every piece ---------------
+# Chosen so that every pair stays apart in lightness or hue for people with red-green or
+# blue-yellow colour blindness too (a test checks the distances under simulated vision), and
+# away from the gem colours: purple, ivory, orange, charcoal, sky blue, pink.
+PLAYER_COLOURS = (
+    QColor("#7b3fa0"),
+    QColor("#f5efe0"),
+    QColor("#e0701b"),
+    QColor("#2f2f33"),
+    QColor("#56b4e9"),
+    QColor("#f48fb1"),
+)
+# The letter on each seat's pieces: light on dark colours, dark on light ones.
+PLAYER_INK = (
+    QColor("#ffffff"),
+    QColor("#2b1d12"),
+    QColor("#2b1d12"),
+    QColor("#ffffff"),
+    QColor("#2b1d12"),
+    QColor("#2b1d12"),
+)
+MAX_SEATS = len(PLAYER_COLOURS)
+
+
+def relative_luminance(colour: QColor) -> float:
+    """WCAG 2 relative luminance of an sRGB colour."""
+
+    def linear(channel: float) -> float:
+        return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * linear(colour.redF())
+        + 0.7152 * linear(colour.greenF())
+        + 0.0722 * linear(colour.blueF())
+    )
+
+
+def contrast_ratio(first: QColor | str, second: QColor | str) -> float:
+    """WCAG 2 contrast ratio, from 1 (the same colour) to 21 (black on white)."""
+    lumens = sorted((relative_luminance(QColor(first)), relative_luminance(QColor(second))))
+    return (lumens[1] + 0.05) / (lumens[0] + 0.05)
+
 
 TITLE_FAMILY = "DejaVu Serif"
 BODY_FAMILY = "DejaVu Sans"
@@ -143,6 +182,7 @@ class UiColours:
     active_row: str  # the background of the row of the player deciding now
     good_text: str  # "this offer is allowed"
     bad_text: str  # "this offer is not allowed"
+    quiet_text: str  # hints and secondary lines, still readable on the panels
     backdrop: str  # behind the board
 
 
@@ -181,6 +221,7 @@ LIGHT = UiColours(
     active_row="#fbe3a6",
     good_text="#2e6b2e",
     bad_text="#a02c1c",
+    quiet_text="#5a4632",
     backdrop="#4a2c1a",
 )
 
@@ -220,6 +261,7 @@ DARK = UiColours(
     active_row="#5c4322",
     good_text="#8fd18f",
     bad_text="#ff9a85",
+    quiet_text="#c9b89c",
     backdrop="#1c120c",
 )
 THEMES: dict[str, UiColours] = {LIGHT.name: LIGHT, DARK.name: DARK}
@@ -294,7 +336,32 @@ QTableView, QListView {{ border: 1px solid {ui.frame}; border-radius: 4px; }}
 QTableView::item:selected, QListView::item:selected {{ background: {ui.selection};
                                                       color: {ui.text}; }}
 QToolTip {{ border: 1px solid {ui.group_title}; }}
+QGraphicsView#boardView {{ background: {ui.backdrop}; border: none; }}
+QLabel[tone="title"] {{ color: {ui.emphasis}; font-weight: bold; font-size: 14px; }}
+QLabel[tone="heading"] {{ color: {ui.emphasis}; }}
+QLabel[tone="emphasis"] {{ color: {ui.emphasis}; font-weight: bold; }}
+QLabel[tone="good"] {{ color: {ui.good_text}; font-weight: bold; }}
+QLabel[tone="bad"] {{ color: {ui.bad_text}; }}
+QLabel[tone="quiet"] {{ color: {ui.quiet_text}; }}
+QToolButton#cardChoice {{ background: {ui.button}; color: {ui.text};
+                         border: 1px solid {ui.button_border}; border-radius: 6px;
+                         padding: 4px; font-weight: bold; }}
+QToolButton#cardChoice:hover {{ background: {ui.button_hover}; }}
+QToolButton#cardChoice:focus {{ border: 2px solid {ui.focus}; }}
+QToolButton#cardChoice:disabled {{ color: {ui.disabled}; background: {ui.disabled_button};
+                                  border-color: {ui.disabled_border}; }}
 """
+
+
+def set_tone(label: QWidget, tone: str) -> None:
+    """Colour a label by its role ("heading", "title", "emphasis", "good", "bad", "quiet", or
+    "" for plain text) through the theme's style sheet, so it follows a switch of theme."""
+    if label.property("tone") == tone:
+        return
+    label.setProperty("tone", tone)
+    style = label.style()
+    style.unpolish(label)
+    style.polish(label)
 
 
 APP_STYLE_SHEET = style_sheet(LIGHT)

@@ -55,6 +55,9 @@ class ShortcutsDialog(QDialog):
         table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("What they do")])
         table.verticalHeader().hide()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setAlternatingRowColors(True)
+        table.setShowGrid(False)
         for row, (keys, text) in enumerate(rows):
             table.setItem(row, 0, QTableWidgetItem(keys))
             table.setItem(row, 1, QTableWidgetItem(text))

@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QIntValidator, QStandardItemModel
+from PySide6.QtGui import QIcon, QIntValidator, QPixmap, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from bazaar_desktop import theme
 from bazaar_desktop.adapter import GameInfo, NewGameRequest, SeatSpec
+from bazaar_desktop.items.pieces import seat_chip
 from bazaar_desktop.settings import SeatDefault, SeatPlan
 from bazaar_desktop.tables.base import OptionField
 
@@ -38,6 +39,9 @@ class SeatRow:
         self.label = QLabel(parent)
         self.name = QLineEdit(parent)
         self.name.setMaxLength(MAX_NAME)
+        # The colour this seat plays in, inside its name field.
+        chip = QIcon(QPixmap.fromImage(seat_chip(row, 12)))
+        self.name.addAction(chip, QLineEdit.ActionPosition.LeadingPosition)
         self.kind = QComboBox(parent)
         self.level = QComboBox(parent)
         self.label.setBuddy(self.name)
@@ -98,7 +102,7 @@ class NewGameDialog(QDialog):
             self.seats.append(row)
         self.pass_and_play = QLabel()
         self.pass_and_play.setWordWrap(True)
-        self.pass_and_play.setStyleSheet(f"color: {theme.colours().emphasis};")
+        theme.set_tone(self.pass_and_play, "heading")  # follows the theme, day or night
         self.seat_grid.addWidget(self.pass_and_play, max_seats, 0, 1, 4)
         for row in self.seats:
             row.kind.currentIndexChanged.connect(self._update_note)

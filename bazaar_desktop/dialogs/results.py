@@ -18,17 +18,39 @@ from PySide6.QtWidgets import (
 )
 
 from bazaar_desktop import theme
+from bazaar_desktop.items.pieces import seat_chip
 from bazaar_desktop.tables.base import ResultsData, ScoreSeries
 
-# Line styles as well as colours, so the lines are told apart without colour too.
-DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
+# Line styles as well as colours, so the lines are told apart without colour too: one per
+# seat, six seats (a long dash for the sixth, in pen widths).
+DASHES: tuple[Qt.PenStyle | tuple[float, ...], ...] = (
+    Qt.PenStyle.SolidLine,
+    Qt.PenStyle.DashLine,
+    Qt.PenStyle.DotLine,
+    Qt.PenStyle.DashDotLine,
+    Qt.PenStyle.DashDotDotLine,
+    (5.0, 1.5),
+)
+MIN_LINE_CONTRAST = 3.0  # WCAG's figure for lines and shapes against their background
 
 
 def chart_colour(seat: int) -> QColor:
+    """The seat's colour, darkened until its line stands out on the chart's cream paper
+    (an ivory, sky-blue or pink seat would otherwise nearly vanish)."""
     colour = QColor(theme.player_colour(seat))
-    if colour.lightness() > 200:  # an ivory player still needs a visible line
-        return QColor("#b08a4e")
+    while theme.contrast_ratio(colour, theme.CREAM) < MIN_LINE_CONTRAST:
+        colour = colour.darker(110)
     return colour
+
+
+def chart_pen(seat_index: int, seat: int, width: float) -> QPen:
+    pen = QPen(chart_colour(seat), width)
+    dash = DASHES[seat_index % len(DASHES)]
+    if isinstance(dash, tuple):
+        pen.setDashPattern(list(dash))
+    else:
+        pen.setStyle(dash)
+    return pen
 
 
 class ScoreChart(QWidget):
@@ -67,9 +89,10 @@ class ScoreChart(QWidget):
         small.setPixelSize(11)
         painter.setFont(small)
         # Grid and axes.
-        for step in range(5):
-            value = y_high * step / 4
-            y = plot.bottom() - plot.height() * step / 4
+        steps = _grid_steps(y_high)
+        for step in range(steps + 1):
+            value = y_high * step / steps
+            y = plot.bottom() - plot.height() * step / steps
             painter.setPen(QPen(QColor("#e6d3ad"), 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(theme.INK)
@@ -109,8 +132,7 @@ class ScoreChart(QWidget):
         for index, line in enumerate(series):
             self._draw_series(painter, line, index, to_screen)
             legend_y = plot.top() + 8 + index * 22
-            pen = QPen(chart_colour(line.seat), 3, DASHES[index % len(DASHES)])
-            painter.setPen(pen)
+            painter.setPen(chart_pen(index, line.seat, 3))
             painter.drawLine(
                 QPointF(plot.right() + 14, legend_y), QPointF(plot.right() + 40, legend_y)
             )
@@ -138,7 +160,7 @@ class ScoreChart(QWidget):
                 path.lineTo(convert(x, previous_y if previous_y is not None else y))
                 path.lineTo(point)
             previous_y = y
-        painter.setPen(QPen(chart_colour(line.seat), 2.5, DASHES[index % len(DASHES)]))
+        painter.setPen(chart_pen(index, line.seat, 2.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
 
@@ -149,6 +171,15 @@ def _nice_ceiling(value: float) -> float:
         if value <= factor * magnitude:
             return factor * magnitude
     return 10.0 * magnitude
+
+
+def _grid_steps(high: float) -> int:
+    """How many bands the chart's height is cut into: whole numbers on the axis when they can
+    be (chips 0..5 read 0, 1, .. 5 rather than 1.25, 2.5, ..)."""
+    for steps in (4, 5, 3, 2):
+        if (high / steps).is_integer():
+            return steps
+    return 4
 
 
 def _ticks(low: float, high: float) -> list[float]:
@@ -166,7 +197,7 @@ class ResultsDialog(QDialog):
         headline = QLabel(data.headline)
         headline.setObjectName("resultsHeadline")
         headline.setFont(theme.font(24, bold=True, serif=True))
-        headline.setStyleSheet("color: #7d3319;")
+        theme.set_tone(headline, "heading")
         headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         columns = [self.tr("Place"), self.tr("Player"), data.score_title, *data.detail_titles]
@@ -176,6 +207,7 @@ class ResultsDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # nothing to pick: no current cell
         for row, result in enumerate(data.rows):
             cells = [str(result.place), result.name, result.score, *result.details]
             for column, text in enumerate(cells):
@@ -190,7 +222,7 @@ class ResultsDialog(QDialog):
                     bold.setBold(True)
                     item.setFont(bold)
                 if column == 1:
-                    item.setData(Qt.ItemDataRole.DecorationRole, theme.player_colour(result.seat))
+                    item.setData(Qt.ItemDataRole.DecorationRole, seat_chip(result.seat, 12))
                 self.table.setItem(row, column, item)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -206,7 +238,7 @@ class ResultsDialog(QDialog):
         self.explanation.setWordWrap(True)
         self.chart = ScoreChart(data)
         chart_title = QLabel(self.tr("Scores across the game"))
-        chart_title.setStyleSheet("font-weight: bold; color: #7d3319;")
+        theme.set_tone(chart_title, "emphasis")
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

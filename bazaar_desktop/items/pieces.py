@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from bazaar_desktop import theme
@@ -76,6 +76,21 @@ def paint_start_disk(painter: QPainter, seat: int, centre: QPointF, radius: floa
     painter.setPen(QPen(theme.player_ink(seat), max(1.0, radius / 6)))
     painter.drawEllipse(centre, radius * 0.5, radius * 0.36)
     painter.restore()
+
+
+def seat_chip(seat: int, size: int = 12) -> QImage:
+    """A small disk in the seat's colour for lists and tables, ringed in the theme's text colour
+    so that an ivory seat shows on a light list and a charcoal one on a dark list."""
+    image = QImage(size * 2, size * 2, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(2.0)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor(theme.colours().text), 1.2))
+    painter.setBrush(theme.player_colour(seat))
+    painter.drawEllipse(QRectF(1, 1, size - 2, size - 2))
+    painter.end()
+    return image
 
 
 def paint_die(painter: QPainter, rect: QRectF, value: int, tint: QColor | None = None) -> None:

@@ -6,7 +6,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -36,16 +44,133 @@ class StallContent:
     action_roll: int
 
 
+PAD = 10.0  # inside the stall's edge
+MIN_LAP_BAR = 30.0  # the lap bar never shrinks below this, however long its caption
+WIDEST_COUNT = "88"  # gem counts stay under 100; the layout leaves room for two digits
+DIE_TINT = QColor("#d6e4f0")  # the Die action's roll, told from the movement roll
+
+
+@dataclass(frozen=True)
+class TextBox:
+    """A text placed in the stall: it is drawn inside `rect` with `font`, left-aligned."""
+
+    name: str
+    rect: QRectF
+    font: QFont
+    text: str
+    on_baseline: bool = False  # aligned to the bottom of `rect` (a word after a big number)
+
+    def alignment(self) -> Qt.AlignmentFlag:
+        vertical = (
+            Qt.AlignmentFlag.AlignBottom if self.on_baseline else Qt.AlignmentFlag.AlignVCenter
+        )
+        return Qt.AlignmentFlag.AlignLeft | vertical
+
+
+@dataclass(frozen=True)
+class StallLayout:
+    texts: tuple[TextBox, ...]
+    awning: QRectF
+    lap_bar: QRectF
+    gems: tuple[QPointF, QPointF, QPointF, QPointF]  # gem centres, red..blue
+    gem_size: float
+    dice: tuple[QRectF, QRectF]  # movement die, Die-action die
+    card: QRectF  # the action card (or its empty slot)
+
+    def text(self, name: str) -> TextBox:
+        return next(box for box in self.texts if box.name == name)
+
+
+def _fitted(text: str, size: float, width: float, *, bold: bool = False) -> tuple[QFont, str]:
+    """The font (shrunk to at most a quarter smaller) and text (elided if still too wide) that
+    fit `width`: a long caption or name never runs into what stands beside it."""
+    font = theme.font(size, bold=bold)
+    metrics = QFontMetricsF(font)
+    advance = metrics.horizontalAdvance(text)
+    if advance > width:
+        font = theme.font(max(size * 0.75, size * width / advance), bold=bold)
+        metrics = QFontMetricsF(font)
+        if metrics.horizontalAdvance(text) > width:
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    return font, text
+
+
+def stall_layout(rect: QRectF, content: StallContent, status: str = "") -> StallLayout:
+    """Where everything in a stall goes, measured with the fonts it is drawn in (a test checks
+    that every text fits its box and nothing overlaps, at every number of players)."""
+    w, h = rect.width(), rect.height()
+    left, right = rect.left() + PAD, rect.right() - PAD
+    awning = QRectF(rect.left(), rect.top(), w, h * 0.2)
+    name_box = awning.adjusted(36, 0, -8, 0)
+    name_font, name = _fitted(content.name, awning.height() * 0.42, name_box.width(), bold=True)
+    texts = [TextBox("name", name_box, name_font, name)]
+    # Points: a big number with a small word after it.
+    number_font = theme.font(h * 0.14, bold=True, serif=True)
+    number = str(content.points)
+    number_metrics = QFontMetricsF(number_font)
+    number_w = number_metrics.horizontalAdvance(number) + 1
+    row = QRectF(left, awning.bottom() + h * 0.01, number_w, number_metrics.height())
+    texts.append(TextBox("points", row, number_font, number))
+    caption_box = QRectF(row.right() + 6, row.top(), right - row.right() - 6, row.height() * 0.8)
+    caption_font, caption = _fitted(content.points_caption, h * 0.062, caption_box.width())
+    texts.append(TextBox("points_caption", caption_box, caption_font, caption, on_baseline=True))
+    # Lap progress: the words, then a bar filling the rest of the line.
+    lap_font, lap = _fitted(content.lap_caption, h * 0.056, right - left - 8 - MIN_LAP_BAR)
+    lap_w = QFontMetricsF(lap_font).horizontalAdvance(lap) + 1
+    lap_box = QRectF(left, row.bottom() + 2, lap_w, h * 0.07)
+    texts.append(TextBox("lap", lap_box, lap_font, lap))
+    lap_bar = QRectF(lap_box.right() + 8, lap_box.center().y() - 4, right - lap_box.right() - 8, 8)
+    # Bottom: the dice at the left, the action card at the right, the status line above dice.
+    die = h * 0.12
+    dice_top = rect.bottom() - PAD - die
+    dice = (
+        QRectF(left + 2, dice_top, die, die),
+        QRectF(left + 2 + die + 6, dice_top, die, die),
+    )
+    card_w = w * 0.28
+    card = QRectF(right - card_w, rect.bottom() - PAD - card_w * 1.4, card_w, card_w * 1.4)
+    status_h = QFontMetricsF(theme.font(h * 0.054)).height()
+    status_box = QRectF(left, dice_top - 4 - status_h, card.left() - 6 - left, status_h)
+    # Fitted in bold, the wider of its two looks (bold while the seat is thinking).
+    status_font, status = _fitted(status, h * 0.054, status_box.width(), bold=True)
+    # Gems two by two between the lap line and the card, each count with room for two digits.
+    gem = h * 0.1
+    count_font = theme.font(h * 0.08, bold=True)
+    count_metrics = QFontMetricsF(count_font)
+    count_w = count_metrics.horizontalAdvance(WIDEST_COUNT) + 2
+    line = max(gem, count_metrics.height())
+    room = min(card.top(), status_box.top()) - 4 - lap_box.bottom()
+    gap = max(4.0, min(12.0, (room - 2 * line) / 3))
+    first_row = lap_box.bottom() + gap + line / 2
+    columns = (left + 2 + gem / 2, left + 2 + gem + 4 + count_w + 10 + gem / 2)
+    centres = []
+    for colour, count in enumerate(content.gems):
+        centre = QPointF(columns[colour % 2], first_row + (colour // 2) * (line + gap))
+        centres.append(centre)
+        box = QRectF(centre.x() + gem / 2 + 4, centre.y() - line / 2, count_w, line)
+        texts.append(TextBox(f"gems{colour}", box, count_font, str(count)))
+    texts.append(TextBox("status", status_box, status_font, status))
+    return StallLayout(
+        texts=tuple(texts),
+        awning=awning,
+        lap_bar=lap_bar,
+        gems=(centres[0], centres[1], centres[2], centres[3]),
+        gem_size=gem,
+        dice=dice,
+        card=card,
+    )
+
+
 class StallItem(QGraphicsObject):
     def __init__(self, seat: int, width: float, height: float) -> None:
         super().__init__()
         self.seat = seat
         self._rect = QRectF(0, 0, width, height)
         self.content: StallContent | None = None
-        card_w = width * 0.3
-        self.card = CardItem(card_w, card_w * 1.4)
+        card = self._slot()
+        self.card = CardItem(card.width(), card.height())
         self.card.setParentItem(self)
-        self.card.setPos(width - card_w / 2 - 10, height - card_w * 0.7 - 10)
+        self.card.setPos(card.center())
         self.card.hide()
         self.empty_slot = True
         # What changes at every decision (whose turn, who is thinking) is drawn by plain Qt
@@ -58,9 +183,15 @@ class StallItem(QGraphicsObject):
         self.glow.hide()
         self.status = QGraphicsSimpleTextItem(self)
         self.status.setBrush(theme.TERRACOTTA_DARK)
-        self.status.setFont(theme.font(height * 0.054))
-        self.status.setPos(10, height - height * 0.12 - 10 - height * 0.085)
+        self.status_text = ""  # in full; the item shows it shortened to its box if need be
+        self._place_status("", thinking=False)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def _slot(self) -> QRectF:
+        return stall_layout(self._rect, _EMPTY_CONTENT).card
+
+    def current_layout(self) -> StallLayout:
+        return stall_layout(self._rect, self.content or _EMPTY_CONTENT, self.status_text)
 
     def set_content(self, content: StallContent) -> None:
         if content != self.content:
@@ -71,10 +202,17 @@ class StallItem(QGraphicsObject):
         """The glow of the seat that must decide, and a short status line."""
         if self.glow.isVisible() != deciding:
             self.glow.setVisible(deciding)
-        if self.status.text() != status:
-            self.status.setText(status)
-        if self.status.font().bold() != thinking:
-            self.status.setFont(theme.font(self._rect.height() * 0.054, bold=thinking))
+        if self.status_text != status or self.status.font().bold() != thinking:
+            self._place_status(status, thinking)
+
+    def _place_status(self, status: str, thinking: bool) -> None:
+        self.status_text = status
+        box = stall_layout(self._rect, _EMPTY_CONTENT, status).text("status")
+        font = QFont(box.font)
+        font.setBold(thinking)
+        self.status.setFont(font)
+        self.status.setText(box.text)
+        self.status.setPos(box.rect.topLeft())
 
     def set_empty_slot(self, empty: bool) -> None:
         if empty != self.empty_slot:
@@ -82,16 +220,7 @@ class StallItem(QGraphicsObject):
             self.update()
 
     def gem_anchor(self, colour: int) -> QPointF:
-        x, y = self._gem_position(colour)
-        return self.mapToScene(QPointF(x, y))
-
-    def _gem_position(self, colour: int) -> tuple[float, float]:
-        rect = self._rect
-        column, row = colour % 2, colour // 2
-        return (
-            rect.left() + 22 + column * rect.width() * 0.3,
-            rect.top() + rect.height() * 0.54 + row * rect.height() * 0.13,
-        )
+        return self.mapToScene(self.current_layout().gems[colour])
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-6, -6, 6, 6)
@@ -107,7 +236,40 @@ class StallItem(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self._rect
-        awning_colour = theme.player_colour(self.seat)
+        layout = stall_layout(rect, content)
+        self._paint_body(painter, layout.awning)
+        paint_meeple(
+            painter,
+            self.seat,
+            QPointF(layout.awning.left() + 18, layout.awning.bottom() - 4),
+            layout.awning.height() * 0.62,
+            content.letter,
+        )
+        pens = {"name": theme.player_ink(self.seat), "points_caption": theme.TERRACOTTA_DARK}
+        for box in layout.texts:
+            if box.name != "status":  # a separate item: it changes with every decision
+                painter.setPen(pens.get(box.name, theme.INK))
+                painter.setFont(box.font)
+                painter.drawText(box.rect, box.alignment(), box.text)
+        self._paint_lap_bar(painter, layout.lap_bar, content)
+        for colour, centre in enumerate(layout.gems):
+            paint_gem(painter, colour, centre, layout.gem_size)
+        # This turn's dice: movement, then the Die action (blue-tinted).
+        rolls = [
+            (value, tint)
+            for value, tint in ((content.move_roll, theme.CREAM), (content.action_roll, DIE_TINT))
+            if value
+        ]
+        for (value, tint), place in zip(rolls, layout.dice, strict=False):
+            paint_die(painter, place, value, tint)
+        if self.empty_slot:
+            pen = QPen(QColor(120, 80, 40, 150), 1.5, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(layout.card.adjusted(3, 3, -3, -3), 6, 6)
+
+    def _paint_body(self, painter: QPainter, awning: QRectF) -> None:
+        rect = self._rect
         painter.setPen(QPen(theme.WOOD, 2))
         body = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         body.setColorAt(0, QColor("#fff6e2"))
@@ -115,11 +277,10 @@ class StallItem(QGraphicsObject):
         painter.setBrush(body)
         painter.drawRoundedRect(rect, 10, 10)
         # Awning in the player's colour, striped.
-        awning = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.2)
         painter.save()
         painter.setClipRect(awning)
         painter.setPen(QPen(theme.WOOD, 2))
-        painter.setBrush(awning_colour)
+        painter.setBrush(theme.player_colour(self.seat))
         painter.drawRoundedRect(rect, 10, 10)
         stripes = QPainterPath()
         x = awning.left()
@@ -128,47 +289,8 @@ class StallItem(QGraphicsObject):
             x += 20
         painter.fillPath(stripes, QColor(255, 255, 255, 40))
         painter.restore()
-        paint_meeple(
-            painter,
-            self.seat,
-            QPointF(awning.left() + 18, awning.bottom() - 4),
-            awning.height() * 0.62,
-            content.letter,
-        )
-        painter.setPen(theme.player_ink(self.seat))
-        painter.setFont(theme.font(awning.height() * 0.42, bold=True))
-        painter.drawText(
-            awning.adjusted(36, 0, -6, 0),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            _elide(content.name, 14),
-        )
-        # Points: a big number with a small word after it.
-        top = awning.bottom() + rect.height() * 0.02
-        number_font = theme.font(rect.height() * 0.14, bold=True, serif=True)
-        painter.setFont(number_font)
-        painter.setPen(theme.INK)
-        number = str(content.points)
-        number_width = QFontMetricsF(number_font).horizontalAdvance(number)
-        row = QRectF(rect.left() + 10, top, rect.width() - 20, rect.height() * 0.16)
-        painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, number)
-        painter.setFont(theme.font(rect.height() * 0.062))
-        painter.setPen(theme.TERRACOTTA_DARK)
-        painter.drawText(
-            row.adjusted(number_width + 6, 0, 0, -rect.height() * 0.03),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-            content.points_caption,
-        )
-        # Lap progress: the words, then a bar.
-        lap_top = row.bottom() + 2
-        painter.setFont(theme.font(rect.height() * 0.056))
-        painter.setPen(theme.INK)
-        caption = QRectF(rect.left() + 10, lap_top, rect.width() * 0.5, rect.height() * 0.07)
-        painter.drawText(
-            caption, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, content.lap_caption
-        )
-        bar = QRectF(
-            rect.left() + rect.width() * 0.55, caption.center().y() - 4, rect.width() * 0.4, 8
-        )
+
+    def _paint_lap_bar(self, painter: QPainter, bar: QRectF, content: StallContent) -> None:
         painter.setPen(QPen(theme.WOOD, 1))
         painter.setBrush(QColor("#ead2a4"))
         painter.drawRoundedRect(bar, 4, 4)
@@ -177,36 +299,20 @@ class StallItem(QGraphicsObject):
             filled = QRectF(bar.left(), bar.top(), bar.width() * share, bar.height())
             painter.setBrush(theme.SPICE if share < 1 else QColor("#3d8b3d"))
             painter.drawRoundedRect(filled, 4, 4)
-        # Gems, two by two.
-        for colour, count in enumerate(content.gems):
-            x, y = self._gem_position(colour)
-            paint_gem(painter, colour, QPointF(x, y), rect.height() * 0.095)
-            painter.setPen(theme.INK)
-            painter.setFont(theme.font(rect.height() * 0.08, bold=True))
-            painter.drawText(
-                QRectF(x + rect.height() * 0.06, y - 14, 44, 28),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                str(count),
-            )
-        # This turn's dice: movement, then the Die action (blue-tinted).
-        die = rect.height() * 0.12
-        dice_top = rect.bottom() - die - 10
-        x = rect.left() + 12
-        rolls = ((content.move_roll, theme.CREAM), (content.action_roll, QColor("#d6e4f0")))
-        for value, tint in rolls:
-            if value:
-                paint_die(painter, QRectF(x, dice_top, die, die), value, tint)
-                x += die + 6
-        if self.empty_slot:
-            slot = self.card.boundingRect().adjusted(3, 3, -3, -3).translated(self.card.pos())
-            pen = QPen(QColor(120, 80, 40, 150), 1.5, Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(slot, 6, 6)
 
 
-def _elide(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+_EMPTY_CONTENT = StallContent(
+    name="",
+    letter="",
+    points=0,
+    points_caption="",
+    gems=(0, 0, 0, 0),
+    lap_progress=0,
+    board_size=1,
+    lap_caption="",
+    move_roll=0,
+    action_roll=0,
+)
 
 
 class BarterBandItem(QGraphicsItem):

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bazaar_desktop import theme
 from bazaar_desktop.items.gem import gem_icon
 from bazaar_desktop.items.pieces import paint_card
 from bazaar_desktop.panels.stack import PageStack
@@ -52,7 +53,7 @@ def card_icon(card: str, title: str, width: int = 54) -> QIcon:
 def _title(text: str) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
-    label.setStyleSheet("font-weight: bold; font-size: 14px; color: #7d3319;")
+    theme.set_tone(label, "title")  # the theme's heading colour, readable by day and night
     return label
 
 
@@ -137,13 +138,7 @@ class CardChoicePanel(QWidget):
             button.setIconSize(QSize(48, 67))
             button.setMinimumHeight(104)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-            button.setStyleSheet(
-                "QToolButton { background: #ecd7ae; border: 1px solid #b08a4e;"
-                " border-radius: 6px; padding: 4px; font-weight: bold; }"
-                "QToolButton:hover { background: #f3e1bd; }"
-                "QToolButton:focus { border: 2px solid #b5532f; }"
-                "QToolButton:disabled { color: #9c8f7a; background: #eee3cd; }"
-            )
+            button.setObjectName("cardChoice")  # styled by the theme (light and dark)
             button.clicked.connect(lambda _checked=False, n=number: self.choose(n))
             row.addWidget(button)
             self.buttons.append(button)
@@ -360,7 +355,7 @@ class BarterPanel(QWidget):
             self.verdict.setText(
                 self.tr("You cannot beat this offer with your gems, so you must accept it.")
             )
-            self.verdict.setStyleSheet("color: #7d3319; font-weight: bold;")
+            theme.set_tone(self.verdict, "emphasis")
             self.offer_button.setEnabled(False)
             self.offer_button.setToolTip(self.verdict.text())
             self.accept_button.setObjectName("primary")
@@ -379,11 +374,11 @@ class BarterPanel(QWidget):
                     gems=vmod.describe_gems(self._gems()),
                     table=vmod.describe_gems(decision.on_table),
                 )
-            self.verdict.setStyleSheet("color: #2e6b2e; font-weight: bold;")
+            theme.set_tone(self.verdict, "good")
             self.offer_button.setToolTip("")
         else:
             text = self.tr("✗ {why}").format(why=_sentence(problem))
-            self.verdict.setStyleSheet("color: #a02c1c;")
+            theme.set_tone(self.verdict, "bad")
             self.offer_button.setToolTip(_sentence(problem))
         self.verdict.setText(text)
         self.offer_button.setEnabled(problem is None and sum(self.counts) > 0)

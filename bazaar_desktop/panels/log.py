@@ -6,18 +6,33 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QEvent,
+    QMimeData,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     Qt,
-    QTimer,
+    QUrl,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QImage,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextImageFormat,
+)
+from PySide6.QtWidgets import QTextEdit, QWidget
 
 from bazaar_desktop import theme
+from bazaar_desktop.items.pieces import seat_chip
 
 MAX_LINES = 5000  # a long game stays well under this; older lines are dropped past it
+CHIP_SIZE = 12  # the seat's colour disk before a line
+OBJECT_CHARACTER = "\ufffc"  # how Qt's text holds an inline image
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -48,7 +63,7 @@ class LogModel(QAbstractListModel):
             bold.setBold(True)
             return bold
         if role == Qt.ItemDataRole.ForegroundRole and line.heading:
-            return QBrush(theme.TERRACOTTA_DARK)
+            return QBrush(QColor(theme.colours().emphasis))
         if role == Qt.ItemDataRole.DecorationRole and line.seat is not None:
             return _chip(line.seat)
         return None
@@ -78,40 +93,164 @@ class LogModel(QAbstractListModel):
         self.endResetModel()
 
 
-def _chip(seat: int) -> QColor:
-    return theme.player_colour(seat)
+def _chip(seat: int) -> QImage:
+    return seat_chip(seat, CHIP_SIZE)
 
 
-class LogView(QListView):
-    """Keeps the newest line visible unless the reader has scrolled up to look back."""
+class LogView(QTextEdit):
+    """The log as read-only text: appending a line costs the same however long the game, and
+    the newest line stays in view unless the reader scrolls up to look back (scrolling back
+    to the bottom follows the game again).
+
+    (A list view with word wrap lays every line out again after each insert; done in batches
+    it left the newest lines blank, or the view stuck part-way up, in a fast game.)"""
 
     def __init__(self, model: LogModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setModel(model)
+        self._model = model
         self.setObjectName("gameLog")
-        self.setWordWrap(True)
-        self.setUniformItemSizes(False)
-        # Lay out wrapped lines in batches: a long log stays cheap to append to.
-        self.setLayoutMode(QListView.LayoutMode.Batched)
-        self.setBatchSize(50)
-        self.setAlternatingRowColors(True)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setAccessibleName(self.tr("Game log"))
-        # Follow the newest line unless the reader has scrolled up to look back.
-        self._reader_looking_back = False
-        self.verticalScrollBar().actionTriggered.connect(self._reader_scrolled)
-        model.rowsInserted.connect(self._follow)
-        model.modelReset.connect(self._follow)
-
-    def _reader_scrolled(self, _action: int) -> None:
-        QTimer.singleShot(0, self._note_position)
-
-    def _note_position(self) -> None:
+        self.setReadOnly(True)
+        self.setUndoRedoEnabled(False)
+        self.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.document().setMaximumBlockCount(MAX_LINES)
+        self.document().setDocumentMargin(4)
+        self._following = True  # False while the reader looks back
+        self._scrolling = False  # True while this view moves the scroll bar itself
         bar = self.verticalScrollBar()
-        self._reader_looking_back = bar.value() < bar.maximum() - 4
+        bar.valueChanged.connect(self._reader_moved)
+        bar.rangeChanged.connect(self._range_changed)
+        model.rowsInserted.connect(self._rows_inserted)
+        model.rowsRemoved.connect(self._rows_removed)
+        model.modelReset.connect(self._rebuild)
+        self._rebuild()
 
-    def _follow(self, *_args: object) -> None:
-        if not self._reader_looking_back:
-            # After the new rows are laid out (wrapped lines change the heights).
-            QTimer.singleShot(0, self.scrollToBottom)
+    # --- what the reader sees -----------------------------------------------------------
+    def line_count(self) -> int:
+        document = self.document()
+        return 0 if document.isEmpty() else document.blockCount()
+
+    def line_texts(self) -> list[str]:
+        """Every line as shown (without the colour chips)."""
+        if self.document().isEmpty():
+            return []
+        return [_plain(line) for line in self.toPlainText().split("\n")]
+
+    def visible_texts(self) -> list[str]:
+        """The lines at least partly inside the viewport, top to bottom."""
+        if self.document().isEmpty():
+            return []
+        layout = self.document().documentLayout()
+        top = self.verticalScrollBar().value()
+        bottom = top + self.viewport().height()
+        texts = []
+        block = self.document().firstBlock()
+        while block.isValid():
+            rect = layout.blockBoundingRect(block)
+            if rect.top() >= bottom:
+                break
+            if rect.bottom() > top:
+                texts.append(_plain(block.text()))
+            block = block.next()
+        return texts
+
+    def following(self) -> bool:
+        return self._following
+
+    # --- following the model ------------------------------------------------------------
+    def _rows_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
+        if first != self.line_count():  # not an append: lay the text out afresh
+            self._rebuild()
+            return
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.beginEditBlock()
+        for line in self._model.lines()[first : last + 1]:
+            self._write(cursor, line)
+        cursor.endEditBlock()
+        if self._following:
+            self._show_newest()
+
+    def _rows_removed(self, *_args: object) -> None:
+        if self.line_count() != self._model.rowCount():
+            self._rebuild()
+
+    def _rebuild(self) -> None:
+        self.document().clear()
+        self._add_chip_images()
+        cursor = QTextCursor(self.document())
+        cursor.beginEditBlock()
+        for line in self._model.lines():
+            self._write(cursor, line)
+        cursor.endEditBlock()
+        self._following = True
+        self._show_newest()
+
+    def _write(self, cursor: QTextCursor, line: LogLine) -> None:
+        block = QTextBlockFormat()
+        text_format = QTextCharFormat()
+        if line.heading:
+            block.setTopMargin(4)
+            text_format.setFontWeight(QFont.Weight.Bold)
+            text_format.setForeground(QColor(theme.colours().emphasis))
+        if line.seat is not None:  # wrapped lines start under the text, not the chip
+            block.setLeftMargin(CHIP_SIZE + 5)
+            block.setTextIndent(-(CHIP_SIZE + 5))
+        if self.document().isEmpty():
+            cursor.setBlockFormat(block)
+        else:
+            cursor.insertBlock(block)
+        if line.seat is not None:
+            image = QTextImageFormat()
+            image.setName(_chip_name(line.seat))
+            image.setWidth(CHIP_SIZE)
+            image.setHeight(CHIP_SIZE)
+            image.setVerticalAlignment(QTextCharFormat.VerticalAlignment.AlignMiddle)
+            cursor.insertImage(image)
+            cursor.insertText(" ", text_format)
+        cursor.insertText(line.text, text_format)
+
+    def _add_chip_images(self) -> None:
+        for seat in range(theme.MAX_SEATS):
+            self.document().addResource(
+                QTextDocument.ResourceType.ImageResource, QUrl(_chip_name(seat)), _chip(seat)
+            )
+
+    def _reader_moved(self, value: int) -> None:
+        if not self._scrolling:
+            self._following = value >= self.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, _high: int) -> None:
+        if self._following:  # the text grew or the box changed size: keep the newest in view
+            self._show_newest()
+
+    def _show_newest(self) -> None:
+        bar = self.verticalScrollBar()
+        self._scrolling = True
+        try:
+            bar.setValue(bar.maximum())
+        finally:
+            self._scrolling = False
+
+    # --- theme and copying --------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # a theme switch: chips and headings
+            following = self._following
+            self._rebuild()
+            self._following = following
+
+    def createMimeDataFromSelection(self) -> QMimeData:
+        data = QMimeData()
+        data.setText(_plain(self.textCursor().selection().toPlainText()))
+        return data
+
+
+def _chip_name(seat: int) -> str:
+    return f"seat-chip:{seat}"
+
+
+def _plain(text: str) -> str:
+    """A line without its chip (an inline image is one object-replacement character)."""
+    return text.replace(OBJECT_CHARACTER + " ", "").replace(OBJECT_CHARACTER, "")

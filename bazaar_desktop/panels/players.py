@@ -9,6 +9,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from bazaar_desktop import theme
+from bazaar_desktop.items.pieces import seat_chip
+
+CHIP_SIZE = 12  # the seat's colour disk before the name
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -96,13 +99,15 @@ class PlayersModel(QAbstractTableModel):
             tips = row.cell_tooltips
             return tips[column - 1] if column - 1 < len(tips) else None
         if role == Qt.ItemDataRole.DecorationRole and column == 0:
-            return theme.player_colour(row.seat)
+            return seat_chip(row.seat, CHIP_SIZE)
         if role == Qt.ItemDataRole.FontRole and (row.deciding or row.winner):
             bold = QFont()
             bold.setBold(True)
             return bold
         if role == Qt.ItemDataRole.BackgroundRole and row.deciding:
-            return QBrush(QColor("#fbe3a6"))
+            return QBrush(QColor(theme.colours().active_row))
+        if role == Qt.ItemDataRole.ForegroundRole:  # the theme's text, readable on either row
+            return QBrush(QColor(theme.colours().text))
         if role == Qt.ItemDataRole.TextAlignmentRole and column > 0:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
@@ -130,6 +135,10 @@ class PlayersView(QTableView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setShowGrid(False)
+        # One line per player whatever the column's width: a long name is shortened, not
+        # wrapped (a wrapped row would push the table's other rows out of its fixed height).
+        self.setWordWrap(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
         # Compact, so names keep their room in a narrow side column.
         self.setStyleSheet(
             "QTableView { font-size: 12px; } QHeaderView::section { padding: 2px 1px; }"
