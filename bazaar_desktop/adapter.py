@@ -84,10 +84,31 @@ def font_files() -> list[Path]:
 
 def saved_game_header(path: str) -> tuple[str, list[str]]:
     """The game id and seat names of a save file (fully validated); `ValueError` if bad."""
+    match = read_saved_game(path)
+    return match.game.id, [seat.name for seat in match.seats]
+
+
+def read_saved_game(path: str) -> Match[Any]:
+    """A save file read, validated and replayed; `ValueError` (a `SaveError`) naming the
+    problem in one line if it cannot be used."""
     from engine.core.saves import read_save
 
-    match = read_save(path)
-    return match.game.id, [seat.name for seat in match.seats]
+    return read_save(path)
+
+
+def replay_positions(match: Match[Any]) -> list[tuple[State[Any], list[Event]]]:
+    """Every position of `match` from the start, with the events that led to it (one replay)."""
+    from engine.core.saves import replay_steps
+
+    return list(replay_steps(match))
+
+
+def match_copy(match: Match[Any]) -> Match[Any]:
+    """An independent copy of `match` (its state cloned, its history list copied)."""
+    copy: Match[Any] = Match(match.game, list(match.seats), match.state.clone())
+    copy.history = list(match.history)
+    copy.events = list(match.events)
+    return copy
 
 
 def saves_available() -> bool:
@@ -318,9 +339,10 @@ class GameAdapter(QObject):
 
     def load(self, path: str) -> None:
         """Continue a saved match; raises `ValueError` naming what is wrong with the file."""
-        from engine.core.saves import read_save
+        self.continue_match(read_saved_game(path))
 
-        loaded = read_save(path)
+    def continue_match(self, loaded: Match[Any]) -> None:
+        """Play on from a loaded match with the same seats: its bots think again at once."""
         seed = random.SystemRandom().randrange(2**31)  # chance from here on is fresh
         self._begin(loaded.game.id, loaded.game, list(loaded.seats), seed, loaded.history)
 

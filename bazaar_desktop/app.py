@@ -77,6 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow()
     window.show()
+    window.offer_resume()  # an unfinished game saved automatically: resume it?
     return app.exec()
 
 

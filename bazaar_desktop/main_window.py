@@ -17,6 +17,7 @@ from PySide6.QtGui import (
 from PySide6.QtSvgWidgets import QSvgWidget
 from PySide6.QtWidgets import (
     QApplication,
+    QDialogButtonBox,
     QFileDialog,
     QGroupBox,
     QHBoxLayout,
@@ -39,10 +40,12 @@ from bazaar_desktop.adapter import (
     art_path,
     game_catalogue,
     game_names,
+    match_copy,
+    read_saved_game,
     rules_text,
-    saved_game_header,
     saves_available,
 )
+from bazaar_desktop.autosave import Autosaver, check_autosave, default_autosave_path
 from bazaar_desktop.board_view import BoardView
 from bazaar_desktop.dialogs.info import RulesDialog, ShortcutsDialog, show_about
 from bazaar_desktop.dialogs.new_game import NewGameDialog
@@ -53,6 +56,7 @@ from bazaar_desktop.panels.curtain import Curtain
 from bazaar_desktop.panels.log import LogLine, LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
 from bazaar_desktop.panels.stack import PageStack
+from bazaar_desktop.replay_viewer import ReplayViewer
 from bazaar_desktop.settings import AppSettings, SeatPlan
 from bazaar_desktop.stats import StatsStore, default_stats_path, record_from_match
 from bazaar_desktop.tables import TABLES, table_class
@@ -66,6 +70,7 @@ SPEEDS: tuple[tuple[str, float], ...] = (
     ("slow", 1.8),
 )
 MAX_RECENT = 6
+SAVE_SUFFIX = ".bazaar.json"
 Shortcut = QKeySequence | QKeySequence.StandardKey | str
 
 
@@ -78,6 +83,7 @@ class MainWindow(QMainWindow):
         *,
         animations: bool = True,
         stats_path: Path | str | None = None,
+        autosave_path: Path | str | None = None,
     ) -> None:
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
@@ -88,6 +94,9 @@ class MainWindow(QMainWindow):
         self.quit_prompt: QMessageBox | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.statistics_dialog: StatisticsDialog | None = None
+        self.resume_prompt: QMessageBox | None = None
+        self.replay_viewer: ReplayViewer | None = None
+        self.results_replay_button: QPushButton | None = None
         self.setWindowTitle(self.tr("Bazaar"))
         self.setWindowIcon(QIcon(str(art_path("bazaar-icon.svg"))))
         self.setMinimumSize(QSize(900, 600))
@@ -97,6 +106,11 @@ class MainWindow(QMainWindow):
         self.adapter.game_over.connect(self._on_game_over)
         self.adapter.game_over.connect(self._record_statistics)
         self.adapter.thinking_changed.connect(self._on_thinking)
+        self.autosaver = Autosaver(
+            Path(autosave_path) if autosave_path else default_autosave_path(settings), self
+        )
+        self.autosaver.failed.connect(self._on_autosave_failed)
+        self.adapter.updated.connect(self._autosave)
         self.table: GameTable | None = None
         self.last_update: Update | None = None
         self.results_dialog: ResultsDialog | None = None
@@ -232,6 +246,7 @@ class MainWindow(QMainWindow):
         self.open_action = self._action(self.tr("&Open…"), self.open_game, key.Open)
         self.save_action = self._action(self.tr("&Save"), self.save_game, key.Save)
         self.save_as_action = self._action(self.tr("Save &as…"), self.save_game_as, key.SaveAs)
+        self.replay_action = self._action(self.tr("&Watch replay…"), self.watch_replay_file)
         self.undo_action = self._action(self.tr("&Undo my last choice"), self.undo, key.Undo)
         self.quit_action = self._action(self.tr("&Quit"), self.close, key.Quit)
         self.settings_action = self._action(self.tr("Se&ttings…"), self.show_settings, "Ctrl+,")
@@ -249,7 +264,12 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(self.tr("&About Bazaar"), self.show_about)
         self.app_help_action = self._action(self.tr("&Using Bazaar"), self.show_app_help)
         if not saves_available():
-            for action in (self.open_action, self.save_action, self.save_as_action):
+            for action in (
+                self.open_action,
+                self.save_action,
+                self.save_as_action,
+                self.replay_action,
+            ):
                 action.setEnabled(False)
                 action.setToolTip(self.tr("Saving and loading are not available yet."))
         self.speed_group = QActionGroup(self)
@@ -278,6 +298,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.save_action)
         game.addAction(self.save_as_action)
+        game.addSeparator()
+        game.addAction(self.replay_action)
         game.addSeparator()
         game.addAction(self.undo_action)
         game.addSeparator()
@@ -332,6 +354,8 @@ class MainWindow(QMainWindow):
             self.settings.setValue("animation_speed", name)
         for key, value in SPEEDS:
             self.speed_actions[key].setChecked(abs(value - factor) < 1e-6)
+        if self.replay_viewer is not None:
+            self.replay_viewer.set_speed(factor)
 
     def _toggle_log(self) -> None:
         self.log_box.setVisible(self.log_action.isChecked())
@@ -499,6 +523,14 @@ class MainWindow(QMainWindow):
         self.last_update = update
         dialog = ResultsDialog(table.results(update), self)
         self.results_dialog = dialog
+        buttons = dialog.findChild(QDialogButtonBox)
+        if buttons is not None:
+            replay = buttons.addButton(
+                self.tr("&Watch replay"), QDialogButtonBox.ButtonRole.ActionRole
+            )
+            replay.setToolTip(self.tr("Step through every decision of this game"))
+            replay.clicked.connect(self._watch_this_replay)
+            self.results_replay_button = replay
         dialog.setModal(False)
         dialog.show()
         self.results_shown.emit(dialog)
@@ -516,32 +548,43 @@ class MainWindow(QMainWindow):
             self.load_file(path)
 
     def load_file(self, path: str) -> bool:
-        self.adapter.stop()
-        try:
-            game_id, names = saved_game_header(path)
-        except ValueError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
+        """Open a save and play on. A bad file gives one message and leaves the current game
+        exactly as it was (its bots keep thinking): nothing is stopped before the file loads."""
+        match = self._read_game(path, self.tr("Cannot open the game"))
+        if match is None:
             return False
-        if game_id not in TABLES:
-            QMessageBox.warning(
-                self,
-                self.tr("Cannot open the game"),
-                self.tr("This version has no table for that game yet."),
-            )
-            return False
-        self._install_table(game_id, names)
-        try:
-            self.adapter.load(path)
-        except ValueError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
-            return False
+        self._continue_match(match)
         self.current_file = path
-        self._record_finished_game = self.game_in_progress()  # a finished save: not again
         self._remember(path)
         self.log_model.append(
             [LogLine(self.tr("Game loaded from {file}.").format(file=Path(path).name), None, True)]
         )
         return True
+
+    def _read_game(self, path: str, title: str) -> Any:
+        """The validated match in `path` with a table to show it, or None after one message."""
+        try:
+            match = read_saved_game(path)
+        except ValueError as exc:
+            self._file_problem(title, path, str(exc))
+            return None
+        if match.game.id not in TABLES:
+            self._file_problem(title, path, self.tr("this version has no table for that game"))
+            return None
+        return match
+
+    def _file_problem(self, title: str, path: str, reason: str) -> None:
+        name = Path(path).name or path
+        text = reason[:1].upper() + reason[1:]
+        if name not in reason:  # say which file, unless the reason already does
+            text = self.tr("{file}: {reason}").format(file=name, reason=text)
+        QMessageBox.warning(self, title, text)
+
+    def _continue_match(self, match: Any) -> None:
+        self.adapter.stop()
+        self._install_table(match.game.id, [seat.name for seat in match.seats])
+        self.adapter.continue_match(match)
+        self._record_finished_game = self.game_in_progress()  # a finished save: not again
 
     def save_game(self) -> None:
         if self.current_file is None:
@@ -553,21 +596,139 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Save the game"),
-            "game.bazaar.json",
+            self.current_file or "game" + SAVE_SUFFIX,
             self.tr("Bazaar saves (*.bazaar.json)"),
         )
-        if path:
-            self._write(path)
+        if not path:
+            return
+        if not path.lower().endswith(".json"):
+            path += SAVE_SUFFIX  # the file dialog asked about the name without it
+            if Path(path).exists() and not self._may_replace(path):
+                return
+        self._write(path)
+
+    def _may_replace(self, path: str) -> bool:
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self,
+            self.tr("Save the game"),
+            self.tr("{file} already exists. Replace it?").format(file=Path(path).name),
+            buttons.Yes | buttons.No,
+            buttons.No,
+        )
+        return answer == buttons.Yes
 
     def _write(self, path: str) -> None:
+        """Save to `path`; a failure gives one message and leaves any existing file intact."""
         try:
             self.adapter.save(path)
         except (ValueError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot save the game"), str(exc))
+            self._file_problem(self.tr("Cannot save the game"), path, str(exc))
             return
         self.current_file = path
         self._remember(path)
         self.statusBar().showMessage(self.tr("Saved to {file}.").format(file=Path(path).name), 4000)
+
+    # --- autosave and resume -------------------------------------------------------------
+    def _autosave(self, _update: Update) -> None:
+        self.autosaver.note(self.adapter.match)
+
+    def _on_autosave_failed(self, problem: str) -> None:
+        self.statusBar().showMessage(
+            self.tr("This game cannot be saved automatically: {why}").format(why=problem), 20000
+        )
+
+    def offer_resume(self) -> None:
+        """At start: offer to resume an unfinished autosaved game; set a damaged one aside."""
+        found = check_autosave(self.autosaver.path)
+        if found.problem is not None:
+            if found.set_aside is not None:
+                note = self.tr(
+                    "The game saved automatically could not be loaded ({why}); "
+                    "it was kept as {file}."
+                ).format(why=found.problem, file=found.set_aside.name)
+            else:
+                note = self.tr("The game saved automatically could not be loaded ({why}).").format(
+                    why=found.problem
+                )
+            self.statusBar().showMessage(note, 30000)
+            return
+        match = found.match
+        if match is None or match.game.id not in TABLES:
+            return
+        self._ask_to_resume(match)
+
+    def _ask_to_resume(self, match: Any) -> None:
+        names = ", ".join(seat.name for seat in match.seats)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Resume the last game?"),
+            self.tr("A game of {game} with {names} was not finished.").format(
+                game=match.game.name, names=names
+            ),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setInformativeText(
+            self.tr("{count} decisions were made. Resume it where it stopped?").format(
+                count=len(match.history)
+            )
+        )
+        role = QMessageBox.ButtonRole
+        self.resume_button = box.addButton(self.tr("&Resume"), role.AcceptRole)
+        self.resume_new_button = box.addButton(self.tr("&New game"), role.ActionRole)
+        self.resume_discard_button = box.addButton(self.tr("&Discard it"), role.DestructiveRole)
+        box.setDefaultButton(self.resume_button)
+        box.setEscapeButton(self.resume_new_button)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.finished.connect(lambda _r: self._resume_answered(box.clickedButton(), match))
+        self.resume_prompt = box
+        box.open()
+
+    def _resume_answered(self, clicked: object, match: Any) -> None:
+        self.resume_prompt = None
+        if clicked is self.resume_button:
+            self._continue_match(match)
+            self.current_file = None
+            self.log_model.append(
+                [LogLine(self.tr("Resumed the game saved automatically."), None, True)]
+            )
+        elif clicked is self.resume_discard_button:
+            self.autosaver.finish()
+            self.statusBar().showMessage(self.tr("The unfinished game was discarded."), 6000)
+        else:  # a new game replaces the autosave once it starts
+            QTimer.singleShot(0, self.new_game)
+
+    # --- replays -------------------------------------------------------------------------
+    def watch_replay_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Watch the replay of a saved game"),
+            "",
+            self.tr("Bazaar saves (*.bazaar.json *.json)"),
+        )
+        if not path:
+            return
+        match = self._read_game(path, self.tr("Cannot show the replay"))
+        if match is not None:
+            self.watch_replay(match, Path(path).name)
+
+    def watch_replay(self, match: Any, source: str = "") -> ReplayViewer:
+        """Open the replay viewer on a copy of `match` (the viewer never changes a game)."""
+        if self.replay_viewer is not None:
+            self.replay_viewer.close()
+            self.replay_viewer.deleteLater()
+        viewer = ReplayViewer(match_copy(match), self, speed=self.speed, source=source)
+        self.replay_viewer = viewer
+        viewer.show()
+        viewer.raise_()
+        viewer.activateWindow()
+        return viewer
+
+    def _watch_this_replay(self) -> None:
+        match = self.adapter.match
+        if match is not None:
+            self.watch_replay(match, self.tr("this game"))
 
     def _remember(self, path: str) -> None:
         recent = [p for p in self._recent() if p != path]
@@ -694,6 +855,9 @@ class MainWindow(QMainWindow):
             self._ask_to_quit()
             return
         self.adapter.stop()  # bots still thinking are ignored; their threads are daemons
+        self.autosaver.flush(2.0)  # the last decision reaches the autosave
+        if self.replay_viewer is not None:
+            self.replay_viewer.close()
         super().closeEvent(event)
 
     def _ask_to_quit(self) -> None:

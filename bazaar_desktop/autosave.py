@@ -1,0 +1,238 @@
+"""Autosave: the game in the window is written to one file after every decision.
+
+The file (``autosave.bazaar.json`` in the user's data folder) is an ordinary save, written
+atomically by `engine.core.saves.write_save`, so a crash or a power cut leaves either the
+previous autosave or the new one, never a torn file. The work is kept off the GUI thread: a
+decision only schedules a 0 ms timer (several decisions in one event-loop pass make one write);
+when it fires, the match is copied (a state clone and a list copy) and a single writer thread
+encodes, writes and fsyncs it. Only the newest pending job is kept: a newer position, or the
+removal once the game is over, replaces an older one that has not started yet.
+
+At start the window asks `check_autosave`: an unfinished game is offered for resuming, a
+finished one is removed, and a damaged file is set aside as ``autosave.bazaar.json.corrupt``
+with one message, so it never stops the application from starting.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QSettings, QStandardPaths, QTimer, Signal
+
+from bazaar_desktop.adapter import match_copy
+from engine.core.match import Match
+from engine.core.saves import SaveError, read_save, write_save
+
+AUTOSAVE_NAME = "autosave.bazaar.json"
+CORRUPT_SUFFIX = ".corrupt"
+
+
+def default_autosave_path(settings: QSettings | None = None) -> Path:
+    """Next to a settings file given explicitly in INI format (a self-contained profile, as
+    tests and the smoke run use), else in the user's data folder."""
+    if settings is not None and settings.format() == QSettings.Format.IniFormat:
+        return Path(settings.fileName()).resolve().parent / AUTOSAVE_NAME
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder or ".") / AUTOSAVE_NAME
+
+
+# --- at start -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class AutosaveCheck:
+    """What was found at start: a game to offer, or a problem to mention once, or nothing."""
+
+    match: Match[Any] | None = None  # an unfinished game that loads
+    problem: str | None = None  # why the autosave could not be used
+    set_aside: Path | None = None  # where the damaged file was moved
+
+
+def check_autosave(path: Path) -> AutosaveCheck:
+    """Look at the autosave without ever raising: a damaged file is moved out of the way."""
+    if not os.path.lexists(path):
+        return AutosaveCheck()
+    try:
+        match = read_save(path)
+    except SaveError as exc:
+        return AutosaveCheck(None, str(exc), set_aside(path))
+    if match.is_over:  # the removal at the end of that game did not happen; nothing to offer
+        remove_quietly(path)
+        return AutosaveCheck()
+    return AutosaveCheck(match)
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a damaged autosave to ``….corrupt`` (replacing an older one); None if it cannot."""
+    target = path.with_name(path.name + CORRUPT_SUFFIX)
+    try:
+        if target.is_dir() and not target.is_symlink():
+            return None
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def remove_quietly(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        if not path.is_dir() or path.is_symlink():
+            path.unlink()
+
+
+# --- while playing --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class _Job:
+    serial: int  # which game (a number per match seen), so a failure is told once per game
+    match: Match[Any] | None  # None: remove the autosave
+
+
+class _WriterBridge(QObject):
+    """Carries the writer thread's results to the GUI thread (queued signals)."""
+
+    written = Signal(int, int, float)  # serial, decisions in the file, seconds taken
+    failed = Signal(int, str)  # serial, the problem
+
+
+class Autosaver(QObject):
+    """Writes the window's match after every decision, on a writer thread; see the module."""
+
+    written = Signal(int)  # decisions in the file just written
+    removed = Signal()
+    failed = Signal(str)  # at most once per game: why its autosave cannot be written
+
+    def __init__(self, path: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = path
+        self.enabled = True
+        self.gui_seconds: list[float] = []  # time spent on the GUI thread per hand-over
+        self.write_seconds: list[float] = []  # time the writer thread took per write
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._hand_over)
+        self._pending: Match[Any] | None = None
+        self._last: tuple[Match[Any], int] | None = None  # the match and decisions handed over
+        self._finished_for: Match[Any] | None = None
+        self._serial_match: Match[Any] | None = None
+        self._serial = 0
+        self._told: set[int] = set()
+        self._bridge = _WriterBridge()
+        self._bridge.written.connect(self._on_written)
+        self._bridge.failed.connect(self._on_failed)
+        self._cond = threading.Condition()
+        self._job: _Job | None = None
+        self._busy = False
+        self._thread: threading.Thread | None = None
+
+    # --- called by the window ---------------------------------------------------------------
+    def note(self, match: Match[Any] | None) -> None:
+        """The match may have changed: write it soon (or remove the file if it is over)."""
+        if match is None or not self.enabled:
+            return
+        if match.is_over:
+            if self._finished_for is not match:
+                self._finished_for = match
+                self.finish()
+            return
+        self._finished_for = None
+        if self._last is not None and self._last == (match, len(match.history)):
+            return  # nothing new since the last write (e.g. a curtain lifted)
+        self._pending = match
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def finish(self) -> None:
+        """The game is over or abandoned on purpose: the autosave is removed."""
+        self._timer.stop()
+        self._pending = None
+        self._last = None
+        self._submit(_Job(self._serial, None))
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Write what is pending now and wait for the writer (closing, tests)."""
+        if self._timer.isActive():
+            self._timer.stop()
+            self._hand_over()
+        with self._cond:
+            return self._cond.wait_for(lambda: self._job is None and not self._busy, timeout)
+
+    # --- the hand-over to the writer thread ---------------------------------------------------
+    def _serial_for(self, match: Match[Any]) -> int:
+        if self._serial_match is not match:  # a new game (held, so its id is never reused)
+            self._serial_match = match
+            self._serial += 1
+        return self._serial
+
+    def _hand_over(self) -> None:
+        match = self._pending
+        self._pending = None
+        if match is None or match.is_over:
+            return
+        started = time.perf_counter()
+        serial = self._serial_for(match)
+        self._last = (match, len(match.history))
+        self._submit(_Job(serial, match_copy(match)))
+        self.gui_seconds.append(time.perf_counter() - started)
+
+    def _submit(self, job: _Job) -> None:
+        with self._cond:
+            self._job = job  # a newer job replaces one that has not started yet
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(
+                    target=self._work,
+                    name="autosave",
+                    daemon=True,  # quitting never waits
+                )
+                self._thread.start()
+            self._cond.notify_all()
+
+    def _work(self) -> None:
+        while True:
+            with self._cond:
+                while self._job is None:
+                    self._cond.wait()
+                job, self._job = self._job, None
+                self._busy = True
+            try:
+                self._run(job)
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+
+    def _run(self, job: _Job) -> None:
+        """On the writer thread: write or remove the file; report back by queued signal."""
+        if job.match is None:
+            remove_quietly(self.path)
+            self._bridge.written.emit(job.serial, -1, 0.0)
+            return
+        started = time.perf_counter()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            # Not verified by loading it back: that would replay the whole game after every
+            # decision. The write is atomic, and loading checks everything anyway.
+            write_save(self.path, job.match, verify=False)
+        except (SaveError, OSError) as exc:
+            self._bridge.failed.emit(job.serial, str(exc))
+            return
+        decisions = len(job.match.history)
+        self._bridge.written.emit(job.serial, decisions, time.perf_counter() - started)
+
+    # --- back on the GUI thread ---------------------------------------------------------------
+    def _on_written(self, _serial: int, decisions: int, seconds: float) -> None:
+        if decisions < 0:
+            self.removed.emit()
+            return
+        self.write_seconds.append(seconds)
+        self.written.emit(decisions)
+
+    def _on_failed(self, serial: int, problem: str) -> None:
+        if serial in self._told:
+            return
+        self._told.add(serial)
+        self.failed.emit(problem)
