@@ -7,6 +7,8 @@ always set explicitly (the price cards a test wants are applied by name).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from functools import partial
 
 import pytest
 from hypothesis import given, settings
@@ -260,6 +262,33 @@ def test_hard_one_card_deep_also_trades_legally() -> None:
     state.check(seat, HardJewelsBot(depth=1).choose(state.view(seat), seat))
     with pytest.raises(ValueError):
         HardJewelsBot(depth=3)
+
+
+# --- strength (small, fixed-seed tournaments; bench/bench_bots.py measures it properly) -------
+def win_share_of_first(makers: list[Callable[[str], Bot]], games: int) -> float:
+    """Entry 0's mean share of the win, table seats rotating from game to game."""
+    game = JewelsGame()
+    n = len(makers)
+    total = 0.0
+    for index in range(games):
+        entry_at_seat = [(seat + index) % n for seat in range(n)]
+        bots = [makers[entry](f"{index}/{entry}") for entry in entry_at_seat]
+        state = play_match(game, bots, random.Random(index)).state
+        winners = state.winners()
+        if entry_at_seat.index(0) in winners:
+            total += 1 / len(winners)
+    return total / games
+
+
+@pytest.mark.parametrize(("level", "share"), [(EasyJewelsBot, 0.45), (MediumJewelsBot, 0.6)])
+def test_easy_and_medium_beat_two_random_players(level: Callable[[str], Bot], share: float) -> None:
+    random_bot = partial(make_bot, "jewels", "random")
+    assert win_share_of_first([level, random_bot, random_bot], 30) > share
+
+
+def test_hard_one_card_deep_beats_two_medium_players_more_than_its_third() -> None:
+    hard = partial(HardJewelsBot, depth=1)
+    assert win_share_of_first([hard, MediumJewelsBot, MediumJewelsBot], 30) > 0.4
 
 
 # --- the lead table ---------------------------------------------------------------------------
