@@ -59,12 +59,14 @@ class TextBox:
     font: QFont
     text: str
     on_baseline: bool = False  # aligned to the bottom of `rect` (a word after a big number)
+    wrap: bool = False  # may take more than one line
 
-    def alignment(self) -> Qt.AlignmentFlag:
+    def flags(self) -> int:
         vertical = (
             Qt.AlignmentFlag.AlignBottom if self.on_baseline else Qt.AlignmentFlag.AlignVCenter
         )
-        return Qt.AlignmentFlag.AlignLeft | vertical
+        wrap = Qt.TextFlag.TextWordWrap if self.wrap else 0
+        return int(Qt.AlignmentFlag.AlignLeft | vertical) | int(wrap)
 
 
 @dataclass(frozen=True)
@@ -81,14 +83,16 @@ class StallLayout:
         return next(box for box in self.texts if box.name == name)
 
 
-def _fitted(text: str, size: float, width: float, *, bold: bool = False) -> tuple[QFont, str]:
+def _fitted(
+    text: str, size: float, width: float, *, bold: bool = False, serif: bool = False
+) -> tuple[QFont, str]:
     """The font (shrunk to at most a quarter smaller) and text (elided if still too wide) that
     fit `width`: a long caption or name never runs into what stands beside it."""
-    font = theme.font(size, bold=bold)
+    font = theme.font(size, bold=bold, serif=serif)
     metrics = QFontMetricsF(font)
     advance = metrics.horizontalAdvance(text)
     if advance > width:
-        font = theme.font(max(size * 0.75, size * width / advance), bold=bold)
+        font = theme.font(max(size * 0.75, size * width / advance), bold=bold, serif=serif)
         metrics = QFontMetricsF(font)
         if metrics.horizontalAdvance(text) > width:
             text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
@@ -101,7 +105,7 @@ def stall_layout(rect: QRectF, content: StallContent, status: str = "") -> Stall
     w, h = rect.width(), rect.height()
     left, right = rect.left() + PAD, rect.right() - PAD
     awning = QRectF(rect.left(), rect.top(), w, h * 0.2)
-    name_box = awning.adjusted(36, 0, -8, 0)
+    name_box = awning.adjusted(42, 0, -8, 0)
     name_font, name = _fitted(content.name, awning.height() * 0.42, name_box.width(), bold=True)
     texts = [TextBox("name", name_box, name_font, name)]
     # Points: a big number with a small word after it.
@@ -241,7 +245,7 @@ class StallItem(QGraphicsObject):
         paint_meeple(
             painter,
             self.seat,
-            QPointF(layout.awning.left() + 18, layout.awning.bottom() - 4),
+            QPointF(layout.awning.left() + 22, layout.awning.bottom() - 4),
             layout.awning.height() * 0.62,
             content.letter,
         )
@@ -250,7 +254,7 @@ class StallItem(QGraphicsObject):
             if box.name != "status":  # a separate item: it changes with every decision
                 painter.setPen(pens.get(box.name, theme.INK))
                 painter.setFont(box.font)
-                painter.drawText(box.rect, box.alignment(), box.text)
+                painter.drawText(box.rect, box.flags(), box.text)
         self._paint_lap_bar(painter, layout.lap_bar, content)
         for colour, centre in enumerate(layout.gems):
             paint_gem(painter, colour, centre, layout.gem_size)
@@ -315,6 +319,41 @@ _EMPTY_CONTENT = StallContent(
 )
 
 
+def _wrapped(text: str, size: float, box: QRectF) -> tuple[QFont, str, bool]:
+    """One line if it fits (shrunk by at most a quarter), else two lines, else elided."""
+    font, fitted = _fitted(text, size, box.width())
+    if fitted == text:
+        return font, text, False
+    font = theme.font(size * 0.75)
+    metrics = QFontMetricsF(font)
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+    if metrics.boundingRect(box, flags, text).height() <= box.height():
+        return font, text, True
+    return font, metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width()), False
+
+
+def band_texts(rect: QRectF, title: str, subtitle: str, caption: str) -> tuple[TextBox, ...]:
+    """The barter band's words: card and bargainers on the left, the offer's caption on the
+    right; long names shrink, wrap or shorten the words rather than run past their half."""
+    left = rect.adjusted(14, 6, -rect.width() * 0.45, -6)
+    title_box = QRectF(left.left(), left.top(), left.width(), left.height() * 0.5)
+    subtitle_box = QRectF(left.left(), title_box.bottom(), left.width(), left.height() * 0.5)
+    right = QRectF(
+        rect.right() - rect.width() * 0.44, rect.top() + 6, rect.width() * 0.42, rect.height() - 12
+    )
+    caption_box = QRectF(right.left(), right.top(), right.width(), right.height() * 0.4)
+    title_font, title = _fitted(
+        title, rect.height() * 0.26, title_box.width(), bold=True, serif=True
+    )
+    subtitle_font, subtitle, wrap = _wrapped(subtitle, rect.height() * 0.18, subtitle_box)
+    caption_font, caption = _fitted(caption, rect.height() * 0.2, caption_box.width(), bold=True)
+    return (
+        TextBox("title", title_box, title_font, title),
+        TextBox("subtitle", subtitle_box, subtitle_font, subtitle, wrap=wrap),
+        TextBox("caption", caption_box, caption_font, caption),
+    )
+
+
 class BarterBandItem(QGraphicsItem):
     """The barter in progress: who bargains for which card, and the offer on the table."""
 
@@ -343,6 +382,9 @@ class BarterBandItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
 
+    def text_boxes(self) -> tuple[TextBox, ...]:
+        return band_texts(self._rect, self.title, self.subtitle, self.offer_caption)
+
     def paint(
         self,
         painter: QPainter,
@@ -354,35 +396,15 @@ class BarterBandItem(QGraphicsItem):
         painter.setPen(QPen(theme.TERRACOTTA_DARK, 2))
         painter.setBrush(QColor(255, 248, 234, 235))
         painter.drawRoundedRect(rect, 10, 10)
-        left = rect.adjusted(14, 6, -rect.width() * 0.45, -6)
-        painter.setPen(theme.TERRACOTTA_DARK)
-        painter.setFont(theme.font(rect.height() * 0.26, bold=True, serif=True))
-        painter.drawText(
-            QRectF(left.left(), left.top(), left.width(), left.height() * 0.55),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self.title,
-        )
-        painter.setPen(theme.INK)
-        painter.setFont(theme.font(rect.height() * 0.18))
-        painter.drawText(
-            QRectF(
-                left.left(), left.top() + left.height() * 0.55, left.width(), left.height() * 0.45
-            ),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self.subtitle,
-        )
+        for box in self.text_boxes():
+            painter.setPen(theme.INK if box.name == "subtitle" else theme.TERRACOTTA_DARK)
+            painter.setFont(box.font)
+            painter.drawText(box.rect, box.flags(), box.text)
         right = QRectF(
             rect.right() - rect.width() * 0.44,
             rect.top() + 6,
             rect.width() * 0.42,
             rect.height() - 12,
-        )
-        painter.setPen(theme.TERRACOTTA_DARK)
-        painter.setFont(theme.font(rect.height() * 0.2, bold=True))
-        painter.drawText(
-            QRectF(right.left(), right.top(), right.width(), right.height() * 0.4),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self.offer_caption,
         )
         if self.offer is None:
             return
@@ -458,14 +480,14 @@ class ScrollItem(QGraphicsObject):
         for index, line in enumerate(self.lines[: self.shown]):
             heading = index == 0
             painter.setPen(theme.TERRACOTTA_DARK if heading else theme.INK)
-            painter.setFont(
-                theme.font(line_height * (0.78 if heading else 0.56), bold=heading, serif=heading)
-            )
+            size = line_height * (0.78 if heading else 0.56)
+            font, text = _fitted(line, size, rect.width() - 44, bold=heading, serif=heading)
+            painter.setFont(font)
             height = line_height * (1.3 if heading else 1.0)
             painter.drawText(
                 QRectF(rect.left() + 22, y, rect.width() - 44, height),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                line,
+                text,
             )
             y += height
         painter.setPen(theme.DISABLED)

@@ -104,3 +104,39 @@ def test_the_status_line_shows_the_whole_word_beside_the_card(qtbot: Any) -> Non
     assert stall.status.font().bold()
     right = stall.status.pos().x() + stall.status.boundingRect().width()
     assert right <= stall.current_layout().card.left()
+
+
+LONG_NAME = "Mohammed-Ali Wong-Harris"  # the New game dialog's 24-character limit
+SUBTITLES = (
+    f"{LONG_NAME} and {LONG_NAME} are tied on points: a roll-off decides who offers first.",
+    f"{LONG_NAME} won the roll-off and offers first; {LONG_NAME} answers.",
+    "Zeynep has more points and offers first; Layla answers.",
+)
+CAPTIONS = (f"Waiting for {LONG_NAME}'s opening offer", f"On the table, from {LONG_NAME}:")
+
+
+def fits(box: TextBox) -> bool:
+    metrics = QFontMetricsF(box.font)
+    if box.wrap:
+        used = metrics.boundingRect(box.rect, box.flags(), box.text)
+        return used.width() <= box.rect.width() + 0.5 and used.height() <= box.rect.height()
+    return (
+        metrics.horizontalAdvance(box.text) <= box.rect.width() + 0.5
+        and metrics.height() <= box.rect.height() + 0.5
+    )
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_barter_band_words_stay_in_their_half(qtbot: Any, players: int) -> None:
+    make_application(["bazaar-tests"])
+    scene = BasariScene([chr(ord("A") + seat) for seat in range(players)])
+    scene._build(32, players)
+    band = scene.barter_band
+    for subtitle, caption in itertools.product(SUBTITLES, CAPTIONS):
+        band.set_content("Barter for Points", subtitle, (1, 2, 3, 4), caption)
+        boxes = {box.name: box for box in band.text_boxes()}
+        for box in boxes.values():
+            assert fits(box), (box.name, box.text)
+        assert not boxes["subtitle"].rect.intersects(boxes["caption"].rect)
+        if subtitle == SUBTITLES[2]:  # a short line is shown whole, on one line
+            assert boxes["subtitle"].text == subtitle and not boxes["subtitle"].wrap
