@@ -29,18 +29,20 @@ BEST_SCORES_SHOWN = 5
 def problem_message(problem: StatsProblem) -> str:
     """One sentence for the status line or the dialog about an unusable statistics file."""
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("StatisticsDialog", text)
-
+    # Spelled out in full each time: Qt's lupdate finds texts by these literal calls.
     if not problem.replaced:
-        return tr("Statistics are not being kept: {reason}.").format(reason=problem.reason)
-    if problem.backup is None:
-        return tr(
-            "The statistics file could not be read ({reason}); a new one was started."
+        return QCoreApplication.translate(
+            "StatisticsDialog", "Statistics are not being kept: {reason}."
         ).format(reason=problem.reason)
-    return tr(
+    if problem.backup is None:
+        return QCoreApplication.translate(
+            "StatisticsDialog",
+            "The statistics file could not be read ({reason}); a new one was started.",
+        ).format(reason=problem.reason)
+    return QCoreApplication.translate(
+        "StatisticsDialog",
         "The statistics file could not be read ({reason}); it was kept as {backup} and a new "
-        "one was started."
+        "one was started.",
     ).format(reason=problem.reason, backup=problem.backup.name)
 
 

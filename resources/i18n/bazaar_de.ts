@@ -1,0 +1,2698 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Bazaar</source>
+        <translation>Über Bazaar</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Bazaar {version}&lt;/h3&gt;&lt;p&gt;Three bazaar trading games at one table: &lt;b&gt;Basari&lt;/b&gt;, &lt;b&gt;Jewel Bazaar&lt;/b&gt; and &lt;b&gt;Basta!&lt;/b&gt; — against bots that see only what a player may see, or pass and play with friends.&lt;/p&gt;&lt;p&gt;Gems differ by shape as well as colour: ◆ red, ● yellow, ▲ green, ■ blue.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Text in DejaVu Sans.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Bazaar {version}&lt;/h3&gt;&lt;p&gt;Drei Handelsspiele vom Basar an einem Tisch: &lt;b&gt;Basari&lt;/b&gt;, &lt;b&gt;Jewel Bazaar&lt;/b&gt; und &lt;b&gt;Basta!&lt;/b&gt; – gegen Bots, die nur sehen, was ein Spieler sehen darf, oder reihum mit Freunden an einem Gerät.&lt;/p&gt;&lt;p&gt;Die Edelsteine unterscheiden sich in der Form wie in der Farbe: ◆ rot, ● gelb, ▲ grün, ■ blau.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz. Schrift: DejaVu Sans.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>AppSettings</name>
+    <message>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+</context>
+<context>
+    <name>BarterPanel</name>
+    <message>
+        <source>One {colour} gem fewer (Shift+{key})</source>
+        <translation>{colour}: ein Edelstein weniger (Umschalt+{key})</translation>
+    </message>
+    <message>
+        <source>One {colour} gem more ({key})</source>
+        <translation>{colour}: ein Edelstein mehr ({key})</translation>
+    </message>
+    <message>
+        <source>Fewer {colour}</source>
+        <translation>Weniger {colour}</translation>
+    </message>
+    <message>
+        <source>More {colour}</source>
+        <translation>Mehr {colour}</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <source>Offer nothing (give up)</source>
+        <translation>Nichts anbieten (aufgeben)</translation>
+    </message>
+    <message>
+        <source>Offering nothing gives the action to the other player; no gems move.</source>
+        <translation>Wer nichts anbietet, überlässt dem anderen Spieler die Aktion; keine Edelsteine wechseln den Besitzer.</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>Günstigstes</translation>
+    </message>
+    <message>
+        <source>Fill in the cheapest offer that is allowed (M)</source>
+        <translation>Das günstigste erlaubte Angebot eintragen (M)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Offer no gems (Backspace)</source>
+        <translation>Keine Edelsteine anbieten (Rücktaste)</translation>
+    </message>
+    <message>
+        <source>{name} barters with {other} for {card}</source>
+        <translation>{name} feilscht mit {other} um {card}</translation>
+    </message>
+    <message>
+        <source>You offer first. Offer gems to keep the action, or nothing to give it up.</source>
+        <translation>Du bietest zuerst. Biete Edelsteine, um die Aktion zu behalten, oder nichts, um sie abzugeben.</translation>
+    </message>
+    <message>
+        <source>On the table: {gems} from {other}.</source>
+        <translation>Auf dem Tisch: {gems} von {other}.</translation>
+    </message>
+    <message>
+        <source>Offer (Enter)</source>
+        <translation>Anbieten (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Raise (Enter)</source>
+        <translation>Erhöhen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>{offered} of {held}</source>
+        <translation>{offered} von {held}</translation>
+    </message>
+    <message>
+        <source>You cannot raise: accept the offer.</source>
+        <translation>Du kannst nicht erhöhen: Nimm das Angebot an.</translation>
+    </message>
+    <message>
+        <source>You have no more {colour} gems to offer.</source>
+        <translation>Du hast keine weiteren Edelsteine in {colour} zum Anbieten.</translation>
+    </message>
+    <message>
+        <source>You cannot beat this offer with your gems, so you must accept it.</source>
+        <translation>Mit deinen Edelsteinen kannst du dieses Angebot nicht überbieten, also musst du es annehmen.</translation>
+    </message>
+    <message>
+        <source>✓ You may offer {gems}.</source>
+        <translation>✓ Du darfst {gems} anbieten.</translation>
+    </message>
+    <message>
+        <source>✓ {gems} beats {table}.</source>
+        <translation>✓ {gems} schlägt {table}.</translation>
+    </message>
+    <message>
+        <source>✗ {why}</source>
+        <translation>✗ {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Basari</name>
+    <message>
+        <source>Die</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <translation>Edelsteine</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>{count} {colour}</source>
+        <translation>{count}× {colour}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation>Jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>Roll the die, move that far and gain 6 minus the roll.</source>
+        <translation>Würfle, zieh so viele Torbögen weiter und erhalte 6 minus die Augenzahl.</translation>
+    </message>
+    <message>
+        <source>Gain {points} points here.</source>
+        <translation>Hier {points} Punkte erhalten.</translation>
+    </message>
+    <message>
+        <source>Take {gems} from the carpets.</source>
+        <translation>Nimm {gems} von den Teppichen.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <source>Round {round} scoring</source>
+        <translation>Wertung der Spielrunde {round}</translation>
+    </message>
+    <message>
+        <source>Lap bonus +{bonus}: {names}</source>
+        <translation>Rundenbonus +{bonus}: {names}</translation>
+    </message>
+    <message>
+        <source>Lap bonus: nobody</source>
+        <translation>Rundenbonus: niemand</translation>
+    </message>
+    <message>
+        <source>{colour} (chart {value}): nobody holds any, nobody scores</source>
+        <translation>{colour} (Tabelle {value}): niemand besitzt welche, niemand punktet</translation>
+    </message>
+    <message>
+        <source>{colour} (chart {value}): {name} has the most ({most}), +{points}, returns {back}</source>
+        <translation>{colour} (Tabelle {value}): {name} hat die meisten ({most}), +{points}, gibt {back} zurück</translation>
+    </message>
+    <message>
+        <source>{colour} (chart {value}): {name} tie with {most} each, +{points} each, return {back} each</source>
+        <translation>{colour} (Tabelle {value}): {name} liegen mit je {most} gleichauf, je +{points}, geben je {back} zurück</translation>
+    </message>
+    <message>
+        <source>{name} rolls {value} for the Die action: on to archway {archway}.</source>
+        <translation>{name} würfelt eine {value} für die Würfel-Aktion: weiter zu Torbogen {archway}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {value}: on to archway {archway}.</source>
+        <translation>{name} würfelt eine {value}: weiter zu Torbogen {archway}.</translation>
+    </message>
+    <message>
+        <source>{name} starts at archway {archway} (drawn at random).</source>
+        <translation>{name} beginnt an Torbogen {archway} (ausgelost).</translation>
+    </message>
+    <message>
+        <source>{name} starts at archway {archway}.</source>
+        <translation>{name} beginnt an Torbogen {archway}.</translation>
+    </message>
+    <message>
+        <source>Round {round}, turn {turn}</source>
+        <translation>Spielrunde {round}, Zug {turn}</translation>
+    </message>
+    <message>
+        <source>{name} rolls {value} for the Die action.</source>
+        <translation>{name} würfelt eine {value} für die Würfel-Aktion.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {value}.</source>
+        <translation>{name} würfelt eine {value}.</translation>
+    </message>
+    <message>
+        <source>{name} moves {steps} to archway {archway}.</source>
+        <translation>{name} zieht {steps} weiter bis Torbogen {archway}.</translation>
+    </message>
+    <message>
+        <source>{name} completes a lap: the round ends after this turn.</source>
+        <translation>{name} schafft eine Runde um das Spielbrett: Die Spielrunde endet nach diesem Zug.</translation>
+    </message>
+    <message>
+        <source>{name} has chosen a card.</source>
+        <translation>{name} hat eine Karte gewählt.</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <source>Cards revealed — {cards}.</source>
+        <translation>Karten aufgedeckt – {cards}.</translation>
+    </message>
+    <message>
+        <source>{card} is cancelled: {names} all chose it.</source>
+        <translation>{card} entfällt: {names} haben alle diese Karte gewählt.</translation>
+    </message>
+    <message>
+        <source>{name} carries out the {card} action.</source>
+        <translation>{name} führt die Aktion {card} aus.</translation>
+    </message>
+    <message>
+        <source>{name} gains {amount} points ({total} in all).</source>
+        <translation>{name} erhält {amount} Punkte (insgesamt {total}).</translation>
+    </message>
+    <message>
+        <source>{name} takes {gems} (a carpet ran short).</source>
+        <translation>{name} nimmt {gems} (ein Teppich reichte nicht aus).</translation>
+    </message>
+    <message>
+        <source>{name} takes {gems}.</source>
+        <translation>{name} nimmt {gems}.</translation>
+    </message>
+    <message>
+        <source>{names} both chose {card} and are tied on points: a roll-off.</source>
+        <translation>{names} haben beide {card} gewählt und sind punktgleich: Stechen mit dem Würfel.</translation>
+    </message>
+    <message>
+        <source>{name} wins the roll-off.</source>
+        <translation>{name} gewinnt das Stechen.</translation>
+    </message>
+    <message>
+        <source>Barter for {card}: {a} offers first, {b} answers.</source>
+        <translation>Feilschen um {card}: {a} bietet zuerst, {b} antwortet.</translation>
+    </message>
+    <message>
+        <source>{name} has no gems and gives {card} up to {other}.</source>
+        <translation>{name} hat keine Edelsteine und überlässt {other} die Aktion {card}.</translation>
+    </message>
+    <message>
+        <source>{name} offers nothing and gives {card} up to {other}.</source>
+        <translation>{name} bietet nichts und überlässt {other} die Aktion {card}.</translation>
+    </message>
+    <message>
+        <source>{name} offers {gems} to {other}.</source>
+        <translation>{name} bietet {other} {gems} an.</translation>
+    </message>
+    <message>
+        <source>{name} raises: {gems} to {other}.</source>
+        <translation>{name} erhöht: {gems} an {other}.</translation>
+    </message>
+    <message>
+        <source>{name} accepts {gems} from {other}.</source>
+        <translation>{name} nimmt {gems} von {other} an.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins: start disks move to the merchants.</source>
+        <translation>Spielrunde {round} beginnt: Die Startscheiben rücken zu den Händlerfiguren.</translation>
+    </message>
+    <message>
+        <source>The game is over: {names} won.</source>
+        <translation>Das Spiel ist vorbei. Sieg für {names}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>{name}: click the archway where your merchant starts (or Random).</source>
+        <translation>{name}: Klicke auf den Torbogen, an dem deine Händlerfigur beginnt (oder auf Zufällig).</translation>
+    </message>
+    <message>
+        <source>{name}: choose your secret action card — 1 Die, 2 Points, 3 Gems.</source>
+        <translation>{name}: Wähle deine geheime Aktionskarte – 1 Würfel, 2 Punkte, 3 Edelsteine.</translation>
+    </message>
+    <message>
+        <source>{name}: make the opening offer to {other} for the {card} action.</source>
+        <translation>{name}: Mach {other} das Eröffnungsangebot um die Aktion {card}.</translation>
+    </message>
+    <message>
+        <source>{name}: you cannot raise, so you must accept {gems}.</source>
+        <translation>{name}: Du kannst nicht erhöhen, also musst du {gems} annehmen.</translation>
+    </message>
+    <message>
+        <source>{name}: accept {gems} from {other}, or raise.</source>
+        <translation>{name}: Nimm {gems} von {other} an oder erhöhe.</translation>
+    </message>
+    <message>
+        <source>{names} thinking…</source>
+        <translation>{names} denkt nach…</translation>
+    </message>
+    <message>
+        <source>{first} and {second} roll off for the barter…</source>
+        <translation>{first} und {second} würfeln das Stechen fürs Feilschen aus…</translation>
+    </message>
+    <message>
+        <source>{name} rolls the die…</source>
+        <translation>{name} würfelt…</translation>
+    </message>
+    <message>
+        <source>Waiting for {names}.</source>
+        <translation>Warten auf {names}.</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+</context>
+<context>
+    <name>BasariScene</name>
+    <message>
+        <source>Click to close</source>
+        <translation>Zum Schließen klicken</translation>
+    </message>
+</context>
+<context>
+    <name>BasariTable</name>
+    <message>
+        <source>Round {n}</source>
+        <translation>Spielrunde {n}</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>See the results, or start a new game.</source>
+        <translation>Sieh dir das Ergebnis an oder beginne ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>Please wait</source>
+        <translation>Bitte warten</translation>
+    </message>
+    <message>
+        <source>{names} thinking…</source>
+        <translation>{names} denkt nach…</translation>
+    </message>
+    <message>
+        <source>Card chosen</source>
+        <translation>Karte gewählt</translation>
+    </message>
+    <message>
+        <source>Waiting for the others to choose.</source>
+        <translation>Warten, bis die anderen gewählt haben.</translation>
+    </message>
+    <message>
+        <source>Basari</source>
+        <translation>Basari</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} · turn {turn} · lap bonus {bonus}</source>
+        <translation>Spielrunde {round} von {rounds} · Zug {turn} · Rundenbonus {bonus}</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Archway {number}: {points} points; gems {gems}</source>
+        <translation>Torbogen {number}: {points} Punkte; Edelsteine: {gems}</translation>
+    </message>
+    <message>
+        <source>Merchants here: {names}</source>
+        <translation>Händler hier: {names}</translation>
+    </message>
+    <message>
+        <source>majority {value}</source>
+        <translation>Mehrheit {value}</translation>
+    </message>
+    <message>
+        <source>{colour} carpet: {count} gems left. This round, the most {colour} gems scores {value}.</source>
+        <translation>Teppich für {colour}: noch {count} Edelsteine. In dieser Spielrunde bringt die Mehrheit in {colour} {value} Punkte.</translation>
+    </message>
+    <message>
+        <source>lap complete</source>
+        <translation>Runde geschafft</translation>
+    </message>
+    <message>
+        <source>lap {done}/{size}</source>
+        <translation>Runde {done}/{size}</translation>
+    </message>
+    <message>
+        <source>{name} ({kind}): {points} points; gems {gems}</source>
+        <translation>{name} ({kind}): {points} Punkte; Edelsteine: {gems}</translation>
+    </message>
+    <message>
+        <source>Your secret choice: nobody else sees it until the reveal.</source>
+        <translation>Deine geheime Wahl: Niemand sonst sieht sie vor dem Aufdecken.</translation>
+    </message>
+    <message>
+        <source>{name} has chosen a card.</source>
+        <translation>{name} hat eine Karte gewählt.</translation>
+    </message>
+    <message>
+        <source>{name} played {card}.</source>
+        <translation>{name} hat {card} gespielt.</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
+    </message>
+    <message>
+        <source>choosing…</source>
+        <translation>wählt…</translation>
+    </message>
+    <message>
+        <source>bartering</source>
+        <translation>feilscht</translation>
+    </message>
+    <message>
+        <source>placing…</source>
+        <translation>setzt…</translation>
+    </message>
+    <message>
+        <source>has chosen</source>
+        <translation>hat gewählt</translation>
+    </message>
+    <message>
+        <source>Barter for {card}</source>
+        <translation>Feilschen um {card}</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are tied on points: a roll-off decides who offers first.</source>
+        <translation>{first} und {second} sind punktgleich: Ein Stechen mit dem Würfel entscheidet, wer zuerst bietet.</translation>
+    </message>
+    <message>
+        <source>won the roll-off</source>
+        <translation>hat das Stechen gewonnen</translation>
+    </message>
+    <message>
+        <source>has more points</source>
+        <translation>hat mehr Punkte</translation>
+    </message>
+    <message>
+        <source>{a} {why} and offers first; {b} answers.</source>
+        <translation>{a} {why} und bietet zuerst; {b} antwortet.</translation>
+    </message>
+    <message>
+        <source>Waiting for {a}&apos;s opening offer</source>
+        <translation>Warten auf das Eröffnungsangebot von {a}</translation>
+    </message>
+    <message>
+        <source>On the table, from {name}:</source>
+        <translation>Auf dem Tisch, von {name}:</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Pkt.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>{colour} gems</source>
+        <translation>{colour}e Edelsteine</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Action card this turn</source>
+        <translation>Aktionskarte in diesem Zug</translation>
+    </message>
+    <message>
+        <source>{count} {colour}</source>
+        <translation>{count}× {colour}</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>bot, {level}</source>
+        <translation>Bot, {level}</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gewinnt!</translation>
+    </message>
+    <message>
+        <source>{names} share the win!</source>
+        <translation>{names} teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <translation>Edelsteine</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>more points</source>
+        <translation>mehr Punkte</translation>
+    </message>
+    <message>
+        <source>more gems in total</source>
+        <translation>mehr Edelsteine insgesamt</translation>
+    </message>
+    <message>
+        <source>more red gems</source>
+        <translation>mehr rote Edelsteine</translation>
+    </message>
+    <message>
+        <source>more yellow gems</source>
+        <translation>mehr gelbe Edelsteine</translation>
+    </message>
+    <message>
+        <source>more green gems</source>
+        <translation>mehr grüne Edelsteine</translation>
+    </message>
+    <message>
+        <source>more blue gems</source>
+        <translation>mehr blaue Edelsteine</translation>
+    </message>
+    <message>
+        <source>{name} has the most points ({points}).</source>
+        <translation>{name} hat die meisten Punkte ({points}).</translation>
+    </message>
+    <message>
+        <source>{names} are tied on points and on every gem count, so they share the win (B30).</source>
+        <translation>{names} liegen bei den Punkten und bei allen Edelsteinzahlen gleichauf und teilen sich daher den Sieg (B30).</translation>
+    </message>
+    <message>
+        <source>{names} are tied on {points} points; {winner} wins by the tie-break: {criterion} (B30).</source>
+        <translation>{names} liegen mit {points} Punkten gleichauf; {winner} gewinnt durch die Gleichstandsregel: {criterion} (B30).</translation>
+    </message>
+    <message>
+        <source>{a} and {b} are level on points and every gem count.</source>
+        <translation>{a} und {b} sind bei den Punkten und allen Edelsteinzahlen gleichauf.</translation>
+    </message>
+    <message>
+        <source>{a} ranks above {b}: same points, {criterion}.</source>
+        <translation>{a} steht vor {b}: gleiche Punkte, {criterion}.</translation>
+    </message>
+    <message>
+        <source>Ties are broken by most gems in total, then most red, yellow, green, blue (B30).</source>
+        <translation>Bei Gleichstand entscheiden die meisten Edelsteine insgesamt, dann die meisten roten, gelben, grünen, blauen (B30).</translation>
+    </message>
+    <message>
+        <source>Start archways</source>
+        <translation>Start-Torbögen</translation>
+    </message>
+    <message>
+        <source>Players choose where their merchants start, or chance places them (B7).</source>
+        <translation>Die Spieler wählen, wo ihre Händlerfiguren beginnen, oder der Zufall setzt sie (B7).</translation>
+    </message>
+    <message>
+        <source>Each player chooses</source>
+        <translation>Jeder Spieler wählt</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Board file</source>
+        <translation>Spielplan-Datei</translation>
+    </message>
+    <message>
+        <source>A board layout in resources (JSON).</source>
+        <translation>Ein Spielplan in resources (JSON).</translation>
+    </message>
+    <message>
+        <source>Bonus chart file</source>
+        <translation>Bonustabellen-Datei</translation>
+    </message>
+    <message>
+        <source>The majority values per round, in resources (JSON).</source>
+        <translation>Die Mehrheitswerte je Spielrunde, in resources (JSON).</translation>
+    </message>
+    <message>
+        <source>Basari: choose the Die, Points or Gems card</source>
+        <translation>Basari: die Karte Würfel, Punkte oder Edelsteine wählen</translation>
+    </message>
+    <message>
+        <source>Basari, start: random start archway</source>
+        <translation>Basari, Start: zufälliger Start-Torbogen</translation>
+    </message>
+    <message>
+        <source>Basari, start: pick an archway number and start there</source>
+        <translation>Basari, Start: eine Torbogennummer wählen und dort beginnen</translation>
+    </message>
+    <message>
+        <source>Basari, barter: one more red, yellow, green or blue gem</source>
+        <translation>Basari, Feilschen: ein roter, gelber, grüner oder blauer Edelstein mehr</translation>
+    </message>
+    <message>
+        <source>Basari, barter: one gem fewer of that colour</source>
+        <translation>Basari, Feilschen: ein Edelstein dieser Farbe weniger</translation>
+    </message>
+    <message>
+        <source>Basari, barter: fill in the cheapest allowed offer</source>
+        <translation>Basari, Feilschen: das günstigste erlaubte Angebot eintragen</translation>
+    </message>
+    <message>
+        <source>Basari, barter: clear the offer</source>
+        <translation>Basari, Feilschen: das Angebot leeren</translation>
+    </message>
+    <message>
+        <source>Basari, barter: make the offer or raise</source>
+        <translation>Basari, Feilschen: anbieten oder erhöhen</translation>
+    </message>
+    <message>
+        <source>Basari, barter: accept the offer on the table</source>
+        <translation>Basari, Feilschen: das Angebot auf dem Tisch annehmen</translation>
+    </message>
+</context>
+<context>
+    <name>Basta</name>
+    <message>
+        <source>Zero</source>
+        <translation>Null</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Richtungswechsel</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Tausch</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppel</translation>
+    </message>
+    <message>
+        <source>Basta!</source>
+        <translation>Basta!</translation>
+    </message>
+    <message>
+        <source>Minus 5</source>
+        <translation>Minus 5</translation>
+    </message>
+    <message>
+        <source>a Zero</source>
+        <translation>eine Null</translation>
+    </message>
+    <message>
+        <source>a Direction change</source>
+        <translation>einen Richtungswechsel</translation>
+    </message>
+    <message>
+        <source>an Exchange</source>
+        <translation>einen Tausch</translation>
+    </message>
+    <message>
+        <source>a Double</source>
+        <translation>ein Doppel</translation>
+    </message>
+    <message>
+        <source>a Basta!</source>
+        <translation>ein Basta!</translation>
+    </message>
+    <message>
+        <source>a Minus 5</source>
+        <translation>ein Minus 5</translation>
+    </message>
+    <message>
+        <source>an 8</source>
+        <translation>eine 8</translation>
+    </message>
+    <message>
+        <source>a {value}</source>
+        <translation>eine {value}</translation>
+    </message>
+    <message>
+        <source>It cannot be played now.</source>
+        <translation>Sie kann jetzt nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Lay it before another player: on their next turn they must play two cards.</source>
+        <translation>Leg es vor einen anderen Spieler: In seinem nächsten Zug muss er zwei Karten spielen.</translation>
+    </message>
+    <message>
+        <source>The total would be {total}: over {limit}, you would take a chip!</source>
+        <translation>Die Summe wäre {total}: über {limit}, du bekämst einen Chip!</translation>
+    </message>
+    <message>
+        <source>Adds nothing: the total stays {total}.</source>
+        <translation>Zählt nichts hinzu: Die Summe bleibt {total}.</translation>
+    </message>
+    <message>
+        <source>Adds {value}: the total becomes {total}.</source>
+        <translation>Zählt {value} hinzu: Die Summe wird {total}.</translation>
+    </message>
+    <message>
+        <source>Play reverses: the player before you goes next.</source>
+        <translation>Die Spielrichtung kehrt sich um: Der Spieler vor dir ist als Nächster dran.</translation>
+    </message>
+    <message>
+        <source>Draw your replacement card, then swap hands with a player you choose.</source>
+        <translation>Zieh deine Ersatzkarte und tausche dann deine Handkarten mit einem Spieler deiner Wahl.</translation>
+    </message>
+    <message>
+        <source>The total becomes {total} at once.</source>
+        <translation>Die Summe springt sofort auf {total}.</translation>
+    </message>
+    <message>
+        <source>The total goes down to {total}; then the top card of the pile is played at once.</source>
+        <translation>Die Summe sinkt auf {total}; dann wird sofort die oberste Karte des Nachziehstapels gespielt.</translation>
+    </message>
+    <message>
+        <source>Nobody can receive it: it goes onto the stack.</source>
+        <translation>Niemand kann es bekommen: Es kommt auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <source>{name} is drawn to begin.</source>
+        <translation>{name} wird als Startspieler ausgelost.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {name} begins at 0</source>
+        <translation>Runde {round}: {name} beginnt bei 0</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Double goes onto the stack: nobody can receive it.</source>
+        <translation>Das Doppel von {name} kommt auf den Ablagestapel: Niemand kann es bekommen.</translation>
+    </message>
+    <message>
+        <source>… the pile gives {card}: total {total}.</source>
+        <translation>… der Nachziehstapel liefert {card}: Summe {total}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card}: total {total}.</source>
+        <translation>{name} spielt {card}: Summe {total}.</translation>
+    </message>
+    <message>
+        <source>Play now goes clockwise.</source>
+        <translation>Jetzt wird im Uhrzeigersinn gespielt.</translation>
+    </message>
+    <message>
+        <source>Play now goes counter-clockwise.</source>
+        <translation>Jetzt wird gegen den Uhrzeigersinn gespielt.</translation>
+    </message>
+    <message>
+        <source>{name} swaps hands with {other}.</source>
+        <translation>{name} tauscht die Handkarten mit {other}.</translation>
+    </message>
+    <message>
+        <source>… the pile gives a Double: {name} lays it before {other}.</source>
+        <translation>… der Nachziehstapel liefert ein Doppel: {name} legt es vor {other}.</translation>
+    </message>
+    <message>
+        <source>{name} lays a Double before {other}.</source>
+        <translation>{name} legt ein Doppel vor {other}.</translation>
+    </message>
+    <message>
+        <source>{name} goes over 50 ({total}) and takes a chip ({chips} in all).</source>
+        <translation>{name} geht über 50 ({total}) und bekommt einen Chip (insgesamt {chips}).</translation>
+    </message>
+    <message>
+        <source>The rest of {name}&apos;s Double is void.</source>
+        <translation>Der Rest des Doppels von {name} verfällt.</translation>
+    </message>
+    <message>
+        <source>The stack is shuffled into a new draw pile ({count} cards).</source>
+        <translation>Der Ablagestapel wird zu einem neuen Nachziehstapel gemischt ({count} Karten).</translation>
+    </message>
+    <message>
+        <source>The game is over: {names} won.</source>
+        <translation>Das Spiel ist vorbei. Sieg für {names}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>{name}: play card {number} of {count} (a Double lies before you) — ←/→ choose, Enter plays. Total {total}.</source>
+        <translation>{name}: Spiel Karte {number} von {count} (vor dir liegt ein Doppel) – ←/→ wählen, Eingabe spielt. Summe {total}.</translation>
+    </message>
+    <message>
+        <source>{name}: play a card — ←/→ choose, Enter plays. Total {total}.</source>
+        <translation>{name}: Spiel eine Karte – ←/→ wählen, Eingabe spielt. Summe {total}.</translation>
+    </message>
+    <message>
+        <source>{name}: choose whom to swap hands with — click a player or press their number.</source>
+        <translation>{name}: Wähle, mit wem du die Handkarten tauschst – klicke einen Spieler an oder drücke seine Nummer.</translation>
+    </message>
+    <message>
+        <source>{name}: the pile gave a Double — choose who receives it (click or press a number).</source>
+        <translation>{name}: Der Nachziehstapel hat ein Doppel geliefert – wähle, wer es bekommt (klicken oder Nummer drücken).</translation>
+    </message>
+    <message>
+        <source>{names} thinking…</source>
+        <translation>{names} denkt nach…</translation>
+    </message>
+    <message>
+        <source>Minus 5: the top card of the pile is played at once…</source>
+        <translation>Minus 5: Die oberste Karte des Nachziehstapels wird sofort gespielt…</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Karten werden ausgeteilt…</translation>
+    </message>
+    <message>
+        <source>Drawing back up to five…</source>
+        <translation>Auf fünf Karten nachziehen…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>Warten auf {name}.</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+</context>
+<context>
+    <name>BastaDecisionPanel</name>
+    <message>
+        <source>{name}, swap hands with whom?</source>
+        <translation>{name}, mit wem tauschst du die Handkarten?</translation>
+    </message>
+    <message>
+        <source>Press a player&apos;s number, or click them on the table.</source>
+        <translation>Drück die Nummer eines Spielers oder klicke ihn auf dem Tisch an.</translation>
+    </message>
+    <message>
+        <source>{name}, the pile gave a Double: who receives it?</source>
+        <translation>{name}, der Nachziehstapel hat ein Doppel geliefert: Wer bekommt es?</translation>
+    </message>
+    <message>
+        <source>They must play two cards on their next turn. Press a number or click them.</source>
+        <translation>Er muss in seinem nächsten Zug zwei Karten spielen. Drück eine Nummer oder klicke ihn an.</translation>
+    </message>
+    <message>
+        <source>{name}, lay the Double before whom?</source>
+        <translation>{name}, vor wen legst du das Doppel?</translation>
+    </message>
+    <message>
+        <source>They must play two cards on their next turn. Press a number or click them; Esc goes back.</source>
+        <translation>Er muss in seinem nächsten Zug zwei Karten spielen. Drück eine Nummer oder klicke ihn an; Esc geht zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>BastaScene</name>
+    <message>
+        <source>Basta!</source>
+        <translation>Basta!</translation>
+    </message>
+    <message>
+        <source>Game over after {rounds} rounds</source>
+        <translation>Spielende nach {rounds} Runden</translation>
+    </message>
+    <message>
+        <source>Round {round} · turn {turn} · the 4th chip ends the game</source>
+        <translation>Runde {round} · Zug {turn} · der 4. Chip beendet das Spiel</translation>
+    </message>
+    <message>
+        <source>of {limit}</source>
+        <translation>von {limit}</translation>
+    </message>
+    <message>
+        <source>The running total is {total}. A card that takes it over {limit} costs a chip.</source>
+        <translation>Die laufende Summe ist {total}. Eine Karte, die sie über {limit} treibt, kostet einen Chip.</translation>
+    </message>
+    <message>
+        <source>↻ clockwise</source>
+        <translation>↻ im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>↺ counter-clockwise</source>
+        <translation>↺ gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>Play goes clockwise (seat order).</source>
+        <translation>Gespielt wird im Uhrzeigersinn (Reihenfolge der Plätze).</translation>
+    </message>
+    <message>
+        <source>Play goes counter-clockwise.</source>
+        <translation>Gespielt wird gegen den Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>{count} to draw</source>
+        <translation>{count} zum Ziehen</translation>
+    </message>
+    <message>
+        <source>The draw pile: {count} cards.</source>
+        <translation>Der Nachziehstapel: {count} Karten.</translation>
+    </message>
+    <message>
+        <source>{count} on the stack</source>
+        <translation>{count} abgelegt</translation>
+    </message>
+    <message>
+        <source>The face-up stack ({count} cards); on top: {card}.</source>
+        <translation>Der offene Ablagestapel ({count} Karten); oben liegt: {card}.</translation>
+    </message>
+    <message>
+        <source>Minus 5 chain:</source>
+        <translation>Minus-5-Kette:</translation>
+    </message>
+    <message>
+        <source>{count}</source>
+        <translation>{count}</translation>
+    </message>
+    <message>
+        <source>{name}: {cards} cards in hand, {chips} of {limit} chips.</source>
+        <translation>{name}: {cards} Karten auf der Hand, {chips} von {limit} Chips.</translation>
+    </message>
+    <message>
+        <source>A Double lies before them: two cards on their next turn.</source>
+        <translation>Vor diesem Spieler liegt ein Doppel: zwei Karten im nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>Click to choose (or press {key}).</source>
+        <translation>Zum Wählen klicken (oder {key} drücken).</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>Hand von {name}</translation>
+    </message>
+    <message>
+        <source>←/→ choose
+Enter plays</source>
+        <translation>←/→ wählen
+Eingabe spielt</translation>
+    </message>
+    <message>
+        <source>Face up for you only</source>
+        <translation>Nur für dich offen</translation>
+    </message>
+    <message>
+        <source>Hidden: face up only
+when it is {name}&apos;s turn</source>
+        <translation>Verdeckt: nur offen,
+wenn {name} am Zug ist</translation>
+    </message>
+    <message>
+        <source>Hands stay hidden</source>
+        <translation>Die Hände bleiben verdeckt</translation>
+    </message>
+</context>
+<context>
+    <name>BastaTable</name>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>See the results, or start a new game.</source>
+        <translation>Sieh dir das Ergebnis an oder beginne ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>Please wait</source>
+        <translation>Bitte warten</translation>
+    </message>
+    <message>
+        <source>{names} thinking…</source>
+        <translation>{names} denkt nach…</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Penalty chips (the 4th ends the game)</source>
+        <translation>Strafchips (der 4. beendet das Spiel)</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppel</translation>
+    </message>
+    <message>
+        <source>Doubles lying before the player</source>
+        <translation>Doppel vor dem Spieler</translation>
+    </message>
+    <message>
+        <source>{chips} of {limit} chips</source>
+        <translation>{chips} von {limit} Chips</translation>
+    </message>
+    <message>
+        <source>{count} cards in hand</source>
+        <translation>{count} Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>Must play two cards next turn</source>
+        <translation>Muss im nächsten Zug zwei Karten spielen</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>bot, {level}</source>
+        <translation>Bot, {level}</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gewinnt!</translation>
+    </message>
+    <message>
+        <source>{names} share the win!</source>
+        <translation>{names} teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <source>{name} took a 4th chip, which ends the game at once (T16).</source>
+        <translation>{name} hat einen 4. Chip bekommen, was das Spiel sofort beendet (T16).</translation>
+    </message>
+    <message>
+        <source>{name} has the fewest chips ({chips}).</source>
+        <translation>{name} hat die wenigsten Chips ({chips}).</translation>
+    </message>
+    <message>
+        <source>{names} are tied on {chips} chips and share the win (T17).</source>
+        <translation>{names} liegen mit {chips} Chips gleichauf und teilen sich den Sieg (T17).</translation>
+    </message>
+    <message>
+        <source>Fewest chips wins; tied players share the win (T17).</source>
+        <translation>Die wenigsten Chips gewinnen; Spieler, die gleichauf liegen, teilen sich den Sieg (T17).</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Deck file</source>
+        <translation>Kartenspiel-Datei</translation>
+    </message>
+    <message>
+        <source>The make-up of the deck, in resources (JSON, T2).</source>
+        <translation>Die Zusammensetzung des Kartenspiels, in resources (JSON, T2).</translation>
+    </message>
+    <message>
+        <source>Several Doubles per player</source>
+        <translation>Mehrere Doppel pro Spieler</translation>
+    </message>
+    <message>
+        <source>Variant: more than one Double may lie before a player; each adds a card to play (T10).</source>
+        <translation>Variante: Vor einem Spieler dürfen mehrere Doppel liegen; jedes erhöht die Zahl der zu spielenden Karten um eine (T10).</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Startspieler</translation>
+    </message>
+    <message>
+        <source>Who plays first (T4).</source>
+        <translation>Wer zuerst spielt (T4).</translation>
+    </message>
+    <message>
+        <source>The first seat</source>
+        <translation>Der erste Platz</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Ausgelost</translation>
+    </message>
+    <message>
+        <source>Basta!: pick a card in your hand</source>
+        <translation>Basta!: eine Karte auf der Hand auswählen</translation>
+    </message>
+    <message>
+        <source>Basta!: pick the card at that place in your hand</source>
+        <translation>Basta!: die Karte an dieser Stelle der Hand auswählen</translation>
+    </message>
+    <message>
+        <source>Basta!: play the picked card</source>
+        <translation>Basta!: die ausgewählte Karte spielen</translation>
+    </message>
+    <message>
+        <source>Basta!, choosing a player: that player (Exchange, Double)</source>
+        <translation>Basta!, Spieler wählen: diesen Spieler (Tausch, Doppel)</translation>
+    </message>
+    <message>
+        <source>Basta!: back from laying a Double</source>
+        <translation>Basta!: vom Legen eines Doppels zurück</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Game board</source>
+        <translation>Spielbrett</translation>
+    </message>
+</context>
+<context>
+    <name>CardChoicePanel</name>
+    <message>
+        <source>Nobody sees it until every card is chosen. Keys: 1, 2, 3.</source>
+        <translation>Niemand sieht sie, bis alle gewählt haben. Tasten: 1, 2, 3.</translation>
+    </message>
+    <message>
+        <source>{name}, choose your secret action card</source>
+        <translation>{name}, wähle deine geheime Aktionskarte</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>The others look away: the next choice is secret.</source>
+        <translation>Die anderen schauen weg: Die nächste Entscheidung ist geheim.</translation>
+    </message>
+    <message>
+        <source>Pass the device to {name}</source>
+        <translation>Gib das Gerät an {name} weiter</translation>
+    </message>
+    <message>
+        <source>I am {name} — show my table (Enter)</source>
+        <translation>Ich bin {name} – meinen Tisch zeigen (Eingabe)</translation>
+    </message>
+</context>
+<context>
+    <name>GameAdapter</name>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Es gibt kein Spiel zum Speichern.</translation>
+    </message>
+    <message>
+        <source>{level} bots are not available yet; {name} plays random moves.</source>
+        <translation>Bots der Stufe {level} gibt es noch nicht; {name} macht Zufallszüge.</translation>
+    </message>
+    <message>
+        <source>Pass the device first.</source>
+        <translation>Gib zuerst das Gerät weiter.</translation>
+    </message>
+    <message>
+        <source>That seat is not played by a person.</source>
+        <translation>Dieser Platz wird nicht von einem Menschen gespielt.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bot made a mistake ({why}); a random move was played.</source>
+        <translation>Der Bot von {name} hat einen Fehler gemacht ({why}); es wurde ein Zufallszug gespielt.</translation>
+    </message>
+</context>
+<context>
+    <name>Jewels</name>
+    <message>
+        <source>sapphire</source>
+        <translation>Saphir</translation>
+    </message>
+    <message>
+        <source>ruby</source>
+        <translation>Rubin</translation>
+    </message>
+    <message>
+        <source>emerald</source>
+        <translation>Smaragd</translation>
+    </message>
+    <message>
+        <source>sapphires</source>
+        <translation>Saphire</translation>
+    </message>
+    <message>
+        <source>rubies</source>
+        <translation>Rubine</translation>
+    </message>
+    <message>
+        <source>emeralds</source>
+        <translation>Smaragde</translation>
+    </message>
+    <message>
+        <source>{count} {jewels}</source>
+        <translation>{count} {jewels}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>+{n}</source>
+        <translation>+{n}</translation>
+    </message>
+    <message>
+        <source>−{n}</source>
+        <translation>−{n}</translation>
+    </message>
+    <message>
+        <source>±0</source>
+        <translation>±0</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <source>{kind} {change}</source>
+        <translation>{kind} {change}</translation>
+    </message>
+    <message>
+        <source>{name} is drawn to trade first.</source>
+        <translation>{name} wird ausgelost und handelt zuerst.</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}: {name} trades first</source>
+        <translation>Runde {round} von {rounds}: {name} handelt zuerst</translation>
+    </message>
+    <message>
+        <source>Price card: {card}. Prices now {a} / {b} / {c}.</source>
+        <translation>Preiskarte: {card}. Preise jetzt {a} / {b} / {c}.</translation>
+    </message>
+    <message>
+        <source>{name} sells {jewels} at {price} for {received} Grand.</source>
+        <translation>{name} verkauft {jewels} zu {price} für {received} Grands.</translation>
+    </message>
+    <message>
+        <source>The game is over: {names} won.</source>
+        <translation>Das Spiel ist vorbei. Sieg für {names}.</translation>
+    </message>
+    <message>
+        <source>{name} sells {sold} (+{received}) and buys {bought} (−{paid}): {money} Grand.</source>
+        <translation>{name} verkauft {sold} (+{received}) und kauft {bought} (−{paid}): {money} Grands.</translation>
+    </message>
+    <message>
+        <source>{name} buys {bought} (−{paid}): {money} Grand.</source>
+        <translation>{name} kauft {bought} (−{paid}): {money} Grands.</translation>
+    </message>
+    <message>
+        <source>{name} only sells {sold} (+{received}): {money} Grand.</source>
+        <translation>{name} verkauft nur {sold} (+{received}): {money} Grands.</translation>
+    </message>
+    <message>
+        <source>{name} cannot buy and passes.</source>
+        <translation>{name} kann nicht kaufen und passt.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>{name}: sell if you like, then buy at least one jewel — Enter confirms.</source>
+        <translation>{name}: Verkaufe, wenn du willst, dann kaufe mindestens ein Juwel – Eingabe bestätigt.</translation>
+    </message>
+    <message>
+        <source>{name}: no purchase is possible this round — sell or pass, Enter confirms.</source>
+        <translation>{name}: In dieser Runde ist kein Kauf möglich – verkaufe oder passe, Eingabe bestätigt.</translation>
+    </message>
+    <message>
+        <source>{names} thinking…</source>
+        <translation>{names} denkt nach…</translation>
+    </message>
+    <message>
+        <source>Turning up the price card for round {round}…</source>
+        <translation>Die Preiskarte für Runde {round} wird aufgedeckt…</translation>
+    </message>
+    <message>
+        <source>Drawing the first player…</source>
+        <translation>Der Startspieler wird ausgelost…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to trade.</source>
+        <translation>Warten, bis {name} gehandelt hat.</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+</context>
+<context>
+    <name>JewelsScene</name>
+    <message>
+        <source>Price board</source>
+        <translation>Preistafel</translation>
+    </message>
+    <message>
+        <source>Price card</source>
+        <translation>Preiskarte</translation>
+    </message>
+    <message>
+        <source>Jewel Bazaar</source>
+        <translation>Jewel Bazaar</translation>
+    </message>
+    <message>
+        <source>After {rounds} rounds every jewel was sold at {price}.</source>
+        <translation>Nach {rounds} Runden wurde jedes Juwel zu {price} verkauft.</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runde {round} von {rounds}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} · {name} trades first</source>
+        <translation>Runde {round} von {rounds} · {name} handelt zuerst</translation>
+    </message>
+    <message>
+        <source>{kind}: {price} Grand this round. Start and final price: {start}.</source>
+        <translation>{kind}: {price} Grands in dieser Runde. Start- und Schlusspreis: {start}.</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>{count} left</source>
+        <translation>noch {count}</translation>
+    </message>
+    <message>
+        <source>This round&apos;s price card: {card}.</source>
+        <translation>Preiskarte dieser Runde: {card}.</translation>
+    </message>
+    <message>
+        <source>{count} cards to come</source>
+        <translation>noch {count} Karten</translation>
+    </message>
+    <message>
+        <source>Which price cards are still to come is public; their order is not. Each column counts the cards that move that jewel&apos;s price up, not at all, or down.</source>
+        <translation>Welche Preiskarten noch kommen, ist öffentlich, ihre Reihenfolge nicht. Jede Spalte zählt die Karten, die den Preis dieses Juwels erhöhen, gleich lassen oder senken.</translation>
+    </message>
+    <message>
+        <source>All {rounds} cards have been played.</source>
+        <translation>Alle {rounds} Karten sind gespielt.</translation>
+    </message>
+    <message>
+        <source>The first card is about to be turned up.</source>
+        <translation>Gleich wird die erste Karte aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Prices hold until the round ends.</source>
+        <translation>Die Preise gelten bis zum Ende der Runde.</translation>
+    </message>
+    <message>
+        <source>Bazaar stock</source>
+        <translation>Vorrat des Basars</translation>
+    </message>
+    <message>
+        <source>{count} of each kind
+at the start</source>
+        <translation>{count} von jeder Art
+zu Beginn</translation>
+    </message>
+    <message>
+        <source>{kinds} left</source>
+        <translation>{kinds} übrig</translation>
+    </message>
+    <message>
+        <source>{price} Grand each</source>
+        <translation>je {price} Grands</translation>
+    </message>
+    <message>
+        <source>{count} {kinds} in the bazaar.</source>
+        <translation>{count} {kinds} im Basar.</translation>
+    </message>
+    <message>
+        <source>Click to add one to your purchase.</source>
+        <translation>Klicke, um eins zu deinem Kauf hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>Grand</source>
+        <translation>Grands</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>{name}: {money} Grand; jewels: {jewels}.</source>
+        <translation>{name}: {money} Grands; Juwelen: {jewels}.</translation>
+    </message>
+    <message>
+        <source>Trades first this round.</source>
+        <translation>Handelt in dieser Runde zuerst.</translation>
+    </message>
+    <message>
+        <source>Click one of your jewels to add it to your sale.</source>
+        <translation>Klicke eines deiner Juwelen an, um es zu deinem Verkauf hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>−{count} {kind}</source>
+        <translation>−{count} {kind}</translation>
+    </message>
+    <message>
+        <source>+{count} {kind}</source>
+        <translation>+{count} {kind}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>gepasst</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
+    </message>
+    <message>
+        <source>trading…</source>
+        <translation>handelt…</translation>
+    </message>
+    <message>
+        <source>✓ traded</source>
+        <translation>✓ gehandelt</translation>
+    </message>
+</context>
+<context>
+    <name>JewelsTable</name>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>See the results, or start a new game.</source>
+        <translation>Sieh dir das Ergebnis an oder beginne ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>Please wait</source>
+        <translation>Bitte warten</translation>
+    </message>
+    <message>
+        <source>{names} thinking…</source>
+        <translation>{names} denkt nach…</translation>
+    </message>
+    <message>
+        <source>Grand</source>
+        <translation>Grands</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>{money} Grand</source>
+        <translation>{money} Grands</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>bot, {level}</source>
+        <translation>Bot, {level}</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gewinnt!</translation>
+    </message>
+    <message>
+        <source>{names} share the win!</source>
+        <translation>{names} teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <source>{name} has the most money ({money} Grand).</source>
+        <translation>{name} hat das meiste Geld ({money} Grands).</translation>
+    </message>
+    <message>
+        <source>{names} are tied with {money} Grand each and share the win (J17).</source>
+        <translation>{names} liegen mit je {money} Grands gleichauf und teilen sich den Sieg (J17).</translation>
+    </message>
+    <message>
+        <source>At the end every jewel was worth 10 again and was sold (J16); the last column shows what that final sale brought in.</source>
+        <translation>Am Ende war jedes Juwel wieder 10 wert und wurde verkauft (J16); die letzte Spalte zeigt, was dieser Schlussverkauf einbrachte.</translation>
+    </message>
+    <message>
+        <source>Most money wins; tied players share the win (J17).</source>
+        <translation>Das meiste Geld gewinnt; Spieler, die gleichauf liegen, teilen sich den Sieg (J17).</translation>
+    </message>
+    <message>
+        <source>Final sale</source>
+        <translation>Schlussverkauf</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Jewels of each kind in the bazaar</source>
+        <translation>Juwelen jeder Art im Basar</translation>
+    </message>
+    <message>
+        <source>The bazaar&apos;s stock of each kind at the start (J2).</source>
+        <translation>Der Vorrat des Basars an jeder Art zu Beginn (J2).</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Startspieler</translation>
+    </message>
+    <message>
+        <source>Who trades first in round 1 (J6).</source>
+        <translation>Wer in Runde 1 zuerst handelt (J6).</translation>
+    </message>
+    <message>
+        <source>The first seat</source>
+        <translation>Der erste Platz</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Ausgelost</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>Jewel Bazaar: move between the Sell and Buy numbers</source>
+        <translation>Jewel Bazaar: zwischen den Zahlen für Verkaufen und Kaufen wechseln</translation>
+    </message>
+    <message>
+        <source>0–4, ↑ / ↓</source>
+        <translation>0–4, ↑ / ↓</translation>
+    </message>
+    <message>
+        <source>Jewel Bazaar: set how many jewels to sell or buy</source>
+        <translation>Jewel Bazaar: festlegen, wie viele Juwelen verkauft oder gekauft werden</translation>
+    </message>
+    <message>
+        <source>Jewel Bazaar: make the trade (or pass)</source>
+        <translation>Jewel Bazaar: das Geschäft abschließen (oder passen)</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>Game log</source>
+        <translation>Protokoll</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Bazaar</source>
+        <translation>Bazaar</translation>
+    </message>
+    <message>
+        <source>Undo my last choice</source>
+        <translation>Meine letzte Entscheidung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back your last decision (Ctrl+Z)</source>
+        <translation>Deine letzte Entscheidung zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Trade, barter and bluff at the market.</source>
+        <translation>Handeln, feilschen und bluffen auf dem Markt.</translation>
+    </message>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Neues Spiel: {game}</translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu (Ctrl+N).</source>
+        <translation>Beginne ein neues Spiel über das Menü „Spiel“ (Strg+N).</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch replay…</source>
+        <translation>&amp;Wiedergabe ansehen…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last choice</source>
+        <translation>Letzte Entscheidung zu&amp;rücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>Show the game &amp;log</source>
+        <translation>&amp;Protokoll anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Go to my decision</source>
+        <translation>Zu meiner &amp;Entscheidung</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About Bazaar</source>
+        <translation>Ü&amp;ber Bazaar</translation>
+    </message>
+    <message>
+        <source>&amp;Using Bazaar</source>
+        <translation>&amp;So funktioniert Bazaar</translation>
+    </message>
+    <message>
+        <source>Saving and loading are not available yet.</source>
+        <translation>Speichern und Laden sind noch nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>&amp;Off (no animation)</source>
+        <translation>&amp;Aus (keine Animation)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animationsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Spielregeln: {game}</translation>
+    </message>
+    <message>
+        <source>No game table is ready yet.</source>
+        <translation>Noch ist kein Spieltisch bereit.</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>Das Spiel kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>Last choice taken back.</source>
+        <translation>Letzte Entscheidung zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Seed {seed}</source>
+        <translation>Startwert {seed}</translation>
+    </message>
+    <message>
+        <source>Pass the device to {name}.</source>
+        <translation>Gib das Gerät an {name} weiter.</translation>
+    </message>
+    <message>
+        <source>New game: {names}. Seed {seed}.</source>
+        <translation>Neues Spiel: {names}. Startwert {seed}.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s move</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>Not allowed: {why}</source>
+        <translation>Nicht erlaubt: {why}</translation>
+    </message>
+    <message>
+        <source>{names} thinking{dots}</source>
+        <translation>{names} denkt nach{dots}</translation>
+    </message>
+    <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Wiedergabe ansehen</translation>
+    </message>
+    <message>
+        <source>Step through every decision of this game</source>
+        <translation>Jede Entscheidung dieses Spiels Schritt für Schritt ansehen</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Bazaar saves (*.bazaar.json *.json)</source>
+        <translation>Bazaar-Spielstände (*.bazaar.json *.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Game loaded from {file}.</source>
+        <translation>Spiel aus {file} geladen.</translation>
+    </message>
+    <message>
+        <source>this version has no table for that game</source>
+        <translation>diese Version hat keinen Tisch für dieses Spiel</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Bazaar saves (*.bazaar.json)</source>
+        <translation>Bazaar-Spielstände (*.bazaar.json)</translation>
+    </message>
+    <message>
+        <source>{file} already exists. Replace it?</source>
+        <translation>{file} gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Das Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved to {file}.</source>
+        <translation>In {file} gespeichert.</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved automatically: {why}</source>
+        <translation>Dieses Spiel kann nicht automatisch gespeichert werden: {why}</translation>
+    </message>
+    <message>
+        <source>The game saved automatically could not be loaded ({why}); it was kept as {file}.</source>
+        <translation>Das automatisch gespeicherte Spiel konnte nicht geladen werden ({why}); es wurde als {file} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The game saved automatically could not be loaded ({why}).</source>
+        <translation>Das automatisch gespeicherte Spiel konnte nicht geladen werden ({why}).</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>Letztes Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>A game of {game} with {names} was not finished.</source>
+        <translation>Ein Spiel {game} mit {names} wurde nicht beendet.</translation>
+    </message>
+    <message>
+        <source>{count} decisions were made. Resume it where it stopped?</source>
+        <translation>Es wurden {count} Entscheidungen getroffen. Dort weiterspielen, wo es aufgehört hat?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Resumed the game saved automatically.</source>
+        <translation>Das automatisch gespeicherte Spiel wurde fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>The unfinished game was discarded.</source>
+        <translation>Das unbeendete Spiel wurde verworfen.</translation>
+    </message>
+    <message>
+        <source>Watch the replay of a saved game</source>
+        <translation>Wiedergabe eines gespeicherten Spiels ansehen</translation>
+    </message>
+    <message>
+        <source>Cannot show the replay</source>
+        <translation>Die Wiedergabe kann nicht gezeigt werden</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>dieses Spiel</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Using Bazaar</source>
+        <translation>So funktioniert Bazaar</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>Move between buttons and fields</source>
+        <translation>Zwischen Schaltflächen und Feldern wechseln</translation>
+    </message>
+    <message>
+        <source>Space / Enter</source>
+        <translation>Leertaste / Eingabetaste</translation>
+    </message>
+    <message>
+        <source>Press the focused button; lift the curtain</source>
+        <translation>Die gewählte Schaltfläche drücken; den Vorhang öffnen</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel</source>
+        <translation>Strg+Mausrad</translation>
+    </message>
+    <message>
+        <source>Zoom the board</source>
+        <translation>Das Spielbrett vergrößern oder verkleinern</translation>
+    </message>
+    <message>
+        <source>Quit Bazaar</source>
+        <translation>Bazaar beenden</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Quit anyway?</source>
+        <translation>Ein Spiel läuft noch. Trotzdem beenden?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>Spi&amp;el:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Zahl der Spieler:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Seat &amp;{number}:</source>
+        <translation>Platz &amp;{number}:</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>The same seed and the same choices replay the same game.</source>
+        <translation>Derselbe Startwert und dieselben Entscheidungen ergeben dasselbe Spiel.</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (optional):</source>
+        <translation>Start&amp;wert (optional):</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Zufallszüge</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>{level} (not available yet)</source>
+        <translation>{level} (noch nicht verfügbar)</translation>
+    </message>
+    <message>
+        <source>This bot level has not been built for this game yet.</source>
+        <translation>Diese Bot-Stufe gibt es für dieses Spiel noch nicht.</translation>
+    </message>
+    <message>
+        <source>Pass and play: {n} people share this device. Secret choices are made behind a curtain, one person at a time.</source>
+        <translation>Reihum an einem Gerät: {n} Personen teilen sich dieses Gerät. Geheime Entscheidungen fallen hinter einem Vorhang, eine Person nach der anderen.</translation>
+    </message>
+    <message>
+        <source>Bots only: you watch the game.</source>
+        <translation>Nur Bots: Du schaust dem Spiel zu.</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message>
+        <source>Pick a card in your hand with ←/→ (or 1–5, or a click) and press Enter.</source>
+        <translation>Wähle eine Karte auf deiner Hand mit ←/→ (oder 1–5 oder per Klick) und drück die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>◀</source>
+        <translation>◀</translation>
+    </message>
+    <message>
+        <source>The card to the left (←)</source>
+        <translation>Die Karte links davon (←)</translation>
+    </message>
+    <message>
+        <source>Previous card</source>
+        <translation>Vorige Karte</translation>
+    </message>
+    <message>
+        <source>▶</source>
+        <translation>▶</translation>
+    </message>
+    <message>
+        <source>The card to the right (→)</source>
+        <translation>Die Karte rechts davon (→)</translation>
+    </message>
+    <message>
+        <source>Next card</source>
+        <translation>Nächste Karte</translation>
+    </message>
+    <message>
+        <source>{name}, play card {number} of {count}</source>
+        <translation>{name}, spiel Karte {number} von {count}</translation>
+    </message>
+    <message>
+        <source>{name}, play a card</source>
+        <translation>{name}, spiel eine Karte</translation>
+    </message>
+    <message>
+        <source>Play (Enter)</source>
+        <translation>Spielen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Picked: {card}</source>
+        <translation>Du wählst {card}</translation>
+    </message>
+    <message>
+        <source>Lay the Double… (Enter)</source>
+        <translation>Doppel legen… (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Play {card} (Enter)</source>
+        <translation>{card} spielen (Eingabe)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>{name} …</source>
+        <translation>{name} …</translation>
+    </message>
+    <message>
+        <source>{name} ★</source>
+        <translation>{name} ★</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players and scores</source>
+        <translation>Spieler und Punktestand</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay: {game} — {source}</source>
+        <translation>Wiedergabe: {game} – {source}</translation>
+    </message>
+    <message>
+        <source>Replay: {game}</source>
+        <translation>Wiedergabe: {game}</translation>
+    </message>
+    <message>
+        <source>{game}: {names}</source>
+        <translation>{game}: {names}</translation>
+    </message>
+    <message>
+        <source>Whose view to show</source>
+        <translation>Wessen Sicht gezeigt wird</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s view</source>
+        <translation>Sicht von {name}</translation>
+    </message>
+    <message>
+        <source>Everything (the game is over)</source>
+        <translation>Alles (das Spiel ist vorbei)</translation>
+    </message>
+    <message>
+        <source>A player&apos;s view shows only what that player knew; everything is revealed once the game is over.</source>
+        <translation>Die Sicht eines Spielers zeigt nur, was dieser Spieler wusste; ist das Spiel vorbei, wird alles aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>&amp;View as:</source>
+        <translation>Sicht &amp;von:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>{action} ({key})</source>
+        <translation>{action} ({key})</translation>
+    </message>
+    <message>
+        <source>Go to the start</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Pos1</translation>
+    </message>
+    <message>
+        <source>One step back</source>
+        <translation>Einen Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>One step forward</source>
+        <translation>Einen Schritt vor</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>Go to the end</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Abspielen</translation>
+    </message>
+    <message>
+        <source>Play the game step by step (P)</source>
+        <translation>Das Spiel Schritt für Schritt abspielen (P)</translation>
+    </message>
+    <message>
+        <source>Step in the game</source>
+        <translation>Schritt im Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Start of the game: {names}.</source>
+        <translation>Spielbeginn: {names}.</translation>
+    </message>
+    <message>
+        <source>{step} / {total}</source>
+        <translation>{step} / {total}</translation>
+    </message>
+    <message>
+        <source>The start of the game, before any decision.</source>
+        <translation>Der Spielbeginn, vor jeder Entscheidung.</translation>
+    </message>
+    <message>
+        <source>chance</source>
+        <translation>der Zufall</translation>
+    </message>
+    <message>
+        <source>Step {step} of {total}: {what}</source>
+        <translation>Schritt {step} von {total}: {what}</translation>
+    </message>
+    <message>
+        <source>Step {step} of {total}: a decision by {who}.</source>
+        <translation>Schritt {step} von {total}: eine Entscheidung von {who}.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Scores across the game</source>
+        <translation>Punktestand im Spielverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>This text is not installed with this copy of Bazaar (resources/rules).</source>
+        <translation>Dieser Text ist in dieser Kopie von Bazaar nicht installiert (resources/rules).</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Scores across the game</source>
+        <translation>Punktestand im Spielverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Restore defaults</source>
+        <translation>Standard&amp;werte wiederherstellen</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s language</source>
+        <translation>Die Sprache des Computers</translation>
+    </message>
+    <message>
+        <source>Takes effect the next time Bazaar starts.</source>
+        <translation>Gilt ab dem nächsten Start von Bazaar.</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Off (no animation)</source>
+        <translation>Aus (keine Animation)</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;quitting a game in progress</source>
+        <translation>Vor dem &amp;Beenden eines laufenden Spiels nachfragen</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Design:</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animationsgeschwindigkeit:</translation>
+    </message>
+    <message>
+        <source>Players at a new table</source>
+        <translation>Spieler an einem neuen Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>Spi&amp;el:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Zahl der Spieler:</translation>
+    </message>
+    <message>
+        <source>Seat &amp;{number}:</source>
+        <translation>Platz &amp;{number}:</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>You can still change the seats when you start a game.</source>
+        <translation>Beim Start eines Spiels kannst du die Plätze noch ändern.</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Zufallszüge</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>{level} (not available yet)</source>
+        <translation>{level} (noch nicht verfügbar)</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Was sie tun</translation>
+    </message>
+</context>
+<context>
+    <name>StartChoicePanel</name>
+    <message>
+        <source>Click an archway on the board, or pick its number here and press Enter.</source>
+        <translation>Klicke einen Torbogen auf dem Spielbrett an oder wähle hier seine Nummer und drück die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>Start archway number</source>
+        <translation>Nummer des Start-Torbogens</translation>
+    </message>
+    <message>
+        <source>Archway </source>
+        <translation>Torbogen </translation>
+    </message>
+    <message>
+        <source>Start here</source>
+        <translation>Hier beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Random start</source>
+        <translation>&amp;Zufälliger Start</translation>
+    </message>
+    <message>
+        <source>Let chance pick the archway (R)</source>
+        <translation>Den Torbogen auslosen lassen (R)</translation>
+    </message>
+    <message>
+        <source>{name}, where does your merchant start?</source>
+        <translation>{name}, wo beginnt deine Händlerfigur?</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics are not being kept: {reason}.</source>
+        <translation>Es wird keine Statistik geführt: {reason}.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({reason}); a new one was started.</source>
+        <translation>Die Statistikdatei konnte nicht gelesen werden ({reason}); eine neue wurde angelegt.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({reason}); it was kept as {backup} and a new one was started.</source>
+        <translation>Die Statistikdatei konnte nicht gelesen werden ({reason}); sie wurde als {backup} aufbewahrt und eine neue angelegt.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>Statistik &amp;zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>{games} finished games in all. People against bots: current winning streak {current}, best {best}.</source>
+        <translation>Insgesamt {games} beendete Spiele. Menschen gegen Bots: aktuelle Siegesserie {current}, beste {best}.</translation>
+    </message>
+    <message>
+        <source>Games played: {games}. People against bots: current winning streak {current}, best {best}.</source>
+        <translation>Gespielte Spiele: {games}. Menschen gegen Bots: aktuelle Siegesserie {current}, beste {best}.</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Noch keine beendeten Spiele.</translation>
+    </message>
+    <message>
+        <source>Wins by seat</source>
+        <translation>Siege nach Platz</translation>
+    </message>
+    <message>
+        <source>People against the bots</source>
+        <translation>Menschen gegen Bots</translation>
+    </message>
+    <message>
+        <source>Best scores</source>
+        <translation>Beste Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Random bots</source>
+        <translation>Zufallsbots</translation>
+    </message>
+    <message>
+        <source>Easy bots</source>
+        <translation>Leichte Bots</translation>
+    </message>
+    <message>
+        <source>Medium bots</source>
+        <translation>Mittlere Bots</translation>
+    </message>
+    <message>
+        <source>Hard bots</source>
+        <translation>Schwere Bots</translation>
+    </message>
+    <message>
+        <source>{level} bots</source>
+        <translation>Bots der Stufe {level}</translation>
+    </message>
+    <message>
+        <source>Against random bots</source>
+        <translation>Gegen Zufallsbots</translation>
+    </message>
+    <message>
+        <source>Against easy bots</source>
+        <translation>Gegen leichte Bots</translation>
+    </message>
+    <message>
+        <source>Against medium bots</source>
+        <translation>Gegen mittlere Bots</translation>
+    </message>
+    <message>
+        <source>Against hard bots</source>
+        <translation>Gegen schwere Bots</translation>
+    </message>
+    <message>
+        <source>Against {level} bots</source>
+        <translation>Gegen Bots der Stufe {level}</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Menschen</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Seats played</source>
+        <translation>Gespielte Plätze</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Win share</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>No games of people against bots yet</source>
+        <translation>Noch keine Spiele von Menschen gegen Bots</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>A person won</source>
+        <translation>Ein Mensch gewann</translation>
+    </message>
+    <message>
+        <source>A bot won</source>
+        <translation>Ein Bot gewann</translation>
+    </message>
+    <message>
+        <source>People&apos;s share</source>
+        <translation>Anteil der Menschen</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>Chips (fewest)</source>
+        <translation>Chips (wenigste)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Score (lowest)</source>
+        <translation>Ergebnis (niedrigstes)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>random bot</source>
+        <translation>Zufallsbot</translation>
+    </message>
+    <message>
+        <source>easy bot</source>
+        <translation>leichter Bot</translation>
+    </message>
+    <message>
+        <source>medium bot</source>
+        <translation>mittlerer Bot</translation>
+    </message>
+    <message>
+        <source>hard bot</source>
+        <translation>schwerer Bot</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget every recorded game? This cannot be undone.</source>
+        <translation>Alle aufgezeichneten Spiele vergessen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+</context>
+<context>
+    <name>TargetPanel</name>
+    <message>
+        <source>Back (Esc)</source>
+        <translation>Zurück (Esc)</translation>
+    </message>
+    <message>
+        <source>{number}  {name} ({count} cards)</source>
+        <translation>{number}  {name} ({count} Karten)</translation>
+    </message>
+</context>
+<context>
+    <name>TradePanel</name>
+    <message>
+        <source>Sales come first and can pay for purchases.</source>
+        <translation>Verkäufe kommen zuerst und können Käufe bezahlen.</translation>
+    </message>
+    <message>
+        <source>Jewel</source>
+        <translation>Juwel</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>Besitz</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>Verkaufen</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Kaufen</translation>
+    </message>
+    <message>
+        <source>Sell {kinds}</source>
+        <translation>{kinds} verkaufen</translation>
+    </message>
+    <message>
+        <source>How many {kinds} to sell to the bazaar</source>
+        <translation>Wie viele {kinds} an den Basar verkauft werden</translation>
+    </message>
+    <message>
+        <source>Buy {kinds}</source>
+        <translation>{kinds} kaufen</translation>
+    </message>
+    <message>
+        <source>How many {kinds} to buy from the bazaar</source>
+        <translation>Wie viele {kinds} vom Basar gekauft werden</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Set every number back to 0</source>
+        <translation>Alle Zahlen auf 0 zurücksetzen</translation>
+    </message>
+    <message>
+        <source>{name}, your trade for round {round}</source>
+        <translation>{name}, dein Geschäft in Runde {round}</translation>
+    </message>
+    <message>
+        <source>Sales +{income} · purchases −{cost} Grand
+Afterwards: {money} Grand and {jewels} of {limit} jewels</source>
+        <translation>Verkäufe +{income} · Käufe −{cost} Grands
+Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
+    </message>
+    <message>
+        <source>✓ You cannot buy this round, so you may pass.</source>
+        <translation>✓ Du kannst in dieser Runde nicht kaufen, also darfst du passen.</translation>
+    </message>
+    <message>
+        <source>✓ Sell {sold}, buy {bought}.</source>
+        <translation>✓ Du verkaufst {sold} und kaufst {bought}.</translation>
+    </message>
+    <message>
+        <source>✗ {why}</source>
+        <translation>✗ {why}</translation>
+    </message>
+    <message>
+        <source>Pass (Enter)</source>
+        <translation>Passen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Trade (Enter)</source>
+        <translation>Handeln (Eingabe)</translation>
+    </message>
+</context>
+</TS>

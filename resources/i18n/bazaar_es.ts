@@ -1,0 +1,2698 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Bazaar</source>
+        <translation>Acerca de Bazaar</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Bazaar {version}&lt;/h3&gt;&lt;p&gt;Three bazaar trading games at one table: &lt;b&gt;Basari&lt;/b&gt;, &lt;b&gt;Jewel Bazaar&lt;/b&gt; and &lt;b&gt;Basta!&lt;/b&gt; — against bots that see only what a player may see, or pass and play with friends.&lt;/p&gt;&lt;p&gt;Gems differ by shape as well as colour: ◆ red, ● yellow, ▲ green, ■ blue.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Text in DejaVu Sans.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Bazaar {version}&lt;/h3&gt;&lt;p&gt;Tres juegos de comercio en el bazar en una misma mesa: &lt;b&gt;Basari&lt;/b&gt;, &lt;b&gt;Jewel Bazaar&lt;/b&gt; y &lt;b&gt;Basta!&lt;/b&gt;, contra bots que solo ven lo que puede ver un jugador, o pasando el dispositivo entre amigos.&lt;/p&gt;&lt;p&gt;Las gemas se distinguen por su forma además de por su color: ◆ rojo, ● amarillo, ▲ verde, ■ azul.&lt;/p&gt;&lt;p&gt;Software libre con licencia MIT. Texto en DejaVu Sans.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>AppSettings</name>
+    <message>
+        <source>Player 1</source>
+        <translation>Jugador 1</translation>
+    </message>
+</context>
+<context>
+    <name>BarterPanel</name>
+    <message>
+        <source>One {colour} gem fewer (Shift+{key})</source>
+        <translation>Una gema menos de color {colour} (Mayús+{key})</translation>
+    </message>
+    <message>
+        <source>One {colour} gem more ({key})</source>
+        <translation>Una gema más de color {colour} ({key})</translation>
+    </message>
+    <message>
+        <source>Fewer {colour}</source>
+        <translation>Menos {colour}</translation>
+    </message>
+    <message>
+        <source>More {colour}</source>
+        <translation>Más {colour}</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Aceptar</translation>
+    </message>
+    <message>
+        <source>Offer nothing (give up)</source>
+        <translation>No ofrecer nada (renunciar)</translation>
+    </message>
+    <message>
+        <source>Offering nothing gives the action to the other player; no gems move.</source>
+        <translation>Si no ofreces nada, la acción es para el otro jugador; nadie entrega gemas.</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>La más barata</translation>
+    </message>
+    <message>
+        <source>Fill in the cheapest offer that is allowed (M)</source>
+        <translation>Poner la oferta permitida más barata (M)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Offer no gems (Backspace)</source>
+        <translation>No ofrecer gemas (Retroceso)</translation>
+    </message>
+    <message>
+        <source>{name} barters with {other} for {card}</source>
+        <translation>{name} hace un trueque con {other} por {card}</translation>
+    </message>
+    <message>
+        <source>You offer first. Offer gems to keep the action, or nothing to give it up.</source>
+        <translation>Ofreces tú primero. Ofrece gemas para quedarte con la acción, o nada para renunciar a ella.</translation>
+    </message>
+    <message>
+        <source>On the table: {gems} from {other}.</source>
+        <translation>Sobre la mesa: {gems} de {other}.</translation>
+    </message>
+    <message>
+        <source>Offer (Enter)</source>
+        <translation>Ofrecer (Intro)</translation>
+    </message>
+    <message>
+        <source>Raise (Enter)</source>
+        <translation>Aumentar (Intro)</translation>
+    </message>
+    <message>
+        <source>{offered} of {held}</source>
+        <translation>{offered} de {held}</translation>
+    </message>
+    <message>
+        <source>You cannot raise: accept the offer.</source>
+        <translation>No puedes aumentar: acepta la oferta.</translation>
+    </message>
+    <message>
+        <source>You have no more {colour} gems to offer.</source>
+        <translation>No te quedan más gemas de color {colour} que ofrecer.</translation>
+    </message>
+    <message>
+        <source>You cannot beat this offer with your gems, so you must accept it.</source>
+        <translation>Con tus gemas no puedes superar esta oferta, así que debes aceptarla.</translation>
+    </message>
+    <message>
+        <source>✓ You may offer {gems}.</source>
+        <translation>✓ Puedes ofrecer {gems}.</translation>
+    </message>
+    <message>
+        <source>✓ {gems} beats {table}.</source>
+        <translation>✓ {gems} supera a {table}.</translation>
+    </message>
+    <message>
+        <source>✗ {why}</source>
+        <translation>✗ {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Basari</name>
+    <message>
+        <source>Die</source>
+        <translation>Dado</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <translation>Gemas</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>{count} {colour}</source>
+        <translation>{count}× {colour}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation>Ahora no está permitido.</translation>
+    </message>
+    <message>
+        <source>Roll the die, move that far and gain 6 minus the roll.</source>
+        <translation>Lanza el dado, avanza ese número de arcos y gana 6 menos el resultado.</translation>
+    </message>
+    <message>
+        <source>Gain {points} points here.</source>
+        <translation>Gana aquí {points} puntos.</translation>
+    </message>
+    <message>
+        <source>Take {gems} from the carpets.</source>
+        <translation>Toma {gems} de las alfombras.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} y {last}</translation>
+    </message>
+    <message>
+        <source>Round {round} scoring</source>
+        <translation>Puntuación de la ronda {round}</translation>
+    </message>
+    <message>
+        <source>Lap bonus +{bonus}: {names}</source>
+        <translation>Bonificación por vuelta +{bonus}: {names}</translation>
+    </message>
+    <message>
+        <source>Lap bonus: nobody</source>
+        <translation>Bonificación por vuelta: nadie</translation>
+    </message>
+    <message>
+        <source>{colour} (chart {value}): nobody holds any, nobody scores</source>
+        <translation>{colour} (tabla {value}): nadie tiene ninguna, nadie puntúa</translation>
+    </message>
+    <message>
+        <source>{colour} (chart {value}): {name} has the most ({most}), +{points}, returns {back}</source>
+        <translation>{colour} (tabla {value}): {name} tiene más ({most}), +{points}, devuelve {back}</translation>
+    </message>
+    <message>
+        <source>{colour} (chart {value}): {name} tie with {most} each, +{points} each, return {back} each</source>
+        <translation>{colour} (tabla {value}): {name} empatan con {most} cada uno, +{points} cada uno, devuelven {back} cada uno</translation>
+    </message>
+    <message>
+        <source>{name} rolls {value} for the Die action: on to archway {archway}.</source>
+        <translation>{name} saca un {value} con la acción Dado: avanza hasta el arco {archway}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {value}: on to archway {archway}.</source>
+        <translation>{name} saca un {value}: avanza hasta el arco {archway}.</translation>
+    </message>
+    <message>
+        <source>{name} starts at archway {archway} (drawn at random).</source>
+        <translation>{name} empieza en el arco {archway} (sorteado).</translation>
+    </message>
+    <message>
+        <source>{name} starts at archway {archway}.</source>
+        <translation>{name} empieza en el arco {archway}.</translation>
+    </message>
+    <message>
+        <source>Round {round}, turn {turn}</source>
+        <translation>Ronda {round}, turno {turn}</translation>
+    </message>
+    <message>
+        <source>{name} rolls {value} for the Die action.</source>
+        <translation>{name} saca un {value} con la acción Dado.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {value}.</source>
+        <translation>{name} saca un {value}.</translation>
+    </message>
+    <message>
+        <source>{name} moves {steps} to archway {archway}.</source>
+        <translation>{name} avanza {steps} hasta el arco {archway}.</translation>
+    </message>
+    <message>
+        <source>{name} completes a lap: the round ends after this turn.</source>
+        <translation>{name} completa una vuelta: la ronda termina después de este turno.</translation>
+    </message>
+    <message>
+        <source>{name} has chosen a card.</source>
+        <translation>{name} ha elegido una tarjeta.</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <source>Cards revealed — {cards}.</source>
+        <translation>Tarjetas reveladas: {cards}.</translation>
+    </message>
+    <message>
+        <source>{card} is cancelled: {names} all chose it.</source>
+        <translation>{card} se cancela: la han elegido {names}.</translation>
+    </message>
+    <message>
+        <source>{name} carries out the {card} action.</source>
+        <translation>{name} lleva a cabo la acción {card}.</translation>
+    </message>
+    <message>
+        <source>{name} gains {amount} points ({total} in all).</source>
+        <translation>{name} gana {amount} puntos ({total} en total).</translation>
+    </message>
+    <message>
+        <source>{name} takes {gems} (a carpet ran short).</source>
+        <translation>{name} toma {gems} (una alfombra se quedó corta).</translation>
+    </message>
+    <message>
+        <source>{name} takes {gems}.</source>
+        <translation>{name} toma {gems}.</translation>
+    </message>
+    <message>
+        <source>{names} both chose {card} and are tied on points: a roll-off.</source>
+        <translation>{names} han elegido los dos {card} y están empatados a puntos: se tira el dado.</translation>
+    </message>
+    <message>
+        <source>{name} wins the roll-off.</source>
+        <translation>{name} gana la tirada de desempate.</translation>
+    </message>
+    <message>
+        <source>Barter for {card}: {a} offers first, {b} answers.</source>
+        <translation>Trueque por {card}: {a} ofrece primero, {b} responde.</translation>
+    </message>
+    <message>
+        <source>{name} has no gems and gives {card} up to {other}.</source>
+        <translation>{name} no tiene gemas y cede {card} a {other}.</translation>
+    </message>
+    <message>
+        <source>{name} offers nothing and gives {card} up to {other}.</source>
+        <translation>{name} no ofrece nada y cede {card} a {other}.</translation>
+    </message>
+    <message>
+        <source>{name} offers {gems} to {other}.</source>
+        <translation>{name} ofrece {gems} a {other}.</translation>
+    </message>
+    <message>
+        <source>{name} raises: {gems} to {other}.</source>
+        <translation>{name} aumenta: {gems} a {other}.</translation>
+    </message>
+    <message>
+        <source>{name} accepts {gems} from {other}.</source>
+        <translation>{name} acepta {gems} de {other}.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins: start disks move to the merchants.</source>
+        <translation>Empieza la ronda {round}: los discos de inicio pasan a donde están los comerciantes.</translation>
+    </message>
+    <message>
+        <source>The game is over: {names} won.</source>
+        <translation>La partida ha terminado. Victoria para {names}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>{name}: click the archway where your merchant starts (or Random).</source>
+        <translation>{name}: haz clic en el arco donde empieza tu comerciante (o elige Al azar).</translation>
+    </message>
+    <message>
+        <source>{name}: choose your secret action card — 1 Die, 2 Points, 3 Gems.</source>
+        <translation>{name}: elige tu tarjeta de acción secreta: 1 Dado, 2 Puntos, 3 Gemas.</translation>
+    </message>
+    <message>
+        <source>{name}: make the opening offer to {other} for the {card} action.</source>
+        <translation>{name}: haz la primera oferta a {other} por la acción {card}.</translation>
+    </message>
+    <message>
+        <source>{name}: you cannot raise, so you must accept {gems}.</source>
+        <translation>{name}: no puedes aumentar, así que debes aceptar {gems}.</translation>
+    </message>
+    <message>
+        <source>{name}: accept {gems} from {other}, or raise.</source>
+        <translation>{name}: acepta {gems} de {other}, o aumenta la oferta.</translation>
+    </message>
+    <message>
+        <source>{names} thinking…</source>
+        <translation>{names} está pensando…</translation>
+    </message>
+    <message>
+        <source>{first} and {second} roll off for the barter…</source>
+        <translation>{first} y {second} tiran el dado para decidir el trueque…</translation>
+    </message>
+    <message>
+        <source>{name} rolls the die…</source>
+        <translation>{name} lanza el dado…</translation>
+    </message>
+    <message>
+        <source>Waiting for {names}.</source>
+        <translation>Esperando a {names}.</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+</context>
+<context>
+    <name>BasariScene</name>
+    <message>
+        <source>Click to close</source>
+        <translation>Haz clic para cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>BasariTable</name>
+    <message>
+        <source>Round {n}</source>
+        <translation>Ronda {n}</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>See the results, or start a new game.</source>
+        <translation>Mira los resultados o empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Please wait</source>
+        <translation>Espera, por favor</translation>
+    </message>
+    <message>
+        <source>{names} thinking…</source>
+        <translation>{names} está pensando…</translation>
+    </message>
+    <message>
+        <source>Card chosen</source>
+        <translation>Tarjeta elegida</translation>
+    </message>
+    <message>
+        <source>Waiting for the others to choose.</source>
+        <translation>Esperando a que elijan los demás.</translation>
+    </message>
+    <message>
+        <source>Basari</source>
+        <translation>Basari</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} · turn {turn} · lap bonus {bonus}</source>
+        <translation>Ronda {round} de {rounds} · turno {turn} · bonificación por vuelta {bonus}</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>Archway {number}: {points} points; gems {gems}</source>
+        <translation>Arco {number}: {points} puntos; gemas: {gems}</translation>
+    </message>
+    <message>
+        <source>Merchants here: {names}</source>
+        <translation>Comerciantes aquí: {names}</translation>
+    </message>
+    <message>
+        <source>majority {value}</source>
+        <translation>mayoría {value}</translation>
+    </message>
+    <message>
+        <source>{colour} carpet: {count} gems left. This round, the most {colour} gems scores {value}.</source>
+        <translation>Alfombra de color {colour}: quedan {count} gemas. En esta ronda, la mayoría de {colour} vale {value}.</translation>
+    </message>
+    <message>
+        <source>lap complete</source>
+        <translation>vuelta completa</translation>
+    </message>
+    <message>
+        <source>lap {done}/{size}</source>
+        <translation>vuelta {done}/{size}</translation>
+    </message>
+    <message>
+        <source>{name} ({kind}): {points} points; gems {gems}</source>
+        <translation>{name} ({kind}): {points} puntos; gemas: {gems}</translation>
+    </message>
+    <message>
+        <source>Your secret choice: nobody else sees it until the reveal.</source>
+        <translation>Tu elección secreta: nadie más la ve hasta que se revelan las tarjetas.</translation>
+    </message>
+    <message>
+        <source>{name} has chosen a card.</source>
+        <translation>{name} ha elegido una tarjeta.</translation>
+    </message>
+    <message>
+        <source>{name} played {card}.</source>
+        <translation>{name} ha jugado {card}.</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <source>choosing…</source>
+        <translation>eligiendo…</translation>
+    </message>
+    <message>
+        <source>bartering</source>
+        <translation>en trueque</translation>
+    </message>
+    <message>
+        <source>placing…</source>
+        <translation>colocando…</translation>
+    </message>
+    <message>
+        <source>has chosen</source>
+        <translation>ya ha elegido</translation>
+    </message>
+    <message>
+        <source>Barter for {card}</source>
+        <translation>Trueque por {card}</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are tied on points: a roll-off decides who offers first.</source>
+        <translation>{first} y {second} están empatados a puntos: una tirada de dado decide quién ofrece primero.</translation>
+    </message>
+    <message>
+        <source>won the roll-off</source>
+        <translation>ha ganado la tirada de desempate</translation>
+    </message>
+    <message>
+        <source>has more points</source>
+        <translation>tiene más puntos</translation>
+    </message>
+    <message>
+        <source>{a} {why} and offers first; {b} answers.</source>
+        <translation>{a} {why} y ofrece primero; {b} responde.</translation>
+    </message>
+    <message>
+        <source>Waiting for {a}&apos;s opening offer</source>
+        <translation>Esperando la primera oferta de {a}</translation>
+    </message>
+    <message>
+        <source>On the table, from {name}:</source>
+        <translation>Sobre la mesa, de {name}:</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Ptos.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>{colour} gems</source>
+        <translation>{colour}: gemas</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Tarjeta</translation>
+    </message>
+    <message>
+        <source>Action card this turn</source>
+        <translation>Tarjeta de acción de este turno</translation>
+    </message>
+    <message>
+        <source>{count} {colour}</source>
+        <translation>{count}× {colour}</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>persona</translation>
+    </message>
+    <message>
+        <source>bot, {level}</source>
+        <translation>bot, {level}</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>¡Gana {name}!</translation>
+    </message>
+    <message>
+        <source>{names} share the win!</source>
+        <translation>¡{names} comparten la victoria!</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <translation>Gemas</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>more points</source>
+        <translation>más puntos</translation>
+    </message>
+    <message>
+        <source>more gems in total</source>
+        <translation>más gemas en total</translation>
+    </message>
+    <message>
+        <source>more red gems</source>
+        <translation>más gemas rojas</translation>
+    </message>
+    <message>
+        <source>more yellow gems</source>
+        <translation>más gemas amarillas</translation>
+    </message>
+    <message>
+        <source>more green gems</source>
+        <translation>más gemas verdes</translation>
+    </message>
+    <message>
+        <source>more blue gems</source>
+        <translation>más gemas azules</translation>
+    </message>
+    <message>
+        <source>{name} has the most points ({points}).</source>
+        <translation>{name} tiene más puntos ({points}).</translation>
+    </message>
+    <message>
+        <source>{names} are tied on points and on every gem count, so they share the win (B30).</source>
+        <translation>{names} están empatados a puntos y en todos los recuentos de gemas, así que comparten la victoria (B30).</translation>
+    </message>
+    <message>
+        <source>{names} are tied on {points} points; {winner} wins by the tie-break: {criterion} (B30).</source>
+        <translation>{names} están empatados a {points} puntos; {winner} gana por el desempate: {criterion} (B30).</translation>
+    </message>
+    <message>
+        <source>{a} and {b} are level on points and every gem count.</source>
+        <translation>{a} y {b} están igualados en puntos y en todos los recuentos de gemas.</translation>
+    </message>
+    <message>
+        <source>{a} ranks above {b}: same points, {criterion}.</source>
+        <translation>{a} queda por delante de {b}: mismos puntos, {criterion}.</translation>
+    </message>
+    <message>
+        <source>Ties are broken by most gems in total, then most red, yellow, green, blue (B30).</source>
+        <translation>Los empates se deciden por más gemas en total y después por más rojas, amarillas, verdes y azules (B30).</translation>
+    </message>
+    <message>
+        <source>Start archways</source>
+        <translation>Arcos de inicio</translation>
+    </message>
+    <message>
+        <source>Players choose where their merchants start, or chance places them (B7).</source>
+        <translation>Los jugadores eligen dónde empiezan sus comerciantes, o el azar los coloca (B7).</translation>
+    </message>
+    <message>
+        <source>Each player chooses</source>
+        <translation>Cada jugador elige</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>Board file</source>
+        <translation>Archivo del tablero</translation>
+    </message>
+    <message>
+        <source>A board layout in resources (JSON).</source>
+        <translation>Una distribución del tablero en resources (JSON).</translation>
+    </message>
+    <message>
+        <source>Bonus chart file</source>
+        <translation>Archivo de la tabla de bonificación</translation>
+    </message>
+    <message>
+        <source>The majority values per round, in resources (JSON).</source>
+        <translation>Los valores de las mayorías por ronda, en resources (JSON).</translation>
+    </message>
+    <message>
+        <source>Basari: choose the Die, Points or Gems card</source>
+        <translation>Basari: elegir la tarjeta Dado, Puntos o Gemas</translation>
+    </message>
+    <message>
+        <source>Basari, start: random start archway</source>
+        <translation>Basari, inicio: arco de inicio al azar</translation>
+    </message>
+    <message>
+        <source>Basari, start: pick an archway number and start there</source>
+        <translation>Basari, inicio: elegir el número de un arco y empezar allí</translation>
+    </message>
+    <message>
+        <source>Basari, barter: one more red, yellow, green or blue gem</source>
+        <translation>Basari, trueque: una gema roja, amarilla, verde o azul más</translation>
+    </message>
+    <message>
+        <source>Basari, barter: one gem fewer of that colour</source>
+        <translation>Basari, trueque: una gema menos de ese color</translation>
+    </message>
+    <message>
+        <source>Basari, barter: fill in the cheapest allowed offer</source>
+        <translation>Basari, trueque: poner la oferta permitida más barata</translation>
+    </message>
+    <message>
+        <source>Basari, barter: clear the offer</source>
+        <translation>Basari, trueque: borrar la oferta</translation>
+    </message>
+    <message>
+        <source>Basari, barter: make the offer or raise</source>
+        <translation>Basari, trueque: ofrecer o aumentar</translation>
+    </message>
+    <message>
+        <source>Basari, barter: accept the offer on the table</source>
+        <translation>Basari, trueque: aceptar la oferta de la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>Basta</name>
+    <message>
+        <source>Zero</source>
+        <translation>Cero</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Cambio de dirección</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Intercambio</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doble</translation>
+    </message>
+    <message>
+        <source>Basta!</source>
+        <translation>Basta!</translation>
+    </message>
+    <message>
+        <source>Minus 5</source>
+        <translation>Menos 5</translation>
+    </message>
+    <message>
+        <source>a Zero</source>
+        <translation>un Cero</translation>
+    </message>
+    <message>
+        <source>a Direction change</source>
+        <translation>un Cambio de dirección</translation>
+    </message>
+    <message>
+        <source>an Exchange</source>
+        <translation>un Intercambio</translation>
+    </message>
+    <message>
+        <source>a Double</source>
+        <translation>un Doble</translation>
+    </message>
+    <message>
+        <source>a Basta!</source>
+        <translation>un Basta!</translation>
+    </message>
+    <message>
+        <source>a Minus 5</source>
+        <translation>un Menos 5</translation>
+    </message>
+    <message>
+        <source>an 8</source>
+        <translation>un 8</translation>
+    </message>
+    <message>
+        <source>a {value}</source>
+        <translation>un {value}</translation>
+    </message>
+    <message>
+        <source>It cannot be played now.</source>
+        <translation>Ahora no se puede jugar.</translation>
+    </message>
+    <message>
+        <source>Lay it before another player: on their next turn they must play two cards.</source>
+        <translation>Colócalo delante de otro jugador: en su siguiente turno deberá jugar dos cartas.</translation>
+    </message>
+    <message>
+        <source>The total would be {total}: over {limit}, you would take a chip!</source>
+        <translation>El total sería {total}: más de {limit}, ¡te llevarías una ficha!</translation>
+    </message>
+    <message>
+        <source>Adds nothing: the total stays {total}.</source>
+        <translation>No suma nada: el total se queda en {total}.</translation>
+    </message>
+    <message>
+        <source>Adds {value}: the total becomes {total}.</source>
+        <translation>Suma {value}: el total pasa a ser {total}.</translation>
+    </message>
+    <message>
+        <source>Play reverses: the player before you goes next.</source>
+        <translation>El sentido de juego se invierte: juega a continuación el jugador anterior a ti.</translation>
+    </message>
+    <message>
+        <source>Draw your replacement card, then swap hands with a player you choose.</source>
+        <translation>Roba tu carta de reposición y después cambia tu mano con el jugador que elijas.</translation>
+    </message>
+    <message>
+        <source>The total becomes {total} at once.</source>
+        <translation>El total pasa a ser {total} al instante.</translation>
+    </message>
+    <message>
+        <source>The total goes down to {total}; then the top card of the pile is played at once.</source>
+        <translation>El total baja a {total}; después se juega en el acto la carta superior del mazo de robo.</translation>
+    </message>
+    <message>
+        <source>Nobody can receive it: it goes onto the stack.</source>
+        <translation>Nadie puede recibirlo: va a la pila.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} y {last}</translation>
+    </message>
+    <message>
+        <source>{name} is drawn to begin.</source>
+        <translation>{name} empieza por sorteo.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {name} begins at 0</source>
+        <translation>Ronda {round}: {name} empieza desde 0</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Double goes onto the stack: nobody can receive it.</source>
+        <translation>El Doble de {name} va a la pila: nadie puede recibirlo.</translation>
+    </message>
+    <message>
+        <source>… the pile gives {card}: total {total}.</source>
+        <translation>… el mazo de robo da {card}: total {total}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card}: total {total}.</source>
+        <translation>{name} juega {card}: total {total}.</translation>
+    </message>
+    <message>
+        <source>Play now goes clockwise.</source>
+        <translation>Ahora se juega en el sentido de las agujas del reloj.</translation>
+    </message>
+    <message>
+        <source>Play now goes counter-clockwise.</source>
+        <translation>Ahora se juega en sentido contrario a las agujas del reloj.</translation>
+    </message>
+    <message>
+        <source>{name} swaps hands with {other}.</source>
+        <translation>{name} cambia su mano con {other}.</translation>
+    </message>
+    <message>
+        <source>… the pile gives a Double: {name} lays it before {other}.</source>
+        <translation>… el mazo de robo da un Doble: {name} lo coloca delante de {other}.</translation>
+    </message>
+    <message>
+        <source>{name} lays a Double before {other}.</source>
+        <translation>{name} coloca un Doble delante de {other}.</translation>
+    </message>
+    <message>
+        <source>{name} goes over 50 ({total}) and takes a chip ({chips} in all).</source>
+        <translation>{name} se pasa de 50 ({total}) y se lleva una ficha ({chips} en total).</translation>
+    </message>
+    <message>
+        <source>The rest of {name}&apos;s Double is void.</source>
+        <translation>El resto del Doble de {name} queda anulado.</translation>
+    </message>
+    <message>
+        <source>The stack is shuffled into a new draw pile ({count} cards).</source>
+        <translation>La pila se baraja y forma un nuevo mazo de robo ({count} cartas).</translation>
+    </message>
+    <message>
+        <source>The game is over: {names} won.</source>
+        <translation>La partida ha terminado. Victoria para {names}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>{name}: play card {number} of {count} (a Double lies before you) — ←/→ choose, Enter plays. Total {total}.</source>
+        <translation>{name}: juega la carta {number} de {count} (tienes un Doble delante); ←/→ elige, Intro juega. Total {total}.</translation>
+    </message>
+    <message>
+        <source>{name}: play a card — ←/→ choose, Enter plays. Total {total}.</source>
+        <translation>{name}: juega una carta; ←/→ elige, Intro juega. Total {total}.</translation>
+    </message>
+    <message>
+        <source>{name}: choose whom to swap hands with — click a player or press their number.</source>
+        <translation>{name}: elige con quién cambiar la mano; haz clic en un jugador o pulsa su número.</translation>
+    </message>
+    <message>
+        <source>{name}: the pile gave a Double — choose who receives it (click or press a number).</source>
+        <translation>{name}: el mazo de robo ha dado un Doble; elige quién lo recibe (haz clic o pulsa un número).</translation>
+    </message>
+    <message>
+        <source>{names} thinking…</source>
+        <translation>{names} está pensando…</translation>
+    </message>
+    <message>
+        <source>Minus 5: the top card of the pile is played at once…</source>
+        <translation>Menos 5: la carta superior del mazo de robo se juega en el acto…</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Repartiendo…</translation>
+    </message>
+    <message>
+        <source>Drawing back up to five…</source>
+        <translation>Robando hasta tener cinco…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>Esperando a {name}.</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+</context>
+<context>
+    <name>BastaDecisionPanel</name>
+    <message>
+        <source>{name}, swap hands with whom?</source>
+        <translation>{name}, ¿con quién cambias la mano?</translation>
+    </message>
+    <message>
+        <source>Press a player&apos;s number, or click them on the table.</source>
+        <translation>Pulsa el número de un jugador o haz clic en él en la mesa.</translation>
+    </message>
+    <message>
+        <source>{name}, the pile gave a Double: who receives it?</source>
+        <translation>{name}, el mazo de robo ha dado un Doble: ¿quién lo recibe?</translation>
+    </message>
+    <message>
+        <source>They must play two cards on their next turn. Press a number or click them.</source>
+        <translation>En su siguiente turno deberá jugar dos cartas. Pulsa un número o haz clic en el jugador.</translation>
+    </message>
+    <message>
+        <source>{name}, lay the Double before whom?</source>
+        <translation>{name}, ¿delante de quién colocas el Doble?</translation>
+    </message>
+    <message>
+        <source>They must play two cards on their next turn. Press a number or click them; Esc goes back.</source>
+        <translation>En su siguiente turno deberá jugar dos cartas. Pulsa un número o haz clic en el jugador; Esc vuelve atrás.</translation>
+    </message>
+</context>
+<context>
+    <name>BastaScene</name>
+    <message>
+        <source>Basta!</source>
+        <translation>Basta!</translation>
+    </message>
+    <message>
+        <source>Game over after {rounds} rounds</source>
+        <translation>Fin de la partida tras {rounds} rondas</translation>
+    </message>
+    <message>
+        <source>Round {round} · turn {turn} · the 4th chip ends the game</source>
+        <translation>Ronda {round} · turno {turn} · la 4.ª ficha termina la partida</translation>
+    </message>
+    <message>
+        <source>of {limit}</source>
+        <translation>de {limit}</translation>
+    </message>
+    <message>
+        <source>The running total is {total}. A card that takes it over {limit} costs a chip.</source>
+        <translation>El total acumulado es {total}. Una carta que lo lleve por encima de {limit} cuesta una ficha.</translation>
+    </message>
+    <message>
+        <source>↻ clockwise</source>
+        <translation>↻ sentido horario</translation>
+    </message>
+    <message>
+        <source>↺ counter-clockwise</source>
+        <translation>↺ sentido antihorario</translation>
+    </message>
+    <message>
+        <source>Play goes clockwise (seat order).</source>
+        <translation>Se juega en el sentido de las agujas del reloj (orden de los asientos).</translation>
+    </message>
+    <message>
+        <source>Play goes counter-clockwise.</source>
+        <translation>Se juega en sentido contrario a las agujas del reloj.</translation>
+    </message>
+    <message>
+        <source>{count} to draw</source>
+        <translation>{count} por robar</translation>
+    </message>
+    <message>
+        <source>The draw pile: {count} cards.</source>
+        <translation>El mazo de robo: {count} cartas.</translation>
+    </message>
+    <message>
+        <source>{count} on the stack</source>
+        <translation>{count} en la pila</translation>
+    </message>
+    <message>
+        <source>The face-up stack ({count} cards); on top: {card}.</source>
+        <translation>La pila boca arriba ({count} cartas); encima: {card}.</translation>
+    </message>
+    <message>
+        <source>Minus 5 chain:</source>
+        <translation>Cadena de Menos 5:</translation>
+    </message>
+    <message>
+        <source>{count}</source>
+        <translation>{count}</translation>
+    </message>
+    <message>
+        <source>{name}: {cards} cards in hand, {chips} of {limit} chips.</source>
+        <translation>{name}: {cards} cartas en la mano, {chips} de {limit} fichas.</translation>
+    </message>
+    <message>
+        <source>A Double lies before them: two cards on their next turn.</source>
+        <translation>Tiene un Doble delante: dos cartas en su siguiente turno.</translation>
+    </message>
+    <message>
+        <source>Click to choose (or press {key}).</source>
+        <translation>Haz clic para elegir (o pulsa {key}).</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>le toca</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>Mano de {name}</translation>
+    </message>
+    <message>
+        <source>←/→ choose
+Enter plays</source>
+        <translation>←/→ elegir
+Intro juega</translation>
+    </message>
+    <message>
+        <source>Face up for you only</source>
+        <translation>Boca arriba solo para ti</translation>
+    </message>
+    <message>
+        <source>Hidden: face up only
+when it is {name}&apos;s turn</source>
+        <translation>Oculta: boca arriba solo
+cuando le toca a {name}</translation>
+    </message>
+    <message>
+        <source>Hands stay hidden</source>
+        <translation>Las manos quedan ocultas</translation>
+    </message>
+</context>
+<context>
+    <name>BastaTable</name>
+    <message>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>See the results, or start a new game.</source>
+        <translation>Mira los resultados o empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Please wait</source>
+        <translation>Espera, por favor</translation>
+    </message>
+    <message>
+        <source>{names} thinking…</source>
+        <translation>{names} está pensando…</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Penalty chips (the 4th ends the game)</source>
+        <translation>Fichas de penalización (la 4.ª termina la partida)</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Cartas en la mano</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doble</translation>
+    </message>
+    <message>
+        <source>Doubles lying before the player</source>
+        <translation>Dobles que el jugador tiene delante</translation>
+    </message>
+    <message>
+        <source>{chips} of {limit} chips</source>
+        <translation>{chips} de {limit} fichas</translation>
+    </message>
+    <message>
+        <source>{count} cards in hand</source>
+        <translation>{count} cartas en la mano</translation>
+    </message>
+    <message>
+        <source>Must play two cards next turn</source>
+        <translation>Debe jugar dos cartas en su siguiente turno</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>persona</translation>
+    </message>
+    <message>
+        <source>bot, {level}</source>
+        <translation>bot, {level}</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>¡Gana {name}!</translation>
+    </message>
+    <message>
+        <source>{names} share the win!</source>
+        <translation>¡{names} comparten la victoria!</translation>
+    </message>
+    <message>
+        <source>{name} took a 4th chip, which ends the game at once (T16).</source>
+        <translation>{name} se ha llevado una 4.ª ficha, y eso termina la partida en el acto (T16).</translation>
+    </message>
+    <message>
+        <source>{name} has the fewest chips ({chips}).</source>
+        <translation>{name} tiene menos fichas ({chips}).</translation>
+    </message>
+    <message>
+        <source>{names} are tied on {chips} chips and share the win (T17).</source>
+        <translation>{names} están empatados a {chips} fichas y comparten la victoria (T17).</translation>
+    </message>
+    <message>
+        <source>Fewest chips wins; tied players share the win (T17).</source>
+        <translation>Gana quien tiene menos fichas; los jugadores empatados comparten la victoria (T17).</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Deck file</source>
+        <translation>Archivo del mazo</translation>
+    </message>
+    <message>
+        <source>The make-up of the deck, in resources (JSON, T2).</source>
+        <translation>La composición del mazo, en resources (JSON, T2).</translation>
+    </message>
+    <message>
+        <source>Several Doubles per player</source>
+        <translation>Varios Dobles por jugador</translation>
+    </message>
+    <message>
+        <source>Variant: more than one Double may lie before a player; each adds a card to play (T10).</source>
+        <translation>Variante: puede haber más de un Doble delante de un jugador; cada uno añade una carta que jugar (T10).</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Jugador inicial</translation>
+    </message>
+    <message>
+        <source>Who plays first (T4).</source>
+        <translation>Quién juega primero (T4).</translation>
+    </message>
+    <message>
+        <source>The first seat</source>
+        <translation>El primer asiento</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Sorteado</translation>
+    </message>
+    <message>
+        <source>Basta!: pick a card in your hand</source>
+        <translation>Basta!: elegir una carta de la mano</translation>
+    </message>
+    <message>
+        <source>Basta!: pick the card at that place in your hand</source>
+        <translation>Basta!: elegir la carta que ocupa esa posición en la mano</translation>
+    </message>
+    <message>
+        <source>Basta!: play the picked card</source>
+        <translation>Basta!: jugar la carta elegida</translation>
+    </message>
+    <message>
+        <source>Basta!, choosing a player: that player (Exchange, Double)</source>
+        <translation>Basta!, al elegir jugador: ese jugador (Intercambio, Doble)</translation>
+    </message>
+    <message>
+        <source>Basta!: back from laying a Double</source>
+        <translation>Basta!: no colocar el Doble y volver</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Game board</source>
+        <translation>Tablero de juego</translation>
+    </message>
+</context>
+<context>
+    <name>CardChoicePanel</name>
+    <message>
+        <source>Nobody sees it until every card is chosen. Keys: 1, 2, 3.</source>
+        <translation>Nadie la ve hasta que todos han elegido. Teclas: 1, 2, 3.</translation>
+    </message>
+    <message>
+        <source>{name}, choose your secret action card</source>
+        <translation>{name}, elige tu tarjeta de acción secreta</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>The others look away: the next choice is secret.</source>
+        <translation>Los demás miran hacia otro lado: la próxima decisión es secreta.</translation>
+    </message>
+    <message>
+        <source>Pass the device to {name}</source>
+        <translation>Pasa el dispositivo a {name}</translation>
+    </message>
+    <message>
+        <source>I am {name} — show my table (Enter)</source>
+        <translation>Soy {name}: mostrar mi mesa (Intro)</translation>
+    </message>
+</context>
+<context>
+    <name>GameAdapter</name>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>No hay ninguna partida que guardar.</translation>
+    </message>
+    <message>
+        <source>{level} bots are not available yet; {name} plays random moves.</source>
+        <translation>Los bots de nivel {level} aún no están disponibles; {name} hace jugadas al azar.</translation>
+    </message>
+    <message>
+        <source>Pass the device first.</source>
+        <translation>Primero pasa el dispositivo.</translation>
+    </message>
+    <message>
+        <source>That seat is not played by a person.</source>
+        <translation>Ese asiento no lo juega una persona.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bot made a mistake ({why}); a random move was played.</source>
+        <translation>El bot de {name} ha cometido un error ({why}); se ha hecho una jugada al azar.</translation>
+    </message>
+</context>
+<context>
+    <name>Jewels</name>
+    <message>
+        <source>sapphire</source>
+        <translation>zafiro</translation>
+    </message>
+    <message>
+        <source>ruby</source>
+        <translation>rubí</translation>
+    </message>
+    <message>
+        <source>emerald</source>
+        <translation>esmeralda</translation>
+    </message>
+    <message>
+        <source>sapphires</source>
+        <translation>zafiros</translation>
+    </message>
+    <message>
+        <source>rubies</source>
+        <translation>rubíes</translation>
+    </message>
+    <message>
+        <source>emeralds</source>
+        <translation>esmeraldas</translation>
+    </message>
+    <message>
+        <source>{count} {jewels}</source>
+        <translation>{count} {jewels}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>+{n}</source>
+        <translation>+{n}</translation>
+    </message>
+    <message>
+        <source>−{n}</source>
+        <translation>−{n}</translation>
+    </message>
+    <message>
+        <source>±0</source>
+        <translation>±0</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} y {last}</translation>
+    </message>
+    <message>
+        <source>{kind} {change}</source>
+        <translation>{kind} {change}</translation>
+    </message>
+    <message>
+        <source>{name} is drawn to trade first.</source>
+        <translation>{name} comercia primero por sorteo.</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}: {name} trades first</source>
+        <translation>Ronda {round} de {rounds}: {name} comercia primero</translation>
+    </message>
+    <message>
+        <source>Price card: {card}. Prices now {a} / {b} / {c}.</source>
+        <translation>Carta de precio: {card}. Precios ahora: {a} / {b} / {c}.</translation>
+    </message>
+    <message>
+        <source>{name} sells {jewels} at {price} for {received} Grand.</source>
+        <translation>{name} vende {jewels} a {price} por {received} Grand.</translation>
+    </message>
+    <message>
+        <source>The game is over: {names} won.</source>
+        <translation>La partida ha terminado. Victoria para {names}.</translation>
+    </message>
+    <message>
+        <source>{name} sells {sold} (+{received}) and buys {bought} (−{paid}): {money} Grand.</source>
+        <translation>{name} vende {sold} (+{received}) y compra {bought} (−{paid}): {money} Grand.</translation>
+    </message>
+    <message>
+        <source>{name} buys {bought} (−{paid}): {money} Grand.</source>
+        <translation>{name} compra {bought} (−{paid}): {money} Grand.</translation>
+    </message>
+    <message>
+        <source>{name} only sells {sold} (+{received}): {money} Grand.</source>
+        <translation>{name} solo vende {sold} (+{received}): {money} Grand.</translation>
+    </message>
+    <message>
+        <source>{name} cannot buy and passes.</source>
+        <translation>{name} no puede comprar y pasa.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>{name}: sell if you like, then buy at least one jewel — Enter confirms.</source>
+        <translation>{name}: vende si quieres y después compra al menos una joya; Intro confirma.</translation>
+    </message>
+    <message>
+        <source>{name}: no purchase is possible this round — sell or pass, Enter confirms.</source>
+        <translation>{name}: esta ronda no puedes comprar nada; vende o pasa, Intro confirma.</translation>
+    </message>
+    <message>
+        <source>{names} thinking…</source>
+        <translation>{names} está pensando…</translation>
+    </message>
+    <message>
+        <source>Turning up the price card for round {round}…</source>
+        <translation>Revelando la carta de precio de la ronda {round}…</translation>
+    </message>
+    <message>
+        <source>Drawing the first player…</source>
+        <translation>Sorteando el jugador inicial…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to trade.</source>
+        <translation>Esperando a que {name} comercie.</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+</context>
+<context>
+    <name>JewelsScene</name>
+    <message>
+        <source>Price board</source>
+        <translation>Tablero de precios</translation>
+    </message>
+    <message>
+        <source>Price card</source>
+        <translation>Carta de precio</translation>
+    </message>
+    <message>
+        <source>Jewel Bazaar</source>
+        <translation>Jewel Bazaar</translation>
+    </message>
+    <message>
+        <source>After {rounds} rounds every jewel was sold at {price}.</source>
+        <translation>Tras {rounds} rondas, cada joya se vendió a {price}.</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Ronda {round} de {rounds}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} · {name} trades first</source>
+        <translation>Ronda {round} de {rounds} · {name} comercia primero</translation>
+    </message>
+    <message>
+        <source>{kind}: {price} Grand this round. Start and final price: {start}.</source>
+        <translation>{kind}: {price} Grand en esta ronda. Precio inicial y final: {start}.</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Ronda {round}</translation>
+    </message>
+    <message>
+        <source>{count} left</source>
+        <translation>quedan {count}</translation>
+    </message>
+    <message>
+        <source>This round&apos;s price card: {card}.</source>
+        <translation>Carta de precio de esta ronda: {card}.</translation>
+    </message>
+    <message>
+        <source>{count} cards to come</source>
+        <translation>faltan {count} cartas</translation>
+    </message>
+    <message>
+        <source>Which price cards are still to come is public; their order is not. Each column counts the cards that move that jewel&apos;s price up, not at all, or down.</source>
+        <translation>Qué cartas de precio faltan por salir es público; su orden, no. Cada columna cuenta las cartas que suben el precio de esa joya, lo dejan igual o lo bajan.</translation>
+    </message>
+    <message>
+        <source>All {rounds} cards have been played.</source>
+        <translation>Se han jugado las {rounds} cartas.</translation>
+    </message>
+    <message>
+        <source>The first card is about to be turned up.</source>
+        <translation>Está a punto de revelarse la primera carta.</translation>
+    </message>
+    <message>
+        <source>Prices hold until the round ends.</source>
+        <translation>Los precios valen hasta el final de la ronda.</translation>
+    </message>
+    <message>
+        <source>Bazaar stock</source>
+        <translation>Reserva del bazar</translation>
+    </message>
+    <message>
+        <source>{count} of each kind
+at the start</source>
+        <translation>{count} de cada tipo
+al empezar</translation>
+    </message>
+    <message>
+        <source>{kinds} left</source>
+        <translation>{kinds} restantes</translation>
+    </message>
+    <message>
+        <source>{price} Grand each</source>
+        <translation>{price} Grand la unidad</translation>
+    </message>
+    <message>
+        <source>{count} {kinds} in the bazaar.</source>
+        <translation>{count} {kinds} en el bazar.</translation>
+    </message>
+    <message>
+        <source>Click to add one to your purchase.</source>
+        <translation>Haz clic para añadir una a tu compra.</translation>
+    </message>
+    <message>
+        <source>Grand</source>
+        <translation>Grand</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1.º</translation>
+    </message>
+    <message>
+        <source>{name}: {money} Grand; jewels: {jewels}.</source>
+        <translation>{name}: {money} Grand; joyas: {jewels}.</translation>
+    </message>
+    <message>
+        <source>Trades first this round.</source>
+        <translation>Comercia primero en esta ronda.</translation>
+    </message>
+    <message>
+        <source>Click one of your jewels to add it to your sale.</source>
+        <translation>Haz clic en una de tus joyas para añadirla a tu venta.</translation>
+    </message>
+    <message>
+        <source>−{count} {kind}</source>
+        <translation>−{count} {kind}</translation>
+    </message>
+    <message>
+        <source>+{count} {kind}</source>
+        <translation>+{count} {kind}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>ha pasado</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <source>trading…</source>
+        <translation>comerciando…</translation>
+    </message>
+    <message>
+        <source>✓ traded</source>
+        <translation>✓ ha comerciado</translation>
+    </message>
+</context>
+<context>
+    <name>JewelsTable</name>
+    <message>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>See the results, or start a new game.</source>
+        <translation>Mira los resultados o empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Please wait</source>
+        <translation>Espera, por favor</translation>
+    </message>
+    <message>
+        <source>{names} thinking…</source>
+        <translation>{names} está pensando…</translation>
+    </message>
+    <message>
+        <source>Grand</source>
+        <translation>Grand</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <source>{money} Grand</source>
+        <translation>{money} Grand</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>persona</translation>
+    </message>
+    <message>
+        <source>bot, {level}</source>
+        <translation>bot, {level}</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>¡Gana {name}!</translation>
+    </message>
+    <message>
+        <source>{names} share the win!</source>
+        <translation>¡{names} comparten la victoria!</translation>
+    </message>
+    <message>
+        <source>{name} has the most money ({money} Grand).</source>
+        <translation>{name} tiene más dinero ({money} Grand).</translation>
+    </message>
+    <message>
+        <source>{names} are tied with {money} Grand each and share the win (J17).</source>
+        <translation>{names} están empatados con {money} Grand cada uno y comparten la victoria (J17).</translation>
+    </message>
+    <message>
+        <source>At the end every jewel was worth 10 again and was sold (J16); the last column shows what that final sale brought in.</source>
+        <translation>Al final, cada joya volvió a valer 10 y se vendió (J16); la última columna muestra lo que aportó esa venta final.</translation>
+    </message>
+    <message>
+        <source>Most money wins; tied players share the win (J17).</source>
+        <translation>Gana quien tiene más dinero; los jugadores empatados comparten la victoria (J17).</translation>
+    </message>
+    <message>
+        <source>Final sale</source>
+        <translation>Venta final</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Jewels of each kind in the bazaar</source>
+        <translation>Joyas de cada tipo en el bazar</translation>
+    </message>
+    <message>
+        <source>The bazaar&apos;s stock of each kind at the start (J2).</source>
+        <translation>La reserva del bazar de cada tipo al empezar (J2).</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Jugador inicial</translation>
+    </message>
+    <message>
+        <source>Who trades first in round 1 (J6).</source>
+        <translation>Quién comercia primero en la ronda 1 (J6).</translation>
+    </message>
+    <message>
+        <source>The first seat</source>
+        <translation>El primer asiento</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Sorteado</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Mayús+Tab</translation>
+    </message>
+    <message>
+        <source>Jewel Bazaar: move between the Sell and Buy numbers</source>
+        <translation>Jewel Bazaar: moverse entre las cifras de Vender y Comprar</translation>
+    </message>
+    <message>
+        <source>0–4, ↑ / ↓</source>
+        <translation>0–4, ↑ / ↓</translation>
+    </message>
+    <message>
+        <source>Jewel Bazaar: set how many jewels to sell or buy</source>
+        <translation>Jewel Bazaar: indicar cuántas joyas vender o comprar</translation>
+    </message>
+    <message>
+        <source>Jewel Bazaar: make the trade (or pass)</source>
+        <translation>Jewel Bazaar: hacer el trato (o pasar)</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>random</source>
+        <translation>al azar</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medio</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Bazaar</source>
+        <translation>Bazaar</translation>
+    </message>
+    <message>
+        <source>Undo my last choice</source>
+        <translation>Deshacer mi última decisión</translation>
+    </message>
+    <message>
+        <source>Take back your last decision (Ctrl+Z)</source>
+        <translation>Deshacer tu última decisión (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Tu jugada</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+    <message>
+        <source>Trade, barter and bluff at the market.</source>
+        <translation>Comercia, haz trueques y farolea en el mercado.</translation>
+    </message>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Nueva partida de {game}</translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu (Ctrl+N).</source>
+        <translation>Empieza una partida nueva desde el menú Partida (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch replay…</source>
+        <translation>&amp;Ver repetición…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last choice</source>
+        <translation>&amp;Deshacer mi última decisión</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Aj&amp;ustes…</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>Ajustar a la &amp;ventana</translation>
+    </message>
+    <message>
+        <source>Show the game &amp;log</source>
+        <translation>Mostrar el &amp;registro</translation>
+    </message>
+    <message>
+        <source>&amp;Go to my decision</source>
+        <translation>Ir a mi &amp;decisión</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Atajos de &amp;teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About Bazaar</source>
+        <translation>Acerca &amp;de Bazaar</translation>
+    </message>
+    <message>
+        <source>&amp;Using Bazaar</source>
+        <translation>&amp;Cómo usar Bazaar</translation>
+    </message>
+    <message>
+        <source>Saving and loading are not available yet.</source>
+        <translation>Guardar y cargar partidas aún no está disponible.</translation>
+    </message>
+    <message>
+        <source>&amp;Off (no animation)</source>
+        <translation>&amp;Desactivada (sin animación)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rápida</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lenta</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>Velocidad de a&amp;nimación</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Reglas de {game}</translation>
+    </message>
+    <message>
+        <source>No game table is ready yet.</source>
+        <translation>Todavía no hay ninguna mesa de juego lista.</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>No se puede empezar la partida</translation>
+    </message>
+    <message>
+        <source>Last choice taken back.</source>
+        <translation>Se ha deshecho la última decisión.</translation>
+    </message>
+    <message>
+        <source>Seed {seed}</source>
+        <translation>Semilla {seed}</translation>
+    </message>
+    <message>
+        <source>Pass the device to {name}.</source>
+        <translation>Pasa el dispositivo a {name}.</translation>
+    </message>
+    <message>
+        <source>New game: {names}. Seed {seed}.</source>
+        <translation>Nueva partida: {names}. Semilla {seed}.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s move</source>
+        <translation>Juega {name}</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <source>Not allowed: {why}</source>
+        <translation>No permitido: {why}</translation>
+    </message>
+    <message>
+        <source>{names} thinking{dots}</source>
+        <translation>{names} está pensando{dots}</translation>
+    </message>
+    <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Ver repetición</translation>
+    </message>
+    <message>
+        <source>Step through every decision of this game</source>
+        <translation>Recorrer una a una todas las decisiones de esta partida</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Bazaar saves (*.bazaar.json *.json)</source>
+        <translation>Partidas guardadas de Bazaar (*.bazaar.json *.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <source>Game loaded from {file}.</source>
+        <translation>Partida cargada de {file}.</translation>
+    </message>
+    <message>
+        <source>this version has no table for that game</source>
+        <translation>esta versión no tiene mesa para ese juego</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Bazaar saves (*.bazaar.json)</source>
+        <translation>Partidas guardadas de Bazaar (*.bazaar.json)</translation>
+    </message>
+    <message>
+        <source>{file} already exists. Replace it?</source>
+        <translation>{file} ya existe. ¿Quieres sustituirlo?</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+        <source>Saved to {file}.</source>
+        <translation>Guardada en {file}.</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved automatically: {why}</source>
+        <translation>Esta partida no se puede guardar automáticamente: {why}</translation>
+    </message>
+    <message>
+        <source>The game saved automatically could not be loaded ({why}); it was kept as {file}.</source>
+        <translation>No se ha podido cargar la partida guardada automáticamente ({why}); se ha conservado como {file}.</translation>
+    </message>
+    <message>
+        <source>The game saved automatically could not be loaded ({why}).</source>
+        <translation>No se ha podido cargar la partida guardada automáticamente ({why}).</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>¿Continuar la última partida?</translation>
+    </message>
+    <message>
+        <source>A game of {game} with {names} was not finished.</source>
+        <translation>Una partida de {game} con {names} quedó sin terminar.</translation>
+    </message>
+    <message>
+        <source>{count} decisions were made. Resume it where it stopped?</source>
+        <translation>Se tomaron {count} decisiones. ¿Quieres continuarla donde se quedó?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Descartarla</translation>
+    </message>
+    <message>
+        <source>Resumed the game saved automatically.</source>
+        <translation>Se ha reanudado la partida guardada automáticamente.</translation>
+    </message>
+    <message>
+        <source>The unfinished game was discarded.</source>
+        <translation>Se ha descartado la partida sin terminar.</translation>
+    </message>
+    <message>
+        <source>Watch the replay of a saved game</source>
+        <translation>Ver la repetición de una partida guardada</translation>
+    </message>
+    <message>
+        <source>Cannot show the replay</source>
+        <translation>No se puede mostrar la repetición</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>esta partida</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>Using Bazaar</source>
+        <translation>Cómo usar Bazaar</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Mayús+Tab</translation>
+    </message>
+    <message>
+        <source>Move between buttons and fields</source>
+        <translation>Moverse entre botones y campos</translation>
+    </message>
+    <message>
+        <source>Space / Enter</source>
+        <translation>Espacio / Intro</translation>
+    </message>
+    <message>
+        <source>Press the focused button; lift the curtain</source>
+        <translation>Pulsar el botón seleccionado; levantar la cortina</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+rueda del ratón</translation>
+    </message>
+    <message>
+        <source>Zoom the board</source>
+        <translation>Acercar o alejar el tablero</translation>
+    </message>
+    <message>
+        <source>Quit Bazaar</source>
+        <translation>Salir de Bazaar</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Quit anyway?</source>
+        <translation>Hay una partida en curso. ¿Salir de todos modos?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>Seguir &amp;jugando</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Número de jugadores:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>Seat &amp;{number}:</source>
+        <translation>Asiento &amp;{number}:</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>al azar</translation>
+    </message>
+    <message>
+        <source>The same seed and the same choices replay the same game.</source>
+        <translation>La misma semilla y las mismas decisiones repiten la misma partida.</translation>
+    </message>
+    <message>
+        <source>&amp;Seed (optional):</source>
+        <translation>&amp;Semilla (opcional):</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Empezar</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Jugadas al azar</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>{level} (not available yet)</source>
+        <translation>{level} (aún no disponible)</translation>
+    </message>
+    <message>
+        <source>This bot level has not been built for this game yet.</source>
+        <translation>Este nivel de bot todavía no existe para este juego.</translation>
+    </message>
+    <message>
+        <source>Pass and play: {n} people share this device. Secret choices are made behind a curtain, one person at a time.</source>
+        <translation>Pasar el dispositivo: {n} personas comparten este dispositivo. Las decisiones secretas se toman tras una cortina, de una en una.</translation>
+    </message>
+    <message>
+        <source>Bots only: you watch the game.</source>
+        <translation>Solo bots: tú miras la partida.</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Jugador {number}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message>
+        <source>Pick a card in your hand with ←/→ (or 1–5, or a click) and press Enter.</source>
+        <translation>Elige una carta de tu mano con ←/→ (o 1–5, o con un clic) y pulsa Intro.</translation>
+    </message>
+    <message>
+        <source>◀</source>
+        <translation>◀</translation>
+    </message>
+    <message>
+        <source>The card to the left (←)</source>
+        <translation>La carta de la izquierda (←)</translation>
+    </message>
+    <message>
+        <source>Previous card</source>
+        <translation>Carta anterior</translation>
+    </message>
+    <message>
+        <source>▶</source>
+        <translation>▶</translation>
+    </message>
+    <message>
+        <source>The card to the right (→)</source>
+        <translation>La carta de la derecha (→)</translation>
+    </message>
+    <message>
+        <source>Next card</source>
+        <translation>Carta siguiente</translation>
+    </message>
+    <message>
+        <source>{name}, play card {number} of {count}</source>
+        <translation>{name}, juega la carta {number} de {count}</translation>
+    </message>
+    <message>
+        <source>{name}, play a card</source>
+        <translation>{name}, juega una carta</translation>
+    </message>
+    <message>
+        <source>Play (Enter)</source>
+        <translation>Jugar (Intro)</translation>
+    </message>
+    <message>
+        <source>Picked: {card}</source>
+        <translation>Has elegido {card}</translation>
+    </message>
+    <message>
+        <source>Lay the Double… (Enter)</source>
+        <translation>Colocar el Doble… (Intro)</translation>
+    </message>
+    <message>
+        <source>Play {card} (Enter)</source>
+        <translation>Jugar {card} (Intro)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>{name} …</source>
+        <translation>{name} …</translation>
+    </message>
+    <message>
+        <source>{name} ★</source>
+        <translation>{name} ★</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players and scores</source>
+        <translation>Jugadores y puntuaciones</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay: {game} — {source}</source>
+        <translation>Repetición: {game} — {source}</translation>
+    </message>
+    <message>
+        <source>Replay: {game}</source>
+        <translation>Repetición: {game}</translation>
+    </message>
+    <message>
+        <source>{game}: {names}</source>
+        <translation>{game}: {names}</translation>
+    </message>
+    <message>
+        <source>Whose view to show</source>
+        <translation>Qué punto de vista mostrar</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s view</source>
+        <translation>Lo que ve {name}</translation>
+    </message>
+    <message>
+        <source>Everything (the game is over)</source>
+        <translation>Todo (la partida ha terminado)</translation>
+    </message>
+    <message>
+        <source>A player&apos;s view shows only what that player knew; everything is revealed once the game is over.</source>
+        <translation>El punto de vista de un jugador muestra solo lo que ese jugador sabía; al terminar la partida se revela todo.</translation>
+    </message>
+    <message>
+        <source>&amp;View as:</source>
+        <translation>&amp;Ver como:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+    <message>
+        <source>{action} ({key})</source>
+        <translation>{action} ({key})</translation>
+    </message>
+    <message>
+        <source>Go to the start</source>
+        <translation>Ir al principio</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>One step back</source>
+        <translation>Un paso atrás</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>One step forward</source>
+        <translation>Un paso adelante</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Derecha</translation>
+    </message>
+    <message>
+        <source>Go to the end</source>
+        <translation>Ir al final</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Reproducir</translation>
+    </message>
+    <message>
+        <source>Play the game step by step (P)</source>
+        <translation>Reproducir la partida paso a paso (P)</translation>
+    </message>
+    <message>
+        <source>Step in the game</source>
+        <translation>Paso de la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>Start of the game: {names}.</source>
+        <translation>Comienzo de la partida: {names}.</translation>
+    </message>
+    <message>
+        <source>{step} / {total}</source>
+        <translation>{step} / {total}</translation>
+    </message>
+    <message>
+        <source>The start of the game, before any decision.</source>
+        <translation>El comienzo de la partida, antes de cualquier decisión.</translation>
+    </message>
+    <message>
+        <source>chance</source>
+        <translation>el azar</translation>
+    </message>
+    <message>
+        <source>Step {step} of {total}: {what}</source>
+        <translation>Paso {step} de {total}: {what}</translation>
+    </message>
+    <message>
+        <source>Step {step} of {total}: a decision by {who}.</source>
+        <translation>Paso {step} de {total}: una decisión de {who}.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Scores across the game</source>
+        <translation>Puntuaciones a lo largo de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>This text is not installed with this copy of Bazaar (resources/rules).</source>
+        <translation>Este texto no está instalado en esta copia de Bazaar (resources/rules).</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Scores across the game</source>
+        <translation>Puntuaciones a lo largo de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>&amp;Restore defaults</source>
+        <translation>&amp;Restaurar valores predeterminados</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s language</source>
+        <translation>El idioma del ordenador</translation>
+    </message>
+    <message>
+        <source>Takes effect the next time Bazaar starts.</source>
+        <translation>Se aplica la próxima vez que se abra Bazaar.</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>Off (no animation)</source>
+        <translation>Desactivada (sin animación)</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;quitting a game in progress</source>
+        <translation>Preguntar antes de &amp;salir de una partida en curso</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>Velocidad de &amp;animación:</translation>
+    </message>
+    <message>
+        <source>Players at a new table</source>
+        <translation>Jugadores en una mesa nueva</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Número de jugadores:</translation>
+    </message>
+    <message>
+        <source>Seat &amp;{number}:</source>
+        <translation>Asiento &amp;{number}:</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>You can still change the seats when you start a game.</source>
+        <translation>Aún puedes cambiar los asientos al empezar una partida.</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Jugadas al azar</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>{level} (not available yet)</source>
+        <translation>{level} (aún no disponible)</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Qué hacen</translation>
+    </message>
+</context>
+<context>
+    <name>StartChoicePanel</name>
+    <message>
+        <source>Click an archway on the board, or pick its number here and press Enter.</source>
+        <translation>Haz clic en un arco del tablero, o elige aquí su número y pulsa Intro.</translation>
+    </message>
+    <message>
+        <source>Start archway number</source>
+        <translation>Número del arco de inicio</translation>
+    </message>
+    <message>
+        <source>Archway </source>
+        <translation>Arco </translation>
+    </message>
+    <message>
+        <source>Start here</source>
+        <translation>Empezar aquí</translation>
+    </message>
+    <message>
+        <source>&amp;Random start</source>
+        <translation>Inicio al &amp;azar</translation>
+    </message>
+    <message>
+        <source>Let chance pick the archway (R)</source>
+        <translation>Dejar que el azar elija el arco (R)</translation>
+    </message>
+    <message>
+        <source>{name}, where does your merchant start?</source>
+        <translation>{name}, ¿dónde empieza tu comerciante?</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics are not being kept: {reason}.</source>
+        <translation>No se están guardando estadísticas: {reason}.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({reason}); a new one was started.</source>
+        <translation>No se ha podido leer el archivo de estadísticas ({reason}); se ha empezado uno nuevo.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({reason}); it was kept as {backup} and a new one was started.</source>
+        <translation>No se ha podido leer el archivo de estadísticas ({reason}); se ha conservado como {backup} y se ha empezado uno nuevo.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Borrar estadísticas…</translation>
+    </message>
+    <message>
+        <source>{games} finished games in all. People against bots: current winning streak {current}, best {best}.</source>
+        <translation>{games} partidas terminadas en total. Personas contra bots: racha de victorias actual {current}, mejor racha {best}.</translation>
+    </message>
+    <message>
+        <source>Games played: {games}. People against bots: current winning streak {current}, best {best}.</source>
+        <translation>Partidas jugadas: {games}. Personas contra bots: racha de victorias actual {current}, mejor racha {best}.</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Aún no hay partidas terminadas.</translation>
+    </message>
+    <message>
+        <source>Wins by seat</source>
+        <translation>Victorias por asiento</translation>
+    </message>
+    <message>
+        <source>People against the bots</source>
+        <translation>Personas contra bots</translation>
+    </message>
+    <message>
+        <source>Best scores</source>
+        <translation>Mejores puntuaciones</translation>
+    </message>
+    <message>
+        <source>Random bots</source>
+        <translation>Bots al azar</translation>
+    </message>
+    <message>
+        <source>Easy bots</source>
+        <translation>Bots fáciles</translation>
+    </message>
+    <message>
+        <source>Medium bots</source>
+        <translation>Bots de nivel medio</translation>
+    </message>
+    <message>
+        <source>Hard bots</source>
+        <translation>Bots difíciles</translation>
+    </message>
+    <message>
+        <source>{level} bots</source>
+        <translation>Bots de nivel {level}</translation>
+    </message>
+    <message>
+        <source>Against random bots</source>
+        <translation>Contra bots al azar</translation>
+    </message>
+    <message>
+        <source>Against easy bots</source>
+        <translation>Contra bots fáciles</translation>
+    </message>
+    <message>
+        <source>Against medium bots</source>
+        <translation>Contra bots de nivel medio</translation>
+    </message>
+    <message>
+        <source>Against hard bots</source>
+        <translation>Contra bots difíciles</translation>
+    </message>
+    <message>
+        <source>Against {level} bots</source>
+        <translation>Contra bots de nivel {level}</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Personas</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <source>Seats played</source>
+        <translation>Asientos jugados</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Win share</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <source>No games of people against bots yet</source>
+        <translation>Aún no hay partidas de personas contra bots</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Rivales</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>A person won</source>
+        <translation>Ganó una persona</translation>
+    </message>
+    <message>
+        <source>A bot won</source>
+        <translation>Ganó un bot</translation>
+    </message>
+    <message>
+        <source>People&apos;s share</source>
+        <translation>Porcentaje de las personas</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <source>Chips (fewest)</source>
+        <translation>Fichas (menos)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Score (lowest)</source>
+        <translation>Puntuación (la más baja)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>random bot</source>
+        <translation>bot al azar</translation>
+    </message>
+    <message>
+        <source>easy bot</source>
+        <translation>bot fácil</translation>
+    </message>
+    <message>
+        <source>medium bot</source>
+        <translation>bot de nivel medio</translation>
+    </message>
+    <message>
+        <source>hard bot</source>
+        <translation>bot difícil</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Borrar estadísticas</translation>
+    </message>
+    <message>
+        <source>Forget every recorded game? This cannot be undone.</source>
+        <translation>¿Olvidar todas las partidas registradas? No se puede deshacer.</translation>
+    </message>
+</context>
+<context>
+    <name>TargetPanel</name>
+    <message>
+        <source>Back (Esc)</source>
+        <translation>Atrás (Esc)</translation>
+    </message>
+    <message>
+        <source>{number}  {name} ({count} cards)</source>
+        <translation>{number}  {name} ({count} cartas)</translation>
+    </message>
+</context>
+<context>
+    <name>TradePanel</name>
+    <message>
+        <source>Sales come first and can pay for purchases.</source>
+        <translation>Las ventas van primero y pueden pagar las compras.</translation>
+    </message>
+    <message>
+        <source>Jewel</source>
+        <translation>Joya</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>En mano</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>Vender</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Comprar</translation>
+    </message>
+    <message>
+        <source>Sell {kinds}</source>
+        <translation>Vender {kinds}</translation>
+    </message>
+    <message>
+        <source>How many {kinds} to sell to the bazaar</source>
+        <translation>Cuántos {kinds} vender al bazar</translation>
+    </message>
+    <message>
+        <source>Buy {kinds}</source>
+        <translation>Comprar {kinds}</translation>
+    </message>
+    <message>
+        <source>How many {kinds} to buy from the bazaar</source>
+        <translation>Cuántos {kinds} comprar al bazar</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Set every number back to 0</source>
+        <translation>Poner todas las cifras a 0</translation>
+    </message>
+    <message>
+        <source>{name}, your trade for round {round}</source>
+        <translation>{name}, tu trato de la ronda {round}</translation>
+    </message>
+    <message>
+        <source>Sales +{income} · purchases −{cost} Grand
+Afterwards: {money} Grand and {jewels} of {limit} jewels</source>
+        <translation>Ventas +{income} · compras −{cost} Grand
+Después: {money} Grand y {jewels} de {limit} joyas</translation>
+    </message>
+    <message>
+        <source>✓ You cannot buy this round, so you may pass.</source>
+        <translation>✓ Esta ronda no puedes comprar, así que puedes pasar.</translation>
+    </message>
+    <message>
+        <source>✓ Sell {sold}, buy {bought}.</source>
+        <translation>✓ Vendes {sold}, compras {bought}.</translation>
+    </message>
+    <message>
+        <source>✗ {why}</source>
+        <translation>✗ {why}</translation>
+    </message>
+    <message>
+        <source>Pass (Enter)</source>
+        <translation>Pasar (Intro)</translation>
+    </message>
+    <message>
+        <source>Trade (Enter)</source>
+        <translation>Comerciar (Intro)</translation>
+    </message>
+</context>
+</TS>
