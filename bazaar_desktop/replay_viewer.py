@@ -205,10 +205,13 @@ class ReplayViewer(QDialog):
     # --- layout -----------------------------------------------------------------------------
     def _build(self, names: list[str], source: str) -> None:
         positions = self.positions
-        self.setWindowTitle(
-            self.tr("Replay: {game}").format(game=positions.game_name)
-            + (f" — {source}" if source else "")
-        )
+        if source:
+            window_title = self.tr("Replay: {game} — {source}").format(
+                game=positions.game_name, source=source
+            )
+        else:
+            window_title = self.tr("Replay: {game}").format(game=positions.game_name)
+        self.setWindowTitle(window_title)
         panel = self.table.panel  # the decision panel is never shown in a replay
         panel.setParent(self)
         panel.hide()
@@ -288,21 +291,23 @@ class ReplayViewer(QDialog):
         self._play_icon = media_icon("play", ink)
         self._pause_icon = media_icon("pause", ink)
 
-        def button(kind: str, tip: str, slot: Any) -> QPushButton:
+        def button(kind: str, name: str, key: str, slot: Any) -> QPushButton:
             control = QPushButton(media_icon(kind, ink), "")
             control.setIconSize(QSize(20, 20))
-            control.setToolTip(tip)
-            control.setAccessibleName(tip.split(" (")[0])
+            control.setToolTip(self.tr("{action} ({key})").format(action=name, key=key))
+            control.setAccessibleName(name)
             control.setMinimumSize(QSize(40, 32))
             control.clicked.connect(slot)
             return control
 
-        self.first_button = button("first", self.tr("Go to the start (Home)"), self.go_first)
-        self.back_button = button("back", self.tr("One step back (Left)"), self.step_back)
-        self.forward_button = button(
-            "forward", self.tr("One step forward (Right)"), self.step_forward
+        self.first_button = button(
+            "first", self.tr("Go to the start"), self.tr("Home"), self.go_first
         )
-        self.last_button = button("last", self.tr("Go to the end (End)"), self.go_last)
+        self.back_button = button("back", self.tr("One step back"), self.tr("Left"), self.step_back)
+        self.forward_button = button(
+            "forward", self.tr("One step forward"), self.tr("Right"), self.step_forward
+        )
+        self.last_button = button("last", self.tr("Go to the end"), self.tr("End"), self.go_last)
         self.play_button = QPushButton(self._play_icon, self.tr("&Play"))
         self.play_button.setObjectName("primary")
         self.play_button.setIconSize(QSize(18, 18))
