@@ -167,8 +167,13 @@ def decide_barter(
     seat: int,
     settings: PolicySettings = DEFAULT_SETTINGS,
     action_value: float | None = None,
+    quick: bool = False,
 ) -> BarterDecision:
-    """Medium's barter move (B18-B23); `action_value` overrides the seat's own valuation."""
+    """Medium's barter move (B18-B23); `action_value` overrides the seat's own valuation.
+
+    `quick` (for rollouts) considers a single raise, the cheapest bundle of one gem more than
+    the offer on the table, instead of every minimal raise.
+    """
     info = state.barter()
     assert info is not None and info.a is not None and info.b is not None
     card = CARD_INDEX[info.card]
@@ -179,14 +184,13 @@ def decide_barter(
     hand = state.gems(seat)
     on_table = info.offer
 
-    def raise_lead(gems: Gems) -> float:
-        return mine - app.gem_loss(seat, gems) - weight * app.gem_gain(other, gems)
-
-    affordable = [
-        (raise_lead(gems), app.gem_loss(seat, gems), gems)
-        for gems in minimal_raises(hand, on_table)
-        if app.gem_loss(seat, gems) <= mine  # never offer more than the action is worth
-    ]
+    raises = quick_raises(app, seat, hand, on_table) if quick else minimal_raises(hand, on_table)
+    affordable = []
+    for gems in raises:
+        cost = app.gem_loss(seat, gems)
+        if cost <= mine:  # never offer more than the action is worth
+            lead = mine - cost - weight * app.gem_gain(other, gems)
+            affordable.append((lead, cost, gems))
     best = max(affordable, default=None)
     if on_table is None:  # B18: open, or forfeit by offering nothing
         if best is not None and best[0] > -weight * theirs:
@@ -196,6 +200,23 @@ def decide_barter(
     if best is not None and best[0] > accept_lead:
         return BarterDecision(offer_action(best[2]), mine, best[1])
     return BarterDecision(ACCEPT, mine, 0.0)
+
+
+def quick_raises(app: Appraisal, seat: int, hand: Gems, on_table: Gems | None) -> list[Gems]:
+    """The cheapest bundle (by one-gem values) of one gem more than `on_table` (B21: more
+    gems is always higher), or nothing if the hand is too small."""
+    count = 1 + (sum(on_table) if on_table is not None else 0)
+    if sum(hand) < count:
+        return []
+    units = app.unit_values(seat)
+    out = [0, 0, 0, 0]
+    for colour in sorted(range(4), key=units.__getitem__):
+        take = min(hand[colour], count)
+        out[colour] = take
+        count -= take
+        if not count:
+            break
+    return [(out[0], out[1], out[2], out[3])]
 
 
 # --- start archway (B7) -------------------------------------------------------------------

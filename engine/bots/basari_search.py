@@ -153,7 +153,8 @@ class BasariPlayout:
                     return CARD_ACTIONS[card]
             return CARD_ACTIONS[-1]
         if phase == "barter":
-            return decide_barter(basari, self.appraisal(basari), player, self.policy).action
+            app = self.appraisal(basari)
+            return decide_barter(basari, app, player, self.policy, quick=True).action
         if phase == "setup":
             app = self.appraisal(basari)
             return ChooseStart(best_index(start_scores(app, player), rng))

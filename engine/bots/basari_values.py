@@ -89,6 +89,12 @@ class Appraisal:
             else 1.0 + max(0.0, (size - most - 3.5) / weights.progress_per_turn)
         )
         self.beta = weights.sharpness / math.sqrt(max(self.turns_left, 1.0))
+        self._lap_spread = weights.lap_spread * math.sqrt(max(self.turns_left, 0.01))
+        self._rival_progress = [
+            max(p for other, p in enumerate(self.progress) if other != seat) for seat in range(n)
+        ]
+        # Per seat and colour: count held -> expected bonus (a seat's bonus is a sum over colours).
+        self._colour_memo: list[list[dict[int, float]]] = [[{}, {}, {}, {}] for _ in range(n)]
         self._prepare_majorities()
         self.base_majority = [self.majority(seat, self.hands[seat]) for seat in range(n)]
         self._best_archway: list[dict[int, float]] = [{} for _ in range(n)]
@@ -132,24 +138,34 @@ class Appraisal:
 
     def majority(self, seat: int, hand: Gems) -> float:
         """Expected majority bonus of `seat` holding `hand` (others' gems as they are)."""
+        memo = self._colour_memo[seat]
         total = 0.0
-        far = self.weights.future_sharpness
         for colour in range(4):
             x = hand[colour]
-            if self.ends_now:
-                now, post, others_far = self._exact_colour(seat, colour, x)
-            else:
-                mine = math.exp(self.beta * x) if x else 1.0
-                frac = mine / (mine + self._others_now[seat][colour])
-                now = self.values_now[colour] * frac
-                post = x - 3.0 * frac
-                others_far = self._others_far[seat][colour]
-            later = self.values_later[colour]
-            if later:
-                mine_far = math.exp(far * post)
-                total += later * mine_far / (mine_far + others_far)
-            total += now
-        return total + self.weights.tiebreak_per_gem * sum(hand)
+            known = memo[colour]
+            value = known.get(x)
+            if value is None:
+                value = self._colour_value(seat, colour, x, self.ends_now)
+                known[x] = value
+            total += value
+        return total + self.weights.tiebreak_per_gem * (hand[0] + hand[1] + hand[2] + hand[3])
+
+    def _colour_value(self, seat: int, colour: int, x: int, exact: bool) -> float:
+        """Expected bonus of `seat` from `colour` when holding `x` gems of it; `exact`: the
+        round is scored after this action phase."""
+        if exact:
+            now, post, others_far = self._exact_colour(seat, colour, x)
+        else:
+            mine = math.exp(self.beta * x) if x else 1.0
+            frac = mine / (mine + self._others_now[seat][colour])
+            now = self.values_now[colour] * frac
+            post = x - 3.0 * frac
+            others_far = self._others_far[seat][colour]
+        later = self.values_later[colour]
+        if later:
+            mine_far = math.exp(self.weights.future_sharpness * post)
+            now += later * mine_far / (mine_far + others_far)
+        return now
 
     def _exact_colour(self, seat: int, colour: int, x: int) -> tuple[float, float, float]:
         """(bonus now, own count after returns, others' far softmax sum) at a sure round end."""
@@ -201,9 +217,8 @@ class Appraisal:
             return 1.0
         if self.ends_now:
             return 0.0
-        ahead = progress - max(p for s, p in enumerate(self.progress) if s != seat)
-        spread = self.weights.lap_spread * math.sqrt(self.turns_left)
-        return 1.0 / (1.0 + math.exp(-(ahead + 0.5) / spread))
+        ahead = progress - self._rival_progress[seat]
+        return 1.0 / (1.0 + math.exp(-(ahead + 0.5) / self._lap_spread))
 
     # --- actions (B13-B15) ----------------------------------------------------------------
     def unit_values(self, seat: int) -> list[float]:
@@ -221,10 +236,16 @@ class Appraisal:
         cache = self._best_archway[seat]
         value = cache.get(archway)
         if value is None:
-            units = self.unit_values(seat)
+            u = self.unit_values(seat)
             shown, carpets = self.arch_gems[archway], self.carpets
-            gems = sum(min(shown[c], carpets[c]) * units[c] for c in range(4))
-            value = max(float(self.arch_points[archway]), gems)
+            gems = (
+                min(shown[0], carpets[0]) * u[0]
+                + min(shown[1], carpets[1]) * u[1]
+                + min(shown[2], carpets[2]) * u[2]
+                + min(shown[3], carpets[3]) * u[3]
+            )
+            points = float(self.arch_points[archway])
+            value = points if points > gems else gems
             cache[archway] = value
         return value
 
@@ -269,13 +290,9 @@ class Appraisal:
 
     def exact_majority_gain(self, seat: int) -> float:
         """How much more (or less) majority bonus `seat` gets if the round ends this turn."""
-        saved = self.ends_now
-        self.ends_now = True
-        try:
-            exact = self.majority(seat, self.hands[seat])
-        finally:
-            self.ends_now = saved
-        return exact - self.base_majority[seat]
+        hand = self.hands[seat]
+        exact = sum(self._colour_value(seat, c, hand[c], True) for c in range(4))
+        return exact + self.weights.tiebreak_per_gem * sum(hand) - self.base_majority[seat]
 
     # --- standings --------------------------------------------------------------------------
     def standing(self, seat: int) -> float:
