@@ -24,6 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from bazaar_desktop.bot_process import ProcessBot
 from engine.bots.base import Bot, RandomBot
 from engine.bots.registry import BOT_LEVELS, make_bot
 from engine.core.errors import DataError, IllegalAction
@@ -227,7 +228,10 @@ def _run_bot(bridge: _BotBridge, bot: Bot, view: State[Any], seat: int, generati
 
 
 def default_bot_factory(game_id: str, level: str, seed: str) -> Bot:
-    return make_bot(game_id, level, seed)
+    """Random moves are instant and stay here; real levels think in the bots' process."""
+    if level == "random":
+        return make_bot(game_id, level, seed)
+    return ProcessBot(game_id, level, seed)
 
 
 class GameAdapter(QObject):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import sys
 import tempfile
@@ -60,6 +61,9 @@ def make_application(argv: Sequence[str]) -> QApplication:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # In the bundled app, the bots' worker process is this executable started again: let it
+    # become the worker here, before anything else runs.
+    multiprocessing.freeze_support()
     args_in = list(sys.argv[1:] if argv is None else argv)
     args = parse_arguments(args_in)
     if args.version:
