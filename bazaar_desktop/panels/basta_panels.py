@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bazaar_desktop import theme
 from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.viewmodels import basta as vmod
 from bazaar_desktop.viewmodels.basta import BastaVM, HandCard, PlayDecision, TargetDecision
@@ -30,7 +31,7 @@ MAX_SEATS = 6
 def _title(text: str = "") -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
-    label.setStyleSheet("font-weight: bold; font-size: 14px; color: #7d3319;")
+    theme.set_tone(label, "title")  # the theme's heading colour, readable by day and night
     return label
 
 
@@ -64,7 +65,7 @@ class PlayPanel(QWidget):
         self.hint = _note(
             self.tr("Pick a card in your hand with ←/→ (or 1\u20135, or a click) and press Enter.")
         )
-        self.hint.setStyleSheet("color: #5a4632;")
+        theme.set_tone(self.hint, "quiet")
         self.card_line = _title()
         self.card_line.setObjectName("selectedCard")
         self.effect = _note()
@@ -148,9 +149,8 @@ class PlayPanel(QWidget):
             self.tr("Picked: {card}").format(card=vmod.card_long_name(card.card))
         )
         self.effect.setText(card.hint)
-        self.effect.setStyleSheet(
-            "color: #a02c1c; font-weight: bold;" if card.over else "color: #2b1d12;"
-        )
+        # A chip ahead is a warning; otherwise the plain text colour of the theme.
+        theme.set_tone(self.effect, "bad" if card.over else "")
         if card.action is None:
             self.play_button.setText(self.tr("Lay the Double… (Enter)"))
         else:
@@ -220,7 +220,7 @@ class TargetPanel(QWidget):
         self.can_cancel = False
         self.title = _title()
         self.hint = _note()
-        self.hint.setStyleSheet("color: #5a4632;")
+        theme.set_tone(self.hint, "quiet")
         self.buttons: list[QPushButton] = []
         column = QVBoxLayout()
         column.setSpacing(4)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bazaar_desktop import theme
 from bazaar_desktop.items.jewels_items import jewel_icon
 from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.viewmodels import jewels as vmod
@@ -29,7 +30,7 @@ from bazaar_desktop.viewmodels.jewels import Counts, JewelsVM, TradeDecision
 def _title(text: str = "") -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
-    label.setStyleSheet("font-weight: bold; font-size: 14px; color: #7d3319;")
+    theme.set_tone(label, "title")  # the theme's heading colour, readable by day and night
     return label
 
 
@@ -52,7 +53,7 @@ class TradePanel(QWidget):
         self.decision: TradeDecision | None = None
         self.title = _title()
         self.hint = _note(self.tr("Sales come first and can pay for purchases."))
-        self.hint.setStyleSheet("color: #5a4632;")
+        theme.set_tone(self.hint, "quiet")
         grid = QGridLayout()
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(3)
@@ -65,7 +66,7 @@ class TradePanel(QWidget):
         )
         for column, text in enumerate(headers):
             label = QLabel(text)
-            label.setStyleSheet("font-weight: bold; color: #7d3319;")
+            theme.set_tone(label, "emphasis")
             if column:
                 label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(label, 0, column)
@@ -206,11 +207,11 @@ class TradePanel(QWidget):
                 text = self.tr("✓ Sell {sold}, buy {bought}.").format(
                     sold=vmod.describe_jewels(sell), bought=vmod.describe_jewels(buy)
                 )
-            self.verdict.setStyleSheet("color: #2e6b2e; font-weight: bold;")
+            theme.set_tone(self.verdict, "good")
             self.confirm_button.setToolTip("")
         else:
             text = self.tr("✗ {why}").format(why=_sentence(problem))
-            self.verdict.setStyleSheet("color: #a02c1c;")
+            theme.set_tone(self.verdict, "bad")
             self.confirm_button.setToolTip(_sentence(problem))
         self.verdict.setText(text)
         self.confirm_button.setText(self.tr("Pass (Enter)") if empty else self.tr("Trade (Enter)"))
