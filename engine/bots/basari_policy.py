@@ -41,7 +41,7 @@ Distribution = list[float]
 
 @dataclass(frozen=True, slots=True)
 class PolicySettings:
-    opponent_weight: float = 0.35  # how much an opponent's gain counts against the seat
+    opponent_weight: float = 0.65  # how much an opponent's gain counts against the seat
     leader_weight: float = 0.6  # extra weight for opponents standing ahead (tanh-scaled)
     temperature: float = 1.5  # softmax temperature (points) of predicted card choices
     prediction_depth: int = 0  # 0: others pick by their action values; 1: they think one level on

@@ -39,11 +39,11 @@ class ValueWeights:
     """The tunable numbers of the value model (defaults tuned on bot-vs-bot games)."""
 
     sharpness: float = 1.4  # softmax slope of a majority with one turn left
-    future_sharpness: float = 0.45  # softmax slope for the rounds after this one
-    future_discount: float = 0.55  # later rounds' majorities are far off and uncertain
+    future_sharpness: float = 0.8  # softmax slope for the rounds after this one
+    future_discount: float = 0.8  # later rounds' majorities are far off and uncertain
     tiebreak_per_gem: float = 0.02  # B30: gems break ties on points
     progress_per_turn: float = 4.5  # how fast the leading merchant advances per turn
-    lap_spread: float = 1.6  # how uncertain "who laps first" is, per sqrt(turn)
+    lap_spread: float = 2.5  # how uncertain "who laps first" is, per sqrt(turn)
     position_weight: float = 0.5  # how much the next landing archways matter to the Die action
 
 

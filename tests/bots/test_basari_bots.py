@@ -147,14 +147,16 @@ def test_b26_a_gem_that_wins_a_majority_is_worth_more_than_one_that_does_not() -
 
 
 def test_b24_gems_count_more_when_the_round_ends_after_this_turn() -> None:
-    # Same hands; in the second table seat 1 has lapped, so majorities are scored this turn.
+    # Round 3 (no later majorities), same hands; in the second table seat 1 has lapped, so the
+    # majorities are scored after this action phase.
     hands = [(3, 3, 3, 3), (3, 3, 3, 3), (3, 3, 3, 3)]
-    early = Appraisal(table([SIX_POINTS_RED_BLUE, 5, 9], progress=[5, 10, 5], gems=hands))
-    ending = Appraisal(table([SIX_POINTS_RED_BLUE, 5, 9], progress=[5, 33, 5], gems=hands))
+    positions = [SIX_POINTS_RED_BLUE, 5, 9]
+    early = Appraisal(table(positions, progress=[5, 10, 5], gems=hands, round_number=3))
+    ending = Appraisal(table(positions, progress=[5, 33, 5], gems=hands, round_number=3))
     assert ending.ends_now and not early.ends_now
     assert ending.unit_values(0)[0] > early.unit_values(0)[0]
-    # Taking 1 red + 1 blue makes seat 0 the sole red leader right before the scoring:
-    # worth more than the archway's 6 points; early in the round it is worth less.
+    # Taking 1 red + 1 blue makes seat 0 the sole red and blue leader right before the
+    # scoring: worth more than the archway's 6 points; early in the round it is worth less.
     assert ending.action_values(0)[GEMS] > ending.action_values(0)[POINTS]
     assert early.action_values(0)[GEMS] < early.action_values(0)[POINTS]
 
