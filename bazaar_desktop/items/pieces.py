@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from bazaar_desktop import theme
@@ -112,6 +121,16 @@ def paint_die(painter: QPainter, rect: QRectF, value: int, tint: QColor | None =
 CARD_COLOURS = {"die": QColor("#3d6b8a"), "points": QColor("#a0522d"), "gems": QColor("#2f7d5b")}
 
 
+def fitted_font(text: str, size: float, width: float) -> QFont:
+    """A bold font `size` high, smaller when `text` would be wider than `width` (a card's
+    name is longer in some languages: "Edelsteine")."""
+    font = theme.font(size, bold=True)
+    wide = QFontMetricsF(font).horizontalAdvance(text)
+    if wide > width > 0:
+        font = theme.font(size * width / wide, bold=True)
+    return font
+
+
 def paint_card(
     painter: QPainter, rect: QRectF, card: str | None, title: str, *, dim: bool = False
 ) -> None:
@@ -143,7 +162,7 @@ def paint_card(
     painter.fillRect(band, colour)
     painter.restore()
     painter.setPen(theme.CREAM)
-    painter.setFont(theme.font(rect.height() * 0.15, bold=True))
+    painter.setFont(fitted_font(title, rect.height() * 0.15, band.width() * 0.9))
     painter.drawText(band, Qt.AlignmentFlag.AlignCenter, title)
     art = QRectF(
         rect.left() + rect.width() * 0.2,

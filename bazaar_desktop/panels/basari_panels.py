@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap, QShortcut
+from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -130,6 +130,7 @@ class CardChoicePanel(QWidget):
         self.title = _title("")
         self.hint = _note(self.tr("Nobody sees it until every card is chosen. Keys: 1, 2, 3."))
         self.buttons: list[QToolButton] = []
+        self._captions: list[tuple[str, str]] = []  # per button: "1 · Die", and "Die" alone
         row = QHBoxLayout()
         row.setSpacing(6)
         for number in range(3):
@@ -157,13 +158,27 @@ class CardChoicePanel(QWidget):
     def show_decision(self, decision: CardDecision, name: str) -> None:
         self.decision = decision
         self.title.setText(self.tr("{name}, choose your secret action card").format(name=name))
+        self._captions = []
         for number, (button, option) in enumerate(zip(self.buttons, decision.options, strict=True)):
             title = vmod.card_title(option.card)
-            button.setText(f"{number + 1} · {title}")
+            self._captions.append((f"{number + 1} · {title}", title))
             button.setIcon(card_icon(option.card, title))
             button.setEnabled(option.enabled)
             button.setToolTip(option.hint if option.enabled else option.reason)
             button.setAccessibleName(title)
+        self._fit_captions()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_captions()
+
+    def _fit_captions(self) -> None:
+        """ "1 · Die" where it fits under the card, else the card's name alone (longer in some
+        languages, "3 · Edelsteine"): the hint above names the keys anyway."""
+        for button, (full, short) in zip(self.buttons, self._captions, strict=False):
+            room = button.width() - 14  # the button's frame and padding
+            fits = button.fontMetrics().horizontalAdvance(full) <= room
+            button.setText(full if fits else short)
 
     def choose(self, number: int) -> None:
         if self.decision is None or not self.isVisible():
