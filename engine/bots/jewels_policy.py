@@ -111,13 +111,11 @@ def greedy_target(
     prices: Sequence[int],
     stock: Sequence[int],
     gains: Sequence[float] | None = None,
-    exclude: Counts | None = None,
 ) -> Counts:
     """The legal holding with the best expected gain (Medium's choice, and the playout policy).
 
     `gains` are the per-jewel values of each kind, by default 10 - price (see the module note).
     Ties go to less money tied up in jewels, then to fewer jewels moved, then to `TARGETS` order.
-    With `exclude`, the best holding other than that one (unless it is the only legal one).
     """
     h0, h1, h2 = held
     p0, p1, p2 = prices
@@ -125,7 +123,7 @@ def greedy_target(
     wealth = money + h0 * p0 + h1 * p1 + h2 * p2
     u0, u1, u2 = h0 + stock[0], h1 + stock[1], h2 + stock[2]
     duty = duty_to_buy(held, wealth, prices, stock)
-    best = held[0], held[1], held[2]
+    best = held[0], held[1], held[2]  # kept only if nothing is legal, which never happens
     best_key: float | None = None
     for target in TARGETS:
         t0, t1, t2 = target
@@ -134,13 +132,9 @@ def greedy_target(
         capital = t0 * p0 + t1 * p1 + t2 * p2
         if capital > wealth or (duty and t0 <= h0 and t1 <= h1 and t2 <= h2):
             continue
-        if target == exclude:
-            continue
         moved = abs(t0 - h0) + abs(t1 - h1) + abs(t2 - h2)
         key = (t0 * g0 + t1 * g1 + t2 * g2) * _GAIN_WEIGHT - capital * _CAPITAL_WEIGHT - moved
         if best_key is None or key > best_key:
             best_key = key
             best = target
-    if best_key is None and exclude is not None:
-        return exclude  # the only legal holding
     return best

@@ -17,9 +17,10 @@ that), rather than sampling futures.
 - *Depth 2*: the best `breadth` trades of depth 1 are searched one round further: for each next
   card the seats before us trade, then we take our best trade by depth 1.
 
-The search plays for the win, not for money: ahead, the trades that keep our holding equal to
-the leaders' score best (their price moves are then ours too); behind, those that differ.
-Ties are broken by the expected lead, then by fewer jewels held.
+The search plays for the win, not for money. With a narrow lead, the trade that leaves our
+holding equal to the leaders' tends to score best (their price moves are then ours too); level
+or behind, trades that differ from theirs do, more boldly as the cards run out. Ties are broken
+by the expected lead, then by fewer jewels held.
 """
 
 from __future__ import annotations
