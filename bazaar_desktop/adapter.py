@@ -25,6 +25,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from bazaar_desktop.bot_process import ProcessBot
+from bazaar_desktop.i18n import bot_level_name
 from engine.bots.base import Bot, RandomBot
 from engine.bots.registry import BOT_LEVELS, make_bot
 from engine.core.errors import DataError, IllegalAction
@@ -357,7 +358,7 @@ class GameAdapter(QObject):
         except DataError:
             self._notes.append(
                 self.tr("{level} bots are not available yet; {name} plays random moves.").format(
-                    level=level, name=seat.name
+                    level=bot_level_name(level), name=seat.name
                 )
             )
             return RandomBot(f"{seed}-{index}")
