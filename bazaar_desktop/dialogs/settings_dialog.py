@@ -129,7 +129,9 @@ class SettingsDialog(QDialog):
         labels = {"system": self.tr("The computer's language"), **LANGUAGE_NAMES}
         for code in LANGUAGES:
             self.language.addItem(labels[code], code)
-        self.language.setToolTip(self.tr("Takes effect the next time Bazaar starts."))
+        self.language.setToolTip(
+            self.tr("The window and the rules switch at once; a game in play goes on.")
+        )
         self.theme = QComboBox()
         theme_labels = {"light": self.tr("Light"), "dark": self.tr("Dark")}
         for name in THEMES:

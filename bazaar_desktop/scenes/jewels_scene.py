@@ -107,7 +107,7 @@ class JewelsScene(QGraphicsScene):
         self._stock_note = self._text(15, colour=theme.INK)
         self._stock_note.setPos(STOCK_PANEL.left() + 16, STOCK_PANEL.top() + 58)
         self.stalls: list[JewelStallItem] = []
-        self._trade_notes: dict[int, str] = {}  # seat -> this round's trade, in words
+        self._trade_notes: dict[int, vmod.TradeCue] = {}  # seat -> this round's trade
         self._board_title = self.tr("Price board")
         self._card_title = self.tr("Price card")
 
@@ -310,7 +310,7 @@ class JewelsScene(QGraphicsScene):
                 first=player.is_first,
                 first_caption=self.tr("1st"),
                 status=self._stall_status(vm, player),
-                note=self._trade_notes.get(player.seat, ""),
+                note=self._note_words(player.seat),
             ),
             choosable,
         )
@@ -332,7 +332,15 @@ class JewelsScene(QGraphicsScene):
             if isinstance(cue, vmod.PriceCue):
                 self._trade_notes = {}  # a new round
             elif isinstance(cue, vmod.TradeCue):
-                self._trade_notes[cue.seat] = self._trade_words(cue)
+                self._trade_notes[cue.seat] = cue
+
+    def take_notes_from(self, other: JewelsScene) -> None:
+        """Show the round's trades that `other` noted (a new scene for another language)."""
+        self._trade_notes = dict(other._trade_notes)
+
+    def _note_words(self, seat: int) -> str:
+        cue = self._trade_notes.get(seat)
+        return "" if cue is None else self._trade_words(cue)
 
     def _trade_words(self, cue: vmod.TradeCue) -> str:
         parts = []

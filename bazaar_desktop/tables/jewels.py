@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from bazaar_desktop.adapter import Update
+from bazaar_desktop.i18n import bot_level_name
 from bazaar_desktop.items.jewels_items import jewel_icon
 from bazaar_desktop.panels.jewels_panels import JewelsDecisionPanel
 from bazaar_desktop.panels.log import LogLine
@@ -76,6 +77,12 @@ class JewelsTable(GameTable):
         self._scene.show_vm(vm, vmod.cues(update.events), speed)
         self._panel.show_vm(vm, *self._waiting_texts(vm, update))
 
+    def take_over(self, old: GameTable) -> None:
+        if isinstance(old, JewelsTable):
+            self._final_sales = dict(old._final_sales)
+            self._generation = old._generation
+            self._scene.take_notes_from(old._scene)
+
     def focus_decision(self) -> None:
         self._panel.focus_decision()
 
@@ -122,7 +129,7 @@ class JewelsTable(GameTable):
         info = update.seats[seat]
         if not info.is_bot:
             return self.tr("person")
-        return self.tr("bot, {level}").format(level=info.level or "random")
+        return self.tr("bot, {level}").format(level=bot_level_name(info.level))
 
     def log_lines(self, update: Update) -> list[LogLine]:
         return [

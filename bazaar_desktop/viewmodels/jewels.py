@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from bazaar_desktop.engine_texts import engine_text
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.game import State
@@ -225,7 +226,7 @@ def _decision(state: JewelsState, seat: int | None) -> TradeDecision | None:
         try:
             state.check(seat, Trade(sell, buy))  # the engine's own words (J9-J14)
         except IllegalAction as exc:
-            return str(exc)
+            return engine_text(str(exc))
         return None
 
     def action_for(sell: Counts, buy: Counts) -> object:

@@ -427,8 +427,16 @@
         <translation>{name} ({kind}): {points} Punkte; Edelsteine: {gems}</translation>
     </message>
     <message>
+        <source>secret</source>
+        <translation>geheim</translation>
+    </message>
+    <message>
         <source>Your secret choice: nobody else sees it until the reveal.</source>
         <translation>Deine geheime Wahl: Niemand sonst sieht sie vor dem Aufdecken.</translation>
+    </message>
+    <message>
+        <source>{name} has chosen {card}: still secret at this moment, until the reveal.</source>
+        <translation>{name} hat {card} gewählt: in diesem Moment noch geheim, bis zum Aufdecken.</translation>
     </message>
     <message>
         <source>{name} has chosen a card.</source>
@@ -896,6 +904,10 @@
         <translation>Runde {round} · Zug {turn} · der 4. Chip beendet das Spiel</translation>
     </message>
     <message>
+        <source>{name}&apos;s hand: {cards}</source>
+        <translation>Hand von {name}: {cards}</translation>
+    </message>
+    <message>
         <source>of {limit}</source>
         <translation>von {limit}</translation>
     </message>
@@ -980,6 +992,12 @@ Eingabe spielt</translation>
     <message>
         <source>Face up for you only</source>
         <translation>Nur für dich offen</translation>
+    </message>
+    <message>
+        <source>Every hand face up:
+the game is over</source>
+        <translation>Alle Hände offen:
+das Spiel ist vorbei</translation>
     </message>
     <message>
         <source>Hidden: face up only
@@ -1166,6 +1184,109 @@ wenn {name} am Zug ist</translation>
     <message>
         <source>I am {name} — show my table (Enter)</source>
         <translation>Ich bin {name} – meinen Tisch zeigen (Eingabe)</translation>
+    </message>
+</context>
+<context>
+    <name>EngineText</name>
+    <message>
+        <source>you cannot trade a negative number of jewels</source>
+        <translation>du kannst nicht mit einer negativen Zahl von Juwelen handeln</translation>
+    </message>
+    <message>
+        <source>you have no {kinds} to sell</source>
+        <translation>du hast keine {kinds} zum Verkaufen</translation>
+    </message>
+    <message>
+        <source>you only have {jewels} to sell</source>
+        <translation>du hast nur {jewels} zum Verkaufen</translation>
+    </message>
+    <message>
+        <source>you cannot sell and buy {kinds} in the same round</source>
+        <translation>du kannst {kinds} nicht in derselben Runde verkaufen und kaufen</translation>
+    </message>
+    <message>
+        <source>no {kinds} are left</source>
+        <translation>es sind keine {kinds} mehr übrig</translation>
+    </message>
+    <message>
+        <source>only {jewels} left</source>
+        <translation>im Vorrat gibt es nur noch {jewels}</translation>
+    </message>
+    <message>
+        <source>you cannot afford it: it costs {cost} Grand and you would have {have} after your sales</source>
+        <translation>das kannst du dir nicht leisten: Es kostet {cost} Grands, und nach deinen Verkäufen hättest du {have}</translation>
+    </message>
+    <message>
+        <source>you cannot afford it: it costs {cost} Grand and you have {have}</source>
+        <translation>das kannst du dir nicht leisten: Es kostet {cost} Grands, und du hast {have}</translation>
+    </message>
+    <message>
+        <source>that would give you {after} jewels; you may hold at most {most}, so sell some first</source>
+        <translation>damit hättest du {after} Juwelen; du darfst höchstens {most} haben, verkaufe also zuerst welche</translation>
+    </message>
+    <message>
+        <source>that would give you {after} jewels; you may hold at most {most}</source>
+        <translation>damit hättest du {after} Juwelen; du darfst höchstens {most} haben</translation>
+    </message>
+    <message>
+        <source>you must buy at least one jewel</source>
+        <translation>du musst mindestens ein Juwel kaufen</translation>
+    </message>
+    <message>
+        <source>you must buy at least one jewel, so you must sell to make room and raise money for a purchase</source>
+        <translation>du musst mindestens ein Juwel kaufen, also musst du verkaufen, um Platz und Geld für einen Kauf zu haben</translation>
+    </message>
+    <message>
+        <source>you must buy at least one jewel, so you must sell to make room for a purchase</source>
+        <translation>du musst mindestens ein Juwel kaufen, also musst du verkaufen, um Platz für einen Kauf zu schaffen</translation>
+    </message>
+    <message>
+        <source>you must buy at least one jewel, so you must sell to raise money for a purchase</source>
+        <translation>du musst mindestens ein Juwel kaufen, also musst du verkaufen, um Geld für einen Kauf zu bekommen</translation>
+    </message>
+    <message>
+        <source>you cannot raise {gems} with your gems: accept the offer</source>
+        <translation>mit deinen Edelsteinen kannst du {gems} nicht überbieten: Nimm das Angebot an</translation>
+    </message>
+    <message>
+        <source>an offer cannot hold a negative number of gems</source>
+        <translation>ein Angebot kann keine negative Zahl von Edelsteinen enthalten</translation>
+    </message>
+    <message>
+        <source>you have no {colour} gems to offer</source>
+        <translation>du hast keine Edelsteine in {colour} zum Anbieten</translation>
+    </message>
+    <message>
+        <source>you only have {gems}</source>
+        <translation>du hast nur {gems}</translation>
+    </message>
+    <message>
+        <source>{beat}: offer more than {total} gems</source>
+        <translation>{beat}: Biete mehr als {total} Edelsteine</translation>
+    </message>
+    <message>
+        <source>{beat}: offer more gems, or as many ({total}) with more red; with as many red, more yellow; then green, then blue decide</source>
+        <translation>{beat}: Biete mehr Edelsteine oder gleich viele ({total}) mit mehr roten; bei gleich vielen roten mehr gelbe; dann entscheiden Grün, dann Blau</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>it is not player {number}&apos;s decision now</source>
+        <translation>Spieler {number} ist jetzt nicht am Zug</translation>
+    </message>
+    <message>
+        <source>that move is not allowed now</source>
+        <translation>dieser Zug ist jetzt nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>your offer must beat {gems} (offering the same gems is not a raise)</source>
+        <translation>dein Angebot muss {gems} überbieten (dieselben Edelsteine anzubieten ist keine Erhöhung)</translation>
+    </message>
+    <message>
+        <source>your offer must beat {gems}</source>
+        <translation>dein Angebot muss {gems} überbieten</translation>
     </message>
 </context>
 <context>
@@ -2274,8 +2395,8 @@ zu Beginn</translation>
         <translation>Die Sprache des Computers</translation>
     </message>
     <message>
-        <source>Takes effect the next time Bazaar starts.</source>
-        <translation>Gilt ab dem nächsten Start von Bazaar.</translation>
+        <source>The window and the rules switch at once; a game in play goes on.</source>
+        <translation>Fenster und Regeln wechseln sofort; ein laufendes Spiel geht weiter.</translation>
     </message>
     <message>
         <source>Light</source>
@@ -2634,11 +2755,11 @@ zu Beginn</translation>
     </message>
     <message>
         <source>Sell</source>
-        <translation>Verkaufen</translation>
+        <translation>Verkauf</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation>Kaufen</translation>
+        <translation>Kauf</translation>
     </message>
     <message>
         <source>Sell {kinds}</source>

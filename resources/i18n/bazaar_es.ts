@@ -427,8 +427,16 @@
         <translation>{name} ({kind}): {points} puntos; gemas: {gems}</translation>
     </message>
     <message>
+        <source>secret</source>
+        <translation>secreta</translation>
+    </message>
+    <message>
         <source>Your secret choice: nobody else sees it until the reveal.</source>
         <translation>Tu elección secreta: nadie más la ve hasta que se revelan las tarjetas.</translation>
+    </message>
+    <message>
+        <source>{name} has chosen {card}: still secret at this moment, until the reveal.</source>
+        <translation>{name} ha elegido {card}: en este momento sigue siendo secreta, hasta que se revelen las tarjetas.</translation>
     </message>
     <message>
         <source>{name} has chosen a card.</source>
@@ -488,7 +496,7 @@
     </message>
     <message>
         <source>Pts</source>
-        <translation>Ptos.</translation>
+        <translation>Pts.</translation>
     </message>
     <message>
         <source>Points</source>
@@ -896,6 +904,10 @@
         <translation>Ronda {round} · turno {turn} · la 4.ª ficha termina la partida</translation>
     </message>
     <message>
+        <source>{name}&apos;s hand: {cards}</source>
+        <translation>Mano de {name}: {cards}</translation>
+    </message>
+    <message>
         <source>of {limit}</source>
         <translation>de {limit}</translation>
     </message>
@@ -980,6 +992,12 @@ Intro juega</translation>
     <message>
         <source>Face up for you only</source>
         <translation>Boca arriba solo para ti</translation>
+    </message>
+    <message>
+        <source>Every hand face up:
+the game is over</source>
+        <translation>Todas las manos boca arriba:
+la partida ha terminado</translation>
     </message>
     <message>
         <source>Hidden: face up only
@@ -1166,6 +1184,109 @@ cuando le toca a {name}</translation>
     <message>
         <source>I am {name} — show my table (Enter)</source>
         <translation>Soy {name}: mostrar mi mesa (Intro)</translation>
+    </message>
+</context>
+<context>
+    <name>EngineText</name>
+    <message>
+        <source>you cannot trade a negative number of jewels</source>
+        <translation>no puedes comerciar con un número negativo de joyas</translation>
+    </message>
+    <message>
+        <source>you have no {kinds} to sell</source>
+        <translation>no tienes {kinds} que vender</translation>
+    </message>
+    <message>
+        <source>you only have {jewels} to sell</source>
+        <translation>solo tienes {jewels} para vender</translation>
+    </message>
+    <message>
+        <source>you cannot sell and buy {kinds} in the same round</source>
+        <translation>no puedes vender y comprar {kinds} en la misma ronda</translation>
+    </message>
+    <message>
+        <source>no {kinds} are left</source>
+        <translation>no quedan {kinds}</translation>
+    </message>
+    <message>
+        <source>only {jewels} left</source>
+        <translation>en la reserva solo hay {jewels}</translation>
+    </message>
+    <message>
+        <source>you cannot afford it: it costs {cost} Grand and you would have {have} after your sales</source>
+        <translation>no te lo puedes permitir: cuesta {cost} Grand y tras tus ventas tendrías {have}</translation>
+    </message>
+    <message>
+        <source>you cannot afford it: it costs {cost} Grand and you have {have}</source>
+        <translation>no te lo puedes permitir: cuesta {cost} Grand y tienes {have}</translation>
+    </message>
+    <message>
+        <source>that would give you {after} jewels; you may hold at most {most}, so sell some first</source>
+        <translation>así tendrías {after} joyas; puedes tener como máximo {most}, así que vende alguna antes</translation>
+    </message>
+    <message>
+        <source>that would give you {after} jewels; you may hold at most {most}</source>
+        <translation>así tendrías {after} joyas; puedes tener como máximo {most}</translation>
+    </message>
+    <message>
+        <source>you must buy at least one jewel</source>
+        <translation>debes comprar al menos una joya</translation>
+    </message>
+    <message>
+        <source>you must buy at least one jewel, so you must sell to make room and raise money for a purchase</source>
+        <translation>debes comprar al menos una joya, así que debes vender para hacer sitio y reunir dinero para una compra</translation>
+    </message>
+    <message>
+        <source>you must buy at least one jewel, so you must sell to make room for a purchase</source>
+        <translation>debes comprar al menos una joya, así que debes vender para hacer sitio para una compra</translation>
+    </message>
+    <message>
+        <source>you must buy at least one jewel, so you must sell to raise money for a purchase</source>
+        <translation>debes comprar al menos una joya, así que debes vender para reunir dinero para una compra</translation>
+    </message>
+    <message>
+        <source>you cannot raise {gems} with your gems: accept the offer</source>
+        <translation>con tus gemas no puedes superar {gems}: acepta la oferta</translation>
+    </message>
+    <message>
+        <source>an offer cannot hold a negative number of gems</source>
+        <translation>una oferta no puede tener un número negativo de gemas</translation>
+    </message>
+    <message>
+        <source>you have no {colour} gems to offer</source>
+        <translation>no tienes gemas de color {colour} que ofrecer</translation>
+    </message>
+    <message>
+        <source>you only have {gems}</source>
+        <translation>solo tienes {gems}</translation>
+    </message>
+    <message>
+        <source>{beat}: offer more than {total} gems</source>
+        <translation>{beat}: ofrece más de {total} gemas</translation>
+    </message>
+    <message>
+        <source>{beat}: offer more gems, or as many ({total}) with more red; with as many red, more yellow; then green, then blue decide</source>
+        <translation>{beat}: ofrece más gemas, o las mismas ({total}) con más rojas; con las mismas rojas, más amarillas; después deciden las verdes y luego las azules</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>it is not player {number}&apos;s decision now</source>
+        <translation>ahora no le toca decidir al jugador {number}</translation>
+    </message>
+    <message>
+        <source>that move is not allowed now</source>
+        <translation>ahora no se permite esa jugada</translation>
+    </message>
+    <message>
+        <source>your offer must beat {gems} (offering the same gems is not a raise)</source>
+        <translation>tu oferta debe superar a {gems} (ofrecer las mismas gemas no es aumentar)</translation>
+    </message>
+    <message>
+        <source>your offer must beat {gems}</source>
+        <translation>tu oferta debe superar a {gems}</translation>
     </message>
 </context>
 <context>
@@ -2274,8 +2395,8 @@ al empezar</translation>
         <translation>El idioma del ordenador</translation>
     </message>
     <message>
-        <source>Takes effect the next time Bazaar starts.</source>
-        <translation>Se aplica la próxima vez que se abra Bazaar.</translation>
+        <source>The window and the rules switch at once; a game in play goes on.</source>
+        <translation>La ventana y las reglas cambian al instante; la partida en curso continúa.</translation>
     </message>
     <message>
         <source>Light</source>
@@ -2630,15 +2751,15 @@ al empezar</translation>
     </message>
     <message>
         <source>Held</source>
-        <translation>En mano</translation>
+        <translation>Tienes</translation>
     </message>
     <message>
         <source>Sell</source>
-        <translation>Vender</translation>
+        <translation>Venta</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation>Comprar</translation>
+        <translation>Compra</translation>
     </message>
     <message>
         <source>Sell {kinds}</source>
