@@ -7,10 +7,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QLocale, QSettings
 
+from bazaar_desktop import i18n
 from bazaar_desktop.app import make_application
 from bazaar_desktop.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def english_computer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tests read English texts: the "system" language is English on any computer."""
+    monkeypatch.setattr(i18n, "system_locale", QLocale.c)
 
 
 @pytest.fixture
