@@ -42,13 +42,16 @@ def position(
     direction: int = 1,
     doubles: list[int] | None = None,
     chips: list[int] | None = None,
+    stack: tuple[str, ...] = (),
     **options: Any,
 ) -> BastaState:
-    """`active` about to play at `total`; the cards in no hand form the draw pile."""
+    """`active` about to play at `total`; the cards in no hand or on the `stack` form the
+    draw pile."""
     players = len(hands)
     doubles = doubles or [0] * players
     rest = Counter(DEFAULT_DECK)
     rest.subtract(Counter(card for hand in hands for card in hand))
+    rest.subtract(Counter(stack))
     rest["double"] -= sum(doubles)
     assert min(rest.values()) >= 0, "the position uses more copies than the deck has"
     data = {
@@ -68,7 +71,7 @@ def position(
         "chips": chips or [0] * players,
         "hands": hands,
         "pile": {card: copies for card, copies in rest.items() if copies},
-        "stack": [],
+        "stack": list(stack),
         "doubles": doubles,
     }
     return BastaGame(options).state_from_json(data)
