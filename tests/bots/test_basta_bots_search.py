@@ -7,6 +7,7 @@ import random
 from collections import Counter
 
 import pytest
+from test_basta_bots import LOW, position  # the same folder (pytest puts it on the path)
 
 from engine.basta import BastaGame, BastaState, Draw, ExchangeWith, LayDouble, PlayCard
 from engine.basta.cards import CARD_NAMES
@@ -14,7 +15,6 @@ from engine.bots.basta_bots import HardBot, MediumBot
 from engine.bots.basta_memory import HandMemory
 from engine.bots.basta_search import BastaSearch, Budget, Dealer, chip_value, round_end_value
 from engine.core.game import CHANCE
-from tests.bots.test_basta_bots import LOW, position
 
 
 # --- chip standings (T16, T17) --------------------------------------------------------------
