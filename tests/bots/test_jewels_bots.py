@@ -24,7 +24,14 @@ from engine.bots.jewels_policy import (
     target_of,
     trade_to,
 )
-from engine.bots.jewels_value import LEAD_PER_MILLE, MAX_LEAD, final_share, lead_value
+from engine.bots.jewels_value import (
+    LEAD_PER_MILLE,
+    MAX_LEAD,
+    collect_samples,
+    final_share,
+    fit_table,
+    lead_value,
+)
 from engine.bots.registry import make_bot
 from engine.core.game import CHANCE
 from engine.jewels import CARDS, JewelsGame, JewelsState, Trade
@@ -296,6 +303,15 @@ def test_j17_final_share_splits_ties() -> None:
     assert final_share([50, 40, 50], 0) == 0.5
     assert final_share([50, 40, 50], 1) == 0.0
     assert final_share([45, 45, 45], 2) == pytest.approx(1 / 3)
+
+
+def test_the_lead_table_can_be_refitted_from_self_play() -> None:
+    samples = collect_samples(games=2, seed=1)
+    assert [cards_left for cards_left, _, _ in samples[:27]] == list(range(26, -1, -1))
+    assert sum(share for _, _, share in samples[::27]) <= 2
+    table = fit_table(samples)
+    assert len(table) == 26 and all(len(row) == 2 * MAX_LEAD + 1 for row in table)
+    assert all(row == sorted(row) for row in table)
 
 
 def test_a_bigger_lead_is_never_worth_less() -> None:
