@@ -44,6 +44,7 @@ class PolicySettings:
     opponent_weight: float = 0.65  # how much an opponent's gain counts against the seat
     leader_weight: float = 0.6  # extra weight for opponents standing ahead (tanh-scaled)
     temperature: float = 1.5  # softmax temperature (points) of predicted card choices
+    barter_price: float = 0.5  # a barter's winner pays this share of the loser's action value
     prediction_depth: int = 0  # 0: others pick by their action values; 1: they think one level on
 
 
@@ -63,13 +64,13 @@ def opponent_weights(app: Appraisal, seat: int, settings: PolicySettings) -> lis
     return out
 
 
-def barter_split(value_i: float, value_j: float) -> tuple[float, float]:
+def barter_split(value_i: float, value_j: float, price: float = 0.5) -> tuple[float, float]:
     """Expected gains of two seats bartering for an action they value `value_i`, `value_j`:
-    the keener one acts and pays about half of the other's value (see the module note)."""
+    the keener one acts and pays `price` times the other's value (see the module note)."""
     value_i, value_j = max(value_i, 0.0), max(value_j, 0.0)
     if value_i >= value_j:
-        return value_i - value_j / 2, value_j / 2
-    return value_i / 2, value_j - value_i / 2
+        return value_i - value_j * price, value_j * price
+    return value_i * price, value_j - value_i * price
 
 
 def card_scores(
@@ -77,6 +78,7 @@ def card_scores(
     seat: int,
     predictions: Sequence[Distribution],
     weights: Sequence[float],
+    price: float = 0.5,
 ) -> list[float]:
     """Expected lead of `seat` from each card, against the others' predicted choices.
 
@@ -101,7 +103,7 @@ def card_scores(
             rest = math.prod(q for k, q in enumerate(stay_out) if k != i)
             only = probs[i] * rest
             w = weights[other]
-            my_gain, their_gain = barter_split(mine, gains[i])
+            my_gain, their_gain = barter_split(mine, gains[i], price)
             # With the seat: a barter. Without: the other acts alone.
             score += only * (my_gain - w * their_gain + w * gains[i])
             for k in range(i + 1, len(others)):
@@ -109,7 +111,7 @@ def card_scores(
                 if not pair:
                     continue
                 pair *= math.prod(q for m, q in enumerate(stay_out) if m not in (i, k))
-                gain_i, gain_k = barter_split(gains[i], gains[k])
+                gain_i, gain_k = barter_split(gains[i], gains[k], price)
                 # Without the seat the two barter; with it the card is cancelled.
                 score += pair * (w * gain_i + weights[others[k]] * gain_k)
         scores.append(score)
@@ -130,7 +132,10 @@ def predict_cards(app: Appraisal, settings: PolicySettings) -> list[Distribution
     for _ in range(settings.prediction_depth):
         predictions = [
             softmax(
-                card_scores(app, s, predictions, opponent_weights(app, s, settings)), temperature
+                card_scores(
+                    app, s, predictions, opponent_weights(app, s, settings), settings.barter_price
+                ),
+                temperature,
             )
             for s in range(app.n)
         ]
@@ -141,7 +146,8 @@ def medium_card_scores(
     app: Appraisal, seat: int, settings: PolicySettings = DEFAULT_SETTINGS
 ) -> list[float]:
     predictions = predict_cards(app, settings)
-    return card_scores(app, seat, predictions, opponent_weights(app, seat, settings))
+    weights = opponent_weights(app, seat, settings)
+    return card_scores(app, seat, predictions, weights, settings.barter_price)
 
 
 def best_index(scores: Sequence[float], rng: random.Random) -> int:

@@ -79,6 +79,11 @@ class BasariPlayout:
         self._appraisals: dict[Hashable, Appraisal] = {}
 
     # --- analyses, cached -------------------------------------------------------------------
+    def forget(self) -> None:
+        """Drop the cached analyses (a new decision rarely meets the old positions again)."""
+        self._cards.clear()
+        self._appraisals.clear()
+
     def appraisal(self, state: BasariState) -> Appraisal:
         key = _public_key(state)
         app = self._appraisals.get(key)
@@ -101,7 +106,13 @@ class BasariPlayout:
             temperature = self.settings.playout_temperature
             found = [
                 softmax(
-                    card_scores(app, s, predictions, opponent_weights(app, s, self.policy)),
+                    card_scores(
+                        app,
+                        s,
+                        predictions,
+                        opponent_weights(app, s, self.policy),
+                        self.policy.barter_price,
+                    ),
                     temperature,
                 )
                 for s in range(state.num_players)
