@@ -142,8 +142,8 @@ class HardBot(Bot):
         settings: HardSettings | None = None,
     ) -> None:
         super().__init__(seed)
-        self.card_budget = card_budget or SearchBudget(seconds=0.4, max_tree_depth=3)
-        self.barter_budget = barter_budget or SearchBudget(seconds=0.2, max_tree_depth=3)
+        self.card_budget = card_budget or SearchBudget(seconds=0.3, max_tree_depth=3)
+        self.barter_budget = barter_budget or SearchBudget(seconds=0.15, max_tree_depth=3)
         self.playout = BasariPlayout(settings)
         self._search: OpenLoopSearch | None = None
         self._game: BasariGame | None = None
