@@ -3,7 +3,9 @@
 Every position is built once, by one replay of the match's history (`replay_positions`), and
 drawn with the game's own table (scene, players rows, log lines) from the view of the seat
 chosen in "View as": a seat sees what that player knew at that moment, the others' secrets
-hidden; once the game is over, "Everything" shows the whole state and every private event.
+hidden; once the game is over, "Everything" shows the whole state and every private event,
+and the table draws every seat's secrets face up (`GameTable.set_reveal_all`): Basta! hands,
+Basari's chosen cards before their reveal (marked as still secret at that moment).
 
 Nothing here can change a game: the viewer keeps its own positions, never connects the table's
 `action_chosen`, hides the table's decision panel (its keyboard shortcuts go with it) and makes
@@ -408,6 +410,9 @@ class ReplayViewer(QDialog):
             )
             speed = 0.0
         self.step = step
+        # Every hand and secret card face up: only "Everything", only for a finished game.
+        everything = self.seat == EVERYTHING and self.positions.may_show_everything()
+        self.table.set_reveal_all(everything)
         self.table.show_update(shown, speed)
         self.players_model.set_rows(self.table.player_rows(update))
         self._show_log(step)

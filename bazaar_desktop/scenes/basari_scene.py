@@ -20,8 +20,14 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from bazaar_desktop import theme
 from bazaar_desktop.items.board import (
@@ -98,6 +104,50 @@ def _set_tooltip(item: QGraphicsItem, text: str) -> None:
         item.setToolTip(text)
 
 
+class SecretTagItem(QGraphicsItem):
+    """A chosen card drawn face up before the reveal (the replay's "Everything"): a dashed
+    frame and a band across the card saying it is still secret at that moment."""
+
+    def __init__(self, card: QGraphicsItem) -> None:
+        super().__init__(card)
+        self._card = card.boundingRect().adjusted(2, 2, -2, -2)  # CardItem pads by 2
+        self.text = ""
+        self.setZValue(1)
+        self.hide()
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._card.adjusted(-8, -4, 8, 4)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = self._card
+        painter.setPen(QPen(theme.HIGHLIGHT, 2.5, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(card.adjusted(-3, -3, 3, 3), 7, 7)
+        band = QRectF(card.left() - 6, card.bottom() - card.height() * 0.34, card.width() + 12, 0)
+        size = card.width() * 0.24
+        font = theme.font(size, bold=True)
+        while size > 7 and QFontMetricsF(font).horizontalAdvance(self.text) > band.width() - 6:
+            size -= 0.5
+            font = theme.font(size, bold=True)
+        band.setHeight(QFontMetricsF(font).height() + 4)
+        painter.setPen(QPen(theme.CREAM, 1))
+        painter.setBrush(theme.INK)
+        painter.drawRoundedRect(band, 4, 4)
+        painter.setFont(font)
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
 class BasariScene(QGraphicsScene):
     archway_clicked = Signal(int)
 
@@ -120,6 +170,7 @@ class BasariScene(QGraphicsScene):
         self.disks: list[StartDiskItem] = []
         self.markers: list[TrackMarkerItem] = []
         self.stalls: list[StallItem] = []
+        self.secret_tags: list[SecretTagItem] = []  # over each stall's card
         self.carpets: list[CarpetItem] = []
         self._animations: list[QAbstractAnimation] = []
         self._flying: list[GemItem] = []
@@ -193,6 +244,7 @@ class BasariScene(QGraphicsScene):
             stall.setPos(left + seat * (stall_w + gap), stall_top)
             self.addItem(stall)
             self.stalls.append(stall)
+        self.secret_tags = [SecretTagItem(stall.card) for stall in self.stalls]
         self.disks = [StartDiskItem(seat, 8) for seat in range(players)]
         self.meeples = [MeepleItem(seat, self._letter(seat), MEEPLE_W) for seat in range(players)]
         self.markers = [TrackMarkerItem(seat, self._letter(seat), 12) for seat in range(players)]
@@ -343,6 +395,10 @@ class BasariScene(QGraphicsScene):
             card.set_face(shown, vmod.card_title(shown) if shown else "", dim=False)
             _set_tooltip(card, captions[f"card_tip{seat}"])
             card.show()
+        secret = captions.get(f"card_secret{seat}", "")
+        tag = self.secret_tags[seat]
+        tag.set_text(secret)
+        tag.setVisible(bool(secret) and face not in ("", "back"))
 
     def _update_barter(self, vm: BasariVM, captions: dict[str, str]) -> None:
         barter = vm.barter

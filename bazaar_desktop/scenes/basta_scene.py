@@ -22,8 +22,14 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QLinearGradient, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from bazaar_desktop import theme
 from bazaar_desktop.items.basta_items import (
@@ -36,6 +42,7 @@ from bazaar_desktop.items.basta_items import (
     SeatItem,
     TableItem,
     TotalItem,
+    paint_card,
 )
 from bazaar_desktop.viewmodels import basta as vmod
 from bazaar_desktop.viewmodels.basta import BastaPlayerVM, BastaVM
@@ -54,6 +61,7 @@ PILE_POS = QPointF(372, 342)
 STACK_POS = QPointF(830, 342)
 CHAIN_POS = QPointF(600, 566)
 TOTAL_RADIUS = 108.0
+REVEALED_CARD_W = 42.0  # another seat's hand face up, under its place (replay, "Everything")
 
 # Base durations (ms) at speed 1.0; the speed setting scales them, 0 = no animation.
 FLIGHT_MS = 430
@@ -72,6 +80,49 @@ def seat_spot(offset: int, players: int) -> QPointF:
     return QPointF(
         CENTRE.x() + SEAT_RX * math.cos(angle), CENTRE.y() + 8 + SEAT_RY * math.sin(angle)
     )
+
+
+class RevealedHandItem(QGraphicsItem):
+    """Another seat's hand face up in a row under its place at the table. Only the replay of
+    a finished game shows it ("Everything"); at play every other hand stays face down."""
+
+    def __init__(self, width: float) -> None:
+        super().__init__()
+        self._rect = QRectF(-width / 2, 0, width, REVEALED_CARD_W * CARD_RATIO + 12)
+        self.cards: tuple[str, ...] = ()
+        self.setZValue(9)
+        self.hide()
+
+    def set_cards(self, cards: tuple[str, ...]) -> None:
+        if cards != self.cards:
+            self.cards = cards
+            self.update()
+
+    def card_rects(self) -> list[QRectF]:
+        width, height = REVEALED_CARD_W, REVEALED_CARD_W * CARD_RATIO
+        count = len(self.cards)
+        room = self._rect.width() - 12 - width
+        step = min(width + 4, room / (count - 1)) if count > 1 else 0.0
+        left = -(width + step * (count - 1)) / 2
+        return [QRectF(left + i * step, 6, width, height) for i in range(count)]
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        if not self.cards:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(theme.WOOD, 1.5))
+        painter.setBrush(QColor(255, 246, 226, 225))
+        painter.drawRoundedRect(self._rect, 9, 9)
+        for card, rect in zip(self.cards, self.card_rects(), strict=True):
+            paint_card(painter, rect, card, vmod.card_title(card))
 
 
 class BastaScene(QGraphicsScene):
@@ -108,6 +159,7 @@ class BastaScene(QGraphicsScene):
         self._hand_caption = self._text(22, bold=True, colour=theme.INK)
         self._hand_note = self._text(19, colour=theme.TERRACOTTA_DARK)
         self.seats: list[SeatItem] = []
+        self.revealed: list[RevealedHandItem] = []  # per seat; shown for "Everything" only
         self.hand: list[HandCardItem] = []
         self.selected_card: int | None = None
         self.targets: tuple[int, ...] = ()
@@ -126,9 +178,10 @@ class BastaScene(QGraphicsScene):
 
     # --- building ---------------------------------------------------------------------------
     def _build(self, players: int, bottom: int) -> None:
-        for seat_item in self.seats:
-            self.removeItem(seat_item)
+        for old in (*self.seats, *self.revealed):
+            self.removeItem(old)
         self.seats = []
+        self.revealed = []
         for seat in range(players):
             item = SeatItem(seat, SEAT_W, SEAT_H)
             offset = (seat - bottom) % players
@@ -136,6 +189,10 @@ class BastaScene(QGraphicsScene):
             item.clicked.connect(self.seat_clicked)
             self.addItem(item)
             self.seats.append(item)
+            revealed = RevealedHandItem(SEAT_W)
+            revealed.setPos(item.pos() + QPointF(0, SEAT_H / 2 + 4))
+            self.addItem(revealed)
+            self.revealed.append(revealed)
         self._built_for = (players, bottom)
 
     def _ensure_hand_items(self, count: int) -> None:
@@ -175,8 +232,24 @@ class BastaScene(QGraphicsScene):
         self._show_middle(vm)
         for player in vm.players:
             self._show_seat(vm, player)
+        self._show_revealed(vm)
         self._show_hand(vm)
         self._play(cues, previous, speed)
+
+    def _show_revealed(self, vm: BastaVM) -> None:
+        """Every other seat's hand face up, when the view-model carries them all."""
+        for player, item in zip(vm.players, self.revealed, strict=True):
+            cards = vm.hands[player.seat] if vm.hands is not None else ()
+            show = bool(cards) and player.seat != vm.hand_owner
+            item.set_cards(cards if show else ())
+            item.setVisible(show)
+            if show:
+                _set_tooltip(
+                    item,
+                    self.tr("{name}'s hand: {cards}").format(
+                        name=player.name, cards=vmod.describe_hand(cards)
+                    ),
+                )
 
     def _show_middle(self, vm: BastaVM) -> None:
         self.total.set_content(vm.total, vm.limit, self.tr("of {limit}").format(limit=vm.limit))
@@ -295,6 +368,8 @@ class BastaScene(QGraphicsScene):
             note = (
                 self.tr("←/→ choose\nEnter plays") if playable else self.tr("Face up for you only")
             )
+            if vm.hands is not None:
+                note = self.tr("Every hand face up:\nthe game is over")
         else:
             count = owner.hand_count if owner is not None else 0
             self._ensure_hand_items(count)

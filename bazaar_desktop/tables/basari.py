@@ -65,7 +65,12 @@ class BasariTable(GameTable):
     # --- drawing ------------------------------------------------------------------------
     def _build(self, update: Update) -> BasariVM:
         return vmod.build(
-            update.view, update.seats, update.looking_seat, update.human_to_act, update.thinking
+            update.view,
+            update.seats,
+            update.looking_seat,
+            update.human_to_act,
+            update.thinking,
+            reveal_all=self.reveal_all,
         )
 
     def show_update(self, update: Update, speed: float) -> None:
@@ -159,6 +164,7 @@ class BasariTable(GameTable):
         face, tip = self._card_face(player, vm)
         captions[f"card_face{seat}"] = face
         captions[f"card_tip{seat}"] = tip
+        captions[f"card_secret{seat}"] = self.tr("secret") if self._shown_secret(player, vm) else ""
 
     def _card_face(self, player: PlayerVM, vm: BasariVM) -> tuple[str, str]:
         if vm.phase == "choose_cards":
@@ -166,6 +172,10 @@ class BasariTable(GameTable):
                 return player.secret_card, self.tr(
                     "Your secret choice: nobody else sees it until the reveal."
                 )
+            if self._shown_secret(player, vm) and player.secret_card is not None:
+                return player.secret_card, self.tr(
+                    "{name} has chosen {card}: still secret at this moment, until the reveal."
+                ).format(name=player.name, card=vmod.card_title(player.secret_card))
             if player.has_chosen:
                 return "back", self.tr("{name} has chosen a card.").format(name=player.name)
             return "", ""
@@ -174,6 +184,17 @@ class BasariTable(GameTable):
                 name=player.name, card=vmod.card_title(player.revealed_card)
             )
         return "", ""
+
+    @staticmethod
+    def _shown_secret(player: PlayerVM, vm: BasariVM) -> bool:
+        """A chosen card drawn face up before the reveal for an onlooker (the replay's
+        "Everything"): marked as not yet revealed at that moment."""
+        return (
+            vm.reveal_all
+            and vm.phase == "choose_cards"
+            and player.secret_card is not None
+            and player.seat != vm.looking_seat
+        )
 
     def _stall_status(self, player: PlayerVM, vm: BasariVM) -> str:
         if vm.is_over:
@@ -241,6 +262,8 @@ class BasariTable(GameTable):
         for player in vm.players:
             face, tip = self._card_face(player, vm)
             card = "" if face == "" else ("?" if face == "back" else vmod.card_title(face))
+            if self._shown_secret(player, vm):
+                card = f"({card})"  # chosen, not yet revealed at this moment
             cells = (str(player.points), *(str(n) for n in player.gems), card)
             tips = (
                 "",

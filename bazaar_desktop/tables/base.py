@@ -63,6 +63,14 @@ class GameTable(QObject):
     def __init__(self, names: Sequence[str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.names = list(names)
+        self.reveal_all = False
+
+    def set_reveal_all(self, reveal: bool) -> None:
+        """Draw every seat's secrets (hands, chosen cards) from the next updates, which must
+        carry the whole state (`looking_seat` None). Only the replay viewer asks for it, for
+        "Everything" in a finished game; live play never does, and a seat's view has no
+        secrets of others to draw."""
+        self.reveal_all = reveal
 
     # --- widgets ------------------------------------------------------------------------
     @property

@@ -92,6 +92,7 @@ class BastaTable(GameTable):
             update.human_to_act,
             update.thinking,
             self._chain,
+            reveal_all=self.reveal_all,
         )
 
     def show_update(self, update: Update, speed: float) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from bazaar_desktop.engine_texts import engine_text
 from engine.basari.actions import ACCEPT, CARD_NAMES, ChooseCard, ChooseStart, offer_action
 from engine.basari.data import COLOURS, ROUNDS
 from engine.basari.offers import offer_key
@@ -158,6 +159,8 @@ class BasariVM:
     human_to_act: int | None
     decision: Decision | None
     is_over: bool
+    # Every seat's chosen card is drawn face up (the replay of a finished game, "Everything").
+    reveal_all: bool = False
 
 
 def _as_basari(view: State[Any]) -> BasariState:
@@ -172,7 +175,11 @@ def build(
     looking_seat: int | None,
     human_to_act: int | None,
     thinking: Sequence[int],
+    *,
+    reveal_all: bool = False,
 ) -> BasariVM:
+    """The table as `looking_seat` sees it; with `reveal_all`, and only from a whole state seen
+    by nobody in particular, every seat's secret card may be drawn face up too."""
     state = _as_basari(view)
     board = state.board
     chart = state.game.chart
@@ -245,6 +252,7 @@ def build(
         human_to_act=human_to_act,
         decision=_decision(state, human_to_act),
         is_over=state.is_terminal(),
+        reveal_all=reveal_all and looking_seat is None and state.viewer is None,
     )
 
 
@@ -298,7 +306,8 @@ def _barter_decision(state: BasariState, seat: int) -> BarterDecision | None:
     suggestion = min(minimal, key=offer_key) if minimal else NO_GEMS
 
     def problem_for(gems: Gems) -> str | None:
-        return state.offer_problem(seat, gems)  # the engine's validator (B18-B23)
+        problem = state.offer_problem(seat, gems)  # the engine's validator (B18-B23)
+        return None if problem is None else engine_text(problem)
 
     def offer_for(gems: Gems) -> object:
         return offer_action(gems)

@@ -123,6 +123,8 @@ class BastaVM:
     decision: Decision | None
     is_over: bool
     chain: tuple[str, ...] = field(default=())  # the Minus 5 chain of this turn, card by card
+    # Every seat's hand, face up: only the replay of a finished game shows them ("Everything").
+    hands: tuple[tuple[str, ...], ...] | None = field(default=None)
 
 
 def _as_basta(view: State[Any]) -> BastaState:
@@ -149,7 +151,11 @@ def build(
     human_to_act: int | None,
     thinking: Sequence[int],
     chain: Sequence[str] = (),
+    *,
+    reveal_all: bool = False,
 ) -> BastaVM:
+    """The table as `looking_seat` sees it; with `reveal_all`, and only from a whole state seen
+    by nobody in particular, every hand face up as well."""
     state = _as_basta(view)
     active = state.whose_turn()
     deciding = set(state.current_players())
@@ -173,6 +179,10 @@ def build(
     )
     shown = hand_may_show(seats, looking_seat, human_to_act)
     hand = state.hand(looking_seat) if shown and looking_seat is not None else None
+    hands = None
+    if reveal_all and looking_seat is None and state.viewer is None:
+        hands = tuple(state.hand(seat) for seat in range(state.num_players))
+        hand = hands[0]  # the first seat sits at the bottom of the table
     return BastaVM(
         total=state.total,
         limit=LIMIT,
@@ -195,6 +205,7 @@ def build(
         decision=_decision(state, human_to_act) if shown else None,
         is_over=state.is_terminal(),
         chain=tuple(chain),
+        hands=hands,
     )
 
 
