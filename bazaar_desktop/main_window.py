@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -31,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop import __version__, theme
+from bazaar_desktop import __version__, i18n, theme
 from bazaar_desktop.adapter import (
     GameAdapter,
     GameInfo,
@@ -52,6 +54,7 @@ from bazaar_desktop.dialogs.new_game import NewGameDialog
 from bazaar_desktop.dialogs.results import ResultsDialog
 from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
 from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog, problem_message
+from bazaar_desktop.engine_texts import engine_text
 from bazaar_desktop.panels.curtain import Curtain
 from bazaar_desktop.panels.log import LogLine, LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
@@ -88,6 +91,9 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
         self.app_settings = AppSettings(self.settings, self)
+        i18n.install_language(self.app_settings.language)  # before any text is made
+        self._log_renderers: list[Callable[[], list[LogLine]]] = []  # see _log
+        self._replay_source: tuple[Any, str] | None = None  # (match, source) shown
         self.stats = StatsStore(stats_path or default_stats_path(settings))
         self._record_finished_game = False  # True while a game that may end here is on
         self._quit_confirmed = False
@@ -419,6 +425,7 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         self.players_model.set_columns(table.player_columns())
         self.log_model.clear()
+        self._log_renderers = []
         self.last_update = None
         self.pages.setCurrentWidget(self.splitter)
         self.view.fit()
@@ -428,7 +435,7 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         if self.adapter.undo():
-            self.log_model.append([LogLine(self.tr("Last choice taken back."), None, True)])
+            self._log(lambda: [LogLine(self.tr("Last choice taken back."), None, True)])
 
     # --- adapter signals ------------------------------------------------------------------
     def _on_update(self, update: Update) -> None:
@@ -436,14 +443,13 @@ class MainWindow(QMainWindow):
         if table is None:
             return
         if self.last_update is None:
-            self.log_model.append([self._opening_line(update)])
+            self._log(lambda: [self._opening_line(update)])
         self.last_update = update
         table.show_update(update, self.speed)
         self._fit_decision_box()
         self.players_model.set_rows(table.player_rows(update))
-        lines = [LogLine(note, None, False) for note in update.notes]
-        lines += table.log_lines(update)
-        self.log_model.append(lines)
+        slim = dataclasses.replace(update, score_history=())  # all the log needs to keep
+        self._log(lambda: self._lines_of(slim))
         self.seed_label.setText(self.tr("Seed {seed}").format(seed=update.seed))
         if update.curtain_for is not None:
             name = update.seats[update.curtain_for].name
@@ -461,6 +467,19 @@ class MainWindow(QMainWindow):
         self._fit_decision_box()
         if update.human_to_act is not None and update.curtain_for is None:
             table.focus_decision()
+
+    def _log(self, render: Callable[[], list[LogLine]]) -> None:
+        """Add `render`'s lines to the log; after a language switch they are rendered again."""
+        lines = render()
+        if lines:
+            self._log_renderers.append(render)
+            self.log_model.append(lines)
+
+    def _lines_of(self, update: Update) -> list[LogLine]:
+        lines = [LogLine(note, None, False) for note in update.notes]
+        if self.table is not None:
+            lines += self.table.log_lines(update)
+        return lines
 
     def _opening_line(self, update: Update) -> LogLine:
         names = ", ".join(seat.name for seat in update.seats)
@@ -493,6 +512,7 @@ class MainWindow(QMainWindow):
         return self.tr("At the table")
 
     def _on_illegal(self, message: str) -> None:
+        message = engine_text(message)
         text = message[:1].upper() + message[1:]
         self.statusBar().showMessage(self.tr("Not allowed: {why}").format(why=text), 6000)
 
@@ -556,8 +576,9 @@ class MainWindow(QMainWindow):
         self._continue_match(match)
         self.current_file = path
         self._remember(path)
-        self.log_model.append(
-            [LogLine(self.tr("Game loaded from {file}.").format(file=Path(path).name), None, True)]
+        name = Path(path).name
+        self._log(
+            lambda: [LogLine(self.tr("Game loaded from {file}.").format(file=name), None, True)]
         )
         return True
 
@@ -690,8 +711,8 @@ class MainWindow(QMainWindow):
         if clicked is self.resume_button:
             self._continue_match(match)
             self.current_file = None
-            self.log_model.append(
-                [LogLine(self.tr("Resumed the game saved automatically."), None, True)]
+            self._log(
+                lambda: [LogLine(self.tr("Resumed the game saved automatically."), None, True)]
             )
         elif clicked is self.resume_discard_button:
             self.autosaver.finish()
@@ -720,6 +741,7 @@ class MainWindow(QMainWindow):
             self.replay_viewer.deleteLater()
         viewer = ReplayViewer(match_copy(match), self, speed=self.speed, source=source)
         self.replay_viewer = viewer
+        self._replay_source = (match_copy(match), source)  # to open it again in another language
         viewer.show()
         viewer.raise_()
         viewer.activateWindow()
@@ -760,8 +782,7 @@ class MainWindow(QMainWindow):
         self._show_page("app", self.tr("Using Bazaar"))
 
     def _show_page(self, page: str, title: str) -> None:
-        language = QLocale().name().split("_")[0]
-        found = rules_text(page, language)
+        found = rules_text(page, i18n.current_language())
         dialog = RulesDialog(
             title, found.text if found else None, bool(found and found.is_html), self
         )
@@ -807,6 +828,7 @@ class MainWindow(QMainWindow):
         if settings.theme != theme.current_theme():
             self._apply_theme(settings.theme)
         settings.theme_changed.connect(self._apply_theme)
+        settings.language_changed.connect(self.switch_language)
         if animations:  # a window made without animations keeps them off
             settings.animation_speed_changed.connect(
                 lambda name: self.set_speed(dict(SPEEDS).get(name, 1.0), name)
@@ -887,3 +909,116 @@ class MainWindow(QMainWindow):
         if quit_now:
             self._quit_confirmed = True
             self.close()
+
+    # --- language -------------------------------------------------------------------------
+    def switch_language(self, setting: str) -> None:
+        """Show the window in the language `setting` names ("system", "en", "es", "de")."""
+        i18n.install_language(setting)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Build every text of the window again in the current language; the game goes on
+        untouched (the table is rebuilt from the last update, the log from its sources)."""
+        self.setWindowTitle(self.tr("Bazaar"))
+        self._retranslate_menus()
+        self._retranslate_side()
+        self._replace_page("welcome", self._build_welcome())
+        curtain = Curtain()
+        curtain.lifted.connect(self.adapter.lift_curtain)
+        self._replace_page("curtain", curtain)
+        update = self.last_update
+        if self.table is not None and update is not None:
+            self._rebuild_table(update)
+        elif self.table is None:
+            self.prompt.setText(self.tr("Start a new game from the Game menu (Ctrl+N)."))
+        self.log_model.clear()
+        self.log_model.append([line for render in self._log_renderers for line in render()])
+        self._reopen_results()
+        self._reopen_replay()
+        # The new panel knows its height once laid out: size the decision box again then.
+        QTimer.singleShot(0, self._fit_decision_box)
+
+    def _retranslate_menus(self) -> None:
+        log_shown = not self.log_box.isHidden()
+        for action in self.actions():
+            self.removeAction(action)
+            action.deleteLater()
+        for action in self.speed_group.actions():
+            action.deleteLater()
+        self.speed_group.deleteLater()
+        bar = self.menuBar()
+        menus = [action.menu() for action in bar.actions()]
+        bar.clear()
+        for menu in menus:
+            if menu is not None:
+                menu.deleteLater()
+        self._build_actions()
+        self._build_menus()
+        self.log_action.setChecked(log_shown)
+        self._update_actions()
+
+    def _retranslate_side(self) -> None:
+        self.undo_button.setText(self.tr("Undo my last choice"))
+        self.undo_button.setToolTip(self.tr("Take back your last decision (Ctrl+Z)"))
+        players_box = self.players_view.parentWidget()
+        if isinstance(players_box, QGroupBox):
+            players_box.setTitle(self.tr("Players"))
+        self.log_box.setTitle(self.tr("Game log"))
+        update = self.last_update
+        self.decision_box.setTitle(
+            self._decision_title(update) if update is not None else self.tr("Your move")
+        )
+        translate = QCoreApplication.translate
+        self.view.setAccessibleName(translate("BoardView", "Game board"))
+        self.log_view.setAccessibleName(translate("LogView", "Game log"))
+        self.players_view.setAccessibleName(translate("PlayersView", "Players and scores"))
+
+    def _replace_page(self, name: str, page: QWidget) -> None:
+        old: QWidget = getattr(self, name)
+        showing = self.pages.currentWidget() is old
+        self.pages.insertWidget(self.pages.indexOf(old), page)
+        setattr(self, name, page)
+        if showing:
+            self.pages.setCurrentWidget(page)
+        self.pages.removeWidget(old)
+        old.deleteLater()
+
+    def _rebuild_table(self, update: Update) -> None:
+        """A new table in the new language, carrying over what the old one remembered; shown
+        from the last update without its events (nothing moves, nothing is logged twice)."""
+        old = self.table
+        assert old is not None
+        finish = getattr(old.scene, "finish_animations", None)
+        if callable(finish):
+            finish()  # nothing may still move the old pieces once they are gone
+        table = table_class(update.game_id)(old.names, self)
+        table.action_chosen.connect(self._on_action_chosen)
+        table.take_over(old)
+        self.table = table
+        self.view.set_scene(table.scene)
+        self.decision_holder.removeWidget(old.panel)
+        self.decision_holder.addWidget(table.panel)
+        old.panel.deleteLater()
+        old.deleteLater()
+        self.players_model.set_columns(table.player_columns())
+        self._on_update(dataclasses.replace(update, events=(), public_events=(), notes=()))
+
+    def _reopen_results(self) -> None:
+        dialog = self.results_dialog
+        if dialog is None or not dialog.isVisible() or self.last_update is None:
+            return
+        dialog.close()
+        self._on_game_over(self.last_update)
+
+    def _reopen_replay(self) -> None:
+        viewer = self.replay_viewer
+        if viewer is None or not viewer.isVisible() or self._replay_source is None:
+            return
+        step, seat = viewer.step, viewer.seat
+        geometry = viewer.geometry()
+        reopened = self.watch_replay(*self._replay_source)
+        reopened.setGeometry(geometry)
+        index = reopened.seat_box.findData(seat)
+        if index >= 0:
+            reopened.seat_box.setCurrentIndex(index)
+        reopened.go_to(step, redraw=True)

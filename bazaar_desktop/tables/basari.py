@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from bazaar_desktop.adapter import Update
+from bazaar_desktop.i18n import bot_level_name
 from bazaar_desktop.items.gem import gem_icon
 from bazaar_desktop.panels.basari_panels import BasariDecisionPanel
 from bazaar_desktop.panels.log import LogLine
@@ -47,7 +48,7 @@ class BasariTable(GameTable):
         self._panel.archway_selected.connect(self._scene.set_selected_archway)
         self._scene.archway_clicked.connect(self._panel.start.choose_archway)
         self.vm: BasariVM | None = None
-        self._round_marks: list[tuple[float, str]] = []
+        self._round_marks: list[tuple[float, int]] = []  # (turn, round) of each scoring
 
     @property
     def scene(self) -> QGraphicsScene:
@@ -76,14 +77,17 @@ class BasariTable(GameTable):
     def show_update(self, update: Update, speed: float) -> None:
         vm = self._build(update)
         self.vm = vm
+        marked = {number for _, number in self._round_marks}
         for event in update.events:
-            if event.kind == "round_scored":
-                self._round_marks.append(
-                    (float(vm.turn), self.tr("Round {n}").format(n=event.data["round"]))
-                )
+            if event.kind == "round_scored" and int(event.data["round"]) not in marked:
+                self._round_marks.append((float(vm.turn), int(event.data["round"])))
         cues = vmod.cues(update.events, update.seats)
         self._scene.show_vm(vm, cues, speed, self._captions(vm, update))
         self._panel.show_vm(vm, *self._waiting_texts(vm, update))
+
+    def take_over(self, old: GameTable) -> None:
+        if isinstance(old, BasariTable):
+            self._round_marks = list(old._round_marks)
 
     def focus_decision(self) -> None:
         self._panel.focus_decision()
@@ -291,7 +295,7 @@ class BasariTable(GameTable):
         info = update.seats[seat]
         if not info.is_bot:
             return self.tr("person")
-        return self.tr("bot, {level}").format(level=info.level or "random")
+        return self.tr("bot, {level}").format(level=bot_level_name(info.level))
 
     def log_lines(self, update: Update) -> list[LogLine]:
         return [
@@ -352,7 +356,9 @@ class BasariTable(GameTable):
             series=self._series(update),
             x_title=self.tr("Turn"),
             y_title=self.tr("Points"),
-            markers=tuple(self._round_marks),
+            markers=tuple(
+                (turn, self.tr("Round {n}").format(n=number)) for turn, number in self._round_marks
+            ),
         )
 
     def _criterion(self, name: str) -> str:

@@ -104,6 +104,10 @@ class GameTable(QObject):
     def results(self, update: Update) -> ResultsData:
         raise NotImplementedError
 
+    def take_over(self, old: GameTable) -> None:
+        """Keep what `old` (this game's previous table, replaced to show another language)
+        learned from earlier updates and cannot read again from the events so far."""
+
     def pace_factor(self, update: Update) -> float:
         """How long to pause after this update, relative to the base pace."""
         return 1.0

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from bazaar_desktop.adapter import Update
+from bazaar_desktop.i18n import bot_level_name
 from bazaar_desktop.panels.basta_panels import BastaDecisionPanel
 from bazaar_desktop.panels.log import LogLine
 from bazaar_desktop.panels.players import Column, PlayerRow
@@ -105,6 +106,11 @@ class BastaTable(GameTable):
         self._scene.show_vm(vm, vmod.cues(update.events), speed)
         self._panel.show_vm(vm, *self._waiting_texts(vm, update))
 
+    def take_over(self, old: GameTable) -> None:
+        if isinstance(old, BastaTable):
+            self._chain = old._chain
+            self._generation = old._generation
+
     def focus_decision(self) -> None:
         self._panel.focus_decision()
 
@@ -161,7 +167,7 @@ class BastaTable(GameTable):
         info = update.seats[seat]
         if not info.is_bot:
             return self.tr("person")
-        return self.tr("bot, {level}").format(level=info.level or "random")
+        return self.tr("bot, {level}").format(level=bot_level_name(info.level))
 
     def log_lines(self, update: Update) -> list[LogLine]:
         return [
