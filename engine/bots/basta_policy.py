@@ -51,7 +51,7 @@ class Weights:
     """How a level weighs the parts of a move's value (see the module note)."""
 
     attack: float = 0.3  # the next player busting now is worth this much to me
-    hoard: float = 1.0  # scale of `ROUND_RISK`: what holding escapes is worth
+    hoard: float = 2.5  # scale of `ROUND_RISK`: what holding escapes is worth (tuned)
     number_keep: float = 1.0  # scale of `NUMBER_KEEP`
     far_double: float = 0.35  # a Double before a later player: this share of an attack
     step: int = 3  # what each player adds to the total on average near the top
@@ -98,12 +98,19 @@ class Table:
 
 
 def unseen_counts(state: BastaState, seat: int) -> list[int]:
-    """Copies of each card `seat` cannot see (pile + other hands): the deck minus the stack,
-    the seat's own hand and the Doubles lying out (all public or its own)."""
+    """Copies of each card `seat` cannot see (pile + other hands): the cards nobody has seen
+    (`public_unseen`) less the seat's own hand."""
+    counts = public_unseen(state)
+    for name in state.hand(seat):
+        counts[CARD_CODES[name]] -= 1
+    return [max(0, copies) for copies in counts]
+
+
+def public_unseen(state: BastaState) -> list[int]:
+    """Copies of each card not face up on the table: the deck less the stack and the Doubles
+    lying out (all public), i.e. the pile and every hand together."""
     counts = list(state.game.deck)
     for name in state.stack_cards():
-        counts[CARD_CODES[name]] -= 1
-    for name in state.hand(seat):
         counts[CARD_CODES[name]] -= 1
     counts[DOUBLE] -= sum(state.doubles_before()) + (state.pending_choice() == "double")
     return [max(0, copies) for copies in counts]

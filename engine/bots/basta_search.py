@@ -36,6 +36,7 @@ from engine.bots.basta_policy import (
     Table,
     Weights,
     deck_odds,
+    public_unseen,
     unseen_counts,
 )
 from engine.core.game import CHANCE
@@ -213,7 +214,8 @@ class BastaSearch:
         self.weights = weights or Weights()
         self.gate = gate
         self.last_worlds = 0
-        # Everyone in a playout plays like Medium without counting cards (cheaper).
+        # Everyone in a playout plays like Medium, counting the cards face up when the search
+        # starts (their own hands left out: one planner serves every seat).
         self.playout_planner = Planner(self.weights, deck_odds(game.deck))
 
     def choose(self, view: BastaState, seat: int, rng: random.Random) -> BastaAction:
@@ -251,6 +253,7 @@ class BastaSearch:
         deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
         rows: list[list[float]] = []
         dealer = Dealer(view, seat, self.bias, self.known)
+        self.playout_planner = Planner(self.weights, Odds(public_unseen(view)))
         while True:
             if budget.worlds is not None and len(rows) >= budget.worlds:
                 break
