@@ -32,17 +32,19 @@ from engine.bots.basari_values import DEFAULT_WEIGHTS, Appraisal, ValueWeights
 from engine.bots.base import Bot
 from engine.bots.mcts import OpenLoopSearch, SearchBudget
 from engine.bots.registry import BotFactory
-from engine.core.errors import IllegalAction
+from engine.core.errors import DataError
 from engine.core.game import State
 
 
 def as_basari(view: State[Any]) -> BasariState:
     if not isinstance(view, BasariState):
-        raise IllegalAction("a Basari bot can only play Basari")
+        raise DataError("a Basari bot can only play Basari")
     return view
 
 
 class MediumBot(Bot):
+    """Predicts the others' cards and barters within its action value (`basari_policy`)."""
+
     level = "medium"
 
     def __init__(

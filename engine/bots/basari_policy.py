@@ -7,7 +7,7 @@ from them, has a value too.
 
 **Card choice (B10-B12).** Each seat's value of each action is known from the public table. A
 seat expects each opponent to pick a card with softmax probabilities over that opponent's own
-expected card values (computed the same way, one level of "they think about the others too").
+action values (`prediction_depth` 1 would have the opponents predict too: it played worse).
 Per card, the chance that 0, 1, 2 or more opponents join gives the chance of acting alone, of
 a barter, or of a cancellation (B11). A barter is estimated as won by the seat that values the
 action more, paying about half the other's value (where offers stop under the barter rule
