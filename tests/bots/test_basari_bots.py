@@ -187,6 +187,14 @@ def test_b11_medium_steers_clear_of_a_card_the_others_will_crowd() -> None:
     assert MediumBot(0).choose(state.view(0), 0) != ChooseCard("points")
 
 
+def test_b11_easy_ignores_the_crowd_and_errs_now_and_then() -> None:
+    # The same table: Easy goes by its own (noisy) values, so mostly Points, not always.
+    state = table([SEVEN_POINTS_YELLOW_BLUE] + [SEVEN_POINTS_GREEN] * 3)
+    picks = [EasyBot(seed).choose(state.view(0), 0) for seed in range(60)]
+    share = picks.count(ChooseCard("points")) / len(picks)
+    assert 0.6 < share < 1.0
+
+
 def test_b11_taking_a_card_an_opponent_needs_has_value() -> None:
     # 3 players. Seat 1 is sure to pick Points; Medium (seat 0) joining it forces a barter:
     # compared with leaving seat 1 alone, that denies seat 1 part of its points.
