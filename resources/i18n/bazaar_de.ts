@@ -1499,7 +1499,7 @@ wenn {name} am Zug ist</translation>
     </message>
     <message>
         <source>Bazaar stock</source>
-        <translation>Vorrat des Basars</translation>
+        <translation>Basarvorrat</translation>
     </message>
     <message>
         <source>{count} of each kind

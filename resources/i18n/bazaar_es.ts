@@ -1499,7 +1499,7 @@ cuando le toca a {name}</translation>
     </message>
     <message>
         <source>Bazaar stock</source>
-        <translation>Reserva del bazar</translation>
+        <translation>Reserva</translation>
     </message>
     <message>
         <source>{count} of each kind
@@ -1509,11 +1509,11 @@ al empezar</translation>
     </message>
     <message>
         <source>{kinds} left</source>
-        <translation>{kinds} restantes</translation>
+        <translation>{kinds}</translation>
     </message>
     <message>
         <source>{price} Grand each</source>
-        <translation>{price} Grand la unidad</translation>
+        <translation>a {price} Grand</translation>
     </message>
     <message>
         <source>{count} {kinds} in the bazaar.</source>
