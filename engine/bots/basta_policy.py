@@ -12,8 +12,8 @@ A move is valued in chips (1 = taking a chip now) as
     numbers are a burden best played while the total is low (`_hand_value`).
 The chances come from `Odds`: a hand nobody has seen is a random draw from the cards the player
 cannot see (pile + other hands), so they are hypergeometric in the counts of safe and unsafe
-cards. Medium counts the cards exactly (the stack is public); the search's fast playouts use
-the whole deck instead, which is cheaper and nearly as good.
+cards. Medium counts the cards exactly (the stack is public, and its own hand); Easy believes
+the whole deck unseen; the search's playouts count the cards face up when the search starts.
 """
 
 from __future__ import annotations
