@@ -140,7 +140,7 @@ def test_choices_do_not_change_when_hidden_cards_are_dealt_differently(seed: int
     view = state.view(seat)
     other = state.game.determinize(view, random.Random(seed + 100))  # other hands re-dealt
     assert other.view(seat) == view
-    assert other.to_json() != state.to_json() or seed < 0  # usually a different world
+    assert other.to_json() != state.to_json()  # a different world behind the same view
     for make in (lambda: MediumBot(1), lambda: EasyBot(1), lambda: quick_hard(1)):
         assert make().choose(view, seat) == make().choose(other.view(seat), seat)
 
