@@ -161,8 +161,10 @@ class HardBot(Bot):
         state = as_basari(view)
         search = self.search_for(state)
         search.budget = self.barter_budget if state.phase_name == "barter" else self.card_budget
-        self.playout.forget()
-        return search.choose(state, seat, self.rng)
+        try:
+            return search.choose(state, seat, self.rng)
+        finally:
+            self.playout.forget()  # no stale analyses, and less for the garbage collector
 
 
 LEVELS: dict[str, BotFactory] = {
