@@ -16,13 +16,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsSceneHoverEvent,
-    QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from bazaar_desktop import theme
+from bazaar_desktop.items.base import PickableItem
 from bazaar_desktop.items.gem import paint_gem
 from bazaar_desktop.items.pieces import paint_meeple, paint_start_disk
 
@@ -42,7 +41,7 @@ def arch_path(rect: QRectF) -> QPainterPath:
     return path
 
 
-class ArchwayItem(QGraphicsObject):
+class ArchwayItem(PickableItem):
     """One archway: its points and gems. Emits `clicked` when it may be chosen."""
 
     clicked = Signal(int)
@@ -56,8 +55,6 @@ class ArchwayItem(QGraphicsObject):
         self.choosable = False
         self.selected = False
         self.marked = False  # the looking seat's merchant is here
-        self._hover = False
-        self.setAcceptHoverEvents(True)
         self.setZValue(1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -69,9 +66,7 @@ class ArchwayItem(QGraphicsObject):
     def set_state(self, *, choosable: bool, selected: bool) -> None:
         if (choosable, selected) != (self.choosable, self.selected):
             self.choosable, self.selected = choosable, selected
-            self.setCursor(
-                Qt.CursorShape.PointingHandCursor if choosable else Qt.CursorShape.ArrowCursor
-            )
+            self.show_pickable(choosable)
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -145,27 +140,8 @@ class ArchwayItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 7, 7)
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = True
-        self.update()
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = False
-        self.update()
-        super().hoverLeaveEvent(event)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.choosable and event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-            return
-        super().mousePressEvent(event)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.choosable and self._rect.contains(event.pos()):
-            self.clicked.emit(self.index)
-            return
-        super().mouseReleaseEvent(event)
+    def picked(self) -> None:
+        self.clicked.emit(self.index)
 
 
 class MeepleItem(QGraphicsObject):

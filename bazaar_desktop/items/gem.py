@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QIcon, QLinearGradient, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from bazaar_desktop import theme
+from bazaar_desktop.items.base import LoosePieceItem
 
 
 def paint_gem(painter: QPainter, colour: int, centre: QPointF, size: float) -> None:
@@ -41,24 +41,12 @@ def gem_icon(colour: int, size: int = 18) -> QIcon:
     return QIcon(pixmap)
 
 
-class GemItem(QGraphicsObject):
+class GemItem(LoosePieceItem):
     """A single loose gem (used for gems flying between carpets and stalls)."""
 
     def __init__(self, colour: int, size: float = 22.0) -> None:
-        super().__init__()
+        super().__init__(size)
         self.colour = colour
-        self.size = size
-        self.setZValue(50)
 
-    def boundingRect(self) -> QRectF:
-        half = self.size / 2 + 2
-        return QRectF(-half, -half, 2 * half, 2 * half)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_gem(painter, self.colour, QPointF(0, 0), self.size)
+    def paint_piece(self, painter: QPainter, centre: QPointF) -> None:
+        paint_gem(painter, self.colour, centre, self.size)
