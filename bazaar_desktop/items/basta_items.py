@@ -11,7 +11,6 @@ from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
-    QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
@@ -22,14 +21,14 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from bazaar_desktop import theme
-from bazaar_desktop.items.pieces import paint_meeple
+from bazaar_desktop.items.base import PickableItem
+from bazaar_desktop.items.pieces import paint_meeple, paint_stall_body
 
 CARD_RATIO = 1.42
 FELT = QColor("#2f6b4f")
@@ -319,7 +318,7 @@ def paint_chip(painter: QPainter, centre: QPointF, radius: float, *, empty: bool
 
 
 # --- cards in the looking seat's hand --------------------------------------------------------
-class HandCardItem(QGraphicsObject):
+class HandCardItem(PickableItem):
     """One card of the hand at the bottom of the table. Click selects, double-click plays."""
 
     clicked = Signal(int)
@@ -335,8 +334,6 @@ class HandCardItem(QGraphicsObject):
         self.playable = False
         self.warning = False  # playing it would cost a chip
         self.dim = False  # the player must play now, but not this card
-        self._hover = False
-        self.setAcceptHoverEvents(True)
         self.setZValue(30 + index)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -355,9 +352,7 @@ class HandCardItem(QGraphicsObject):
             self.card, self.title = card, title
             self.selected, self.playable, self.warning = selected, playable, warning
             self.dim = dim
-            self.setCursor(
-                Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor
-            )
+            self.show_pickable(playable)
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -387,27 +382,15 @@ class HandCardItem(QGraphicsObject):
             glow=glow,
         )
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = True
-        self.update()
-        super().hoverEnterEvent(event)
+    def can_be_picked(self) -> bool:
+        return self.playable
 
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = False
-        self.update()
-        super().hoverLeaveEvent(event)
+    def pick_area(self) -> QRectF:
+        # The whole card with its lift margin: a raised (selected) card is still a target.
+        return self.boundingRect()
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.playable and event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-            return
-        super().mousePressEvent(event)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.playable and self.boundingRect().contains(event.pos()):
-            self.clicked.emit(self.index)
-            return
-        super().mouseReleaseEvent(event)
+    def picked(self) -> None:
+        self.clicked.emit(self.index)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.playable:
@@ -433,7 +416,7 @@ class SeatContent:
     number: int  # the key that picks this player as a target (seat + 1)
 
 
-class SeatItem(QGraphicsObject):
+class SeatItem(PickableItem):
     """A player at the table: name, face-down hand with its count, chips, Doubles before them.
     When the looking seat must choose a player, the choosable seats light up and emit `clicked`."""
 
@@ -446,17 +429,13 @@ class SeatItem(QGraphicsObject):
         self.content: SeatContent | None = None
         self.choosable = False
         self.selected = False
-        self._hover = False
-        self.setAcceptHoverEvents(True)
         self.setZValue(10)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_content(self, content: SeatContent, *, choosable: bool, selected: bool) -> None:
         if (content, choosable, selected) != (self.content, self.choosable, self.selected):
             self.content, self.choosable, self.selected = content, choosable, selected
-            self.setCursor(
-                Qt.CursorShape.PointingHandCursor if choosable else Qt.CursorShape.ArrowCursor
-            )
+            self.show_pickable(choosable)
             self.update()
 
     def card_anchor(self) -> QPointF:
@@ -512,24 +491,8 @@ class SeatItem(QGraphicsObject):
             )
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-7, -7, 7, 7), 16, 16)
-        painter.setPen(QPen(theme.WOOD, 2))
-        body = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        body.setColorAt(0, QColor("#fff6e2"))
-        body.setColorAt(1, QColor("#efd9ad"))
-        painter.setBrush(body)
-        painter.drawRoundedRect(rect, 10, 10)
         awning = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.28)
-        painter.save()
-        painter.setClipRect(awning)
-        painter.setBrush(theme.player_colour(self.seat))
-        painter.drawRoundedRect(rect, 10, 10)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 40))
-        x = awning.left()
-        while x < awning.right():
-            painter.drawRect(QRectF(x, awning.top(), 10, awning.height()))
-            x += 20
-        painter.restore()
+        paint_stall_body(painter, rect, awning, self.seat, QColor("#efd9ad"))
         paint_meeple(
             painter,
             self.seat,
@@ -615,27 +578,8 @@ class SeatItem(QGraphicsObject):
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"{content.doubles}")
         painter.restore()
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = True
-        self.update()
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = False
-        self.update()
-        super().hoverLeaveEvent(event)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.choosable and event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-            return
-        super().mousePressEvent(event)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.choosable and self._rect.contains(event.pos()):
-            self.clicked.emit(self.seat)
-            return
-        super().mouseReleaseEvent(event)
+    def picked(self) -> None:
+        self.clicked.emit(self.seat)
 
 
 # --- the middle of the table -----------------------------------------------------------------

@@ -22,14 +22,14 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from bazaar_desktop import theme
-from bazaar_desktop.items.pieces import paint_meeple
+from bazaar_desktop.items.base import LoosePieceItem, PickableItem
+from bazaar_desktop.items.pieces import paint_meeple, paint_stall_body
 
 # sapphire, ruby, emerald (the engine's order)
 JEWEL_COLOURS = (QColor("#2f62d6"), QColor("#cf1f3c"), QColor("#1f9d5c"))
@@ -561,7 +561,7 @@ class RemainingCardsItem(QGraphicsItem):
 
 
 # --- the bazaar's stock ----------------------------------------------------------------------
-class StockBinItem(QGraphicsObject):
+class StockBinItem(PickableItem):
     """The bazaar's jewels of one kind: a heap of jewels and the count. Clickable to buy."""
 
     clicked = Signal(int)
@@ -574,8 +574,6 @@ class StockBinItem(QGraphicsObject):
         self.caption = ""
         self.price_caption = ""
         self.choosable = False
-        self._hover = False
-        self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_content(self, count: int, caption: str, price_caption: str, choosable: bool) -> None:
@@ -587,9 +585,7 @@ class StockBinItem(QGraphicsObject):
         ):
             self.count, self.caption, self.price_caption = count, caption, price_caption
             self.choosable = choosable
-            self.setCursor(
-                Qt.CursorShape.PointingHandCursor if choosable else Qt.CursorShape.ArrowCursor
-            )
+            self.show_pickable(choosable)
             self.update()
 
     def jewel_anchor(self) -> QPointF:
@@ -660,27 +656,8 @@ class StockBinItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 11, 11)
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = True
-        self.update()
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = False
-        self.update()
-        super().hoverLeaveEvent(event)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.choosable and event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-            return
-        super().mousePressEvent(event)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.choosable and self._rect.contains(event.pos()):
-            self.clicked.emit(self.kind)
-            return
-        super().mouseReleaseEvent(event)
+    def picked(self) -> None:
+        self.clicked.emit(self.kind)
 
 
 # --- a player's stall ------------------------------------------------------------------------
@@ -700,11 +677,12 @@ class JewelStallContent:
     note: str = ""  # this round's trade, in a few words
 
 
-class JewelStallItem(QGraphicsObject):
+class JewelStallItem(PickableItem):
     """A player's stall: name, money in large figures and up to four jewel sockets (J12).
     Clicking one of the looking seat's own jewels adds it to the sale being built."""
 
     jewel_clicked = Signal(int)  # kind
+    tracks_hover = False  # only its jewels are picked, and they show no hover highlight
 
     def __init__(self, seat: int, width: float, height: float) -> None:
         super().__init__()
@@ -759,24 +737,8 @@ class JewelStallItem(QGraphicsObject):
             painter.setPen(QPen(theme.HIGHLIGHT, 6))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 12, 12)
-        painter.setPen(QPen(theme.WOOD, 2))
-        body = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        body.setColorAt(0, QColor("#fff6e2"))
-        body.setColorAt(1, QColor("#f1dcb2"))
-        painter.setBrush(body)
-        painter.drawRoundedRect(rect, 10, 10)
         awning = QRectF(rect.left(), rect.top(), rect.width(), min(44.0, rect.height() * 0.22))
-        painter.save()
-        painter.setClipRect(awning)
-        painter.setBrush(theme.player_colour(self.seat))
-        painter.drawRoundedRect(rect, 10, 10)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 40))
-        x = awning.left()
-        while x < awning.right():
-            painter.drawRect(QRectF(x, awning.top(), 10, awning.height()))
-            x += 20
-        painter.restore()
+        paint_stall_body(painter, rect, awning, self.seat, QColor("#f1dcb2"))
         paint_meeple(
             painter,
             self.seat,
@@ -861,13 +823,8 @@ class JewelStallItem(QGraphicsObject):
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, caption)
         painter.restore()
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.choosable and event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-            return
-        super().mousePressEvent(event)
-
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # Not one pick area but one per jewel held: the release says which kind to sell.
         if not self.choosable:
             super().mouseReleaseEvent(event)
             return
@@ -878,24 +835,12 @@ class JewelStallItem(QGraphicsObject):
                 return
 
 
-class JewelItem(QGraphicsObject):
+class JewelItem(LoosePieceItem):
     """A single loose jewel (flying between the stock and a stall)."""
 
     def __init__(self, kind: int, size: float = 26.0) -> None:
-        super().__init__()
+        super().__init__(size)
         self.kind = kind
-        self.size = size
-        self.setZValue(50)
 
-    def boundingRect(self) -> QRectF:
-        half = self.size / 2 + 2
-        return QRectF(-half, -half, 2 * half, 2 * half)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_jewel(painter, self.kind, QPointF(0, 0), self.size)
+    def paint_piece(self, painter: QPainter, centre: QPointF) -> None:
+        paint_jewel(painter, self.kind, centre, self.size)

@@ -75,6 +75,31 @@ def paint_meeple(painter: QPainter, seat: int, base: QPointF, width: float, lett
     painter.restore()
 
 
+def paint_stall_body(
+    painter: QPainter, rect: QRectF, awning: QRectF, seat: int, foot: QColor
+) -> None:
+    """A player's market stall: a cream body fading down to `foot` under an awning striped in
+    the seat's colour. Basari's stalls, Jewel Bazaar's stalls and Basta!'s seats all stand on
+    it, so the three tables read as one bazaar."""
+    painter.setPen(QPen(theme.WOOD, 2))
+    body = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    body.setColorAt(0, QColor("#fff6e2"))
+    body.setColorAt(1, foot)
+    painter.setBrush(body)
+    painter.drawRoundedRect(rect, 10, 10)
+    painter.save()
+    painter.setClipRect(awning)  # the awning is the body's top, drawn again in the seat's colour
+    painter.setBrush(theme.player_colour(seat))
+    painter.drawRoundedRect(rect, 10, 10)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(255, 255, 255, 40))
+    x = awning.left()
+    while x < awning.right():
+        painter.drawRect(QRectF(x, awning.top(), 10, awning.height()))
+        x += 20
+    painter.restore()
+
+
 def paint_start_disk(painter: QPainter, seat: int, centre: QPointF, radius: float) -> None:
     painter.save()
     colour = theme.player_colour(seat)

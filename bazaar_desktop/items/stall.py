@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from bazaar_desktop import theme
 from bazaar_desktop.items.gem import paint_gem
-from bazaar_desktop.items.pieces import CardItem, paint_die, paint_meeple
+from bazaar_desktop.items.pieces import CardItem, paint_die, paint_meeple, paint_stall_body
 
 
 @dataclass(frozen=True)
@@ -241,7 +241,7 @@ class StallItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self._rect
         layout = stall_layout(rect, content)
-        self._paint_body(painter, layout.awning)
+        paint_stall_body(painter, rect, layout.awning, self.seat, QColor("#f1dcb2"))
         paint_meeple(
             painter,
             self.seat,
@@ -271,28 +271,6 @@ class StallItem(QGraphicsObject):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(layout.card.adjusted(3, 3, -3, -3), 6, 6)
-
-    def _paint_body(self, painter: QPainter, awning: QRectF) -> None:
-        rect = self._rect
-        painter.setPen(QPen(theme.WOOD, 2))
-        body = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        body.setColorAt(0, QColor("#fff6e2"))
-        body.setColorAt(1, QColor("#f1dcb2"))
-        painter.setBrush(body)
-        painter.drawRoundedRect(rect, 10, 10)
-        # Awning in the player's colour, striped.
-        painter.save()
-        painter.setClipRect(awning)
-        painter.setPen(QPen(theme.WOOD, 2))
-        painter.setBrush(theme.player_colour(self.seat))
-        painter.drawRoundedRect(rect, 10, 10)
-        stripes = QPainterPath()
-        x = awning.left()
-        while x < awning.right():
-            stripes.addRect(QRectF(x, awning.top(), 10, awning.height()))
-            x += 20
-        painter.fillPath(stripes, QColor(255, 255, 255, 40))
-        painter.restore()
 
     def _paint_lap_bar(self, painter: QPainter, bar: QRectF, content: StallContent) -> None:
         painter.setPen(QPen(theme.WOOD, 1))
