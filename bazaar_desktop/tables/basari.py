@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from bazaar_desktop.adapter import Update
-from bazaar_desktop.i18n import bot_level_name
 from bazaar_desktop.items.gem import gem_icon
 from bazaar_desktop.panels.basari_panels import BasariDecisionPanel
-from bazaar_desktop.panels.log import LogLine
-from bazaar_desktop.panels.players import Column, PlayerRow
+from bazaar_desktop.panels.players import Column
 from bazaar_desktop.scenes.basari_scene import BasariScene
 from bazaar_desktop.tables.base import (
     GameTable,
@@ -21,6 +18,7 @@ from bazaar_desktop.tables.base import (
     ResultRow,
     ResultsData,
     ScoreSeries,
+    seat_letters,
 )
 from bazaar_desktop.viewmodels import basari as vmod
 from bazaar_desktop.viewmodels.basari import BasariVM, PlayerVM
@@ -28,15 +26,8 @@ from bazaar_desktop.viewmodels.basari import BasariVM, PlayerVM
 translate = QCoreApplication.translate
 
 
-def seat_letters(names: Sequence[str]) -> list[str]:
-    """Initials on the pieces; seat numbers instead when two names share an initial."""
-    initials = [(name.strip()[:1] or "?").upper() for name in names]
-    if len(set(initials)) == len(initials):
-        return initials
-    return [str(seat + 1) for seat in range(len(names))]
-
-
 class BasariTable(GameTable):
+    vm_module = vmod
     game_id = "basari"
     rules_file = "basari.md"
 
@@ -57,11 +48,6 @@ class BasariTable(GameTable):
     @property
     def panel(self) -> QWidget:
         return self._panel
-
-    def _on_chosen(self, action: object) -> None:
-        vm = self.vm
-        if vm is not None and vm.decision is not None:
-            self.action_chosen.emit(vm.decision.seat, action)
 
     # --- drawing ------------------------------------------------------------------------
     def _build(self, update: Update) -> BasariVM:
@@ -93,15 +79,16 @@ class BasariTable(GameTable):
         self._panel.focus_decision()
 
     def _waiting_texts(self, vm: BasariVM, update: Update) -> tuple[str, str]:
-        if vm.is_over:
-            return self.tr("The game is over"), self.tr("See the results, or start a new game.")
-        if update.thinking:
-            names = vmod.thinking_names(update.seats, update.thinking)
-            return self.tr("Please wait"), self.tr("{names} thinking…").format(names=names)
+        # Basari's one addition: a person whose secret card is chosen waits for the others.
         looking = vm.looking_seat
-        if looking is not None and vm.players[looking].has_chosen:
+        if (
+            not vm.is_over
+            and not update.thinking
+            and looking is not None
+            and vm.players[looking].has_chosen
+        ):
             return self.tr("Card chosen"), self.tr("Waiting for the others to choose.")
-        return self.tr("Please wait"), vmod.status_text(vm, update.thinking, update.seats)
+        return super()._waiting_texts(vm, update)
 
     def _captions(self, vm: BasariVM, update: Update) -> dict[str, str]:
         captions: dict[str, str] = {
@@ -259,53 +246,23 @@ class BasariTable(GameTable):
         columns.append(Column(self.tr("Card"), self.tr("Action card this turn")))
         return columns
 
-    def player_rows(self, update: Update) -> list[PlayerRow]:
-        vm = self.vm if self.vm is not None else self._build(update)
-        winners = set(update.view.winners()) if update.is_over else set()
-        rows = []
-        for player in vm.players:
-            face, tip = self._card_face(player, vm)
-            card = "" if face == "" else ("?" if face == "back" else vmod.card_title(face))
-            if self._shown_secret(player, vm):
-                card = f"({card})"  # chosen, not yet revealed at this moment
-            cells = (str(player.points), *(str(n) for n in player.gems), card)
-            tips = (
-                "",
-                *(
-                    self.tr("{count} {colour}").format(count=n, colour=vmod.colour_name(c))
-                    for c, n in enumerate(player.gems)
-                ),
-                tip,
-            )
-            rows.append(
-                PlayerRow(
-                    seat=player.seat,
-                    name=player.name,
-                    kind=self._kind_text(update, player.seat),
-                    cells=cells,
-                    deciding=player.deciding and not update.is_over,
-                    thinking=player.thinking,
-                    winner=player.seat in winners,
-                    cell_tooltips=tips,
-                )
-            )
-        return rows
-
-    def _kind_text(self, update: Update, seat: int) -> str:
-        info = update.seats[seat]
-        if not info.is_bot:
-            return self.tr("person")
-        return self.tr("bot, {level}").format(level=bot_level_name(info.level))
-
-    def log_lines(self, update: Update) -> list[LogLine]:
-        return [
-            LogLine(text, seat, heading)
-            for text, seat, heading in vmod.log_lines(update.public_events, update.seats)
-        ]
-
-    def status_text(self, update: Update) -> str:
-        vm = self.vm if self.vm is not None else self._build(update)
-        return vmod.status_text(vm, update.thinking, update.seats)
+    def _player_cells(
+        self, player: PlayerVM, vm: BasariVM
+    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        face, tip = self._card_face(player, vm)
+        card = "" if face == "" else ("?" if face == "back" else vmod.card_title(face))
+        if self._shown_secret(player, vm):
+            card = f"({card})"  # chosen, not yet revealed at this moment
+        cells = (str(player.points), *(str(n) for n in player.gems), card)
+        tips = (
+            "",
+            *(
+                self.tr("{count} {colour}").format(count=n, colour=vmod.colour_name(c))
+                for c, n in enumerate(player.gems)
+            ),
+            tip,
+        )
+        return cells, tips
 
     def pace_factor(self, update: Update) -> float:
         factor = 0.0
@@ -328,10 +285,7 @@ class BasariTable(GameTable):
         outcome = vmod.outcome(update.view, update.seats)
         names = {seat: info.name for seat, info in enumerate(update.seats)}
         winners = [names[seat] for seat in outcome.winners]
-        if len(winners) == 1:
-            headline = self.tr("{name} wins!").format(name=winners[0])
-        else:
-            headline = self.tr("{names} share the win!").format(names=" & ".join(winners))
+        headline = self._headline(winners)
         rows = tuple(
             ResultRow(
                 place=standing.place,
@@ -440,14 +394,6 @@ class BasariTable(GameTable):
         )
 
     # --- hooks and dialog texts -----------------------------------------------------------
-    @classmethod
-    def secret_decision_hook(cls) -> Callable[[Any, tuple[int, ...]], bool] | None:
-        return vmod.is_secret_decision
-
-    @classmethod
-    def reveal_hook(cls) -> Callable[[str], bool] | None:
-        return vmod.is_reveal
-
     @classmethod
     def option_fields(cls) -> dict[str, OptionField]:
         return {

@@ -4,14 +4,24 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from bazaar_desktop.adapter import Update
+from bazaar_desktop.i18n import bot_level_name
 from bazaar_desktop.panels.log import LogLine
 from bazaar_desktop.panels.players import Column, PlayerRow
+
+
+def seat_letters(names: Sequence[str]) -> list[str]:
+    """Initials on the pieces; seat numbers instead when two names share an initial."""
+    initials = [(name.strip()[:1] or "?").upper() for name in names]
+    if len(set(initials)) == len(initials):
+        return initials
+    return [str(seat + 1) for seat in range(len(names))]
 
 
 @dataclass(frozen=True)
@@ -54,16 +64,24 @@ class OptionField:
 
 
 class GameTable(QObject):
-    """One game's table: owns its scene and decision panel; turns updates into pictures."""
+    """One game's table: owns its scene and decision panel; turns updates into pictures.
+
+    The three games' tables differ in their pictures and words; what they share (the side
+    panel's rows, the log, the status line, the waiting texts) is written once here and
+    asks the game's view-model module, `vm_module`, for the game's own words."""
 
     action_chosen = Signal(int, object)  # seat, action (an opaque engine object)
     game_id = ""
     rules_file = ""  # resources/rules/<name>
+    # The game's module in bazaar_desktop/viewmodels: log_lines, status_text, thinking_names,
+    # is_secret_decision and is_reveal, with the same signatures in every game.
+    vm_module: ModuleType
 
     def __init__(self, names: Sequence[str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.names = list(names)
         self.reveal_all = False
+        self.vm: Any = None  # the last update's view-model, None before the first
 
     def set_reveal_all(self, reveal: bool) -> None:
         """Draw every seat's secrets (hands, chosen cards) from the next updates, which must
@@ -81,6 +99,12 @@ class GameTable(QObject):
     def panel(self) -> QWidget:
         raise NotImplementedError
 
+    def _on_chosen(self, action: object) -> None:
+        """The decision panel's choice, sent on as the deciding seat's action."""
+        vm = self.vm
+        if vm is not None and vm.decision is not None:
+            self.action_chosen.emit(vm.decision.seat, action)
+
     # --- drawing ------------------------------------------------------------------------
     def show_update(self, update: Update, speed: float) -> None:
         """Redraw for `update`; `speed` scales animations (0 = none)."""
@@ -93,13 +117,74 @@ class GameTable(QObject):
         raise NotImplementedError
 
     def player_rows(self, update: Update) -> list[PlayerRow]:
+        """One row per player for the side panel; the game fills in the cells."""
+        vm = self.current_vm(update)
+        winners = set(update.view.winners()) if update.is_over else set()
+        rows = []
+        for player in vm.players:
+            cells, tips = self._player_cells(player, vm)
+            rows.append(
+                PlayerRow(
+                    seat=player.seat,
+                    name=player.name,
+                    kind=self._kind_text(update, player.seat),
+                    cells=cells,
+                    deciding=self._is_deciding(player) and not update.is_over,
+                    thinking=player.thinking,
+                    winner=player.seat in winners,
+                    cell_tooltips=tips,
+                )
+            )
+        return rows
+
+    def _player_cells(self, player: Any, vm: Any) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """A player's cells under `player_columns()`, and their tooltips."""
         raise NotImplementedError
+
+    def _is_deciding(self, player: Any) -> bool:
+        """Whether the player's row is marked as the one to decide."""
+        return bool(player.deciding)
+
+    def _kind_text(self, update: Update, seat: int) -> str:
+        """Who sits in `seat`: a person, or a bot and its level."""
+        info = update.seats[seat]
+        if not info.is_bot:
+            return self.tr("person")
+        return self.tr("bot, {level}").format(level=bot_level_name(info.level))
 
     def log_lines(self, update: Update) -> list[LogLine]:
-        raise NotImplementedError
+        return [
+            LogLine(text, seat, heading)
+            for text, seat, heading in self.vm_module.log_lines(update.public_events, update.seats)
+        ]
 
     def status_text(self, update: Update) -> str:
+        vm = self.current_vm(update)
+        return str(self.vm_module.status_text(vm, update.thinking, update.seats))
+
+    def current_vm(self, update: Update) -> Any:
+        """The view-model shown now; built from `update` if none is shown yet (a side panel
+        can ask before the first `show_update`)."""
+        return self.vm if self.vm is not None else self._build(update)
+
+    def _build(self, update: Update) -> Any:
+        """The game's view-model of `update`."""
         raise NotImplementedError
+
+    def _waiting_texts(self, vm: Any, update: Update) -> tuple[str, str]:
+        """The decision panel's title and line while the looking player has nothing to do."""
+        if vm.is_over:
+            return self.tr("The game is over"), self.tr("See the results, or start a new game.")
+        if update.thinking:
+            names = self.vm_module.thinking_names(update.seats, update.thinking)
+            return self.tr("Please wait"), self.tr("{names} thinking…").format(names=names)
+        return self.tr("Please wait"), self.vm_module.status_text(vm, update.thinking, update.seats)
+
+    def _headline(self, winners: Sequence[str]) -> str:
+        """The results' first line: who won, or who share the win."""
+        if len(winners) == 1:
+            return self.tr("{name} wins!").format(name=winners[0])
+        return self.tr("{names} share the win!").format(names=" & ".join(winners))
 
     def results(self, update: Update) -> ResultsData:
         raise NotImplementedError
@@ -115,11 +200,13 @@ class GameTable(QObject):
     # --- for the adapter and the dialogs ------------------------------------------------
     @classmethod
     def secret_decision_hook(cls) -> Callable[[Any, tuple[int, ...]], bool] | None:
-        return None
+        hook: Callable[[Any, tuple[int, ...]], bool] = cls.vm_module.is_secret_decision
+        return hook
 
     @classmethod
     def reveal_hook(cls) -> Callable[[str], bool] | None:
-        return None
+        hook: Callable[[str], bool] = cls.vm_module.is_reveal
+        return hook
 
     @classmethod
     def option_fields(cls) -> dict[str, OptionField]:

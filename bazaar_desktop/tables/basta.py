@@ -2,34 +2,31 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from bazaar_desktop.adapter import Update
-from bazaar_desktop.i18n import bot_level_name
 from bazaar_desktop.panels.basta_panels import BastaDecisionPanel
-from bazaar_desktop.panels.log import LogLine
-from bazaar_desktop.panels.players import Column, PlayerRow
+from bazaar_desktop.panels.players import Column
 from bazaar_desktop.scenes.basta_scene import BastaScene
-from bazaar_desktop.tables.base import GameTable, OptionField, ResultRow, ResultsData, ScoreSeries
+from bazaar_desktop.tables.base import (
+    GameTable,
+    OptionField,
+    ResultRow,
+    ResultsData,
+    ScoreSeries,
+    seat_letters,
+)
 from bazaar_desktop.viewmodels import basta as vmod
-from bazaar_desktop.viewmodels.basta import BastaVM
+from bazaar_desktop.viewmodels.basta import BastaPlayerVM, BastaVM
 
 translate = QCoreApplication.translate
 
 
-def seat_letters(names: Sequence[str]) -> list[str]:
-    """Initials on the pieces; seat numbers instead when two names share an initial."""
-    initials = [(name.strip()[:1] or "?").upper() for name in names]
-    if len(set(initials)) == len(initials):
-        return initials
-    return [str(seat + 1) for seat in range(len(names))]
-
-
 class BastaTable(GameTable):
+    vm_module = vmod
     game_id = "basta"
     rules_file = "basta.md"
 
@@ -60,8 +57,8 @@ class BastaTable(GameTable):
     def _on_chosen(self, action: object) -> None:
         vm = self.vm
         if vm is not None and vm.decision is not None:
-            self._set_selection(None, (), None)
-            self.action_chosen.emit(vm.decision.seat, action)
+            self._set_selection(None, (), None)  # the choice is made: clear its marks
+        super()._on_chosen(action)
 
     # --- the choice in progress, mirrored on the table ----------------------------------
     def _set_selection(
@@ -114,14 +111,6 @@ class BastaTable(GameTable):
     def focus_decision(self) -> None:
         self._panel.focus_decision()
 
-    def _waiting_texts(self, vm: BastaVM, update: Update) -> tuple[str, str]:
-        if vm.is_over:
-            return self.tr("The game is over"), self.tr("See the results, or start a new game.")
-        if update.thinking:
-            names = vmod.thinking_names(update.seats, update.thinking)
-            return self.tr("Please wait"), self.tr("{names} thinking…").format(names=names)
-        return self.tr("Please wait"), vmod.status_text(vm, update.thinking, update.seats)
-
     # --- side panels --------------------------------------------------------------------
     def player_columns(self) -> list[Column]:
         return [
@@ -130,54 +119,23 @@ class BastaTable(GameTable):
             Column(self.tr("Double"), self.tr("Doubles lying before the player")),
         ]
 
-    def player_rows(self, update: Update) -> list[PlayerRow]:
-        vm = self.vm if self.vm is not None else self._build(update)
-        winners = set(update.view.winners()) if update.is_over else set()
-        rows = []
-        for player in vm.players:
-            cells = (
-                str(player.chips),
-                str(player.hand_count),
-                "\u00d72"
-                if player.doubles == 1
-                else (str(player.doubles) if player.doubles else ""),
-            )
-            tips = (
-                self.tr("{chips} of {limit} chips").format(
-                    chips=player.chips, limit=vm.chips_to_end
-                ),
-                self.tr("{count} cards in hand").format(count=player.hand_count),
-                self.tr("Must play two cards next turn") if player.doubles else "",
-            )
-            rows.append(
-                PlayerRow(
-                    seat=player.seat,
-                    name=player.name,
-                    kind=self._kind_text(update, player.seat),
-                    cells=cells,
-                    deciding=player.active and not update.is_over,
-                    thinking=player.thinking,
-                    winner=player.seat in winners,
-                    cell_tooltips=tips,
-                )
-            )
-        return rows
+    def _player_cells(
+        self, player: BastaPlayerVM, vm: BastaVM
+    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        cells = (
+            str(player.chips),
+            str(player.hand_count),
+            "\u00d72" if player.doubles == 1 else (str(player.doubles) if player.doubles else ""),
+        )
+        tips = (
+            self.tr("{chips} of {limit} chips").format(chips=player.chips, limit=vm.chips_to_end),
+            self.tr("{count} cards in hand").format(count=player.hand_count),
+            self.tr("Must play two cards next turn") if player.doubles else "",
+        )
+        return cells, tips
 
-    def _kind_text(self, update: Update, seat: int) -> str:
-        info = update.seats[seat]
-        if not info.is_bot:
-            return self.tr("person")
-        return self.tr("bot, {level}").format(level=bot_level_name(info.level))
-
-    def log_lines(self, update: Update) -> list[LogLine]:
-        return [
-            LogLine(text, seat, heading)
-            for text, seat, heading in vmod.log_lines(update.public_events, update.seats)
-        ]
-
-    def status_text(self, update: Update) -> str:
-        vm = self.vm if self.vm is not None else self._build(update)
-        return vmod.status_text(vm, update.thinking, update.seats)
+    def _is_deciding(self, player: BastaPlayerVM) -> bool:
+        return player.active  # Basta!'s player whose turn it is
 
     def pace_factor(self, update: Update) -> float:
         """The Minus 5 chain is told card by card; deals and draws go by quickly."""
@@ -205,10 +163,7 @@ class BastaTable(GameTable):
         outcome = vmod.outcome(update.view, update.seats)
         names = [info.name for info in update.seats]
         winners = [names[seat] for seat in outcome.winners]
-        if len(winners) == 1:
-            headline = self.tr("{name} wins!").format(name=winners[0])
-        else:
-            headline = self.tr("{names} share the win!").format(names=" & ".join(winners))
+        headline = self._headline(winners)
         rows = tuple(
             ResultRow(
                 place=standing.place,
@@ -267,14 +222,6 @@ class BastaTable(GameTable):
         )
 
     # --- hooks and dialog texts -----------------------------------------------------------
-    @classmethod
-    def secret_decision_hook(cls) -> Callable[[Any, tuple[int, ...]], bool] | None:
-        return vmod.is_secret_decision
-
-    @classmethod
-    def reveal_hook(cls) -> Callable[[str], bool] | None:
-        return vmod.is_reveal
-
     @classmethod
     def option_fields(cls) -> dict[str, OptionField]:
         return {

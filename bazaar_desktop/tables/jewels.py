@@ -2,35 +2,32 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from bazaar_desktop.adapter import Update
-from bazaar_desktop.i18n import bot_level_name
 from bazaar_desktop.items.jewels_items import jewel_icon
 from bazaar_desktop.panels.jewels_panels import JewelsDecisionPanel
-from bazaar_desktop.panels.log import LogLine
-from bazaar_desktop.panels.players import Column, PlayerRow
+from bazaar_desktop.panels.players import Column
 from bazaar_desktop.scenes.jewels_scene import JewelsScene
-from bazaar_desktop.tables.base import GameTable, OptionField, ResultRow, ResultsData, ScoreSeries
+from bazaar_desktop.tables.base import (
+    GameTable,
+    OptionField,
+    ResultRow,
+    ResultsData,
+    ScoreSeries,
+    seat_letters,
+)
 from bazaar_desktop.viewmodels import jewels as vmod
-from bazaar_desktop.viewmodels.jewels import JewelsVM
+from bazaar_desktop.viewmodels.jewels import JewelPlayerVM, JewelsVM
 
 translate = QCoreApplication.translate
 
 
-def seat_letters(names: Sequence[str]) -> list[str]:
-    """Initials on the pieces; seat numbers instead when two names share an initial."""
-    initials = [(name.strip()[:1] or "?").upper() for name in names]
-    if len(set(initials)) == len(initials):
-        return initials
-    return [str(seat + 1) for seat in range(len(names))]
-
-
 class JewelsTable(GameTable):
+    vm_module = vmod
     game_id = "jewels"
     rules_file = "jewels.md"
 
@@ -52,11 +49,6 @@ class JewelsTable(GameTable):
     @property
     def panel(self) -> QWidget:
         return self._panel
-
-    def _on_chosen(self, action: object) -> None:
-        vm = self.vm
-        if vm is not None and vm.decision is not None:
-            self.action_chosen.emit(vm.decision.seat, action)
 
     # --- drawing ------------------------------------------------------------------------
     def _build(self, update: Update) -> JewelsVM:
@@ -86,14 +78,6 @@ class JewelsTable(GameTable):
     def focus_decision(self) -> None:
         self._panel.focus_decision()
 
-    def _waiting_texts(self, vm: JewelsVM, update: Update) -> tuple[str, str]:
-        if vm.is_over:
-            return self.tr("The game is over"), self.tr("See the results, or start a new game.")
-        if update.thinking:
-            names = vmod.thinking_names(update.seats, update.thinking)
-            return self.tr("Please wait"), self.tr("{names} thinking…").format(names=names)
-        return self.tr("Please wait"), vmod.status_text(vm, update.thinking, update.seats)
-
     # --- side panels --------------------------------------------------------------------
     def player_columns(self) -> list[Column]:
         columns = [Column(self.tr("Grand"), self.tr("Money"))]
@@ -101,45 +85,15 @@ class JewelsTable(GameTable):
             columns.append(Column("", vmod.kind_plural(kind).capitalize(), jewel_icon(kind, 16)))
         return columns
 
-    def player_rows(self, update: Update) -> list[PlayerRow]:
-        vm = self.vm if self.vm is not None else self._build(update)
-        winners = set(update.view.winners()) if update.is_over else set()
-        rows = []
-        for player in vm.players:
-            cells = (str(player.money), *(str(n) for n in player.jewels))
-            tips = (
-                self.tr("{money} Grand").format(money=player.money),
-                *(vmod.jewel_words(n, kind) for kind, n in enumerate(player.jewels)),
-            )
-            rows.append(
-                PlayerRow(
-                    seat=player.seat,
-                    name=player.name,
-                    kind=self._kind_text(update, player.seat),
-                    cells=cells,
-                    deciding=player.deciding and not update.is_over,
-                    thinking=player.thinking,
-                    winner=player.seat in winners,
-                    cell_tooltips=tips,
-                )
-            )
-        return rows
-
-    def _kind_text(self, update: Update, seat: int) -> str:
-        info = update.seats[seat]
-        if not info.is_bot:
-            return self.tr("person")
-        return self.tr("bot, {level}").format(level=bot_level_name(info.level))
-
-    def log_lines(self, update: Update) -> list[LogLine]:
-        return [
-            LogLine(text, seat, heading)
-            for text, seat, heading in vmod.log_lines(update.public_events, update.seats)
-        ]
-
-    def status_text(self, update: Update) -> str:
-        vm = self.vm if self.vm is not None else self._build(update)
-        return vmod.status_text(vm, update.thinking, update.seats)
+    def _player_cells(
+        self, player: JewelPlayerVM, vm: JewelsVM
+    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        cells = (str(player.money), *(str(n) for n in player.jewels))
+        tips = (
+            self.tr("{money} Grand").format(money=player.money),
+            *(vmod.jewel_words(n, kind) for kind, n in enumerate(player.jewels)),
+        )
+        return cells, tips
 
     def pace_factor(self, update: Update) -> float:
         factor = 0.0
@@ -157,10 +111,7 @@ class JewelsTable(GameTable):
         outcome = vmod.outcome(update.view, update.seats, self._final_sales)
         names = [info.name for info in update.seats]
         winners = [names[seat] for seat in outcome.winners]
-        if len(winners) == 1:
-            headline = self.tr("{name} wins!").format(name=winners[0])
-        else:
-            headline = self.tr("{names} share the win!").format(names=" & ".join(winners))
+        headline = self._headline(winners)
         rows = tuple(
             ResultRow(
                 place=standing.place,
@@ -219,14 +170,6 @@ class JewelsTable(GameTable):
         )
 
     # --- hooks and dialog texts -----------------------------------------------------------
-    @classmethod
-    def secret_decision_hook(cls) -> Callable[[Any, tuple[int, ...]], bool] | None:
-        return vmod.is_secret_decision
-
-    @classmethod
-    def reveal_hook(cls) -> Callable[[str], bool] | None:
-        return vmod.is_reveal
-
     @classmethod
     def option_fields(cls) -> dict[str, OptionField]:
         return {

@@ -363,22 +363,6 @@
         <translation>Spielrunde {n}</translation>
     </message>
     <message>
-        <source>The game is over</source>
-        <translation>Das Spiel ist vorbei</translation>
-    </message>
-    <message>
-        <source>See the results, or start a new game.</source>
-        <translation>Sieh dir das Ergebnis an oder beginne ein neues Spiel.</translation>
-    </message>
-    <message>
-        <source>Please wait</source>
-        <translation>Bitte warten</translation>
-    </message>
-    <message>
-        <source>{names} thinking…</source>
-        <translation>{names} denkt nach…</translation>
-    </message>
-    <message>
         <source>Card chosen</source>
         <translation>Karte gewählt</translation>
     </message>
@@ -517,22 +501,6 @@
     <message>
         <source>{count} {colour}</source>
         <translation>{count}× {colour}</translation>
-    </message>
-    <message>
-        <source>person</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>bot, {level}</source>
-        <translation>Bot, {level}</translation>
-    </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>{name} gewinnt!</translation>
-    </message>
-    <message>
-        <source>{names} share the win!</source>
-        <translation>{names} teilen sich den Sieg!</translation>
     </message>
     <message>
         <source>Gems</source>
@@ -1013,22 +981,6 @@ wenn {name} am Zug ist</translation>
 <context>
     <name>BastaTable</name>
     <message>
-        <source>The game is over</source>
-        <translation>Das Spiel ist vorbei</translation>
-    </message>
-    <message>
-        <source>See the results, or start a new game.</source>
-        <translation>Sieh dir das Ergebnis an oder beginne ein neues Spiel.</translation>
-    </message>
-    <message>
-        <source>Please wait</source>
-        <translation>Bitte warten</translation>
-    </message>
-    <message>
-        <source>{names} thinking…</source>
-        <translation>{names} denkt nach…</translation>
-    </message>
-    <message>
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
@@ -1063,22 +1015,6 @@ wenn {name} am Zug ist</translation>
     <message>
         <source>Must play two cards next turn</source>
         <translation>Muss im nächsten Zug zwei Karten spielen</translation>
-    </message>
-    <message>
-        <source>person</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>bot, {level}</source>
-        <translation>Bot, {level}</translation>
-    </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>{name} gewinnt!</translation>
-    </message>
-    <message>
-        <source>{names} share the win!</source>
-        <translation>{names} teilen sich den Sieg!</translation>
     </message>
     <message>
         <source>{name} took a 4th chip, which ends the game at once (T16).</source>
@@ -1310,6 +1246,41 @@ wenn {name} am Zug ist</translation>
     <message>
         <source>{name}&apos;s bot made a mistake ({why}); a random move was played.</source>
         <translation>Der Bot von {name} hat einen Fehler gemacht ({why}); es wurde ein Zufallszug gespielt.</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <source>person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>bot, {level}</source>
+        <translation>Bot, {level}</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>See the results, or start a new game.</source>
+        <translation>Sieh dir das Ergebnis an oder beginne ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>Please wait</source>
+        <translation>Bitte warten</translation>
+    </message>
+    <message>
+        <source>{names} thinking…</source>
+        <translation>{names} denkt nach…</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gewinnt!</translation>
+    </message>
+    <message>
+        <source>{names} share the win!</source>
+        <translation>{names} teilen sich den Sieg!</translation>
     </message>
 </context>
 <context>
@@ -1571,22 +1542,6 @@ zu Beginn</translation>
 <context>
     <name>JewelsTable</name>
     <message>
-        <source>The game is over</source>
-        <translation>Das Spiel ist vorbei</translation>
-    </message>
-    <message>
-        <source>See the results, or start a new game.</source>
-        <translation>Sieh dir das Ergebnis an oder beginne ein neues Spiel.</translation>
-    </message>
-    <message>
-        <source>Please wait</source>
-        <translation>Bitte warten</translation>
-    </message>
-    <message>
-        <source>{names} thinking…</source>
-        <translation>{names} denkt nach…</translation>
-    </message>
-    <message>
         <source>Grand</source>
         <translation>Grands</translation>
     </message>
@@ -1597,22 +1552,6 @@ zu Beginn</translation>
     <message>
         <source>{money} Grand</source>
         <translation>{money} Grands</translation>
-    </message>
-    <message>
-        <source>person</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>bot, {level}</source>
-        <translation>Bot, {level}</translation>
-    </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>{name} gewinnt!</translation>
-    </message>
-    <message>
-        <source>{names} share the win!</source>
-        <translation>{names} teilen sich den Sieg!</translation>
     </message>
     <message>
         <source>{name} has the most money ({money} Grand).</source>

@@ -363,22 +363,6 @@
         <translation>Ronda {n}</translation>
     </message>
     <message>
-        <source>The game is over</source>
-        <translation>La partida ha terminado</translation>
-    </message>
-    <message>
-        <source>See the results, or start a new game.</source>
-        <translation>Mira los resultados o empieza una partida nueva.</translation>
-    </message>
-    <message>
-        <source>Please wait</source>
-        <translation>Espera, por favor</translation>
-    </message>
-    <message>
-        <source>{names} thinking…</source>
-        <translation>{names} está pensando…</translation>
-    </message>
-    <message>
         <source>Card chosen</source>
         <translation>Tarjeta elegida</translation>
     </message>
@@ -517,22 +501,6 @@
     <message>
         <source>{count} {colour}</source>
         <translation>{count}× {colour}</translation>
-    </message>
-    <message>
-        <source>person</source>
-        <translation>persona</translation>
-    </message>
-    <message>
-        <source>bot, {level}</source>
-        <translation>bot, {level}</translation>
-    </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>¡Gana {name}!</translation>
-    </message>
-    <message>
-        <source>{names} share the win!</source>
-        <translation>¡{names} comparten la victoria!</translation>
     </message>
     <message>
         <source>Gems</source>
@@ -1013,22 +981,6 @@ cuando le toca a {name}</translation>
 <context>
     <name>BastaTable</name>
     <message>
-        <source>The game is over</source>
-        <translation>La partida ha terminado</translation>
-    </message>
-    <message>
-        <source>See the results, or start a new game.</source>
-        <translation>Mira los resultados o empieza una partida nueva.</translation>
-    </message>
-    <message>
-        <source>Please wait</source>
-        <translation>Espera, por favor</translation>
-    </message>
-    <message>
-        <source>{names} thinking…</source>
-        <translation>{names} está pensando…</translation>
-    </message>
-    <message>
         <source>Chips</source>
         <translation>Fichas</translation>
     </message>
@@ -1063,22 +1015,6 @@ cuando le toca a {name}</translation>
     <message>
         <source>Must play two cards next turn</source>
         <translation>Debe jugar dos cartas en su siguiente turno</translation>
-    </message>
-    <message>
-        <source>person</source>
-        <translation>persona</translation>
-    </message>
-    <message>
-        <source>bot, {level}</source>
-        <translation>bot, {level}</translation>
-    </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>¡Gana {name}!</translation>
-    </message>
-    <message>
-        <source>{names} share the win!</source>
-        <translation>¡{names} comparten la victoria!</translation>
     </message>
     <message>
         <source>{name} took a 4th chip, which ends the game at once (T16).</source>
@@ -1310,6 +1246,41 @@ cuando le toca a {name}</translation>
     <message>
         <source>{name}&apos;s bot made a mistake ({why}); a random move was played.</source>
         <translation>El bot de {name} ha cometido un error ({why}); se ha hecho una jugada al azar.</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <source>person</source>
+        <translation>persona</translation>
+    </message>
+    <message>
+        <source>bot, {level}</source>
+        <translation>bot, {level}</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>See the results, or start a new game.</source>
+        <translation>Mira los resultados o empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Please wait</source>
+        <translation>Espera, por favor</translation>
+    </message>
+    <message>
+        <source>{names} thinking…</source>
+        <translation>{names} está pensando…</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>¡Gana {name}!</translation>
+    </message>
+    <message>
+        <source>{names} share the win!</source>
+        <translation>¡{names} comparten la victoria!</translation>
     </message>
 </context>
 <context>
@@ -1571,22 +1542,6 @@ al empezar</translation>
 <context>
     <name>JewelsTable</name>
     <message>
-        <source>The game is over</source>
-        <translation>La partida ha terminado</translation>
-    </message>
-    <message>
-        <source>See the results, or start a new game.</source>
-        <translation>Mira los resultados o empieza una partida nueva.</translation>
-    </message>
-    <message>
-        <source>Please wait</source>
-        <translation>Espera, por favor</translation>
-    </message>
-    <message>
-        <source>{names} thinking…</source>
-        <translation>{names} está pensando…</translation>
-    </message>
-    <message>
         <source>Grand</source>
         <translation>Grand</translation>
     </message>
@@ -1597,22 +1552,6 @@ al empezar</translation>
     <message>
         <source>{money} Grand</source>
         <translation>{money} Grand</translation>
-    </message>
-    <message>
-        <source>person</source>
-        <translation>persona</translation>
-    </message>
-    <message>
-        <source>bot, {level}</source>
-        <translation>bot, {level}</translation>
-    </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>¡Gana {name}!</translation>
-    </message>
-    <message>
-        <source>{names} share the win!</source>
-        <translation>¡{names} comparten la victoria!</translation>
     </message>
     <message>
         <source>{name} has the most money ({money} Grand).</source>
