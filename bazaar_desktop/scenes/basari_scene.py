@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import (
-    QAbstractAnimation,
     QEasingCurve,
     QPointF,
     QPropertyAnimation,
@@ -23,7 +22,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsScene,
     QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -40,6 +38,7 @@ from bazaar_desktop.items.board import (
 )
 from bazaar_desktop.items.gem import GemItem
 from bazaar_desktop.items.stall import BarterBandItem, ScrollItem, StallContent, StallItem
+from bazaar_desktop.scenes.base import TableScene
 from bazaar_desktop.viewmodels import basari as vmod
 from bazaar_desktop.viewmodels.basari import BasariVM, Cue
 
@@ -148,14 +147,12 @@ class SecretTagItem(QGraphicsItem):
         painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
-class BasariScene(QGraphicsScene):
+class BasariScene(TableScene):
     archway_clicked = Signal(int)
 
     def __init__(self, letters: Sequence[str], parent: object | None = None) -> None:
-        super().__init__(parent)  # type: ignore[arg-type]
-        self.letters = list(letters)
+        super().__init__(letters, parent)
         self.setSceneRect(-MARGIN, -MARGIN, BOARD_W + 2 * MARGIN, BOARD_H + 2 * MARGIN)
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._cells = track_cell_rects()
         self.addItem(TrackItem(self._cells, QRectF(0, 0, BOARD_W, BOARD_H)))
         self.loop_area = QRectF(
@@ -172,8 +169,6 @@ class BasariScene(QGraphicsScene):
         self.stalls: list[StallItem] = []
         self.secret_tags: list[SecretTagItem] = []  # over each stall's card
         self.carpets: list[CarpetItem] = []
-        self._animations: list[QAbstractAnimation] = []
-        self._flying: list[GemItem] = []
         self._scroll_timer = QTimer(self)
         self._scroll_timer.timeout.connect(self._next_scroll_line)
         self.vm: BasariVM | None = None
@@ -415,26 +410,9 @@ class BasariScene(QGraphicsScene):
 
     # --- animations ------------------------------------------------------------------------
     def finish_animations(self) -> None:
-        """Jump every running animation to its end (a newer state is about to be drawn)."""
-        for animation in self._animations:
-            if animation.state() == QAbstractAnimation.State.Running:
-                animation.setCurrentTime(animation.totalDuration())
-                animation.stop()
-        self._animations = []
-        for gem in self._flying:
-            if gem.scene() is self:
-                self.removeItem(gem)
-        self._flying = []
+        super().finish_animations()
         for stall in self.stalls:
             stall.card.end_reveal()
-
-    @property
-    def animating(self) -> bool:
-        return any(a.state() == QAbstractAnimation.State.Running for a in self._animations)
-
-    def _track(self, animation: QAbstractAnimation) -> None:
-        self._animations.append(animation)
-        animation.start()
 
     def _walk(self, meeple: MeepleItem, seat: int, path: Sequence[int], speed: float) -> None:
         points = [meeple.pos()] + [self.merchant_spot(archway, seat) for archway in path]

@@ -13,7 +13,6 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import (
-    QAbstractAnimation,
     QEasingCurve,
     QPointF,
     QRect,
@@ -25,7 +24,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsScene,
     QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -44,6 +42,7 @@ from bazaar_desktop.items.basta_items import (
     TotalItem,
     paint_card,
 )
+from bazaar_desktop.scenes.base import TableScene
 from bazaar_desktop.viewmodels import basta as vmod
 from bazaar_desktop.viewmodels.basta import BastaPlayerVM, BastaVM
 
@@ -125,19 +124,15 @@ class RevealedHandItem(QGraphicsItem):
             paint_card(painter, rect, card, vmod.card_title(card))
 
 
-class BastaScene(QGraphicsScene):
+class BastaScene(TableScene):
     card_clicked = Signal(int)  # hand index
     card_activated = Signal(int)  # hand index (double-click: play it)
     seat_clicked = Signal(int)  # a player chosen as the target
 
     def __init__(self, letters: Sequence[str], parent: object | None = None) -> None:
-        super().__init__(parent)  # type: ignore[arg-type]
-        self.letters = list(letters)
+        super().__init__(letters, parent)
         self.setSceneRect(-MARGIN, -MARGIN, WIDTH + 2 * MARGIN, HEIGHT + 2 * MARGIN)
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.vm: BastaVM | None = None
-        self._animations: list[QAbstractAnimation] = []
-        self._flying: list[FlyingItem] = []
         self.table = TableItem(TABLE_RECT)
         self.addItem(self.table)
         self._title = self._text(30, bold=True, serif=True, colour=QColor("#5e240f"))
@@ -421,22 +416,9 @@ class BastaScene(QGraphicsScene):
 
     # --- animations ------------------------------------------------------------------------
     def finish_animations(self) -> None:
-        """Jump every running animation to its end (a newer state is about to be drawn)."""
-        for animation in self._animations:
-            if animation.state() == QAbstractAnimation.State.Running:
-                animation.setCurrentTime(animation.totalDuration())
-                animation.stop()
-        self._animations = []
-        for item in self._flying:
-            if item.scene() is self:
-                self.removeItem(item)
-        self._flying = []
+        super().finish_animations()
         self.table.set_spin(0.0)
         self.total.setScale(1.0)
-
-    def _track(self, animation: QAbstractAnimation) -> None:
-        self._animations.append(animation)
-        animation.start()
 
     def _play(self, cues: Sequence[vmod.Cue], previous: BastaVM | None, speed: float) -> None:
         if speed <= 0:

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import (
-    QAbstractAnimation,
     QEasingCurve,
     QPointF,
     QPropertyAnimation,
@@ -22,7 +21,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from bazaar_desktop import theme
 from bazaar_desktop.items.jewels_items import (
@@ -38,6 +37,7 @@ from bazaar_desktop.items.jewels_items import (
     StockBinItem,
     paint_panel,
 )
+from bazaar_desktop.scenes.base import TableScene
 from bazaar_desktop.viewmodels import jewels as vmod
 from bazaar_desktop.viewmodels.jewels import JewelPlayerVM, JewelsVM
 
@@ -64,18 +64,14 @@ def _set_tooltip(item: QGraphicsItem, text: str) -> None:
         item.setToolTip(text)
 
 
-class JewelsScene(QGraphicsScene):
+class JewelsScene(TableScene):
     buy_clicked = Signal(int)  # kind: one more of it in the purchase being built
     sell_clicked = Signal(int)  # kind: one more of it in the sale being built
 
     def __init__(self, letters: Sequence[str], parent: object | None = None) -> None:
-        super().__init__(parent)  # type: ignore[arg-type]
-        self.letters = list(letters)
+        super().__init__(letters, parent)
         self.setSceneRect(-MARGIN, -MARGIN, WIDTH + 2 * MARGIN, HEIGHT + 2 * MARGIN)
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.vm: JewelsVM | None = None
-        self._animations: list[QAbstractAnimation] = []
-        self._flying: list[JewelItem] = []
         self._title = self._text(30, bold=True, serif=True, colour=QColor("#5e240f"))
         self._title.setPos(22, 8)
         self._subtitle = self._text(18, colour=theme.INK)
@@ -373,21 +369,8 @@ class JewelsScene(QGraphicsScene):
 
     # --- animations ------------------------------------------------------------------------
     def finish_animations(self) -> None:
-        """Jump every running animation to its end (a newer state is about to be drawn)."""
-        for animation in self._animations:
-            if animation.state() == QAbstractAnimation.State.Running:
-                animation.setCurrentTime(animation.totalDuration())
-                animation.stop()
-        self._animations = []
-        for jewel in self._flying:
-            if jewel.scene() is self:
-                self.removeItem(jewel)
-        self._flying = []
+        super().finish_animations()
         self.card.setScale(1.0)
-
-    def _track(self, animation: QAbstractAnimation) -> None:
-        self._animations.append(animation)
-        animation.start()
 
     def _glide(self, item: QGraphicsItem, target: QPointF, duration: int, delay: int = 0) -> None:
         start = item.pos()
