@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from bazaar_desktop import theme
 from bazaar_desktop.items.gem import gem_icon
 from bazaar_desktop.items.pieces import paint_card
+from bazaar_desktop.panels.common import WaitingPanel, note_label, sentence, title_label
 from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.viewmodels import basari as vmod
 from bazaar_desktop.viewmodels.basari import (
@@ -50,20 +51,6 @@ def card_icon(card: str, title: str, width: int = 54) -> QIcon:
     return QIcon(pixmap)
 
 
-def _title(text: str) -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    theme.set_tone(label, "title")  # the theme's heading colour, readable by day and night
-    return label
-
-
-def _note(text: str = "") -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    return label
-
-
 class StartChoicePanel(QWidget):
     chosen = Signal(object)
     selection_changed = Signal(int)  # archway index, for the board's highlight
@@ -71,8 +58,8 @@ class StartChoicePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.decision: StartDecision | None = None
-        self.title = _title("")
-        self.hint = _note(
+        self.title = title_label("")
+        self.hint = note_label(
             self.tr("Click an archway on the board, or pick its number here and press Enter.")
         )
         self.number = QSpinBox()
@@ -127,8 +114,8 @@ class CardChoicePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.decision: CardDecision | None = None
-        self.title = _title("")
-        self.hint = _note(self.tr("Nobody sees it until every card is chosen. Keys: 1, 2, 3."))
+        self.title = title_label("")
+        self.hint = note_label(self.tr("Nobody sees it until every card is chosen. Keys: 1, 2, 3."))
         self.buttons: list[QToolButton] = []
         self._captions: list[tuple[str, str]] = []  # per button: "1 · Die", and "Die" alone
         row = QHBoxLayout()
@@ -199,8 +186,8 @@ class BarterPanel(QWidget):
         super().__init__(parent)
         self.decision: BarterDecision | None = None
         self.counts = [0, 0, 0, 0]
-        self.title = _title("")
-        self.table_line = _note()
+        self.title = title_label("")
+        self.table_line = note_label()
         self.table_line.setObjectName("offerOnTable")
         grid = QGridLayout()
         grid.setHorizontalSpacing(4)
@@ -258,7 +245,7 @@ class BarterPanel(QWidget):
                 Qt.ShortcutContext.WindowShortcut,
             )
         grid.setColumnStretch(1, 1)
-        self.verdict = _note()
+        self.verdict = note_label()
         self.verdict.setObjectName("offerVerdict")
         self.offer_button = QPushButton()
         self.offer_button.setObjectName("primary")
@@ -392,9 +379,9 @@ class BarterPanel(QWidget):
             theme.set_tone(self.verdict, "good")
             self.offer_button.setToolTip("")
         else:
-            text = self.tr("✗ {why}").format(why=_sentence(problem))
+            text = self.tr("✗ {why}").format(why=sentence(problem))
             theme.set_tone(self.verdict, "bad")
-            self.offer_button.setToolTip(_sentence(problem))
+            self.offer_button.setToolTip(sentence(problem))
         self.verdict.setText(text)
         self.offer_button.setEnabled(problem is None and sum(self.counts) > 0)
 
@@ -443,25 +430,6 @@ class BarterPanel(QWidget):
 
     def focus(self) -> None:
         (self.offer_button if self.offer_button.isEnabled() else self.accept_button).setFocus()
-
-
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
-
-
-class WaitingPanel(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.title = _title("")
-        self.text = _note()
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.title)
-        layout.addWidget(self.text)
-        layout.addStretch(1)
-
-    def show_text(self, title: str, text: str) -> None:
-        self.title.setText(title)
-        self.text.setText(text)
 
 
 class BasariDecisionPanel(PageStack):

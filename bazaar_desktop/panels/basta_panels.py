@@ -14,32 +14,18 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from bazaar_desktop import theme
+from bazaar_desktop.panels.common import WaitingPanel, note_label, title_label
 from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.viewmodels import basta as vmod
 from bazaar_desktop.viewmodels.basta import BastaVM, HandCard, PlayDecision, TargetDecision
 
 MAX_SEATS = 6
-
-
-def _title(text: str = "") -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    theme.set_tone(label, "title")  # the theme's heading colour, readable by day and night
-    return label
-
-
-def _note(text: str = "") -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    return label
 
 
 def _shortcut(parent: QWidget, key: str | Qt.Key, slot: Callable[[], object]) -> QShortcut:
@@ -61,14 +47,14 @@ class PlayPanel(QWidget):
         super().__init__(parent)
         self.decision: PlayDecision | None = None
         self.selected: int | None = None
-        self.title = _title()
-        self.hint = _note(
+        self.title = title_label()
+        self.hint = note_label(
             self.tr("Pick a card in your hand with ←/→ (or 1\u20135, or a click) and press Enter.")
         )
         theme.set_tone(self.hint, "quiet")
-        self.card_line = _title()
+        self.card_line = title_label()
         self.card_line.setObjectName("selectedCard")
-        self.effect = _note()
+        self.effect = note_label()
         self.effect.setObjectName("cardEffect")
         self.previous_button = QPushButton(self.tr("◀"))
         self.previous_button.setToolTip(self.tr("The card to the left (←)"))
@@ -218,8 +204,8 @@ class TargetPanel(QWidget):
         self.targets: dict[int, object] = {}
         self.selected: int | None = None
         self.can_cancel = False
-        self.title = _title()
-        self.hint = _note()
+        self.title = title_label()
+        self.hint = note_label()
         theme.set_tone(self.hint, "quiet")
         self.buttons: list[QPushButton] = []
         column = QVBoxLayout()
@@ -310,21 +296,6 @@ class TargetPanel(QWidget):
     def focus(self) -> None:
         if self.selected is not None:
             self.buttons[self.selected].setFocus()
-
-
-class WaitingPanel(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.title = _title()
-        self.text = _note()
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.title)
-        layout.addWidget(self.text)
-        layout.addStretch(1)
-
-    def show_text(self, title: str, text: str) -> None:
-        self.title.setText(title)
-        self.text.setText(text)
 
 
 class BastaDecisionPanel(PageStack):

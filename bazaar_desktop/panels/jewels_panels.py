@@ -22,27 +22,10 @@ from PySide6.QtWidgets import (
 
 from bazaar_desktop import theme
 from bazaar_desktop.items.jewels_items import jewel_icon
+from bazaar_desktop.panels.common import WaitingPanel, note_label, sentence, title_label
 from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.viewmodels import jewels as vmod
 from bazaar_desktop.viewmodels.jewels import Counts, JewelsVM, TradeDecision
-
-
-def _title(text: str = "") -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    theme.set_tone(label, "title")  # the theme's heading colour, readable by day and night
-    return label
-
-
-def _note(text: str = "") -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    return label
-
-
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
 class TradePanel(QWidget):
@@ -51,8 +34,8 @@ class TradePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.decision: TradeDecision | None = None
-        self.title = _title()
-        self.hint = _note(self.tr("Sales come first and can pay for purchases."))
+        self.title = title_label()
+        self.hint = note_label(self.tr("Sales come first and can pay for purchases."))
         theme.set_tone(self.hint, "quiet")
         grid = QGridLayout()
         grid.setHorizontalSpacing(6)
@@ -108,9 +91,9 @@ class TradePanel(QWidget):
             self.buy.append(buy)
         for column in (3, 4):
             grid.setColumnStretch(column, 1)
-        self.totals = _note()
+        self.totals = note_label()
         self.totals.setObjectName("tradeTotals")
-        self.verdict = _note()
+        self.verdict = note_label()
         self.verdict.setObjectName("tradeVerdict")
         self.confirm_button = QPushButton()
         self.confirm_button.setObjectName("primary")
@@ -210,9 +193,9 @@ class TradePanel(QWidget):
             theme.set_tone(self.verdict, "good")
             self.confirm_button.setToolTip("")
         else:
-            text = self.tr("✗ {why}").format(why=_sentence(problem))
+            text = self.tr("✗ {why}").format(why=sentence(problem))
             theme.set_tone(self.verdict, "bad")
-            self.confirm_button.setToolTip(_sentence(problem))
+            self.confirm_button.setToolTip(sentence(problem))
         self.verdict.setText(text)
         self.confirm_button.setText(self.tr("Pass (Enter)") if empty else self.tr("Trade (Enter)"))
         self.confirm_button.setEnabled(problem is None)
@@ -254,21 +237,6 @@ class TradePanel(QWidget):
         first = self.sell[0] if holds else self.buy[0]
         first.setFocus()
         first.selectAll()
-
-
-class WaitingPanel(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.title = _title()
-        self.text = _note()
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.title)
-        layout.addWidget(self.text)
-        layout.addStretch(1)
-
-    def show_text(self, title: str, text: str) -> None:
-        self.title.setText(title)
-        self.text.setText(text)
 
 
 class JewelsDecisionPanel(PageStack):
