@@ -775,18 +775,25 @@ class JewelStallItem(PickableItem):
             content.money_caption,
         )
         if content.note:
-            painter.setFont(theme.font(rect.height() * 0.062))
             painter.setPen(theme.INK)
             note_rect = QRectF(
                 rect.left() + 12, row.bottom(), rect.width() - 24, rect.height() * 0.12
             )
-            painter.drawText(
-                note_rect,
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                QFontMetricsF(painter.font()).elidedText(
-                    content.note, Qt.TextElideMode.ElideRight, note_rect.width()
-                ),
-            )
+            # A long trade ("-1 sapphire -1 emerald +3 rubies") wraps onto a second line in a
+            # smaller font rather than being cut short.
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            for scale in (1.0, 0.85, 0.75, 0.68):
+                font = theme.font(rect.height() * 0.062 * scale)
+                if scale == 1.0:
+                    fits = QFontMetricsF(font).horizontalAdvance(content.note) <= note_rect.width()
+                else:
+                    flags |= Qt.TextFlag.TextWordWrap
+                    needed = QFontMetricsF(font).boundingRect(note_rect, flags, content.note)
+                    fits = needed.height() <= note_rect.height() + 2
+                if fits:
+                    break
+            painter.setFont(font)
+            painter.drawText(note_rect, flags, content.note)
         # Jewel sockets: the jewels held, then empty places up to the limit (J12).
         kinds = self._socket_kinds()
         for index, socket in enumerate(self._sockets()):
