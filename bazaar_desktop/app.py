@@ -86,7 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def smoke_games() -> list[str]:
-    """Every game that has both an engine and a table (Basari for now)."""
+    """Every game that has both an engine and a table."""
     from bazaar_desktop.adapter import game_catalogue
     from bazaar_desktop.tables import TABLES
 
