@@ -252,7 +252,7 @@ class BastaSearch:
         budget = self.budget
         deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
         rows: list[list[float]] = []
-        dealer = Dealer(view, seat, self.bias, self.known)
+        dealer = self.make_dealer(view, seat, rng)
         self.playout_planner = Planner(self.weights, Odds(public_unseen(view)))
         while True:
             if budget.worlds is not None and len(rows) >= budget.worlds:
@@ -272,6 +272,10 @@ class BastaSearch:
             rows.append(row)
         self.last_worlds = len(rows)
         return rows
+
+    def make_dealer(self, view: BastaState, seat: int, rng: random.Random) -> Dealer:
+        """What deals the hidden cards for this decision (experiments override it)."""
+        return Dealer(view, seat, self.bias, self.known)
 
     def playout(
         self,

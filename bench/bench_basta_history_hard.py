@@ -1,0 +1,210 @@
+"""Experiment: does Basta!'s Hard get stronger when its deals follow the public play history?
+
+    python bench/bench_basta_history_hard.py                     # 400 games, as bench_bots
+    python bench/bench_basta_history_hard.py --games 40 --plain  # the ordinary Hard, for pairing
+
+Hard plays against three Medium bots exactly as in `bench_bots.py` (same seeds, seats rotated,
+0.3 s per decision), but each opponent's hand in its deals is drawn from the posterior of
+`bench_basta_inference.HistoryModel`: `--proposals` biased deals per opponent, weighted by how
+well they explain that opponent's plays since its hand last changed owner (each play recorded
+with the table as it was, public facts only). The proposals are weighed inside Hard's time
+budget. The driver here records the plays; the engine's view does not carry them, which is why
+this is an experiment and not a level (docs/bots-basta.md has the result).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_basta_inference import HistoryModel, Play
+
+from engine.basta.actions import BastaAction, ExchangeWith, LayDouble, PlayCard
+from engine.basta.cards import CARD_CODES, CARD_NAMES, DOUBLE
+from engine.basta.state import BastaState
+from engine.bots.basta_bots import HardBot, MediumBot
+from engine.bots.basta_policy import Table, public_unseen
+from engine.bots.basta_search import BastaSearch, Dealer, _weighted_pick
+from engine.core.game import CHANCE
+from engine.games import make_game
+
+History = dict[int, list[list[Play]]]
+MODEL = HistoryModel(eps=0.05, depth=3)
+
+
+class PosteriorDealer(Dealer):
+    """Hard's dealer, with each opponent's hand resampled by its play history."""
+
+    def __init__(
+        self,
+        view: BastaState,
+        seat: int,
+        search: BastaSearch,
+        history: History,
+        proposals: int,
+        rng: random.Random,
+    ) -> None:
+        super().__init__(view, seat, search.bias, search.known)
+        self.options: dict[int, tuple[list[list[int]], list[float]]] = {}
+        for other, size in enumerate(self.sizes):
+            if other == seat or other in self.known or not history.get(other):
+                continue
+            hands = [self._biased_hand(list(self.unseen), size, rng) for _ in range(proposals)]
+            weights = [MODEL.weight(history[other], list(hand), rng) for hand in hands]
+            if sum(weights) > 0:
+                self.options[other] = (hands, weights)
+
+    def _biased_hand(self, pool: list[int], size: int, rng: random.Random) -> list[int]:
+        cards = []
+        for _ in range(size):
+            code = _weighted_pick(pool, self.bias, rng)
+            pool[code] -= 1
+            cards.append(code)
+        return cards
+
+    def deal(self, rng: random.Random) -> tuple[BastaState, list[int]]:
+        pool = list(self.unseen)
+        hands: list[list[str]] = []
+        for other, size in enumerate(self.sizes):
+            if other == self.seat:
+                hands.append(list(self.template["hands"][other]))
+                continue
+            cards: list[int] = []
+            if other in self.options:
+                options, weights = self.options[other]
+                for _ in range(20):  # a resampled hand that the cards left still allow
+                    hand = rng.choices(options, weights)[0]
+                    if all(pool[code] >= n for code, n in Counter(hand).items()):
+                        cards = list(hand)
+                        break
+                for code in cards:
+                    pool[code] -= 1
+            for code in self.known.get(other, ()):
+                if pool[code] > 0 and len(cards) < size:
+                    pool[code] -= 1
+                    cards.append(code)
+            cards += self._biased_hand(pool, size - len(cards), rng)
+            hands.append([CARD_NAMES[code] for code in sorted(cards)])
+        data = dict(self.template)
+        data["hands"] = hands
+        data["pile"] = {CARD_NAMES[code]: copies for code, copies in enumerate(pool) if copies}
+        pile = [code for code, copies in enumerate(pool) for _ in range(copies)]
+        return self.game.state_from_json(data), pile
+
+
+class HistorySearch(BastaSearch):
+    history: History = {}
+    proposals = 100
+
+    def make_dealer(self, view: BastaState, seat: int, rng: random.Random) -> Dealer:
+        return PosteriorDealer(view, seat, self, self.history, self.proposals, rng)
+
+
+class HistoryHard(HardBot):
+    """Hard with `HistorySearch`; the driver sets `history` before each decision."""
+
+    history: History = {}
+    proposals = 100
+
+    def choose(self, view: Any, seat: int) -> BastaAction:
+        search = HistorySearch(view.game, self.budget, self.weights)
+        search.history = {other: turns for other, turns in self.history.items() if other != seat}
+        search.proposals = self.proposals
+        search.known = self.memory.known(view)
+        action = search.choose(view, seat, self.rng)
+        if isinstance(action, ExchangeWith):
+            self.memory.gave(view, seat, action.target)
+        return action
+
+
+def play_chunk(job: tuple[int, list[int], bool, int]) -> tuple[list[float], list[float]]:
+    """Hard's win share per game and its decision times (seconds)."""
+    seed, indices, plain, proposals = job
+    game = make_game("basta")
+    shares: list[float] = []
+    times: list[float] = []
+    for index in indices:
+        entry_at_seat = [(s + index) % 4 for s in range(4)]
+        bots: list[HardBot | MediumBot] = []
+        for entry in entry_at_seat:
+            name = f"{seed}/{index}/{entry}"
+            if entry == 0:
+                hard = HardBot(name) if plain else HistoryHard(name)
+                if isinstance(hard, HistoryHard):
+                    hard.proposals = proposals
+                bots.append(hard)
+            else:
+                bots.append(MediumBot(name))
+        turns: History = {seat: [] for seat in range(4)}
+        turn_of: dict[int, int] = {}
+        rng = random.Random(f"{seed}/{index}")
+        state = game.new_initial_state(4)
+        while state.current_players():
+            player = state.current_players()[0]
+            if player == CHANCE:
+                state.apply(CHANCE, state.sample_chance(rng))
+                continue
+            bot = bots[player]
+            if isinstance(bot, HistoryHard):
+                bot.history = turns
+            started = time.perf_counter()
+            action = bot.choose(state.view(player), player)
+            if entry_at_seat[player] == 0:
+                times.append(time.perf_counter() - started)
+            if state.phase == "play" and isinstance(action, PlayCard | LayDouble):
+                code = DOUBLE if isinstance(action, LayDouble) else CARD_CODES[action.card]
+                play = (Table.of(state, player), public_unseen(state), code)
+                if turn_of.get(player) == state.turn:
+                    turns[player][-1].append(play)
+                else:
+                    turns[player].append([play])
+                    turn_of[player] = state.turn
+            if isinstance(action, ExchangeWith):  # both hands change owner
+                for seat in (player, action.target):
+                    turns[seat] = []
+                    turn_of.pop(seat, None)
+            state.apply(player, action)
+        winners = state.winners()
+        shares.append(1.0 / len(winners) if entry_at_seat.index(0) in winners else 0.0)
+    return shares, times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--proposals", type=int, default=100)
+    parser.add_argument("--plain", action="store_true", help="the ordinary Hard instead")
+    parser.add_argument("--workers", type=int, default=multiprocessing.cpu_count())
+    args = parser.parse_args()
+    started = time.perf_counter()
+    chunks = [list(range(w, args.games, args.workers * 4)) for w in range(args.workers * 4)]
+    jobs = [(args.seed, chunk, args.plain, args.proposals) for chunk in chunks if chunk]
+    with multiprocessing.Pool(args.workers) as pool:
+        results = pool.map(play_chunk, jobs)
+    shares = [share for chunk_shares, _ in results for share in chunk_shares]
+    times = sorted(t for _, chunk_times in results for t in chunk_times)
+    n = len(shares)
+    mean = sum(shares) / n
+    half = 1.96 * math.sqrt(sum((s - mean) ** 2 for s in shares) / (n - 1) / n) if n > 1 else 0.0
+    name = "plain Hard" if args.plain else f"history Hard ({args.proposals} proposals)"
+    print(
+        f"{name} vs 3 Medium: win share {mean:.3f} "
+        f"({max(0.0, mean - half):.3f}-{min(1.0, mean + half):.3f}) over {n} games; "
+        f"decisions median {times[len(times) // 2] * 1000:.0f} ms, slowest "
+        f"{times[-1] * 1000:.0f} ms ({time.perf_counter() - started:.0f} s)"
+    )
+
+
+if __name__ == "__main__":
+    main()
