@@ -27,14 +27,12 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_basta_inference import HistoryModel, Play
+from bench_basta_inference import HistoryModel, Play, PlayLog
 
-from engine.basta.actions import BastaAction, ExchangeWith, LayDouble, PlayCard
-from engine.basta.cards import CARD_CODES, CARD_NAMES, DOUBLE
+from engine.basta.actions import BastaAction, ExchangeWith
 from engine.basta.state import BastaState
 from engine.bots.basta_bots import HardBot, MediumBot
-from engine.bots.basta_policy import Table, public_unseen
-from engine.bots.basta_search import BastaSearch, Dealer, _weighted_pick
+from engine.bots.basta_search import BastaSearch, Dealer
 from engine.core.game import CHANCE
 from engine.games import make_game
 
@@ -59,47 +57,24 @@ class PosteriorDealer(Dealer):
         for other, size in enumerate(self.sizes):
             if other == seat or other in self.known or not history.get(other):
                 continue
-            hands = [self._biased_hand(list(self.unseen), size, rng) for _ in range(proposals)]
+            hands = [
+                Dealer.deal_hand(self, other, size, list(self.unseen), rng)
+                for _ in range(proposals)
+            ]
             weights = [MODEL.weight(history[other], list(hand), rng) for hand in hands]
             if sum(weights) > 0:
                 self.options[other] = (hands, weights)
 
-    def _biased_hand(self, pool: list[int], size: int, rng: random.Random) -> list[int]:
-        cards = []
-        for _ in range(size):
-            code = _weighted_pick(pool, self.bias, rng)
-            pool[code] -= 1
-            cards.append(code)
-        return cards
-
-    def deal(self, rng: random.Random) -> tuple[BastaState, list[int]]:
-        pool = list(self.unseen)
-        hands: list[list[str]] = []
-        for other, size in enumerate(self.sizes):
-            if other == self.seat:
-                hands.append(list(self.template["hands"][other]))
-                continue
-            cards: list[int] = []
-            if other in self.options:
-                options, weights = self.options[other]
-                for _ in range(20):  # a resampled hand that the cards left still allow
-                    hand = rng.choices(options, weights)[0]
-                    if all(pool[code] >= n for code, n in Counter(hand).items()):
-                        cards = list(hand)
-                        break
-                for code in cards:
-                    pool[code] -= 1
-            for code in self.known.get(other, ()):
-                if pool[code] > 0 and len(cards) < size:
-                    pool[code] -= 1
-                    cards.append(code)
-            cards += self._biased_hand(pool, size - len(cards), rng)
-            hands.append([CARD_NAMES[code] for code in sorted(cards)])
-        data = dict(self.template)
-        data["hands"] = hands
-        data["pile"] = {CARD_NAMES[code]: copies for code, copies in enumerate(pool) if copies}
-        pile = [code for code, copies in enumerate(pool) for _ in range(copies)]
-        return self.game.state_from_json(data), pile
+    def deal_hand(self, other: int, size: int, pool: list[int], rng: random.Random) -> list[int]:
+        if other in self.options:
+            options, weights = self.options[other]
+            for _ in range(20):  # a resampled hand that the cards left still allow
+                hand = rng.choices(options, weights)[0]
+                if all(pool[code] >= n for code, n in Counter(hand).items()):
+                    for code in hand:
+                        pool[code] -= 1
+                    return list(hand)
+        return super().deal_hand(other, size, pool, rng)
 
 
 class HistorySearch(BastaSearch):
@@ -145,8 +120,7 @@ def play_chunk(job: tuple[int, list[int], bool, int]) -> tuple[list[float], list
                 bots.append(hard)
             else:
                 bots.append(MediumBot(name))
-        turns: History = {seat: [] for seat in range(4)}
-        turn_of: dict[int, int] = {}
+        log = PlayLog(4)
         rng = random.Random(f"{seed}/{index}")
         state = game.new_initial_state(4)
         while state.current_players():
@@ -156,23 +130,12 @@ def play_chunk(job: tuple[int, list[int], bool, int]) -> tuple[list[float], list
                 continue
             bot = bots[player]
             if isinstance(bot, HistoryHard):
-                bot.history = turns
+                bot.history = log.turns
             started = time.perf_counter()
             action = bot.choose(state.view(player), player)
             if entry_at_seat[player] == 0:
                 times.append(time.perf_counter() - started)
-            if state.phase == "play" and isinstance(action, PlayCard | LayDouble):
-                code = DOUBLE if isinstance(action, LayDouble) else CARD_CODES[action.card]
-                play = (Table.of(state, player), public_unseen(state), code)
-                if turn_of.get(player) == state.turn:
-                    turns[player][-1].append(play)
-                else:
-                    turns[player].append([play])
-                    turn_of[player] = state.turn
-            if isinstance(action, ExchangeWith):  # both hands change owner
-                for seat in (player, action.target):
-                    turns[seat] = []
-                    turn_of.pop(seat, None)
+            log.record(state, player, action)
             state.apply(player, action)
         winners = state.winners()
         shares.append(1.0 / len(winners) if entry_at_seat.index(0) in winners else 0.0)

@@ -29,8 +29,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.basta.actions import ExchangeWith, LayDouble, PlayCard
+from engine.basta.actions import BastaAction, ExchangeWith, LayDouble, PlayCard
 from engine.basta.cards import CARD_CODES, DOUBLE
+from engine.basta.state import BastaState
 from engine.bots.basta_bots import MediumBot
 from engine.bots.basta_policy import (
     ESCAPE_HALVES,
@@ -98,6 +99,30 @@ class HistoryModel:
         return weight
 
 
+class PlayLog:
+    """Each seat's plays from hand, turn by turn, since its hand last changed owner: what the
+    whole table saw (the card, and the table as the player faced it)."""
+
+    def __init__(self, num_players: int) -> None:
+        self.turns: dict[int, list[list[Play]]] = {seat: [] for seat in range(num_players)}
+        self._turn_of: dict[int, int] = {}
+
+    def record(self, state: BastaState, player: int, action: BastaAction) -> None:
+        """Call before `action` is applied to `state`."""
+        if state.phase == "play" and isinstance(action, PlayCard | LayDouble):
+            code = DOUBLE if isinstance(action, LayDouble) else CARD_CODES[action.card]
+            play = (Table.of(state, player), public_unseen(state), code)
+            if self._turn_of.get(player) == state.turn:  # the second card of a Double turn
+                self.turns[player][-1].append(play)
+            else:
+                self.turns[player].append([play])
+                self._turn_of[player] = state.turn
+        if isinstance(action, ExchangeWith):  # both hands change owner: start afresh
+            for seat in (player, action.target):
+                self.turns[seat] = []
+                self._turn_of.pop(seat, None)
+
+
 def overlap(guess: list[int], true: Counter[int]) -> int:
     return sum((Counter(guess) & true).values())
 
@@ -117,8 +142,7 @@ def measure(games: int, seed: int, proposals: int, model: HistoryModel) -> dict[
     for index in range(games):
         state = game.new_initial_state(4)
         bots = [MediumBot(f"{seed}/{index}/{s}") for s in range(4)]
-        turns: dict[int, list[list[Play]]] = {s: [] for s in range(4)}
-        turn_of: dict[int, int] = {}
+        log = PlayLog(4)
         while state.current_players():
             player = state.current_players()[0]
             if player == CHANCE:
@@ -142,7 +166,7 @@ def measure(games: int, seed: int, proposals: int, model: HistoryModel) -> dict[
                         return cards
 
                     history = resample(
-                        [deal(HAND_BIAS) for _ in range(proposals)], turns[other], model, rng
+                        [deal(HAND_BIAS) for _ in range(proposals)], log.turns[other], model, rng
                     )
                     for name, guess in (
                         ("blind", deal((1.0,) * len(pool))),
@@ -153,18 +177,7 @@ def measure(games: int, seed: int, proposals: int, model: HistoryModel) -> dict[
                         escapes_off[name] += escape_error(guess, true)
                     guesses += 1
             action = bots[player].choose(state.view(player), player)
-            if state.phase == "play" and isinstance(action, PlayCard | LayDouble):
-                code = DOUBLE if isinstance(action, LayDouble) else CARD_CODES[action.card]
-                play = (Table.of(state, player), public_unseen(state), code)
-                if turn_of.get(player) == state.turn:
-                    turns[player][-1].append(play)
-                else:
-                    turns[player].append([play])
-                    turn_of[player] = state.turn
-            if isinstance(action, ExchangeWith):  # both hands change owner: start afresh
-                for seat in (player, action.target):
-                    turns[seat] = []
-                    turn_of.pop(seat, None)
+            log.record(state, player, action)
             state.apply(player, action)
     return (
         {name: count / guesses for name, count in right.items()}

@@ -130,21 +130,26 @@ class Dealer:
             if other == self.seat:
                 hands.append(list(self.template["hands"][other]))
                 continue
-            cards: list[int] = []
-            for code in self.known.get(other, ()):
-                if pool[code] > 0 and len(cards) < size:
-                    pool[code] -= 1
-                    cards.append(code)
-            while len(cards) < size:
-                code = _weighted_pick(pool, self.bias, rng)
-                pool[code] -= 1
-                cards.append(code)
+            cards = self.deal_hand(other, size, pool, rng)
             hands.append([CARD_NAMES[code] for code in sorted(cards)])
         data = dict(self.template)
         data["hands"] = hands
         data["pile"] = {CARD_NAMES[code]: copies for code, copies in enumerate(pool) if copies}
         pile = [code for code, copies in enumerate(pool) for _ in range(copies)]
         return self.game.state_from_json(data), pile
+
+    def deal_hand(self, other: int, size: int, pool: list[int], rng: random.Random) -> list[int]:
+        """`other`'s hidden hand, taken out of `pool`: its known cards, the rest by `bias`."""
+        cards: list[int] = []
+        for code in self.known.get(other, ()):
+            if pool[code] > 0 and len(cards) < size:
+                pool[code] -= 1
+                cards.append(code)
+        while len(cards) < size:
+            code = _weighted_pick(pool, self.bias, rng)
+            pool[code] -= 1
+            cards.append(code)
+        return cards
 
 
 def _weighted_pick(pool: Sequence[int], bias: Sequence[float], rng: random.Random) -> int:
