@@ -22,17 +22,15 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_basta_inference import HistoryModel, Play, PlayLog
 
-from engine.basta.actions import BastaAction, ExchangeWith
 from engine.basta.state import BastaState
 from engine.bots.basta_bots import HardBot, MediumBot
-from engine.bots.basta_search import BastaSearch, Dealer
+from engine.bots.basta_search import BastaSearch, Dealer, biased_hand
 from engine.core.game import CHANCE
 from engine.games import make_game
 
@@ -57,10 +55,7 @@ class PosteriorDealer(Dealer):
         for other, size in enumerate(self.sizes):
             if other == seat or other in self.known or not history.get(other):
                 continue
-            hands = [
-                Dealer.deal_hand(self, other, size, list(self.unseen), rng)
-                for _ in range(proposals)
-            ]
+            hands = [biased_hand(list(self.unseen), size, self.bias, rng) for _ in range(proposals)]
             weights = [MODEL.weight(history[other], list(hand), rng) for hand in hands]
             if sum(weights) > 0:
                 self.options[other] = (hands, weights)
@@ -91,15 +86,11 @@ class HistoryHard(HardBot):
     history: History = {}
     proposals = 100
 
-    def choose(self, view: Any, seat: int) -> BastaAction:
-        search = HistorySearch(view.game, self.budget, self.weights)
+    def make_search(self, state: BastaState, seat: int) -> BastaSearch:
+        search = HistorySearch(state.game, self.budget, self.weights)
         search.history = {other: turns for other, turns in self.history.items() if other != seat}
         search.proposals = self.proposals
-        search.known = self.memory.known(view)
-        action = search.choose(view, seat, self.rng)
-        if isinstance(action, ExchangeWith):
-            self.memory.gave(view, seat, action.target)
-        return action
+        return search
 
 
 def play_chunk(job: tuple[int, list[int], bool, int]) -> tuple[list[float], list[float]]:

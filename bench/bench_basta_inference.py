@@ -42,7 +42,7 @@ from engine.bots.basta_policy import (
     public_unseen,
     unseen_counts,
 )
-from engine.bots.basta_search import HAND_BIAS, _weighted_pick
+from engine.bots.basta_search import HAND_BIAS, biased_hand
 from engine.core.game import CHANCE
 from engine.games import make_game
 
@@ -153,24 +153,15 @@ def measure(games: int, seed: int, proposals: int, model: HistoryModel) -> dict[
                 for other in (1, 2, 3):
                     true = Counter(CARD_CODES[name] for name in state.hand(other))
                     size = sum(true.values())
-
-                    def deal(
-                        bias: tuple[float, ...], size: int = size, pool: list[int] = pool
-                    ) -> list[int]:
-                        left = list(pool)
-                        cards = []
-                        for _ in range(size):
-                            code = _weighted_pick(left, bias, rng)
-                            left[code] -= 1
-                            cards.append(code)
-                        return cards
-
                     history = resample(
-                        [deal(HAND_BIAS) for _ in range(proposals)], log.turns[other], model, rng
+                        [biased_hand(list(pool), size, HAND_BIAS, rng) for _ in range(proposals)],
+                        log.turns[other],
+                        model,
+                        rng,
                     )
                     for name, guess in (
-                        ("blind", deal((1.0,) * len(pool))),
-                        ("biased", deal(HAND_BIAS)),
+                        ("blind", biased_hand(list(pool), size, (1.0,) * len(pool), rng)),
+                        ("biased", biased_hand(list(pool), size, HAND_BIAS, rng)),
                         ("history", history),
                     ):
                         right[name] += overlap(guess, true)

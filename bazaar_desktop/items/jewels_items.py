@@ -781,16 +781,16 @@ class JewelStallItem(PickableItem):
             )
             # A long trade ("-1 sapphire -1 emerald +3 rubies") wraps onto a second line in a
             # smaller font rather than being cut short.
-            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            # (At full size two lines do not fit the note's place: it stays on one line.)
+            flags = (
+                Qt.AlignmentFlag.AlignLeft
+                | Qt.AlignmentFlag.AlignVCenter
+                | Qt.TextFlag.TextWordWrap
+            )
             for scale in (1.0, 0.85, 0.75, 0.68):
                 font = theme.font(rect.height() * 0.062 * scale)
-                if scale == 1.0:
-                    fits = QFontMetricsF(font).horizontalAdvance(content.note) <= note_rect.width()
-                else:
-                    flags |= Qt.TextFlag.TextWordWrap
-                    needed = QFontMetricsF(font).boundingRect(note_rect, flags, content.note)
-                    fits = needed.height() <= note_rect.height() + 2
-                if fits:
+                needed = QFontMetricsF(font).boundingRect(note_rect, flags, content.note)
+                if needed.height() <= note_rect.height() + 2:
                     break
             painter.setFont(font)
             painter.drawText(note_rect, flags, content.note)

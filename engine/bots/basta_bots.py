@@ -95,9 +95,13 @@ class HardBot(Bot):
         self.weights = weights or Weights()
         self.memory = HandMemory()
 
+    def make_search(self, state: BastaState, seat: int) -> BastaSearch:
+        """The search for this decision (experiments give Hard another one)."""
+        return BastaSearch(state.game, self.budget, self.weights)
+
     def choose(self, view: State[Any], seat: int) -> BastaAction:
         state = _basta_view(view)
-        search = BastaSearch(state.game, self.budget, self.weights)
+        search = self.make_search(state, seat)
         search.known = self.memory.known(state)
         action = search.choose(state, seat, self.rng)
         if isinstance(action, ExchangeWith):

@@ -145,11 +145,17 @@ class Dealer:
             if pool[code] > 0 and len(cards) < size:
                 pool[code] -= 1
                 cards.append(code)
-        while len(cards) < size:
-            code = _weighted_pick(pool, self.bias, rng)
-            pool[code] -= 1
-            cards.append(code)
-        return cards
+        return cards + biased_hand(pool, size - len(cards), self.bias, rng)
+
+
+def biased_hand(pool: list[int], size: int, bias: Sequence[float], rng: random.Random) -> list[int]:
+    """`size` cards taken out of `pool` (copies per card code), each weighted by `bias`."""
+    cards: list[int] = []
+    for _ in range(size):
+        code = _weighted_pick(pool, bias, rng)
+        pool[code] -= 1
+        cards.append(code)
+    return cards
 
 
 def _weighted_pick(pool: Sequence[int], bias: Sequence[float], rng: random.Random) -> int:
