@@ -26,14 +26,14 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from bazaar_desktop.bot_process import ProcessBot
 from bazaar_desktop.i18n import bot_level_name
-from engine.bots.base import Bot, RandomBot
-from engine.bots.registry import BOT_LEVELS, make_bot
-from engine.core.errors import DataError, IllegalAction
-from engine.core.events import Event
-from engine.core.game import CHANCE, Game, State, replay
-from engine.core.match import Match, Seat
-from engine.core.resources import resources_dir
-from engine.games import GAME_IDS, display_name, game_class, make_game
+from bazaar_engine.bots.base import Bot, RandomBot
+from bazaar_engine.bots.registry import BOT_LEVELS, make_bot
+from bazaar_engine.core.errors import DataError, IllegalAction
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import CHANCE, Game, State, replay
+from bazaar_engine.core.match import Match, Seat
+from bazaar_engine.core.resources import resources_dir
+from bazaar_engine.games import GAME_IDS, display_name, game_class, make_game
 
 BotFactory = Callable[[str, str, str], Bot]
 Action = Any
@@ -93,14 +93,14 @@ def saved_game_header(path: str) -> tuple[str, list[str]]:
 def read_saved_game(path: str) -> Match[Any]:
     """A save file read, validated and replayed; `ValueError` (a `SaveError`) naming the
     problem in one line if it cannot be used."""
-    from engine.core.saves import read_save
+    from bazaar_engine.core.saves import read_save
 
     return read_save(path)
 
 
 def replay_positions(match: Match[Any]) -> list[tuple[State[Any], list[Event]]]:
     """Every position of `match` from the start, with the events that led to it (one replay)."""
-    from engine.core.saves import replay_steps
+    from bazaar_engine.core.saves import replay_steps
 
     return list(replay_steps(match))
 
@@ -115,7 +115,7 @@ def match_copy(match: Match[Any]) -> Match[Any]:
 
 def saves_available() -> bool:
     try:
-        import engine.core.saves  # noqa: F401
+        import bazaar_engine.core.saves  # noqa: F401
     except ImportError:
         return False
     return True
@@ -336,7 +336,7 @@ class GameAdapter(QObject):
 
     def save(self, path: str) -> None:
         """Write the match to `path` (atomically); raises `ValueError` with a clear message."""
-        from engine.core.saves import write_save
+        from bazaar_engine.core.saves import write_save
 
         if self.match is None:
             raise ValueError(self.tr("There is no game to save."))

@@ -1,7 +1,7 @@
 """Autosave: the game in the window is written to one file after every decision.
 
 The file (``autosave.bazaar.json`` in the user's data folder) is an ordinary save, written
-atomically by `engine.core.saves.write_save`, so a crash or a power cut leaves either the
+atomically by `bazaar_engine.core.saves.write_save`, so a crash or a power cut leaves either the
 previous autosave or the new one, never a torn file. The work is kept off the GUI thread: a
 decision only schedules a 0 ms timer (several decisions in one event-loop pass make one write);
 when it fires, the match is copied (a state clone and a list copy) and a single writer thread
@@ -26,8 +26,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, QTimer, Signal
 
 from bazaar_desktop.adapter import match_copy
-from engine.core.match import Match
-from engine.core.saves import SaveError, read_save, write_save
+from bazaar_engine.core.match import Match
+from bazaar_engine.core.saves import SaveError, read_save, write_save
 
 AUTOSAVE_NAME = "autosave.bazaar.json"
 CORRUPT_SUFFIX = ".corrupt"

@@ -18,9 +18,9 @@ from collections import OrderedDict
 from multiprocessing.connection import Connection
 from typing import Any
 
-from engine.bots.base import Bot
-from engine.bots.registry import make_bot
-from engine.core.game import State
+from bazaar_engine.bots.base import Bot
+from bazaar_engine.bots.registry import make_bot
+from bazaar_engine.core.game import State
 
 BotKey = tuple[str, str, str]  # (game id, level, seed)
 KEEP_BOTS = 32  # bots of finished games are forgotten, oldest first

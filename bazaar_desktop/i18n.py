@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from engine.core.resources import resources_dir
+from bazaar_engine.core.resources import resources_dir
 
 SOURCE_LANGUAGE = "en"  # the language the code is written in: needs no translator
 LANGUAGES = ("en", "es", "de")

@@ -49,9 +49,9 @@ from bazaar_desktop.panels.log import LogLine, LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
 from bazaar_desktop.tables import table_class
 from bazaar_desktop.tables.base import GameTable
-from engine.core.events import Event
-from engine.core.game import State
-from engine.core.match import Match
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import State
+from bazaar_engine.core.match import Match
 
 PLAY_BASE_MS = 650  # the pause after a step at normal animation speed (as in a live game)
 PLAY_MIN_MS = 250  # with animations off, Play still leaves time to read each step

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QSettings, Signal, SignalInstance
 
-from engine.bots.registry import BOT_LEVELS
+from bazaar_engine.bots.registry import BOT_LEVELS
 
 LANGUAGES = ("system", "en", "es", "de")  # "system": follow the computer's language
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")  # the names the View menu stores too

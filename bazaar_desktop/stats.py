@@ -88,7 +88,7 @@ def now_iso() -> str:
 
 
 def record_from_match(game_id: str, match: Any, played_at: str | None = None) -> GameRecord:
-    """The record of a finished `engine.core.match.Match` (read only through its public API)."""
+    """The record of a finished `bazaar_engine.core.match.Match` (read through its public API)."""
     state = match.state
     scores = tuple(float(score) for score in state.scores())
     winners = set(state.winners())

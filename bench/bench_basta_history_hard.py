@@ -28,11 +28,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_basta_inference import HistoryModel, Play, PlayLog
 
-from engine.basta.state import BastaState
-from engine.bots.basta_bots import HardBot, MediumBot
-from engine.bots.basta_search import BastaSearch, Dealer, biased_hand
-from engine.core.game import CHANCE
-from engine.games import make_game
+from bazaar_engine.basta.state import BastaState
+from bazaar_engine.bots.basta_bots import HardBot, MediumBot
+from bazaar_engine.bots.basta_search import BastaSearch, Dealer, biased_hand
+from bazaar_engine.core.game import CHANCE
+from bazaar_engine.games import make_game
 
 History = dict[int, list[list[Play]]]
 MODEL = HistoryModel(eps=0.05, depth=3)

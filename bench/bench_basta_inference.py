@@ -29,11 +29,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.basta.actions import BastaAction, ExchangeWith, LayDouble, PlayCard
-from engine.basta.cards import CARD_CODES, DOUBLE
-from engine.basta.state import BastaState
-from engine.bots.basta_bots import MediumBot
-from engine.bots.basta_policy import (
+from bazaar_engine.basta.actions import BastaAction, ExchangeWith, LayDouble, PlayCard
+from bazaar_engine.basta.cards import CARD_CODES, DOUBLE
+from bazaar_engine.basta.state import BastaState
+from bazaar_engine.bots.basta_bots import MediumBot
+from bazaar_engine.bots.basta_policy import (
     ESCAPE_HALVES,
     Odds,
     Planner,
@@ -42,9 +42,9 @@ from engine.bots.basta_policy import (
     public_unseen,
     unseen_counts,
 )
-from engine.bots.basta_search import HAND_BIAS, biased_hand
-from engine.core.game import CHANCE
-from engine.games import make_game
+from bazaar_engine.bots.basta_search import HAND_BIAS, biased_hand
+from bazaar_engine.core.game import CHANCE
+from bazaar_engine.games import make_game
 
 # One play from hand: the table as the player saw it (its hand left out), the cards nobody had
 # seen then, and the card played.

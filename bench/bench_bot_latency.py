@@ -20,9 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.bots.registry import make_bot
-from engine.core.game import CHANCE
-from engine.games import make_game
+from bazaar_engine.bots.registry import make_bot
+from bazaar_engine.core.game import CHANCE
+from bazaar_engine.games import make_game
 
 PLAYERS = {"basari": 4, "jewels": 3, "basta": 4}
 LEVELS = ("easy", "medium")

@@ -21,9 +21,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.bots.registry import make_bot
-from engine.games import make_game
-from engine.sim import play_match
+from bazaar_engine.bots.registry import make_bot
+from bazaar_engine.games import make_game
+from bazaar_engine.sim import play_match
 
 # (game, seats: the first entry is the one measured, target win share)
 MATCHUPS: list[tuple[str, tuple[str, ...], float]] = [

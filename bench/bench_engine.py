@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.core.game import play_random_game
-from engine.games import make_game
+from bazaar_engine.core.game import play_random_game
+from bazaar_engine.games import make_game
 
 # (game id, players, fast-path target games/s, checked target games/s or None)
 CASES = [("basari", 4, 1000, 150), ("jewels", 3, 500, None), ("basta", 4, 500, None)]

@@ -5,15 +5,15 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from engine.core.errors import DataError
-from engine.core.game import Game, Options
+from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.game import Game, Options
 
 # id -> (module, class name, display name). Imported lazily so one game's import cost or
 # failure never touches another.
 _GAMES: dict[str, tuple[str, str, str]] = {
-    "basari": ("engine.basari", "BasariGame", "Basari"),
-    "jewels": ("engine.jewels", "JewelsGame", "Jewel Bazaar"),
-    "basta": ("engine.basta", "BastaGame", "Basta!"),
+    "basari": ("bazaar_engine.basari", "BasariGame", "Basari"),
+    "jewels": ("bazaar_engine.jewels", "JewelsGame", "Jewel Bazaar"),
+    "basta": ("bazaar_engine.basta", "BastaGame", "Basta!"),
 }
 GAME_IDS: tuple[str, ...] = tuple(_GAMES)
 

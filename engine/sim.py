@@ -22,13 +22,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn
 
-from engine.bots.base import Bot
-from engine.bots.registry import BOT_LEVELS, make_bot
-from engine.core.errors import DataError
-from engine.core.game import CHANCE, Game
-from engine.core.match import Match, Seat
-from engine.core.saves import SaveError, describe, read_save, save_file_name, write_save
-from engine.games import GAME_IDS, make_game
+from bazaar_engine.bots.base import Bot
+from bazaar_engine.bots.registry import BOT_LEVELS, make_bot
+from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.game import CHANCE, Game
+from bazaar_engine.core.match import Match, Seat
+from bazaar_engine.core.saves import SaveError, describe, read_save, save_file_name, write_save
+from bazaar_engine.games import GAME_IDS, make_game
 
 MAX_GAMES = 1_000_000
 

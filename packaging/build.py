@@ -101,7 +101,7 @@ def bundle_problems(app_dir: Path = APP_DIR, resources: Path = ROOT / "resources
     problems = []
     for source in sorted(path for path in resources.rglob("*") if path.is_file()):
         relative = source.relative_to(resources)
-        if not (contents / "resources" / relative).is_file():
+        if not (contents / "bazaar_resources" / relative).is_file():
             problems.append(f"resources/{relative.as_posix()} is missing from the bundle")
     for name in REQUIRED_FILES:
         if not (contents / name).is_file():

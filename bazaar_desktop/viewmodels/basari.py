@@ -15,13 +15,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from bazaar_desktop.engine_texts import engine_text
-from engine.basari.actions import ACCEPT, CARD_NAMES, ChooseCard, ChooseStart, offer_action
-from engine.basari.data import COLOURS, ROUNDS
-from engine.basari.offers import offer_key
-from engine.basari.state import TIE_BREAK_NAMES, BasariState
-from engine.core.events import Event
-from engine.core.game import State
-from engine.core.match import Seat
+from bazaar_engine.basari.actions import ACCEPT, CARD_NAMES, ChooseCard, ChooseStart, offer_action
+from bazaar_engine.basari.data import COLOURS, ROUNDS
+from bazaar_engine.basari.offers import offer_key
+from bazaar_engine.basari.state import TIE_BREAK_NAMES, BasariState
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import State
+from bazaar_engine.core.match import Seat
 
 translate = QCoreApplication.translate
 Gems = tuple[int, int, int, int]

@@ -15,13 +15,13 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.basta.actions import ExchangeWith, LayDouble, PlayCard
-from engine.basta.cards import CHIPS_TO_END, HAND_SIZE, LIMIT
-from engine.basta.state import BastaState
-from engine.core.errors import IllegalAction
-from engine.core.events import Event
-from engine.core.game import State
-from engine.core.match import Seat
+from bazaar_engine.basta.actions import ExchangeWith, LayDouble, PlayCard
+from bazaar_engine.basta.cards import CHIPS_TO_END, HAND_SIZE, LIMIT
+from bazaar_engine.basta.state import BastaState
+from bazaar_engine.core.errors import IllegalAction
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import State
+from bazaar_engine.core.match import Seat
 
 translate = QCoreApplication.translate
 NUMBERS = tuple(str(value) for value in range(1, 11))

@@ -14,13 +14,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from bazaar_desktop.engine_texts import engine_text
-from engine.core.errors import IllegalAction
-from engine.core.events import Event
-from engine.core.game import State
-from engine.core.match import Seat
-from engine.jewels.actions import Trade
-from engine.jewels.cards import CARDS, MAX_JEWELS, NUM_ROUNDS, START_PRICE
-from engine.jewels.state import JewelsState
+from bazaar_engine.core.errors import IllegalAction
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import State
+from bazaar_engine.core.match import Seat
+from bazaar_engine.jewels.actions import Trade
+from bazaar_engine.jewels.cards import CARDS, MAX_JEWELS, NUM_ROUNDS, START_PRICE
+from bazaar_engine.jewels.state import JewelsState
 
 translate = QCoreApplication.translate
 Counts = tuple[int, int, int]

@@ -1,6 +1,6 @@
 """Basari: dice, secret action cards and gem bartering (rules B1-B30)."""
 
-from engine.basari.actions import (
+from bazaar_engine.basari.actions import (
     Accept,
     BasariAction,
     ChooseCard,
@@ -9,8 +9,8 @@ from engine.basari.actions import (
     RollDie,
     RollOff,
 )
-from engine.basari.game import BasariGame
-from engine.basari.state import BarterInfo, BasariState
+from bazaar_engine.basari.game import BasariGame
+from bazaar_engine.basari.state import BarterInfo, BasariState
 
 __all__ = [
     "Accept",

@@ -12,8 +12,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.errors import DataError
-from engine.core.resources import load_json_resource
+from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.resources import load_json_resource
 
 COLOURS = ("red", "yellow", "green", "blue")  # B1: most to least valuable
 GEMS_PER_COLOUR = 25  # B2

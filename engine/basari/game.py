@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.basari.actions import ACTION_TYPES, BasariAction, ChooseStart
-from engine.basari.data import data_fingerprint, load_board, load_chart
-from engine.basari.serial import state_from_json
-from engine.basari.state import BasariState
-from engine.core.errors import DataError
-from engine.core.game import Game, Options, State
+from bazaar_engine.basari.actions import ACTION_TYPES, BasariAction, ChooseStart
+from bazaar_engine.basari.data import data_fingerprint, load_board, load_chart
+from bazaar_engine.basari.serial import state_from_json
+from bazaar_engine.basari.state import BasariState
+from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.game import Game, Options, State
 
 START_MODES = ("choose", "random")
 
@@ -43,7 +43,7 @@ class BasariGame(Game[BasariAction]):
         merged = super().validate_options(options)
         if merged["start_positions"] not in START_MODES:
             raise DataError("option 'start_positions' must be 'choose' or 'random'")
-        return merged  # file names are checked when loaded (engine.basari.data)
+        return merged  # file names are checked when loaded (bazaar_engine.basari.data)
 
     def new_initial_state(self, num_players: int) -> BasariState:
         self.check_player_count(num_players)

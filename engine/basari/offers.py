@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from engine.basari.data import COLOURS, Gems
+from bazaar_engine.basari.data import COLOURS, Gems
 
 NOTHING: Gems = (0, 0, 0, 0)
 SINGLE_GEMS: tuple[Gems, ...] = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.basari.actions import CARD_NAMES, DIE
-from engine.basari.data import GEMS_PER_COLOUR, ROUNDS
-from engine.basari.state import (
+from bazaar_engine.basari.actions import CARD_NAMES, DIE
+from bazaar_engine.basari.data import GEMS_PER_COLOUR, ROUNDS
+from bazaar_engine.basari.state import (
     HIDDEN_CARD,
     NO_CARD,
     NO_SEAT,
@@ -23,10 +23,10 @@ from engine.basari.state import (
     REASON_TIED,
     BasariState,
 )
-from engine.core.errors import DataError
+from bazaar_engine.core.errors import DataError
 
 if TYPE_CHECKING:
-    from engine.basari.game import BasariGame
+    from bazaar_engine.basari.game import BasariGame
 
 FORMAT = "basari-state"
 VERSION = 1

@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.basari.actions import (
+from bazaar_engine.basari.actions import (
     ACCEPT,
     CARD_ACTIONS,
     CARD_INDEX,
@@ -36,8 +36,8 @@ from engine.basari.actions import (
     RollOff,
     offer_action,
 )
-from engine.basari.data import COLOURS, ROUNDS, Board, Gems
-from engine.basari.offers import (
+from bazaar_engine.basari.data import COLOURS, ROUNDS, Board, Gems
+from bazaar_engine.basari.offers import (
     NOTHING,
     all_offers,
     can_raise,
@@ -47,12 +47,12 @@ from engine.basari.offers import (
     random_opening,
     random_raise,
 )
-from engine.core.errors import IllegalAction
-from engine.core.events import Event
-from engine.core.game import CHANCE, State
+from bazaar_engine.core.errors import IllegalAction
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import CHANCE, State
 
 if TYPE_CHECKING:
-    from engine.basari.game import BasariGame
+    from bazaar_engine.basari.game import BasariGame
 
 PHASE_SETUP, PHASE_MOVE, PHASE_CHOOSE, PHASE_DIE, PHASE_ROLL_OFF, PHASE_BARTER, PHASE_OVER = range(
     7
@@ -811,6 +811,6 @@ class BasariState(State[BasariAction]):
 
     # --- persistence ----------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        from engine.basari.serial import state_to_json
+        from bazaar_engine.basari.serial import state_to_json
 
         return state_to_json(self)

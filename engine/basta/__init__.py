@@ -1,6 +1,6 @@
 """Basta!: the card game where the total must not go over 50 (rules T1-T17)."""
 
-from engine.basta.actions import (
+from bazaar_engine.basta.actions import (
     BastaAction,
     ChooseFirstPlayer,
     Draw,
@@ -8,9 +8,9 @@ from engine.basta.actions import (
     LayDouble,
     PlayCard,
 )
-from engine.basta.cards import CARD_NAMES
-from engine.basta.game import BastaGame
-from engine.basta.state import BastaState
+from bazaar_engine.basta.cards import CARD_NAMES
+from bazaar_engine.basta.game import BastaGame
+from bazaar_engine.basta.state import BastaState
 
 __all__ = [
     "CARD_NAMES",

@@ -1,4 +1,4 @@
-"""Basta!'s decisions. Cards are named as in `engine.basta.cards` ("7", "exchange", ...);
+"""Basta!'s decisions. Cards are named as in `bazaar_engine.basta.cards` ("7", "exchange", ...);
 seats are 0-based (messages say "player 1" for seat 0)."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from engine.basta.cards import CARD_CODES, CARD_NAMES
+from bazaar_engine.basta.cards import CARD_CODES, CARD_NAMES
 
 
 def _check_card(card: str) -> None:

@@ -13,7 +13,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Final
 
-from engine.core.errors import DataError
+from bazaar_engine.core.errors import DataError
 
 ZERO: Final = 0
 DIRECTION_CHANGE: Final = 11

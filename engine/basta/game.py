@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from engine.basta.actions import (
+from bazaar_engine.basta.actions import (
     BastaAction,
     ChooseFirstPlayer,
     Draw,
@@ -13,11 +13,11 @@ from engine.basta.actions import (
     LayDouble,
     PlayCard,
 )
-from engine.basta.cards import DOUBLE, deck_fingerprint, deck_from_data, min_deck_size
-from engine.basta.state import BastaState
-from engine.core.errors import DataError
-from engine.core.game import Game, Options, State
-from engine.core.resources import load_json_resource
+from bazaar_engine.basta.cards import DOUBLE, deck_fingerprint, deck_from_data, min_deck_size
+from bazaar_engine.basta.state import BastaState
+from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.game import Game, Options, State
+from bazaar_engine.core.resources import load_json_resource
 
 MAX_NAME = 100
 
@@ -76,7 +76,7 @@ class BastaGame(Game[BastaAction]):
         return BastaState(self, num_players, None if first == -1 else first)
 
     def state_from_json(self, data: object) -> BastaState:
-        from engine.basta.serialize import state_from_json
+        from bazaar_engine.basta.serialize import state_from_json
 
         return state_from_json(self, data)
 

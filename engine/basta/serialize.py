@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from engine.basta.cards import (
+from bazaar_engine.basta.cards import (
     CARD_CODES,
     CARD_NAMES,
     CHIPS_TO_END,
@@ -20,7 +20,7 @@ from engine.basta.cards import (
     MAX_DECK,
     counts_to_json,
 )
-from engine.basta.state import (
+from bazaar_engine.basta.state import (
     CHOOSE_DOUBLE,
     DEAL,
     DRAW_REPLACEMENT,
@@ -31,10 +31,10 @@ from engine.basta.state import (
     PLAY,
     BastaState,
 )
-from engine.core.errors import DataError
+from bazaar_engine.core.errors import DataError
 
 if TYPE_CHECKING:
-    from engine.basta.game import BastaGame
+    from bazaar_engine.basta.game import BastaGame
 
 FORMAT = "basta-state"
 _KEYS = {

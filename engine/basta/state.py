@@ -18,7 +18,7 @@ import random
 from bisect import insort
 from typing import TYPE_CHECKING, Any, Final, Self
 
-from engine.basta.actions import (
+from bazaar_engine.basta.actions import (
     DRAWS,
     EXCHANGES,
     FIRST_PLAYERS,
@@ -31,7 +31,7 @@ from engine.basta.actions import (
     LayDouble,
     PlayCard,
 )
-from engine.basta.cards import (
+from bazaar_engine.basta.cards import (
     BASTA,
     CARD_CODES,
     CARD_NAMES,
@@ -47,12 +47,12 @@ from engine.basta.cards import (
     card_label,
     counts_to_json,
 )
-from engine.core.errors import IllegalAction
-from engine.core.events import Event
-from engine.core.game import CHANCE, State
+from bazaar_engine.core.errors import IllegalAction
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import CHANCE, State
 
 if TYPE_CHECKING:
-    from engine.basta.game import BastaGame
+    from bazaar_engine.basta.game import BastaGame
 
 # Phases. Below OVER a seat decides; above it chance does.
 PLAY: Final = 0  # the active player plays a card (or lays a Double)
@@ -578,6 +578,6 @@ class BastaState(State[BastaAction]):
         return copy
 
     def to_json(self) -> dict[str, Any]:
-        from engine.basta.serialize import state_to_json
+        from bazaar_engine.basta.serialize import state_to_json
 
         return state_to_json(self)

@@ -15,10 +15,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.basari.actions import ACCEPT, CARD_ACTIONS, CARD_INDEX, ChooseStart, Offer, offer_action
-from engine.basari.game import BasariGame
-from engine.basari.state import BasariState
-from engine.bots.basari_policy import (
+from bazaar_engine.basari.actions import (
+    ACCEPT,
+    CARD_ACTIONS,
+    CARD_INDEX,
+    ChooseStart,
+    Offer,
+    offer_action,
+)
+from bazaar_engine.basari.game import BasariGame
+from bazaar_engine.basari.state import BasariState
+from bazaar_engine.bots.basari_policy import (
     DEFAULT_SETTINGS,
     BarterDecision,
     PolicySettings,
@@ -27,13 +34,13 @@ from engine.bots.basari_policy import (
     medium_card_scores,
     start_scores,
 )
-from engine.bots.basari_search import BasariPlayout, HardSettings, PredictedWorlds
-from engine.bots.basari_values import DEFAULT_WEIGHTS, Appraisal, ValueWeights
-from engine.bots.base import Bot
-from engine.bots.mcts import OpenLoopSearch, SearchBudget
-from engine.bots.registry import BotFactory
-from engine.core.errors import DataError
-from engine.core.game import State
+from bazaar_engine.bots.basari_search import BasariPlayout, HardSettings, PredictedWorlds
+from bazaar_engine.bots.basari_values import DEFAULT_WEIGHTS, Appraisal, ValueWeights
+from bazaar_engine.bots.base import Bot
+from bazaar_engine.bots.mcts import OpenLoopSearch, SearchBudget
+from bazaar_engine.bots.registry import BotFactory
+from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.game import State
 
 
 def as_basari(view: State[Any]) -> BasariState:

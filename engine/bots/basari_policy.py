@@ -30,11 +30,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.basari.actions import ACCEPT, CARD_INDEX, Accept, Offer, offer_action
-from engine.basari.data import Gems
-from engine.basari.offers import NOTHING, minimal_raises
-from engine.basari.state import BasariState
-from engine.bots.basari_values import CARDS, Appraisal
+from bazaar_engine.basari.actions import ACCEPT, CARD_INDEX, Accept, Offer, offer_action
+from bazaar_engine.basari.data import Gems
+from bazaar_engine.basari.offers import NOTHING, minimal_raises
+from bazaar_engine.basari.state import BasariState
+from bazaar_engine.bots.basari_values import CARDS, Appraisal
 
 Distribution = list[float]
 

@@ -24,7 +24,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.basari.actions import (
+from bazaar_engine.basari.actions import (
     ACCEPT,
     CARD_ACTIONS,
     CARD_INDEX,
@@ -32,11 +32,11 @@ from engine.basari.actions import (
     ChooseStart,
     offer_action,
 )
-from engine.basari.data import ROUNDS
-from engine.basari.game import BasariGame
-from engine.basari.offers import NOTHING, minimal_raises
-from engine.basari.state import BasariState
-from engine.bots.basari_policy import (
+from bazaar_engine.basari.data import ROUNDS
+from bazaar_engine.basari.game import BasariGame
+from bazaar_engine.basari.offers import NOTHING, minimal_raises
+from bazaar_engine.basari.state import BasariState
+from bazaar_engine.bots.basari_policy import (
     DEFAULT_SETTINGS,
     Distribution,
     PolicySettings,
@@ -48,9 +48,9 @@ from engine.bots.basari_policy import (
     softmax,
     start_scores,
 )
-from engine.bots.basari_values import Appraisal
-from engine.core.errors import DataError
-from engine.core.game import Game, State
+from bazaar_engine.bots.basari_values import Appraisal
+from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.game import Game, State
 
 _CACHE_LIMIT = 4096
 _MAX_REJECTIONS = 64

@@ -24,10 +24,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from engine.basari.actions import DIE, GEMS, POINTS
-from engine.basari.data import Gems
-from engine.basari.offers import SINGLE_GEMS
-from engine.basari.state import BasariState
+from bazaar_engine.basari.actions import DIE, GEMS, POINTS
+from bazaar_engine.basari.data import Gems
+from bazaar_engine.basari.offers import SINGLE_GEMS
+from bazaar_engine.basari.state import BasariState
 
 CARDS = (DIE, POINTS, GEMS)
 ROLL_CHANCE = 1.0 / 6.0

@@ -11,7 +11,7 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any
 
-from engine.core.game import State
+from bazaar_engine.core.game import State
 
 
 class Bot(ABC):

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.basta.actions import BastaAction, ExchangeWith
-from engine.basta.cards import LIMIT
-from engine.basta.state import BastaState
-from engine.bots.base import Bot
-from engine.bots.basta_memory import HandMemory
-from engine.bots.basta_policy import (
+from bazaar_engine.basta.actions import BastaAction, ExchangeWith
+from bazaar_engine.basta.cards import LIMIT
+from bazaar_engine.basta.state import BastaState
+from bazaar_engine.bots.base import Bot
+from bazaar_engine.bots.basta_memory import HandMemory
+from bazaar_engine.bots.basta_policy import (
     Odds,
     Planner,
     Table,
@@ -26,8 +26,8 @@ from engine.bots.basta_policy import (
     deck_odds,
     unseen_counts,
 )
-from engine.bots.basta_search import BastaSearch, Budget
-from engine.core.game import State
+from bazaar_engine.bots.basta_search import BastaSearch, Budget
+from bazaar_engine.core.game import State
 
 
 def _basta_view(view: State[Any]) -> BastaState:

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.basta.cards import CARD_CODES, DOUBLE, EXCHANGE
-from engine.basta.state import BastaState
+from bazaar_engine.basta.cards import CARD_CODES, DOUBLE, EXCHANGE
+from bazaar_engine.basta.state import BastaState
 
 
 class HandMemory:

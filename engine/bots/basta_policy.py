@@ -22,8 +22,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from engine.basta.actions import EXCHANGES, LAY_DOUBLES, PLAYS, BastaAction
-from engine.basta.cards import (
+from bazaar_engine.basta.actions import EXCHANGES, LAY_DOUBLES, PLAYS, BastaAction
+from bazaar_engine.basta.cards import (
     BASTA,
     CARD_CODES,
     DIRECTION_CHANGE,
@@ -34,7 +34,7 @@ from engine.basta.cards import (
     MINUS,
     MINUS_FIVE,
 )
-from engine.basta.state import BastaState
+from bazaar_engine.basta.state import BastaState
 
 # What a hand is worth keeping (T3: hands carry over from round to round). Counted in halves
 # of an escape: Zero, Direction change, Exchange, Double and Basta! are 2, Minus 5 is 1.

@@ -24,11 +24,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from engine.basta.actions import DRAWS, BastaAction
-from engine.basta.cards import CARD_CODES, CARD_NAMES, CHIPS_TO_END, HAND_SIZE
-from engine.basta.game import BastaGame
-from engine.basta.state import BastaState
-from engine.bots.basta_policy import (
+from bazaar_engine.basta.actions import DRAWS, BastaAction
+from bazaar_engine.basta.cards import CARD_CODES, CARD_NAMES, CHIPS_TO_END, HAND_SIZE
+from bazaar_engine.basta.game import BastaGame
+from bazaar_engine.basta.state import BastaState
+from bazaar_engine.bots.basta_policy import (
     ESCAPE_HALVES,
     ROUND_RISK,
     Odds,
@@ -39,7 +39,7 @@ from engine.bots.basta_policy import (
     public_unseen,
     unseen_counts,
 )
-from engine.core.game import CHANCE
+from bazaar_engine.core.game import CHANCE
 
 
 @lru_cache(maxsize=1 << 14)

@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.bots.base import Bot
-from engine.bots.jewels_policy import changes_to_come, greedy_target, trade_to
-from engine.bots.jewels_search import LookaheadSearch
-from engine.bots.registry import BotFactory
-from engine.core.game import State
-from engine.jewels.actions import Trade
-from engine.jewels.cards import FINAL_PRICE
-from engine.jewels.state import JewelsState
+from bazaar_engine.bots.base import Bot
+from bazaar_engine.bots.jewels_policy import changes_to_come, greedy_target, trade_to
+from bazaar_engine.bots.jewels_search import LookaheadSearch
+from bazaar_engine.bots.registry import BotFactory
+from bazaar_engine.core.game import State
+from bazaar_engine.jewels.actions import Trade
+from bazaar_engine.jewels.cards import FINAL_PRICE
+from bazaar_engine.jewels.state import JewelsState
 
 
 def _jewels_view(view: State[Any], seat: int) -> JewelsState:

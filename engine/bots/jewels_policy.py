@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.jewels.actions import Trade
-from engine.jewels.cards import CARDS, MAX_JEWELS, NUM_KINDS
+from bazaar_engine.jewels.actions import Trade
+from bazaar_engine.jewels.cards import CARDS, MAX_JEWELS, NUM_KINDS
 
 Counts = tuple[int, int, int]
 

@@ -27,10 +27,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.bots.jewels_policy import Counts, greedy_target, legal_targets
-from engine.bots.jewels_value import final_share, total_lead_value
-from engine.jewels.cards import CARDS, MIN_PRICE, NUM_KINDS
-from engine.jewels.state import JewelsState
+from bazaar_engine.bots.jewels_policy import Counts, greedy_target, legal_targets
+from bazaar_engine.bots.jewels_value import final_share, total_lead_value
+from bazaar_engine.jewels.cards import CARDS, MIN_PRICE, NUM_KINDS
+from bazaar_engine.jewels.state import JewelsState
 
 _CACHE_LIMIT = 100_000
 

@@ -7,7 +7,7 @@ seat trades next anyway.
 
 `LEAD_PER_MILLE` holds the win share, in per mille, that the Hard bot itself went on to get from
 each lead with each number of cards left, in games against two Medium bots. The table comes
-from self-play (`python -m engine.bots.jewels_value` plays the games and prints a new table):
+from self-play (`python -m bazaar_engine.bots.jewels_value` plays the games and prints a new table):
 leads are counted per number of cards left, pooled with the neighbouring counts, and forced to
 grow with the lead. Beyond ±`MAX_LEAD` the nearest column is used. With no cards left the game
 is decided and `final_share` says exactly how.
@@ -19,8 +19,8 @@ import argparse
 import random
 from collections.abc import Iterable, Sequence
 
-from engine.jewels.cards import NUM_CARDS
-from engine.jewels.state import JewelsState
+from bazaar_engine.jewels.cards import NUM_CARDS
+from bazaar_engine.jewels.state import JewelsState
 
 MAX_LEAD = 14
 _PRIOR_WEIGHT = 2.0  # pseudo-games that pull thin cells towards "a lead wins, a deficit loses"
@@ -144,10 +144,10 @@ def fit_table(samples: Sequence[Sample]) -> list[list[int]]:
 def collect_samples(games: int, seed: int, first_game: int = 0) -> list[Sample]:
     """Leads after every reveal, with the final win share, from Hard (one card deep) against
     two Medium bots, the Hard seat rotating round the table."""
-    from engine.bots.base import Bot
-    from engine.bots.jewels_bots import HardJewelsBot, MediumJewelsBot
-    from engine.core.game import CHANCE
-    from engine.jewels.game import JewelsGame
+    from bazaar_engine.bots.base import Bot
+    from bazaar_engine.bots.jewels_bots import HardJewelsBot, MediumJewelsBot
+    from bazaar_engine.core.game import CHANCE
+    from bazaar_engine.jewels.game import JewelsGame
 
     game = JewelsGame()
     samples: list[Sample] = []

@@ -29,8 +29,8 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from engine.bots.base import Bot
-from engine.core.game import CHANCE, Game, State
+from bazaar_engine.bots.base import Bot
+from bazaar_engine.core.game import CHANCE, Game, State
 
 
 class PlayoutPolicy(Protocol):

@@ -5,17 +5,17 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 
-from engine.bots.base import Bot, RandomBot
-from engine.core.errors import DataError
+from bazaar_engine.bots.base import Bot, RandomBot
+from bazaar_engine.core.errors import DataError
 
 BOT_LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
 BotFactory = Callable[[int | str], Bot]
 
 # game id -> module that defines LEVELS: dict[str, BotFactory] for "easy", "medium", "hard"
 _BOT_MODULES = {
-    "basari": "engine.bots.basari_bots",
-    "jewels": "engine.bots.jewels_bots",
-    "basta": "engine.bots.basta_bots",
+    "basari": "bazaar_engine.bots.basari_bots",
+    "jewels": "bazaar_engine.bots.jewels_bots",
+    "basta": "bazaar_engine.bots.basta_bots",
 }
 
 

@@ -1,9 +1,9 @@
 """What every game shares: the protocol, chance, errors, events, actions' JSON, matches."""
 
-from engine.core.errors import DataError, IllegalAction
-from engine.core.events import Event
-from engine.core.game import CHANCE, Game, State, play_random_game, replay
-from engine.core.match import Match, Seat
+from bazaar_engine.core.errors import DataError, IllegalAction
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import CHANCE, Game, State, play_random_game, replay
+from bazaar_engine.core.match import Match, Seat
 
 __all__ = [
     "CHANCE",

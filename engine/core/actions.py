@@ -14,7 +14,7 @@ import typing
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.core.errors import DataError
+from bazaar_engine.core.errors import DataError
 
 MAX_INT = 10**9  # no legitimate action field is anywhere near this
 

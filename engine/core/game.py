@@ -28,9 +28,9 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
-from engine.core.actions import action_from_json, action_to_json
-from engine.core.errors import DataError, IllegalAction
-from engine.core.events import Event
+from bazaar_engine.core.actions import action_from_json, action_to_json
+from bazaar_engine.core.errors import DataError, IllegalAction
+from bazaar_engine.core.events import Event
 
 CHANCE = -1
 """The pseudo-player who makes chance decisions."""

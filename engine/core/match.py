@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, TypeVar
 
-from engine.core.events import Event
-from engine.core.game import CHANCE, Game, State
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import CHANCE, Game, State
 
 A = TypeVar("A")
 SeatKind = Literal["human", "bot"]

@@ -1,27 +1,31 @@
-"""Where the rules data (boards, charts, decks) and art live: the top-level `resources/`."""
+"""Where the rules data (boards, charts, decks) and art live: the package `bazaar_resources`.
+
+In the source tree that is the top-level folder `resources/`; installed (wheel, pipx, .deb,
+PyInstaller bundle) it is a package beside `bazaar_engine`, so one lookup serves every install.
+"""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
-import sys
 from pathlib import Path
 from typing import Any
 
-from engine.core.errors import DataError
+from bazaar_engine.core.errors import DataError
 
 MAX_DATA_BYTES = 1_000_000
 
 
 def resources_dir() -> Path:
-    """`$BAZAAR_RESOURCES`, else the bundled copy (PyInstaller), else the source tree's."""
+    """`$BAZAAR_RESOURCES`, else the installed package `bazaar_resources`."""
     override = os.environ.get("BAZAAR_RESOURCES")
     if override:
         return Path(override)
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle is not None:
-        return Path(bundle) / "resources"
-    return Path(__file__).resolve().parents[2] / "resources"
+    spec = importlib.util.find_spec("bazaar_resources")
+    if spec is None or not spec.submodule_search_locations:
+        raise DataError("Bazaar's data files (the package bazaar_resources) are not installed")
+    return Path(next(iter(spec.submodule_search_locations)))
 
 
 def load_json_resource(name: str | Path) -> Any:

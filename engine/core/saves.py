@@ -39,12 +39,12 @@ from functools import partial
 from pathlib import Path
 from typing import Any, NoReturn, TypeVar
 
-from engine import games
-from engine.bots.registry import BOT_LEVELS
-from engine.core.errors import DataError, IllegalAction
-from engine.core.events import Event
-from engine.core.game import CHANCE, Game, State
-from engine.core.match import Match, Seat
+from bazaar_engine import games
+from bazaar_engine.bots.registry import BOT_LEVELS
+from bazaar_engine.core.errors import DataError, IllegalAction
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import CHANCE, Game, State
+from bazaar_engine.core.match import Match, Seat
 
 FORMAT_NAME = "bazaar-save"
 FORMAT_VERSION = 1

@@ -1,9 +1,9 @@
 """Jewel Bazaar: trade sapphires, rubies and emeralds while the prices move (rules J1-J17)."""
 
-from engine.jewels.actions import PASS, ChooseFirstPlayer, RevealPrice, Trade
-from engine.jewels.cards import CARDS, KINDS, NUM_ROUNDS, card_changes
-from engine.jewels.game import JewelsGame
-from engine.jewels.state import JewelsAction, JewelsState
+from bazaar_engine.jewels.actions import PASS, ChooseFirstPlayer, RevealPrice, Trade
+from bazaar_engine.jewels.cards import CARDS, KINDS, NUM_ROUNDS, card_changes
+from bazaar_engine.jewels.game import JewelsGame
+from bazaar_engine.jewels.state import JewelsAction, JewelsState
 
 __all__ = [
     "CARDS",

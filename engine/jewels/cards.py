@@ -7,7 +7,7 @@ index 0..26 in `CARDS`; only which cards remain is ever known, never an order.
 
 from __future__ import annotations
 
-from engine.core.errors import DataError
+from bazaar_engine.core.errors import DataError
 
 KINDS: tuple[str, str, str] = ("sapphire", "ruby", "emerald")
 KIND_PLURALS: tuple[str, str, str] = ("sapphires", "rubies", "emeralds")

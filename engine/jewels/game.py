@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core.errors import DataError
-from engine.core.game import Game, State
-from engine.jewels.actions import ChooseFirstPlayer, RevealPrice, Trade
-from engine.jewels.serialize import state_from_json
-from engine.jewels.state import JewelsAction, JewelsState
+from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.game import Game, State
+from bazaar_engine.jewels.actions import ChooseFirstPlayer, RevealPrice, Trade
+from bazaar_engine.jewels.serialize import state_from_json
+from bazaar_engine.jewels.state import JewelsAction, JewelsState
 
 MIN_STOCK = 1
 MAX_STOCK = 50

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.jewels.cards import KIND_PLURALS, MAX_JEWELS, NUM_KINDS, jewel_words
+from bazaar_engine.jewels.cards import KIND_PLURALS, MAX_JEWELS, NUM_KINDS, jewel_words
 
 Counts = tuple[int, int, int]
 NO_JEWELS: Counts = (0, 0, 0)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from engine.core.errors import DataError
-from engine.jewels.cards import (
+from bazaar_engine.core.errors import DataError
+from bazaar_engine.jewels.cards import (
     CARDS,
     FINAL_PRICE,
     MAX_JEWELS,
@@ -16,10 +16,10 @@ from engine.jewels.cards import (
     NUM_ROUNDS,
     START_PRICE,
 )
-from engine.jewels.state import OVER, PHASE_NAMES, REVEAL, SETUP, TRADE, JewelsState
+from bazaar_engine.jewels.state import OVER, PHASE_NAMES, REVEAL, SETUP, TRADE, JewelsState
 
 if TYPE_CHECKING:
-    from engine.jewels.game import JewelsGame
+    from bazaar_engine.jewels.game import JewelsGame
 
 MAX_MONEY = 10**7  # far beyond anything 27 rounds can earn
 _KEYS = frozenset(

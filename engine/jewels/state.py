@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Final, Self
 
-from engine.core.errors import IllegalAction
-from engine.core.events import Event
-from engine.core.game import CHANCE, State
-from engine.jewels.actions import ChooseFirstPlayer, RevealPrice, Trade
-from engine.jewels.cards import (
+from bazaar_engine.core.errors import IllegalAction
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import CHANCE, State
+from bazaar_engine.jewels.actions import ChooseFirstPlayer, RevealPrice, Trade
+from bazaar_engine.jewels.cards import (
     CARDS,
     FINAL_PRICE,
     MIN_PRICE,
@@ -26,10 +26,10 @@ from engine.jewels.cards import (
     START_PRICE,
     card_changes,
 )
-from engine.jewels.rules import legal_trades, purchase_possible, sample_trade, trade_problem
+from bazaar_engine.jewels.rules import legal_trades, purchase_possible, sample_trade, trade_problem
 
 if TYPE_CHECKING:
-    from engine.jewels.game import JewelsGame
+    from bazaar_engine.jewels.game import JewelsGame
 
 JewelsAction = ChooseFirstPlayer | RevealPrice | Trade
 

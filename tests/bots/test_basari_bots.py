@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from engine.basari import (
+from bazaar_engine.basari import (
     Accept,
     BasariGame,
     BasariState,
@@ -20,22 +20,22 @@ from engine.basari import (
     Offer,
     RollDie,
 )
-from engine.basari.actions import DIE, GEMS, POINTS
-from engine.basari.offers import beats, minimal_raises
-from engine.bots.basari_bots import LEVELS, EasyBot, HardBot, MediumBot
-from engine.bots.basari_policy import (
+from bazaar_engine.basari.actions import DIE, GEMS, POINTS
+from bazaar_engine.basari.offers import beats, minimal_raises
+from bazaar_engine.bots.basari_bots import LEVELS, EasyBot, HardBot, MediumBot
+from bazaar_engine.bots.basari_policy import (
     DEFAULT_SETTINGS,
     card_scores,
     medium_card_scores,
     opponent_weights,
     predict_cards,
 )
-from engine.bots.basari_values import Appraisal
-from engine.bots.base import Bot, RandomBot
-from engine.bots.mcts import SearchBudget
-from engine.bots.registry import make_bot
-from engine.core.game import CHANCE, State
-from engine.sim import play_match
+from bazaar_engine.bots.basari_values import Appraisal
+from bazaar_engine.bots.base import Bot, RandomBot
+from bazaar_engine.bots.mcts import SearchBudget
+from bazaar_engine.bots.registry import make_bot
+from bazaar_engine.core.game import CHANCE, State
+from bazaar_engine.sim import play_match
 
 GAME = BasariGame()
 SIZE = GAME.board.size

@@ -6,14 +6,22 @@ import random
 
 import pytest
 
-from engine.basari import Accept, BasariGame, BasariState, ChooseCard, ChooseStart, Offer, RollDie
-from engine.basari.actions import CARD_INDEX
-from engine.basari.offers import minimal_raises
-from engine.bots.basari_bots import HardBot
-from engine.bots.basari_search import BasariPlayout, PredictedWorlds
-from engine.bots.basari_values import Appraisal
-from engine.bots.mcts import SearchBudget
-from engine.core.game import CHANCE
+from bazaar_engine.basari import (
+    Accept,
+    BasariGame,
+    BasariState,
+    ChooseCard,
+    ChooseStart,
+    Offer,
+    RollDie,
+)
+from bazaar_engine.basari.actions import CARD_INDEX
+from bazaar_engine.basari.offers import minimal_raises
+from bazaar_engine.bots.basari_bots import HardBot
+from bazaar_engine.bots.basari_search import BasariPlayout, PredictedWorlds
+from bazaar_engine.bots.basari_values import Appraisal
+from bazaar_engine.bots.mcts import SearchBudget
+from bazaar_engine.core.game import CHANCE
 
 GAME = BasariGame()
 SIZE = GAME.board.size

@@ -13,12 +13,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.basta import BastaGame, BastaState, Draw, ExchangeWith, LayDouble, PlayCard
-from engine.bots.basta_bots import LEVELS, EasyBot, HardBot, MediumBot
-from engine.bots.basta_search import Budget
-from engine.bots.registry import make_bot
-from engine.core.game import CHANCE
-from engine.sim import play_match
+from bazaar_engine.basta import BastaGame, BastaState, Draw, ExchangeWith, LayDouble, PlayCard
+from bazaar_engine.bots.basta_bots import LEVELS, EasyBot, HardBot, MediumBot
+from bazaar_engine.bots.basta_search import Budget
+from bazaar_engine.bots.registry import make_bot
+from bazaar_engine.core.game import CHANCE
+from bazaar_engine.sim import play_match
 
 DEFAULT_DECK = {
     **{str(value): 4 for value in range(1, 11)},

@@ -9,12 +9,12 @@ from collections import Counter
 import pytest
 from test_basta_bots import LOW, position  # the same folder (pytest puts it on the path)
 
-from engine.basta import BastaGame, BastaState, Draw, ExchangeWith, LayDouble, PlayCard
-from engine.basta.cards import CARD_NAMES
-from engine.bots.basta_bots import HardBot, MediumBot
-from engine.bots.basta_memory import HandMemory
-from engine.bots.basta_search import BastaSearch, Budget, Dealer, chip_value, round_end_value
-from engine.core.game import CHANCE
+from bazaar_engine.basta import BastaGame, BastaState, Draw, ExchangeWith, LayDouble, PlayCard
+from bazaar_engine.basta.cards import CARD_NAMES
+from bazaar_engine.bots.basta_bots import HardBot, MediumBot
+from bazaar_engine.bots.basta_memory import HandMemory
+from bazaar_engine.bots.basta_search import BastaSearch, Budget, Dealer, chip_value, round_end_value
+from bazaar_engine.core.game import CHANCE
 
 
 # --- chip standings (T16, T17) --------------------------------------------------------------

@@ -15,16 +15,16 @@ from typing import Any
 
 import pytest
 
-from engine.bots.basari_bots import HardBot as BasariHard
-from engine.bots.base import Bot
-from engine.bots.basta_bots import HardBot as BastaHard
-from engine.bots.basta_search import Budget
-from engine.bots.jewels_bots import HardJewelsBot
-from engine.bots.mcts import SearchBudget
-from engine.bots.registry import make_bot
-from engine.core.game import CHANCE, State
-from engine.games import make_game
-from engine.sim import play_match
+from bazaar_engine.bots.basari_bots import HardBot as BasariHard
+from bazaar_engine.bots.base import Bot
+from bazaar_engine.bots.basta_bots import HardBot as BastaHard
+from bazaar_engine.bots.basta_search import Budget
+from bazaar_engine.bots.jewels_bots import HardJewelsBot
+from bazaar_engine.bots.mcts import SearchBudget
+from bazaar_engine.bots.registry import make_bot
+from bazaar_engine.core.game import CHANCE, State
+from bazaar_engine.games import make_game
+from bazaar_engine.sim import play_match
 
 PLAYERS = {"basari": 4, "jewels": 3, "basta": 4}
 

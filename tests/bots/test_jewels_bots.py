@@ -14,9 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.bots.base import Bot
-from engine.bots.jewels_bots import EasyJewelsBot, HardJewelsBot, MediumJewelsBot
-from engine.bots.jewels_policy import (
+from bazaar_engine.bots.base import Bot
+from bazaar_engine.bots.jewels_bots import EasyJewelsBot, HardJewelsBot, MediumJewelsBot
+from bazaar_engine.bots.jewels_policy import (
     TARGETS,
     changes_to_come,
     greedy_target,
@@ -24,7 +24,7 @@ from engine.bots.jewels_policy import (
     target_of,
     trade_to,
 )
-from engine.bots.jewels_value import (
+from bazaar_engine.bots.jewels_value import (
     LEAD_PER_MILLE,
     MAX_LEAD,
     collect_samples,
@@ -32,10 +32,10 @@ from engine.bots.jewels_value import (
     fit_table,
     lead_value,
 )
-from engine.bots.registry import make_bot
-from engine.core.game import CHANCE
-from engine.jewels import CARDS, JewelsGame, JewelsState, Trade
-from engine.sim import play_match
+from bazaar_engine.bots.registry import make_bot
+from bazaar_engine.core.game import CHANCE
+from bazaar_engine.jewels import CARDS, JewelsGame, JewelsState, Trade
+from bazaar_engine.sim import play_match
 
 
 def card(sapphire: int, ruby: int, emerald: int) -> int:

@@ -13,9 +13,9 @@ from typing import Any, Self
 
 import pytest
 
-from engine.bots.mcts import OpenLoopSearch, SearchBot, SearchBudget
-from engine.core.events import Event
-from engine.core.game import Game, State
+from bazaar_engine.bots.mcts import OpenLoopSearch, SearchBot, SearchBudget
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import Game, State
 
 
 @dataclass(frozen=True)

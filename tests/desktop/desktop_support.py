@@ -7,8 +7,8 @@ from collections.abc import Callable
 from typing import Any
 
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec
-from engine.bots.base import Bot, RandomBot
-from engine.core.game import State
+from bazaar_engine.bots.base import Bot, RandomBot
+from bazaar_engine.core.game import State
 
 
 class GatedBot(Bot):

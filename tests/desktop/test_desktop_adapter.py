@@ -8,7 +8,7 @@ from desktop_support import BotBox, basari, wait_for
 from PySide6.QtCore import QTimer
 
 from bazaar_desktop.adapter import GameAdapter, NewGameRequest, SeatSpec
-from engine.basari.actions import ChooseCard, ChooseStart, Offer
+from bazaar_engine.basari.actions import ChooseCard, ChooseStart, Offer
 
 
 def all_people_adapter(qtbot: Any, players: int = 3) -> GameAdapter:

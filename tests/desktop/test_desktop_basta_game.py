@@ -14,7 +14,7 @@ from bazaar_desktop.dialogs.results import ResultsDialog
 from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.scenes.basta_scene import BastaScene
 from bazaar_desktop.viewmodels import basta as vmod
-from engine.core.events import Event
+from bazaar_engine.core.events import Event
 
 MAX_HUMAN_DECISIONS = 400  # a game needs far fewer; this only stops a broken test looping
 DIGITS = [Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_6]

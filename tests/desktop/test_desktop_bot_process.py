@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from bazaar_desktop.bot_process import ProcessBot
-from engine.bots.registry import make_bot
-from engine.core.game import CHANCE
-from engine.games import make_game
+from bazaar_engine.bots.registry import make_bot
+from bazaar_engine.core.game import CHANCE
+from bazaar_engine.games import make_game
 
 
 @pytest.mark.parametrize(("game_id", "players"), [("jewels", 3), ("basta", 3), ("basari", 3)])

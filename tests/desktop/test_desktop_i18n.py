@@ -297,8 +297,8 @@ def test_without_the_qt_tools_the_app_still_has_its_translations() -> None:
 
 def engine_reasons() -> set[str]:
     """Reasons the engine gives for trades and offers a player may try (random samples)."""
-    from engine.basari.offers import offer_problem
-    from engine.jewels.rules import trade_problem
+    from bazaar_engine.basari.offers import offer_problem
+    from bazaar_engine.jewels.rules import trade_problem
 
     rng = random.Random(5)
     found: set[str] = set()

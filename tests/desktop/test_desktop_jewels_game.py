@@ -15,8 +15,8 @@ from bazaar_desktop.dialogs.results import ResultsDialog
 from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.scenes.jewels_scene import JewelsScene
 from bazaar_desktop.viewmodels import jewels as vmod
-from engine.jewels import JewelsGame, RevealPrice
-from engine.jewels.actions import Trade
+from bazaar_engine.jewels import JewelsGame, RevealPrice
+from bazaar_engine.jewels.actions import Trade
 
 MAX_HUMAN_DECISIONS = 60  # a game needs 27; this only stops a broken test looping
 

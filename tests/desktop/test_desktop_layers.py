@@ -9,13 +9,17 @@ PACKAGE = Path(__file__).resolve().parents[2] / "bazaar_desktop"
 DRAWING_LAYERS = ("scenes", "items", "panels", "dialogs", "tables")
 
 
+def is_engine(module: str) -> bool:
+    return module.split(".")[0] == "bazaar_engine"
+
+
 def engine_imports(path: Path) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            found += [alias.name for alias in node.names if alias.name.split(".")[0] == "engine"]
-        elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "engine":
+            found += [alias.name for alias in node.names if is_engine(alias.name)]
+        elif isinstance(node, ast.ImportFrom) and is_engine(node.module or ""):
             found.append(str(node.module))
     return found
 
@@ -30,5 +34,5 @@ def test_scenes_items_panels_dialogs_and_tables_never_import_the_engine() -> Non
 
 def test_the_checker_notices_an_engine_import(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
-    sample.write_text("from engine.core.game import CHANCE\nimport engine.games\n")
-    assert engine_imports(sample) == ["engine.core.game", "engine.games"]
+    sample.write_text("from bazaar_engine.core.game import CHANCE\nimport bazaar_engine.games\n")
+    assert engine_imports(sample) == ["bazaar_engine.core.game", "bazaar_engine.games"]

@@ -16,12 +16,12 @@ from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.replay_viewer import EVERYTHING, PLAY_MIN_MS, ReplayPositions, ReplayViewer
 from bazaar_desktop.tables import TABLES
 from bazaar_desktop.viewmodels import basari as vmod
-from engine.basari.state import BasariState
-from engine.core.events import Event
-from engine.core.game import CHANCE
-from engine.core.match import Match, Seat
-from engine.core.saves import truncated, write_save
-from engine.games import make_game
+from bazaar_engine.basari.state import BasariState
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import CHANCE
+from bazaar_engine.core.match import Match, Seat
+from bazaar_engine.core.saves import truncated, write_save
+from bazaar_engine.games import make_game
 
 
 def positions_and_events(match: Match[Any]) -> list[tuple[BasariState, list[Event]]]:

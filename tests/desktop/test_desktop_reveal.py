@@ -19,11 +19,11 @@ from bazaar_desktop.scenes.basta_scene import BastaScene
 from bazaar_desktop.tables.basari import BasariTable
 from bazaar_desktop.tables.basta import BastaTable
 from bazaar_desktop.viewmodels import basari as basari_vm
-from engine.basari.state import BasariState
-from engine.basta.state import BastaState
-from engine.core.game import CHANCE, State
-from engine.core.match import Match, Seat
-from engine.games import make_game
+from bazaar_engine.basari.state import BasariState
+from bazaar_engine.basta.state import BastaState
+from bazaar_engine.core.game import CHANCE, State
+from bazaar_engine.core.match import Match, Seat
+from bazaar_engine.games import make_game
 
 
 def finished_match(game_id: str, kinds: str, seed: int) -> Match[Any]:

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from bazaar_desktop.dialogs.results import ResultsDialog
 from bazaar_desktop.main_window import MainWindow
-from engine.core.game import CHANCE
-from engine.core.match import Match, Seat
-from engine.core.saves import MAX_SAVE_BYTES, match_to_json, read_save, write_save
-from engine.games import make_game
+from bazaar_engine.core.game import CHANCE
+from bazaar_engine.core.match import Match, Seat
+from bazaar_engine.core.saves import MAX_SAVE_BYTES, match_to_json, read_save, write_save
+from bazaar_engine.games import make_game
 
 NAMES = ["Layla", "Omar", "Zeynep", "Karim"]
 MAX_HUMAN_DECISIONS = 400  # a game needs far fewer; this only stops a broken test looping

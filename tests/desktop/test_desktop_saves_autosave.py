@@ -21,8 +21,8 @@ from test_desktop_saves import (
 
 from bazaar_desktop.autosave import AUTOSAVE_NAME, Autosaver, check_autosave
 from bazaar_desktop.main_window import MainWindow
-from engine.core.match import Match
-from engine.core.saves import read_save, truncated, write_save
+from bazaar_engine.core.match import Match
+from bazaar_engine.core.saves import read_save, truncated, write_save
 
 
 def restart(qtbot: Any, old: MainWindow) -> MainWindow:

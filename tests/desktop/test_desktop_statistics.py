@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QMessageBox
 from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
 from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.stats import GameRecord, SeatResult
-from engine.bots.base import RandomBot
-from engine.core.saves import truncated, write_save
-from engine.games import make_game
-from engine.sim import play_match
+from bazaar_engine.bots.base import RandomBot
+from bazaar_engine.core.saves import truncated, write_save
+from bazaar_engine.games import make_game
+from bazaar_engine.sim import play_match
 
 
 def finish(qtbot: Any, window: MainWindow, start: Any) -> None:

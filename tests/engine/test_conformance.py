@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from engine.core.errors import IllegalAction
-from engine.core.game import CHANCE, State, replay
-from engine.games import GAME_IDS, make_game
+from bazaar_engine.core.errors import IllegalAction
+from bazaar_engine.core.game import CHANCE, State, replay
+from bazaar_engine.games import GAME_IDS, make_game
 
 CASES = [
     (game_id, players)
@@ -98,7 +98,7 @@ def test_wrong_player_counts_are_refused_with_a_clear_message(game_id: str) -> N
 def test_a_private_event_shows_only_its_public_part_to_others_and_masking_twice_is_harmless() -> (
     None
 ):
-    from engine.core.events import Event
+    from bazaar_engine.core.events import Event
 
     drawn = Event(
         "card_drawn", 1, {"card": "7", "pile": 20}, private_to=1, public_data={"pile": 20}

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from engine.sim import main
+from bazaar_engine.sim import main
 
 
 def run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:

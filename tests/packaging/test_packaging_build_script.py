@@ -33,7 +33,7 @@ def fake_bundle(tmp_path: Path, build: ModuleType) -> tuple[Path, Path]:
     (resources / "basta-deck.json").write_text("{}", encoding="utf-8")
     app_dir = tmp_path / "dist" / "bazaar"
     contents = app_dir / "_internal"
-    shutil.copytree(resources, contents / "resources")
+    shutil.copytree(resources, contents / "bazaar_resources")
     for name in build.REQUIRED_FILES:
         (contents / name).parent.mkdir(parents=True, exist_ok=True)
         (contents / name).write_bytes(b"\x7fELF")
@@ -55,7 +55,7 @@ def test_a_missing_resource_is_reported(tmp_path: Path) -> None:
     app_dir, resources = fake_bundle(tmp_path, build)
     (resources / "art").mkdir()
     (resources / "art" / "new.svg").write_text("<svg/>", encoding="utf-8")
-    (app_dir / "_internal" / "resources" / "fonts" / "DejaVuSans.ttf").unlink()
+    (app_dir / "_internal" / "bazaar_resources" / "fonts" / "DejaVuSans.ttf").unlink()
     problems = build.bundle_problems(app_dir, resources)
     assert any("resources/art/new.svg" in problem for problem in problems)
     assert any("resources/fonts/DejaVuSans.ttf" in problem for problem in problems)

@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 from bazaar_desktop.tables import TABLES
-from engine import games
-from engine.bots import registry
+from bazaar_engine import games
+from bazaar_engine.bots import registry
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "packaging" / "bazaar.spec"
@@ -76,7 +76,7 @@ def names_in(expression: ast.expr) -> set[str]:
 
 def test_the_whole_resources_tree_is_bundled_as_resources() -> None:
     trees = spec_literals()["RESOURCE_TREES"]
-    assert ("resources", "resources") in trees
+    assert ("resources", "bazaar_resources") in trees
     assert (ROOT / "resources").is_dir()
     assert "RESOURCE_TREES" in names_in(analysis_keywords()["datas"])
 
@@ -97,7 +97,7 @@ def test_the_hidden_imports_use_the_lists_and_collect_both_packages() -> None:
     hidden = analysis_keywords()["hiddenimports"]
     assert {"QT_MODULES", "GAME_MODULES", "BOT_MODULES", "COLLECTED_PACKAGES"} <= names_in(hidden)
     assert "collect_submodules" in names_in(hidden)
-    assert {"engine", "bazaar_desktop"} <= set(spec_literals()["COLLECTED_PACKAGES"])
+    assert {"bazaar_engine", "bazaar_desktop"} <= set(spec_literals()["COLLECTED_PACKAGES"])
 
 
 def test_the_game_tables_loaded_by_importlib_are_in_a_collected_package() -> None:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.bots.base import RandomBot
-from engine.core.match import Match
-from engine.games import GAME_IDS, make_game
-from engine.sim import play_match
+from bazaar_engine.bots.base import RandomBot
+from bazaar_engine.core.match import Match
+from bazaar_engine.games import GAME_IDS, make_game
+from bazaar_engine.sim import play_match
 
 GAMES = list(GAME_IDS)
 

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from saves_support import GAMES
 
-from engine.core.saves import read_save
-from engine.games import make_game
-from engine.sim import main
+from bazaar_engine.core.saves import read_save
+from bazaar_engine.games import make_game
+from bazaar_engine.sim import main
 
 
 def _seats(game_id: str) -> str:

@@ -17,10 +17,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from saves_support import GAMES, random_match
 
-from engine.core.errors import DataError, IllegalAction
-from engine.core.game import CHANCE
-from engine.core.saves import SaveError, dumps_save, match_to_json, parse_save, truncated
-from engine.games import make_game
+from bazaar_engine.core.errors import DataError, IllegalAction
+from bazaar_engine.core.game import CHANCE
+from bazaar_engine.core.saves import SaveError, dumps_save, match_to_json, parse_save, truncated
+from bazaar_engine.games import make_game
 
 Path = tuple[str | int, ...]
 

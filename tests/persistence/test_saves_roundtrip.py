@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 from saves_support import GAMES, PLAYER_COUNTS, random_match
 
-from engine.core import saves
-from engine.core.match import Match, Seat
-from engine.core.saves import SaveError, read_save, truncated, write_save
-from engine.games import make_game
+from bazaar_engine.core import saves
+from bazaar_engine.core.match import Match, Seat
+from bazaar_engine.core.saves import SaveError, read_save, truncated, write_save
+from bazaar_engine.games import make_game
 
 
 @pytest.mark.parametrize(("game_id", "players"), PLAYER_COUNTS)

@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 from saves_support import GAMES, random_match
 
-from engine.core import saves
-from engine.core.errors import IllegalAction
-from engine.core.game import CHANCE
-from engine.core.saves import (
+from bazaar_engine.core import saves
+from bazaar_engine.core.errors import IllegalAction
+from bazaar_engine.core.game import CHANCE
+from bazaar_engine.core.saves import (
     SaveError,
     match_from_json,
     match_to_json,
@@ -23,7 +23,7 @@ from engine.core.saves import (
     read_save,
     truncated,
 )
-from engine.games import make_game
+from bazaar_engine.games import make_game
 
 
 def _match(game_id: str, decisions: int | None = None, seed: int = 11) -> Any:

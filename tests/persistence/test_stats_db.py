@@ -16,7 +16,7 @@ from bazaar_desktop.stats import (
     StatsStore,
     record_from_match,
 )
-from engine.core.saves import match_from_json, match_to_json
+from bazaar_engine.core.saves import match_from_json, match_to_json
 
 Seat = tuple[str, str | None, float, bool]  # name, bot level (None: a person), score, won
 

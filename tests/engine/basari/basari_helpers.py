@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.basari import BasariGame, BasariState, ChooseCard, ChooseStart, RollDie
-from engine.core.events import Event
-from engine.core.game import CHANCE
+from bazaar_engine.basari import BasariGame, BasariState, ChooseCard, ChooseStart, RollDie
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import CHANCE
 
 GAME = BasariGame()
 SIZE = GAME.board.size  # 32 archways in the default layout

@@ -8,10 +8,10 @@ import random
 import pytest
 from basari_helpers import choose, edit, kinds, of_kind, roll, started, with_gems
 
-from engine.basari import Accept, BasariState, ChooseCard, Offer, RollOff
-from engine.basari.offers import beats, describe, minimal_raises
-from engine.core.errors import IllegalAction
-from engine.core.game import CHANCE
+from bazaar_engine.basari import Accept, BasariState, ChooseCard, Offer, RollOff
+from bazaar_engine.basari.offers import beats, describe, minimal_raises
+from bazaar_engine.core.errors import IllegalAction
+from bazaar_engine.core.game import CHANCE
 
 
 def barter_on_points(

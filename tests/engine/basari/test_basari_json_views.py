@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from basari_helpers import GAME, choose, edit, roll, started
 
-from engine.basari import BasariState, ChooseCard, Offer
-from engine.core.errors import DataError, IllegalAction
+from bazaar_engine.basari import BasariState, ChooseCard, Offer
+from bazaar_engine.core.errors import DataError, IllegalAction
 
 
 def barter_state() -> BasariState:

@@ -9,12 +9,20 @@ from basari_helpers import GAME
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.basari import Accept, BasariState, ChooseCard, ChooseStart, Offer, RollDie, RollOff
-from engine.basari.actions import BasariAction
-from engine.basari.offers import beats
-from engine.core.errors import IllegalAction
-from engine.core.events import Event
-from engine.core.game import CHANCE, play_random_game
+from bazaar_engine.basari import (
+    Accept,
+    BasariState,
+    ChooseCard,
+    ChooseStart,
+    Offer,
+    RollDie,
+    RollOff,
+)
+from bazaar_engine.basari.actions import BasariAction
+from bazaar_engine.basari.offers import beats
+from bazaar_engine.core.errors import IllegalAction
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import CHANCE, play_random_game
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 PLAYERS = st.sampled_from([3, 4])

@@ -7,10 +7,10 @@ from typing import Any
 import pytest
 from basari_helpers import GAME, SIZE, choose, edit, kinds, of_kind, roll, started, with_gems
 
-from engine.basari import Accept, BasariState, ChooseCard, Offer, RollOff
-from engine.core.errors import IllegalAction
-from engine.core.events import Event
-from engine.core.game import CHANCE
+from bazaar_engine.basari import Accept, BasariState, ChooseCard, Offer, RollOff
+from bazaar_engine.core.errors import IllegalAction
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import CHANCE
 
 
 def about_to_lap(round_number: int = 1, **fields: Any) -> BasariState:

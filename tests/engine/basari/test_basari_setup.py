@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from basari_helpers import GAME, SIZE, choose, edit, roll, started
 
-from engine.basari import BasariGame, ChooseCard, ChooseStart, Offer, RollDie
-from engine.basari.offers import beats
-from engine.core.errors import DataError, IllegalAction
-from engine.core.game import CHANCE
-from engine.games import make_game
+from bazaar_engine.basari import BasariGame, ChooseCard, ChooseStart, Offer, RollDie
+from bazaar_engine.basari.offers import beats
+from bazaar_engine.core.errors import DataError, IllegalAction
+from bazaar_engine.core.game import CHANCE
+from bazaar_engine.games import make_game
 
 
 def test_b1_three_or_four_players() -> None:

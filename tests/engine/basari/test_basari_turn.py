@@ -7,9 +7,9 @@ import random
 import pytest
 from basari_helpers import GAME, SIZE, choose, edit, kinds, of_kind, roll, started
 
-from engine.basari import Accept, ChooseCard, Offer, RollDie
-from engine.core.errors import IllegalAction
-from engine.core.game import CHANCE
+from bazaar_engine.basari import Accept, ChooseCard, Offer, RollDie
+from bazaar_engine.core.errors import IllegalAction
+from bazaar_engine.core.game import CHANCE
 
 
 def test_b8_each_seat_rolls_a_chance_die_in_seat_order_and_moves() -> None:

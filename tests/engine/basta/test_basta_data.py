@@ -10,9 +10,16 @@ from typing import Any
 
 import pytest
 
-from engine.basta import BastaGame, ChooseFirstPlayer, Draw, ExchangeWith, LayDouble, PlayCard
-from engine.core.errors import DataError
-from engine.core.game import play_random_game
+from bazaar_engine.basta import (
+    BastaGame,
+    ChooseFirstPlayer,
+    Draw,
+    ExchangeWith,
+    LayDouble,
+    PlayCard,
+)
+from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.game import play_random_game
 
 SMALL_DECK = {
     "numbers": {str(value): 2 for value in range(1, 11)},

@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.basta import (
+from bazaar_engine.basta import (
     CARD_NAMES,
     BastaGame,
     BastaState,
@@ -20,9 +20,9 @@ from engine.basta import (
     LayDouble,
     PlayCard,
 )
-from engine.core.errors import IllegalAction
-from engine.core.events import Event
-from engine.core.game import CHANCE, play_random_game
+from bazaar_engine.core.errors import IllegalAction
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import CHANCE, play_random_game
 
 SEEDS = st.integers(0, 2**32 - 1)
 PLAYERS = st.integers(2, 6)

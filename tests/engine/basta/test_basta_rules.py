@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from engine.basta import (
+from bazaar_engine.basta import (
     BastaGame,
     BastaState,
     ChooseFirstPlayer,
@@ -22,9 +22,9 @@ from engine.basta import (
     LayDouble,
     PlayCard,
 )
-from engine.core.errors import DataError, IllegalAction
-from engine.core.events import Event
-from engine.core.game import CHANCE
+from bazaar_engine.core.errors import DataError, IllegalAction
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import CHANCE
 
 DEFAULT_DECK = {
     **{str(value): 4 for value in range(1, 11)},

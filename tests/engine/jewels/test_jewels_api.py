@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from engine.core.errors import DataError, IllegalAction
-from engine.core.game import CHANCE
-from engine.games import make_game
-from engine.jewels import (
+from bazaar_engine.core.errors import DataError, IllegalAction
+from bazaar_engine.core.game import CHANCE
+from bazaar_engine.games import make_game
+from bazaar_engine.jewels import (
     CARDS,
     PASS,
     ChooseFirstPlayer,

@@ -13,10 +13,10 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core.errors import IllegalAction
-from engine.core.events import Event
-from engine.core.game import CHANCE, play_random_game
-from engine.jewels import JewelsGame, JewelsState, Trade
+from bazaar_engine.core.errors import IllegalAction
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import CHANCE, play_random_game
+from bazaar_engine.jewels import JewelsGame, JewelsState, Trade
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 table_sizes = st.integers(min_value=2, max_value=5)

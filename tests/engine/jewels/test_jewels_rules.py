@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-from engine.core.errors import DataError, IllegalAction
-from engine.core.events import Event
-from engine.core.game import CHANCE
-from engine.jewels import (
+from bazaar_engine.core.errors import DataError, IllegalAction
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import CHANCE
+from bazaar_engine.jewels import (
     CARDS,
     KINDS,
     PASS,
