@@ -25,6 +25,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from bazaar_desktop.bot_process import ProcessBot
+from bazaar_desktop.engine_texts import refusal_text
 from bazaar_desktop.i18n import bot_level_name
 from bazaar_engine.bots.base import Bot, RandomBot
 from bazaar_engine.bots.registry import BOT_LEVELS, make_bot
@@ -239,7 +240,7 @@ class GameAdapter(QObject):
     """Owns one match at a time and drives it: humans through `submit`, bots and chance itself."""
 
     updated = Signal(object)  # Update
-    illegal_action = Signal(str)  # the engine's player-facing message
+    illegal_action = Signal(str)  # why, in the window's language
     game_over = Signal(object)  # the final Update
     thinking_changed = Signal(object)  # tuple of seats whose bots are thinking
 
@@ -405,7 +406,7 @@ class GameAdapter(QObject):
         try:
             events = self.match.apply(seat, action)
         except IllegalAction as exc:
-            self.illegal_action.emit(str(exc))
+            self.illegal_action.emit(refusal_text(exc))
             return False
         self._record(events)
         self._emit_update()
@@ -554,15 +555,17 @@ class GameAdapter(QObject):
         match = self.match
         if match is None or seat not in match.state.current_players():
             return
-        try:
-            if error:
-                raise IllegalAction(error)
-            events = match.apply(seat, action)
-        except IllegalAction as exc:
+        why, events = error, []
+        if not why:
+            try:
+                events = match.apply(seat, action)
+            except IllegalAction as exc:
+                why = refusal_text(exc)
+        if why:
             name = match.seats[seat].name
             self._notes.append(
                 self.tr("{name}'s bot made a mistake ({why}); a random move was played.").format(
-                    name=name, why=str(exc)
+                    name=name, why=why
                 )
             )
             events = match.apply(seat, match.state.random_action(seat, self._rng))

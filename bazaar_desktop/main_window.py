@@ -54,7 +54,6 @@ from bazaar_desktop.dialogs.new_game import NewGameDialog
 from bazaar_desktop.dialogs.results import ResultsDialog
 from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
 from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog, problem_message
-from bazaar_desktop.engine_texts import engine_text
 from bazaar_desktop.panels.curtain import Curtain
 from bazaar_desktop.panels.log import LogLine, LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
@@ -512,7 +511,6 @@ class MainWindow(QMainWindow):
         return self.tr("At the table")
 
     def _on_illegal(self, message: str) -> None:
-        message = engine_text(message)
         text = message[:1].upper() + message[1:]
         self.statusBar().showMessage(self.tr("Not allowed: {why}").format(why=text), 6000)
 

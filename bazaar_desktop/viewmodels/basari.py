@@ -14,7 +14,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from bazaar_desktop.engine_texts import engine_text
+# The games' nouns live in engine_texts; `as` re-exports them for tables and scenes (vmod.*).
+from bazaar_desktop.engine_texts import colour_name as colour_name
+from bazaar_desktop.engine_texts import describe_gems as describe_gems
+from bazaar_desktop.engine_texts import refusal_text
 from bazaar_engine.basari.actions import ACCEPT, CARD_NAMES, ChooseCard, ChooseStart, offer_action
 from bazaar_engine.basari.data import COLOURS, ROUNDS
 from bazaar_engine.basari.offers import offer_key
@@ -36,28 +39,6 @@ def card_title(card: str) -> str:
         "gems": translate("Basari", "Gems"),
     }
     return titles.get(card, card)
-
-
-def colour_name(colour: int) -> str:
-    names = (
-        translate("Basari", "red"),
-        translate("Basari", "yellow"),
-        translate("Basari", "green"),
-        translate("Basari", "blue"),
-    )
-    return names[colour]
-
-
-def describe_gems(gems: Sequence[int]) -> str:
-    """ "2 red + 1 blue", or "nothing"."""
-    parts = [
-        translate("Basari", "{count} {colour}").format(count=count, colour=colour_name(colour))
-        for colour, count in enumerate(gems)
-        if count
-    ]
-    if not parts:
-        return translate("Basari", "nothing")
-    return " + ".join(parts)
 
 
 # --- the view-model ---------------------------------------------------------------------------
@@ -307,7 +288,7 @@ def _barter_decision(state: BasariState, seat: int) -> BarterDecision | None:
 
     def problem_for(gems: Gems) -> str | None:
         problem = state.offer_problem(seat, gems)  # the engine's validator (B18-B23)
-        return None if problem is None else engine_text(problem)
+        return None if problem is None else refusal_text(problem)
 
     def offer_for(gems: Gems) -> object:
         return offer_action(gems)

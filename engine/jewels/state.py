@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Final, Self
 
-from bazaar_engine.core.errors import IllegalAction
+from bazaar_engine.core.errors import IllegalAction, Reason
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import CHANCE, State
 from bazaar_engine.jewels.actions import ChooseFirstPlayer, RevealPrice, Trade
@@ -146,7 +146,7 @@ class JewelsState(State[JewelsAction]):
             return _REVEALS[remaining[int(rng.random() * len(remaining))]]
         if self._phase == SETUP:
             return ChooseFirstPlayer(int(rng.random() * self.num_players))
-        raise IllegalAction("this is not a chance decision")
+        raise IllegalAction(Reason.NOT_A_CHANCE_DECISION, "this is not a chance decision")
 
     # --- decisions ------------------------------------------------------------------------
     def legal_actions(self, player: int) -> list[JewelsAction]:
@@ -159,37 +159,57 @@ class JewelsState(State[JewelsAction]):
 
     def check(self, player: int, action: JewelsAction) -> None:
         if player not in self.current_players():
-            raise IllegalAction(self._not_your_turn_message(player))
+            raise self._not_your_turn(player)
         if player == CHANCE:
             self._check_chance(action)
             return
         if not isinstance(action, Trade):
-            raise IllegalAction("on your turn you trade: sell and then buy jewels")
+            raise IllegalAction(
+                Reason.TRADE_ON_YOUR_TURN, "on your turn you trade: sell and then buy jewels"
+            )
         if not (_is_counts(action.sell) and _is_counts(action.buy)):
-            raise IllegalAction("a trade names how many of each of the three kinds")
+            raise IllegalAction(
+                Reason.TRADE_NAMES_THREE_KINDS, "a trade names how many of each of the three kinds"
+            )
         position = (self.holdings(player), self._money[player], self._prices, self._stock)
         problem = trade_problem(*position, action.sell, action.buy)
         if problem is not None:
-            raise IllegalAction(problem)
+            raise problem
 
     def _check_chance(self, action: JewelsAction) -> None:
         if self._phase == SETUP:
             if not isinstance(action, ChooseFirstPlayer):
-                raise IllegalAction("the first player must be drawn now")
+                raise IllegalAction(
+                    Reason.FIRST_PLAYER_IS_DRAWN_NOW, "the first player must be drawn now"
+                )
             if not (_is_int(action.seat) and 0 <= action.seat < self.num_players):
-                raise IllegalAction(f"there is no seat {action.seat!r} in this game")
+                raise IllegalAction(
+                    Reason.NO_SUCH_SEAT,
+                    f"there is no seat {action.seat!r} in this game",
+                    value=repr(action.seat)[:20],
+                )
             return
         if not isinstance(action, RevealPrice):
-            raise IllegalAction("a price card must be revealed now")
+            raise IllegalAction(
+                Reason.PRICE_CARD_IS_REVEALED_NOW, "a price card must be revealed now"
+            )
         if not (_is_int(action.card) and 0 <= action.card < NUM_CARDS):
-            raise IllegalAction(f"there is no price card {action.card!r}")
+            raise IllegalAction(
+                Reason.NO_SUCH_PRICE_CARD,
+                f"there is no price card {action.card!r}",
+                value=repr(action.card)[:20],
+            )
         if action.card not in self._remaining:
-            raise IllegalAction(f"price card {action.card} has already been revealed")
+            raise IllegalAction(
+                Reason.PRICE_CARD_ALREADY_REVEALED,
+                f"price card {action.card} has already been revealed",
+                price_card=action.card,
+            )
 
     def random_action(self, player: int, rng: random.Random) -> JewelsAction:
         """A random legal action, fast; trades are not all equally likely (see sample_trade)."""
         if player not in self.current_players():
-            raise IllegalAction(self._not_your_turn_message(player))
+            raise self._not_your_turn(player)
         if player == CHANCE:
             return self.sample_chance(rng)
         base = player * NUM_KINDS
