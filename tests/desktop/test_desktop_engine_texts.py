@@ -152,7 +152,8 @@ def test_an_illegal_move_through_the_window_is_told_in_the_windows_language(
     assert seat == 0  # B7: the first player places their merchant first
     window.app_settings.set_language("de")
     window.table.action_chosen.emit(seat, ChooseStart(99))
-    assert window.statusBar().currentMessage().startswith(
+    told = window.statusBar().currentMessage()
+    assert told.startswith(
         "Nicht erlaubt: Es gibt keinen Torbogen 99: die Torbögen sind von 0 bis "
     )
     window.table.action_chosen.emit(2, ChooseStart(4))
