@@ -21,7 +21,7 @@ from bazaar_desktop.engine_texts import refusal_text
 from bazaar_engine.basari.actions import ACCEPT, CARD_NAMES, ChooseCard, ChooseStart, offer_action
 from bazaar_engine.basari.data import COLOURS, ROUNDS
 from bazaar_engine.basari.offers import offer_key
-from bazaar_engine.basari.state import TIE_BREAK_NAMES, BasariState
+from bazaar_engine.basari.state import BasariState
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import State
 from bazaar_engine.core.match import Seat
@@ -352,18 +352,8 @@ def outcome(view: State[Any], seats: Sequence[Seat]) -> Outcome:
     separations = []
     for upper, lower in itertools.pairwise(standings):
         if upper.points == lower.points:
-            separations.append((upper.seat, lower.seat, _separating(upper, lower)))
+            separations.append((upper.seat, lower.seat, state.separating(upper.seat, lower.seat)))
     return Outcome(standings, state.winners(), decided_by, tuple(separations))
-
-
-def _separating(upper: Standing, lower: Standing) -> str:
-    """Which B30 criterion (in the engine's TIE_BREAK_NAMES order) tells two seats apart."""
-    keys_upper = (upper.points, sum(upper.gems), *upper.gems)
-    keys_lower = (lower.points, sum(lower.gems), *lower.gems)
-    for name, high, low in zip(TIE_BREAK_NAMES, keys_upper, keys_lower, strict=True):
-        if high != low:
-            return name
-    return "shared"
 
 
 # --- animation cues ----------------------------------------------------------------------------

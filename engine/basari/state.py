@@ -653,21 +653,30 @@ class BasariState(State[BasariAction]):
         order = sorted(range(self.num_players), key=lambda seat: keys[seat], reverse=True)
         return [(seat, 1 + sum(k > keys[seat] for k in keys)) for seat in order]
 
+    def separating(self, upper: int, lower: int) -> str:
+        """The first B30 criterion (a `TIE_BREAK_NAMES` entry) on which two seats differ, or
+        "shared" when they are equal on all of them."""
+        pairs = zip(TIE_BREAK_NAMES, self._rank_key(upper), self._rank_key(lower), strict=True)
+        for name, high, low in pairs:
+            if high != low:
+                return name
+        return "shared"
+
     def tie_break(self) -> tuple[str, str]:
-        """What decided first place (B30): a criterion name and a sentence for players."""
-        keys = [self._rank_key(seat) for seat in range(self.num_players)]
-        leaders = list(range(self.num_players))
-        for index, name in enumerate(TIE_BREAK_NAMES):
-            best = max(keys[seat][index] for seat in leaders)
-            narrowed = [seat for seat in leaders if keys[seat][index] == best]
-            if len(narrowed) == 1:
-                if index == 0:
-                    return name, f"player {narrowed[0] + 1} has the most points"
-                return name, (
-                    f"tied on points, player {narrowed[0] + 1} wins by "
-                    f"{TIE_BREAK_WORDS[index]} (B30)"
-                )
-            leaders = narrowed
+        """What decided first place (B30): a criterion name and a sentence for players.
+
+        The best seat is set apart from the others by the criterion that separates it from
+        the runner-up, who shares the longest run of equal B30 keys with it.
+        """
+        first, second = (seat for seat, _ in self.ranking()[:2])
+        name = self.separating(first, second)
+        if name == "points":
+            return name, f"player {first + 1} has the most points"
+        if name != "shared":
+            words = TIE_BREAK_WORDS[TIE_BREAK_NAMES.index(name)]
+            return name, f"tied on points, player {first + 1} wins by {words} (B30)"
+        best = self._rank_key(first)
+        leaders = [seat for seat in range(self.num_players) if self._rank_key(seat) == best]
         names = " and ".join(f"player {seat + 1}" for seat in leaders)
         return "shared", f"{names} are tied on points and on every gem count: they share the win"
 
@@ -840,6 +849,4 @@ class BasariState(State[BasariAction]):
 
     # --- persistence ----------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        from bazaar_engine.basari.serial import state_to_json
-
-        return state_to_json(self)
+        return self.game.state_to_json(self)  # the game owns serialisation (serial imports state)

@@ -612,6 +612,4 @@ class BastaState(State[BastaAction]):
         return copy
 
     def to_json(self) -> dict[str, Any]:
-        from bazaar_engine.basta.serialize import state_to_json
-
-        return state_to_json(self)
+        return self.game.state_to_json(self)  # the game owns serialisation (serial imports state)

@@ -45,6 +45,8 @@ _REVEALS: Final = tuple(RevealPrice(card) for card in range(NUM_CARDS))
 
 
 class JewelsState(State[JewelsAction]):
+    game: JewelsGame
+
     def __init__(self, game: JewelsGame, num_players: int, first_player: int | None) -> None:
         """A new game; `first_player` None means chance draws it (J6)."""
         self.game = game
@@ -357,24 +359,7 @@ class JewelsState(State[JewelsAction]):
 
     # --- persistence ----------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        n = self.num_players
-        return {
-            "game": "jewels",
-            "version": 1,
-            "players": n,
-            "start_stock": self.start_stock,
-            "viewer": self.viewer,
-            "phase": PHASE_NAMES[self._phase],
-            "round": self._round,
-            "first_player": self.first_player,
-            "traded": self._traded,
-            "prices": list(self._prices),
-            "stock": list(self._stock),
-            "money": list(self._money),
-            "jewels": [list(self.holdings(seat)) for seat in range(n)],
-            "revealed": list(self._revealed),
-            "remaining": list(self._remaining),
-        }
+        return self.game.state_to_json(self)  # the game owns serialisation (serial imports state)
 
 
 def _is_int(value: object) -> bool:
