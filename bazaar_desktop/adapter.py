@@ -13,13 +13,11 @@ an outdated position (after New game, Undo or Quit) is dropped.
 
 from __future__ import annotations
 
-import os
 import random
 import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -33,56 +31,10 @@ from bazaar_engine.core.errors import DataError, IllegalAction
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import CHANCE, Game, State, replay
 from bazaar_engine.core.match import Match, Seat
-from bazaar_engine.core.resources import resources_dir
 from bazaar_engine.games import GAME_IDS, display_name, game_class, make_game
 
 BotFactory = Callable[[str, str, str], Bot]
 Action = Any
-MAX_RULES_BYTES = 1_000_000
-
-
-@dataclass(frozen=True)
-class RulesText:
-    text: str
-    is_html: bool
-
-
-def rules_text(page: str, language: str = "en") -> RulesText | None:
-    """An in-app rules page (`resources/rules/<lang>/<page>.html`, English if not translated),
-    or the older `resources/rules/<page>.md`; None when neither is installed."""
-    page = os.path.basename(page)
-    folder = resources_dir() / "rules"
-    for lang in dict.fromkeys((os.path.basename(language), "en")):
-        raw = _read_capped(folder / lang / f"{page}.html")
-        if raw is not None:
-            return RulesText(raw, True)
-    raw = _read_capped(folder / f"{page}.md")
-    return RulesText(raw, False) if raw is not None else None
-
-
-def _read_capped(path: Path) -> str | None:
-    try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_RULES_BYTES + 1)
-    except OSError:
-        return None
-    if len(raw) > MAX_RULES_BYTES:
-        return None
-    return raw.decode("utf-8", errors="replace")
-
-
-def art_path(name: str) -> Path:
-    """A picture of ours in `resources/art/` (SVG)."""
-    return resources_dir() / "art" / os.path.basename(name)
-
-
-def font_files() -> list[Path]:
-    """The fonts shipped in `resources/fonts/` (the app draws text in DejaVu Sans)."""
-    folder = resources_dir() / "fonts"
-    try:
-        return sorted(folder.glob("*.ttf"))
-    except OSError:
-        return []
 
 
 def saved_game_header(path: str) -> tuple[str, list[str]]:

@@ -39,7 +39,7 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
 
 
 def _load_fonts() -> None:
-    from bazaar_desktop.adapter import font_files
+    from bazaar_desktop.resources import font_files
 
     for path in font_files():
         QFontDatabase.addApplicationFont(str(path))

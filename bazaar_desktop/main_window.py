@@ -39,12 +39,10 @@ from bazaar_desktop.adapter import (
     GameInfo,
     NewGameRequest,
     Update,
-    art_path,
     game_catalogue,
     game_names,
     match_copy,
     read_saved_game,
-    rules_text,
     saves_available,
 )
 from bazaar_desktop.autosave import Autosaver, check_autosave, default_autosave_path
@@ -59,6 +57,7 @@ from bazaar_desktop.panels.log import LogLine, LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
 from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.replay_viewer import ReplayViewer
+from bazaar_desktop.resources import art_path, rules_text
 from bazaar_desktop.settings import AppSettings, SeatPlan
 from bazaar_desktop.stats import StatsStore, default_stats_path, record_from_match
 from bazaar_desktop.tables import TABLES, table_class
