@@ -94,3 +94,9 @@ def test_a_refusal_keeps_its_code_through_pickling() -> None:
     refusal = IllegalAction(Reason.TOO_FEW_JEWELS_LEFT, "only 1 ruby is left", kind=1, count=1)
     copy = pickle.loads(pickle.dumps(refusal))
     assert (copy.code, copy.params, str(copy)) == (refusal.code, refusal.params, str(refusal))
+
+
+def test_docs_architecture_lists_every_code() -> None:
+    listed = (ENGINE.parent / "docs" / "architecture.md").read_text(encoding="utf-8")
+    missing = [reason.value for reason in Reason if f"| `{reason.value}` |" not in listed]
+    assert missing == []
