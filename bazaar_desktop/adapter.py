@@ -507,7 +507,8 @@ class GameAdapter(QObject):
         match = self.match
         if match is None or seat not in match.state.current_players():
             return
-        why, events = error, []
+        why = error  # the bot's own failure, else (below) the engine's refusal of its move
+        events: list[Event] = []
         if not why:
             try:
                 events = match.apply(seat, action)

@@ -1,7 +1,7 @@
 """The engine's words in the language the window speaks: its nouns and its refusals.
 
 The engine explains itself in English (`engine/` never imports Qt) and says the same as data:
-an `IllegalAction` carries a stable `code` (a `Reason`) and `params` (seat numbers, gem counts,
+an `IllegalAction` carries a stable `code` (a `RefusalCode`) and `params` (seat numbers, gem counts,
 jewel kinds...). `refusal_text` words a refusal from its code and params through Qt's
 translations. The nouns the refusals need (gem colours, jewel kinds, Basta! cards) live here
 too, and the view-models take them from here, so this module depends on no view-model.
@@ -14,7 +14,7 @@ from functools import cache
 
 from PySide6.QtCore import QCoreApplication
 
-from bazaar_engine.core.errors import IllegalAction, Param, Reason
+from bazaar_engine.core.errors import IllegalAction, Param, RefusalCode
 
 translate = QCoreApplication.translate
 
@@ -96,8 +96,8 @@ def refusal_text(refusal: IllegalAction) -> str:
         return str(refusal)
 
 
-def translated_reasons() -> frozenset[Reason]:
-    """The codes `refusal_text` words itself (the tests require every `Reason`)."""
+def translated_codes() -> frozenset[RefusalCode]:
+    """The codes `refusal_text` words itself (the tests require every `RefusalCode`)."""
     return frozenset(_renderers())
 
 
@@ -182,97 +182,101 @@ def _too_many_jewels(params: Params) -> str:
 
 
 @cache
-def _renderers() -> dict[Reason, Render]:
+def _renderers() -> dict[RefusalCode, Render]:
     """One wording per code. Each text is spelled out in a translate() call for lupdate."""
     return {**_any_game(), **_basari(), **_jewels(), **_basta()}
 
 
-def _any_game() -> dict[Reason, Render]:
+def _any_game() -> dict[RefusalCode, Render]:
     return {
-        Reason.GAME_OVER: lambda p: translate("EngineText", "the game is over"),
-        Reason.NOT_YOUR_DECISION: lambda p: translate(
+        RefusalCode.GAME_OVER: lambda p: translate("EngineText", "the game is over"),
+        RefusalCode.NOT_YOUR_DECISION: lambda p: translate(
             "EngineText", "it is not player {number}'s decision now"
         ).format(number=_number(p, "seat") + 1),
-        Reason.WAITING_FOR_PLAYERS: lambda p: translate(
+        RefusalCode.WAITING_FOR_PLAYERS: lambda p: translate(
             "EngineText", "it is not your decision now: waiting for {players}"
         ).format(players=_players(_counts(p, "seats"))),
-        Reason.WAITING_FOR_CHANCE: lambda p: translate(
+        RefusalCode.WAITING_FOR_CHANCE: lambda p: translate(
             "EngineText",
             "it is not your decision: waiting for a die roll or other chance outcome",
         ),
-        Reason.NOT_A_CHANCE_DECISION: lambda p: translate(
+        RefusalCode.NOT_A_CHANCE_DECISION: lambda p: translate(
             "EngineText", "this is not a chance decision"
         ),
-        Reason.NO_SUCH_PLAYER: lambda p: translate(
+        RefusalCode.NO_SUCH_PLAYER: lambda p: translate(
             "EngineText", "there is no player {number} in this game"
         ).format(number=_number(p, "seat") + 1),
-        Reason.NO_SUCH_SEAT: lambda p: translate(
+        RefusalCode.NO_SUCH_SEAT: lambda p: translate(
             "EngineText", "there is no seat {value} in this game"
         ).format(value=_word(p, "value")),
-        Reason.VIEW_NOT_PLAYABLE: lambda p: translate(
+        RefusalCode.VIEW_NOT_PLAYABLE: lambda p: translate(
             "EngineText", "a player's view cannot be played on; use the real game"
         ),
-        Reason.MOVE_NOT_ALLOWED: lambda p: translate("EngineText", "that move is not allowed now"),
-        Reason.NOT_THIS_GAMES_ACTION: lambda p: translate(
+        RefusalCode.MOVE_NOT_ALLOWED: lambda p: translate(
+            "EngineText", "that move is not allowed now"
+        ),
+        RefusalCode.NOT_THIS_GAMES_ACTION: lambda p: translate(
             "EngineText", "that is not a decision of this game"
         ),
-        Reason.IMPOSSIBLE_CHANCE_OUTCOME: lambda p: translate(
+        RefusalCode.IMPOSSIBLE_CHANCE_OUTCOME: lambda p: translate(
             "EngineText", "that chance outcome cannot happen now"
         ),
-        Reason.FIRST_PLAYER_IS_DRAWN_NOW: lambda p: translate(
+        RefusalCode.FIRST_PLAYER_IS_DRAWN_NOW: lambda p: translate(
             "EngineText", "the first player must be drawn now"
         ),
     }
 
 
-def _basari() -> dict[Reason, Render]:
+def _basari() -> dict[RefusalCode, Render]:
     return {
-        Reason.CHOOSE_START: lambda p: translate(
+        RefusalCode.CHOOSE_START: lambda p: translate(
             "EngineText", "choose the archway where your merchant starts"
         ),
-        Reason.NO_SUCH_ARCHWAY: lambda p: translate(
+        RefusalCode.NO_SUCH_ARCHWAY: lambda p: translate(
             "EngineText", "there is no archway {archway}: archways are numbered 0 to {last}"
         ).format(archway=_number(p, "archway"), last=_number(p, "last")),
-        Reason.CHOOSE_ACTION_CARD: lambda p: translate(
+        RefusalCode.CHOOSE_ACTION_CARD: lambda p: translate(
             "EngineText", "choose one of your action cards: die, points or gems"
         ),
-        Reason.NO_SUCH_ACTION_CARD: lambda p: translate(
+        RefusalCode.NO_SUCH_ACTION_CARD: lambda p: translate(
             "EngineText", "there is no card called {card}: choose die, points or gems"
         ).format(card=repr(_word(p, "card"))),
-        Reason.CARD_ALREADY_CHOSEN: lambda p: translate(
+        RefusalCode.CARD_ALREADY_CHOSEN: lambda p: translate(
             "EngineText", "you have already chosen your card this turn"
         ),
-        Reason.ROLL_OFF_BETWEEN: lambda p: translate(
+        RefusalCode.ROLL_OFF_BETWEEN: lambda p: translate(
             "EngineText", "the roll-off is between {players}"
         ).format(players=_players(_counts(p, "seats"))),
-        Reason.DIE_SHOWS_ONE_TO_SIX: lambda p: translate("EngineText", "a die roll shows 1 to 6"),
-        Reason.NO_OFFER_TO_ACCEPT: lambda p: translate(
+        RefusalCode.DIE_SHOWS_ONE_TO_SIX: lambda p: translate(
+            "EngineText", "a die roll shows 1 to 6"
+        ),
+        RefusalCode.NO_OFFER_TO_ACCEPT: lambda p: translate(
             "EngineText",
             "there is no offer to accept yet: make an opening offer (offer nothing to give up "
             "the action)",
         ),
-        Reason.OPEN_WITH_AN_OFFER: lambda p: translate(
+        RefusalCode.OPEN_WITH_AN_OFFER: lambda p: translate(
             "EngineText", "you open the barter: make an offer (nothing gives up the action)"
         ),
-        Reason.ACCEPT_OR_RAISE: lambda p: translate(
+        RefusalCode.ACCEPT_OR_RAISE: lambda p: translate(
             "EngineText", "you are bartering: accept the offer or raise it"
         ),
-        Reason.CANNOT_RAISE: lambda p: translate(
+        RefusalCode.CANNOT_RAISE: lambda p: translate(
             "EngineText", "you cannot raise {gems} with your gems: accept the offer"
         ).format(gems=describe_gems(_counts(p, "gems"))),
-        Reason.NEGATIVE_OFFER: lambda p: translate(
+        RefusalCode.NEGATIVE_OFFER: lambda p: translate(
             "EngineText", "an offer cannot hold a negative number of gems"
         ),
-        Reason.NO_GEMS_OF_COLOUR: lambda p: translate(
+        RefusalCode.NO_GEMS_OF_COLOUR: lambda p: translate(
             "EngineText", "you have no {colour} gems to offer"
         ).format(colour=colour_name(_number(p, "colour"))),
-        Reason.TOO_FEW_GEMS_OF_COLOUR: lambda p: translate(
+        RefusalCode.TOO_FEW_GEMS_OF_COLOUR: lambda p: translate(
             "EngineText", "you only have {gems}"
         ).format(gems=_one_colour(_number(p, "colour"), _number(p, "count"))),
-        Reason.OFFER_MORE_GEMS: lambda p: translate(
+        RefusalCode.OFFER_MORE_GEMS: lambda p: translate(
             "EngineText", "{beat}: offer more than {total} gems"
         ).format(beat=_beat(p), total=_number(p, "total")),
-        Reason.OFFER_MORE_OR_BETTER_GEMS: lambda p: translate(
+        RefusalCode.OFFER_MORE_OR_BETTER_GEMS: lambda p: translate(
             "EngineText",
             "{beat}: offer more gems, or as many ({total}) with more red; with as many red, "
             "more yellow; then green, then blue decide",
@@ -280,89 +284,91 @@ def _basari() -> dict[Reason, Render]:
     }
 
 
-def _jewels() -> dict[Reason, Render]:
+def _jewels() -> dict[RefusalCode, Render]:
     return {
-        Reason.TRADE_ON_YOUR_TURN: lambda p: translate(
+        RefusalCode.TRADE_ON_YOUR_TURN: lambda p: translate(
             "EngineText", "on your turn you trade: sell and then buy jewels"
         ),
-        Reason.TRADE_NAMES_THREE_KINDS: lambda p: translate(
+        RefusalCode.TRADE_NAMES_THREE_KINDS: lambda p: translate(
             "EngineText", "a trade names how many of each of the three kinds"
         ),
-        Reason.PRICE_CARD_IS_REVEALED_NOW: lambda p: translate(
+        RefusalCode.PRICE_CARD_IS_REVEALED_NOW: lambda p: translate(
             "EngineText", "a price card must be revealed now"
         ),
-        Reason.NO_SUCH_PRICE_CARD: lambda p: translate(
+        RefusalCode.NO_SUCH_PRICE_CARD: lambda p: translate(
             "EngineText", "there is no price card {value}"
         ).format(value=_word(p, "value")),
-        Reason.PRICE_CARD_ALREADY_REVEALED: lambda p: translate(
+        RefusalCode.PRICE_CARD_ALREADY_REVEALED: lambda p: translate(
             "EngineText", "price card {card} has already been revealed"
         ).format(card=_number(p, "price_card")),
-        Reason.NEGATIVE_TRADE: lambda p: translate(
+        RefusalCode.NEGATIVE_TRADE: lambda p: translate(
             "EngineText", "you cannot trade a negative number of jewels"
         ),
-        Reason.NO_JEWELS_TO_SELL: lambda p: translate(
+        RefusalCode.NO_JEWELS_TO_SELL: lambda p: translate(
             "EngineText", "you have no {kinds} to sell"
         ).format(kinds=kind_plural(_number(p, "kind"))),
-        Reason.TOO_FEW_JEWELS_TO_SELL: lambda p: translate(
+        RefusalCode.TOO_FEW_JEWELS_TO_SELL: lambda p: translate(
             "EngineText", "you only have {jewels} to sell"
         ).format(jewels=jewel_words(_number(p, "count"), _number(p, "kind"))),
-        Reason.SELL_AND_BUY_SAME_KIND: lambda p: translate(
+        RefusalCode.SELL_AND_BUY_SAME_KIND: lambda p: translate(
             "EngineText", "you cannot sell and buy {kinds} in the same round"
         ).format(kinds=kind_plural(_number(p, "kind"))),
-        Reason.NO_JEWELS_LEFT: lambda p: translate("EngineText", "no {kinds} are left").format(
+        RefusalCode.NO_JEWELS_LEFT: lambda p: translate("EngineText", "no {kinds} are left").format(
             kinds=kind_plural(_number(p, "kind"))
         ),
-        Reason.TOO_FEW_JEWELS_LEFT: lambda p: translate("EngineText", "only {jewels} left").format(
-            jewels=jewel_words(_number(p, "count"), _number(p, "kind"))
-        ),
-        Reason.CANNOT_AFFORD: lambda p: translate(
+        RefusalCode.TOO_FEW_JEWELS_LEFT: lambda p: translate(
+            "EngineText", "only {jewels} left"
+        ).format(jewels=jewel_words(_number(p, "count"), _number(p, "kind"))),
+        RefusalCode.CANNOT_AFFORD: lambda p: translate(
             "EngineText", "you cannot afford it: it costs {cost} Grand and you have {have}"
         ).format(cost=_number(p, "cost"), have=_number(p, "money")),
-        Reason.CANNOT_AFFORD_AFTER_SALES: lambda p: translate(
+        RefusalCode.CANNOT_AFFORD_AFTER_SALES: lambda p: translate(
             "EngineText",
             "you cannot afford it: it costs {cost} Grand and you would have {have} after "
             "your sales",
         ).format(cost=_number(p, "cost"), have=_number(p, "money")),
-        Reason.TOO_MANY_JEWELS: _too_many_jewels,
-        Reason.MUST_BUY: lambda p: translate("EngineText", "you must buy at least one jewel"),
-        Reason.MUST_SELL_TO_BUY: _must_sell_to_buy,
+        RefusalCode.TOO_MANY_JEWELS: _too_many_jewels,
+        RefusalCode.MUST_BUY: lambda p: translate("EngineText", "you must buy at least one jewel"),
+        RefusalCode.MUST_SELL_TO_BUY: _must_sell_to_buy,
     }
 
 
-def _basta() -> dict[Reason, Render]:
+def _basta() -> dict[RefusalCode, Render]:
     return {
-        Reason.CARDS_ARE_DRAWN: lambda p: translate(
+        RefusalCode.CARDS_ARE_DRAWN: lambda p: translate(
             "EngineText", "cards are drawn by the shuffle, not chosen"
         ),
-        Reason.CARD_IS_DRAWN_NOW: lambda p: translate("EngineText", "a card must be drawn now"),
-        Reason.NOT_IN_DRAW_PILE: lambda p: translate(
+        RefusalCode.CARD_IS_DRAWN_NOW: lambda p: translate(
+            "EngineText", "a card must be drawn now"
+        ),
+        RefusalCode.NOT_IN_DRAW_PILE: lambda p: translate(
             "EngineText", "the draw pile holds no {card} card"
         ).format(card=basta_card_title(_word(p, "card"))),
-        Reason.CHOOSE_EXCHANGE_PARTNER: lambda p: translate(
+        RefusalCode.CHOOSE_EXCHANGE_PARTNER: lambda p: translate(
             "EngineText", "first choose the player to exchange hands with"
         ),
-        Reason.EXCHANGE_WITH_ANOTHER: lambda p: translate(
+        RefusalCode.EXCHANGE_WITH_ANOTHER: lambda p: translate(
             "EngineText", "choose another player to exchange with"
         ),
-        Reason.EXCHANGE_ONLY_AFTER_EXCHANGE: lambda p: translate(
+        RefusalCode.EXCHANGE_ONLY_AFTER_EXCHANGE: lambda p: translate(
             "EngineText", "you can exchange hands only right after playing an Exchange"
         ),
-        Reason.CHOOSE_DOUBLE_RECEIVER: lambda p: translate(
+        RefusalCode.CHOOSE_DOUBLE_RECEIVER: lambda p: translate(
             "EngineText", "first choose the player who receives the drawn Double"
         ),
-        Reason.DOUBLE_NEEDS_RECEIVER: lambda p: translate(
+        RefusalCode.DOUBLE_NEEDS_RECEIVER: lambda p: translate(
             "EngineText", "a Double is laid before another player: choose who"
         ),
-        Reason.NOBODY_CAN_RECEIVE_DOUBLE: lambda p: translate(
+        RefusalCode.NOBODY_CAN_RECEIVE_DOUBLE: lambda p: translate(
             "EngineText", "nobody can receive a Double now: play another card"
         ),
-        Reason.CARD_NOT_IN_HAND: lambda p: translate(
+        RefusalCode.CARD_NOT_IN_HAND: lambda p: translate(
             "EngineText", "you hold no {card} card"
         ).format(card=basta_card_title(_word(p, "card"))),
-        Reason.DOUBLE_BEFORE_YOURSELF: lambda p: translate(
+        RefusalCode.DOUBLE_BEFORE_YOURSELF: lambda p: translate(
             "EngineText", "you cannot lay a Double before yourself"
         ),
-        Reason.ALREADY_HAS_DOUBLE: lambda p: translate(
+        RefusalCode.ALREADY_HAS_DOUBLE: lambda p: translate(
             "EngineText", "{player} already has a Double in front of them"
         ).format(player=_player(_number(p, "seat"))),
     }

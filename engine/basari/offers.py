@@ -11,7 +11,7 @@ import random
 from collections.abc import Iterator
 
 from bazaar_engine.basari.data import COLOURS, Gems
-from bazaar_engine.core.errors import IllegalAction, Reason
+from bazaar_engine.core.errors import IllegalAction, RefusalCode
 
 NOTHING: Gems = (0, 0, 0, 0)
 SINGLE_GEMS: tuple[Gems, ...] = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))
@@ -68,23 +68,25 @@ def offer_problem(hand: Gems, on_table: Gems | None, offer: Gems) -> IllegalActi
     """Why `offer` (from `hand`, answering `on_table`, None = opening) is illegal, or None."""
     if on_table is not None and not can_raise(hand, on_table):
         return IllegalAction(
-            Reason.CANNOT_RAISE,
+            RefusalCode.CANNOT_RAISE,
             f"you cannot raise {describe(on_table)} with your gems: accept the offer",
             gems=on_table,
         )
     if any(n < 0 for n in offer):
         return IllegalAction(
-            Reason.NEGATIVE_OFFER, "an offer cannot hold a negative number of gems"
+            RefusalCode.NEGATIVE_OFFER, "an offer cannot hold a negative number of gems"
         )
     for colour, (wanted, owned) in enumerate(zip(offer, hand, strict=True)):
         if wanted > owned:
             name = COLOURS[colour]
             if owned == 0:
                 return IllegalAction(
-                    Reason.NO_GEMS_OF_COLOUR, f"you have no {name} gems to offer", colour=colour
+                    RefusalCode.NO_GEMS_OF_COLOUR,
+                    f"you have no {name} gems to offer",
+                    colour=colour,
                 )
             return IllegalAction(
-                Reason.TOO_FEW_GEMS_OF_COLOUR,
+                RefusalCode.TOO_FEW_GEMS_OF_COLOUR,
                 f"you only have {_gem_word(owned, name)}",
                 colour=colour,
                 count=owned,
@@ -103,14 +105,14 @@ def _not_a_raise(hand: Gems, on_table: Gems, offer: Gems) -> IllegalAction:
     if lowest_raise_count(hand, on_table) != total:
         # B21: with this hand only more gems can win.
         return IllegalAction(
-            Reason.OFFER_MORE_GEMS,
+            RefusalCode.OFFER_MORE_GEMS,
             f"{head}: offer more than {total} gems",
             gems=on_table,
             total=total,
             same=same,
         )
     return IllegalAction(
-        Reason.OFFER_MORE_OR_BETTER_GEMS,
+        RefusalCode.OFFER_MORE_OR_BETTER_GEMS,
         f"{head}: offer more gems, or as many ({total}) with more red; "
         "with as many red, more yellow; then green, then blue decide",
         gems=on_table,

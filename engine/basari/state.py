@@ -47,7 +47,7 @@ from bazaar_engine.basari.offers import (
     random_opening,
     random_raise,
 )
-from bazaar_engine.core.errors import IllegalAction, Reason, no_such_player
+from bazaar_engine.core.errors import IllegalAction, RefusalCode, no_such_player
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import CHANCE, State
 
@@ -159,7 +159,7 @@ class BasariState(State[BasariAction]):
             return ROLL_OFFS[self._barter_a if rng.random() < 0.5 else self._barter_b]
         if phase == PHASE_SETUP and self.game.random_starts:
             return self.game.start_actions[int(rng.random() * self._size)]
-        raise IllegalAction(Reason.NOT_A_CHANCE_DECISION, "this is not a chance decision")
+        raise IllegalAction(RefusalCode.NOT_A_CHANCE_DECISION, "this is not a chance decision")
 
     # --- decisions ------------------------------------------------------------------------
     def legal_actions(self, player: int) -> list[BasariAction]:
@@ -192,13 +192,13 @@ class BasariState(State[BasariAction]):
         elif phase == PHASE_CHOOSE:
             if type(action) is not ChooseCard:
                 raise IllegalAction(
-                    Reason.CHOOSE_ACTION_CARD,
+                    RefusalCode.CHOOSE_ACTION_CARD,
                     "choose one of your action cards: die, points or gems",
                 )
             if action.card not in CARD_INDEX:
                 card = action.card[:20]
                 raise IllegalAction(
-                    Reason.NO_SUCH_ACTION_CARD,
+                    RefusalCode.NO_SUCH_ACTION_CARD,
                     f"there is no {card!r} card: choose die, points or gems",
                     card=card,
                 )
@@ -208,12 +208,12 @@ class BasariState(State[BasariAction]):
     def _check_start(self, action: BasariAction) -> None:
         if type(action) is not ChooseStart:
             raise IllegalAction(
-                Reason.CHOOSE_START, "choose the archway where your merchant starts"
+                RefusalCode.CHOOSE_START, "choose the archway where your merchant starts"
             )
         if not 0 <= action.archway < self._size:
             last = self._size - 1
             raise IllegalAction(
-                Reason.NO_SUCH_ARCHWAY,
+                RefusalCode.NO_SUCH_ARCHWAY,
                 f"there is no archway {action.archway}: archways are numbered 0 to {last}",
                 archway=action.archway,
                 last=last,
@@ -227,18 +227,18 @@ class BasariState(State[BasariAction]):
             seats = (self._barter_a, self._barter_b)
             if type(action) is not RollOff or action.winner not in seats:
                 raise IllegalAction(
-                    Reason.ROLL_OFF_BETWEEN,
+                    RefusalCode.ROLL_OFF_BETWEEN,
                     f"the roll-off is between player {seats[0] + 1} and player {seats[1] + 1}",
                     seats=seats,
                 )
         elif type(action) is not RollDie or not 1 <= action.value <= 6:
-            raise IllegalAction(Reason.DIE_SHOWS_ONE_TO_SIX, "a die roll shows 1 to 6")
+            raise IllegalAction(RefusalCode.DIE_SHOWS_ONE_TO_SIX, "a die roll shows 1 to 6")
 
     def _check_barter(self, player: int, action: BasariAction) -> None:
         if type(action) is Accept:
             if self._offer is None:
                 raise IllegalAction(
-                    Reason.NO_OFFER_TO_ACCEPT,
+                    RefusalCode.NO_OFFER_TO_ACCEPT,
                     "there is no offer to accept yet: make an opening offer "
                     "(offer nothing to give up the action)",
                 )
@@ -248,35 +248,35 @@ class BasariState(State[BasariAction]):
                 raise problem
         elif self._offer is None:
             raise IllegalAction(
-                Reason.OPEN_WITH_AN_OFFER,
+                RefusalCode.OPEN_WITH_AN_OFFER,
                 "you open the barter: make an offer (nothing gives up the action)",
             )
         else:
             raise IllegalAction(
-                Reason.ACCEPT_OR_RAISE, "you are bartering: accept the offer or raise it"
+                RefusalCode.ACCEPT_OR_RAISE, "you are bartering: accept the offer or raise it"
             )
 
     def _not_your_turn(self, player: int) -> IllegalAction:
         phase = self._phase
         if phase == PHASE_OVER:
-            return IllegalAction(Reason.GAME_OVER, "the game is over")
+            return IllegalAction(RefusalCode.GAME_OVER, "the game is over")
         if player != CHANCE and not 0 <= player < self.num_players:
             return no_such_player(player)
         if phase == PHASE_CHOOSE and player != CHANCE and self._cards[player] != NO_CARD:
             return IllegalAction(
-                Reason.CARD_ALREADY_CHOSEN, "you have already chosen your card this turn"
+                RefusalCode.CARD_ALREADY_CHOSEN, "you have already chosen your card this turn"
             )
         waiting = self.current_players()
         if waiting == CHANCE_ONLY:
             return IllegalAction(
-                Reason.WAITING_FOR_CHANCE,
+                RefusalCode.WAITING_FOR_CHANCE,
                 "it is not your decision: waiting for a die roll or other chance outcome",
             )
         if player == CHANCE:
-            return IllegalAction(Reason.NOT_A_CHANCE_DECISION, "this is not a chance decision")
+            return IllegalAction(RefusalCode.NOT_A_CHANCE_DECISION, "this is not a chance decision")
         names = " and ".join(f"player {seat + 1}" for seat in waiting)
         return IllegalAction(
-            Reason.WAITING_FOR_PLAYERS,
+            RefusalCode.WAITING_FOR_PLAYERS,
             f"it is not your decision now: waiting for {names}",
             seats=waiting,
         )
@@ -321,7 +321,7 @@ class BasariState(State[BasariAction]):
         elif type(action) is ChooseStart:
             self._place_start(player, action.archway, events)
         else:  # pragma: no cover - the union is exhaustive
-            raise IllegalAction(Reason.NOT_THIS_GAMES_ACTION, "that is not a Basari decision")
+            raise IllegalAction(RefusalCode.NOT_THIS_GAMES_ACTION, "that is not a Basari decision")
 
     # The fast path is `_apply` without events; aliased to save a call per decision.
     apply_unchecked = _apply

@@ -47,7 +47,7 @@ from bazaar_engine.basta.cards import (
     card_label,
     counts_to_json,
 )
-from bazaar_engine.core.errors import IllegalAction, Reason, no_such_player
+from bazaar_engine.core.errors import IllegalAction, RefusalCode, no_such_player
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import CHANCE, State
 
@@ -276,42 +276,43 @@ class BastaState(State[BastaAction]):
             self._check_chance(action)
         elif isinstance(action, Draw | ChooseFirstPlayer):
             raise IllegalAction(
-                Reason.CARDS_ARE_DRAWN, "cards are drawn by the shuffle, not chosen"
+                RefusalCode.CARDS_ARE_DRAWN, "cards are drawn by the shuffle, not chosen"
             )
         elif self._phase == PLAY:
             self._check_play(action)
         elif self._phase == CHOOSE_EXCHANGE:
             if not isinstance(action, ExchangeWith):
                 raise IllegalAction(
-                    Reason.CHOOSE_EXCHANGE_PARTNER, "first choose the player to exchange hands with"
+                    RefusalCode.CHOOSE_EXCHANGE_PARTNER,
+                    "first choose the player to exchange hands with",
                 )
             self._check_target(action.target)
             if action.target == player:
                 raise IllegalAction(
-                    Reason.EXCHANGE_WITH_ANOTHER, "choose another player to exchange with"
+                    RefusalCode.EXCHANGE_WITH_ANOTHER, "choose another player to exchange with"
                 )
         else:
             if not isinstance(action, LayDouble):
                 raise IllegalAction(
-                    Reason.CHOOSE_DOUBLE_RECEIVER,
+                    RefusalCode.CHOOSE_DOUBLE_RECEIVER,
                     "first choose the player who receives the drawn Double",
                 )
             self._check_double_target(action.target)
         if action not in self.legal_actions(player):
-            raise IllegalAction(Reason.MOVE_NOT_ALLOWED, "that move is not allowed now")
+            raise IllegalAction(RefusalCode.MOVE_NOT_ALLOWED, "that move is not allowed now")
 
     def _check_chance(self, action: BastaAction) -> None:
         if self._phase == FIRST_PLAYER:
             if not isinstance(action, ChooseFirstPlayer):
                 raise IllegalAction(
-                    Reason.FIRST_PLAYER_IS_DRAWN_NOW, "the first player must be drawn now"
+                    RefusalCode.FIRST_PLAYER_IS_DRAWN_NOW, "the first player must be drawn now"
                 )
             self._check_target(action.seat)
         elif not isinstance(action, Draw):
-            raise IllegalAction(Reason.CARD_IS_DRAWN_NOW, "a card must be drawn now")
+            raise IllegalAction(RefusalCode.CARD_IS_DRAWN_NOW, "a card must be drawn now")
         elif CARD_CODES[action.card] not in self._draw_source():
             raise IllegalAction(
-                Reason.NOT_IN_DRAW_PILE,
+                RefusalCode.NOT_IN_DRAW_PILE,
                 f"the draw pile holds no {action.card} card",
                 card=action.card,
             )
@@ -322,27 +323,29 @@ class BastaState(State[BastaAction]):
             code = CARD_CODES[action.card]
             if code not in hand:
                 raise IllegalAction(
-                    Reason.CARD_NOT_IN_HAND, f"you don't hold {card_label(code)}", card=action.card
+                    RefusalCode.CARD_NOT_IN_HAND,
+                    f"you don't hold {card_label(code)}",
+                    card=action.card,
                 )
             if code == DOUBLE and self.double_receivers():
                 raise IllegalAction(
-                    Reason.DOUBLE_NEEDS_RECEIVER,
+                    RefusalCode.DOUBLE_NEEDS_RECEIVER,
                     "a Double is laid before another player: choose who",
                 )
             if code == DOUBLE and any(card != DOUBLE for card in hand):
                 raise IllegalAction(
-                    Reason.NOBODY_CAN_RECEIVE_DOUBLE,
+                    RefusalCode.NOBODY_CAN_RECEIVE_DOUBLE,
                     "nobody can receive a Double now: play another card",
                 )
         elif isinstance(action, LayDouble):
             if DOUBLE not in hand:
                 raise IllegalAction(
-                    Reason.CARD_NOT_IN_HAND, "you don't hold a Double", card=CARD_NAMES[DOUBLE]
+                    RefusalCode.CARD_NOT_IN_HAND, "you don't hold a Double", card=CARD_NAMES[DOUBLE]
                 )
             self._check_double_target(action.target)
         else:
             raise IllegalAction(
-                Reason.EXCHANGE_ONLY_AFTER_EXCHANGE,
+                RefusalCode.EXCHANGE_ONLY_AFTER_EXCHANGE,
                 "you can exchange hands only right after playing an Exchange",
             )
 
@@ -354,11 +357,11 @@ class BastaState(State[BastaAction]):
         self._check_target(seat)
         if seat == self._active:
             raise IllegalAction(
-                Reason.DOUBLE_BEFORE_YOURSELF, "you cannot lay a Double before yourself"
+                RefusalCode.DOUBLE_BEFORE_YOURSELF, "you cannot lay a Double before yourself"
             )
         if self._doubles[seat] and not self._multiple_doubles:
             raise IllegalAction(
-                Reason.ALREADY_HAS_DOUBLE,
+                RefusalCode.ALREADY_HAS_DOUBLE,
                 f"player {seat + 1} already has a Double in front of them",
                 seat=seat,
             )

@@ -1,6 +1,6 @@
 """The error types every game and every interface shares, and the engine's reason codes.
 
-A refusal is data, as in python-chess: `IllegalAction` carries a stable `code` (a `Reason`)
+A refusal is data, as in python-chess: `IllegalAction` carries a stable `code` (a `RefusalCode`)
 and `params` (simple values: ints, strings, tuples of ints) besides its English message.
 The English is for logs and the command line; an interface words the refusal itself from the
 code and params (the desktop: `bazaar_desktop/engine_texts.py`), in the player's language.
@@ -14,7 +14,7 @@ from enum import StrEnum
 Param = int | str | tuple[int, ...]  # bool is an int: flags are params too
 
 
-class Reason(StrEnum):
+class RefusalCode(StrEnum):
     """Why the engine refuses a decision: one stable code per kind of refusal.
 
     The values are what saves, logs and other programs may rely on, so a value never changes
@@ -97,7 +97,7 @@ class IllegalAction(ValueError):
     anything is tried.
     """
 
-    def __init__(self, code: Reason, message: str, **params: Param) -> None:
+    def __init__(self, code: RefusalCode, message: str, **params: Param) -> None:
         super().__init__(message)
         self.code = code
         self.params: dict[str, Param] = params
@@ -110,11 +110,11 @@ class IllegalAction(ValueError):
 def no_such_player(seat: int) -> IllegalAction:
     """The refusal for a seat number outside the game (every game words it the same)."""
     return IllegalAction(
-        Reason.NO_SUCH_PLAYER, f"there is no player {seat + 1} in this game", seat=seat
+        RefusalCode.NO_SUCH_PLAYER, f"there is no player {seat + 1} in this game", seat=seat
     )
 
 
-def _rebuild(code: Reason, message: str, params: dict[str, Param]) -> IllegalAction:
+def _rebuild(code: RefusalCode, message: str, params: dict[str, Param]) -> IllegalAction:
     return IllegalAction(code, message, **params)
 
 

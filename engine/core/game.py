@@ -29,7 +29,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from bazaar_engine.core.actions import action_from_json, action_to_json
-from bazaar_engine.core.errors import DataError, IllegalAction, Reason
+from bazaar_engine.core.errors import DataError, IllegalAction, RefusalCode
 from bazaar_engine.core.events import Event
 
 CHANCE = -1
@@ -85,20 +85,22 @@ class State(ABC, Generic[A]):
         if player == CHANCE:
             if all(action != outcome or p <= 0 for outcome, p in self.chance_outcomes()):
                 raise IllegalAction(
-                    Reason.IMPOSSIBLE_CHANCE_OUTCOME, "that chance outcome cannot happen now"
+                    RefusalCode.IMPOSSIBLE_CHANCE_OUTCOME, "that chance outcome cannot happen now"
                 )
             return
         if action not in self.legal_actions(player):
-            raise IllegalAction(Reason.MOVE_NOT_ALLOWED, "that move is not allowed now")
+            raise IllegalAction(RefusalCode.MOVE_NOT_ALLOWED, "that move is not allowed now")
 
     def _not_your_turn(self, player: int) -> IllegalAction:
         """The refusal for a decision by `player` when it is not theirs to make."""
         if self.is_terminal():
-            return IllegalAction(Reason.GAME_OVER, "the game is over")
+            return IllegalAction(RefusalCode.GAME_OVER, "the game is over")
         if player == CHANCE:
-            return IllegalAction(Reason.NOT_A_CHANCE_DECISION, "this is not a chance decision")
+            return IllegalAction(RefusalCode.NOT_A_CHANCE_DECISION, "this is not a chance decision")
         return IllegalAction(
-            Reason.NOT_YOUR_DECISION, f"it is not player {player + 1}'s decision now", seat=player
+            RefusalCode.NOT_YOUR_DECISION,
+            f"it is not player {player + 1}'s decision now",
+            seat=player,
         )
 
     def random_action(self, player: int, rng: random.Random) -> A:
@@ -109,7 +111,8 @@ class State(ABC, Generic[A]):
         """Check and apply; returns the events. On `IllegalAction` nothing has changed."""
         if self.viewer is not None:
             raise IllegalAction(
-                Reason.VIEW_NOT_PLAYABLE, "a player's view cannot be played on; use the real game"
+                RefusalCode.VIEW_NOT_PLAYABLE,
+                "a player's view cannot be played on; use the real game",
             )
         self.check(player, action)
         events: list[Event] = []

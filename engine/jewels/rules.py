@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from bazaar_engine.core.errors import IllegalAction, Reason
+from bazaar_engine.core.errors import IllegalAction, RefusalCode
 from bazaar_engine.jewels.cards import KIND_PLURALS, MAX_JEWELS, NUM_KINDS, jewel_words
 
 Counts = tuple[int, int, int]
@@ -53,9 +53,9 @@ def _duty_refusal(
     elif funds:
         need = "raise money"
     else:
-        return IllegalAction(Reason.MUST_BUY, "you must buy at least one jewel")
+        return IllegalAction(RefusalCode.MUST_BUY, "you must buy at least one jewel")
     return IllegalAction(
-        Reason.MUST_SELL_TO_BUY,
+        RefusalCode.MUST_SELL_TO_BUY,
         f"you must buy at least one jewel, so you must sell to {need} for a purchase",
         room=room,
         money=funds,
@@ -72,14 +72,16 @@ def trade_problem(
 ) -> IllegalAction | None:
     """The first rule the trade breaks, as an unraised refusal, or None if it is legal."""
     if min(sell) < 0 or min(buy) < 0:
-        return IllegalAction(Reason.NEGATIVE_TRADE, "you cannot trade a negative number of jewels")
+        return IllegalAction(
+            RefusalCode.NEGATIVE_TRADE, "you cannot trade a negative number of jewels"
+        )
     for kind in range(NUM_KINDS):  # J9: only jewels you hold can be sold
         if sell[kind] > held[kind]:
             return _too_few_to_sell(held[kind], kind)
     for kind in range(NUM_KINDS):  # J11
         if sell[kind] and buy[kind]:
             return IllegalAction(
-                Reason.SELL_AND_BUY_SAME_KIND,
+                RefusalCode.SELL_AND_BUY_SAME_KIND,
                 f"you cannot sell and buy {KIND_PLURALS[kind]} in the same round",
                 kind=kind,
             )
@@ -94,7 +96,7 @@ def trade_problem(
     if after > MAX_JEWELS:  # J12
         hint = "" if sum(sell) else ", so sell some first"
         return IllegalAction(
-            Reason.TOO_MANY_JEWELS,
+            RefusalCode.TOO_MANY_JEWELS,
             f"that would give you {after} jewels; you may hold at most {MAX_JEWELS}{hint}",
             count=after,
             most=MAX_JEWELS,
@@ -102,7 +104,7 @@ def trade_problem(
         )
     if not sum(buy) and purchase_possible(held, money, prices, stock):  # J13
         if sum(sell):
-            return IllegalAction(Reason.MUST_BUY, "you must buy at least one jewel")
+            return IllegalAction(RefusalCode.MUST_BUY, "you must buy at least one jewel")
         return _duty_refusal(held, money, prices, stock)
     return None
 
@@ -110,10 +112,10 @@ def trade_problem(
 def _too_few_to_sell(held: int, kind: int) -> IllegalAction:
     if not held:
         return IllegalAction(
-            Reason.NO_JEWELS_TO_SELL, f"you have no {KIND_PLURALS[kind]} to sell", kind=kind
+            RefusalCode.NO_JEWELS_TO_SELL, f"you have no {KIND_PLURALS[kind]} to sell", kind=kind
         )
     return IllegalAction(
-        Reason.TOO_FEW_JEWELS_TO_SELL,
+        RefusalCode.TOO_FEW_JEWELS_TO_SELL,
         f"you only have {jewel_words(held, kind)} to sell",
         kind=kind,
         count=held,
@@ -122,10 +124,12 @@ def _too_few_to_sell(held: int, kind: int) -> IllegalAction:
 
 def _too_few_left(stock: int, kind: int) -> IllegalAction:
     if stock == 0:
-        return IllegalAction(Reason.NO_JEWELS_LEFT, f"no {KIND_PLURALS[kind]} are left", kind=kind)
+        return IllegalAction(
+            RefusalCode.NO_JEWELS_LEFT, f"no {KIND_PLURALS[kind]} are left", kind=kind
+        )
     verb = "is" if stock == 1 else "are"
     return IllegalAction(
-        Reason.TOO_FEW_JEWELS_LEFT,
+        RefusalCode.TOO_FEW_JEWELS_LEFT,
         f"only {jewel_words(stock, kind)} {verb} left",
         kind=kind,
         count=stock,
@@ -135,14 +139,14 @@ def _too_few_left(stock: int, kind: int) -> IllegalAction:
 def _cannot_afford(cost: int, money: int, income: int) -> IllegalAction:
     if income:
         return IllegalAction(
-            Reason.CANNOT_AFFORD_AFTER_SALES,
+            RefusalCode.CANNOT_AFFORD_AFTER_SALES,
             f"you cannot afford it: it costs {cost} Grand and you would have {money + income} "
             "after your sales",
             cost=cost,
             money=money + income,
         )
     return IllegalAction(
-        Reason.CANNOT_AFFORD,
+        RefusalCode.CANNOT_AFFORD,
         f"you cannot afford it: it costs {cost} Grand and you have {money}",
         cost=cost,
         money=money,

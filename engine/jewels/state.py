@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Final, Self
 
-from bazaar_engine.core.errors import IllegalAction, Reason
+from bazaar_engine.core.errors import IllegalAction, RefusalCode
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import CHANCE, State
 from bazaar_engine.jewels.actions import ChooseFirstPlayer, RevealPrice, Trade
@@ -148,7 +148,7 @@ class JewelsState(State[JewelsAction]):
             return _REVEALS[remaining[int(rng.random() * len(remaining))]]
         if self._phase == SETUP:
             return ChooseFirstPlayer(int(rng.random() * self.num_players))
-        raise IllegalAction(Reason.NOT_A_CHANCE_DECISION, "this is not a chance decision")
+        raise IllegalAction(RefusalCode.NOT_A_CHANCE_DECISION, "this is not a chance decision")
 
     # --- decisions ------------------------------------------------------------------------
     def legal_actions(self, player: int) -> list[JewelsAction]:
@@ -167,11 +167,12 @@ class JewelsState(State[JewelsAction]):
             return
         if not isinstance(action, Trade):
             raise IllegalAction(
-                Reason.TRADE_ON_YOUR_TURN, "on your turn you trade: sell and then buy jewels"
+                RefusalCode.TRADE_ON_YOUR_TURN, "on your turn you trade: sell and then buy jewels"
             )
         if not (_is_counts(action.sell) and _is_counts(action.buy)):
             raise IllegalAction(
-                Reason.TRADE_NAMES_THREE_KINDS, "a trade names how many of each of the three kinds"
+                RefusalCode.TRADE_NAMES_THREE_KINDS,
+                "a trade names how many of each of the three kinds",
             )
         position = (self.holdings(player), self._money[player], self._prices, self._stock)
         problem = trade_problem(*position, action.sell, action.buy)
@@ -182,28 +183,28 @@ class JewelsState(State[JewelsAction]):
         if self._phase == SETUP:
             if not isinstance(action, ChooseFirstPlayer):
                 raise IllegalAction(
-                    Reason.FIRST_PLAYER_IS_DRAWN_NOW, "the first player must be drawn now"
+                    RefusalCode.FIRST_PLAYER_IS_DRAWN_NOW, "the first player must be drawn now"
                 )
             if not (_is_int(action.seat) and 0 <= action.seat < self.num_players):
                 raise IllegalAction(
-                    Reason.NO_SUCH_SEAT,
+                    RefusalCode.NO_SUCH_SEAT,
                     f"there is no seat {action.seat!r} in this game",
                     value=repr(action.seat)[:20],
                 )
             return
         if not isinstance(action, RevealPrice):
             raise IllegalAction(
-                Reason.PRICE_CARD_IS_REVEALED_NOW, "a price card must be revealed now"
+                RefusalCode.PRICE_CARD_IS_REVEALED_NOW, "a price card must be revealed now"
             )
         if not (_is_int(action.card) and 0 <= action.card < NUM_CARDS):
             raise IllegalAction(
-                Reason.NO_SUCH_PRICE_CARD,
+                RefusalCode.NO_SUCH_PRICE_CARD,
                 f"there is no price card {action.card!r}",
                 value=repr(action.card)[:20],
             )
         if action.card not in self._remaining:
             raise IllegalAction(
-                Reason.PRICE_CARD_ALREADY_REVEALED,
+                RefusalCode.PRICE_CARD_ALREADY_REVEALED,
                 f"price card {action.card} has already been revealed",
                 price_card=action.card,
             )

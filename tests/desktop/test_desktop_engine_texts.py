@@ -10,11 +10,11 @@ import pytest
 from desktop_support import basari, wait_for
 
 from bazaar_desktop import i18n
-from bazaar_desktop.engine_texts import refusal_text, translated_reasons
+from bazaar_desktop.engine_texts import refusal_text, translated_codes
 from bazaar_desktop.main_window import MainWindow
 from bazaar_engine.basari.actions import ChooseStart
 from bazaar_engine.basari.offers import offer_problem
-from bazaar_engine.core.errors import IllegalAction, Param, Reason
+from bazaar_engine.core.errors import IllegalAction, Param, RefusalCode
 from bazaar_engine.core.game import CHANCE, State
 from bazaar_engine.games import GAME_IDS, make_game
 from bazaar_engine.jewels.rules import trade_problem
@@ -50,17 +50,17 @@ def english_again(qapp: Any) -> Iterator[None]:
     i18n.install_language("en")
 
 
-def worded(reason: Reason, language: str) -> str:
+def worded(reason: RefusalCode, language: str) -> str:
     i18n.install_language(language)
     return refusal_text(IllegalAction(reason, "(the engine's English)", **EXAMPLE_PARAMS))
 
 
-def test_every_reason_the_engine_gives_has_its_own_wording() -> None:
-    assert translated_reasons() == set(Reason)
+def test_every_refusal_code_has_its_own_wording() -> None:
+    assert translated_codes() == set(RefusalCode)
 
 
-@pytest.mark.parametrize("reason", list(Reason))
-def test_every_reason_reads_in_english_spanish_and_german(reason: Reason) -> None:
+@pytest.mark.parametrize("reason", list(RefusalCode))
+def test_every_refusal_code_reads_in_english_spanish_and_german(reason: RefusalCode) -> None:
     english, spanish, german = (worded(reason, language) for language in ("en", "es", "de"))
     for text in (english, spanish, german):
         assert text != "(the engine's English)"  # worded here, not the engine's fallback
@@ -129,7 +129,7 @@ def test_the_wording_follows_the_engines_params() -> None:
     i18n.install_language("es")
     none_left = trade_problem((0, 0, 0), 30, (5, 5, 5), (2, 2, 0), (0, 0, 0), (0, 0, 1))
     assert none_left is not None and refusal_text(none_left) == "no quedan esmeraldas"
-    waiting = IllegalAction(Reason.WAITING_FOR_PLAYERS, "(English)", seats=(0, 1, 3))
+    waiting = IllegalAction(RefusalCode.WAITING_FOR_PLAYERS, "(English)", seats=(0, 1, 3))
     assert refusal_text(waiting) == (
         "ahora no te toca decidir: le toca a jugador 1, jugador 2 y jugador 4"
     )
@@ -137,7 +137,9 @@ def test_the_wording_follows_the_engines_params() -> None:
 
 def test_a_refusal_this_version_cannot_read_is_shown_in_the_engines_english() -> None:
     i18n.install_language("de")
-    unreadable = IllegalAction(Reason.NO_JEWELS_TO_SELL, "you have no rubies to sell", kind="x")
+    unreadable = IllegalAction(
+        RefusalCode.NO_JEWELS_TO_SELL, "you have no rubies to sell", kind="x"
+    )
     assert refusal_text(unreadable) == "you have no rubies to sell"
 
 
