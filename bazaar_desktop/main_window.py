@@ -308,6 +308,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.replay_action)
         game.addSeparator()
         game.addAction(self.undo_action)
+        game.setToolTipsVisible(True)  # a disabled Undo says why
         game.addSeparator()
         game.addAction(self.statistics_action)
         game.addAction(self.settings_action)
@@ -346,8 +347,15 @@ class MainWindow(QMainWindow):
         can_undo = bool(update is not None and update.can_undo)
         self.undo_action.setEnabled(can_undo)
         self.undo_button.setVisible(can_undo)
+        self._explain_undo(update.undo_note if update is not None else "")
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             action.setEnabled(has_game)
+
+    def _explain_undo(self, why_not: str) -> None:
+        """Pass-and-play: a disabled "Undo my last choice" says why (naming nobody)."""
+        tip = why_not or self.tr("Take back your last decision (Ctrl+Z)")
+        self.undo_action.setToolTip(tip)
+        self.undo_action.setStatusTip(why_not)
 
     # --- settings -------------------------------------------------------------------------
     def _stored_speed(self) -> float:
