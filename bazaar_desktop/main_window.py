@@ -669,7 +669,8 @@ class MainWindow(QMainWindow):
 
     def offer_resume(self) -> None:
         """At start: offer to resume an unfinished autosaved game; set a damaged one aside."""
-        found = check_autosave(self.autosaver.path)
+        recent_folders = tuple(Path(file).parent for file in self._recent())
+        found = check_autosave(self.autosaver.path, recent_folders)
         if found.problem is not None:
             if found.set_aside is not None:
                 note = self.tr(
