@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
         self.app_settings = AppSettings(self.settings, self)
         i18n.install_language(self.app_settings.language)  # before any text is made
         self._log_renderers: list[Callable[[], list[LogLine]]] = []  # see _log
+        self._news: list[LogLine] = []  # public log lines since the device last changed hands
         self._replay_source: tuple[Any, str] | None = None  # (match, source) shown
         self.stats = StatsStore(stats_path or default_stats_path(settings))
         self._record_finished_game = False  # True while a game that may end here is on
@@ -434,6 +435,7 @@ class MainWindow(QMainWindow):
         self.players_model.set_columns(table.player_columns())
         self.log_model.clear()
         self._log_renderers = []
+        self._news = []
         self.last_update = None
         self.pages.setCurrentWidget(self.splitter)
         self.view.fit()
@@ -458,10 +460,11 @@ class MainWindow(QMainWindow):
         self.players_model.set_rows(table.player_rows(update))
         slim = dataclasses.replace(update, score_history=())  # all the log needs to keep
         self._log(lambda: self._lines_of(slim))
+        self._note_news(slim)
         self.seed_label.setText(self.tr("Seed {seed}").format(seed=update.seed))
         if update.curtain_for is not None:
             name = update.seats[update.curtain_for].name
-            self.curtain.show_for(name)
+            self.curtain.show_for(name, self._news)
             self.pages.setCurrentWidget(self.curtain)
             self.prompt.setText(self.tr("Pass the device to {name}.").format(name=name))
             self.curtain.button.setFocus()
@@ -475,6 +478,13 @@ class MainWindow(QMainWindow):
         self._fit_decision_box()
         if update.human_to_act is not None and update.curtain_for is None:
             table.focus_decision()
+
+    def _note_news(self, update: Update) -> None:
+        """Keep what the table saw happen since the device last changed hands (public lines:
+        the log is built from public events), for the "what happened" part of the curtain."""
+        if update.curtain_for is None and self.pages.currentWidget() is self.curtain:
+            self._news = []  # the curtain is being lifted: the next one tells what follows
+        self._news = [*self._news, *self._lines_of(update)][-50:]
 
     def _log(self, render: Callable[[], list[LogLine]]) -> None:
         """Add `render`'s lines to the log; after a language switch they are rendered again."""
