@@ -162,6 +162,7 @@ class Update:
     score_history: tuple[tuple[int, tuple[float, ...]], ...]  # (turn, scores) per decision
     seed: int
     notes: tuple[str, ...] = ()  # adapter remarks for the log (e.g. a missing bot level)
+    undo_note: str = ""  # why "Undo my last choice" is not possible now (empty if it is)
 
 
 # --- bots on worker threads -----------------------------------------------------------------
@@ -378,24 +379,51 @@ class GameAdapter(QObject):
 
     # --- undo ---------------------------------------------------------------------------
     def undo_point(self) -> int | None:
-        """The history index of the human decision that may be taken back now, if any.
+        """The history index of the human decision that may be taken back now, if any."""
+        return self.undo_check()[0]
 
-        Allowed while only bots have decided since, and no chance result and no secret has
-        been revealed since (so undoing never lets a player see something and choose again).
+    def undo_check(self) -> tuple[int | None, str]:
+        """The decision "Undo my last choice" would take back, or None and why not.
+
+        Never past a chance result or a revealed secret (undoing must not let anyone see
+        something and choose again). With one person at the table, bots' decisions since do
+        not matter. With two or more (pass-and-play), a person may take back only their own
+        last decision, while the device is still theirs: no other person has decided since
+        and, where a curtain was lifted for them, it was lifted before that decision. The
+        reasons name nobody and nothing another seat did.
         """
         match = self.match
-        if match is None or match.is_over or self._curtain_for is not None:
-            return None
+        if match is None or match.is_over:
+            return None, ""
+        if self._curtain_for is not None:
+            return None, self.tr("Pass the device first.")
         humans = set(self.human_seats())
+        shared_table = len(humans) >= 2
         for index in range(len(match.history) - 1, -1, -1):
             player = match.history[index][0]
-            if any(self._is_reveal(event.kind) for event in self._step_events[index]):
-                return None
-            if player == CHANCE:
-                return None
-            if player in humans:
-                return index
-        return None
+            if player == CHANCE or any(
+                self._is_reveal(event.kind) for event in self._step_events[index]
+            ):
+                return None, self.tr(
+                    "A die roll, a draw or a reveal came after that choice: it stands."
+                )
+            if player not in humans:
+                continue
+            if shared_table and not self._owns_decision(player, index):
+                return None, self.tr(
+                    "Only the person who made a choice may take it back, before passing "
+                    "the device on."
+                )
+            return index, ""
+        return None, self.tr("There is no choice of yours to take back.")
+
+    def _owns_decision(self, player: int, index: int) -> bool:
+        """Pass-and-play: decision `index` was made by the person holding the device now,
+        after the device was handed to them."""
+        if player != self._looking:
+            return False
+        lifted = self._curtain_lifted_at
+        return lifted is None or lifted[0] != player or lifted[1] <= index
 
     def undo(self) -> bool:
         match = self.match
@@ -549,6 +577,7 @@ class GameAdapter(QObject):
         events = tuple(event.seen_by(looking) for event in self._pending_events)
         public_events = tuple(event.seen_by(None) for event in self._pending_events)
         notes = tuple(self._notes)
+        undo_index, undo_note = self.undo_check()
         return Update(
             generation=self.generation,
             game_id=self.game_id,
@@ -561,11 +590,12 @@ class GameAdapter(QObject):
             human_to_act=None if self._curtain_for is not None else self.human_to_act(),
             curtain_for=self._curtain_for,
             thinking=self.thinking,
-            can_undo=self.undo_point() is not None,
+            can_undo=undo_index is not None,
             is_over=state.is_terminal(),
             score_history=tuple(self._score_history),
             seed=self.seed,
             notes=notes,
+            undo_note=undo_note,
         )
 
     def _emit_update(self) -> None:

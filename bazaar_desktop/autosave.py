@@ -10,13 +10,17 @@ removal once the game is over, replaces an older one that has not started yet.
 
 At start the window asks `check_autosave`: an unfinished game is offered for resuming, a
 finished one is removed, and a damaged file is set aside as ``autosave.bazaar.json.corrupt``
-with one message, so it never stops the application from starting.
+with one message, so it never stops the application from starting. Before that, temp files
+left by a write that was killed half-way (``.NAME.bazaar.json.XXXXXXXX.tmp``, which hold a
+game's sealed secrets too) are removed from the save folders (`remove_stale_temp_files`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
+import stat
 import threading
 import time
 from dataclasses import dataclass
@@ -27,10 +31,14 @@ from PySide6.QtCore import QObject, QSettings, QStandardPaths, QTimer, Signal
 
 from bazaar_desktop.adapter import match_copy
 from bazaar_engine.core.match import Match
-from bazaar_engine.core.saves import SaveError, read_save, write_save
+from bazaar_engine.core.saves import SAVE_SUFFIX, SaveError, read_save, write_save
 
 AUTOSAVE_NAME = "autosave.bazaar.json"
 CORRUPT_SUFFIX = ".corrupt"
+# What `write_save`'s temp files are called (tempfile.mkstemp: prefix, random part, suffix).
+TEMP_FILE_NAME = re.compile(r"\..+" + re.escape(SAVE_SUFFIX) + r"\.[A-Za-z0-9_]{6,16}\.tmp")
+STALE_AFTER_SECONDS = 120.0  # a write takes milliseconds; younger files may be another
+# running instance's write in progress, and are left alone
 
 
 def default_autosave_path(settings: QSettings | None = None) -> Path:
@@ -52,8 +60,36 @@ class AutosaveCheck:
     set_aside: Path | None = None  # where the damaged file was moved
 
 
-def check_autosave(path: Path) -> AutosaveCheck:
-    """Look at the autosave without ever raising: a damaged file is moved out of the way."""
+def remove_stale_temp_files(folders: list[Path], now: float | None = None) -> list[Path]:
+    """Remove the temp files of killed save writes from `folders`; returns those removed.
+
+    Only regular files named as `write_save` names its temp files, untouched for a while, are
+    removed; a symbolic link is never followed nor removed, whatever its name."""
+    moment = time.time() if now is None else now
+    removed: list[Path] = []
+    for folder in dict.fromkeys(folders):
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            if not TEMP_FILE_NAME.fullmatch(entry.name):
+                continue
+            try:
+                info = entry.stat(follow_symlinks=False)
+                if not stat.S_ISREG(info.st_mode) or moment - info.st_mtime < STALE_AFTER_SECONDS:
+                    continue
+                os.unlink(entry.path)  # unlink never follows a link
+            except OSError:
+                continue
+            removed.append(Path(entry.path))
+    return removed
+
+
+def check_autosave(path: Path, save_folders: tuple[Path, ...] = ()) -> AutosaveCheck:
+    """Look at the autosave without ever raising: a damaged file is moved out of the way.
+    First the temp files of killed writes go, in its folder and in `save_folders`."""
+    remove_stale_temp_files([path.parent, *save_folders])
     if not os.path.lexists(path):
         return AutosaveCheck()
     try:

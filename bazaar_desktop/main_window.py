@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         self.app_settings = AppSettings(self.settings, self)
         i18n.install_language(self.app_settings.language)  # before any text is made
         self._log_renderers: list[Callable[[], list[LogLine]]] = []  # see _log
+        self._news: list[LogLine] = []  # public log lines since the device last changed hands
         self._replay_source: tuple[Any, str] | None = None  # (match, source) shown
         self.stats = StatsStore(stats_path or default_stats_path(settings))
         self._record_finished_game = False  # True while a game that may end here is on
@@ -306,6 +307,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.replay_action)
         game.addSeparator()
         game.addAction(self.undo_action)
+        game.setToolTipsVisible(True)  # a disabled Undo says why
         game.addSeparator()
         game.addAction(self.statistics_action)
         game.addAction(self.settings_action)
@@ -344,8 +346,15 @@ class MainWindow(QMainWindow):
         can_undo = bool(update is not None and update.can_undo)
         self.undo_action.setEnabled(can_undo)
         self.undo_button.setVisible(can_undo)
+        self._explain_undo(update.undo_note if update is not None else "")
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             action.setEnabled(has_game)
+
+    def _explain_undo(self, why_not: str) -> None:
+        """Pass-and-play: a disabled "Undo my last choice" says why (naming nobody)."""
+        tip = why_not or self.tr("Take back your last decision (Ctrl+Z)")
+        self.undo_action.setToolTip(tip)
+        self.undo_action.setStatusTip(why_not)
 
     # --- settings -------------------------------------------------------------------------
     def _stored_speed(self) -> float:
@@ -424,6 +433,7 @@ class MainWindow(QMainWindow):
         self.players_model.set_columns(table.player_columns())
         self.log_model.clear()
         self._log_renderers = []
+        self._news = []
         self.last_update = None
         self.pages.setCurrentWidget(self.splitter)
         self.view.fit()
@@ -448,10 +458,11 @@ class MainWindow(QMainWindow):
         self.players_model.set_rows(table.player_rows(update))
         slim = dataclasses.replace(update, score_history=())  # all the log needs to keep
         self._log(lambda: self._lines_of(slim))
+        self._note_news(slim)
         self.seed_label.setText(self.tr("Seed {seed}").format(seed=update.seed))
         if update.curtain_for is not None:
             name = update.seats[update.curtain_for].name
-            self.curtain.show_for(name)
+            self.curtain.show_for(name, self._news)
             self.pages.setCurrentWidget(self.curtain)
             self.prompt.setText(self.tr("Pass the device to {name}.").format(name=name))
             self.curtain.button.setFocus()
@@ -465,6 +476,13 @@ class MainWindow(QMainWindow):
         self._fit_decision_box()
         if update.human_to_act is not None and update.curtain_for is None:
             table.focus_decision()
+
+    def _note_news(self, update: Update) -> None:
+        """Keep what the table saw happen since the device last changed hands (public lines:
+        the log is built from public events), for the "what happened" part of the curtain."""
+        if update.curtain_for is None and self.pages.currentWidget() is self.curtain:
+            self._news = []  # the curtain is being lifted: the next one tells what follows
+        self._news = [*self._news, *self._lines_of(update)][-50:]
 
     def _log(self, render: Callable[[], list[LogLine]]) -> None:
         """Add `render`'s lines to the log; after a language switch they are rendered again."""
@@ -658,7 +676,8 @@ class MainWindow(QMainWindow):
 
     def offer_resume(self) -> None:
         """At start: offer to resume an unfinished autosaved game; set a damaged one aside."""
-        found = check_autosave(self.autosaver.path)
+        recent_folders = tuple(Path(file).parent for file in self._recent())
+        found = check_autosave(self.autosaver.path, recent_folders)
         if found.problem is not None:
             if found.set_aside is not None:
                 note = self.tr(

@@ -1,11 +1,17 @@
 """The replay viewer: step through every decision of a saved or finished game, read-only.
 
 Every position is built once, by one replay of the match's history (`replay_positions`), and
-drawn with the game's own table (scene, players rows, log lines) from the view of the seat
-chosen in "View as": a seat sees what that player knew at that moment, the others' secrets
-hidden; once the game is over, "Everything" shows the whole state and every private event,
-and the table draws every seat's secrets face up (`GameTable.set_reveal_all`): Basta! hands,
-Basari's chosen cards before their reveal (marked as still secret at that moment).
+drawn with the game's own table (scene, players rows, log lines) from the view chosen in
+"View as":
+
+- "The table" (`PUBLIC`): what every seat sees, as an onlooker — no hand, no chosen card
+  before its reveal, only the public part of each event. The only view of an UNFINISHED game
+  (a save or the autosave of a game still being played at one table: any seat's view would
+  show that seat's secrets to whoever opened the file).
+- once the game is over, each seat's view (what that player knew at that moment, the others'
+  secrets hidden) and "Everything": the whole state and every private event, the table
+  drawing every seat's secrets face up (`GameTable.set_reveal_all`): Basta! hands, Basari's
+  chosen cards before their reveal (marked as still secret at that moment).
 
 Nothing here can change a game: the viewer keeps its own positions, never connects the table's
 `action_chosen`, hides the table's decision panel (its keyboard shortcuts go with it) and makes
@@ -56,6 +62,7 @@ from bazaar_engine.core.match import Match
 PLAY_BASE_MS = 650  # the pause after a step at normal animation speed (as in a live game)
 PLAY_MIN_MS = 250  # with animations off, Play still leaves time to read each step
 EVERYTHING = -1  # the "View as" choice that shows the whole state (a finished game only)
+PUBLIC = -2  # the "View as" choice that shows what every seat sees (any game)
 
 
 class ReplayPositions:
@@ -83,6 +90,12 @@ class ReplayPositions:
     def may_show_everything(self) -> bool:
         return self.finished
 
+    def offered_views(self) -> tuple[int, ...]:
+        """The "View as" choices: the public table always; seats and everything at the end."""
+        if not self.finished:
+            return (PUBLIC,)
+        return (PUBLIC, *range(len(self.seats)), EVERYTHING)
+
     def update(self, step: int, seat: int) -> Update:
         """Position `step` (0 = the start) as `seat` saw it, or everything (`EVERYTHING`)."""
         key = (step, seat)
@@ -95,21 +108,41 @@ class ReplayPositions:
     def events_seen(self, step: int, seat: int) -> tuple[Event, ...]:
         if seat == EVERYTHING:
             return self._events[step]
-        return tuple(event.seen_by(seat) for event in self._events[step])
+        onlooker = None if seat == PUBLIC else seat
+        return tuple(event.seen_by(onlooker) for event in self._events[step])
+
+    def public_update(self, step: int, base_seat: int = 0) -> Update:
+        """Position `step` as an onlooker sees it, drawn from `base_seat`'s view: the tables
+        show an onlooker (no looking seat) nothing of any seat's own secrets, so every base
+        seat gives the same picture (the privacy tests check exactly that)."""
+        state = self._states[step]
+        return self._update(step, state.view(base_seat), None, None, self.events_seen(step, PUBLIC))
 
     def _build(self, step: int, seat: int) -> Update:
         if not 0 <= step <= self.decisions:
             raise IndexError(f"no step {step}")
+        if seat not in self.offered_views():  # secrets of a game still on stay secret
+            raise ValueError("a seat's view or everything is shown only once the game is over")
+        if seat == PUBLIC:
+            return self.public_update(step)
         state = self._states[step]
         if seat == EVERYTHING:
-            if not self.finished:  # secrets of a game still being played stay secret
-                raise ValueError("everything may be shown only once the game is over")
             view, looking, acting = state.clone(), None, None
         else:
             # The seat "acts" so that tables show its hand as its player saw it; a decision
             # widget is never shown here, and nothing is connected to the table's choices.
             view, looking, acting = state.view(seat), seat, seat
-        events = self.events_seen(step, seat)
+        return self._update(step, view, looking, acting, self.events_seen(step, seat))
+
+    def _update(
+        self,
+        step: int,
+        view: State[Any],
+        looking: int | None,
+        acting: int | None,
+        events: tuple[Event, ...],
+    ) -> Update:
+        state = self._states[step]
         return Update(
             generation=0,
             game_id=self.game_id,
@@ -228,16 +261,19 @@ class ReplayViewer(QDialog):
         title.setFont(theme.font(15, bold=True, serif=True))
         self.seat_box = QComboBox()
         self.seat_box.setAccessibleName(self.tr("Whose view to show"))
-        for seat, name in enumerate(names):
-            self.seat_box.addItem(self.tr("{name}'s view").format(name=name), seat)
-        if positions.may_show_everything():
-            self.seat_box.addItem(self.tr("Everything (the game is over)"), EVERYTHING)
-        self.seat_box.setToolTip(
-            self.tr(
-                "A player's view shows only what that player knew; everything is revealed "
-                "once the game is over."
+        for seat in positions.offered_views():
+            self.seat_box.addItem(self._view_name(seat, names), seat)
+        if positions.finished:
+            tip = self.tr(
+                "The table shows what everyone saw; a player's view shows only what that "
+                "player knew; everything reveals every secret."
             )
-        )
+        else:
+            tip = self.tr(
+                "This game is not over: only what everyone at the table sees is shown. "
+                "Players' views and everything unlock when the game is over."
+            )
+        self.seat_box.setToolTip(tip)
         self.seat_box.setCurrentIndex(self.seat_box.findData(self.seat))
         self.seat_box.currentIndexChanged.connect(self._seat_chosen)
         view_label = QLabel(self.tr("&View as:"))
@@ -352,12 +388,15 @@ class ReplayViewer(QDialog):
         ):
             QShortcut(QKeySequence(key), self, slot, Qt.ShortcutContext.WindowShortcut)
 
+    def _view_name(self, seat: int, names: list[str]) -> str:
+        if seat == PUBLIC:
+            return self.tr("The table (what everyone sees)")
+        if seat == EVERYTHING:
+            return self.tr("Everything (the game is over)")
+        return self.tr("{name}'s view").format(name=names[seat])
+
     def _initial_seat(self) -> int:
-        positions = self.positions
-        if positions.may_show_everything():
-            return EVERYTHING
-        people = [seat for seat, info in enumerate(positions.seats) if not info.is_bot]
-        return people[0] if people else 0
+        return EVERYTHING if self.positions.may_show_everything() else PUBLIC
 
     # --- moving -----------------------------------------------------------------------------
     def go_first(self) -> None:

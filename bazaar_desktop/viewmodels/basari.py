@@ -173,6 +173,8 @@ def build(
     action_rolls = state.action_rolls()
     revealed = state.revealed_cards()
     deciding = set(state.current_players())
+    # Every seat's secret card only for "Everything" in a finished game's replay.
+    may_reveal_all = reveal_all and looking_seat is None and state.viewer is None
     players = tuple(
         PlayerVM(
             seat=seat,
@@ -188,7 +190,8 @@ def build(
             move_roll=move_rolls[seat],
             action_roll=action_rolls[seat],
             has_chosen=state.has_chosen(seat),
-            secret_card=state.chosen_card(seat),
+            # Never carried for an onlooker (a public view built from some seat's view).
+            secret_card=state.chosen_card(seat) if seat == looking_seat or may_reveal_all else None,
             revealed_card=revealed[seat] if revealed is not None else None,
             deciding=seat in deciding,
             thinking=seat in thinking,
@@ -233,7 +236,7 @@ def build(
         human_to_act=human_to_act,
         decision=_decision(state, human_to_act),
         is_over=state.is_terminal(),
-        reveal_all=reveal_all and looking_seat is None and state.viewer is None,
+        reveal_all=may_reveal_all,
     )
 
 

@@ -6,6 +6,13 @@ outcomes included) and a snapshot of the current state. Loading trusts nothing: 
 size-capped before it is read, every field is checked, the history is replayed from the start
 with checked `apply`, and the replayed state must equal the snapshot.
 
+The decisions and the snapshot hold what the rules hide from some seat (Basta! hands and
+draws, Basari's secret card choices, chance results not yet revealed), so a file keeps them in
+one SEALED field (format 2): zlib-compressed JSON in base64 — privacy against a glance at the
+autosave in a text editor, not cryptography. The rest stays readable, with a public
+``summary`` (decisions, turn, scores). In memory, `match_to_json` gives the open form (format
+1 layout, as older saves were written); `dumps_save` seals it; loading opens either.
+
 Every problem is reported as one error type, `SaveError` (a `ValueError`), whose message names
 the problem in words a player understands ("decision 17: you cannot afford it"). JSON only:
 nothing in a save is ever executed.
@@ -14,8 +21,10 @@ The public API::
 
     write_save(path, match)          verified atomic write (temp file + fsync + os.replace)
     read_save(path) -> Match         read, validate, replay; raises SaveError
-    match_to_json(match) -> dict     the save as plain JSON data
-    match_from_json(data) -> Match   validate and replay already-parsed JSON data
+    match_to_json(match) -> dict     the save as plain JSON data, open (nothing sealed)
+    sealed_save(data) -> dict        open save data -> the file's form (history+snapshot sealed)
+    opened_save(data) -> object      the file's form -> open save data (raises SaveError)
+    match_from_json(data) -> Match   validate and replay already-parsed JSON data (either form)
     parse_save(raw) -> Match         the same from the bytes or text of a save file
     describe(match) -> str           a short human summary
     truncated(match, decisions)      the match as it was after its first `decisions` decisions
@@ -26,6 +35,8 @@ The public API::
 
 from __future__ import annotations
 
+import base64
+import binascii
 import contextlib
 import json
 import math
@@ -33,6 +44,7 @@ import os
 import stat
 import tempfile
 import unicodedata
+import zlib
 from collections.abc import Callable, Iterator, Mapping
 from datetime import UTC, datetime
 from functools import partial
@@ -47,7 +59,13 @@ from bazaar_engine.core.game import CHANCE, Game, State
 from bazaar_engine.core.match import Match, Seat
 
 FORMAT_NAME = "bazaar-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # the newest this reads; the version written (sealed history and snapshot)
+OPEN_FORMAT_VERSION = 1  # history and snapshot in the clear: older files, and `match_to_json`
+SEALED_KEYS = ("history", "snapshot")  # what the sealed field holds
+SEALED_NOTE = (
+    "The decisions and the position are in 'sealed' (zlib-compressed JSON, base64) so that "
+    "nobody reads another player's cards at a glance. This is privacy, not encryption."
+)
 SAVE_SUFFIX = ".bazaar.json"
 
 MAX_SAVE_BYTES = 20 * 1024 * 1024
@@ -69,7 +87,8 @@ _TOP_KEYS = {
     "snapshot",
     "saved_at",
 }
-_OPTIONAL_TOP_KEYS = {"finished"}
+_OPTIONAL_TOP_KEYS = {"finished", "summary"}
+_SUMMARY_KEYS = {"decisions", "turn", "scores"}
 # Control characters, lone surrogates and line/paragraph separators (format characters such as
 # the zero-width joiner in emoji sequences are fine).
 _UNUSABLE_CATEGORIES = {"Cc", "Cs", "Zl", "Zp"}
@@ -99,11 +118,12 @@ def match_to_json(match: Match[Any], *, saved_at: datetime | None = None) -> dic
     moment = saved_at or datetime.now(UTC)
     return {
         "format": FORMAT_NAME,
-        "version": FORMAT_VERSION,
+        "version": OPEN_FORMAT_VERSION,
         "game": game.id,
         "rules_data": game.rules_data_version(),
         "options": dict(game.options),
         "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in match.seats],
+        "summary": public_summary(match),
         "history": match.history_to_json(),
         "snapshot": match.state.to_json(),
         "saved_at": moment.isoformat(timespec="seconds"),
@@ -111,8 +131,94 @@ def match_to_json(match: Match[Any], *, saved_at: datetime | None = None) -> dic
     }
 
 
+def public_summary(match: Match[Any]) -> dict[str, Any]:
+    """What anybody at the table knows about the position: readable in the file."""
+    return {
+        "decisions": len(match.history),
+        "turn": match.state.turn,
+        "scores": [_plain_number(score) for score in match.state.scores()],
+    }
+
+
+def _plain_number(value: float) -> int | float:
+    return int(value) if float(value).is_integer() else float(value)
+
+
+def sealed_save(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The file's form of open save data: history and snapshot in the sealed field."""
+    if "sealed" in data:
+        return dict(data)  # sealed already
+    hidden = {key: data[key] for key in SEALED_KEYS}
+    packed = zlib.compress(_dump(hidden).encode("utf-8"), 9)
+    out = {key: value for key, value in data.items() if key not in SEALED_KEYS}
+    out["version"] = FORMAT_VERSION
+    out["sealed_note"] = SEALED_NOTE
+    out["sealed"] = base64.b64encode(packed).decode("ascii")
+    return out
+
+
+def opened_save(data: object) -> object:
+    """Open data as `match_from_json` checks it: a sealed (format 2) save's field unpacked in
+    place; anything else is returned unchanged, to be checked there. Raises `SaveError` for a
+    sealed field that is damaged, in one line."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
+        return data
+    version = data.get("version")
+    if type(version) is not int or version != FORMAT_VERSION:
+        return data
+    if "sealed" not in data:
+        raise SaveError("the save is missing 'sealed' (its decisions and position)")
+    clear = sorted(key for key in SEALED_KEYS if key in data)
+    if clear:
+        raise SaveError(f"the save holds {clear[0]!r} both sealed and in the clear")
+    hidden = _unseal(data["sealed"])
+    out = {key: value for key, value in data.items() if key not in ("sealed", "sealed_note")}
+    note = data.get("sealed_note", SEALED_NOTE)
+    if not isinstance(note, str) or len(note) > MAX_TEXT_CHARS * 2:
+        raise SaveError("the save: 'sealed_note' must be a short text")
+    out["version"] = OPEN_FORMAT_VERSION
+    out.update(hidden)
+    return out
+
+
+def _unseal(sealed: object) -> dict[str, Any]:
+    damaged = "the sealed part of the save is damaged"
+    if not isinstance(sealed, str):
+        raise SaveError(f"the save: 'sealed' must be a text, not a {_json_type(sealed)}")
+    try:
+        packed = base64.b64decode(sealed.encode("ascii"), validate=True)
+    except (UnicodeEncodeError, binascii.Error) as exc:
+        raise SaveError(f"{damaged} (it is not base64 text)") from exc
+    inflater = zlib.decompressobj()
+    try:
+        raw = inflater.decompress(packed, MAX_SAVE_BYTES + 1)
+    except zlib.error as exc:
+        raise SaveError(f"{damaged} (it does not decompress)") from exc
+    if len(raw) > MAX_SAVE_BYTES or inflater.unconsumed_tail:
+        raise SaveError("the sealed part of the save is too large")
+    if not inflater.eof or inflater.unused_data:
+        raise SaveError(f"{damaged} (it is cut short or has extra data)")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"{damaged} (it is not UTF-8 text)") from exc
+    try:
+        hidden = _parse_json(text)
+    except SaveError as exc:
+        raise SaveError(f"{damaged}: {exc}") from exc
+    if not isinstance(hidden, dict) or set(hidden) != set(SEALED_KEYS):
+        raise SaveError(f"{damaged} (it must hold exactly 'history' and 'snapshot')")
+    return hidden
+
+
 def dumps_save(data: Mapping[str, Any]) -> str:
-    """JSON text for a save: a line per top-level key, per seat and per decision (diffable)."""
+    """JSON text for a save file, sealed (`sealed_save`): a line per top-level key and per
+    seat. `dumps_open_save` writes the open form, for tools and tests that read decisions."""
+    return dumps_open_save(sealed_save(data))
+
+
+def dumps_open_save(data: Mapping[str, Any]) -> str:
+    """JSON text of save data as it is: a line per top-level key, per seat and per decision."""
     lines = []
     for key, value in data.items():
         if key in ("history", "seats") and value:
@@ -310,9 +416,13 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def match_from_json(data: object) -> Match[Any]:
-    """Validate parsed save data and replay it into a `Match`; raises `SaveError`."""
+    """Validate parsed save data (open or sealed) and replay it into a `Match`; raises
+    `SaveError`."""
     try:
-        return _match_from_json(data)
+        opened = opened_save(data)
+        match = _match_from_json(opened)
+        _check_summary(opened, match)
+        return match
     except SaveError:
         raise
     except RecursionError as exc:
@@ -355,6 +465,16 @@ def _match_from_json(data: object) -> Match[Any]:
     if type(finished) is not bool or finished != match.is_over:
         raise SaveError("'finished' does not match the game: the file was edited or damaged")
     return match
+
+
+def _check_summary(data: object, match: Match[Any]) -> None:
+    """The readable summary, when present, must tell the truth about the sealed position."""
+    if not isinstance(data, dict) or "summary" not in data:
+        return
+    summary = _require(data, "summary", dict)
+    _check_keys(summary, _SUMMARY_KEYS, set(), "the summary")
+    if summary != public_summary(match):
+        raise SaveError("the summary does not match the game: the file was edited or damaged")
 
 
 def _game_from(data: dict[str, Any]) -> Game[Any]:

@@ -1114,12 +1114,20 @@ wenn {name} am Zug ist</translation>
         <translation>Die anderen schauen weg: Die nächste Entscheidung ist geheim.</translation>
     </message>
     <message>
+        <source>What happened — for everyone to see:</source>
+        <translation>Was passiert ist – für alle sichtbar:</translation>
+    </message>
+    <message>
         <source>Pass the device to {name}</source>
         <translation>Gib das Gerät an {name} weiter</translation>
     </message>
     <message>
         <source>I am {name} — show my table (Enter)</source>
         <translation>Ich bin {name} – meinen Tisch zeigen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>… {count} earlier lines are in the game log</source>
+        <translation>… {count} frühere Zeilen stehen im Spielprotokoll</translation>
     </message>
 </context>
 <context>
@@ -1394,6 +1402,18 @@ wenn {name} am Zug ist</translation>
     <message>
         <source>That seat is not played by a person.</source>
         <translation>Dieser Platz wird nicht von einem Menschen gespielt.</translation>
+    </message>
+    <message>
+        <source>A die roll, a draw or a reveal came after that choice: it stands.</source>
+        <translation>Nach dieser Entscheidung gab es einen Wurf, eine gezogene Karte oder eine Aufdeckung: Sie bleibt bestehen.</translation>
+    </message>
+    <message>
+        <source>Only the person who made a choice may take it back, before passing the device on.</source>
+        <translation>Nur wer eine Entscheidung getroffen hat, kann sie zurücknehmen, bevor das Gerät weitergegeben wird.</translation>
+    </message>
+    <message>
+        <source>There is no choice of yours to take back.</source>
+        <translation>Es gibt keine Entscheidung von dir, die sich zurücknehmen ließe.</translation>
     </message>
     <message>
         <source>{name}&apos;s bot made a mistake ({why}); a random move was played.</source>
@@ -2330,16 +2350,20 @@ zu Beginn</translation>
         <translation>Wessen Sicht gezeigt wird</translation>
     </message>
     <message>
+        <source>The table shows what everyone saw; a player&apos;s view shows only what that player knew; everything reveals every secret.</source>
+        <translation>Der Tisch zeigt, was alle gesehen haben; die Sicht eines Spielers nur, was dieser wusste; „Alles“ deckt jedes Geheimnis auf.</translation>
+    </message>
+    <message>
+        <source>This game is not over: only what everyone at the table sees is shown. Players&apos; views and everything unlock when the game is over.</source>
+        <translation>Dieses Spiel ist nicht vorbei: Gezeigt wird nur, was alle am Tisch sehen. Die Sichten der Spieler und „Alles“ werden am Spielende freigegeben.</translation>
+    </message>
+    <message>
         <source>{name}&apos;s view</source>
         <translation>Sicht von {name}</translation>
     </message>
     <message>
         <source>Everything (the game is over)</source>
         <translation>Alles (das Spiel ist vorbei)</translation>
-    </message>
-    <message>
-        <source>A player&apos;s view shows only what that player knew; everything is revealed once the game is over.</source>
-        <translation>Die Sicht eines Spielers zeigt nur, was dieser Spieler wusste; ist das Spiel vorbei, wird alles aufgedeckt.</translation>
     </message>
     <message>
         <source>&amp;View as:</source>
@@ -2404,6 +2428,10 @@ zu Beginn</translation>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>The table (what everyone sees)</source>
+        <translation>Der Tisch (was alle sehen)</translation>
     </message>
     <message>
         <source>Start of the game: {names}.</source>

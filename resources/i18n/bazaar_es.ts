@@ -1114,12 +1114,20 @@ cuando le toca a {name}</translation>
         <translation>Los demás miran hacia otro lado: la próxima decisión es secreta.</translation>
     </message>
     <message>
+        <source>What happened — for everyone to see:</source>
+        <translation>Lo que ha pasado, a la vista de todos:</translation>
+    </message>
+    <message>
         <source>Pass the device to {name}</source>
         <translation>Pasa el dispositivo a {name}</translation>
     </message>
     <message>
         <source>I am {name} — show my table (Enter)</source>
         <translation>Soy {name}: mostrar mi mesa (Intro)</translation>
+    </message>
+    <message>
+        <source>… {count} earlier lines are in the game log</source>
+        <translation>… {count} líneas anteriores están en el registro de la partida</translation>
     </message>
 </context>
 <context>
@@ -1394,6 +1402,18 @@ cuando le toca a {name}</translation>
     <message>
         <source>That seat is not played by a person.</source>
         <translation>Ese asiento no lo juega una persona.</translation>
+    </message>
+    <message>
+        <source>A die roll, a draw or a reveal came after that choice: it stands.</source>
+        <translation>Después de esa decisión hubo una tirada, un robo o una revelación: se mantiene.</translation>
+    </message>
+    <message>
+        <source>Only the person who made a choice may take it back, before passing the device on.</source>
+        <translation>Solo quien tomó una decisión puede deshacerla, antes de pasar el dispositivo.</translation>
+    </message>
+    <message>
+        <source>There is no choice of yours to take back.</source>
+        <translation>No hay ninguna decisión tuya que deshacer.</translation>
     </message>
     <message>
         <source>{name}&apos;s bot made a mistake ({why}); a random move was played.</source>
@@ -2330,16 +2350,20 @@ al empezar</translation>
         <translation>Qué punto de vista mostrar</translation>
     </message>
     <message>
+        <source>The table shows what everyone saw; a player&apos;s view shows only what that player knew; everything reveals every secret.</source>
+        <translation>La mesa muestra lo que vieron todos; la vista de un jugador, solo lo que ese jugador sabía; «Todo» revela cada secreto.</translation>
+    </message>
+    <message>
+        <source>This game is not over: only what everyone at the table sees is shown. Players&apos; views and everything unlock when the game is over.</source>
+        <translation>Esta partida no ha terminado: solo se muestra lo que ve toda la mesa. Las vistas de los jugadores y «Todo» se desbloquean al terminar la partida.</translation>
+    </message>
+    <message>
         <source>{name}&apos;s view</source>
         <translation>Lo que ve {name}</translation>
     </message>
     <message>
         <source>Everything (the game is over)</source>
         <translation>Todo (la partida ha terminado)</translation>
-    </message>
-    <message>
-        <source>A player&apos;s view shows only what that player knew; everything is revealed once the game is over.</source>
-        <translation>El punto de vista de un jugador muestra solo lo que ese jugador sabía; al terminar la partida se revela todo.</translation>
     </message>
     <message>
         <source>&amp;View as:</source>
@@ -2404,6 +2428,10 @@ al empezar</translation>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>The table (what everyone sees)</source>
+        <translation>La mesa (lo que ven todos)</translation>
     </message>
     <message>
         <source>Start of the game: {names}.</source>

@@ -13,7 +13,13 @@ from PySide6.QtCore import QPoint, Qt
 from test_desktop_saves import Messages, choose_file, person_may_act, random_match
 
 from bazaar_desktop.main_window import MainWindow
-from bazaar_desktop.replay_viewer import EVERYTHING, PLAY_MIN_MS, ReplayPositions, ReplayViewer
+from bazaar_desktop.replay_viewer import (
+    EVERYTHING,
+    PLAY_MIN_MS,
+    PUBLIC,
+    ReplayPositions,
+    ReplayViewer,
+)
 from bazaar_desktop.tables import TABLES
 from bazaar_desktop.viewmodels import basari as vmod
 from bazaar_engine.basari.state import BasariState
@@ -164,7 +170,7 @@ def test_a_seat_view_hides_another_seats_secret_card_until_the_reveal(
     assert any(f"Omar: {vmod.card_title(card)}" in t for t in viewer.log_model.texts()[-4:])
 
 
-def test_an_unfinished_game_is_shown_only_through_a_seats_eyes(
+def test_an_unfinished_game_is_shown_only_as_the_table_sees_it(
     qtbot: Any, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     full = random_match("hhb", seed=11)
@@ -173,12 +179,14 @@ def test_an_unfinished_game_is_shown_only_through_a_seats_eyes(
     assert not match.is_over
     viewer = open_replay(qtbot, window, match, tmp_path, monkeypatch)
     choices = [viewer.seat_box.itemData(i) for i in range(viewer.seat_box.count())]
-    assert choices == [0, 1, 2]  # no "Everything" while the game is being played
-    assert viewer.seat == 0  # the first person's view
-    with pytest.raises(ValueError):
-        viewer.positions.update(step, EVERYTHING)
+    assert choices == [PUBLIC]  # no seat's view, no "Everything" while the game is on
+    assert viewer.seat == PUBLIC
+    for hidden in (EVERYTHING, 0, 1, 2):
+        with pytest.raises(ValueError):
+            viewer.positions.update(step, hidden)
     viewer.go_to(step)
     assert viewer.table.vm.players[1].secret_card is None  # type: ignore[attr-defined]
+    assert viewer.table.vm.players[1].has_chosen  # type: ignore[attr-defined]
 
 
 def test_nothing_in_the_viewer_changes_a_game(

@@ -117,7 +117,9 @@ def test_a_damaged_autosave_is_set_aside_with_one_note_and_the_start_goes_on(
         path.mkdir()
     else:
         write_save(path, random_match(decisions=15))
-        path.write_text(path.read_text().replace('"archway": ', '"archway": 1'))
+        text = path.read_text()  # the position is sealed; its readable summary is edited
+        assert '"decisions": 15' in text
+        path.write_text(text.replace('"decisions": 15', '"decisions": 16'))
     shown: list[str] = []
     for kind in ("warning", "critical", "information", "question"):
         monkeypatch.setattr(QMessageBox, kind, lambda *args: shown.append(str(args)))

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from saves_support import GAMES
 
-from bazaar_engine.core.saves import read_save
+from bazaar_engine.core.saves import opened_save, read_save
 from bazaar_engine.games import make_game
 from bazaar_engine.sim import main
 
@@ -89,9 +89,10 @@ def test_replay_names_the_tampered_decision(
     assert main([*args, "--save-dir", str(tmp_path)]) == 0
     capsys.readouterr()
     path = tmp_path / f"{game_id}-2-00001.bazaar.json"
-    data = json.loads(path.read_text(encoding="utf-8"))
+    data = opened_save(json.loads(path.read_text(encoding="utf-8")))  # the sealed field open
+    assert isinstance(data, dict)
     data["history"].append(data["history"][-1])
-    path.write_text(json.dumps(data), encoding="utf-8")
+    path.write_text(json.dumps(data), encoding="utf-8")  # written back in the clear (format 1)
     assert main(["replay", str(path)]) == 1
     _one_error_line(capsys, f"decision {len(data['history'])}: the game is over")
 

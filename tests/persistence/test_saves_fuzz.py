@@ -7,8 +7,11 @@ be an error that bad data is expected to raise (`DataError`, `IllegalAction`, JS
 
 from __future__ import annotations
 
+import base64
+import binascii
 import copy
 import json
+import zlib
 from functools import cache
 from typing import Any
 
@@ -19,13 +22,28 @@ from saves_support import GAMES, random_match
 
 from bazaar_engine.core.errors import DataError, IllegalAction
 from bazaar_engine.core.game import CHANCE
-from bazaar_engine.core.saves import SaveError, dumps_save, match_to_json, parse_save, truncated
+from bazaar_engine.core.saves import (
+    SaveError,
+    dumps_save,
+    match_to_json,
+    parse_save,
+    sealed_save,
+    truncated,
+)
 from bazaar_engine.games import make_game
 
 Path = tuple[str | int, ...]
 
 # What a SaveError may be raised from: the errors that bad data is expected to cause.
-EXPECTED_CAUSES = (SaveError, DataError, IllegalAction, json.JSONDecodeError, UnicodeDecodeError)
+EXPECTED_CAUSES = (
+    SaveError,
+    DataError,
+    IllegalAction,
+    json.JSONDecodeError,
+    UnicodeDecodeError,
+    binascii.Error,  # the sealed field is not base64
+    zlib.error,  # the sealed field does not decompress
+)
 
 
 @cache
@@ -171,3 +189,48 @@ def test_history_entries_swapped_or_duplicated(game_id: str, data: st.DataObject
     else:
         history.insert(first, copy.deepcopy(history[second]))
     check_loads_or_refuses(json.dumps(save))
+
+
+# --- the sealed field (issue 14.3): damaged at each of its layers -----------------------------
+
+
+def sealed_with(save: dict[str, Any], packed: bytes) -> str:
+    """The sealed file form of `save`, its sealed field replaced by `packed` (base64'd)."""
+    sealed = sealed_save(save)
+    sealed["sealed"] = base64.b64encode(packed).decode("ascii")
+    return json.dumps(sealed)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@FUZZ
+@given(data=st.data())
+def test_sealed_field_with_bytes_flipped_after_decoding(game_id: str, data: st.DataObject) -> None:
+    sealed = sealed_save(pick_save(data, game_id))
+    packed = bytearray(base64.b64decode(sealed["sealed"]))
+    for _ in range(data.draw(st.integers(1, 3))):
+        position = data.draw(st.integers(0, len(packed) - 1))
+        packed[position] ^= data.draw(st.integers(1, 255))
+    check_loads_or_refuses(sealed_with(pick_save(data, game_id), bytes(packed)))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@FUZZ
+@given(data=st.data())
+def test_sealed_field_cut_short(game_id: str, data: st.DataObject) -> None:
+    sealed = sealed_save(pick_save(data, game_id))
+    text = sealed["sealed"]
+    sealed["sealed"] = text[: data.draw(st.integers(0, len(text) - 1))]
+    check_loads_or_refuses(json.dumps(sealed))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@FUZZ
+@given(data=st.data())
+def test_sealed_content_with_a_value_replaced(game_id: str, data: st.DataObject) -> None:
+    """Well-formed compression around hostile content: the same checks as in the clear."""
+    save = pick_save(data, game_id)
+    hidden = copy.deepcopy({"history": save["history"], "snapshot": save["snapshot"]})
+    path = data.draw(st.sampled_from(all_paths(hidden)))
+    changed = set_at(hidden, path, data.draw(hostile_values))
+    packed = zlib.compress(json.dumps(changed).encode("utf-8"))
+    check_loads_or_refuses(sealed_with(save, packed))

@@ -13,7 +13,7 @@ from saves_support import GAMES, PLAYER_COUNTS, random_match
 
 from bazaar_engine.core import saves
 from bazaar_engine.core.match import Match, Seat
-from bazaar_engine.core.saves import SaveError, read_save, truncated, write_save
+from bazaar_engine.core.saves import SaveError, opened_save, read_save, truncated, write_save
 from bazaar_engine.games import make_game
 
 
@@ -51,8 +51,17 @@ def test_save_file_records_every_field_of_the_documented_format(
     match = truncated(random_match(game_id, players, 5), 7)
     path = tmp_path / "game.bazaar.json"
     write_save(path, match)
-    data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == "bazaar-save" and data["version"] == 1
+    sealed = json.loads(path.read_text(encoding="utf-8"))
+    assert sealed["format"] == "bazaar-save" and sealed["version"] == 2
+    assert "history" not in sealed and "snapshot" not in sealed  # in the sealed field
+    assert "not encryption" in sealed["sealed_note"]
+    assert sealed["summary"] == {
+        "decisions": 7,
+        "turn": match.state.turn,
+        "scores": list(match.state.scores()),
+    }
+    data = opened_save(sealed)
+    assert isinstance(data, dict)
     assert data["game"] == game_id
     assert data["rules_data"] == game.rules_data_version()
     assert data["options"] == game.options

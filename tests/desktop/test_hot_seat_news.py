@@ -1,0 +1,106 @@
+"""Issue 14.4, the "what happened" moment: between two people, the curtain that asks for the
+device lists what the table saw happen since it last changed hands (a reveal, a barter, a
+penalty...), from the public log only, until someone clicks or presses a key."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from desktop_support import seats, wait_for
+from PySide6.QtCore import Qt
+
+from bazaar_desktop.adapter import NewGameRequest, Update
+from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.panels.curtain import NEWS_LINES
+
+
+def settle(qtbot: Any, window: MainWindow) -> None:
+    wait_for(
+        qtbot,
+        lambda: (
+            window.adapter.match is not None
+            and (
+                window.adapter.match.is_over
+                or window.pages.currentWidget() is window.curtain
+                or window.adapter.human_to_act() is not None
+            )
+        ),
+    )
+
+
+@pytest.mark.parametrize(
+    ("game_id", "kinds", "outcome_kinds"),
+    [
+        ("basari", "hhh", ("cards_revealed", "offer_accepted", "forfeited")),
+        ("basari", "hhb", ("cards_revealed", "offer_accepted", "forfeited")),
+        ("basta", "hh", ("chip_taken",)),
+        ("basta", "hhh", ("chip_taken",)),
+    ],
+)
+def test_each_curtain_first_shows_the_table_what_just_happened(
+    qtbot: Any, window: MainWindow, game_id: str, kinds: str, outcome_kinds: tuple[str, ...]
+) -> None:
+    since_passed: list[Update] = []  # the updates since the device last changed hands
+    window.adapter.updated.connect(since_passed.append)
+    window.start_game(NewGameRequest(game_id, seats(*kinds), {}, 11))
+    rng = random.Random(11)
+    adapter = window.adapter
+    outcomes_told = 0
+    for _ in range(400):
+        settle(qtbot, window)
+        match = adapter.match
+        assert match is not None
+        if match.is_over:
+            break
+        if window.pages.currentWidget() is window.curtain:
+            table = window.table
+            assert table is not None
+            public_lines = [line.text for u in since_passed for line in table.log_lines(u)]
+            news = [line.removeprefix("•  ") for line in window.curtain.news_lines()]
+            assert news == [t for t in public_lines if t.strip()][-NEWS_LINES:]
+            assert all(line in window.log_model.texts() for line in news)  # public log only
+            if any(e.kind in outcome_kinds for u in since_passed for e in u.public_events):
+                assert news, "an outcome happened, and the curtain said nothing"
+                outcomes_told += 1
+            qtbot.wait(10)  # the moment lasts until someone presses a key
+            assert window.pages.currentWidget() is window.curtain
+            qtbot.keyClick(window.curtain, Qt.Key.Key_Space)
+            assert window.pages.currentWidget() is window.splitter
+            since_passed.clear()
+            continue
+        person = adapter.human_to_act()
+        assert person is not None
+        assert adapter.submit(person, match.state.random_action(person, rng))
+    assert outcomes_told >= 2
+
+
+def test_the_reveal_is_on_the_next_curtain_word_for_word(qtbot: Any, window: MainWindow) -> None:
+    """Basari, three people: the last card in reveals them all; the curtain for the next
+    choice lists the reveal exactly as the game log says it."""
+    window.start_game(NewGameRequest("basari", seats("h", "h", "h"), {}, 42))
+    adapter = window.adapter
+    rng = random.Random(2)
+    revealed_line = None
+    for _ in range(200):
+        settle(qtbot, window)
+        match = adapter.match
+        assert match is not None
+        if window.pages.currentWidget() is window.curtain:
+            if revealed_line is not None:
+                break
+            qtbot.keyClick(window.curtain, Qt.Key.Key_Return)
+            continue
+        person = adapter.human_to_act()
+        assert person is not None
+        revealed_before = match.state.revealed_cards()  # type: ignore[attr-defined]
+        assert adapter.submit(person, match.state.random_action(person, rng))
+        if match.state.revealed_cards() != revealed_before:  # type: ignore[attr-defined]
+            texts = window.log_model.texts()
+            revealed_line = next(t for t in reversed(texts) if "Layla:" in t and "Omar:" in t)
+    assert revealed_line is not None
+    assert window.pages.currentWidget() is window.curtain
+    news = window.curtain.news_lines()
+    assert any(revealed_line in line for line in news)
+    assert window.curtain.news_title.isVisibleTo(window.curtain)
