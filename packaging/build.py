@@ -134,14 +134,19 @@ def app_environment(home: Path, **extra: str) -> dict[str, str]:
     return env
 
 
-def time_version_runs(runs: int, home: Path) -> list[float]:
+def time_version_runs(runs: int, home: Path, program: Path = APP) -> list[float]:
     """Seconds for `bazaar --version`: bootloader and Python (it loads no Qt)."""
     env = app_environment(home, QT_QPA_PLATFORM="offscreen")
     times = []
     for _ in range(runs):
         started = time.perf_counter()
         result = subprocess.run(
-            [str(APP), "--version"], env=env, cwd=home, capture_output=True, timeout=60, check=False
+            [str(program), "--version"],
+            env=env,
+            cwd=home,
+            capture_output=True,
+            timeout=60,
+            check=False,
         )
         times.append(time.perf_counter() - started)
         if result.returncode != 0:
