@@ -135,7 +135,7 @@ FIND_EVERYTHING = """
 import importlib.util, json
 import bazaar_engine, bazaar_desktop, bazaar_resources
 from PySide6.QtCore import QCoreApplication, QTranslator
-from bazaar_desktop.adapter import art_path, font_files, rules_text
+from bazaar_desktop.resources import art_path, font_files, rules_text
 from bazaar_desktop.i18n import i18n_dir
 from bazaar_engine.core.resources import resources_dir
 
