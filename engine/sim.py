@@ -193,6 +193,14 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number") from None
 
 
+def _save_dir(text: str) -> Path:
+    if not text.strip():  # Path("") is the current folder: never fill it by accident
+        raise argparse.ArgumentTypeError(
+            "the folder name is empty; give a folder, for example --save-dir saves"
+        )
+    return Path(text)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(prog="bazaar-sim", description="Play Bazaar games headless.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser)
@@ -208,7 +216,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--json", action="store_true", help="print one JSON object")
     run.add_argument(
         "--save-dir",
-        type=Path,
+        type=_save_dir,
         help="write every game as a save file (GAME-SEED-NUMBER.bazaar.json) into this folder",
     )
     replay = commands.add_parser(
