@@ -877,7 +877,7 @@ class MainWindow(QMainWindow):
             self._ask_to_quit()
             return
         self.adapter.stop()  # bots still thinking are ignored; their threads are daemons
-        self.autosaver.flush(2.0)  # the last decision reaches the autosave
+        self.autosaver.release(2.0)  # the last decision reaches the autosave; the file is free
         if self.replay_viewer is not None:
             self.replay_viewer.close()
         super().closeEvent(event)

@@ -29,7 +29,7 @@ def restart(qtbot: Any, old: MainWindow) -> MainWindow:
     """The application closed and started again on the same profile (same data folder)."""
     old.adapter.stop()
     assert old.autosaver.flush()
-    old.autosaver.enabled = False  # the old window is gone; it writes nothing more
+    old.autosaver.release()  # the old window is gone; it writes nothing more
     settings = QSettings(old.settings.fileName(), QSettings.Format.IniFormat)
     window = MainWindow(settings, animations=False)
     qtbot.addWidget(window)
