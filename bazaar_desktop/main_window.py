@@ -47,7 +47,13 @@ from bazaar_desktop.adapter import (
     rules_text,
     saves_available,
 )
-from bazaar_desktop.autosave import Autosaver, check_autosave, default_autosave_path
+from bazaar_desktop.autosave import (
+    AutosaveCheck,
+    Autosaver,
+    check_autosave,
+    default_autosave_path,
+)
+from bazaar_desktop.background import BackgroundRunner
 from bazaar_desktop.board_view import BoardView
 from bazaar_desktop.dialogs.info import RulesDialog, ShortcutsDialog, show_about
 from bazaar_desktop.dialogs.new_game import NewGameDialog
@@ -75,6 +81,15 @@ SPEEDS: tuple[tuple[str, float], ...] = (
 MAX_RECENT = 6
 SAVE_SUFFIX = ".bazaar.json"
 Shortcut = QKeySequence | QKeySequence.StandardKey | str
+
+
+def _reason(exc: Exception) -> str:
+    """Why a file could not be used: a SaveError says it in words; anything else is a bug."""
+    if isinstance(exc, ValueError):
+        return str(exc)
+    return QCoreApplication.translate("MainWindow", "it could not be read ({error})").format(
+        error=type(exc).__name__
+    )
 
 
 class MainWindow(QMainWindow):
@@ -117,6 +132,9 @@ class MainWindow(QMainWindow):
         )
         self.autosaver.failed.connect(self._on_autosave_failed)
         self.adapter.updated.connect(self._autosave)
+        # Save files are read and replayed off the GUI thread: a big one never freezes the window.
+        self.file_reader = BackgroundRunner("read a save", self)
+        self.start_checker = BackgroundRunner("check the autosave", self)
         self.table: GameTable | None = None
         self.last_update: Update | None = None
         self.results_dialog: ResultsDialog | None = None
@@ -567,12 +585,13 @@ class MainWindow(QMainWindow):
         if path:
             self.load_file(path)
 
-    def load_file(self, path: str) -> bool:
-        """Open a save and play on. A bad file gives one message and leaves the current game
-        exactly as it was (its bots keep thinking): nothing is stopped before the file loads."""
-        match = self._read_game(path, self.tr("Cannot open the game"))
-        if match is None:
-            return False
+    def load_file(self, path: str) -> None:
+        """Open a save and play on. The file is read on a worker thread, the window alive. A bad
+        file gives one message and leaves the current game exactly as it was (its bots keep
+        thinking): nothing is stopped before the file loads."""
+        self._read_game(path, self.tr("Cannot open the game"), lambda m: self._opened(path, m))
+
+    def _opened(self, path: str, match: Any) -> None:
         self._continue_match(match)
         self.current_file = path
         self._remember(path)
@@ -580,19 +599,25 @@ class MainWindow(QMainWindow):
         self._log(
             lambda: [LogLine(self.tr("Game loaded from {file}.").format(file=name), None, True)]
         )
-        return True
 
-    def _read_game(self, path: str, title: str) -> Any:
-        """The validated match in `path` with a table to show it, or None after one message."""
-        try:
-            match = read_saved_game(path)
-        except ValueError as exc:
-            self._file_problem(title, path, str(exc))
-            return None
-        if match.game.id not in TABLES:
-            self._file_problem(title, path, self.tr("this version has no table for that game"))
-            return None
-        return match
+    def _read_game(self, path: str, title: str, then: Callable[[Any], object]) -> None:
+        """Read, validate and replay `path` on a worker thread; back here, `then(match)` if a
+        table can show it, else one message. A newer request drops an older one's answer."""
+        status = self.statusBar()
+        status.showMessage(self.tr("Opening {file}…").format(file=Path(path).name))
+
+        def read(match: Any) -> None:
+            status.clearMessage()
+            if match.game.id not in TABLES:
+                self._file_problem(title, path, self.tr("this version has no table for that game"))
+                return
+            then(match)
+
+        def refused(exc: Exception) -> None:
+            status.clearMessage()
+            self._file_problem(title, path, _reason(exc))
+
+        self.file_reader.run(lambda: read_saved_game(path), read, refused)
 
     def _file_problem(self, title: str, path: str, reason: str) -> None:
         name = Path(path).name or path
@@ -652,6 +677,8 @@ class MainWindow(QMainWindow):
 
     # --- autosave and resume -------------------------------------------------------------
     def _autosave(self, _update: Update) -> None:
+        if self.start_checker.busy:  # the autosave may hold a game still to be offered
+            return
         self.autosaver.note(self.adapter.match)
 
     def _on_autosave_failed(self, problem: str) -> None:
@@ -660,8 +687,17 @@ class MainWindow(QMainWindow):
         )
 
     def offer_resume(self) -> None:
-        """At start: offer to resume an unfinished autosaved game; set a damaged one aside."""
-        found = check_autosave(self.autosaver.path)
+        """At start: offer to resume an unfinished autosaved game; set a damaged one aside. The
+        file is checked on a worker thread while the window paints and answers."""
+        path = self.autosaver.path
+        self.start_checker.run(
+            lambda: check_autosave(path),
+            self._autosave_checked,
+            lambda exc: self._autosave_checked(AutosaveCheck(None, _reason(exc))),
+        )
+
+    def _autosave_checked(self, found: AutosaveCheck) -> None:
+        self.autosaver.note(self.adapter.match)  # a game started meanwhile is saved from now
         if found.problem is not None:
             if found.set_aside is not None:
                 note = self.tr(
@@ -730,9 +766,9 @@ class MainWindow(QMainWindow):
         )
         if not path:
             return
-        match = self._read_game(path, self.tr("Cannot show the replay"))
-        if match is not None:
-            self.watch_replay(match, Path(path).name)
+        self._read_game(
+            path, self.tr("Cannot show the replay"), lambda m: self.watch_replay(m, Path(path).name)
+        )
 
     def watch_replay(self, match: Any, source: str = "") -> ReplayViewer:
         """Open the replay viewer on a copy of `match` (the viewer never changes a game)."""

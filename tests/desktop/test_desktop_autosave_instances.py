@@ -71,6 +71,7 @@ def test_the_game_of_a_killed_copy_is_offered_at_the_next_start(qtbot: Any, tmp_
     qtbot.addWidget(window)
     window.show()
     window.offer_resume()
+    qtbot.waitUntil(lambda: not window.start_checker.busy, timeout=15000)
     assert window.autosaver.path == first_autosave  # the dead copy's lock is not respected
     prompt = window.resume_prompt
     assert prompt is not None and "Ana, Omar" in prompt.text()

@@ -36,6 +36,7 @@ def restart(qtbot: Any, old: MainWindow) -> MainWindow:
     window.resize(1366, 768)
     window.show()
     window.offer_resume()
+    wait_for(qtbot, lambda: not window.start_checker.busy)  # read on a worker thread
     return window
 
 
