@@ -32,6 +32,7 @@ from typing import Any
 from PySide6.QtCore import QLockFile, QObject, QSettings, QStandardPaths, QTimer, Signal
 
 from bazaar_desktop.adapter import match_copy
+from bazaar_engine.core.file_problems import what_to_do
 from bazaar_engine.core.match import Match
 from bazaar_engine.core.saves import SaveError, read_save, write_save
 
@@ -166,14 +167,19 @@ class Autosaver(QObject):
     def __init__(self, path: Path, parent: QObject | None = None) -> None:
         """`path`: the first copy's autosave; this copy owns the one `claim_autosave` gives."""
         super().__init__(parent)
-        with contextlib.suppress(OSError):
+        folder_problem = ""
+        try:
             path.parent.mkdir(parents=True, exist_ok=True)  # the lock lives beside the file
+        except OSError as exc:
+            folder_problem = what_to_do(exc)
         claimed = claim_autosave(path)
         self.path = claimed[0] if claimed is not None else path
         self._lock = claimed[1] if claimed is not None else None
         self._not_owned_because = ""
         if claimed is None:
-            self._not_owned_because = ALL_TAKEN if _all_locked_by_others(path) else FOLDER_UNUSABLE
+            self._not_owned_because = folder_problem or (
+                ALL_TAKEN if _all_locked_by_others(path) else FOLDER_UNUSABLE
+            )
         self.enabled = True
         self.gui_seconds: list[float] = []  # time spent on the GUI thread per hand-over
         self.write_seconds: list[float] = []  # time the writer thread took per write
@@ -299,8 +305,10 @@ class Autosaver(QObject):
             # Not verified by loading it back: that would replay the whole game after every
             # decision. The write is atomic, and loading checks everything anyway.
             write_save(self.path, job.match, verify=False)
-        except (SaveError, OSError) as exc:
+        except SaveError as exc:
             self._bridge.failed.emit(job.serial, str(exc))
+        except OSError as exc:
+            self._bridge.failed.emit(job.serial, what_to_do(exc))
             return
         decisions = len(job.match.history)
         self._bridge.written.emit(job.serial, decisions, time.perf_counter() - started)

@@ -21,6 +21,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
+from bazaar_engine.core.file_problems import what_to_do
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
 
@@ -377,7 +379,7 @@ class StatsStore:
                 self._unavailable(_describe(exc))
                 return fallback
             except OSError as exc:
-                self._unavailable(str(exc.strerror or exc))
+                self._unavailable(what_to_do(exc))
                 return fallback
         return fallback
 

@@ -25,6 +25,7 @@ from typing import Any, NoReturn
 from bazaar_engine.bots.base import Bot
 from bazaar_engine.bots.registry import BOT_LEVELS, make_bot
 from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.file_problems import what_to_do
 from bazaar_engine.core.game import CHANCE, Game
 from bazaar_engine.core.match import Match, Seat
 from bazaar_engine.core.saves import SaveError, describe, read_save, save_file_name, write_save
@@ -235,7 +236,7 @@ def _usable_save_dir(folder: Path) -> str | None:
     except FileExistsError:
         return f"--save-dir {str(folder)[:80]!r} is not a folder"
     except OSError as exc:
-        return f"--save-dir {str(folder)[:80]!r} cannot be written: {exc.strerror or exc}"
+        return f"--save-dir {str(folder)[:80]!r} cannot be written: {what_to_do(exc)}"
     except ValueError:  # e.g. a NUL character in the path
         return f"--save-dir {str(folder)[:80]!r} is not a usable folder name"
     return None

@@ -43,6 +43,7 @@ from bazaar_engine import games
 from bazaar_engine.bots.registry import BOT_LEVELS
 from bazaar_engine.core.errors import DataError, IllegalAction
 from bazaar_engine.core.events import Event
+from bazaar_engine.core.file_problems import what_to_do
 from bazaar_engine.core.game import CHANCE, Game, State
 from bazaar_engine.core.match import Match, Seat
 
@@ -153,7 +154,7 @@ def write_save(path: str | os.PathLike[str], match: Match[Any], *, verify: bool 
     try:
         _write_atomically(target, payload)
     except OSError as exc:
-        raise SaveError(f"could not save to {target.name}: {exc.strerror or exc}") from exc
+        raise SaveError(f"could not save to {target.name}: {what_to_do(exc)}") from exc
 
 
 def _final_target(path: Path) -> Path:
@@ -239,7 +240,7 @@ def _read_capped(path: str | os.PathLike[str]) -> bytes:
     except FileNotFoundError as exc:
         raise SaveError(f"{name} does not exist") from exc
     except OSError as exc:
-        raise SaveError(f"cannot read {name}: {exc.strerror or exc}") from exc
+        raise SaveError(f"cannot read {name}: {what_to_do(exc)}") from exc
     except ValueError as exc:  # e.g. a NUL character in the path
         if isinstance(exc, SaveError):
             raise

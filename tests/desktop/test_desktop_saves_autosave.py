@@ -182,6 +182,7 @@ def test_an_autosave_that_cannot_be_written_is_told_once(
     assert saver.flush()
     qtbot.wait(20)  # the writer's report arrives through the event loop
     assert len(problems) == 1
+    assert "in the way" in problems[0] and "Errno" not in problems[0]  # what to do about it
     assert "cannot be saved automatically" in window.statusBar().currentMessage()
     assert window.adapter.match is not None and not window.adapter.match.is_over
 
