@@ -66,7 +66,7 @@ from bazaar_desktop.panels.log import LogLine, LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
 from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.replay_viewer import ReplayViewer
-from bazaar_desktop.settings import AppSettings, SeatPlan
+from bazaar_desktop.settings import AppSettings, SeatPlan, SettingsReset
 from bazaar_desktop.stats import StatsStore, default_stats_path, record_from_match
 from bazaar_desktop.tables import TABLES, table_class
 from bazaar_desktop.tables.base import GameTable, OptionField
@@ -92,6 +92,18 @@ def _reason(exc: Exception) -> str:
     )
 
 
+def _reset_note(reset: SettingsReset) -> str:
+    if reset.backup is None:
+        return QCoreApplication.translate(
+            "MainWindow", "The settings file could not be read ({why}); the defaults are used."
+        ).format(why=reset.reason)
+    return QCoreApplication.translate(
+        "MainWindow",
+        "The settings file could not be read ({why}); the settings were reset and the old "
+        "file was kept as {file}.",
+    ).format(why=reset.reason, file=reset.backup.name)
+
+
 class MainWindow(QMainWindow):
     results_shown = Signal(object)  # the ResultsDialog, for tests and the smoke run
 
@@ -106,7 +118,9 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
         self.app_settings = AppSettings(self.settings, self)
+        settings_reset = self.app_settings.reset_if_damaged()  # before any setting is read
         i18n.install_language(self.app_settings.language)  # before any text is made
+        self._start_notes = [] if settings_reset is None else [_reset_note(settings_reset)]
         self._log_renderers: list[Callable[[], list[LogLine]]] = []  # see _log
         self._replay_source: tuple[Any, str] | None = None  # (match, source) shown
         self.stats = StatsStore(stats_path or default_stats_path(settings))
@@ -689,12 +703,29 @@ class MainWindow(QMainWindow):
     def offer_resume(self) -> None:
         """At start: offer to resume an unfinished autosaved game; set a damaged one aside. The
         file is checked on a worker thread while the window paints and answers."""
+        self._tell_start_notes()
         path = self.autosaver.path
         self.start_checker.run(
             lambda: check_autosave(path),
             self._autosave_checked,
             lambda exc: self._autosave_checked(AutosaveCheck(None, _reason(exc))),
         )
+
+    def _tell_start_notes(self) -> None:
+        """Problems with the settings and statistics files, told once at start (not only when
+        the Statistics dialog opens)."""
+        notes, self._start_notes = self._start_notes, []
+        self.stats.games_played()  # opens the file; a damaged one is set aside now
+        problem = self.stats.take_problem()
+        if problem is not None:
+            notes.append(problem_message(problem))
+        for note in notes:
+            self._add_status_note(note)
+
+    def _add_status_note(self, note: str) -> None:
+        """Show `note` in the status line after what it already says (several start-up notes)."""
+        shown = self.statusBar().currentMessage()
+        self.statusBar().showMessage(f"{shown}  {note}" if shown else note, 30000)
 
     def _autosave_checked(self, found: AutosaveCheck) -> None:
         self.autosaver.note(self.adapter.match)  # a game started meanwhile is saved from now
@@ -708,7 +739,7 @@ class MainWindow(QMainWindow):
                 note = self.tr("The game saved automatically could not be loaded ({why}).").format(
                     why=found.problem
                 )
-            self.statusBar().showMessage(note, 30000)
+            self._add_status_note(note)
             return
         match = found.match
         if match is None or match.game.id not in TABLES:
