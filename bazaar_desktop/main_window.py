@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
+import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -55,21 +56,21 @@ from bazaar_desktop.autosave import (
 )
 from bazaar_desktop.background import BackgroundRunner
 from bazaar_desktop.board_view import BoardView
-from bazaar_desktop.dialogs.info import RulesDialog, ShortcutsDialog, show_about
-from bazaar_desktop.dialogs.new_game import NewGameDialog
-from bazaar_desktop.dialogs.results import ResultsDialog
-from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
-from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog, problem_message
 from bazaar_desktop.engine_texts import engine_text
 from bazaar_desktop.panels.curtain import Curtain
 from bazaar_desktop.panels.log import LogLine, LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
 from bazaar_desktop.panels.stack import PageStack
-from bazaar_desktop.replay_viewer import ReplayViewer
 from bazaar_desktop.settings import AppSettings, SeatPlan, SettingsReset
-from bazaar_desktop.stats import StatsStore, default_stats_path, record_from_match
 from bazaar_desktop.tables import TABLES, table_class
-from bazaar_desktop.tables.base import GameTable, OptionField
+
+if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
+    from bazaar_desktop.dialogs.results import ResultsDialog
+    from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
+    from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
+    from bazaar_desktop.replay_viewer import ReplayViewer
+    from bazaar_desktop.stats import StatsProblem, StatsStore
+    from bazaar_desktop.tables.base import GameTable, OptionField
 
 BASE_PACE_MS = 650  # the pause after a bot's or chance's move at normal speed
 SPEEDS: tuple[tuple[str, float], ...] = (
@@ -90,6 +91,12 @@ def _reason(exc: Exception) -> str:
     return QCoreApplication.translate("MainWindow", "it could not be read ({error})").format(
         error=type(exc).__name__
     )
+
+
+def _stats_problem_text(problem: StatsProblem) -> str:
+    from bazaar_desktop.dialogs.statistics_dialog import problem_message
+
+    return problem_message(problem)
 
 
 def _reset_note(reset: SettingsReset) -> str:
@@ -123,7 +130,9 @@ class MainWindow(QMainWindow):
         self._start_notes = [] if settings_reset is None else [_reset_note(settings_reset)]
         self._log_renderers: list[Callable[[], list[LogLine]]] = []  # see _log
         self._replay_source: tuple[Any, str] | None = None  # (match, source) shown
-        self.stats = StatsStore(stats_path or default_stats_path(settings))
+        self._stats: StatsStore | None = None  # opened on first use: see `stats`
+        self._stats_lock = threading.Lock()  # first used on the start-up checker's thread
+        self._stats_where = (stats_path, settings)
         self._record_finished_game = False  # True while a game that may end here is on
         self._quit_confirmed = False
         self.quit_prompt: QMessageBox | None = None
@@ -164,6 +173,17 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._follow_settings(animations)
         self.resize(1280, 800)
+
+    @property
+    def stats(self) -> StatsStore:
+        """The statistics file, opened on first use (sqlite is not needed to show the window)."""
+        with self._stats_lock:
+            if self._stats is None:
+                from bazaar_desktop.stats import StatsStore, default_stats_path
+
+                path, settings = self._stats_where
+                self._stats = StatsStore(path or default_stats_path(settings))
+            return self._stats
 
     # --- layout ---------------------------------------------------------------------------
     def _build_pages(self) -> None:
@@ -410,6 +430,8 @@ class MainWindow(QMainWindow):
         if not games:
             QMessageBox.information(self, self.tr("Bazaar"), self.tr("No game table is ready yet."))
             return
+        from bazaar_desktop.dialogs.new_game import NewGameDialog
+
         dialog = NewGameDialog(
             games,
             self._option_fields,
@@ -573,6 +595,8 @@ class MainWindow(QMainWindow):
         if table is None:
             return
         self.last_update = update
+        from bazaar_desktop.dialogs.results import ResultsDialog
+
         dialog = ResultsDialog(table.results(update), self)
         self.results_dialog = dialog
         buttons = dialog.findChild(QDialogButtonBox)
@@ -701,26 +725,30 @@ class MainWindow(QMainWindow):
         )
 
     def offer_resume(self) -> None:
-        """At start: offer to resume an unfinished autosaved game; set a damaged one aside. The
-        file is checked on a worker thread while the window paints and answers."""
-        self._tell_start_notes()
+        """At start: tell the problems found with the settings and statistics files, and offer
+        to resume an unfinished autosaved game (a damaged one is set aside). The files are
+        checked on a worker thread while the window paints and answers."""
+        notes, self._start_notes = self._start_notes, []
+        for note in notes:
+            self._add_status_note(note)
         path = self.autosaver.path
         self.start_checker.run(
-            lambda: check_autosave(path),
-            self._autosave_checked,
+            lambda: (check_autosave(path), self._statistics_problem()),
+            self._start_checked,
             lambda exc: self._autosave_checked(AutosaveCheck(None, _reason(exc))),
         )
 
-    def _tell_start_notes(self) -> None:
-        """Problems with the settings and statistics files, told once at start (not only when
-        the Statistics dialog opens)."""
-        notes, self._start_notes = self._start_notes, []
-        self.stats.games_played()  # opens the file; a damaged one is set aside now
-        problem = self.stats.take_problem()
-        if problem is not None:
-            notes.append(problem_message(problem))
-        for note in notes:
-            self._add_status_note(note)
+    def _statistics_problem(self) -> StatsProblem | None:
+        """On the start-up checker's thread: open the statistics file (a damaged one is set
+        aside now, not only when the Statistics dialog opens) and say what was wrong."""
+        self.stats.games_played()
+        return self.stats.take_problem()
+
+    def _start_checked(self, found: tuple[AutosaveCheck, StatsProblem | None]) -> None:
+        autosave, statistics = found
+        if statistics is not None:
+            self._add_status_note(_stats_problem_text(statistics))
+        self._autosave_checked(autosave)
 
     def _add_status_note(self, note: str) -> None:
         """Show `note` in the status line after what it already says (several start-up notes)."""
@@ -806,6 +834,8 @@ class MainWindow(QMainWindow):
         if self.replay_viewer is not None:
             self.replay_viewer.close()
             self.replay_viewer.deleteLater()
+        from bazaar_desktop.replay_viewer import ReplayViewer
+
         viewer = ReplayViewer(match_copy(match), self, speed=self.speed, source=source)
         self.replay_viewer = viewer
         self._replay_source = (match_copy(match), source)  # to open it again in another language
@@ -849,6 +879,8 @@ class MainWindow(QMainWindow):
         self._show_page("app", self.tr("Using Bazaar"))
 
     def _show_page(self, page: str, title: str) -> None:
+        from bazaar_desktop.dialogs.info import RulesDialog
+
         found = rules_text(page, i18n.current_language())
         dialog = RulesDialog(
             title, found.text if found else None, bool(found and found.is_html), self
@@ -873,9 +905,13 @@ class MainWindow(QMainWindow):
         return rows
 
     def show_shortcuts(self) -> None:
+        from bazaar_desktop.dialogs.info import ShortcutsDialog
+
         ShortcutsDialog(self.shortcut_rows(), self).exec()
 
     def show_about(self) -> None:
+        from bazaar_desktop.dialogs.info import show_about
+
         show_about(self, __version__)
 
     # --- sizing ---------------------------------------------------------------------------
@@ -912,11 +948,15 @@ class MainWindow(QMainWindow):
         return self.app_settings.seat_plan(info.game_id, info.min_players, info.max_players)
 
     def show_settings(self) -> None:
+        from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.app_settings, self.playable_games(), self)
         self.settings_dialog = dialog
         dialog.open()
 
     def show_statistics(self) -> None:
+        from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
+
         games = [(info.game_id, info.name) for info in self.playable_games()]
         dialog = StatisticsDialog(self.stats, games, self)
         self.statistics_dialog = dialog
@@ -928,10 +968,12 @@ class MainWindow(QMainWindow):
         if not self._record_finished_game or match is None or not match.is_over:
             return
         self._record_finished_game = False
+        from bazaar_desktop.stats import record_from_match
+
         self.stats.record(record_from_match(self.adapter.game_id, match))
         problem = self.stats.take_problem()
         if problem is not None:
-            self.statusBar().showMessage(problem_message(problem), 20000)
+            self.statusBar().showMessage(_stats_problem_text(problem), 20000)
 
     # --- closing --------------------------------------------------------------------------
     def game_in_progress(self) -> bool:

@@ -63,6 +63,7 @@ from bazaar_desktop.main_window import MainWindow
 profile = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
 window = MainWindow(profile)
 window.show()
+window.offer_resume()  # as `bazaar` does at start
 app.processEvents()
 window.grab()
 print(time.time())
