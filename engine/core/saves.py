@@ -30,6 +30,7 @@ import contextlib
 import json
 import math
 import os
+import re
 import stat
 import tempfile
 import unicodedata
@@ -283,10 +284,13 @@ def _check_container_count(text: str) -> None:
 
 def _parse_json(text: str) -> Any:
     _check_container_count(text)
+    # Numbers are checked by a Python hook only in a file that has a long run of digits: the
+    # hook costs a call per number, and a real save's numbers are short.
+    checked_int = _parse_int if _LONG_DIGIT_RUN.search(text) else int
     try:
         return json.loads(
             text,
-            parse_int=_parse_int,
+            parse_int=checked_int,
             parse_float=_parse_float,
             parse_constant=_refuse_constant,
             object_pairs_hook=_DecisionCounter(),
@@ -302,6 +306,9 @@ def _parse_json(text: str) -> Any:
         if isinstance(exc, SaveError):
             raise
         raise SaveError(f"the file is not a save file ({exc})") from exc
+
+
+_LONG_DIGIT_RUN = re.compile(f"[0-9]{{{MAX_NUMBER_DIGITS + 1}}}")
 
 
 def _parse_int(text: str) -> int:
@@ -324,11 +331,13 @@ def _refuse_constant(text: str) -> NoReturn:
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise SaveError(f"the file repeats the key {key[:40]!r}")
-        out[key] = value
+    out = dict(pairs)
+    if len(out) != len(pairs):  # the slow search only when a key is repeated
+        seen: set[str] = set()
+        for key, _value in pairs:
+            if key in seen:
+                raise SaveError(f"the file repeats the key {key[:40]!r}")
+            seen.add(key)
     return out
 
 
