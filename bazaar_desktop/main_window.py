@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import threading
 from collections.abc import Callable
@@ -63,6 +64,7 @@ from bazaar_desktop.panels.players import PlayersModel, PlayersView
 from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.settings import AppSettings, SeatPlan, SettingsReset
 from bazaar_desktop.tables import TABLES, table_class
+from bazaar_engine.games import game_class
 
 if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
     from bazaar_desktop.dialogs.results import ResultsDialog
@@ -91,6 +93,22 @@ def _reason(exc: Exception) -> str:
     return QCoreApplication.translate("MainWindow", "it could not be read ({error})").format(
         error=type(exc).__name__
     )
+
+
+def _import_the_tables() -> None:
+    """On a worker thread after start: import every table, its game's rules and bots and the
+    bots' process module, so a game's first drawing does not wait for them (a game started
+    meanwhile waits, through the import lock, only for what is not imported yet). Errors
+    surface when the game is really started."""
+    from bazaar_desktop import bot_process  # noqa: F401
+    from bazaar_engine.bots.registry import BOT_LEVELS, make_bot
+
+    for game_id in TABLES:
+        with contextlib.suppress(Exception):
+            table_class(game_id)
+            game_class(game_id)
+            for level in BOT_LEVELS:  # a table checks its bots' levels when it starts
+                make_bot(game_id, level, "warm-up")
 
 
 def _stats_problem_text(problem: StatsProblem) -> str:
@@ -158,6 +176,7 @@ class MainWindow(QMainWindow):
         # Save files are read and replayed off the GUI thread: a big one never freezes the window.
         self.file_reader = BackgroundRunner("read a save", self)
         self.start_checker = BackgroundRunner("check the autosave", self)
+        self.warmer = BackgroundRunner("import the tables", self)
         self.table: GameTable | None = None
         self.last_update: Update | None = None
         self.results_dialog: ResultsDialog | None = None
@@ -737,6 +756,7 @@ class MainWindow(QMainWindow):
             self._start_checked,
             lambda exc: self._autosave_checked(AutosaveCheck(None, _reason(exc))),
         )
+        self.warmer.run(_import_the_tables, lambda _done: None, lambda _exc: None)
 
     def _statistics_problem(self) -> StatsProblem | None:
         """On the start-up checker's thread: open the statistics file (a damaged one is set
