@@ -82,6 +82,7 @@ SPEEDS: tuple[tuple[str, float], ...] = (
     ("slow", 1.8),
 )
 MAX_RECENT = 6
+STATUS_NOTE_MS = 15000  # how long each start-up note stays in the status line
 SAVE_SUFFIX = ".bazaar.json"
 Shortcut = QKeySequence | QKeySequence.StandardKey | str
 
@@ -146,6 +147,7 @@ class MainWindow(QMainWindow):
         settings_reset = self.app_settings.reset_if_damaged()  # before any setting is read
         i18n.install_language(self.app_settings.language)  # before any text is made
         self._start_notes = [] if settings_reset is None else [_reset_note(settings_reset)]
+        self._status_notes: list[str] = []  # shown one after another: _add_status_note
         self._log_renderers: list[Callable[[], list[LogLine]]] = []  # see _log
         self._replay_source: tuple[Any, str] | None = None  # (match, source) shown
         self._stats: StatsStore | None = None  # opened on first use: see `stats`
@@ -771,9 +773,20 @@ class MainWindow(QMainWindow):
         self._autosave_checked(autosave)
 
     def _add_status_note(self, note: str) -> None:
-        """Show `note` in the status line after what it already says (several start-up notes)."""
-        shown = self.statusBar().currentMessage()
-        self.statusBar().showMessage(f"{shown}  {note}" if shown else note, 30000)
+        """Show `note` in the status line for a while; several start-up notes are shown one
+        after another (one at a time fits the line even in a small window)."""
+        self._status_notes.append(note)
+        if len(self._status_notes) == 1:
+            self._show_status_note()
+
+    def _show_status_note(self) -> None:
+        self.statusBar().showMessage(self._status_notes[0], STATUS_NOTE_MS)
+        QTimer.singleShot(STATUS_NOTE_MS, self._next_status_note)
+
+    def _next_status_note(self) -> None:
+        self._status_notes.pop(0)
+        if self._status_notes:
+            self._show_status_note()
 
     def _autosave_checked(self, found: AutosaveCheck) -> None:
         self.autosaver.note(self.adapter.match)  # a game started meanwhile is saved from now
