@@ -22,7 +22,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from bazaar_desktop.bot_process import ProcessBot
 from bazaar_desktop.engine_texts import refusal_text
 from bazaar_desktop.i18n import bot_level_name
 from bazaar_engine.bots.base import Bot, RandomBot
@@ -186,6 +185,8 @@ def default_bot_factory(game_id: str, level: str, seed: str) -> Bot:
     """Random moves are instant and stay here; real levels think in the bots' process."""
     if level == "random":
         return make_bot(game_id, level, seed)
+    from bazaar_desktop.bot_process import ProcessBot  # multiprocessing: not needed at start
+
     return ProcessBot(game_id, level, seed)
 
 

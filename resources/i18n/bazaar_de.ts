@@ -1823,6 +1823,18 @@ zu Beginn</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>it could not be read ({error})</source>
+        <translation>sie konnte nicht gelesen werden ({error})</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read ({why}); the defaults are used.</source>
+        <translation>Die Einstellungsdatei konnte nicht gelesen werden ({why}); es gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read ({why}); the settings were reset and the old file was kept as {file}.</source>
+        <translation>Die Einstellungsdatei konnte nicht gelesen werden ({why}); die Einstellungen wurden zurückgesetzt und die alte Datei als {file} aufbewahrt.</translation>
+    </message>
+    <message>
         <source>Bazaar</source>
         <translation>Bazaar</translation>
     </message>
@@ -2037,6 +2049,10 @@ zu Beginn</translation>
     <message>
         <source>Game loaded from {file}.</source>
         <translation>Spiel aus {file} geladen.</translation>
+    </message>
+    <message>
+        <source>Opening {file}…</source>
+        <translation>{file} wird geöffnet …</translation>
     </message>
     <message>
         <source>this version has no table for that game</source>
@@ -2654,6 +2670,10 @@ zu Beginn</translation>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>The statistics file was made by a newer Bazaar: it is shown but not changed, and games are not counted until Bazaar is updated.</source>
+        <translation>Die Statistikdatei stammt von einem neueren Bazaar: Sie wird angezeigt, aber nicht verändert, und Partien werden erst nach einem Update von Bazaar gezählt.</translation>
+    </message>
     <message>
         <source>Statistics are not being kept: {reason}.</source>
         <translation>Es wird keine Statistik geführt: {reason}.</translation>

@@ -1823,6 +1823,18 @@ al empezar</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>it could not be read ({error})</source>
+        <translation>no se pudo leer ({error})</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read ({why}); the defaults are used.</source>
+        <translation>No se pudo leer el archivo de ajustes ({why}); se usan los valores predeterminados.</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read ({why}); the settings were reset and the old file was kept as {file}.</source>
+        <translation>No se pudo leer el archivo de ajustes ({why}); los ajustes se restablecieron y el archivo anterior se guardó como {file}.</translation>
+    </message>
+    <message>
         <source>Bazaar</source>
         <translation>Bazaar</translation>
     </message>
@@ -2037,6 +2049,10 @@ al empezar</translation>
     <message>
         <source>Game loaded from {file}.</source>
         <translation>Partida cargada de {file}.</translation>
+    </message>
+    <message>
+        <source>Opening {file}…</source>
+        <translation>Abriendo {file}…</translation>
     </message>
     <message>
         <source>this version has no table for that game</source>
@@ -2654,6 +2670,10 @@ al empezar</translation>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>The statistics file was made by a newer Bazaar: it is shown but not changed, and games are not counted until Bazaar is updated.</source>
+        <translation>El archivo de estadísticas lo creó un Bazaar más reciente: se muestra pero no se modifica, y las partidas no se cuentan hasta que actualices Bazaar.</translation>
+    </message>
     <message>
         <source>Statistics are not being kept: {reason}.</source>
         <translation>No se están guardando estadísticas: {reason}.</translation>
