@@ -13,18 +13,16 @@ an outdated position (after New game, Undo or Quit) is dropped.
 
 from __future__ import annotations
 
-import os
 import random
 import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from bazaar_desktop.bot_process import ProcessBot
+from bazaar_desktop.engine_texts import refusal_text
 from bazaar_desktop.i18n import bot_level_name
 from bazaar_engine.bots.base import Bot, RandomBot
 from bazaar_engine.bots.registry import BOT_LEVELS, make_bot
@@ -32,56 +30,10 @@ from bazaar_engine.core.errors import DataError, IllegalAction
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import CHANCE, Game, State, replay
 from bazaar_engine.core.match import Match, Seat
-from bazaar_engine.core.resources import resources_dir
 from bazaar_engine.games import GAME_IDS, display_name, game_class, make_game
 
 BotFactory = Callable[[str, str, str], Bot]
 Action = Any
-MAX_RULES_BYTES = 1_000_000
-
-
-@dataclass(frozen=True)
-class RulesText:
-    text: str
-    is_html: bool
-
-
-def rules_text(page: str, language: str = "en") -> RulesText | None:
-    """An in-app rules page (`resources/rules/<lang>/<page>.html`, English if not translated),
-    or the older `resources/rules/<page>.md`; None when neither is installed."""
-    page = os.path.basename(page)
-    folder = resources_dir() / "rules"
-    for lang in dict.fromkeys((os.path.basename(language), "en")):
-        raw = _read_capped(folder / lang / f"{page}.html")
-        if raw is not None:
-            return RulesText(raw, True)
-    raw = _read_capped(folder / f"{page}.md")
-    return RulesText(raw, False) if raw is not None else None
-
-
-def _read_capped(path: Path) -> str | None:
-    try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_RULES_BYTES + 1)
-    except OSError:
-        return None
-    if len(raw) > MAX_RULES_BYTES:
-        return None
-    return raw.decode("utf-8", errors="replace")
-
-
-def art_path(name: str) -> Path:
-    """A picture of ours in `resources/art/` (SVG)."""
-    return resources_dir() / "art" / os.path.basename(name)
-
-
-def font_files() -> list[Path]:
-    """The fonts shipped in `resources/fonts/` (the app draws text in DejaVu Sans)."""
-    folder = resources_dir() / "fonts"
-    try:
-        return sorted(folder.glob("*.ttf"))
-    except OSError:
-        return []
 
 
 def saved_game_header(path: str) -> tuple[str, list[str]]:
@@ -233,6 +185,8 @@ def default_bot_factory(game_id: str, level: str, seed: str) -> Bot:
     """Random moves are instant and stay here; real levels think in the bots' process."""
     if level == "random":
         return make_bot(game_id, level, seed)
+    from bazaar_desktop.bot_process import ProcessBot  # multiprocessing: not needed at start
+
     return ProcessBot(game_id, level, seed)
 
 
@@ -240,7 +194,7 @@ class GameAdapter(QObject):
     """Owns one match at a time and drives it: humans through `submit`, bots and chance itself."""
 
     updated = Signal(object)  # Update
-    illegal_action = Signal(str)  # the engine's player-facing message
+    illegal_action = Signal(str)  # why, in the window's language
     game_over = Signal(object)  # the final Update
     thinking_changed = Signal(object)  # tuple of seats whose bots are thinking
 
@@ -406,7 +360,7 @@ class GameAdapter(QObject):
         try:
             events = self.match.apply(seat, action)
         except IllegalAction as exc:
-            self.illegal_action.emit(str(exc))
+            self.illegal_action.emit(refusal_text(exc))
             return False
         self._record(events)
         self._emit_update()
@@ -582,15 +536,18 @@ class GameAdapter(QObject):
         match = self.match
         if match is None or seat not in match.state.current_players():
             return
-        try:
-            if error:
-                raise IllegalAction(error)
-            events = match.apply(seat, action)
-        except IllegalAction as exc:
+        why = error  # the bot's own failure, else (below) the engine's refusal of its move
+        events: list[Event] = []
+        if not why:
+            try:
+                events = match.apply(seat, action)
+            except IllegalAction as exc:
+                why = refusal_text(exc)
+        if why:
             name = match.seats[seat].name
             self._notes.append(
                 self.tr("{name}'s bot made a mistake ({why}); a random move was played.").format(
-                    name=name, why=str(exc)
+                    name=name, why=why
                 )
             )
             events = match.apply(seat, match.state.random_action(seat, self._rng))

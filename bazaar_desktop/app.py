@@ -1,4 +1,9 @@
-"""The `bazaar` command: start the desktop application (or run its smoke test)."""
+"""The `bazaar` command: start the desktop application (or run its smoke test).
+
+Nothing from Qt is imported at module level: `bazaar --help` and `bazaar --version` work on a
+machine without Qt's system libraries, and before Qt starts `preflight` checks the libraries
+and the display, so that a missing one gets a readable line instead of a traceback or an abort.
+"""
 
 from __future__ import annotations
 
@@ -7,16 +12,22 @@ import multiprocessing
 import os
 import sys
 import tempfile
+import threading
 from collections.abc import Sequence
 from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QTimer
-from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import QApplication
+from bazaar_desktop import __version__, preflight
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent, QEventLoop, QObject
+    from PySide6.QtWidgets import QApplication
 
 SMOKE_TIMEOUT_S = 180
 SMOKE_MID_DECISIONS = 90  # the "mid" picture is taken after this many decisions
 SMOKE_SIZE = (1366, 768)
+SMOKE_SETUP_S = 120  # the watchdog's allowance on top of SMOKE_TIMEOUT_S per game
 
 
 class _ArgumentParser(argparse.ArgumentParser):
@@ -27,25 +38,31 @@ class _ArgumentParser(argparse.ArgumentParser):
 
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser = _ArgumentParser(
-        prog="bazaar", description="Basari, Jewel Bazaar and Basta! on the desktop."
+        prog="bazaar",
+        description="Basari, Jewel Bazaar and Basta! on the desktop.",
+        epilog="Without a display, set QT_QPA_PLATFORM=offscreen (the smoke test does).",
     )
     parser.add_argument(
         "--smoke-test",
         metavar="OUT_DIR",
-        help="play one bots-only game of each game with a table, save pictures, exit",
+        help="play one bots-only game of each game with a table offscreen, save pictures, exit",
     )
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     return parser.parse_args(list(argv))
 
 
 def _load_fonts() -> None:
-    from bazaar_desktop.adapter import font_files
+    from PySide6.QtGui import QFontDatabase
+
+    from bazaar_desktop.resources import font_files
 
     for path in font_files():
         QFontDatabase.addApplicationFont(str(path))
 
 
 def make_application(argv: Sequence[str]) -> QApplication:
+    from PySide6.QtWidgets import QApplication
+
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
     app.setApplicationName("Bazaar")
@@ -67,13 +84,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_in = list(sys.argv[1:] if argv is None else argv)
     args = parse_arguments(args_in)
     if args.version:
-        from bazaar_desktop import __version__
-
         print(f"bazaar {__version__}")
         return 0
     if args.smoke_test is not None:
         # The smoke test needs no screen: without a display, Qt's default platform aborts.
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    problem = preflight.startup_problem(os.environ)
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 2
     app = make_application([sys.argv[0]])
     if args.smoke_test is not None:
         return run_smoke_test(Path(args.smoke_test))
@@ -93,35 +112,137 @@ def smoke_games() -> list[str]:
     return [info.game_id for info in game_catalogue() if info.game_id in TABLES]
 
 
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+class _SmokeGuard:
+    """Nobody can click a dialog away in the smoke test, so nothing may wait for one.
+
+    While the guard is active, a modal dialog that opens (the main window's error boxes, a
+    question) is closed at once, and an exception raised in a slot is caught: either ends the
+    run with one line on stderr and a non-zero status. A watchdog thread ends the process if
+    the run still has not finished after its time, whatever the event loop is doing.
+    """
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QCoreApplication, QObject
+
+        guard = self
+
+        class _DialogFilter(QObject):
+            def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+                guard._on_event(watched, event)
+                return False
+
+        self.failure: str | None = None
+        self.loop: QEventLoop | None = None  # the loop to leave when something fails
+        self._filter = _DialogFilter()
+        self._app = QCoreApplication.instance()
+        self._previous_hook = sys.excepthook
+        self._watchdog: threading.Timer | None = None
+
+    def __enter__(self) -> _SmokeGuard:
+        if self._app is not None:
+            self._app.installEventFilter(self._filter)
+        sys.excepthook = self._on_exception
+        self.arm_watchdog(SMOKE_SETUP_S)
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        if self._watchdog is not None:
+            self._watchdog.cancel()
+        sys.excepthook = self._previous_hook
+        if self._app is not None:
+            self._app.removeEventFilter(self._filter)
+
+    def fail(self, message: str) -> None:
+        if self.failure is None:
+            self.failure = _one_line(message)
+            print(f"bazaar: smoke test failed: {self.failure}", file=sys.stderr, flush=True)
+        if self.loop is not None:
+            self.loop.quit()
+
+    def _on_event(self, watched: QObject, event: QEvent) -> None:
+        from PySide6.QtCore import QEvent, QTimer
+        from PySide6.QtWidgets import QDialog, QMessageBox
+
+        if event.type() != QEvent.Type.Show or not isinstance(watched, QDialog):
+            return
+        if not watched.isModal():
+            return  # the results dialog: part of the pictures, not a question
+        text = watched.windowTitle()
+        if isinstance(watched, QMessageBox):
+            text = f"{text}: {watched.text()}"
+        self.fail(f"a dialog opened: {text}")
+        QTimer.singleShot(0, watched.reject)
+
+    def _on_exception(
+        self, kind: type[BaseException], error: BaseException, _tb: TracebackType | None
+    ) -> None:
+        self.fail(f"{kind.__name__}: {error}")
+
+    def arm_watchdog(self, seconds: float) -> None:
+        """End the process unless the run finishes within `seconds` from now."""
+        if self._watchdog is not None:
+            self._watchdog.cancel()
+        self._watchdog = threading.Timer(seconds, self._expire, args=(seconds,))
+        self._watchdog.daemon = True
+        self._watchdog.start()
+
+    def _expire(self, seconds: float) -> None:
+        print(f"bazaar: smoke test failed: not finished after {seconds:.0f} s", file=sys.stderr)
+        sys.stderr.flush()
+        os._exit(1)  # the event loop may be stuck: end the process from this thread
+
+
 def run_smoke_test(out_dir: Path, games: Sequence[str] | None = None) -> int:
     """Open the window, play a bots-only game of each table (or of `games`) to the end,
-    and save pictures of the window in the middle and at the end of each."""
-    from bazaar_desktop.adapter import NewGameRequest, SeatSpec, game_catalogue
-    from bazaar_desktop.main_window import MainWindow
+    and save pictures of the window in the middle and at the end of each.
 
+    It never waits for a person: any error ends it with one line on stderr and status 1."""
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         print(f"bazaar: error: cannot create {out_dir}: {exc.strerror}", file=sys.stderr)
         return 2
+    with _SmokeGuard() as guard:
+        try:
+            chosen = list(games) if games is not None else smoke_games()
+            guard.arm_watchdog(SMOKE_SETUP_S + SMOKE_TIMEOUT_S * len(chosen))
+            _smoke_games(out_dir, chosen, guard)
+        except Exception as exc:  # one line, not a traceback: the run is a check
+            guard.fail(f"{type(exc).__name__}: {exc}")
+        return 0 if guard.failure is None else 1
+
+
+def _smoke_games(out_dir: Path, games: Sequence[str], guard: _SmokeGuard) -> None:
+    from PySide6.QtCore import QSettings
+
+    from bazaar_desktop.adapter import NewGameRequest, SeatSpec, game_catalogue
+    from bazaar_desktop.main_window import MainWindow
+
     settings_file = Path(tempfile.mkdtemp(prefix="bazaar-smoke-")) / "settings.ini"
     window = MainWindow(QSettings(str(settings_file), QSettings.Format.IniFormat), animations=False)
     window.resize(*SMOKE_SIZE)
     window.show()
     infos = {info.game_id: info for info in game_catalogue()}
-    for game_id in games if games is not None else smoke_games():
+    for game_id in games:
         info = infos[game_id]
         names = ["Layla", "Omar", "Zeynep", "Karim", "Nadia", "Tariq"][: info.max_players]
         seats = tuple(SeatSpec(name, True, "random") for name in names)
-        if not _play_to_end(window, NewGameRequest(game_id, seats, {}, seed=1), out_dir):
-            print(f"bazaar: error: the {game_id} smoke game did not finish", file=sys.stderr)
-            return 1
+        request = NewGameRequest(game_id, seats, {}, seed=1)
+        if not _play_to_end(window, request, out_dir, guard):
+            guard.fail(f"the {game_id} smoke game did not finish")
+        if guard.failure is not None:
+            break
         print(f"{game_id}: played to the end; pictures in {out_dir}")
     window.close()
-    return 0
 
 
-def _play_to_end(window: object, request: object, out_dir: Path) -> bool:
+def _play_to_end(window: object, request: object, out_dir: Path, guard: _SmokeGuard) -> bool:
+    from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+
     from bazaar_desktop.adapter import NewGameRequest, Update
     from bazaar_desktop.main_window import MainWindow
 
@@ -143,11 +264,15 @@ def _play_to_end(window: object, request: object, out_dir: Path) -> bool:
     window.adapter.updated.connect(on_update)
     window.adapter.game_over.connect(on_over)
     QTimer.singleShot(SMOKE_TIMEOUT_S * 1000, loop.quit)
+    guard.loop = loop
     window.start_game(request)
-    if not state["over"]:
+    if not state["over"] and guard.failure is None:
         loop.exec()
+    guard.loop = None
     window.adapter.updated.disconnect(on_update)
     window.adapter.game_over.disconnect(on_over)
+    if guard.failure is not None:
+        return True  # already reported
     if not state["over"]:
         return False
     QCoreApplication.processEvents()

@@ -13,6 +13,12 @@ finished one is removed, and a damaged file is set aside as ``autosave.bazaar.js
 with one message, so it never stops the application from starting. Before that, temp files
 left by a write that was killed half-way (``.NAME.bazaar.json.XXXXXXXX.tmp``, which hold a
 game's sealed secrets too) are removed from the save folders (`remove_stale_temp_files`).
+
+Several copies of the app may run on one profile. Each owns one autosave file, held by a
+QLockFile (``autosave.bazaar.json.lock``) for as long as it runs: the first copy has
+``autosave.bazaar.json``, a second one ``autosave-2.bazaar.json`` and so on. A copy writes,
+removes and sets aside only the file it owns. A lock left by a copy that is gone (crashed,
+killed) is stale, so the next start takes that file over and offers its game.
 """
 
 from __future__ import annotations
@@ -27,9 +33,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QLockFile, QObject, QSettings, QStandardPaths, QTimer, Signal
 
 from bazaar_desktop.adapter import match_copy
+from bazaar_engine.core.file_problems import what_to_do
 from bazaar_engine.core.match import Match
 from bazaar_engine.core.saves import SAVE_SUFFIX, SaveError, read_save, write_save
 
@@ -39,6 +46,10 @@ CORRUPT_SUFFIX = ".corrupt"
 TEMP_FILE_NAME = re.compile(r"\..+" + re.escape(SAVE_SUFFIX) + r"\.[A-Za-z0-9_]{6,16}\.tmp")
 STALE_AFTER_SECONDS = 120.0  # a write takes milliseconds; younger files may be another
 # running instance's write in progress, and are left alone
+LOCK_SUFFIX = ".lock"
+MAX_COPIES = 8  # copies of the app running at once that each keep an autosave
+ALL_TAKEN = f"{MAX_COPIES} other copies of Bazaar are running and each keeps its own"
+FOLDER_UNUSABLE = "its data folder cannot be written"
 
 
 def default_autosave_path(settings: QSettings | None = None) -> Path:
@@ -48,6 +59,54 @@ def default_autosave_path(settings: QSettings | None = None) -> Path:
         return Path(settings.fileName()).resolve().parent / AUTOSAVE_NAME
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(folder or ".") / AUTOSAVE_NAME
+
+
+# --- which file this copy of the app owns -------------------------------------------------
+def slot_path(base: Path, number: int) -> Path:
+    """The autosave of the `number`-th copy: base itself, then autosave-2.bazaar.json..."""
+    if number == 1:
+        return base
+    stem, dot, rest = base.name.partition(".")
+    return base.with_name(f"{stem}-{number}{dot}{rest}")
+
+
+def _lock_for(path: Path) -> QLockFile:
+    lock = QLockFile(str(path) + LOCK_SUFFIX)
+    lock.setStaleLockTime(0)  # stale only when its owner is gone, however old it is
+    return lock
+
+
+def claim_autosave(base: Path) -> tuple[Path, QLockFile] | None:
+    """Lock an autosave file for this copy of the app: a free one that holds a game (its
+    owner is gone), else the first free one; None if none can be locked (all taken, or a
+    folder that cannot be written)."""
+    first_free: tuple[Path, QLockFile] | None = None
+    for number in range(1, MAX_COPIES + 1):
+        path = slot_path(base, number)
+        lock = _lock_for(path)
+        if not lock.tryLock(0):
+            continue
+        if os.path.lexists(path):
+            if first_free is not None:
+                first_free[1].unlock()
+            return path, lock
+        if first_free is None:
+            first_free = (path, lock)
+        else:
+            lock.unlock()
+    return first_free
+
+
+def _all_locked_by_others(base: Path) -> bool:
+    """Every autosave's lock exists and belongs to a running copy (not a folder problem)."""
+    for number in range(1, MAX_COPIES + 1):
+        lock = _lock_for(slot_path(base, number))
+        if lock.tryLock(0):
+            lock.unlock()
+            return False
+        if lock.error() != QLockFile.LockError.LockFailedError:
+            return False
+    return True
 
 
 # --- at start -------------------------------------------------------------------------------
@@ -142,8 +201,21 @@ class Autosaver(QObject):
     failed = Signal(str)  # at most once per game: why its autosave cannot be written
 
     def __init__(self, path: Path, parent: QObject | None = None) -> None:
+        """`path`: the first copy's autosave; this copy owns the one `claim_autosave` gives."""
         super().__init__(parent)
-        self.path = path
+        folder_problem = ""
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)  # the lock lives beside the file
+        except OSError as exc:
+            folder_problem = what_to_do(exc)
+        claimed = claim_autosave(path)
+        self.path = claimed[0] if claimed is not None else path
+        self._lock = claimed[1] if claimed is not None else None
+        self._not_owned_because = ""
+        if claimed is None:
+            self._not_owned_because = folder_problem or (
+                ALL_TAKEN if _all_locked_by_others(path) else FOLDER_UNUSABLE
+            )
         self.enabled = True
         self.gui_seconds: list[float] = []  # time spent on the GUI thread per hand-over
         self.write_seconds: list[float] = []  # time the writer thread took per write
@@ -188,6 +260,19 @@ class Autosaver(QObject):
         self._pending = None
         self._last = None
         self._submit(_Job(self._serial, None))
+
+    @property
+    def owned(self) -> bool:
+        """This copy holds the lock of `path`: only then does it write or remove the file."""
+        return self._lock is not None and self._lock.isLocked()
+
+    def release(self, timeout: float = 5.0) -> None:
+        """Write what is pending, then stop autosaving and let another copy (or the next
+        start) own the file."""
+        self.flush(timeout)
+        self.enabled = False
+        if self._lock is not None:
+            self._lock.unlock()
 
     def flush(self, timeout: float = 5.0) -> bool:
         """Write what is pending now and wait for the writer (closing, tests)."""
@@ -243,6 +328,9 @@ class Autosaver(QObject):
 
     def _run(self, job: _Job) -> None:
         """On the writer thread: write or remove the file; report back by queued signal."""
+        if not self.owned:  # never touch a file another copy of the app may own
+            self._bridge.failed.emit(job.serial, self._not_owned_because)
+            return
         if job.match is None:
             remove_quietly(self.path)
             self._bridge.written.emit(job.serial, -1, 0.0)
@@ -253,8 +341,10 @@ class Autosaver(QObject):
             # Not verified by loading it back: that would replay the whole game after every
             # decision. The write is atomic, and loading checks everything anyway.
             write_save(self.path, job.match, verify=False)
-        except (SaveError, OSError) as exc:
+        except SaveError as exc:
             self._bridge.failed.emit(job.serial, str(exc))
+        except OSError as exc:
+            self._bridge.failed.emit(job.serial, what_to_do(exc))
             return
         decisions = len(job.match.history)
         self._bridge.written.emit(job.serial, decisions, time.perf_counter() - started)

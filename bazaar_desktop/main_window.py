@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -39,31 +41,36 @@ from bazaar_desktop.adapter import (
     GameInfo,
     NewGameRequest,
     Update,
-    art_path,
     game_catalogue,
     game_names,
     match_copy,
     read_saved_game,
-    rules_text,
     saves_available,
 )
-from bazaar_desktop.autosave import Autosaver, check_autosave, default_autosave_path
+from bazaar_desktop.autosave import (
+    AutosaveCheck,
+    Autosaver,
+    check_autosave,
+    default_autosave_path,
+)
+from bazaar_desktop.background import BackgroundRunner
 from bazaar_desktop.board_view import BoardView
-from bazaar_desktop.dialogs.info import RulesDialog, ShortcutsDialog, show_about
-from bazaar_desktop.dialogs.new_game import NewGameDialog
-from bazaar_desktop.dialogs.results import ResultsDialog
-from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
-from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog, problem_message
-from bazaar_desktop.engine_texts import engine_text
 from bazaar_desktop.panels.curtain import Curtain
 from bazaar_desktop.panels.log import LogLine, LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
 from bazaar_desktop.panels.stack import PageStack
-from bazaar_desktop.replay_viewer import ReplayViewer
-from bazaar_desktop.settings import AppSettings, SeatPlan
-from bazaar_desktop.stats import StatsStore, default_stats_path, record_from_match
+from bazaar_desktop.resources import art_path, rules_text
+from bazaar_desktop.settings import AppSettings, SeatPlan, SettingsReset
 from bazaar_desktop.tables import TABLES, table_class
-from bazaar_desktop.tables.base import GameTable, OptionField
+from bazaar_engine.games import game_class
+
+if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
+    from bazaar_desktop.dialogs.results import ResultsDialog
+    from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
+    from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
+    from bazaar_desktop.replay_viewer import ReplayViewer
+    from bazaar_desktop.stats import StatsProblem, StatsStore
+    from bazaar_desktop.tables.base import GameTable, OptionField
 
 BASE_PACE_MS = 650  # the pause after a bot's or chance's move at normal speed
 SPEEDS: tuple[tuple[str, float], ...] = (
@@ -73,8 +80,52 @@ SPEEDS: tuple[tuple[str, float], ...] = (
     ("slow", 1.8),
 )
 MAX_RECENT = 6
+STATUS_NOTE_MS = 15000  # how long each start-up note stays in the status line
 SAVE_SUFFIX = ".bazaar.json"
 Shortcut = QKeySequence | QKeySequence.StandardKey | str
+
+
+def _reason(exc: Exception) -> str:
+    """Why a file could not be used: a SaveError says it in words; anything else is a bug."""
+    if isinstance(exc, ValueError):
+        return str(exc)
+    return QCoreApplication.translate("MainWindow", "it could not be read ({error})").format(
+        error=type(exc).__name__
+    )
+
+
+def _import_the_tables() -> None:
+    """On a worker thread after start: import every table, its game's rules and bots and the
+    bots' process module, so a game's first drawing does not wait for them (a game started
+    meanwhile waits, through the import lock, only for what is not imported yet). Errors
+    surface when the game is really started."""
+    from bazaar_desktop import bot_process  # noqa: F401
+    from bazaar_engine.bots.registry import BOT_LEVELS, make_bot
+
+    for game_id in TABLES:
+        with contextlib.suppress(Exception):
+            table_class(game_id)
+            game_class(game_id)
+            for level in BOT_LEVELS:  # a table checks its bots' levels when it starts
+                make_bot(game_id, level, "warm-up")
+
+
+def _stats_problem_text(problem: StatsProblem) -> str:
+    from bazaar_desktop.dialogs.statistics_dialog import problem_message
+
+    return problem_message(problem)
+
+
+def _reset_note(reset: SettingsReset) -> str:
+    if reset.backup is None:
+        return QCoreApplication.translate(
+            "MainWindow", "The settings file could not be read ({why}); the defaults are used."
+        ).format(why=reset.reason)
+    return QCoreApplication.translate(
+        "MainWindow",
+        "The settings file could not be read ({why}); the settings were reset and the old "
+        "file was kept as {file}.",
+    ).format(why=reset.reason, file=reset.backup.name)
 
 
 class MainWindow(QMainWindow):
@@ -91,11 +142,16 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
         self.app_settings = AppSettings(self.settings, self)
+        settings_reset = self.app_settings.reset_if_damaged()  # before any setting is read
         i18n.install_language(self.app_settings.language)  # before any text is made
+        self._start_notes = [] if settings_reset is None else [_reset_note(settings_reset)]
+        self._status_notes: list[str] = []  # shown one after another: _add_status_note
         self._log_renderers: list[Callable[[], list[LogLine]]] = []  # see _log
         self._news: list[LogLine] = []  # public log lines since the device last changed hands
         self._replay_source: tuple[Any, str] | None = None  # (match, source) shown
-        self.stats = StatsStore(stats_path or default_stats_path(settings))
+        self._stats: StatsStore | None = None  # opened on first use: see `stats`
+        self._stats_lock = threading.Lock()  # first used on the start-up checker's thread
+        self._stats_where = (stats_path, settings)
         self._record_finished_game = False  # True while a game that may end here is on
         self._quit_confirmed = False
         self.quit_prompt: QMessageBox | None = None
@@ -118,6 +174,10 @@ class MainWindow(QMainWindow):
         )
         self.autosaver.failed.connect(self._on_autosave_failed)
         self.adapter.updated.connect(self._autosave)
+        # Save files are read and replayed off the GUI thread: a big one never freezes the window.
+        self.file_reader = BackgroundRunner("read a save", self)
+        self.start_checker = BackgroundRunner("check the autosave", self)
+        self.warmer = BackgroundRunner("import the tables", self)
         self.table: GameTable | None = None
         self.last_update: Update | None = None
         self.results_dialog: ResultsDialog | None = None
@@ -133,6 +193,17 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._follow_settings(animations)
         self.resize(1280, 800)
+
+    @property
+    def stats(self) -> StatsStore:
+        """The statistics file, opened on first use (sqlite is not needed to show the window)."""
+        with self._stats_lock:
+            if self._stats is None:
+                from bazaar_desktop.stats import StatsStore, default_stats_path
+
+                path, settings = self._stats_where
+                self._stats = StatsStore(path or default_stats_path(settings))
+            return self._stats
 
     # --- layout ---------------------------------------------------------------------------
     def _build_pages(self) -> None:
@@ -387,6 +458,8 @@ class MainWindow(QMainWindow):
         if not games:
             QMessageBox.information(self, self.tr("Bazaar"), self.tr("No game table is ready yet."))
             return
+        from bazaar_desktop.dialogs.new_game import NewGameDialog
+
         dialog = NewGameDialog(
             games,
             self._option_fields,
@@ -530,7 +603,6 @@ class MainWindow(QMainWindow):
         return self.tr("At the table")
 
     def _on_illegal(self, message: str) -> None:
-        message = engine_text(message)
         text = message[:1].upper() + message[1:]
         self.statusBar().showMessage(self.tr("Not allowed: {why}").format(why=text), 6000)
 
@@ -559,6 +631,8 @@ class MainWindow(QMainWindow):
         if table is None:
             return
         self.last_update = update
+        from bazaar_desktop.dialogs.results import ResultsDialog
+
         dialog = ResultsDialog(table.results(update), self)
         self.results_dialog = dialog
         buttons = dialog.findChild(QDialogButtonBox)
@@ -585,12 +659,13 @@ class MainWindow(QMainWindow):
         if path:
             self.load_file(path)
 
-    def load_file(self, path: str) -> bool:
-        """Open a save and play on. A bad file gives one message and leaves the current game
-        exactly as it was (its bots keep thinking): nothing is stopped before the file loads."""
-        match = self._read_game(path, self.tr("Cannot open the game"))
-        if match is None:
-            return False
+    def load_file(self, path: str) -> None:
+        """Open a save and play on. The file is read on a worker thread, the window alive. A bad
+        file gives one message and leaves the current game exactly as it was (its bots keep
+        thinking): nothing is stopped before the file loads."""
+        self._read_game(path, self.tr("Cannot open the game"), lambda m: self._opened(path, m))
+
+    def _opened(self, path: str, match: Any) -> None:
         self._continue_match(match)
         self.current_file = path
         self._remember(path)
@@ -598,19 +673,25 @@ class MainWindow(QMainWindow):
         self._log(
             lambda: [LogLine(self.tr("Game loaded from {file}.").format(file=name), None, True)]
         )
-        return True
 
-    def _read_game(self, path: str, title: str) -> Any:
-        """The validated match in `path` with a table to show it, or None after one message."""
-        try:
-            match = read_saved_game(path)
-        except ValueError as exc:
-            self._file_problem(title, path, str(exc))
-            return None
-        if match.game.id not in TABLES:
-            self._file_problem(title, path, self.tr("this version has no table for that game"))
-            return None
-        return match
+    def _read_game(self, path: str, title: str, then: Callable[[Any], object]) -> None:
+        """Read, validate and replay `path` on a worker thread; back here, `then(match)` if a
+        table can show it, else one message. A newer request drops an older one's answer."""
+        status = self.statusBar()
+        status.showMessage(self.tr("Opening {file}…").format(file=Path(path).name))
+
+        def read(match: Any) -> None:
+            status.clearMessage()
+            if match.game.id not in TABLES:
+                self._file_problem(title, path, self.tr("this version has no table for that game"))
+                return
+            then(match)
+
+        def refused(exc: Exception) -> None:
+            status.clearMessage()
+            self._file_problem(title, path, _reason(exc))
+
+        self.file_reader.run(lambda: read_saved_game(path), read, refused)
 
     def _file_problem(self, title: str, path: str, reason: str) -> None:
         name = Path(path).name or path
@@ -670,6 +751,8 @@ class MainWindow(QMainWindow):
 
     # --- autosave and resume -------------------------------------------------------------
     def _autosave(self, _update: Update) -> None:
+        if self.start_checker.busy:  # the autosave may hold a game still to be offered
+            return
         self.autosaver.note(self.adapter.match)
 
     def _on_autosave_failed(self, problem: str) -> None:
@@ -678,9 +761,51 @@ class MainWindow(QMainWindow):
         )
 
     def offer_resume(self) -> None:
-        """At start: offer to resume an unfinished autosaved game; set a damaged one aside."""
+        """At start: tell the problems found with the settings and statistics files, and offer
+        to resume an unfinished autosaved game (a damaged one is set aside). The files are
+        checked on a worker thread while the window paints and answers."""
+        notes, self._start_notes = self._start_notes, []
+        for note in notes:
+            self._add_status_note(note)
+        path = self.autosaver.path
         recent_folders = tuple(Path(file).parent for file in self._recent())
-        found = check_autosave(self.autosaver.path, recent_folders)
+        self.start_checker.run(
+            lambda: (check_autosave(path, recent_folders), self._statistics_problem()),
+            self._start_checked,
+            lambda exc: self._autosave_checked(AutosaveCheck(None, _reason(exc))),
+        )
+        self.warmer.run(_import_the_tables, lambda _done: None, lambda _exc: None)
+
+    def _statistics_problem(self) -> StatsProblem | None:
+        """On the start-up checker's thread: open the statistics file (a damaged one is set
+        aside now, not only when the Statistics dialog opens) and say what was wrong."""
+        self.stats.games_played()
+        return self.stats.take_problem()
+
+    def _start_checked(self, found: tuple[AutosaveCheck, StatsProblem | None]) -> None:
+        autosave, statistics = found
+        if statistics is not None:
+            self._add_status_note(_stats_problem_text(statistics))
+        self._autosave_checked(autosave)
+
+    def _add_status_note(self, note: str) -> None:
+        """Show `note` in the status line for a while; several start-up notes are shown one
+        after another (one at a time fits the line even in a small window)."""
+        self._status_notes.append(note)
+        if len(self._status_notes) == 1:
+            self._show_status_note()
+
+    def _show_status_note(self) -> None:
+        self.statusBar().showMessage(self._status_notes[0], STATUS_NOTE_MS)
+        QTimer.singleShot(STATUS_NOTE_MS, self._next_status_note)
+
+    def _next_status_note(self) -> None:
+        self._status_notes.pop(0)
+        if self._status_notes:
+            self._show_status_note()
+
+    def _autosave_checked(self, found: AutosaveCheck) -> None:
+        self.autosaver.note(self.adapter.match)  # a game started meanwhile is saved from now
         if found.problem is not None:
             if found.set_aside is not None:
                 note = self.tr(
@@ -691,7 +816,7 @@ class MainWindow(QMainWindow):
                 note = self.tr("The game saved automatically could not be loaded ({why}).").format(
                     why=found.problem
                 )
-            self.statusBar().showMessage(note, 30000)
+            self._add_status_note(note)
             return
         match = found.match
         if match is None or match.game.id not in TABLES:
@@ -749,15 +874,17 @@ class MainWindow(QMainWindow):
         )
         if not path:
             return
-        match = self._read_game(path, self.tr("Cannot show the replay"))
-        if match is not None:
-            self.watch_replay(match, Path(path).name)
+        self._read_game(
+            path, self.tr("Cannot show the replay"), lambda m: self.watch_replay(m, Path(path).name)
+        )
 
     def watch_replay(self, match: Any, source: str = "") -> ReplayViewer:
         """Open the replay viewer on a copy of `match` (the viewer never changes a game)."""
         if self.replay_viewer is not None:
             self.replay_viewer.close()
             self.replay_viewer.deleteLater()
+        from bazaar_desktop.replay_viewer import ReplayViewer
+
         viewer = ReplayViewer(match_copy(match), self, speed=self.speed, source=source)
         self.replay_viewer = viewer
         self._replay_source = (match_copy(match), source)  # to open it again in another language
@@ -801,6 +928,8 @@ class MainWindow(QMainWindow):
         self._show_page("app", self.tr("Using Bazaar"))
 
     def _show_page(self, page: str, title: str) -> None:
+        from bazaar_desktop.dialogs.info import RulesDialog
+
         found = rules_text(page, i18n.current_language())
         dialog = RulesDialog(
             title, found.text if found else None, bool(found and found.is_html), self
@@ -825,9 +954,13 @@ class MainWindow(QMainWindow):
         return rows
 
     def show_shortcuts(self) -> None:
+        from bazaar_desktop.dialogs.info import ShortcutsDialog
+
         ShortcutsDialog(self.shortcut_rows(), self).exec()
 
     def show_about(self) -> None:
+        from bazaar_desktop.dialogs.info import show_about
+
         show_about(self, __version__)
 
     # --- sizing ---------------------------------------------------------------------------
@@ -864,11 +997,15 @@ class MainWindow(QMainWindow):
         return self.app_settings.seat_plan(info.game_id, info.min_players, info.max_players)
 
     def show_settings(self) -> None:
+        from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.app_settings, self.playable_games(), self)
         self.settings_dialog = dialog
         dialog.open()
 
     def show_statistics(self) -> None:
+        from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
+
         games = [(info.game_id, info.name) for info in self.playable_games()]
         dialog = StatisticsDialog(self.stats, games, self)
         self.statistics_dialog = dialog
@@ -880,10 +1017,12 @@ class MainWindow(QMainWindow):
         if not self._record_finished_game or match is None or not match.is_over:
             return
         self._record_finished_game = False
+        from bazaar_desktop.stats import record_from_match
+
         self.stats.record(record_from_match(self.adapter.game_id, match))
         problem = self.stats.take_problem()
         if problem is not None:
-            self.statusBar().showMessage(problem_message(problem), 20000)
+            self.statusBar().showMessage(_stats_problem_text(problem), 20000)
 
     # --- closing --------------------------------------------------------------------------
     def game_in_progress(self) -> bool:
@@ -896,7 +1035,7 @@ class MainWindow(QMainWindow):
             self._ask_to_quit()
             return
         self.adapter.stop()  # bots still thinking are ignored; their threads are daemons
-        self.autosaver.flush(2.0)  # the last decision reaches the autosave
+        self.autosaver.release(2.0)  # the last decision reaches the autosave; the file is free
         if self.replay_viewer is not None:
             self.replay_viewer.close()
         super().closeEvent(event)

@@ -2,15 +2,20 @@
 
 Every value is read through a validator: a missing, corrupt or hand-edited value falls back to
 its default, so a bad settings file never stops the app. Setters store the value and emit a
-signal when the effective value changes.
+signal when the effective value changes. A settings file that is garbage as a whole (not text,
+or not readable as settings) is kept as ``NAME.damaged-STAMP`` and the settings start afresh,
+once: `AppSettings.reset_if_damaged`.
 """
 
 from __future__ import annotations
 
 import getpass
+import os
 import re
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Signal, SignalInstance
 
@@ -41,6 +46,7 @@ KEY_CONFIRM_QUIT = "confirm_quit"
 SEATS_GROUP = "seats"
 _GAME_ID = re.compile(r"[a-z0-9_]{1,32}")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+MAX_SETTINGS_BYTES = 1_000_000  # a real settings file is a few kilobytes
 
 
 @dataclass(frozen=True)
@@ -59,6 +65,39 @@ class SeatPlan:
 
     def playing(self) -> tuple[SeatDefault, ...]:
         return self.seats[: self.players]
+
+
+@dataclass(frozen=True)
+class SettingsReset:
+    """The settings file was garbage: why, and where the old file was kept (None: it could not
+    be moved, so it was left as it was and the settings were not reset)."""
+
+    reason: str
+    backup: Path | None
+
+
+def settings_file_problem(store: QSettings) -> str | None:
+    """Why the file behind `store` is garbage as a whole, or None (no file is fine: the
+    registry on Windows, or a first start)."""
+    path = Path(store.fileName())
+    if not path.is_file():
+        return None
+    if store.status() == QSettings.Status.FormatError:
+        return "it is not a settings file"
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_SETTINGS_BYTES + 1)
+    except OSError:
+        return None  # unreadable is not garbage; the values fall back to their defaults
+    if len(raw) > MAX_SETTINGS_BYTES:
+        return "it is far too large for a settings file"
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return "it is not text"
+    if "\x00" in text:
+        return "it is not text"
+    return None
 
 
 def clean_name(value: object) -> str:
@@ -222,6 +261,23 @@ class AppSettings(QObject):
             self.store.setValue(f"{key}/level", _as_choice(seat.level, BOT_LEVELS, DEFAULT_LEVEL))
         self.store.sync()
         self.seats_changed.emit(game_id)
+
+    # --- the file ---------------------------------------------------------------------
+    def reset_if_damaged(self) -> SettingsReset | None:
+        """Keep a garbage settings file as ``NAME.damaged-STAMP`` and start afresh; None if the
+        file is sound. Told once: the fresh file is sound at the next start."""
+        reason = settings_file_problem(self.store)
+        if reason is None:
+            return None
+        path = Path(self.store.fileName())
+        backup = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            os.replace(path, backup)
+        except OSError:
+            return SettingsReset(reason, None)  # nothing is lost: the file stays as it was
+        self.store.clear()
+        self.store.sync()
+        return SettingsReset(reason, backup)
 
     # --- everything -------------------------------------------------------------------
     def restore_defaults(self) -> None:

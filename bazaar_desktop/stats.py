@@ -3,7 +3,9 @@
 `StatsStore` is plain Python (standard `sqlite3`, no Qt): it records finished games and answers
 the questions the Statistics dialog asks. A damaged or foreign file never stops the app: it is
 renamed to `<name>.corrupt-<timestamp>`, a fresh file is started, and `take_problem()` tells
-the caller once, so the window can say so in its status line.
+the caller once, so the window can say so in its status line. A file made by a newer Bazaar is
+opened read-only and never moved. Several copies of the app may share the file: the schema is
+created (or upgraded, step by step through MIGRATIONS) in one exclusive transaction.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
+
+from bazaar_engine.core.file_problems import what_to_do
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -35,26 +39,32 @@ SCORE_DIRECTION: dict[str, Literal["high", "low"]] = {
     "basta": "low",
 }
 
-_SCHEMA = (
-    """CREATE TABLE games (
-        id INTEGER PRIMARY KEY,
-        fingerprint TEXT UNIQUE,
-        game_id TEXT NOT NULL,
-        played_at TEXT NOT NULL,
-        decisions INTEGER NOT NULL
-    ) STRICT""",
-    """CREATE TABLE seats (
-        game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-        seat INTEGER NOT NULL,
-        name TEXT NOT NULL,
-        is_bot INTEGER NOT NULL CHECK (is_bot IN (0, 1)),
-        level TEXT,
-        score REAL NOT NULL,
-        winner INTEGER NOT NULL CHECK (winner IN (0, 1)),
-        PRIMARY KEY (game, seat)
-    ) STRICT""",
-    "CREATE INDEX games_by_game ON games (game_id, id)",
+# How to bring a file from version N to N + 1: MIGRATIONS[N], run in one exclusive transaction
+# with the version change. A new column is a new step (ALTER TABLE ...), and SCHEMA_VERSION and
+# _EXPECTED_COLUMNS follow it; a file made by a newer Bazaar is only read, never changed.
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    (  # 0 -> 1: a new, empty file
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            fingerprint TEXT UNIQUE,
+            game_id TEXT NOT NULL,
+            played_at TEXT NOT NULL,
+            decisions INTEGER NOT NULL
+        ) STRICT""",
+        """CREATE TABLE seats (
+            game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            is_bot INTEGER NOT NULL CHECK (is_bot IN (0, 1)),
+            level TEXT,
+            score REAL NOT NULL,
+            winner INTEGER NOT NULL CHECK (winner IN (0, 1)),
+            PRIMARY KEY (game, seat)
+        ) STRICT""",
+        "CREATE INDEX games_by_game ON games (game_id, id)",
+    ),
 )
+assert len(MIGRATIONS) == SCHEMA_VERSION
 # What a sound file of this version holds: table -> its columns, in order.
 _EXPECTED_COLUMNS = {
     "games": ("id", "fingerprint", "game_id", "played_at", "decisions"),
@@ -169,11 +179,13 @@ class BestScore:
 @dataclass(frozen=True)
 class StatsProblem:
     """The statistics file could not be used. `replaced`: it was set aside (kept as `backup`
-    when the rename worked) and a fresh one begun; otherwise statistics are off for now."""
+    when the rename worked) and a fresh one begun; `newer`: it is shown but not changed;
+    otherwise statistics are off for now."""
 
     reason: str
     backup: Path | None
     replaced: bool = True
+    newer: bool = False  # made by a newer Bazaar: read only, never moved
 
 
 class StatsStore:
@@ -182,6 +194,7 @@ class StatsStore:
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         self._ready = False
+        self._read_only = False  # a newer Bazaar's file
         self._problem: StatsProblem | None = None
         self._told_unavailable = False
 
@@ -222,7 +235,7 @@ class StatsStore:
             )
             return True
 
-        return self._run(write, False)
+        return self._run(write, False, writes=True)
 
     def reset(self) -> None:
         """Forget every recorded game."""
@@ -231,7 +244,7 @@ class StatsStore:
             conn.execute("DELETE FROM seats")
             conn.execute("DELETE FROM games")
 
-        self._run(clear, None)
+        self._run(clear, None, writes=True)
 
     # --- reading ----------------------------------------------------------------------
     def games_played(self, game_id: str | None = None) -> int:
@@ -341,25 +354,37 @@ class StatsStore:
         return self._run(query, [])
 
     # --- the file ---------------------------------------------------------------------
-    def _run(self, work: Callable[[sqlite3.Connection], T], fallback: T) -> T:
+    def _run(
+        self, work: Callable[[sqlite3.Connection], T], fallback: T, *, writes: bool = False
+    ) -> T:
         """Run `work` in one transaction. A damaged file is set aside and `work` runs again on
-        a fresh one; if the file cannot be used at all (say, a read-only folder, or another
-        copy of the app holding it) `fallback` is returned and the reason told once."""
-        for attempt in range(2):
+        a fresh one; a newer Bazaar's file is only read; if the file cannot be used at all
+        (say, a read-only folder, or another copy of the app holding it) `fallback` is returned
+        and the reason told once."""
+        for attempt in range(3):
+            if writes and self._read_only:
+                return fallback
             try:
                 # `conn` as a context: one transaction, committed or rolled back on error
                 with self._connection() as conn, conn:
                     return work(conn)
+            except NewerFile as exc:
+                self._read_only = True  # and try again, reading only
+                self._problem = StatsProblem(str(exc), None, replaced=False, newer=True)
+                self._told_unavailable = True
             except sqlite3.DatabaseError as exc:
-                if attempt == 0 and _is_damage(exc) and self.path.exists():
+                if attempt == 0 and self._may_set_aside(exc):
                     self._set_aside(_describe(exc))
                     continue
                 self._unavailable(_describe(exc))
                 return fallback
             except OSError as exc:
-                self._unavailable(str(exc.strerror or exc))
+                self._unavailable(what_to_do(exc))
                 return fallback
         return fallback
+
+    def _may_set_aside(self, exc: sqlite3.DatabaseError) -> bool:
+        return not self._read_only and _is_damage(exc) and self.path.exists()
 
     def _unavailable(self, reason: str) -> None:
         if not self._told_unavailable:
@@ -368,8 +393,12 @@ class StatsStore:
 
     @contextmanager
     def _connection(self) -> Iterator[sqlite3.Connection]:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        with closing(sqlite3.connect(self.path, timeout=5.0)) as conn:
+        if self._read_only:  # a newer Bazaar's file: read, never written or upgraded
+            target, uri = self.path.resolve().as_uri() + "?mode=ro", True
+        else:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            target, uri = str(self.path), False
+        with closing(sqlite3.connect(target, timeout=5.0, uri=uri)) as conn:
             conn.execute("PRAGMA foreign_keys = ON")
             if not self._ready:
                 self._prepare(conn)
@@ -377,22 +406,13 @@ class StatsStore:
             yield conn
 
     def _prepare(self, conn: sqlite3.Connection) -> None:
-        """Create the tables in a new file, or check an existing file is ours and sound."""
-        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-        tables = {
-            str(row[0])
-            for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-        }
-        if version == 0 and not tables:
-            with conn:
-                for statement in _SCHEMA:
-                    conn.execute(statement)
-                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        """Create or upgrade the tables, or check an existing file is ours and sound."""
+        if self._read_only:
             return
-        if version == 0:
-            raise UnusableFile("not a Bazaar statistics file")
+        version = _file_version(conn)
+        _refuse_newer(version)  # before any lock: reading it needs no write access
         if version != SCHEMA_VERSION:
-            raise UnusableFile(f"unknown statistics format (version {version})")
+            self._migrate(conn)
         for table, columns in _EXPECTED_COLUMNS.items():
             found = tuple(str(row[1]) for row in conn.execute(f"PRAGMA table_info({table})"))
             if found != columns:
@@ -400,6 +420,24 @@ class StatsStore:
         check = conn.execute("PRAGMA quick_check").fetchone()
         if check is None or check[0] != "ok":
             raise UnusableFile("the file is damaged")
+
+    @staticmethod
+    def _migrate(conn: sqlite3.Connection) -> None:
+        """Bring the file to SCHEMA_VERSION in one exclusive transaction: another copy of the
+        app starting at the same moment waits, then finds the work done (so a new file's
+        schema is created exactly once)."""
+        with conn:
+            conn.execute("BEGIN EXCLUSIVE")
+            version = _file_version(conn)  # again: another process may have done it meanwhile
+            _refuse_newer(version)
+            if version == 0 and _table_names(conn):
+                raise UnusableFile("not a Bazaar statistics file")
+            if version < 0:
+                raise UnusableFile(f"unknown statistics format (version {version})")
+            for step in MIGRATIONS[version:]:
+                for statement in step:
+                    conn.execute(statement)
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     def _set_aside(self, reason: str) -> None:
         """Keep the unusable file as a dated backup so nothing is lost, then start afresh."""
@@ -423,6 +461,27 @@ class StatsStore:
 
 class UnusableFile(sqlite3.DatabaseError):
     """The file is a database, but not a sound statistics file of this version."""
+
+
+class NewerFile(sqlite3.DatabaseError):
+    """The file was made by a newer Bazaar: it may be read but must not be changed or moved."""
+
+
+def _file_version(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def _refuse_newer(version: int) -> None:
+    if version > SCHEMA_VERSION:
+        raise NewerFile(
+            f"it was made by a newer Bazaar (statistics format {version}, this version knows "
+            f"{SCHEMA_VERSION}); it is shown but not changed"
+        )
+
+
+def _table_names(conn: sqlite3.Connection) -> set[str]:
+    rows = conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+    return {str(row[0]) for row in rows}
 
 
 _SQLITE_CORRUPT = 11

@@ -25,6 +25,7 @@ from typing import Any, NoReturn
 from bazaar_engine.bots.base import Bot
 from bazaar_engine.bots.registry import BOT_LEVELS, make_bot
 from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.file_problems import what_to_do
 from bazaar_engine.core.game import CHANCE, Game
 from bazaar_engine.core.match import Match, Seat
 from bazaar_engine.core.saves import SaveError, describe, read_save, save_file_name, write_save
@@ -193,6 +194,14 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number") from None
 
 
+def _save_dir(text: str) -> Path:
+    if not text.strip():  # Path("") is the current folder: never fill it by accident
+        raise argparse.ArgumentTypeError(
+            "the folder name is empty; give a folder, for example --save-dir saves"
+        )
+    return Path(text)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(prog="bazaar-sim", description="Play Bazaar games headless.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser)
@@ -208,7 +217,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--json", action="store_true", help="print one JSON object")
     run.add_argument(
         "--save-dir",
-        type=Path,
+        type=_save_dir,
         help="write every game as a save file (GAME-SEED-NUMBER.bazaar.json) into this folder",
     )
     replay = commands.add_parser(
@@ -227,7 +236,7 @@ def _usable_save_dir(folder: Path) -> str | None:
     except FileExistsError:
         return f"--save-dir {str(folder)[:80]!r} is not a folder"
     except OSError as exc:
-        return f"--save-dir {str(folder)[:80]!r} cannot be written: {exc.strerror or exc}"
+        return f"--save-dir {str(folder)[:80]!r} cannot be written: {what_to_do(exc)}"
     except ValueError:  # e.g. a NUL character in the path
         return f"--save-dir {str(folder)[:80]!r} is not a usable folder name"
     return None

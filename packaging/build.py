@@ -6,7 +6,10 @@
 Steps: run PyInstaller with packaging/bazaar.spec into dist/; check the bundle (every file of
 resources/ is there, the Qt plugins the app needs are there, the Qt modules it does not use are
 not); print its size; time the start-up of the built program; run its smoke test
-(`bazaar --smoke-test DIR` with QT_QPA_PLATFORM=offscreen) and check the pictures it writes.
+(`bazaar --smoke-test DIR` with QT_QPA_PLATFORM=offscreen) and check the pictures it writes;
+then package it: dist/bazaar_<version>_amd64.deb, whose Depends covers every library the bundle
+loads from the system (the build fails when one is not installed here, e.g. one the xcb plugin
+needs), and dist/bazaar-<version>-linux-x86_64.tar.gz (packaging/linux_package.py).
 Exit status 0 only when every step passed. Figures are in docs/packaging.md.
 """
 
@@ -21,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import tomllib
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -130,14 +134,19 @@ def app_environment(home: Path, **extra: str) -> dict[str, str]:
     return env
 
 
-def time_version_runs(runs: int, home: Path) -> list[float]:
-    """Seconds for `bazaar --version`: bootloader, Python and the Qt libraries loaded."""
+def time_version_runs(runs: int, home: Path, program: Path = APP) -> list[float]:
+    """Seconds for `bazaar --version`: bootloader and Python (it loads no Qt)."""
     env = app_environment(home, QT_QPA_PLATFORM="offscreen")
     times = []
     for _ in range(runs):
         started = time.perf_counter()
         result = subprocess.run(
-            [str(APP), "--version"], env=env, cwd=home, capture_output=True, timeout=60, check=False
+            [str(program), "--version"],
+            env=env,
+            cwd=home,
+            capture_output=True,
+            timeout=60,
+            check=False,
         )
         times.append(time.perf_counter() - started)
         if result.returncode != 0:
@@ -181,10 +190,11 @@ def _start_xvfb() -> tuple[subprocess.Popen[bytes], str] | None:
     return None
 
 
-def _window_seconds(env: dict[str, str], home: Path) -> float:
+def _window_seconds(env: dict[str, str], home: Path, program: Path = APP) -> float:
+    """Seconds from launching `program` to its window being visible on the X server."""
     started = time.perf_counter()
     app = subprocess.Popen(
-        [str(APP)], env=env, cwd=home, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        [str(program)], env=env, cwd=home, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
     )
     try:
         while time.perf_counter() - started < WINDOW_TIMEOUT_S:
@@ -210,7 +220,7 @@ def _window_seconds(env: dict[str, str], home: Path) -> float:
             app.wait()
 
 
-def time_window_runs(runs: int, home: Path) -> list[float] | None:
+def time_window_runs(runs: int, home: Path, program: Path = APP) -> list[float] | None:
     """Seconds from launch to the main window visible on an X server (Xvfb, xcb platform).
 
     None when Xvfb or xdotool is not installed (apt-get install xvfb xdotool).
@@ -221,7 +231,7 @@ def time_window_runs(runs: int, home: Path) -> list[float] | None:
     server, display = started
     try:
         env = app_environment(home, DISPLAY=display, QT_QPA_PLATFORM="xcb")
-        return [_window_seconds(env, home) for _ in range(runs)]
+        return [_window_seconds(env, home, program) for _ in range(runs)]
     finally:
         server.terminate()
         server.wait()
@@ -279,11 +289,41 @@ def _figures(times: Sequence[float]) -> str:
     )
 
 
+def project_version() -> str:
+    """The version in pyproject.toml (the one source of it)."""
+    with (ROOT / "pyproject.toml").open("rb") as handle:
+        version: str = tomllib.load(handle)["project"]["version"]
+    return version
+
+
+def make_packages(app_dir: Path = APP_DIR, dist: Path = DIST) -> tuple[Path, Path]:
+    """dist/bazaar_<version>_amd64.deb and dist/bazaar-<version>-linux-x86_64.tar.gz."""
+    import linux_package  # beside this script (packaging/ is sys.path[0] when it runs)
+
+    from bazaar_desktop.preflight import LIBRARY_PACKAGES
+
+    version = project_version()
+    try:
+        libraries = linux_package.system_libraries(app_dir)
+        depends = linux_package.debian_depends(libraries, package_hints=LIBRARY_PACKAGES)
+        stage = ROOT / "build" / "deb" / f"bazaar_{version}_amd64"
+        linux_package.stage_deb(app_dir, stage, version, depends)
+        deb = dist / f"bazaar_{version}_amd64.deb"
+        linux_package.build_deb(stage, deb)
+    except linux_package.PackageError as exc:
+        raise BuildError(str(exc)) from exc
+    print(f"Depends: {', '.join(depends)}")
+    tarball = dist / f"bazaar-{version}-linux-x86_64.tar.gz"
+    linux_package.build_tarball(app_dir, tarball, f"bazaar-{version}")
+    return deb, tarball
+
+
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--no-build", action="store_true", help="check and measure dist/ as is")
     parser.add_argument("--no-smoke", action="store_true", help="skip the smoke test")
     parser.add_argument("--runs", type=int, default=5, help="start-up runs to time (default 5)")
+    parser.add_argument("--no-package", action="store_true", help="make no .deb and no tarball")
     return parser.parse_args(list(argv))
 
 
@@ -302,7 +342,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         with tempfile.TemporaryDirectory(prefix="bazaar-build-") as temp:
             home = Path(temp)
             version_times = time_version_runs(runs, home)
-            print(f"start-up to Qt loaded (bazaar --version): {_figures(version_times)}")
+            print(f"bazaar --version (no Qt loaded): {_figures(version_times)}")
             print_window_start_up(runs, home)
             if not args.no_smoke:
                 seconds, pictures = run_smoke_test(home)
@@ -310,6 +350,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                     f"{path.name} ({path.stat().st_size // 1024} KiB)" for path in pictures
                 )
                 print(f"smoke test: passed in {seconds:.1f} s; pictures: {names}")
+        if not args.no_package:
+            for path in make_packages():
+                print(f"package: {path.relative_to(ROOT)}: {path.stat().st_size / 1e6:.1f} MB")
     except BuildError as exc:
         print(f"build.py: error: {exc}", file=sys.stderr)
         return 1

@@ -30,6 +30,12 @@ def problem_message(problem: StatsProblem) -> str:
     """One sentence for the status line or the dialog about an unusable statistics file."""
 
     # Spelled out in full each time: Qt's lupdate finds texts by these literal calls.
+    if problem.newer:
+        return QCoreApplication.translate(
+            "StatisticsDialog",
+            "The statistics file was made by a newer Bazaar: it is shown but not changed, and "
+            "games are not counted until Bazaar is updated.",
+        )
     if not problem.replaced:
         return QCoreApplication.translate(
             "StatisticsDialog", "Statistics are not being kept: {reason}."

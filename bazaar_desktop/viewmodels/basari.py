@@ -14,11 +14,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from bazaar_desktop.engine_texts import engine_text
+# The games' nouns live in engine_texts; `as` re-exports them for tables and scenes (vmod.*).
+from bazaar_desktop.engine_texts import colour_name as colour_name
+from bazaar_desktop.engine_texts import describe_gems as describe_gems
+from bazaar_desktop.engine_texts import refusal_text
 from bazaar_engine.basari.actions import ACCEPT, CARD_NAMES, ChooseCard, ChooseStart, offer_action
 from bazaar_engine.basari.data import COLOURS, ROUNDS
 from bazaar_engine.basari.offers import offer_key
-from bazaar_engine.basari.state import TIE_BREAK_NAMES, BasariState
+from bazaar_engine.basari.state import BasariState
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import State
 from bazaar_engine.core.match import Seat
@@ -36,28 +39,6 @@ def card_title(card: str) -> str:
         "gems": translate("Basari", "Gems"),
     }
     return titles.get(card, card)
-
-
-def colour_name(colour: int) -> str:
-    names = (
-        translate("Basari", "red"),
-        translate("Basari", "yellow"),
-        translate("Basari", "green"),
-        translate("Basari", "blue"),
-    )
-    return names[colour]
-
-
-def describe_gems(gems: Sequence[int]) -> str:
-    """ "2 red + 1 blue", or "nothing"."""
-    parts = [
-        translate("Basari", "{count} {colour}").format(count=count, colour=colour_name(colour))
-        for colour, count in enumerate(gems)
-        if count
-    ]
-    if not parts:
-        return translate("Basari", "nothing")
-    return " + ".join(parts)
 
 
 # --- the view-model ---------------------------------------------------------------------------
@@ -310,7 +291,7 @@ def _barter_decision(state: BasariState, seat: int) -> BarterDecision | None:
 
     def problem_for(gems: Gems) -> str | None:
         problem = state.offer_problem(seat, gems)  # the engine's validator (B18-B23)
-        return None if problem is None else engine_text(problem)
+        return None if problem is None else refusal_text(problem)
 
     def offer_for(gems: Gems) -> object:
         return offer_action(gems)
@@ -374,18 +355,8 @@ def outcome(view: State[Any], seats: Sequence[Seat]) -> Outcome:
     separations = []
     for upper, lower in itertools.pairwise(standings):
         if upper.points == lower.points:
-            separations.append((upper.seat, lower.seat, _separating(upper, lower)))
+            separations.append((upper.seat, lower.seat, state.separating(upper.seat, lower.seat)))
     return Outcome(standings, state.winners(), decided_by, tuple(separations))
-
-
-def _separating(upper: Standing, lower: Standing) -> str:
-    """Which B30 criterion (in the engine's TIE_BREAK_NAMES order) tells two seats apart."""
-    keys_upper = (upper.points, sum(upper.gems), *upper.gems)
-    keys_lower = (lower.points, sum(lower.gems), *lower.gems)
-    for name, high, low in zip(TIE_BREAK_NAMES, keys_upper, keys_lower, strict=True):
-        if high != low:
-            return name
-    return "shared"
 
 
 # --- animation cues ----------------------------------------------------------------------------

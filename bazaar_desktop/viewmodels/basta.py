@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from bazaar_desktop.engine_texts import basta_card_title
 from bazaar_engine.basta.actions import ExchangeWith, LayDouble, PlayCard
 from bazaar_engine.basta.cards import CHIPS_TO_END, HAND_SIZE, LIMIT
 from bazaar_engine.basta.state import BastaState
@@ -25,19 +26,7 @@ from bazaar_engine.core.match import Seat
 
 translate = QCoreApplication.translate
 NUMBERS = tuple(str(value) for value in range(1, 11))
-
-
-def card_title(card: str) -> str:
-    """The card's name as printed on it ("7", "Exchange", "Basta!")."""
-    titles = {
-        "zero": translate("Basta", "Zero"),
-        "direction_change": translate("Basta", "Reverse"),
-        "exchange": translate("Basta", "Exchange"),
-        "double": translate("Basta", "Double"),
-        "basta": translate("Basta", "Basta!"),
-        "minus_five": translate("Basta", "Minus 5"),
-    }
-    return titles.get(card, card)
+card_title = basta_card_title  # tables and panels read the card names from here
 
 
 def card_long_name(card: str) -> str:

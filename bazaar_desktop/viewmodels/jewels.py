@@ -13,7 +13,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from bazaar_desktop.engine_texts import engine_text
+# The games' nouns live in engine_texts; `as` re-exports them for tables and scenes (vmod.*).
+from bazaar_desktop.engine_texts import jewel_words as jewel_words
+from bazaar_desktop.engine_texts import kind_name as kind_name
+from bazaar_desktop.engine_texts import kind_plural as kind_plural
+from bazaar_desktop.engine_texts import refusal_text
 from bazaar_engine.core.errors import IllegalAction
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import State
@@ -37,30 +41,6 @@ def _price_bounds() -> tuple[int, int]:
 
 
 PRICE_LOW, PRICE_HIGH = _price_bounds()
-
-
-def kind_name(kind: int) -> str:
-    names = (
-        translate("Jewels", "sapphire"),
-        translate("Jewels", "ruby"),
-        translate("Jewels", "emerald"),
-    )
-    return names[kind]
-
-
-def kind_plural(kind: int) -> str:
-    names = (
-        translate("Jewels", "sapphires"),
-        translate("Jewels", "rubies"),
-        translate("Jewels", "emeralds"),
-    )
-    return names[kind]
-
-
-def jewel_words(count: int, kind: int) -> str:
-    """'1 ruby', '3 rubies'."""
-    word = kind_name(kind) if count == 1 else kind_plural(kind)
-    return translate("Jewels", "{count} {jewels}").format(count=count, jewels=word)
 
 
 def describe_jewels(counts: Sequence[int]) -> str:
@@ -226,7 +206,7 @@ def _decision(state: JewelsState, seat: int | None) -> TradeDecision | None:
         try:
             state.check(seat, Trade(sell, buy))  # the engine's own words (J9-J14)
         except IllegalAction as exc:
-            return engine_text(str(exc))
+            return refusal_text(exc)
         return None
 
     def action_for(sell: Counts, buy: Counts) -> object:

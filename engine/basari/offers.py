@@ -11,6 +11,7 @@ import random
 from collections.abc import Iterator
 
 from bazaar_engine.basari.data import COLOURS, Gems
+from bazaar_engine.core.errors import IllegalAction, RefusalCode
 
 NOTHING: Gems = (0, 0, 0, 0)
 SINGLE_GEMS: tuple[Gems, ...] = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))
@@ -63,34 +64,60 @@ def _gem_word(count: int, colour: str) -> str:
     return f"{count} {colour} gem" + ("" if count == 1 else "s")
 
 
-def offer_problem(hand: Gems, on_table: Gems | None, offer: Gems) -> str | None:
+def offer_problem(hand: Gems, on_table: Gems | None, offer: Gems) -> IllegalAction | None:
     """Why `offer` (from `hand`, answering `on_table`, None = opening) is illegal, or None."""
     if on_table is not None and not can_raise(hand, on_table):
-        return f"you cannot raise {describe(on_table)} with your gems: accept the offer"
+        return IllegalAction(
+            RefusalCode.CANNOT_RAISE,
+            f"you cannot raise {describe(on_table)} with your gems: accept the offer",
+            gems=on_table,
+        )
     if any(n < 0 for n in offer):
-        return "an offer cannot hold a negative number of gems"
+        return IllegalAction(
+            RefusalCode.NEGATIVE_OFFER, "an offer cannot hold a negative number of gems"
+        )
     for colour, (wanted, owned) in enumerate(zip(offer, hand, strict=True)):
         if wanted > owned:
             name = COLOURS[colour]
             if owned == 0:
-                return f"you have no {name} gems to offer"
-            return f"you only have {_gem_word(owned, name)}"
+                return IllegalAction(
+                    RefusalCode.NO_GEMS_OF_COLOUR,
+                    f"you have no {name} gems to offer",
+                    colour=colour,
+                )
+            return IllegalAction(
+                RefusalCode.TOO_FEW_GEMS_OF_COLOUR,
+                f"you only have {_gem_word(owned, name)}",
+                colour=colour,
+                count=owned,
+            )
     if on_table is not None and not beats(offer, on_table):
-        return _not_a_raise_message(hand, on_table, offer)
+        return _not_a_raise(hand, on_table, offer)
     return None
 
 
-def _not_a_raise_message(hand: Gems, on_table: Gems, offer: Gems) -> str:
+def _not_a_raise(hand: Gems, on_table: Gems, offer: Gems) -> IllegalAction:
     total = sum(on_table)
+    same = offer == on_table
     head = f"your offer must beat {describe(on_table)}"
-    if offer == on_table:
+    if same:
         head += " (offering the same gems is not a raise)"
     if lowest_raise_count(hand, on_table) != total:
         # B21: with this hand only more gems can win.
-        return f"{head}: offer more than {total} gems"
-    return (
+        return IllegalAction(
+            RefusalCode.OFFER_MORE_GEMS,
+            f"{head}: offer more than {total} gems",
+            gems=on_table,
+            total=total,
+            same=same,
+        )
+    return IllegalAction(
+        RefusalCode.OFFER_MORE_OR_BETTER_GEMS,
         f"{head}: offer more gems, or as many ({total}) with more red; "
-        "with as many red, more yellow; then green, then blue decide"
+        "with as many red, more yellow; then green, then blue decide",
+        gems=on_table,
+        total=total,
+        same=same,
     )
 
 

@@ -47,7 +47,7 @@ from bazaar_engine.basari.offers import (
     random_opening,
     random_raise,
 )
-from bazaar_engine.core.errors import IllegalAction
+from bazaar_engine.core.errors import IllegalAction, RefusalCode, no_such_player
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import CHANCE, State
 
@@ -159,7 +159,7 @@ class BasariState(State[BasariAction]):
             return ROLL_OFFS[self._barter_a if rng.random() < 0.5 else self._barter_b]
         if phase == PHASE_SETUP and self.game.random_starts:
             return self.game.start_actions[int(rng.random() * self._size)]
-        raise IllegalAction("this is not a chance decision")
+        raise IllegalAction(RefusalCode.NOT_A_CHANCE_DECISION, "this is not a chance decision")
 
     # --- decisions ------------------------------------------------------------------------
     def legal_actions(self, player: int) -> list[BasariAction]:
@@ -183,7 +183,7 @@ class BasariState(State[BasariAction]):
 
     def check(self, player: int, action: BasariAction) -> None:
         if player not in self.current_players():
-            raise IllegalAction(self._not_your_turn_message(player))
+            raise self._not_your_turn(player)
         phase = self._phase
         if player == CHANCE:
             self._check_chance(action)
@@ -191,20 +191,32 @@ class BasariState(State[BasariAction]):
             self._check_start(action)
         elif phase == PHASE_CHOOSE:
             if type(action) is not ChooseCard:
-                raise IllegalAction("choose one of your action cards: die, points or gems")
-            if action.card not in CARD_INDEX:
                 raise IllegalAction(
-                    f"there is no {action.card[:20]!r} card: choose die, points or gems"
+                    RefusalCode.CHOOSE_ACTION_CARD,
+                    "choose one of your action cards: die, points or gems",
+                )
+            if action.card not in CARD_INDEX:
+                card = action.card[:20]
+                raise IllegalAction(
+                    RefusalCode.NO_SUCH_ACTION_CARD,
+                    f"there is no {card!r} card: choose die, points or gems",
+                    card=card,
                 )
         else:
             self._check_barter(player, action)
 
     def _check_start(self, action: BasariAction) -> None:
         if type(action) is not ChooseStart:
-            raise IllegalAction("choose the archway where your merchant starts")
-        if not 0 <= action.archway < self._size:
             raise IllegalAction(
-                f"there is no archway {action.archway}: archways are numbered 0 to {self._size - 1}"
+                RefusalCode.CHOOSE_START, "choose the archway where your merchant starts"
+            )
+        if not 0 <= action.archway < self._size:
+            last = self._size - 1
+            raise IllegalAction(
+                RefusalCode.NO_SUCH_ARCHWAY,
+                f"there is no archway {action.archway}: archways are numbered 0 to {last}",
+                archway=action.archway,
+                last=last,
             )
 
     def _check_chance(self, action: BasariAction) -> None:
@@ -215,42 +227,59 @@ class BasariState(State[BasariAction]):
             seats = (self._barter_a, self._barter_b)
             if type(action) is not RollOff or action.winner not in seats:
                 raise IllegalAction(
-                    f"the roll-off is between player {seats[0] + 1} and player {seats[1] + 1}"
+                    RefusalCode.ROLL_OFF_BETWEEN,
+                    f"the roll-off is between player {seats[0] + 1} and player {seats[1] + 1}",
+                    seats=seats,
                 )
         elif type(action) is not RollDie or not 1 <= action.value <= 6:
-            raise IllegalAction("a die roll shows 1 to 6")
+            raise IllegalAction(RefusalCode.DIE_SHOWS_ONE_TO_SIX, "a die roll shows 1 to 6")
 
     def _check_barter(self, player: int, action: BasariAction) -> None:
         if type(action) is Accept:
             if self._offer is None:
                 raise IllegalAction(
+                    RefusalCode.NO_OFFER_TO_ACCEPT,
                     "there is no offer to accept yet: make an opening offer "
-                    "(offer nothing to give up the action)"
+                    "(offer nothing to give up the action)",
                 )
         elif type(action) is Offer:
             problem = offer_problem(self.gems(player), self._offer, action.gems)
             if problem is not None:
-                raise IllegalAction(problem)
+                raise problem
         elif self._offer is None:
-            raise IllegalAction("you open the barter: make an offer (nothing gives up the action)")
+            raise IllegalAction(
+                RefusalCode.OPEN_WITH_AN_OFFER,
+                "you open the barter: make an offer (nothing gives up the action)",
+            )
         else:
-            raise IllegalAction("you are bartering: accept the offer or raise it")
+            raise IllegalAction(
+                RefusalCode.ACCEPT_OR_RAISE, "you are bartering: accept the offer or raise it"
+            )
 
-    def _not_your_turn_message(self, player: int) -> str:
+    def _not_your_turn(self, player: int) -> IllegalAction:
         phase = self._phase
         if phase == PHASE_OVER:
-            return "the game is over"
+            return IllegalAction(RefusalCode.GAME_OVER, "the game is over")
         if player != CHANCE and not 0 <= player < self.num_players:
-            return f"there is no player {player + 1} in this game"
+            return no_such_player(player)
         if phase == PHASE_CHOOSE and player != CHANCE and self._cards[player] != NO_CARD:
-            return "you have already chosen your card this turn"
+            return IllegalAction(
+                RefusalCode.CARD_ALREADY_CHOSEN, "you have already chosen your card this turn"
+            )
         waiting = self.current_players()
         if waiting == CHANCE_ONLY:
-            return "it is not your decision: waiting for a die roll or other chance outcome"
+            return IllegalAction(
+                RefusalCode.WAITING_FOR_CHANCE,
+                "it is not your decision: waiting for a die roll or other chance outcome",
+            )
         if player == CHANCE:
-            return "this is not a chance decision"
+            return IllegalAction(RefusalCode.NOT_A_CHANCE_DECISION, "this is not a chance decision")
         names = " and ".join(f"player {seat + 1}" for seat in waiting)
-        return f"it is not your decision now: waiting for {names}"
+        return IllegalAction(
+            RefusalCode.WAITING_FOR_PLAYERS,
+            f"it is not your decision now: waiting for {names}",
+            seats=waiting,
+        )
 
     def random_action(self, player: int, rng: random.Random) -> BasariAction:
         phase = self._phase
@@ -272,7 +301,7 @@ class BasariState(State[BasariAction]):
             return ACCEPT if raised is None else offer_action(raised)
         elif phase == PHASE_SETUP and player == self._pending and not self.game.random_starts:
             return self.game.start_actions[int(rng.random() * self._size)]
-        raise IllegalAction(self._not_your_turn_message(player))
+        raise self._not_your_turn(player)
 
     # --- applying -------------------------------------------------------------------------
     def _apply(self, player: int, action: BasariAction, events: list[Event] | None = None) -> None:
@@ -292,7 +321,7 @@ class BasariState(State[BasariAction]):
         elif type(action) is ChooseStart:
             self._place_start(player, action.archway, events)
         else:  # pragma: no cover - the union is exhaustive
-            raise IllegalAction("that is not a Basari decision")
+            raise IllegalAction(RefusalCode.NOT_THIS_GAMES_ACTION, "that is not a Basari decision")
 
     # The fast path is `_apply` without events; aliased to save a call per decision.
     apply_unchecked = _apply
@@ -624,21 +653,30 @@ class BasariState(State[BasariAction]):
         order = sorted(range(self.num_players), key=lambda seat: keys[seat], reverse=True)
         return [(seat, 1 + sum(k > keys[seat] for k in keys)) for seat in order]
 
+    def separating(self, upper: int, lower: int) -> str:
+        """The first B30 criterion (a `TIE_BREAK_NAMES` entry) on which two seats differ, or
+        "shared" when they are equal on all of them."""
+        pairs = zip(TIE_BREAK_NAMES, self._rank_key(upper), self._rank_key(lower), strict=True)
+        for name, high, low in pairs:
+            if high != low:
+                return name
+        return "shared"
+
     def tie_break(self) -> tuple[str, str]:
-        """What decided first place (B30): a criterion name and a sentence for players."""
-        keys = [self._rank_key(seat) for seat in range(self.num_players)]
-        leaders = list(range(self.num_players))
-        for index, name in enumerate(TIE_BREAK_NAMES):
-            best = max(keys[seat][index] for seat in leaders)
-            narrowed = [seat for seat in leaders if keys[seat][index] == best]
-            if len(narrowed) == 1:
-                if index == 0:
-                    return name, f"player {narrowed[0] + 1} has the most points"
-                return name, (
-                    f"tied on points, player {narrowed[0] + 1} wins by "
-                    f"{TIE_BREAK_WORDS[index]} (B30)"
-                )
-            leaders = narrowed
+        """What decided first place (B30): a criterion name and a sentence for players.
+
+        The best seat is set apart from the others by the criterion that separates it from
+        the runner-up, who shares the longest run of equal B30 keys with it.
+        """
+        first, second = (seat for seat, _ in self.ranking()[:2])
+        name = self.separating(first, second)
+        if name == "points":
+            return name, f"player {first + 1} has the most points"
+        if name != "shared":
+            words = TIE_BREAK_WORDS[TIE_BREAK_NAMES.index(name)]
+            return name, f"tied on points, player {first + 1} wins by {words} (B30)"
+        best = self._rank_key(first)
+        leaders = [seat for seat in range(self.num_players) if self._rank_key(seat) == best]
         names = " and ".join(f"player {seat + 1}" for seat in leaders)
         return "shared", f"{names} are tied on points and on every gem count: they share the win"
 
@@ -752,10 +790,10 @@ class BasariState(State[BasariAction]):
         """The Die action rolls of the last action phase, per seat (0 = none)."""
         return tuple(self._action_rolls)
 
-    def offer_problem(self, seat: int, gems: Gems) -> str | None:
+    def offer_problem(self, seat: int, gems: Gems) -> IllegalAction | None:
         """The validator behind `check` for offers: why `seat` may not offer `gems`, or None."""
         if self._phase != PHASE_BARTER or seat != self._responder:
-            return self._not_your_turn_message(seat)
+            return self._not_your_turn(seat)
         return offer_problem(self.gems(seat), self._offer, gems)
 
     def can_raise(self, seat: int) -> bool:
@@ -776,7 +814,7 @@ class BasariState(State[BasariAction]):
     # --- information ----------------------------------------------------------------------
     def view(self, seat: int) -> BasariState:
         if not 0 <= seat < self.num_players:
-            raise IllegalAction(f"there is no player {seat + 1} in this game")
+            raise no_such_player(seat)
         copy = self.clone()
         copy.viewer = seat
         if self._phase == PHASE_CHOOSE:  # B10: only that others have chosen, not what
@@ -811,6 +849,4 @@ class BasariState(State[BasariAction]):
 
     # --- persistence ----------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        from bazaar_engine.basari.serial import state_to_json
-
-        return state_to_json(self)
+        return self.game.state_to_json(self)  # the game owns serialisation (serial imports state)

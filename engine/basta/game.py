@@ -14,6 +14,7 @@ from bazaar_engine.basta.actions import (
     PlayCard,
 )
 from bazaar_engine.basta.cards import DOUBLE, deck_fingerprint, deck_from_data, min_deck_size
+from bazaar_engine.basta.serialize import state_from_json, state_to_json
 from bazaar_engine.basta.state import BastaState
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.game import Game, Options, State
@@ -76,9 +77,10 @@ class BastaGame(Game[BastaAction]):
         return BastaState(self, num_players, None if first == -1 else first)
 
     def state_from_json(self, data: object) -> BastaState:
-        from bazaar_engine.basta.serialize import state_from_json
-
         return state_from_json(self, data)
+
+    def state_to_json(self, state: BastaState) -> dict[str, Any]:
+        return state_to_json(state)
 
     def determinize(self, view: State[BastaAction], rng: random.Random) -> BastaState:
         """Deal the other hands at random from the viewer's unseen pool; the rest is the pile."""

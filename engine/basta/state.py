@@ -47,7 +47,7 @@ from bazaar_engine.basta.cards import (
     card_label,
     counts_to_json,
 )
-from bazaar_engine.core.errors import IllegalAction
+from bazaar_engine.core.errors import IllegalAction, RefusalCode, no_such_player
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import CHANCE, State
 
@@ -271,63 +271,100 @@ class BastaState(State[BastaAction]):
 
     def check(self, player: int, action: BastaAction) -> None:
         if player not in self.current_players():
-            raise IllegalAction(self._not_your_turn_message(player))
+            raise self._not_your_turn(player)
         if player == CHANCE:
             self._check_chance(action)
         elif isinstance(action, Draw | ChooseFirstPlayer):
-            raise IllegalAction("cards are drawn by the shuffle, not chosen")
+            raise IllegalAction(
+                RefusalCode.CARDS_ARE_DRAWN, "cards are drawn by the shuffle, not chosen"
+            )
         elif self._phase == PLAY:
             self._check_play(action)
         elif self._phase == CHOOSE_EXCHANGE:
             if not isinstance(action, ExchangeWith):
-                raise IllegalAction("first choose the player to exchange hands with")
+                raise IllegalAction(
+                    RefusalCode.CHOOSE_EXCHANGE_PARTNER,
+                    "first choose the player to exchange hands with",
+                )
             self._check_target(action.target)
             if action.target == player:
-                raise IllegalAction("choose another player to exchange with")
+                raise IllegalAction(
+                    RefusalCode.EXCHANGE_WITH_ANOTHER, "choose another player to exchange with"
+                )
         else:
             if not isinstance(action, LayDouble):
-                raise IllegalAction("first choose the player who receives the drawn Double")
+                raise IllegalAction(
+                    RefusalCode.CHOOSE_DOUBLE_RECEIVER,
+                    "first choose the player who receives the drawn Double",
+                )
             self._check_double_target(action.target)
         if action not in self.legal_actions(player):
-            raise IllegalAction("that move is not allowed now")
+            raise IllegalAction(RefusalCode.MOVE_NOT_ALLOWED, "that move is not allowed now")
 
     def _check_chance(self, action: BastaAction) -> None:
         if self._phase == FIRST_PLAYER:
             if not isinstance(action, ChooseFirstPlayer):
-                raise IllegalAction("the first player must be drawn now")
+                raise IllegalAction(
+                    RefusalCode.FIRST_PLAYER_IS_DRAWN_NOW, "the first player must be drawn now"
+                )
             self._check_target(action.seat)
         elif not isinstance(action, Draw):
-            raise IllegalAction("a card must be drawn now")
+            raise IllegalAction(RefusalCode.CARD_IS_DRAWN_NOW, "a card must be drawn now")
         elif CARD_CODES[action.card] not in self._draw_source():
-            raise IllegalAction(f"the draw pile holds no {action.card} card")
+            raise IllegalAction(
+                RefusalCode.NOT_IN_DRAW_PILE,
+                f"the draw pile holds no {action.card} card",
+                card=action.card,
+            )
 
     def _check_play(self, action: BastaAction) -> None:
         hand = self._hands[self._active]
         if isinstance(action, PlayCard):
             code = CARD_CODES[action.card]
             if code not in hand:
-                raise IllegalAction(f"you don't hold {card_label(code)}")
+                raise IllegalAction(
+                    RefusalCode.CARD_NOT_IN_HAND,
+                    f"you don't hold {card_label(code)}",
+                    card=action.card,
+                )
             if code == DOUBLE and self.double_receivers():
-                raise IllegalAction("a Double is laid before another player: choose who")
+                raise IllegalAction(
+                    RefusalCode.DOUBLE_NEEDS_RECEIVER,
+                    "a Double is laid before another player: choose who",
+                )
             if code == DOUBLE and any(card != DOUBLE for card in hand):
-                raise IllegalAction("nobody can receive a Double now: play another card")
+                raise IllegalAction(
+                    RefusalCode.NOBODY_CAN_RECEIVE_DOUBLE,
+                    "nobody can receive a Double now: play another card",
+                )
         elif isinstance(action, LayDouble):
             if DOUBLE not in hand:
-                raise IllegalAction("you don't hold a Double")
+                raise IllegalAction(
+                    RefusalCode.CARD_NOT_IN_HAND, "you don't hold a Double", card=CARD_NAMES[DOUBLE]
+                )
             self._check_double_target(action.target)
         else:
-            raise IllegalAction("you can exchange hands only right after playing an Exchange")
+            raise IllegalAction(
+                RefusalCode.EXCHANGE_ONLY_AFTER_EXCHANGE,
+                "you can exchange hands only right after playing an Exchange",
+            )
 
     def _check_target(self, seat: int) -> None:
         if not 0 <= seat < self.num_players:
-            raise IllegalAction(f"there is no player {seat + 1}")
+            raise no_such_player(seat)
 
     def _check_double_target(self, seat: int) -> None:
         self._check_target(seat)
         if seat == self._active:
-            raise IllegalAction("you cannot lay a Double before yourself")
+            raise IllegalAction(
+                RefusalCode.DOUBLE_BEFORE_YOURSELF, "you cannot lay a Double before yourself"
+            )
         if self._doubles[seat] and not self._multiple_doubles:
-            raise IllegalAction(f"player {seat + 1} already has a Double in front of them")
+            raise IllegalAction(
+                RefusalCode.ALREADY_HAS_DOUBLE,
+                f"player {seat + 1} already has a Double in front of them",
+                seat=seat,
+            )
 
     # --- carrying out decisions -----------------------------------------------------------
     def _apply(self, player: int, action: BastaAction, events: list[Event] | None) -> None:
@@ -578,6 +615,4 @@ class BastaState(State[BastaAction]):
         return copy
 
     def to_json(self) -> dict[str, Any]:
-        from bazaar_engine.basta.serialize import state_to_json
-
-        return state_to_json(self)
+        return self.game.state_to_json(self)  # the game owns serialisation (serial imports state)

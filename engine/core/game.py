@@ -29,7 +29,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from bazaar_engine.core.actions import action_from_json, action_to_json
-from bazaar_engine.core.errors import DataError, IllegalAction
+from bazaar_engine.core.errors import DataError, IllegalAction, RefusalCode
 from bazaar_engine.core.events import Event
 
 CHANCE = -1
@@ -81,20 +81,27 @@ class State(ABC, Generic[A]):
     def check(self, player: int, action: A) -> None:
         """Raise `IllegalAction` saying why `action` is not allowed; games give better reasons."""
         if player not in self.current_players():
-            raise IllegalAction(self._not_your_turn_message(player))
+            raise self._not_your_turn(player)
         if player == CHANCE:
             if all(action != outcome or p <= 0 for outcome, p in self.chance_outcomes()):
-                raise IllegalAction("that chance outcome cannot happen now")
+                raise IllegalAction(
+                    RefusalCode.IMPOSSIBLE_CHANCE_OUTCOME, "that chance outcome cannot happen now"
+                )
             return
         if action not in self.legal_actions(player):
-            raise IllegalAction("that move is not allowed now")
+            raise IllegalAction(RefusalCode.MOVE_NOT_ALLOWED, "that move is not allowed now")
 
-    def _not_your_turn_message(self, player: int) -> str:
+    def _not_your_turn(self, player: int) -> IllegalAction:
+        """The refusal for a decision by `player` when it is not theirs to make."""
         if self.is_terminal():
-            return "the game is over"
+            return IllegalAction(RefusalCode.GAME_OVER, "the game is over")
         if player == CHANCE:
-            return "this is not a chance decision"
-        return f"it is not player {player + 1}'s decision now"
+            return IllegalAction(RefusalCode.NOT_A_CHANCE_DECISION, "this is not a chance decision")
+        return IllegalAction(
+            RefusalCode.NOT_YOUR_DECISION,
+            f"it is not player {player + 1}'s decision now",
+            seat=player,
+        )
 
     def random_action(self, player: int, rng: random.Random) -> A:
         """A uniformly random legal action (games may sample large spaces without listing)."""
@@ -103,7 +110,10 @@ class State(ABC, Generic[A]):
     def apply(self, player: int, action: A) -> list[Event]:
         """Check and apply; returns the events. On `IllegalAction` nothing has changed."""
         if self.viewer is not None:
-            raise IllegalAction("a player's view cannot be played on; use the real game")
+            raise IllegalAction(
+                RefusalCode.VIEW_NOT_PLAYABLE,
+                "a player's view cannot be played on; use the real game",
+            )
         self.check(player, action)
         events: list[Event] = []
         self._apply(player, action, events)
@@ -241,5 +251,7 @@ def replay(game: Game[A], num_players: int, history: Sequence[tuple[int, A]]) ->
         try:
             state.apply(player, action)
         except IllegalAction as exc:
-            raise IllegalAction(f"decision {number}: {exc}") from exc
+            raise IllegalAction(
+                exc.code, f"decision {number}: {exc}", **exc.params, decision=number
+            ) from exc
     return state

@@ -8,7 +8,7 @@ from typing import Any
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.game import Game, State
 from bazaar_engine.jewels.actions import ChooseFirstPlayer, RevealPrice, Trade
-from bazaar_engine.jewels.serialize import state_from_json
+from bazaar_engine.jewels.serialize import state_from_json, state_to_json
 from bazaar_engine.jewels.state import JewelsAction, JewelsState
 
 MIN_STOCK = 1
@@ -44,6 +44,9 @@ class JewelsGame(Game[JewelsAction]):
 
     def state_from_json(self, data: object) -> JewelsState:
         return state_from_json(self, data)
+
+    def state_to_json(self, state: JewelsState) -> dict[str, Any]:
+        return state_to_json(state)
 
     def determinize(self, view: State[JewelsAction], rng: random.Random) -> JewelsState:
         """Nothing is hidden, so the full state is the view itself (as an independent copy)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from bazaar_engine.core.errors import IllegalAction, RefusalCode
 from bazaar_engine.jewels.cards import KIND_PLURALS, MAX_JEWELS, NUM_KINDS, jewel_words
 
 Counts = tuple[int, int, int]
@@ -39,21 +40,26 @@ def purchase_possible(
     return any(can_buy_kind(held, money, prices, stock, kind) for kind in range(NUM_KINDS))
 
 
-def _duty_message(
+def _duty_refusal(
     held: Sequence[int], money: int, prices: Sequence[int], stock: Sequence[int]
-) -> str:
+) -> IllegalAction:
     """Why a trade without a purchase is refused, saying what selling must achieve (J13)."""
-    short_of_room = sum(held) >= MAX_JEWELS
-    short_of_money = not any(stock[kind] > 0 and prices[kind] <= money for kind in range(NUM_KINDS))
-    if short_of_room and short_of_money:
+    room = sum(held) >= MAX_JEWELS
+    funds = not any(stock[kind] > 0 and prices[kind] <= money for kind in range(NUM_KINDS))
+    if room and funds:
         need = "make room and raise money"
-    elif short_of_room:
+    elif room:
         need = "make room"
-    elif short_of_money:
+    elif funds:
         need = "raise money"
     else:
-        return "you must buy at least one jewel"
-    return f"you must buy at least one jewel, so you must sell to {need} for a purchase"
+        return IllegalAction(RefusalCode.MUST_BUY, "you must buy at least one jewel")
+    return IllegalAction(
+        RefusalCode.MUST_SELL_TO_BUY,
+        f"you must buy at least one jewel, so you must sell to {need} for a purchase",
+        room=room,
+        money=funds,
+    )
 
 
 def trade_problem(
@@ -63,40 +69,88 @@ def trade_problem(
     stock: Sequence[int],
     sell: Sequence[int],
     buy: Sequence[int],
-) -> str | None:
-    """The first rule the trade breaks, in a player's words, or None if it is legal."""
+) -> IllegalAction | None:
+    """The first rule the trade breaks, as an unraised refusal, or None if it is legal."""
     if min(sell) < 0 or min(buy) < 0:
-        return "you cannot trade a negative number of jewels"
+        return IllegalAction(
+            RefusalCode.NEGATIVE_TRADE, "you cannot trade a negative number of jewels"
+        )
     for kind in range(NUM_KINDS):  # J9: only jewels you hold can be sold
         if sell[kind] > held[kind]:
-            if not held[kind]:
-                return f"you have no {KIND_PLURALS[kind]} to sell"
-            return f"you only have {jewel_words(held[kind], kind)} to sell"
+            return _too_few_to_sell(held[kind], kind)
     for kind in range(NUM_KINDS):  # J11
         if sell[kind] and buy[kind]:
-            return f"you cannot sell and buy {KIND_PLURALS[kind]} in the same round"
+            return IllegalAction(
+                RefusalCode.SELL_AND_BUY_SAME_KIND,
+                f"you cannot sell and buy {KIND_PLURALS[kind]} in the same round",
+                kind=kind,
+            )
     for kind in range(NUM_KINDS):  # J10: not more than the stock holds
         if buy[kind] > stock[kind]:
-            if stock[kind] == 0:
-                return f"no {KIND_PLURALS[kind]} are left"
-            verb = "is" if stock[kind] == 1 else "are"
-            return f"only {jewel_words(stock[kind], kind)} {verb} left"
+            return _too_few_left(stock[kind], kind)
     income = sum(s * p for s, p in zip(sell, prices, strict=True))
     cost = sum(b * p for b, p in zip(buy, prices, strict=True))
     if cost > money + income:  # J10, with sales first (J14)
-        have = (
-            f"you would have {money + income} after your sales" if income else f"you have {money}"
-        )
-        return f"you cannot afford it: it costs {cost} Grand and {have}"
+        return _cannot_afford(cost, money, income)
     after = sum(held) - sum(sell) + sum(buy)
     if after > MAX_JEWELS:  # J12
         hint = "" if sum(sell) else ", so sell some first"
-        return f"that would give you {after} jewels; you may hold at most {MAX_JEWELS}{hint}"
+        return IllegalAction(
+            RefusalCode.TOO_MANY_JEWELS,
+            f"that would give you {after} jewels; you may hold at most {MAX_JEWELS}{hint}",
+            count=after,
+            most=MAX_JEWELS,
+            sold=bool(sum(sell)),
+        )
     if not sum(buy) and purchase_possible(held, money, prices, stock):  # J13
         if sum(sell):
-            return "you must buy at least one jewel"
-        return _duty_message(held, money, prices, stock)
+            return IllegalAction(RefusalCode.MUST_BUY, "you must buy at least one jewel")
+        return _duty_refusal(held, money, prices, stock)
     return None
+
+
+def _too_few_to_sell(held: int, kind: int) -> IllegalAction:
+    if not held:
+        return IllegalAction(
+            RefusalCode.NO_JEWELS_TO_SELL, f"you have no {KIND_PLURALS[kind]} to sell", kind=kind
+        )
+    return IllegalAction(
+        RefusalCode.TOO_FEW_JEWELS_TO_SELL,
+        f"you only have {jewel_words(held, kind)} to sell",
+        kind=kind,
+        count=held,
+    )
+
+
+def _too_few_left(stock: int, kind: int) -> IllegalAction:
+    if stock == 0:
+        return IllegalAction(
+            RefusalCode.NO_JEWELS_LEFT, f"no {KIND_PLURALS[kind]} are left", kind=kind
+        )
+    verb = "is" if stock == 1 else "are"
+    return IllegalAction(
+        RefusalCode.TOO_FEW_JEWELS_LEFT,
+        f"only {jewel_words(stock, kind)} {verb} left",
+        kind=kind,
+        count=stock,
+    )
+
+
+def _cannot_afford(cost: int, money: int, income: int) -> IllegalAction:
+    if income:
+        return IllegalAction(
+            RefusalCode.CANNOT_AFFORD_AFTER_SALES,
+            f"you cannot afford it: it costs {cost} Grand and you would have {money + income} "
+            "after your sales",
+            cost=cost,
+            money=money + income,
+        )
+    return IllegalAction(
+        RefusalCode.CANNOT_AFFORD,
+        f"you cannot afford it: it costs {cost} Grand and you have {money}",
+        cost=cost,
+        money=money,
+    )
 
 
 def legal_trades(

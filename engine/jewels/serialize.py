@@ -1,4 +1,4 @@
-"""Rebuilding a `JewelsState` from JSON. Save files may be hostile: every field is checked."""
+"""Jewel Bazaar states to JSON and back. Save files may be hostile: every field is checked."""
 
 from __future__ import annotations
 
@@ -28,6 +28,27 @@ _KEYS = frozenset(
         "first_player", "traded", "prices", "stock", "money", "jewels", "revealed", "remaining",
     )
 )  # fmt: skip
+
+
+def state_to_json(state: JewelsState) -> dict[str, Any]:
+    n = state.num_players
+    return {
+        "game": "jewels",
+        "version": 1,
+        "players": n,
+        "start_stock": state.start_stock,
+        "viewer": state.viewer,
+        "phase": PHASE_NAMES[state._phase],
+        "round": state._round,
+        "first_player": state.first_player,
+        "traded": state._traded,
+        "prices": list(state._prices),
+        "stock": list(state._stock),
+        "money": list(state._money),
+        "jewels": [list(state.holdings(seat)) for seat in range(n)],
+        "revealed": list(state._revealed),
+        "remaining": list(state._remaining),
+    }
 
 
 def _int(value: object, where: str, low: int, high: int) -> int:

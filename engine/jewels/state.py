@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Final, Self
 
-from bazaar_engine.core.errors import IllegalAction
+from bazaar_engine.core.errors import IllegalAction, RefusalCode
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import CHANCE, State
 from bazaar_engine.jewels.actions import ChooseFirstPlayer, RevealPrice, Trade
@@ -45,6 +45,8 @@ _REVEALS: Final = tuple(RevealPrice(card) for card in range(NUM_CARDS))
 
 
 class JewelsState(State[JewelsAction]):
+    game: JewelsGame
+
     def __init__(self, game: JewelsGame, num_players: int, first_player: int | None) -> None:
         """A new game; `first_player` None means chance draws it (J6)."""
         self.game = game
@@ -146,7 +148,7 @@ class JewelsState(State[JewelsAction]):
             return _REVEALS[remaining[int(rng.random() * len(remaining))]]
         if self._phase == SETUP:
             return ChooseFirstPlayer(int(rng.random() * self.num_players))
-        raise IllegalAction("this is not a chance decision")
+        raise IllegalAction(RefusalCode.NOT_A_CHANCE_DECISION, "this is not a chance decision")
 
     # --- decisions ------------------------------------------------------------------------
     def legal_actions(self, player: int) -> list[JewelsAction]:
@@ -159,37 +161,58 @@ class JewelsState(State[JewelsAction]):
 
     def check(self, player: int, action: JewelsAction) -> None:
         if player not in self.current_players():
-            raise IllegalAction(self._not_your_turn_message(player))
+            raise self._not_your_turn(player)
         if player == CHANCE:
             self._check_chance(action)
             return
         if not isinstance(action, Trade):
-            raise IllegalAction("on your turn you trade: sell and then buy jewels")
+            raise IllegalAction(
+                RefusalCode.TRADE_ON_YOUR_TURN, "on your turn you trade: sell and then buy jewels"
+            )
         if not (_is_counts(action.sell) and _is_counts(action.buy)):
-            raise IllegalAction("a trade names how many of each of the three kinds")
+            raise IllegalAction(
+                RefusalCode.TRADE_NAMES_THREE_KINDS,
+                "a trade names how many of each of the three kinds",
+            )
         position = (self.holdings(player), self._money[player], self._prices, self._stock)
         problem = trade_problem(*position, action.sell, action.buy)
         if problem is not None:
-            raise IllegalAction(problem)
+            raise problem
 
     def _check_chance(self, action: JewelsAction) -> None:
         if self._phase == SETUP:
             if not isinstance(action, ChooseFirstPlayer):
-                raise IllegalAction("the first player must be drawn now")
+                raise IllegalAction(
+                    RefusalCode.FIRST_PLAYER_IS_DRAWN_NOW, "the first player must be drawn now"
+                )
             if not (_is_int(action.seat) and 0 <= action.seat < self.num_players):
-                raise IllegalAction(f"there is no seat {action.seat!r} in this game")
+                raise IllegalAction(
+                    RefusalCode.NO_SUCH_SEAT,
+                    f"there is no seat {action.seat!r} in this game",
+                    value=repr(action.seat)[:20],
+                )
             return
         if not isinstance(action, RevealPrice):
-            raise IllegalAction("a price card must be revealed now")
+            raise IllegalAction(
+                RefusalCode.PRICE_CARD_IS_REVEALED_NOW, "a price card must be revealed now"
+            )
         if not (_is_int(action.card) and 0 <= action.card < NUM_CARDS):
-            raise IllegalAction(f"there is no price card {action.card!r}")
+            raise IllegalAction(
+                RefusalCode.NO_SUCH_PRICE_CARD,
+                f"there is no price card {action.card!r}",
+                value=repr(action.card)[:20],
+            )
         if action.card not in self._remaining:
-            raise IllegalAction(f"price card {action.card} has already been revealed")
+            raise IllegalAction(
+                RefusalCode.PRICE_CARD_ALREADY_REVEALED,
+                f"price card {action.card} has already been revealed",
+                price_card=action.card,
+            )
 
     def random_action(self, player: int, rng: random.Random) -> JewelsAction:
         """A random legal action, fast; trades are not all equally likely (see sample_trade)."""
         if player not in self.current_players():
-            raise IllegalAction(self._not_your_turn_message(player))
+            raise self._not_your_turn(player)
         if player == CHANCE:
             return self.sample_chance(rng)
         base = player * NUM_KINDS
@@ -337,24 +360,7 @@ class JewelsState(State[JewelsAction]):
 
     # --- persistence ----------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        n = self.num_players
-        return {
-            "game": "jewels",
-            "version": 1,
-            "players": n,
-            "start_stock": self.start_stock,
-            "viewer": self.viewer,
-            "phase": PHASE_NAMES[self._phase],
-            "round": self._round,
-            "first_player": self.first_player,
-            "traded": self._traded,
-            "prices": list(self._prices),
-            "stock": list(self._stock),
-            "money": list(self._money),
-            "jewels": [list(self.holdings(seat)) for seat in range(n)],
-            "revealed": list(self._revealed),
-            "remaining": list(self._remaining),
-        }
+        return self.game.state_to_json(self)  # the game owns serialisation (serial imports state)
 
 
 def _is_int(value: object) -> bool:

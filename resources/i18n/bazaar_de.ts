@@ -1173,6 +1173,26 @@ wenn {name} am Zug ist</translation>
         <translation>damit hättest du {after} Juwelen; du darfst höchstens {most} haben</translation>
     </message>
     <message>
+        <source>on your turn you trade: sell and then buy jewels</source>
+        <translation>in deinem Zug handelst du: erst verkaufen, dann Juwelen kaufen</translation>
+    </message>
+    <message>
+        <source>a trade names how many of each of the three kinds</source>
+        <translation>ein Handel nennt, wie viele von jeder der drei Sorten</translation>
+    </message>
+    <message>
+        <source>a price card must be revealed now</source>
+        <translation>jetzt muss eine Preiskarte aufgedeckt werden</translation>
+    </message>
+    <message>
+        <source>there is no price card {value}</source>
+        <translation>es gibt keine Preiskarte {value}</translation>
+    </message>
+    <message>
+        <source>price card {card} has already been revealed</source>
+        <translation>die Preiskarte {card} ist schon aufgedeckt</translation>
+    </message>
+    <message>
         <source>you must buy at least one jewel</source>
         <translation>du musst mindestens ein Juwel kaufen</translation>
     </message>
@@ -1181,12 +1201,96 @@ wenn {name} am Zug ist</translation>
         <translation>du musst mindestens ein Juwel kaufen, also musst du verkaufen, um Platz und Geld für einen Kauf zu haben</translation>
     </message>
     <message>
+        <source>player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <source>{others} and {last}</source>
+        <translation>{others} und {last}</translation>
+    </message>
+    <message>
         <source>you must buy at least one jewel, so you must sell to make room for a purchase</source>
         <translation>du musst mindestens ein Juwel kaufen, also musst du verkaufen, um Platz für einen Kauf zu schaffen</translation>
     </message>
     <message>
         <source>you must buy at least one jewel, so you must sell to raise money for a purchase</source>
         <translation>du musst mindestens ein Juwel kaufen, also musst du verkaufen, um Geld für einen Kauf zu bekommen</translation>
+    </message>
+    <message>
+        <source>it is not your decision now: waiting for {players}</source>
+        <translation>du bist jetzt nicht am Zug: wir warten auf {players}</translation>
+    </message>
+    <message>
+        <source>it is not your decision: waiting for a die roll or other chance outcome</source>
+        <translation>du bist nicht am Zug: es fehlt noch ein Würfelwurf oder ein anderes Zufallsergebnis</translation>
+    </message>
+    <message>
+        <source>this is not a chance decision</source>
+        <translation>dies ist keine Entscheidung des Zufalls</translation>
+    </message>
+    <message>
+        <source>there is no player {number} in this game</source>
+        <translation>in diesem Spiel gibt es keinen Spieler {number}</translation>
+    </message>
+    <message>
+        <source>there is no seat {value} in this game</source>
+        <translation>in diesem Spiel gibt es keinen Platz {value}</translation>
+    </message>
+    <message>
+        <source>a player&apos;s view cannot be played on; use the real game</source>
+        <translation>auf der Sicht eines Spielers kann nicht gespielt werden; nimm das echte Spiel</translation>
+    </message>
+    <message>
+        <source>that is not a decision of this game</source>
+        <translation>das ist keine Entscheidung dieses Spiels</translation>
+    </message>
+    <message>
+        <source>that chance outcome cannot happen now</source>
+        <translation>dieses Zufallsergebnis kann jetzt nicht eintreten</translation>
+    </message>
+    <message>
+        <source>the first player must be drawn now</source>
+        <translation>jetzt muss ausgelost werden, wer beginnt</translation>
+    </message>
+    <message>
+        <source>choose the archway where your merchant starts</source>
+        <translation>wähle den Torbogen, an dem deine Händlerfigur beginnt</translation>
+    </message>
+    <message>
+        <source>there is no archway {archway}: archways are numbered 0 to {last}</source>
+        <translation>es gibt keinen Torbogen {archway}: die Torbögen sind von 0 bis {last} nummeriert</translation>
+    </message>
+    <message>
+        <source>choose one of your action cards: die, points or gems</source>
+        <translation>wähle eine deiner Aktionskarten: Würfel, Punkte oder Edelsteine</translation>
+    </message>
+    <message>
+        <source>there is no card called {card}: choose die, points or gems</source>
+        <translation>es gibt keine Karte namens {card}: wähle Würfel, Punkte oder Edelsteine</translation>
+    </message>
+    <message>
+        <source>you have already chosen your card this turn</source>
+        <translation>du hast deine Karte in diesem Zug schon gewählt</translation>
+    </message>
+    <message>
+        <source>the roll-off is between {players}</source>
+        <translation>das Stechen findet zwischen {players} statt</translation>
+    </message>
+    <message>
+        <source>a die roll shows 1 to 6</source>
+        <translation>ein Würfelwurf zeigt 1 bis 6</translation>
+    </message>
+    <message>
+        <source>there is no offer to accept yet: make an opening offer (offer nothing to give up the action)</source>
+        <translation>es gibt noch kein Angebot zum Annehmen: Mach das Eröffnungsangebot (nichts anzubieten heißt, auf die Aktion zu verzichten)</translation>
+    </message>
+    <message>
+        <source>you open the barter: make an offer (nothing gives up the action)</source>
+        <translation>du eröffnest das Feilschen: Mach ein Angebot (nichts anzubieten heißt, auf die Aktion zu verzichten)</translation>
+    </message>
+    <message>
+        <source>you are bartering: accept the offer or raise it</source>
+        <translation>du feilschst gerade: Nimm das Angebot an oder erhöhe es</translation>
     </message>
     <message>
         <source>you cannot raise {gems} with your gems: accept the offer</source>
@@ -1211,6 +1315,54 @@ wenn {name} am Zug ist</translation>
     <message>
         <source>{beat}: offer more gems, or as many ({total}) with more red; with as many red, more yellow; then green, then blue decide</source>
         <translation>{beat}: Biete mehr Edelsteine oder gleich viele ({total}) mit mehr roten; bei gleich vielen roten mehr gelbe; dann entscheiden Grün, dann Blau</translation>
+    </message>
+    <message>
+        <source>cards are drawn by the shuffle, not chosen</source>
+        <translation>Karten werden aus dem gemischten Stapel gezogen, nicht gewählt</translation>
+    </message>
+    <message>
+        <source>a card must be drawn now</source>
+        <translation>jetzt muss eine Karte gezogen werden</translation>
+    </message>
+    <message>
+        <source>the draw pile holds no {card} card</source>
+        <translation>im Nachziehstapel ist keine {card}-Karte</translation>
+    </message>
+    <message>
+        <source>first choose the player to exchange hands with</source>
+        <translation>wähle zuerst den Spieler, mit dem du die Hand tauschst</translation>
+    </message>
+    <message>
+        <source>choose another player to exchange with</source>
+        <translation>wähle einen anderen Spieler zum Tauschen</translation>
+    </message>
+    <message>
+        <source>you can exchange hands only right after playing an Exchange</source>
+        <translation>du kannst die Hand nur direkt nach einem ausgespielten Tausch tauschen</translation>
+    </message>
+    <message>
+        <source>first choose the player who receives the drawn Double</source>
+        <translation>wähle zuerst den Spieler, der das gezogene Doppel bekommt</translation>
+    </message>
+    <message>
+        <source>a Double is laid before another player: choose who</source>
+        <translation>ein Doppel wird vor einen anderen Spieler gelegt: Wähle, vor wen</translation>
+    </message>
+    <message>
+        <source>nobody can receive a Double now: play another card</source>
+        <translation>jetzt kann niemand ein Doppel bekommen: Spiel eine andere Karte</translation>
+    </message>
+    <message>
+        <source>you hold no {card} card</source>
+        <translation>du hast keine {card}-Karte auf der Hand</translation>
+    </message>
+    <message>
+        <source>you cannot lay a Double before yourself</source>
+        <translation>du kannst kein Doppel vor dich selbst legen</translation>
+    </message>
+    <message>
+        <source>{player} already has a Double in front of them</source>
+        <translation>{player} hat schon ein Doppel vor sich liegen</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -1671,6 +1823,18 @@ zu Beginn</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>it could not be read ({error})</source>
+        <translation>sie konnte nicht gelesen werden ({error})</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read ({why}); the defaults are used.</source>
+        <translation>Die Einstellungsdatei konnte nicht gelesen werden ({why}); es gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read ({why}); the settings were reset and the old file was kept as {file}.</source>
+        <translation>Die Einstellungsdatei konnte nicht gelesen werden ({why}); die Einstellungen wurden zurückgesetzt und die alte Datei als {file} aufbewahrt.</translation>
+    </message>
+    <message>
         <source>Bazaar</source>
         <translation>Bazaar</translation>
     </message>
@@ -1885,6 +2049,10 @@ zu Beginn</translation>
     <message>
         <source>Game loaded from {file}.</source>
         <translation>Spiel aus {file} geladen.</translation>
+    </message>
+    <message>
+        <source>Opening {file}…</source>
+        <translation>{file} wird geöffnet …</translation>
     </message>
     <message>
         <source>this version has no table for that game</source>
@@ -2502,6 +2670,10 @@ zu Beginn</translation>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>The statistics file was made by a newer Bazaar: it is shown but not changed, and games are not counted until Bazaar is updated.</source>
+        <translation>Die Statistikdatei stammt von einem neueren Bazaar: Sie wird angezeigt, aber nicht verändert, und Partien werden erst nach einem Update von Bazaar gezählt.</translation>
+    </message>
     <message>
         <source>Statistics are not being kept: {reason}.</source>
         <translation>Es wird keine Statistik geführt: {reason}.</translation>

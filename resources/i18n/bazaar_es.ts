@@ -1173,6 +1173,26 @@ cuando le toca a {name}</translation>
         <translation>así tendrías {after} joyas; puedes tener como máximo {most}</translation>
     </message>
     <message>
+        <source>on your turn you trade: sell and then buy jewels</source>
+        <translation>en tu turno comercias: vende y después compra joyas</translation>
+    </message>
+    <message>
+        <source>a trade names how many of each of the three kinds</source>
+        <translation>un trato indica cuántas joyas de cada uno de los tres tipos</translation>
+    </message>
+    <message>
+        <source>a price card must be revealed now</source>
+        <translation>ahora hay que revelar una carta de precio</translation>
+    </message>
+    <message>
+        <source>there is no price card {value}</source>
+        <translation>no existe la carta de precio {value}</translation>
+    </message>
+    <message>
+        <source>price card {card} has already been revealed</source>
+        <translation>la carta de precio {card} ya se ha revelado</translation>
+    </message>
+    <message>
         <source>you must buy at least one jewel</source>
         <translation>debes comprar al menos una joya</translation>
     </message>
@@ -1181,12 +1201,96 @@ cuando le toca a {name}</translation>
         <translation>debes comprar al menos una joya, así que debes vender para hacer sitio y reunir dinero para una compra</translation>
     </message>
     <message>
+        <source>player {number}</source>
+        <translation>jugador {number}</translation>
+    </message>
+    <message>
+        <source>{others} and {last}</source>
+        <translation>{others} y {last}</translation>
+    </message>
+    <message>
         <source>you must buy at least one jewel, so you must sell to make room for a purchase</source>
         <translation>debes comprar al menos una joya, así que debes vender para hacer sitio para una compra</translation>
     </message>
     <message>
         <source>you must buy at least one jewel, so you must sell to raise money for a purchase</source>
         <translation>debes comprar al menos una joya, así que debes vender para reunir dinero para una compra</translation>
+    </message>
+    <message>
+        <source>it is not your decision now: waiting for {players}</source>
+        <translation>ahora no te toca decidir: le toca a {players}</translation>
+    </message>
+    <message>
+        <source>it is not your decision: waiting for a die roll or other chance outcome</source>
+        <translation>no te toca decidir: falta una tirada de dado u otro resultado del azar</translation>
+    </message>
+    <message>
+        <source>this is not a chance decision</source>
+        <translation>esta no es una decisión del azar</translation>
+    </message>
+    <message>
+        <source>there is no player {number} in this game</source>
+        <translation>en esta partida no hay jugador {number}</translation>
+    </message>
+    <message>
+        <source>there is no seat {value} in this game</source>
+        <translation>en esta partida no hay ningún puesto {value}</translation>
+    </message>
+    <message>
+        <source>a player&apos;s view cannot be played on; use the real game</source>
+        <translation>no se puede jugar sobre la vista de un jugador; usa la partida real</translation>
+    </message>
+    <message>
+        <source>that is not a decision of this game</source>
+        <translation>esa no es una decisión de este juego</translation>
+    </message>
+    <message>
+        <source>that chance outcome cannot happen now</source>
+        <translation>ese resultado del azar no puede darse ahora</translation>
+    </message>
+    <message>
+        <source>the first player must be drawn now</source>
+        <translation>ahora hay que sortear quién empieza</translation>
+    </message>
+    <message>
+        <source>choose the archway where your merchant starts</source>
+        <translation>elige el arco donde empieza tu comerciante</translation>
+    </message>
+    <message>
+        <source>there is no archway {archway}: archways are numbered 0 to {last}</source>
+        <translation>no existe el arco {archway}: los arcos van del 0 al {last}</translation>
+    </message>
+    <message>
+        <source>choose one of your action cards: die, points or gems</source>
+        <translation>elige una de tus tarjetas de acción: dado, puntos o gemas</translation>
+    </message>
+    <message>
+        <source>there is no card called {card}: choose die, points or gems</source>
+        <translation>no hay ninguna tarjeta llamada {card}: elige dado, puntos o gemas</translation>
+    </message>
+    <message>
+        <source>you have already chosen your card this turn</source>
+        <translation>ya has elegido tu tarjeta en este turno</translation>
+    </message>
+    <message>
+        <source>the roll-off is between {players}</source>
+        <translation>la tirada de desempate es entre {players}</translation>
+    </message>
+    <message>
+        <source>a die roll shows 1 to 6</source>
+        <translation>una tirada de dado da de 1 a 6</translation>
+    </message>
+    <message>
+        <source>there is no offer to accept yet: make an opening offer (offer nothing to give up the action)</source>
+        <translation>todavía no hay ninguna oferta que aceptar: haz la primera oferta (no ofrecer nada es renunciar a la acción)</translation>
+    </message>
+    <message>
+        <source>you open the barter: make an offer (nothing gives up the action)</source>
+        <translation>tú abres el trueque: haz una oferta (no ofrecer nada es renunciar a la acción)</translation>
+    </message>
+    <message>
+        <source>you are bartering: accept the offer or raise it</source>
+        <translation>estás en un trueque: acepta la oferta o auméntala</translation>
     </message>
     <message>
         <source>you cannot raise {gems} with your gems: accept the offer</source>
@@ -1211,6 +1315,54 @@ cuando le toca a {name}</translation>
     <message>
         <source>{beat}: offer more gems, or as many ({total}) with more red; with as many red, more yellow; then green, then blue decide</source>
         <translation>{beat}: ofrece más gemas, o las mismas ({total}) con más rojas; con las mismas rojas, más amarillas; después deciden las verdes y luego las azules</translation>
+    </message>
+    <message>
+        <source>cards are drawn by the shuffle, not chosen</source>
+        <translation>las cartas se roban del mazo barajado, no se eligen</translation>
+    </message>
+    <message>
+        <source>a card must be drawn now</source>
+        <translation>ahora hay que robar una carta</translation>
+    </message>
+    <message>
+        <source>the draw pile holds no {card} card</source>
+        <translation>en el mazo de robo no hay ninguna carta {card}</translation>
+    </message>
+    <message>
+        <source>first choose the player to exchange hands with</source>
+        <translation>primero elige con qué jugador intercambias la mano</translation>
+    </message>
+    <message>
+        <source>choose another player to exchange with</source>
+        <translation>elige a otro jugador para intercambiar</translation>
+    </message>
+    <message>
+        <source>you can exchange hands only right after playing an Exchange</source>
+        <translation>solo puedes intercambiar la mano justo después de jugar un Intercambio</translation>
+    </message>
+    <message>
+        <source>first choose the player who receives the drawn Double</source>
+        <translation>primero elige qué jugador recibe el Doble robado</translation>
+    </message>
+    <message>
+        <source>a Double is laid before another player: choose who</source>
+        <translation>un Doble se coloca delante de otro jugador: elige a quién</translation>
+    </message>
+    <message>
+        <source>nobody can receive a Double now: play another card</source>
+        <translation>ahora nadie puede recibir un Doble: juega otra carta</translation>
+    </message>
+    <message>
+        <source>you hold no {card} card</source>
+        <translation>no tienes ninguna carta {card}</translation>
+    </message>
+    <message>
+        <source>you cannot lay a Double before yourself</source>
+        <translation>no puedes colocar un Doble delante de ti</translation>
+    </message>
+    <message>
+        <source>{player} already has a Double in front of them</source>
+        <translation>{player} ya tiene un Doble delante</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -1671,6 +1823,18 @@ al empezar</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>it could not be read ({error})</source>
+        <translation>no se pudo leer ({error})</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read ({why}); the defaults are used.</source>
+        <translation>No se pudo leer el archivo de ajustes ({why}); se usan los valores predeterminados.</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read ({why}); the settings were reset and the old file was kept as {file}.</source>
+        <translation>No se pudo leer el archivo de ajustes ({why}); los ajustes se restablecieron y el archivo anterior se guardó como {file}.</translation>
+    </message>
+    <message>
         <source>Bazaar</source>
         <translation>Bazaar</translation>
     </message>
@@ -1885,6 +2049,10 @@ al empezar</translation>
     <message>
         <source>Game loaded from {file}.</source>
         <translation>Partida cargada de {file}.</translation>
+    </message>
+    <message>
+        <source>Opening {file}…</source>
+        <translation>Abriendo {file}…</translation>
     </message>
     <message>
         <source>this version has no table for that game</source>
@@ -2502,6 +2670,10 @@ al empezar</translation>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>The statistics file was made by a newer Bazaar: it is shown but not changed, and games are not counted until Bazaar is updated.</source>
+        <translation>El archivo de estadísticas lo creó un Bazaar más reciente: se muestra pero no se modifica, y las partidas no se cuentan hasta que actualices Bazaar.</translation>
+    </message>
     <message>
         <source>Statistics are not being kept: {reason}.</source>
         <translation>No se están guardando estadísticas: {reason}.</translation>

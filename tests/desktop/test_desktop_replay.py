@@ -72,6 +72,7 @@ def open_replay(
     write_save(path, match)
     choose_file(mp, path)
     window.replay_action.trigger()
+    wait_for(qtbot, lambda: not window.file_reader.busy)  # the file is read on a worker thread
     viewer = window.replay_viewer
     assert viewer is not None
     wait_for(qtbot, viewer.isActiveWindow)  # the viewer comes to the front

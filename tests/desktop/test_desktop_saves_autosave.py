@@ -29,13 +29,14 @@ def restart(qtbot: Any, old: MainWindow) -> MainWindow:
     """The application closed and started again on the same profile (same data folder)."""
     old.adapter.stop()
     assert old.autosaver.flush()
-    old.autosaver.enabled = False  # the old window is gone; it writes nothing more
+    old.autosaver.release()  # the old window is gone; it writes nothing more
     settings = QSettings(old.settings.fileName(), QSettings.Format.IniFormat)
     window = MainWindow(settings, animations=False)
     qtbot.addWidget(window)
     window.resize(1366, 768)
     window.show()
     window.offer_resume()
+    wait_for(qtbot, lambda: not window.start_checker.busy)  # read on a worker thread
     return window
 
 
@@ -183,6 +184,7 @@ def test_an_autosave_that_cannot_be_written_is_told_once(
     assert saver.flush()
     qtbot.wait(20)  # the writer's report arrives through the event loop
     assert len(problems) == 1
+    assert "in the way" in problems[0] and "Errno" not in problems[0]  # what to do about it
     assert "cannot be saved automatically" in window.statusBar().currentMessage()
     assert window.adapter.match is not None and not window.adapter.match.is_over
 

@@ -128,13 +128,16 @@ def test_the_package_extra_provides_pyinstaller() -> None:
     assert any(requirement.lower().startswith("pyinstaller") for requirement in extras["package"])
 
 
-def test_the_ci_script_is_executable_bash_that_checks_the_smoke_pictures() -> None:
+def test_the_ci_script_installs_smoke_tests_and_removes_the_deb() -> None:
     assert os.access(CI_SCRIPT, os.X_OK)
     assert subprocess.run(["bash", "-n", str(CI_SCRIPT)], check=False).returncode == 0
     text = CI_SCRIPT.read_text(encoding="utf-8")
     assert "set -euo pipefail" in text
-    assert "pip install -q -e '.[package]'" in text
     assert "packaging/build.py" in text
-    assert "dist/bazaar/bazaar --smoke-test" in text
+    assert 'apt-get install -y -qq "./$deb"' in text
+    assert "/usr/bin/bazaar --smoke-test" in text
     assert "QT_QPA_PLATFORM=offscreen" in text
     assert '-s "$picture"' in text  # non-empty pictures
+    assert "desktop-file-validate /usr/share/applications/bazaar.desktop" in text
+    assert "apt-get purge -y -qq bazaar" in text
+    assert "/opt/bazaar /usr/bin/bazaar" in text  # checked gone after the purge

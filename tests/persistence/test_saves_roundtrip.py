@@ -131,7 +131,7 @@ def test_failure_in_the_middle_of_writing_leaves_the_previous_file_intact(
             raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(saves.os, "fdopen", HalfWriter)
-    with pytest.raises(SaveError, match="No space left on device"):
+    with pytest.raises(SaveError, match="the disk is full; free some space"):
         write_save(path, truncated(match, 3))
     assert path.read_bytes() == before
     assert read_save(path).history == match.history

@@ -196,3 +196,13 @@ def test_b30_players_still_tied_share_the_win() -> None:
     assert state.returns() == (0.5, 0.5, 0.0)
     assert state.tie_break()[0] == "shared"
     assert state.ranking() == [(0, 1), (1, 1), (2, 3)]
+
+
+def test_b30_the_criterion_that_separates_any_two_seats() -> None:
+    """The one B30 comparison behind tie_break, and behind the results' "decided by" notes."""
+    state = final([9, 9, 9], {0: (1, 0, 0, 3), 1: (0, 4, 0, 0), 2: (0, 4, 0, 0)})
+    assert state.separating(0, 1) == state.separating(1, 0) == "red"
+    assert state.separating(1, 2) == "shared"
+    assert state.tie_break()[0] == "red" and state.winners() == (0,)
+    state = final([30, 30, 2], {0: (0, 0, 0, 5), 1: (1, 1, 1, 1)})
+    assert (state.separating(0, 1), state.separating(1, 2)) == ("gems", "points")

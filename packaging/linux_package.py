@@ -1,0 +1,215 @@
+"""The Debian package and the tarball of the one-folder bundle (packaging/build.py calls this).
+
+    dist/bazaar_<version>_amd64.deb             /opt/bazaar (the bundle), /usr/bin/bazaar,
+                                                the menu entry and the hicolor icons
+    dist/bazaar-<version>-linux-x86_64.tar.gz   the bundle as bazaar-<version>/
+
+The .deb's Depends is computed, not written by hand: every ELF file of the bundle is run
+through `ldd` (with the bundle's folder on the library path, as its bootloader sets it); each
+library found outside the bundle is mapped to its Debian package with `dpkg -S`. A library that
+is neither in the bundle nor installed on the build machine cannot be in Depends either, so the
+build stops there, and names the package to install before building again — for the xcb
+platform plugin (the real window) as for every other library.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import tarfile
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+XCB_PLUGIN = "PySide6/Qt/plugins/platforms/libqxcb.so"
+ICON_SIZES = (16, 32, 48, 64, 128, 256)
+MAINTAINER = "Bazaar maintainers <maintainers@example.org>"  # set your own before publishing
+# Libraries the kernel or the loader provide, not a package's file.
+_VIRTUAL = re.compile(r"^linux-(vdso|gate)\.so")
+_LDD_LINE = re.compile(r"^\s*(\S+)(?:\s+=>\s+(\S+|not found))?")
+
+
+class PackageError(Exception):
+    """The package cannot be built; the message says what is missing and how to fix it."""
+
+
+@dataclass
+class SystemLibrary:
+    """A library the bundle loads from the system: where it is here (None: not installed)."""
+
+    name: str
+    path: str | None
+    needed_by: set[str] = field(default_factory=set)
+
+
+def is_elf(path: Path) -> bool:
+    if not path.is_file() or path.is_symlink():
+        return False
+    with path.open("rb") as handle:
+        return handle.read(4) == b"\x7fELF"
+
+
+def ldd(path: Path, library_path: Path) -> list[tuple[str, str | None]]:
+    """(name, resolved path or None when not found) for every library `path` loads."""
+    env = dict(os.environ, LD_LIBRARY_PATH=str(library_path))
+    result = subprocess.run(
+        ["ldd", str(path)], env=env, capture_output=True, text=True, check=False
+    )
+    found = []
+    for line in result.stdout.splitlines():
+        match = _LDD_LINE.match(line)
+        if match is None or _VIRTUAL.match(match.group(1)) or "statically linked" in line:
+            continue
+        name, target = match.group(1), match.group(2)
+        if target is None:  # "/lib64/ld-linux-x86-64.so.2 (0x...)": the loader itself
+            found.append((os.path.basename(name), name))
+        else:
+            found.append((name, None if target == "not found" else target))
+    return found
+
+
+def system_libraries(
+    app_dir: Path, resolve: Callable[[Path, Path], list[tuple[str, str | None]]] = ldd
+) -> dict[str, SystemLibrary]:
+    """Every library a file of the bundle loads that does not come from the bundle."""
+    contents = app_dir / "_internal"
+    inside = str(app_dir.resolve()) + os.sep
+    libraries: dict[str, SystemLibrary] = {}
+    for path in sorted(p for p in app_dir.rglob("*") if is_elf(p)):
+        user = path.relative_to(contents if contents in path.parents else app_dir).as_posix()
+        for name, target in resolve(path, contents):
+            if target is not None and os.path.realpath(target).startswith(inside):
+                continue
+            library = libraries.setdefault(name, SystemLibrary(name, target))
+            library.needed_by.add(user)
+    return libraries
+
+
+def _path_candidates(path: str) -> list[str]:
+    """The path and its merged-/usr twin: packages own /lib/x or /usr/lib/x, ldd says either."""
+    candidates = [path, os.path.realpath(path)]
+    for candidate in list(candidates):
+        if candidate.startswith("/usr/"):
+            candidates.append(candidate[len("/usr") :])
+        else:
+            candidates.append("/usr" + candidate)
+    return list(dict.fromkeys(candidates))
+
+
+def dpkg_package(path: str) -> str | None:
+    """The Debian package that owns the library file at `path` (None when none does)."""
+    for candidate in _path_candidates(path):
+        result = subprocess.run(
+            ["dpkg", "-S", candidate], capture_output=True, text=True, check=False
+        )
+        for line in result.stdout.splitlines():
+            if line.startswith("diversion ") or ": " not in line:
+                continue
+            owners = line.split(": ", 1)[0]
+            return owners.split(",")[0].strip().split(":")[0]
+    return None
+
+
+def debian_depends(
+    libraries: dict[str, SystemLibrary],
+    find_package: Callable[[str], str | None] = dpkg_package,
+    package_hints: dict[str, str] | None = None,
+) -> list[str]:
+    """The sorted Depends for the libraries; PackageError when one cannot be covered."""
+    hints = package_hints or {}
+    packages, problems = set(), []
+    for library in sorted(libraries.values(), key=lambda item: item.name):
+        package = find_package(library.path) if library.path else None
+        if package is not None:
+            packages.add(package)
+            continue
+        users = sorted(library.needed_by)
+        who = "the xcb platform plugin" if XCB_PLUGIN in users else ", ".join(users[:3])
+        where = "is not installed here" if library.path is None else "belongs to no package"
+        fix = f"apt-get install {hints[library.name]}" if library.name in hints else "install it"
+        problems.append(
+            f"{library.name} (needed by {who}) is not in the bundle and {where}, "
+            f"so Depends cannot cover it: {fix}, then build again"
+        )
+    if problems:
+        raise PackageError("\n  ".join(["the .deb would lack libraries:", *problems]))
+    return sorted(packages)
+
+
+def control_text(version: str, depends: Iterable[str], installed_kib: int, summary: str) -> str:
+    return (
+        "Package: bazaar\n"
+        f"Version: {version}\n"
+        "Architecture: amd64\n"
+        f"Maintainer: {MAINTAINER}\n"
+        f"Installed-Size: {installed_kib}\n"
+        f"Depends: {', '.join(depends)}\n"
+        "Section: games\n"
+        "Priority: optional\n"
+        f"Description: {summary}\n"
+        " Basari, Jewel Bazaar and Basta!: exact rules engines, bots that never cheat,\n"
+        " solo play against bots or pass-and-play at one table, and saves as JSON.\n"
+        " The program is a self-contained bundle (Python and Qt inside) in /opt/bazaar.\n"
+    )
+
+
+LAUNCHER = """#!/bin/sh
+# Bazaar is installed as a one-folder bundle; start its program.
+exec /opt/bazaar/bazaar "$@"
+"""
+
+
+def _folder_kib(folder: Path) -> int:
+    files = [p for p in folder.rglob("*") if p.is_file() and not p.is_symlink()]
+    return (sum(p.stat().st_size for p in files) + 1023) // 1024
+
+
+def stage_deb(app_dir: Path, stage: Path, version: str, depends: list[str]) -> None:
+    """Lay out the package's files under `stage` (the future /), with DEBIAN/control."""
+    if stage.exists():
+        shutil.rmtree(stage)
+    shutil.copytree(app_dir, stage / "opt" / "bazaar", symlinks=True)
+    launcher = stage / "usr" / "bin" / "bazaar"
+    launcher.parent.mkdir(parents=True)
+    launcher.write_text(LAUNCHER, encoding="utf-8")
+    launcher.chmod(0o755)
+    share = stage / "usr" / "share"
+    (share / "applications").mkdir(parents=True)
+    shutil.copy2(ROOT / "packaging" / "bazaar.desktop", share / "applications" / "bazaar.desktop")
+    icons = ROOT / "packaging" / "icons"
+    for size in ICON_SIZES:
+        target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "bazaar.png"
+        target.parent.mkdir(parents=True)
+        shutil.copy2(icons / f"bazaar-{size}.png", target)
+    scalable = share / "icons" / "hicolor" / "scalable" / "apps" / "bazaar.svg"
+    scalable.parent.mkdir(parents=True)
+    shutil.copy2(icons / "bazaar.svg", scalable)
+    (stage / "DEBIAN").mkdir()
+    summary = "three bazaar trading games with strong bots"
+    control = control_text(version, depends, _folder_kib(stage), summary)
+    (stage / "DEBIAN" / "control").write_text(control, encoding="utf-8")
+    for path in stage.rglob("*"):  # dpkg wants 0755 folders, whatever the umask was
+        if path.is_dir():
+            path.chmod(0o755)
+
+
+def build_deb(stage: Path, out_file: Path) -> None:
+    command = ["dpkg-deb", "--root-owner-group", "-Zgzip", "-z6", "--build", str(stage)]
+    result = subprocess.run([*command, str(out_file)], capture_output=True, text=True, check=False)
+    if result.returncode != 0:
+        raise PackageError(f"dpkg-deb failed: {result.stderr.strip()}")
+
+
+def build_tarball(app_dir: Path, out_file: Path, top_folder: str) -> None:
+    """The bundle as `top_folder/` in a .tar.gz (owner root, as an archive for others is)."""
+
+    def as_root(info: tarfile.TarInfo) -> tarfile.TarInfo:
+        info.uid = info.gid = 0
+        info.uname = info.gname = "root"
+        return info
+
+    with tarfile.open(out_file, "w:gz", compresslevel=6) as archive:
+        archive.add(app_dir, arcname=top_folder, filter=as_root)

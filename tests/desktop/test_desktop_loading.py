@@ -1,0 +1,99 @@
+"""Issue 17: a save is read, checked and replayed on a worker thread; the window keeps
+painting and answering meanwhile, at start-up (the autosave) and when a file is opened."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+from desktop_support import wait_for
+from PySide6.QtCore import QSettings, QTimer
+from test_desktop_saves import Messages, choose_file, random_match
+
+from bazaar_desktop import main_window as main_window_module
+from bazaar_desktop.autosave import check_autosave
+from bazaar_desktop.main_window import MainWindow
+from bazaar_engine.core.saves import SaveError, read_save, write_save
+
+HANG_GUARD_S = 10
+
+
+class HeldReader:
+    """Stands in for a slow read: it waits until the GUI thread's event loop lets it go."""
+
+    def __init__(self, read: Any) -> None:
+        self.read = read
+        self.gate = threading.Event()
+        self.threads: list[threading.Thread] = []
+
+    def __call__(self, path: Any) -> Any:
+        self.threads.append(threading.current_thread())
+        if not self.gate.wait(timeout=HANG_GUARD_S):  # the window's event loop never ran
+            raise SaveError("the window was frozen while the file was read")
+        return self.read(path)
+
+    def let_go_from_the_event_loop(self) -> None:
+        QTimer.singleShot(0, self.gate.set)  # runs only if the GUI thread is free
+
+
+def test_opening_a_save_reads_it_on_a_worker_thread_with_the_window_alive(
+    qtbot: Any, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    messages = Messages(monkeypatch)
+    path = tmp_path / "slow.bazaar.json"
+    saved = random_match(decisions=30)
+    write_save(path, saved)
+    reader = HeldReader(read_save)
+    monkeypatch.setattr(main_window_module, "read_saved_game", reader)
+    choose_file(monkeypatch, path)
+    window.open_action.trigger()
+    assert "Opening slow.bazaar.json" in window.statusBar().currentMessage()
+    reader.let_go_from_the_event_loop()
+    wait_for(qtbot, lambda: window.adapter.match is not None)
+    assert messages.shown == []
+    assert reader.threads[0] is not threading.main_thread()
+    assert window.adapter.match.history[:30] == saved.history  # type: ignore[union-attr]
+    assert window.current_file == str(path)
+
+
+def test_the_autosave_is_checked_on_a_worker_thread_at_start(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings, animations=False)
+    qtbot.addWidget(window)
+    write_save(window.autosaver.path, random_match(decisions=12))
+    reader = HeldReader(check_autosave)
+    monkeypatch.setattr(main_window_module, "check_autosave", reader)
+    window.show()
+    window.offer_resume()
+    assert window.resume_prompt is None  # not yet: the file is being read
+    reader.let_go_from_the_event_loop()
+    wait_for(qtbot, lambda: window.resume_prompt is not None)
+    assert reader.threads[0] is not threading.main_thread()
+    assert "12" in window.resume_prompt.informativeText()  # type: ignore[union-attr]
+
+
+def test_a_newer_open_drops_the_answer_of_an_older_one_still_running(
+    qtbot: Any, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    messages = Messages(monkeypatch)
+    first, second = tmp_path / "first.bazaar.json", tmp_path / "second.bazaar.json"
+    write_save(first, random_match(decisions=10))
+    write_save(second, random_match(decisions=20))
+    held = HeldReader(read_save)
+    monkeypatch.setattr(main_window_module, "read_saved_game", held)
+    choose_file(monkeypatch, first)
+    window.open_action.trigger()
+    monkeypatch.setattr(main_window_module, "read_saved_game", read_save)
+    choose_file(monkeypatch, second)
+    window.open_action.trigger()
+    wait_for(qtbot, lambda: window.current_file == str(second))
+    held.let_go_from_the_event_loop()
+    wait_for(qtbot, lambda: not held.threads[0].is_alive())
+    qtbot.wait(20)  # the dropped answer would arrive through the event loop
+    assert window.current_file == str(second)
+    assert len(window.adapter.match.history) >= 20  # type: ignore[union-attr]
+    assert messages.shown == []
