@@ -181,6 +181,16 @@ def _run_bot(bridge: _BotBridge, bot: Bot, view: State[Any], seat: int, generati
     bridge.finished.emit(generation, seat, action, time.perf_counter() - started, error)
 
 
+def preload_game(game_id: str) -> None:
+    """Import `game_id`'s rules and bots now (the window does it on a worker thread after
+    start), so that starting its first game does not wait for them. Raises what they raise."""
+    from bazaar_desktop import bot_process  # noqa: F401  (multiprocessing, for the bots)
+
+    game_class(game_id)
+    for level in BOT_LEVELS:  # a table checks its bots' levels when it starts
+        make_bot(game_id, level, "preload")
+
+
 def default_bot_factory(game_id: str, level: str, seed: str) -> Bot:
     """Random moves are instant and stay here; real levels think in the bots' process."""
     if level == "random":

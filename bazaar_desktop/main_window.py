@@ -44,6 +44,7 @@ from bazaar_desktop.adapter import (
     game_catalogue,
     game_names,
     match_copy,
+    preload_game,
     read_saved_game,
     saves_available,
 )
@@ -62,7 +63,6 @@ from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.resources import art_path, rules_text
 from bazaar_desktop.settings import AppSettings, SeatPlan, SettingsReset
 from bazaar_desktop.tables import TABLES, table_class
-from bazaar_engine.games import game_class
 
 if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
     from bazaar_desktop.dialogs.results import ResultsDialog
@@ -99,15 +99,10 @@ def _import_the_tables() -> None:
     bots' process module, so a game's first drawing does not wait for them (a game started
     meanwhile waits, through the import lock, only for what is not imported yet). Errors
     surface when the game is really started."""
-    from bazaar_desktop import bot_process  # noqa: F401
-    from bazaar_engine.bots.registry import BOT_LEVELS, make_bot
-
     for game_id in TABLES:
         with contextlib.suppress(Exception):
             table_class(game_id)
-            game_class(game_id)
-            for level in BOT_LEVELS:  # a table checks its bots' levels when it starts
-                make_bot(game_id, level, "warm-up")
+            preload_game(game_id)
 
 
 def _stats_problem_text(problem: StatsProblem) -> str:
