@@ -1,0 +1,108 @@
+"""The one way the desktop runs slow work off the GUI thread (Anki's `CollectionOp` pattern).
+
+A job is a function of a `Progress`; `Background.run(job, done)` runs it on a daemon thread
+and calls `done(result, error, seconds)` back on the GUI thread (a queued signal). A job may
+report how far it is (`progress.report(done, total)`, delivered to the `progress` callback on
+the GUI thread) and should look at `progress.cancelled` between steps. `cancel(ticket)` drops
+the job's answer and tells the job to stop; an answer for a cancelled ticket is never
+delivered. Bot moves (the adapter), hints and game reviews (`coach/`) all go through here; the
+thinking itself happens in the bots' worker process (`bot_process.py`), so these threads only
+wait on its pipe and never hold Python's interpreter lock for long.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+
+Done = Callable[[object, str, float], None]  # result (None on error), error text, seconds
+Progressed = Callable[[int, int], None]  # steps done, steps in all
+
+
+class Progress:
+    """Handed to a job: report how far it is, and see whether it should stop."""
+
+    def __init__(self, report: Callable[[int, int], None]) -> None:
+        self._report = report
+        self._cancel = threading.Event()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+    def report(self, done: int, total: int) -> None:
+        if not self.cancelled:
+            self._report(done, total)
+
+
+@dataclass
+class _Job:
+    done: Done
+    progressed: Progressed | None
+    progress: Progress
+
+
+class Background(QObject):
+    """Runs jobs off the GUI thread and brings their answers back to it."""
+
+    _finished = Signal(int, object, str, float)  # ticket, result, error, seconds
+    _progressed = Signal(int, int, int)  # ticket, done, total
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._tickets = itertools.count(1)
+        self._jobs: dict[int, _Job] = {}
+        self._finished.connect(self._on_finished)
+        self._progressed.connect(self._on_progressed)
+
+    def run(
+        self,
+        job: Callable[[Progress], object],
+        done: Done,
+        progressed: Progressed | None = None,
+        name: str = "background",
+    ) -> int:
+        """Start `job` now; returns the ticket that `cancel` takes."""
+        ticket = next(self._tickets)
+        progress = Progress(lambda d, t: self._progressed.emit(ticket, d, t))
+        self._jobs[ticket] = _Job(done, progressed, progress)
+        worker = threading.Thread(
+            target=self._work,
+            args=(ticket, job, progress),
+            name=f"{name}-{ticket}",
+            daemon=True,  # quitting never waits for a long search
+        )
+        worker.start()
+        return ticket
+
+    def cancel(self, ticket: int) -> None:
+        """Drop the job's answer; the job sees `progress.cancelled` and may stop early."""
+        job = self._jobs.pop(ticket, None)
+        if job is not None:
+            job.progress._cancel.set()
+
+    def busy(self, ticket: int | None) -> bool:
+        return ticket is not None and ticket in self._jobs
+
+    def _work(self, ticket: int, job: Callable[[Progress], object], progress: Progress) -> None:
+        started = time.perf_counter()
+        try:
+            result, error = job(progress), ""
+        except Exception as exc:  # a failing job must not take the app down
+            result, error = None, f"{type(exc).__name__}: {exc}"
+        self._finished.emit(ticket, result, error, time.perf_counter() - started)
+
+    def _on_finished(self, ticket: int, result: object, error: str, seconds: float) -> None:
+        job = self._jobs.pop(ticket, None)
+        if job is not None:  # else cancelled: its answer is about something gone
+            job.done(result, error, seconds)
+
+    def _on_progressed(self, ticket: int, done: int, total: int) -> None:
+        job = self._jobs.get(ticket)
+        if job is not None and job.progressed is not None:
+            job.progressed(done, total)
