@@ -49,6 +49,7 @@ from bazaar_desktop.adapter import (
 )
 from bazaar_desktop.autosave import Autosaver, check_autosave, default_autosave_path
 from bazaar_desktop.board_view import BoardView
+from bazaar_desktop.coach.hint import HintController
 from bazaar_desktop.dialogs.info import RulesDialog, ShortcutsDialog, show_about
 from bazaar_desktop.dialogs.new_game import NewGameDialog
 from bazaar_desktop.dialogs.results import ResultsDialog
@@ -126,6 +127,7 @@ class MainWindow(QMainWindow):
         self.speed = 0.0 if not animations else self._stored_speed()
 
         self._build_pages()
+        self._build_coach()
         self._build_status_bar()
         self._build_actions()
         self._build_menus()
@@ -254,6 +256,8 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action(self.tr("Save &as…"), self.save_game_as, key.SaveAs)
         self.replay_action = self._action(self.tr("&Watch replay…"), self.watch_replay_file)
         self.undo_action = self._action(self.tr("&Undo my last choice"), self.undo, key.Undo)
+        self.hint_action = self._action(self.tr("&Hint"), self.show_hint, "H")
+        self.hint_action.setToolTip(self.tr("What would the Hard bot do in your place, and why?"))
         self.quit_action = self._action(self.tr("&Quit"), self.close, key.Quit)
         self.settings_action = self._action(self.tr("Se&ttings…"), self.show_settings, "Ctrl+,")
         self.statistics_action = self._action(self.tr("Stat&istics…"), self.show_statistics)
@@ -308,6 +312,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.replay_action)
         game.addSeparator()
         game.addAction(self.undo_action)
+        game.addAction(self.hint_action)
         game.addSeparator()
         game.addAction(self.statistics_action)
         game.addAction(self.settings_action)
@@ -346,6 +351,7 @@ class MainWindow(QMainWindow):
         can_undo = bool(update is not None and update.can_undo)
         self.undo_action.setEnabled(can_undo)
         self.undo_button.setVisible(can_undo)
+        self.hint_action.setEnabled(bool(update is not None and update.human_to_act is not None))
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             action.setEnabled(has_game)
 
@@ -406,6 +412,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot start the game"), str(exc))
 
     def _install_table(self, game_id: str, names: list[str]) -> None:
+        self.hints.new_game()
         if self.results_dialog is not None:
             self.results_dialog.close()
             self.results_dialog = None
@@ -541,7 +548,11 @@ class MainWindow(QMainWindow):
         if table is None:
             return
         self.last_update = update
-        dialog = ResultsDialog(table.results(update), self)
+        data = table.results(update)
+        hints = self._hints_line(update)
+        if hints:
+            data = dataclasses.replace(data, explanation=(*data.explanation, hints))
+        dialog = ResultsDialog(data, self)
         self.results_dialog = dialog
         buttons = dialog.findChild(QDialogButtonBox)
         if buttons is not None:
@@ -558,6 +569,39 @@ class MainWindow(QMainWindow):
     def _focus_decision(self) -> None:
         if self.table is not None:
             self.table.focus_decision()
+
+    # --- the coach: hints ------------------------------------------------------------------
+    def _build_coach(self) -> None:
+        self.hints = HintController(self.adapter, self.view, lambda: self.table)
+        self.adapter.updated.connect(self.hints.on_update)
+        self.hints.failed.connect(
+            lambda why: self.statusBar().showMessage(
+                self.tr("No hint this time: {why}").format(why=why), 8000
+            )
+        )
+
+    def show_hint(self) -> None:
+        """Game > Hint (H): the Hard bot's move for the person to act, shown, never played."""
+        if not self.hints.request():
+            self.statusBar().showMessage(self.tr("There is no decision of yours to hint at."), 4000)
+
+    def _hints_line(self, update: Update) -> str:
+        """ "Layla won with 2 hints." for each person who asked for hints this game."""
+        winners = set(update.view.winners())
+        lines = []
+        for seat, info in enumerate(update.seats):
+            used = self.hints.hints_used(seat)
+            if info.is_bot or not used:
+                continue
+            won = seat in winners
+            if used == 1:
+                text = self.tr("{name} won with 1 hint.") if won else self.tr("{name} used 1 hint.")
+            elif won:
+                text = self.tr("{name} won with {count} hints.")
+            else:
+                text = self.tr("{name} used {count} hints.")
+            lines.append(text.format(name=info.name, count=used))
+        return " ".join(lines)
 
     # --- files ----------------------------------------------------------------------------
     def open_game(self) -> None:
@@ -922,6 +966,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Bazaar"))
         self._retranslate_menus()
         self._retranslate_side()
+        self.hints.forget()  # asked again, it comes in the new language
         self._replace_page("welcome", self._build_welcome())
         curtain = Curtain()
         curtain.lifted.connect(self.adapter.lift_curtain)
