@@ -50,6 +50,7 @@ from bazaar_desktop.adapter import (
 from bazaar_desktop.autosave import Autosaver, check_autosave, default_autosave_path
 from bazaar_desktop.board_view import BoardView
 from bazaar_desktop.coach.hint import HintController
+from bazaar_desktop.coach.review import ReviewDialog
 from bazaar_desktop.dialogs.info import RulesDialog, ShortcutsDialog, show_about
 from bazaar_desktop.dialogs.new_game import NewGameDialog
 from bazaar_desktop.dialogs.results import ResultsDialog
@@ -104,6 +105,8 @@ class MainWindow(QMainWindow):
         self.resume_prompt: QMessageBox | None = None
         self.replay_viewer: ReplayViewer | None = None
         self.results_replay_button: QPushButton | None = None
+        self.results_review_button: QPushButton | None = None
+        self.review_dialog: ReviewDialog | None = None
         self.setWindowTitle(self.tr("Bazaar"))
         self.setWindowIcon(QIcon(str(art_path("bazaar-icon.svg"))))
         self.setMinimumSize(QSize(900, 600))
@@ -562,6 +565,7 @@ class MainWindow(QMainWindow):
             replay.setToolTip(self.tr("Step through every decision of this game"))
             replay.clicked.connect(self._watch_this_replay)
             self.results_replay_button = replay
+            self._add_review_button(buttons)
         dialog.setModal(False)
         dialog.show()
         self.results_shown.emit(dialog)
@@ -602,6 +606,45 @@ class MainWindow(QMainWindow):
                 text = self.tr("{name} used {count} hints.")
             lines.append(text.format(name=info.name, count=used))
         return " ".join(lines)
+
+    # --- the coach: the review of a finished game ------------------------------------------
+    def _add_review_button(self, buttons: QDialogButtonBox) -> None:
+        if not self.adapter.human_seats():
+            return
+        review = buttons.addButton(
+            self.tr("Re&view my game"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        review.setToolTip(self.tr("Your decisions beside the Hard bot's, largest losses first"))
+        review.clicked.connect(self.review_game)
+        self.results_review_button = review
+
+    def review_game(self) -> ReviewDialog | None:
+        """Open the review of this finished game (the people's own decisions only)."""
+        match = self.adapter.match
+        humans = self.adapter.human_seats()
+        if match is None or not match.is_over or not humans:
+            return None
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        dialog = ReviewDialog(
+            match_copy(match), humans, self.adapter.background, self, self.hints.advisor
+        )
+        dialog.show_position.connect(self._show_review_position)
+        self.review_dialog = dialog
+        dialog.setModal(False)
+        dialog.show()
+        dialog.start()
+        return dialog
+
+    def _show_review_position(self, step: int, seat: int) -> None:
+        match = self.adapter.match
+        if match is None:
+            return
+        viewer = self.watch_replay(match, self.tr("this game"))
+        index = viewer.seat_box.findData(seat)
+        if index >= 0:
+            viewer.seat_box.setCurrentIndex(index)
+        viewer.go_to(step, redraw=True)
 
     # --- files ----------------------------------------------------------------------------
     def open_game(self) -> None:

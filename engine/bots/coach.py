@@ -126,7 +126,7 @@ class CoachBudget:
             raise ValueError("the coach needs a time or an iteration budget")
 
 
-HINT_BUDGET = CoachBudget(seconds=0.5)  # a hint answers within a second (bench/bench_hints.py)
+HINT_BUDGET = CoachBudget(seconds=0.4)  # a hint answers within a second (bench/bench_hints.py)
 
 
 def advise(
