@@ -51,6 +51,7 @@ from bazaar_desktop.autosave import Autosaver, check_autosave, default_autosave_
 from bazaar_desktop.board_view import BoardView
 from bazaar_desktop.coach.hint import HintController
 from bazaar_desktop.coach.review import ReviewDialog
+from bazaar_desktop.coach.walkthrough import Walkthrough, learn_request
 from bazaar_desktop.dialogs.info import RulesDialog, ShortcutsDialog, show_about
 from bazaar_desktop.dialogs.new_game import NewGameDialog
 from bazaar_desktop.dialogs.results import ResultsDialog
@@ -341,6 +342,14 @@ class MainWindow(QMainWindow):
             help_menu.addAction(action)
             self.rules_actions[game_id] = action
         help_menu.addSeparator()
+        self.learn_actions: dict[str, QAction] = {}
+        for game_id, name in self.game_names:
+            if game_id in TABLES:
+                learn = QAction(self.tr("Learn to play {game}").format(game=name), self)
+                learn.triggered.connect(lambda _c=False, g=game_id: self.learn_to_play(g))
+                help_menu.addAction(learn)
+                self.learn_actions[game_id] = learn
+        help_menu.addSeparator()
         help_menu.addAction(self.app_help_action)
         help_menu.addAction(self.shortcuts_action)
         help_menu.addAction(self.about_action)
@@ -578,11 +587,40 @@ class MainWindow(QMainWindow):
     def _build_coach(self) -> None:
         self.hints = HintController(self.adapter, self.view, lambda: self.table)
         self.adapter.updated.connect(self.hints.on_update)
+        self.walkthrough = Walkthrough(self.adapter, self.view, self)
+        self.adapter.updated.connect(self.walkthrough.on_update)
+        self.walkthrough.ended.connect(
+            lambda completed: self.statusBar().showMessage(
+                self.tr("Walkthrough complete: play on!")
+                if completed
+                else self.tr("You left the walkthrough; the game goes on."),
+                6000,
+            )
+        )
         self.hints.failed.connect(
             lambda why: self.statusBar().showMessage(
                 self.tr("No hint this time: {why}").format(why=why), 8000
             )
         )
+
+    def learn_to_play(self, game_id: str) -> None:
+        """Help > Learn to play: the walkthrough's seeded game against Easy bots, with steps."""
+        if self.game_in_progress() and not self._may_leave_game():
+            return
+        self.start_game(learn_request(game_id))
+        self.walkthrough.begin(game_id)
+        QTimer.singleShot(0, self._focus_decision)  # once the menu has closed
+
+    def _may_leave_game(self) -> bool:
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self,
+            self.tr("Learn to play"),
+            self.tr("The walkthrough starts a new game. Leave the game in progress?"),
+            buttons.Yes | buttons.No,
+            buttons.No,
+        )
+        return answer == buttons.Yes
 
     def show_hint(self) -> None:
         """Game > Hint (H): the Hard bot's move for the person to act, shown, never played."""
@@ -1010,6 +1048,7 @@ class MainWindow(QMainWindow):
         self._retranslate_menus()
         self._retranslate_side()
         self.hints.forget()  # asked again, it comes in the new language
+        self.walkthrough.retranslate()
         self._replace_page("welcome", self._build_welcome())
         curtain = Curtain()
         curtain.lifted.connect(self.adapter.lift_curtain)

@@ -25,7 +25,13 @@ from PySide6.QtWidgets import (
 from bazaar_desktop import theme
 from bazaar_desktop.items.gem import gem_icon
 from bazaar_desktop.items.pieces import paint_card
-from bazaar_desktop.panels.common import WaitingPanel, note_label, sentence, title_label
+from bazaar_desktop.panels.common import (
+    WaitingPanel,
+    letters_reach_shortcuts,
+    note_label,
+    sentence,
+    title_label,
+)
 from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.viewmodels import basari as vmod
 from bazaar_desktop.viewmodels.basari import (
@@ -66,6 +72,7 @@ class StartChoicePanel(QWidget):
         self.number.setAccessibleName(self.tr("Start archway number"))
         self.number.setPrefix(self.tr("Archway "))
         self.number.setWrapping(True)
+        letters_reach_shortcuts(self.number)  # R (random start) and H work in the field
         self.number.valueChanged.connect(lambda value: self.selection_changed.emit(value - 1))
         self.number.lineEdit().returnPressed.connect(self._choose_selected)
         self.choose = QPushButton(self.tr("Start here"))

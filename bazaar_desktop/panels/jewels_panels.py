@@ -22,7 +22,13 @@ from PySide6.QtWidgets import (
 
 from bazaar_desktop import theme
 from bazaar_desktop.items.jewels_items import jewel_icon
-from bazaar_desktop.panels.common import WaitingPanel, note_label, sentence, title_label
+from bazaar_desktop.panels.common import (
+    WaitingPanel,
+    letters_reach_shortcuts,
+    note_label,
+    sentence,
+    title_label,
+)
 from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.viewmodels import jewels as vmod
 from bazaar_desktop.viewmodels.jewels import Counts, JewelsVM, TradeDecision
@@ -130,6 +136,7 @@ class TradePanel(QWidget):
         spin.setMinimumWidth(54)
         spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.PlusMinus)
         spin.valueChanged.connect(self._refresh)
+        letters_reach_shortcuts(spin)
         return spin
 
     # --- showing a decision -------------------------------------------------------------------
