@@ -986,7 +986,8 @@ class MainWindow(QMainWindow):
         if not self._record_finished_game or match is None or not match.is_over:
             return
         self._record_finished_game = False
-        self.stats.record(record_from_match(self.adapter.game_id, match))
+        hints = [self.hints.hints_used(seat) for seat in range(len(match.seats))]
+        self.stats.record(record_from_match(self.adapter.game_id, match, hints=hints))
         problem = self.stats.take_problem()
         if problem is not None:
             self.statusBar().showMessage(problem_message(problem), 20000)

@@ -2832,6 +2832,10 @@ zu Beginn</translation>
         <translation>Gespielte Spiele: {games}. Menschen gegen Bots: aktuelle Siegesserie {current}, beste {best}.</translation>
     </message>
     <message>
+        <source>Games with the coach&apos;s hints: {seats} ({hints} hints, {wins} won).</source>
+        <translation>Spiele mit Tipps des Trainers: {seats} ({hints} Tipps, {wins} gewonnen).</translation>
+    </message>
+    <message>
         <source>No finished games yet.</source>
         <translation>Noch keine beendeten Spiele.</translation>
     </message>

@@ -2832,6 +2832,10 @@ al empezar</translation>
         <translation>Partidas jugadas: {games}. Personas contra bots: racha de victorias actual {current}, mejor racha {best}.</translation>
     </message>
     <message>
+        <source>Games with the coach&apos;s hints: {seats} ({hints} hints, {wins} won).</source>
+        <translation>Partidas con pistas del entrenador: {seats} ({hints} pistas, {wins} ganadas).</translation>
+    </message>
+    <message>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
