@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop_support import wait_for
+from desktop_support import basari, wait_for
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -170,3 +170,27 @@ def test_a_hint_comes_from_the_bots_worker_process(qtbot: Any, window: MainWindo
     wait_for_my_turn(qtbot, window)
     advice = ask_for_hint(qtbot, window)
     assert window.adapter.match.state.check(0, advice.best.action) is None
+
+
+def test_pass_and_play_a_hint_leaves_with_its_seat_and_each_seat_counts_its_own(
+    qtbot: Any, window: MainWindow
+) -> None:
+    advisor = RecordingAdvisor()
+    window.hints.advisor = advisor
+    window.start_game(basari("h", "h", "b", seed=21, start_positions="random"))
+    wait_for(qtbot, lambda: window.pages.currentWidget() is window.curtain)
+    assert not window.hints.request()  # behind the curtain nobody may ask
+    # The bot chooses at the same time; once it has, the curtain stays up for Layla.
+    state = window.adapter.match.state
+    wait_for(qtbot, lambda: state.has_chosen(2) and window.pages.currentWidget() is window.curtain)
+    window.curtain.button.click()
+    advice = ask_for_hint(qtbot, window)
+    assert advisor.requests[-1].seat == 0 and advisor.requests[-1].view.viewer == 0
+    window.adapter.submit(0, advice.best.action)
+    # The curtain for Omar: Layla's hint (and so her card) is gone from the table.
+    wait_for(qtbot, lambda: window.pages.currentWidget() is window.curtain)
+    assert not window.hints.card.isVisible()
+    window.curtain.button.click()
+    ask_for_hint(qtbot, window)
+    assert advisor.requests[-1].seat == 1 and advisor.requests[-1].view.viewer == 1
+    assert window.hints.hints_used(0) == 1 and window.hints.hints_used(1) == 1
