@@ -35,6 +35,9 @@ class Progress:
     def cancelled(self) -> bool:
         return self._cancel.is_set()
 
+    def cancel(self) -> None:
+        self._cancel.set()
+
     def report(self, done: int, total: int) -> None:
         if not self.cancelled:
             self._report(done, total)
@@ -84,7 +87,7 @@ class Background(QObject):
         """Drop the job's answer; the job sees `progress.cancelled` and may stop early."""
         job = self._jobs.pop(ticket, None)
         if job is not None:
-            job.progress._cancel.set()
+            job.progress.cancel()
 
     def busy(self, ticket: int | None) -> bool:
         return ticket is not None and ticket in self._jobs

@@ -169,7 +169,6 @@ class HintController(QObject):
         self._answer: Advice | None = None
         self._ticket: int | None = None
         self._counted: dict[int, set[tuple[int, int]]] = {}  # seat -> decisions hinted
-        self.last_seconds = 0.0
 
     # --- counting -----------------------------------------------------------------------
     def hints_used(self, seat: int) -> int:
@@ -207,7 +206,7 @@ class HintController(QObject):
         return self.advisor(request)
 
     def _answered(
-        self, asked: Asked, names: list[str], advice: object, error: str, seconds: float
+        self, asked: Asked, names: list[str], advice: object, error: str, _seconds: float
     ) -> None:
         self._ticket = None
         if asked != self._asked:
@@ -217,7 +216,6 @@ class HintController(QObject):
             self._asked = None
             self.failed.emit(error)
             return
-        self.last_seconds = seconds
         self._answer = advice
         self._counted.setdefault(asked.seat, set()).add((asked.generation, asked.own_decisions))
         self._show(advice, names)

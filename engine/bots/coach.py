@@ -164,3 +164,12 @@ def ranked(best: Candidate, others: Sequence[Candidate]) -> tuple[Candidate, ...
 
 def percent(share: float) -> int:
     return round(100 * share)
+
+
+def is_legal(state: State[Any], seat: int, action: Any) -> bool:
+    """Whether `seat` may play `action` now (for moves the coach is asked to value)."""
+    try:
+        state.check(seat, action)
+    except ValueError:
+        return False
+    return True

@@ -25,7 +25,15 @@ from bazaar_engine.basari.state import BasariState
 from bazaar_engine.bots.basari_policy import DEFAULT_SETTINGS, predict_cards
 from bazaar_engine.bots.basari_search import BasariPlayout, PredictedWorlds
 from bazaar_engine.bots.basari_values import Appraisal
-from bazaar_engine.bots.coach import Advice, Candidate, CoachBudget, Reason, percent, ranked
+from bazaar_engine.bots.coach import (
+    Advice,
+    Candidate,
+    CoachBudget,
+    Reason,
+    is_legal,
+    percent,
+    ranked,
+)
 from bazaar_engine.bots.mcts import OpenLoopSearch, SearchBudget
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.game import State
@@ -48,17 +56,9 @@ class _CoachPlayout(BasariPlayout):
             return basari.legal_actions(seat)
         found = super().candidates(state, seat)
         for action in self.include:
-            if action not in found and _is_legal(basari, seat, action):
+            if action not in found and is_legal(basari, seat, action):
                 found.append(action)
         return found
-
-
-def _is_legal(state: BasariState, seat: int, action: Any) -> bool:
-    try:
-        state.check(seat, action)
-    except ValueError:
-        return False
-    return True
 
 
 def _basari(state: State[Any]) -> BasariState:

@@ -36,7 +36,15 @@ from bazaar_engine.bots.basta_policy import (
     unseen_counts,
 )
 from bazaar_engine.bots.basta_search import BastaSearch, Budget
-from bazaar_engine.bots.coach import Advice, Candidate, CoachBudget, Reason, percent, ranked
+from bazaar_engine.bots.coach import (
+    Advice,
+    Candidate,
+    CoachBudget,
+    Reason,
+    is_legal,
+    percent,
+    ranked,
+)
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.game import State
 
@@ -56,7 +64,7 @@ def basta_advice(
     table = Table.of(state, seat)
     odds = Odds(unseen_counts(state, seat))
     moves: list[BastaAction] = [action for _, action in Planner(HARD_WEIGHTS, odds).ranked(table)]
-    moves += [a for a in include if a not in moves and _is_legal(state, seat, a)]
+    moves += [a for a in include if a not in moves and is_legal(state, seat, a)]
     if len(moves) == 1:
         return Advice(seat, (Candidate(moves[0], 0.0, reasons(table, odds, moves[0])),))
     search = BastaSearch(
@@ -69,14 +77,6 @@ def basta_advice(
         for move, mean in zip(moves, means, strict=True)
     ]
     return Advice(seat, ranked(candidates[search.pick(rows)], candidates))
-
-
-def _is_legal(state: BastaState, seat: int, action: Any) -> bool:
-    try:
-        state.check(seat, action)
-    except ValueError:
-        return False
-    return True
 
 
 # --- reasons ------------------------------------------------------------------------------------
