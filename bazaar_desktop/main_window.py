@@ -420,6 +420,7 @@ class MainWindow(QMainWindow):
             if widget is not None:
                 self.decision_holder.removeWidget(widget)
         self.decision_holder.addWidget(table.panel)
+        self._follow_panel_pages(table.panel)
         if old is not None:
             old.panel.deleteLater()
             old.deleteLater()
@@ -503,6 +504,17 @@ class MainWindow(QMainWindow):
         box.setMaximumHeight(height)
         box.setMinimumHeight(height)
         layout.invalidate()
+
+    def _follow_panel_pages(self, panel: QWidget) -> None:
+        """A panel may turn a page by itself (Basta!'s "Lay the Double…" opens the choice of
+        receiver without an update): size the decision box to the new page then too."""
+        if isinstance(panel, QStackedWidget):
+            panel.currentChanged.connect(self._refit_decision_box)
+
+    def _refit_decision_box(self) -> None:
+        self._fit_decision_box()
+        # The new page fills its buttons right after it turns: size again once it has.
+        QTimer.singleShot(0, self._fit_decision_box)
 
     def _decision_title(self, update: Update) -> str:
         if update.is_over:
@@ -998,6 +1010,7 @@ class MainWindow(QMainWindow):
         self.view.set_scene(table.scene)
         self.decision_holder.removeWidget(old.panel)
         self.decision_holder.addWidget(table.panel)
+        self._follow_panel_pages(table.panel)
         old.panel.deleteLater()
         old.deleteLater()
         self.players_model.set_columns(table.player_columns())
