@@ -110,6 +110,7 @@ def match_copy(match: Match[Any]) -> Match[Any]:
     copy: Match[Any] = Match(match.game, list(match.seats), match.state.clone())
     copy.history = list(match.history)
     copy.events = list(match.events)
+    copy.seed = match.seed
     return copy
 
 
@@ -309,12 +310,14 @@ class GameAdapter(QObject):
         seats: list[Seat],
         seed: int,
         history: Sequence[tuple[int, Any]] = (),
+        chance_seed: int | None = None,
     ) -> None:
         self.stop()
         self.game_id = game_id
         self.seed = seed
-        self._rng = random.Random(seed)
+        self._rng = random.Random(seed if chance_seed is None else chance_seed)
         self.match = Match(game, seats)
+        self.match.seed = seed
         self._step_events = []
         self._score_history = [(self.match.state.turn, tuple(self.match.state.scores()))]
         for player, action in history:  # a loaded game: replayed, checked, step by step
@@ -348,8 +351,11 @@ class GameAdapter(QObject):
 
     def continue_match(self, loaded: Match[Any]) -> None:
         """Play on from a loaded match with the same seats: its bots think again at once."""
-        seed = random.SystemRandom().randrange(2**31)  # chance from here on is fresh
-        self._begin(loaded.game.id, loaded.game, list(loaded.seats), seed, loaded.history)
+        fresh = random.SystemRandom().randrange(2**31)  # chance from here on is fresh
+        seed = loaded.seed if loaded.seed is not None else fresh  # the game's own, if known
+        self._begin(
+            loaded.game.id, loaded.game, list(loaded.seats), seed, loaded.history, fresh
+        )
 
     def _make_bot(self, game_id: str, seat: Seat, index: int, seed: int) -> Bot:
         level = seat.level or "random"

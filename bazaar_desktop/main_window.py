@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -443,8 +443,8 @@ class MainWindow(QMainWindow):
         table = self.table
         if table is None:
             return
-        if self.last_update is None:
-            self._log(lambda: [self._opening_line(update)])
+        if self.last_update is None and not self._log_renderers:  # a loaded game has its story
+            self._log(lambda: [self._opening_line(update.seats, update.seed)])
         self.last_update = update
         table.show_update(update, self.speed)
         self._fit_decision_box()
@@ -482,13 +482,28 @@ class MainWindow(QMainWindow):
             lines += self.table.log_lines(update)
         return lines
 
-    def _opening_line(self, update: Update) -> LogLine:
-        names = ", ".join(seat.name for seat in update.seats)
+    def _opening_line(self, seats: Sequence[Any], seed: int) -> LogLine:
+        names = ", ".join(seat.name for seat in seats)
         return LogLine(
-            self.tr("New game: {names}. Seed {seed}.").format(names=names, seed=update.seed),
+            self.tr("New game: {names}. Seed {seed}.").format(names=names, seed=seed),
             None,
             True,
         )
+
+    def _log_story(self, match: Any) -> None:
+        """A loaded game's log told again from its history, as everybody saw it (public)."""
+        table = self.table
+        if table is None:
+            return
+        seats = tuple(match.seats)
+        seed = match.seed
+        events = tuple(event.seen_by(None) for event in match.events)
+
+        def render() -> list[LogLine]:
+            lines = [self._opening_line(seats, seed)] if seed is not None else []
+            return lines + table.story_lines(events, seats)
+
+        self._log(render)
 
     def _fit_decision_box(self) -> None:
         """Size the decision box to the page showing now, leaving the rest to the log."""
@@ -616,6 +631,7 @@ class MainWindow(QMainWindow):
     def _continue_match(self, match: Any) -> None:
         self.adapter.stop()
         self._install_table(match.game.id, [seat.name for seat in match.seats])
+        self._log_story(match)
         self.adapter.continue_match(match)
         self._record_finished_game = self.game_in_progress()  # a finished save: not again
 

@@ -153,9 +153,13 @@ class GameTable(QObject):
         return self.tr("bot, {level}").format(level=bot_level_name(info.level))
 
     def log_lines(self, update: Update) -> list[LogLine]:
+        return self.story_lines(update.public_events, update.seats)
+
+    def story_lines(self, public_events: Sequence[Any], seats: Sequence[Any]) -> list[LogLine]:
+        """The log's lines for events as everybody saw them (a loaded game's whole history)."""
         return [
             LogLine(text, seat, heading)
-            for text, seat, heading in self.vm_module.log_lines(update.public_events, update.seats)
+            for text, seat, heading in self.vm_module.log_lines(tuple(public_events), tuple(seats))
         ]
 
     def status_text(self, update: Update) -> str:

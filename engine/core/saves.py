@@ -69,7 +69,8 @@ _TOP_KEYS = {
     "snapshot",
     "saved_at",
 }
-_OPTIONAL_TOP_KEYS = {"finished"}
+_OPTIONAL_TOP_KEYS = {"finished", "seed"}
+MAX_SEED = 2**63
 # Control characters, lone surrogates and line/paragraph separators (format characters such as
 # the zero-width joiner in emoji sequences are fine).
 _UNUSABLE_CATEGORIES = {"Cc", "Cs", "Zl", "Zp"}
@@ -97,6 +98,7 @@ def match_to_json(match: Match[Any], *, saved_at: datetime | None = None) -> dic
         if problem:
             raise SaveError(f"seat {number}'s name cannot be saved: {problem}")
     moment = saved_at or datetime.now(UTC)
+    seed = {} if match.seed is None else {"seed": match.seed}  # optional: older saves lack it
     return {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
@@ -108,6 +110,7 @@ def match_to_json(match: Match[Any], *, saved_at: datetime | None = None) -> dic
         "snapshot": match.state.to_json(),
         "saved_at": moment.isoformat(timespec="seconds"),
         "finished": match.is_over,
+        **seed,
     }
 
 
@@ -354,7 +357,18 @@ def _match_from_json(data: object) -> Match[Any]:
     finished = data.get("finished", match.is_over)
     if type(finished) is not bool or finished != match.is_over:
         raise SaveError("'finished' does not match the game: the file was edited or damaged")
+    match.seed = _seed_from(data)
     return match
+
+
+def _seed_from(data: dict[str, Any]) -> int | None:
+    """The seed the game was dealt with (only shown to players; chance is in the history)."""
+    if "seed" not in data:
+        return None
+    seed = _require_int(data, "seed")
+    if not 0 <= seed < MAX_SEED:
+        raise SaveError(f"the save: 'seed' must be a whole number from 0 to {MAX_SEED - 1}")
+    return seed
 
 
 def _game_from(data: dict[str, Any]) -> Game[Any]:
@@ -557,7 +571,9 @@ def truncated(match: Match[Any], decisions: int) -> Match[Any]:
     """A new match replayed from `match`'s first `decisions` decisions (replay viewers, undo)."""
     if not 0 <= decisions <= len(match.history):
         raise SaveError(f"the match has no position after {decisions} decisions")
-    return _replay(match.game, match.seats, match.history[:decisions])
+    copy = _replay(match.game, match.seats, match.history[:decisions])
+    copy.seed = match.seed
+    return copy
 
 
 def replay_steps(match: Match[Any]) -> Iterator[tuple[State[Any], list[Event]]]:

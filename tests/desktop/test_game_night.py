@@ -4,15 +4,21 @@ Each bug test failed before its fix; each names what a player would notice."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from desktop_support import seats, wait_for
+import pytest
+from desktop_support import basari, seats, wait_for
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
+
+from test_desktop_saves import person_may_act, play_person_moves, random_match
+from test_desktop_saves_autosave import restart
 
 from bazaar_desktop.adapter import NewGameRequest
 from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.viewmodels import basta as vmod
+from bazaar_engine.core.saves import SaveError, read_save, write_save
 
 
 def _basta_hand_with_double(qtbot: Any, window: MainWindow) -> vmod.PlayDecision:
@@ -49,3 +55,45 @@ def test_lay_the_double_shows_each_receiver_by_name_on_a_full_size_button(
             metrics = QFontMetrics(button.font())
             assert button.height() >= metrics.height() + 4, (size, button.height())
             assert button.height() >= button.minimumSizeHint().height()
+
+
+def test_resume_and_open_keep_the_story_in_the_log_and_the_games_own_seed(
+    qtbot: Any, window: MainWindow, tmp_path: Any
+) -> None:
+    rng = random.Random(5)
+    window.start_game(basari("h", "b", "b", seed=4242))
+    play_person_moves(qtbot, window, 2, rng)
+    wait_for(qtbot, lambda: person_may_act(window))
+    story = list(window.log_model.texts())
+    assert len(story) > 5
+    path = tmp_path / "evening.bazaar.json"
+    window.adapter.save(str(path))
+    assert window.autosaver.flush()
+
+    again = restart(qtbot, window)
+    again.resume_button.click()
+    wait_for(qtbot, lambda: person_may_act(again))
+    assert again.seed_label.text() == "Seed 4242"
+    texts = again.log_model.texts()
+    assert texts[: len(story)] == story  # the same story, line for line
+    assert texts[-1] == "Resumed the game saved automatically."
+
+    again.load_file(str(path))
+    wait_for(qtbot, lambda: person_may_act(again))
+    assert again.seed_label.text() == "Seed 4242"
+    texts = again.log_model.texts()
+    assert texts[: len(story)] == story
+    assert texts[-1] == "Game loaded from evening.bazaar.json."
+
+
+def test_a_save_keeps_its_seed_and_a_bad_seed_is_one_clear_error(tmp_path: Any) -> None:
+    match = random_match(decisions=12)
+    match.seed = 99
+    path = tmp_path / "seeded.bazaar.json"
+    write_save(path, match)
+    assert read_save(path).seed == 99
+    text = path.read_text()
+    for bad, why in (('"seed": -3', "from 0 to"), ('"seed": "abc"', "whole number")):
+        path.write_text(text.replace('"seed": 99', bad))
+        with pytest.raises(SaveError, match=why):
+            read_save(path)
