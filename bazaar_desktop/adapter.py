@@ -353,9 +353,7 @@ class GameAdapter(QObject):
         """Play on from a loaded match with the same seats: its bots think again at once."""
         fresh = random.SystemRandom().randrange(2**31)  # chance from here on is fresh
         seed = loaded.seed if loaded.seed is not None else fresh  # the game's own, if known
-        self._begin(
-            loaded.game.id, loaded.game, list(loaded.seats), seed, loaded.history, fresh
-        )
+        self._begin(loaded.game.id, loaded.game, list(loaded.seats), seed, loaded.history, fresh)
 
     def _make_bot(self, game_id: str, seat: Seat, index: int, seed: int) -> Bot:
         level = seat.level or "random"

@@ -11,7 +11,6 @@ import pytest
 from desktop_support import basari, seats, wait_for
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
-
 from test_desktop_saves import person_may_act, play_person_moves, random_match
 from test_desktop_saves_autosave import restart
 
