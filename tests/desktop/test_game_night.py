@@ -16,8 +16,12 @@ from test_desktop_saves_autosave import restart
 
 from bazaar_desktop.adapter import NewGameRequest
 from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.viewmodels import basari as basari_vm
 from bazaar_desktop.viewmodels import basta as vmod
+from bazaar_engine.core.game import CHANCE
+from bazaar_engine.core.match import Seat
 from bazaar_engine.core.saves import SaveError, read_save, write_save
+from bazaar_engine.games import make_game
 
 
 def _basta_hand_with_double(qtbot: Any, window: MainWindow) -> vmod.PlayDecision:
@@ -96,3 +100,22 @@ def test_a_save_keeps_its_seed_and_a_bad_seed_is_one_clear_error(tmp_path: Any) 
         path.write_text(text.replace('"seed": 99', bad))
         with pytest.raises(SaveError, match=why):
             read_save(path)
+
+
+def test_basari_die_action_roll_leaves_the_stall_before_the_next_card_choice() -> None:
+    """The light-blue die belongs to the turn it was rolled in (B13, B14)."""
+    game = make_game("basari", {})
+    state = game.new_initial_state(3)
+    rng = random.Random(11)
+    seats3 = [Seat(name) for name in ("Layla", "Omar", "Zeynep")]
+    checked = 0
+    while not state.is_terminal() and checked < 3:
+        rolled = any(state.action_rolls())
+        player = state.current_players()[0]
+        action = state.sample_chance(rng) if player == CHANCE else state.random_action(player, rng)
+        state.apply(player, action)
+        if rolled and state.phase_name == "choose_cards":
+            vm = basari_vm.build(state.view(0), seats3, 0, 0, ())
+            assert [p.action_roll for p in vm.players] == [0, 0, 0]
+            checked += 1
+    assert checked == 3
