@@ -117,14 +117,14 @@ class CardChoicePanel(QWidget):
         self.title = title_label("")
         self.hint = note_label(self.tr("Nobody sees it until every card is chosen. Keys: 1, 2, 3."))
         self.buttons: list[QToolButton] = []
-        self._captions: list[tuple[str, str]] = []  # per button: "1 · Die", and "Die" alone
+        self._captions: list[tuple[str, str]] = []  # per button: "1 · Die", "Die\n(1)"
         row = QHBoxLayout()
         row.setSpacing(6)
         for number in range(3):
             button = QToolButton()
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             button.setIconSize(QSize(48, 67))
-            button.setMinimumHeight(104)
+            button.setMinimumHeight(120)  # room for a caption on two lines
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
             button.setObjectName("cardChoice")  # styled by the theme (light and dark)
             button.clicked.connect(lambda _checked=False, n=number: self.choose(n))
@@ -148,7 +148,8 @@ class CardChoicePanel(QWidget):
         self._captions = []
         for number, (button, option) in enumerate(zip(self.buttons, decision.options, strict=True)):
             title = vmod.card_title(option.card)
-            self._captions.append((f"{number + 1} · {title}", title))
+            key = number + 1
+            self._captions.append((f"{key} · {title}", f"{title}\n({key})"))
             button.setIcon(card_icon(option.card, title))
             button.setEnabled(option.enabled)
             button.setToolTip(option.hint if option.enabled else option.reason)
@@ -160,12 +161,12 @@ class CardChoicePanel(QWidget):
         self._fit_captions()
 
     def _fit_captions(self) -> None:
-        """ "1 · Die" where it fits under the card, else the card's name alone (longer in some
-        languages, "3 · Edelsteine"): the hint above names the keys anyway."""
-        for button, (full, short) in zip(self.buttons, self._captions, strict=False):
+        """ "1 · Die" where it fits under the card, else the name over its key on two lines
+        (a narrow column, or a long name: "3 · Edelsteine"); the key is never dropped."""
+        for button, (one_line, two_lines) in zip(self.buttons, self._captions, strict=False):
             room = button.width() - 14  # the button's frame and padding
-            fits = button.fontMetrics().horizontalAdvance(full) <= room
-            button.setText(full if fits else short)
+            fits = button.fontMetrics().horizontalAdvance(one_line) <= room
+            button.setText(one_line if fits else two_lines)
 
     def choose(self, number: int) -> None:
         if self.decision is None or not self.isVisible():

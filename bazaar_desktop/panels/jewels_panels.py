@@ -38,7 +38,7 @@ class TradePanel(QWidget):
         self.hint = note_label(self.tr("Sales come first and can pay for purchases."))
         theme.set_tone(self.hint, "quiet")
         grid = QGridLayout()
-        grid.setHorizontalSpacing(6)
+        grid.setHorizontalSpacing(4)
         grid.setVerticalSpacing(3)
         headers = (
             self.tr("Jewel"),
@@ -67,7 +67,7 @@ class TradePanel(QWidget):
             held = QLabel()
             for label in (price, held):
                 label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                label.setMinimumWidth(34)
+                label.setMinimumWidth(28)
             sell = self._spin(
                 self.tr("Sell {kinds}").format(kinds=vmod.kind_plural(kind)),
                 self.tr("How many {kinds} to sell to the bazaar").format(
@@ -127,7 +127,7 @@ class TradePanel(QWidget):
         spin.setAccessibleName(accessible)
         spin.setToolTip(tooltip)
         spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        spin.setMinimumWidth(54)
+        spin.setMinimumWidth(50)
         spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.PlusMinus)
         spin.valueChanged.connect(self._refresh)
         return spin
@@ -197,7 +197,11 @@ class TradePanel(QWidget):
             theme.set_tone(self.verdict, "bad")
             self.confirm_button.setToolTip(sentence(problem))
         self.verdict.setText(text)
-        self.confirm_button.setText(self.tr("Pass (Enter)") if empty else self.tr("Trade (Enter)"))
+        # "Pass" only where passing is allowed: a player who must buy is asked to trade (J13).
+        passing = empty and not decision.must_buy
+        self.confirm_button.setText(
+            self.tr("Pass (Enter)") if passing else self.tr("Trade (Enter)")
+        )
         self.confirm_button.setEnabled(problem is None)
 
     # --- edits and the choice ---------------------------------------------------------------

@@ -1656,7 +1656,7 @@ zu Beginn</translation>
     </message>
     <message>
         <source>Undo my last choice</source>
-        <translation>Meine letzte Entscheidung zurücknehmen</translation>
+        <translation>Letzte Entscheidung zurücknehmen</translation>
     </message>
     <message>
         <source>Take back your last decision (Ctrl+Z)</source>

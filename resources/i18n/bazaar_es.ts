@@ -448,7 +448,7 @@
     </message>
     <message>
         <source>has chosen</source>
-        <translation>ya ha elegido</translation>
+        <translation>ya eligió</translation>
     </message>
     <message>
         <source>Barter for {card}</source>

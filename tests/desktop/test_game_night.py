@@ -119,3 +119,18 @@ def test_basari_die_action_roll_leaves_the_stall_before_the_next_card_choice() -
             assert [p.action_roll for p in vm.players] == [0, 0, 0]
             checked += 1
     assert checked == 3
+
+
+def test_jewels_confirm_never_offers_to_pass_when_a_purchase_is_required(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """J13: who can buy must buy; the disabled button must not read "Pass"."""
+    window.start_game(NewGameRequest("jewels", seats("h", "b"), {}, 3))
+    wait_for(qtbot, lambda: getattr(window.table.vm, "decision", None) is not None)  # type: ignore[union-attr]
+    decision = window.table.vm.decision  # type: ignore[union-attr]
+    trade = window.table.panel.trade  # type: ignore[union-attr]
+    assert decision.must_buy  # the first round: everybody can afford a jewel
+    trade.clear()
+    assert not trade.confirm_button.isEnabled()
+    assert "Pass" not in trade.confirm_button.text()
+    assert trade.confirm_button.text() == "Trade (Enter)"
