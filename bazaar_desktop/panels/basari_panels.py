@@ -8,8 +8,16 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap, QResizeEvent, QShortcut
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPixmap,
+    QResizeEvent,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -68,6 +76,10 @@ class StartChoicePanel(QWidget):
         self.number.setWrapping(True)
         self.number.valueChanged.connect(lambda value: self.selection_changed.emit(value - 1))
         self.number.lineEdit().returnPressed.connect(self._choose_selected)
+        # The number field has the focus when the choice opens; as a text field it would
+        # swallow R as typing, so R is let through to the "Random start" shortcut.
+        self.number.installEventFilter(self)
+        self.number.lineEdit().installEventFilter(self)
         self.choose = QPushButton(self.tr("Start here"))
         self.choose.setObjectName("primary")
         self.choose.clicked.connect(self._choose_selected)
@@ -84,6 +96,16 @@ class StartChoicePanel(QWidget):
         layout.addLayout(row)
         layout.addWidget(self.random)
         layout.addStretch(1)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_R
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            return True  # not taken by the field: the window's shortcut gets the key
+        return super().eventFilter(watched, event)
 
     def show_decision(self, decision: StartDecision, name: str) -> None:
         self.decision = decision

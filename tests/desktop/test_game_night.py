@@ -11,10 +11,12 @@ import pytest
 from desktop_support import basari, seats, wait_for
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication
 from test_desktop_saves import person_may_act, play_person_moves, random_match
 from test_desktop_saves_autosave import restart
 
 from bazaar_desktop.adapter import NewGameRequest
+from bazaar_desktop.dialogs.new_game import NewGameDialog
 from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.viewmodels import basari as basari_vm
 from bazaar_desktop.viewmodels import basta as vmod
@@ -134,3 +136,24 @@ def test_jewels_confirm_never_offers_to_pass_when_a_purchase_is_required(
     assert not trade.confirm_button.isEnabled()
     assert "Pass" not in trade.confirm_button.text()
     assert trade.confirm_button.text() == "Trade (Enter)"
+
+
+def test_r_picks_a_random_start_right_after_a_game_starts_from_the_new_game_dialog(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window.activateWindow()
+    qtbot.waitActive(window)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.DialogCode.Accepted.value)
+    monkeypatch.setattr(NewGameDialog, "request", lambda self: basari("h", "b", "b", seed=9))
+    window.new_game("basari")
+    wait_for(
+        qtbot,
+        lambda: isinstance(getattr(window.table.vm, "decision", None), basari_vm.StartDecision),
+    )  # type: ignore[union-attr]
+    qtbot.wait(20)
+    focused = QApplication.focusWidget()
+    assert focused is not None  # the keys go where a person's keys would go
+    before = len(window.adapter.match.history)  # type: ignore[union-attr]
+    qtbot.keyClick(focused, Qt.Key.Key_R)
+    wait_for(qtbot, lambda: len(window.adapter.match.history) > before)  # type: ignore[union-attr]
+    assert window.adapter.match.state.positions()[0] >= 0  # type: ignore[union-attr]
