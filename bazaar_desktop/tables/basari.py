@@ -340,15 +340,14 @@ class BasariTable(GameTable):
         elif decided == "shared":
             lines.append(
                 self.tr(
-                    "{names} are tied on points and on every gem count, so they share the win "
-                    "(B30)."
+                    "{names} are tied on points and on every gem count, so they share the win."
                 ).format(names=" & ".join(names[s] for s in outcome.winners))
             )
         else:
             lines.append(
                 self.tr(
                     "{names} are tied on {points} points; {winner} wins by the tie-break: "
-                    "{criterion} (B30)."
+                    "{criterion}."
                 ).format(
                     names=" & ".join(s.name for s in tied),
                     points=top.points,
@@ -373,9 +372,7 @@ class BasariTable(GameTable):
                     )
                 )
         lines.append(
-            self.tr(
-                "Ties are broken by most gems in total, then most red, yellow, green, blue (B30)."
-            )
+            self.tr("Ties are broken by most gems in total, then most red, yellow, green, blue.")
         )
         return lines
 
@@ -401,7 +398,7 @@ class BasariTable(GameTable):
                 translate("BasariTable", "Start archways"),
                 translate(
                     "BasariTable",
-                    "Players choose where their merchants start, or chance places them (B7).",
+                    "Players choose where their merchants start, or chance places them.",
                 ),
                 (
                     (translate("BasariTable", "Each player chooses"), "choose"),

@@ -539,12 +539,12 @@
         <translation>{name} hat die meisten Punkte ({points}).</translation>
     </message>
     <message>
-        <source>{names} are tied on points and on every gem count, so they share the win (B30).</source>
-        <translation>{names} liegen bei den Punkten und bei allen Edelsteinzahlen gleichauf und teilen sich daher den Sieg (B30).</translation>
+        <source>{names} are tied on points and on every gem count, so they share the win.</source>
+        <translation>{names} liegen bei den Punkten und bei allen Edelsteinzahlen gleichauf und teilen sich daher den Sieg.</translation>
     </message>
     <message>
-        <source>{names} are tied on {points} points; {winner} wins by the tie-break: {criterion} (B30).</source>
-        <translation>{names} liegen mit {points} Punkten gleichauf; {winner} gewinnt durch die Gleichstandsregel: {criterion} (B30).</translation>
+        <source>{names} are tied on {points} points; {winner} wins by the tie-break: {criterion}.</source>
+        <translation>{names} liegen mit {points} Punkten gleichauf; {winner} gewinnt durch die Gleichstandsregel: {criterion}.</translation>
     </message>
     <message>
         <source>{a} and {b} are level on points and every gem count.</source>
@@ -555,16 +555,16 @@
         <translation>{a} steht vor {b}: gleiche Punkte, {criterion}.</translation>
     </message>
     <message>
-        <source>Ties are broken by most gems in total, then most red, yellow, green, blue (B30).</source>
-        <translation>Bei Gleichstand entscheiden die meisten Edelsteine insgesamt, dann die meisten roten, gelben, grünen, blauen (B30).</translation>
+        <source>Ties are broken by most gems in total, then most red, yellow, green, blue.</source>
+        <translation>Bei Gleichstand entscheiden die meisten Edelsteine insgesamt, dann die meisten roten, gelben, grünen, blauen.</translation>
     </message>
     <message>
         <source>Start archways</source>
         <translation>Start-Torbögen</translation>
     </message>
     <message>
-        <source>Players choose where their merchants start, or chance places them (B7).</source>
-        <translation>Die Spieler wählen, wo ihre Händlerfiguren beginnen, oder der Zufall setzt sie (B7).</translation>
+        <source>Players choose where their merchants start, or chance places them.</source>
+        <translation>Die Spieler wählen, wo ihre Händlerfiguren beginnen, oder der Zufall setzt sie.</translation>
     </message>
     <message>
         <source>Each player chooses</source>
@@ -1017,20 +1017,20 @@ wenn {name} am Zug ist</translation>
         <translation>Muss im nächsten Zug zwei Karten spielen</translation>
     </message>
     <message>
-        <source>{name} took a 4th chip, which ends the game at once (T16).</source>
-        <translation>{name} hat einen 4. Chip bekommen, was das Spiel sofort beendet (T16).</translation>
+        <source>{name} took a 4th chip, which ends the game at once.</source>
+        <translation>{name} hat einen 4. Chip bekommen, was das Spiel sofort beendet.</translation>
     </message>
     <message>
         <source>{name} has the fewest chips ({chips}).</source>
         <translation>{name} hat die wenigsten Chips ({chips}).</translation>
     </message>
     <message>
-        <source>{names} are tied on {chips} chips and share the win (T17).</source>
-        <translation>{names} liegen mit {chips} Chips gleichauf und teilen sich den Sieg (T17).</translation>
+        <source>{names} are tied on {chips} chips and share the win.</source>
+        <translation>{names} liegen mit {chips} Chips gleichauf und teilen sich den Sieg.</translation>
     </message>
     <message>
-        <source>Fewest chips wins; tied players share the win (T17).</source>
-        <translation>Die wenigsten Chips gewinnen; Spieler, die gleichauf liegen, teilen sich den Sieg (T17).</translation>
+        <source>Fewest chips wins; tied players share the win.</source>
+        <translation>Die wenigsten Chips gewinnen; Spieler, die gleichauf liegen, teilen sich den Sieg.</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -1041,24 +1041,24 @@ wenn {name} am Zug ist</translation>
         <translation>Kartenspiel-Datei</translation>
     </message>
     <message>
-        <source>The make-up of the deck, in resources (JSON, T2).</source>
-        <translation>Die Zusammensetzung des Kartenspiels, in resources (JSON, T2).</translation>
+        <source>The make-up of the deck, in resources (JSON).</source>
+        <translation>Die Zusammensetzung des Kartenspiels, in resources (JSON).</translation>
     </message>
     <message>
         <source>Several Doubles per player</source>
         <translation>Mehrere Doppel pro Spieler</translation>
     </message>
     <message>
-        <source>Variant: more than one Double may lie before a player; each adds a card to play (T10).</source>
-        <translation>Variante: Vor einem Spieler dürfen mehrere Doppel liegen; jedes erhöht die Zahl der zu spielenden Karten um eine (T10).</translation>
+        <source>Variant: more than one Double may lie before a player; each adds a card to play.</source>
+        <translation>Variante: Vor einem Spieler dürfen mehrere Doppel liegen; jedes erhöht die Zahl der zu spielenden Karten um eine.</translation>
     </message>
     <message>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
     <message>
-        <source>Who plays first (T4).</source>
-        <translation>Wer zuerst spielt (T4).</translation>
+        <source>Who plays first.</source>
+        <translation>Wer zuerst spielt.</translation>
     </message>
     <message>
         <source>The first seat</source>
@@ -1558,16 +1558,16 @@ zu Beginn</translation>
         <translation>{name} hat das meiste Geld ({money} Grands).</translation>
     </message>
     <message>
-        <source>{names} are tied with {money} Grand each and share the win (J17).</source>
-        <translation>{names} liegen mit je {money} Grands gleichauf und teilen sich den Sieg (J17).</translation>
+        <source>{names} are tied with {money} Grand each and share the win.</source>
+        <translation>{names} liegen mit je {money} Grands gleichauf und teilen sich den Sieg.</translation>
     </message>
     <message>
-        <source>At the end every jewel was worth 10 again and was sold (J16); the last column shows what that final sale brought in.</source>
-        <translation>Am Ende war jedes Juwel wieder 10 wert und wurde verkauft (J16); die letzte Spalte zeigt, was dieser Schlussverkauf einbrachte.</translation>
+        <source>At the end every jewel was worth 10 again and was sold; the last column shows what that final sale brought in.</source>
+        <translation>Am Ende war jedes Juwel wieder 10 wert und wurde verkauft; die letzte Spalte zeigt, was dieser Schlussverkauf einbrachte.</translation>
     </message>
     <message>
-        <source>Most money wins; tied players share the win (J17).</source>
-        <translation>Das meiste Geld gewinnt; Spieler, die gleichauf liegen, teilen sich den Sieg (J17).</translation>
+        <source>Most money wins; tied players share the win.</source>
+        <translation>Das meiste Geld gewinnt; Spieler, die gleichauf liegen, teilen sich den Sieg.</translation>
     </message>
     <message>
         <source>Final sale</source>
@@ -1582,16 +1582,16 @@ zu Beginn</translation>
         <translation>Juwelen jeder Art im Basar</translation>
     </message>
     <message>
-        <source>The bazaar&apos;s stock of each kind at the start (J2).</source>
-        <translation>Der Vorrat des Basars an jeder Art zu Beginn (J2).</translation>
+        <source>The bazaar&apos;s stock of each kind at the start.</source>
+        <translation>Der Vorrat des Basars an jeder Art zu Beginn.</translation>
     </message>
     <message>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
     <message>
-        <source>Who trades first in round 1 (J6).</source>
-        <translation>Wer in Runde 1 zuerst handelt (J6).</translation>
+        <source>Who trades first in round 1.</source>
+        <translation>Wer in Runde 1 zuerst handelt.</translation>
     </message>
     <message>
         <source>The first seat</source>

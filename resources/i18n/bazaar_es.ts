@@ -539,12 +539,12 @@
         <translation>{name} tiene más puntos ({points}).</translation>
     </message>
     <message>
-        <source>{names} are tied on points and on every gem count, so they share the win (B30).</source>
-        <translation>{names} están empatados a puntos y en todos los recuentos de gemas, así que comparten la victoria (B30).</translation>
+        <source>{names} are tied on points and on every gem count, so they share the win.</source>
+        <translation>{names} están empatados a puntos y en todos los recuentos de gemas, así que comparten la victoria.</translation>
     </message>
     <message>
-        <source>{names} are tied on {points} points; {winner} wins by the tie-break: {criterion} (B30).</source>
-        <translation>{names} están empatados a {points} puntos; {winner} gana por el desempate: {criterion} (B30).</translation>
+        <source>{names} are tied on {points} points; {winner} wins by the tie-break: {criterion}.</source>
+        <translation>{names} están empatados a {points} puntos; {winner} gana por el desempate: {criterion}.</translation>
     </message>
     <message>
         <source>{a} and {b} are level on points and every gem count.</source>
@@ -555,16 +555,16 @@
         <translation>{a} queda por delante de {b}: mismos puntos, {criterion}.</translation>
     </message>
     <message>
-        <source>Ties are broken by most gems in total, then most red, yellow, green, blue (B30).</source>
-        <translation>Los empates se deciden por más gemas en total y después por más rojas, amarillas, verdes y azules (B30).</translation>
+        <source>Ties are broken by most gems in total, then most red, yellow, green, blue.</source>
+        <translation>Los empates se deciden por más gemas en total y después por más rojas, amarillas, verdes y azules.</translation>
     </message>
     <message>
         <source>Start archways</source>
         <translation>Arcos de inicio</translation>
     </message>
     <message>
-        <source>Players choose where their merchants start, or chance places them (B7).</source>
-        <translation>Los jugadores eligen dónde empiezan sus comerciantes, o el azar los coloca (B7).</translation>
+        <source>Players choose where their merchants start, or chance places them.</source>
+        <translation>Los jugadores eligen dónde empiezan sus comerciantes, o el azar los coloca.</translation>
     </message>
     <message>
         <source>Each player chooses</source>
@@ -1017,20 +1017,20 @@ cuando le toca a {name}</translation>
         <translation>Debe jugar dos cartas en su siguiente turno</translation>
     </message>
     <message>
-        <source>{name} took a 4th chip, which ends the game at once (T16).</source>
-        <translation>{name} se ha llevado una 4.ª ficha, y eso termina la partida en el acto (T16).</translation>
+        <source>{name} took a 4th chip, which ends the game at once.</source>
+        <translation>{name} se ha llevado una 4.ª ficha, y eso termina la partida en el acto.</translation>
     </message>
     <message>
         <source>{name} has the fewest chips ({chips}).</source>
         <translation>{name} tiene menos fichas ({chips}).</translation>
     </message>
     <message>
-        <source>{names} are tied on {chips} chips and share the win (T17).</source>
-        <translation>{names} están empatados a {chips} fichas y comparten la victoria (T17).</translation>
+        <source>{names} are tied on {chips} chips and share the win.</source>
+        <translation>{names} están empatados a {chips} fichas y comparten la victoria.</translation>
     </message>
     <message>
-        <source>Fewest chips wins; tied players share the win (T17).</source>
-        <translation>Gana quien tiene menos fichas; los jugadores empatados comparten la victoria (T17).</translation>
+        <source>Fewest chips wins; tied players share the win.</source>
+        <translation>Gana quien tiene menos fichas; los jugadores empatados comparten la victoria.</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -1041,24 +1041,24 @@ cuando le toca a {name}</translation>
         <translation>Archivo del mazo</translation>
     </message>
     <message>
-        <source>The make-up of the deck, in resources (JSON, T2).</source>
-        <translation>La composición del mazo, en resources (JSON, T2).</translation>
+        <source>The make-up of the deck, in resources (JSON).</source>
+        <translation>La composición del mazo, en resources (JSON).</translation>
     </message>
     <message>
         <source>Several Doubles per player</source>
         <translation>Varios Dobles por jugador</translation>
     </message>
     <message>
-        <source>Variant: more than one Double may lie before a player; each adds a card to play (T10).</source>
-        <translation>Variante: puede haber más de un Doble delante de un jugador; cada uno añade una carta que jugar (T10).</translation>
+        <source>Variant: more than one Double may lie before a player; each adds a card to play.</source>
+        <translation>Variante: puede haber más de un Doble delante de un jugador; cada uno añade una carta que jugar.</translation>
     </message>
     <message>
         <source>First player</source>
         <translation>Jugador inicial</translation>
     </message>
     <message>
-        <source>Who plays first (T4).</source>
-        <translation>Quién juega primero (T4).</translation>
+        <source>Who plays first.</source>
+        <translation>Quién juega primero.</translation>
     </message>
     <message>
         <source>The first seat</source>
@@ -1558,16 +1558,16 @@ al empezar</translation>
         <translation>{name} tiene más dinero ({money} Grand).</translation>
     </message>
     <message>
-        <source>{names} are tied with {money} Grand each and share the win (J17).</source>
-        <translation>{names} están empatados con {money} Grand cada uno y comparten la victoria (J17).</translation>
+        <source>{names} are tied with {money} Grand each and share the win.</source>
+        <translation>{names} están empatados con {money} Grand cada uno y comparten la victoria.</translation>
     </message>
     <message>
-        <source>At the end every jewel was worth 10 again and was sold (J16); the last column shows what that final sale brought in.</source>
-        <translation>Al final, cada joya volvió a valer 10 y se vendió (J16); la última columna muestra lo que aportó esa venta final.</translation>
+        <source>At the end every jewel was worth 10 again and was sold; the last column shows what that final sale brought in.</source>
+        <translation>Al final, cada joya volvió a valer 10 y se vendió; la última columna muestra lo que aportó esa venta final.</translation>
     </message>
     <message>
-        <source>Most money wins; tied players share the win (J17).</source>
-        <translation>Gana quien tiene más dinero; los jugadores empatados comparten la victoria (J17).</translation>
+        <source>Most money wins; tied players share the win.</source>
+        <translation>Gana quien tiene más dinero; los jugadores empatados comparten la victoria.</translation>
     </message>
     <message>
         <source>Final sale</source>
@@ -1582,16 +1582,16 @@ al empezar</translation>
         <translation>Joyas de cada tipo en el bazar</translation>
     </message>
     <message>
-        <source>The bazaar&apos;s stock of each kind at the start (J2).</source>
-        <translation>La reserva del bazar de cada tipo al empezar (J2).</translation>
+        <source>The bazaar&apos;s stock of each kind at the start.</source>
+        <translation>La reserva del bazar de cada tipo al empezar.</translation>
     </message>
     <message>
         <source>First player</source>
         <translation>Jugador inicial</translation>
     </message>
     <message>
-        <source>Who trades first in round 1 (J6).</source>
-        <translation>Quién comercia primero en la ronda 1 (J6).</translation>
+        <source>Who trades first in round 1.</source>
+        <translation>Quién comercia primero en la ronda 1.</translation>
     </message>
     <message>
         <source>The first seat</source>

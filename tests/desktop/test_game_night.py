@@ -5,7 +5,9 @@ Each bug test failed before its fix; each names what a player would notice."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
+from xml.etree import ElementTree
 
 import pytest
 from desktop_support import basari, seats, wait_for
@@ -22,6 +24,7 @@ from bazaar_desktop.viewmodels import basari as basari_vm
 from bazaar_desktop.viewmodels import basta as vmod
 from bazaar_engine.core.game import CHANCE
 from bazaar_engine.core.match import Seat
+from bazaar_engine.core.resources import resources_dir
 from bazaar_engine.core.saves import SaveError, read_save, write_save
 from bazaar_engine.games import make_game
 
@@ -157,3 +160,16 @@ def test_r_picks_a_random_start_right_after_a_game_starts_from_the_new_game_dial
     qtbot.keyClick(focused, Qt.Key.Key_R)
     wait_for(qtbot, lambda: len(window.adapter.match.history) > before)  # type: ignore[union-attr]
     assert window.adapter.match.state.positions()[0] >= 0  # type: ignore[union-attr]
+
+
+RULE_ID = re.compile(r"\b[BJT][0-9]{1,2}\b")
+
+
+def test_no_text_a_player_reads_names_a_rule_id() -> None:
+    """Rule ids like "(B30)" are for engineers; players never see them (issue 16)."""
+    found = []
+    for language in ("es", "de"):
+        tree = ElementTree.parse(resources_dir() / "i18n" / f"bazaar_{language}.ts")
+        for tag in ("source", "translation"):
+            found += [e.text for e in tree.iter(tag) if e.text and RULE_ID.search(e.text)]
+    assert found == []
