@@ -2495,8 +2495,8 @@ zu Beginn</translation>
         <translation>Statistik &amp;zurücksetzen…</translation>
     </message>
     <message>
-        <source>{games} finished games in all. People against bots: current winning streak {current}, best {best}.</source>
-        <translation>Insgesamt {games} beendete Spiele. Menschen gegen Bots: aktuelle Siegesserie {current}, beste {best}.</translation>
+        <source>Finished games in all: {games}. People against bots: current winning streak {current}, best {best}.</source>
+        <translation>Beendete Spiele insgesamt: {games}. Menschen gegen Bots: aktuelle Siegesserie {current}, beste {best}.</translation>
     </message>
     <message>
         <source>Games played: {games}. People against bots: current winning streak {current}, best {best}.</source>

@@ -2495,8 +2495,8 @@ al empezar</translation>
         <translation>&amp;Borrar estadísticas…</translation>
     </message>
     <message>
-        <source>{games} finished games in all. People against bots: current winning streak {current}, best {best}.</source>
-        <translation>{games} partidas terminadas en total. Personas contra bots: racha de victorias actual {current}, mejor racha {best}.</translation>
+        <source>Finished games in all: {games}. People against bots: current winning streak {current}, best {best}.</source>
+        <translation>Partidas terminadas en total: {games}. Personas contra bots: racha de victorias actual {current}, mejor racha {best}.</translation>
     </message>
     <message>
         <source>Games played: {games}. People against bots: current winning streak {current}, best {best}.</source>

@@ -173,3 +173,16 @@ def test_no_text_a_player_reads_names_a_rule_id() -> None:
         for tag in ("source", "translation"):
             found += [e.text for e in tree.iter(tag) if e.text and RULE_ID.search(e.text)]
     assert found == []
+
+
+def test_statistics_after_one_game_read_well(qtbot: Any, window: MainWindow) -> None:
+    """Not "1 finished games": the count stands where any number reads right."""
+    with qtbot.waitSignal(window.adapter.game_over, timeout=60000):
+        window.start_game(basari("b", "b", "b", seed=4))
+    qtbot.wait(10)
+    window.statistics_action.trigger()
+    dialog = window.statistics_dialog
+    assert dialog is not None
+    text = dialog.overall.text()
+    assert "1 finished games" not in text
+    assert "Finished games in all: 1." in text
