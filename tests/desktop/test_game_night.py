@@ -19,7 +19,9 @@ from test_desktop_saves_autosave import restart
 
 from bazaar_desktop.adapter import NewGameRequest
 from bazaar_desktop.dialogs.new_game import NewGameDialog
+from bazaar_desktop.items.basta_items import SeatItem, corner_font
 from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.scenes.basta_scene import SEAT_H, SEAT_W
 from bazaar_desktop.viewmodels import basari as basari_vm
 from bazaar_desktop.viewmodels import basta as vmod
 from bazaar_engine.core.game import CHANCE
@@ -186,3 +188,15 @@ def test_statistics_after_one_game_read_well(qtbot: Any, window: MainWindow) -> 
     text = dialog.overall.text()
     assert "1 finished games" not in text
     assert "Finished games in all: 1." in text
+
+
+def test_basta_six_and_nine_are_underlined_so_the_turned_corner_reads_right() -> None:
+    underlined = {card for card in map(str, range(11)) if corner_font(card, 60).underline()}
+    assert underlined == {"6", "9"}
+
+
+def test_basta_double_before_a_player_lies_inside_their_place(qtbot: Any) -> None:
+    """The tilted x2 card stays within the player's place at the table (T10)."""
+    seat = SeatItem(0, SEAT_W, SEAT_H)
+    inside = seat.boundingRect().adjusted(8, 8, -8, -8)  # the place without its glow
+    assert inside.contains(seat.double_outline().boundingRect())
