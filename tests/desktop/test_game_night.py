@@ -11,7 +11,7 @@ from xml.etree import ElementTree
 
 import pytest
 from desktop_support import basari, seats, wait_for
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 from test_desktop_saves import person_may_act, play_person_moves, random_match
@@ -20,7 +20,9 @@ from test_desktop_saves_autosave import restart
 from bazaar_desktop.adapter import NewGameRequest
 from bazaar_desktop.dialogs.new_game import NewGameDialog
 from bazaar_desktop.items.basta_items import SeatItem, corner_font
+from bazaar_desktop.items.board import gem_row_rect, track_number_rect
 from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.scenes.basari_scene import BOARD_H, BOARD_W, TRACK_CELLS, BasariScene
 from bazaar_desktop.scenes.basta_scene import SEAT_H, SEAT_W
 from bazaar_desktop.viewmodels import basari as basari_vm
 from bazaar_desktop.viewmodels import basta as vmod
@@ -200,3 +202,27 @@ def test_basta_double_before_a_player_lies_inside_their_place(qtbot: Any) -> Non
     seat = SeatItem(0, SEAT_W, SEAT_H)
     inside = seat.boundingRect().adjusted(8, 8, -8, -8)  # the place without its glow
     assert inside.contains(seat.double_outline().boundingRect())
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_basari_pieces_leave_the_gems_and_the_track_numbers_in_view(
+    qtbot: Any, players: int
+) -> None:
+    """Merchants stand below an archway's gems; markers never cover a track number."""
+    scene = BasariScene([str(n) for n in range(players)])
+    scene._build(32, players)
+    meeples = scene.meeples
+    for archway, tile in enumerate(scene._tiles):
+        gems = gem_row_rect(tile, 5)  # the most gems an archway shows
+        for seat, meeple in enumerate(meeples):
+            body = meeple.boundingRect().translated(scene.merchant_spot(archway, seat))
+            assert not body.intersects(gems), (archway, seat)
+    board = QRectF(0, 0, BOARD_W, BOARD_H)
+    for points in range(0, TRACK_CELLS, 5):
+        number = track_number_rect(scene._cells[points], board)
+        for seat, marker in enumerate(scene.markers):
+            r = marker.radius + 1  # the disc and its outline (a lap badge may hang lower)
+            disc = QRectF(-r, -r, 2 * r, 2 * r)
+            spot = disc.translated(scene.marker_spot(points, seat))
+            assert not spot.intersects(number), (points, seat)
+        assert scene.sceneRect().contains(number)
