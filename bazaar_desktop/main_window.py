@@ -568,6 +568,7 @@ class MainWindow(QMainWindow):
         if table is None:
             return
         self.last_update = update
+        table.put_away_notices()
         dialog = ResultsDialog(table.results(update), self)
         self.results_dialog = dialog
         buttons = dialog.findChild(QDialogButtonBox)

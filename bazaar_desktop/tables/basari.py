@@ -264,6 +264,9 @@ class BasariTable(GameTable):
         )
         return cells, tips
 
+    def put_away_notices(self) -> None:
+        self._scene.hide_scroll()  # the final scoring is in the results now
+
     def pace_factor(self, update: Update) -> float:
         factor = 0.0
         for event in update.events:

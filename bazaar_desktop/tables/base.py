@@ -197,6 +197,9 @@ class GameTable(QObject):
         """Keep what `old` (this game's previous table, replaced to show another language)
         learned from earlier updates and cannot read again from the events so far."""
 
+    def put_away_notices(self) -> None:
+        """The results are shown: nothing may stay over the table (a scoring scroll)."""
+
     def pace_factor(self, update: Update) -> float:
         """How long to pause after this update, relative to the base pace."""
         return 1.0

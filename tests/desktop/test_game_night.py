@@ -11,13 +11,14 @@ from xml.etree import ElementTree
 
 import pytest
 from desktop_support import basari, seats, wait_for
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, QSettings, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 from test_desktop_saves import person_may_act, play_person_moves, random_match
 from test_desktop_saves_autosave import restart
 
 from bazaar_desktop.adapter import NewGameRequest
+from bazaar_desktop.app import make_application
 from bazaar_desktop.dialogs.new_game import NewGameDialog
 from bazaar_desktop.items.basta_items import SeatItem, corner_font
 from bazaar_desktop.items.board import gem_row_rect, track_number_rect
@@ -226,3 +227,19 @@ def test_basari_pieces_leave_the_gems_and_the_track_numbers_in_view(
             spot = disc.translated(scene.marker_spot(points, seat))
             assert not spot.intersects(number), (points, seat)
         assert scene.sceneRect().contains(number)
+
+
+def test_basari_final_scoring_scroll_is_put_away_when_the_results_show(
+    qtbot: Any, tmp_path: Any
+) -> None:
+    make_application(["bazaar-tests"])
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings, animations=True)  # the scroll is an animation
+    qtbot.addWidget(window)
+    window.set_speed(0.01)  # animations on, but quick
+    window.show()
+    with qtbot.waitSignal(window.results_shown, timeout=60000):
+        window.start_game(basari("b", "b", "b", seed=4))
+    scene = window.table.scene  # type: ignore[union-attr]
+    assert not scene.scroll.isVisible()
+    window.adapter.stop()
