@@ -63,7 +63,7 @@ from bazaar_desktop.replay_viewer import ReplayViewer
 from bazaar_desktop.settings import AppSettings, SeatPlan
 from bazaar_desktop.stats import StatsStore, default_stats_path, record_from_match
 from bazaar_desktop.tables import TABLES, table_class
-from bazaar_desktop.tables.base import GameTable, OptionField
+from bazaar_desktop.tables.base import GameTable, OptionField, rematch_request
 
 BASE_PACE_MS = 650  # the pause after a bot's or chance's move at normal speed
 SPEEDS: tuple[tuple[str, float], ...] = (
@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self.resume_prompt: QMessageBox | None = None
         self.replay_viewer: ReplayViewer | None = None
         self.results_replay_button: QPushButton | None = None
+        self.results_play_again_button: QPushButton | None = None
         self.setWindowTitle(self.tr("Bazaar"))
         self.setWindowIcon(QIcon(str(art_path("bazaar-icon.svg"))))
         self.setMinimumSize(QSize(900, 600))
@@ -388,7 +389,9 @@ class MainWindow(QMainWindow):
         )
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
-        self.start_game(dialog.request())
+        request = dialog.request()
+        self.app_settings.set_seat_plan(request.game_id, dialog.seat_plan())  # the last table
+        self.start_game(request)
 
     @staticmethod
     def _option_fields(game_id: str) -> dict[str, OptionField]:
@@ -579,9 +582,28 @@ class MainWindow(QMainWindow):
             replay.setToolTip(self.tr("Step through every decision of this game"))
             replay.clicked.connect(self._watch_this_replay)
             self.results_replay_button = replay
+            self._add_play_again(buttons)
         dialog.setModal(False)
         dialog.show()
         self.results_shown.emit(dialog)
+
+    # --- rematch --------------------------------------------------------------------------
+    def _add_play_again(self, buttons: QDialogButtonBox) -> None:
+        again = buttons.addButton(self.tr("&Play again"), QDialogButtonBox.ButtonRole.ActionRole)
+        again.setObjectName("primary")
+        again.setToolTip(
+            self.tr("A new game with the same players and bots; the next player starts")
+        )
+        again.clicked.connect(self.play_again)
+        self.results_play_again_button = again
+
+    def play_again(self) -> None:
+        """A rematch of the game just finished (same seats and levels, a new seed)."""
+        match = self.adapter.match
+        if match is None:
+            return
+        request = rematch_request(self.adapter.game_id, match.seats, dict(match.game.options))
+        self.start_game(request)
 
     def _focus_decision(self) -> None:
         if self.table is not None:

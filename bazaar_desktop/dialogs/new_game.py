@@ -232,6 +232,19 @@ class NewGameDialog(QDialog):
             self.pass_and_play.setText("")
 
     # --- the result -----------------------------------------------------------------------
+    def seat_plan(self) -> SeatPlan:
+        """The table as set now, every seat the game allows, to be offered next time."""
+        info = self.info()
+        seats = tuple(
+            SeatDefault(
+                " ".join(row.name.text().split())[:MAX_NAME],
+                row.is_bot(),
+                str(row.level.currentData() or "random"),
+            )
+            for row in self.seats[: info.max_players]
+        )
+        return SeatPlan(self.players.value(), seats)
+
     def request(self) -> NewGameRequest:
         info = self.info()
         count = self.players.value()

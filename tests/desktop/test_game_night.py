@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 from test_desktop_saves import person_may_act, play_person_moves, random_match
 from test_desktop_saves_autosave import restart
 
-from bazaar_desktop.adapter import NewGameRequest
+from bazaar_desktop.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.app import make_application
 from bazaar_desktop.dialogs.new_game import NewGameDialog
 from bazaar_desktop.items.basta_items import SeatItem, corner_font
@@ -243,3 +243,67 @@ def test_basari_final_scoring_scroll_is_put_away_when_the_results_show(
     scene = window.table.scene  # type: ignore[union-attr]
     assert not scene.scroll.isVisible()
     window.adapter.stop()
+
+
+def _finish_bots_game(qtbot: Any, window: MainWindow, request: NewGameRequest) -> Any:
+    with qtbot.waitSignal(window.results_shown, timeout=60000) as shown:
+        window.start_game(request)
+    return shown.args[0]
+
+
+def test_play_again_seats_the_same_table_with_the_next_player_first_and_a_new_seed(
+    qtbot: Any, window: MainWindow
+) -> None:
+    jewels = NewGameRequest(
+        "jewels", (SeatSpec("Ada", True, "random"), SeatSpec("Bo", True, "easy")), {}, 5
+    )
+    _finish_bots_game(qtbot, window, jewels)
+    button = window.results_play_again_button
+    assert button is not None and button.isVisible() and "Play again" in button.text()
+    button.click()
+    wait_for(qtbot, lambda: window.last_update is not None and window.last_update.seed != 5)
+    match = window.adapter.match
+    assert match is not None and not match.is_over
+    assert [(s.name, s.level) for s in match.seats] == [("Ada", "random"), ("Bo", "easy")]
+    assert match.game.options["first_player"] == 1  # the next player starts (J6)
+    assert window.results_dialog is None or not window.results_dialog.isVisible()
+
+    # Basari has no first-player option: the table turns by one seat (B7: seat 1 places first).
+    window.start_game(basari("b", "b", "b", seed=4))
+    first = [s.name for s in window.adapter.match.seats]  # type: ignore[union-attr]
+    wait_for(
+        qtbot,
+        lambda: (
+            window.results_play_again_button is not None
+            and window.results_play_again_button.isVisible()
+        ),
+        60000,
+    )
+    window.results_play_again_button.click()  # type: ignore[union-attr]
+    wait_for(qtbot, lambda: window.last_update is not None and not window.last_update.is_over)
+    again = [s.name for s in window.adapter.match.seats]  # type: ignore[union-attr]
+    assert again == first[1:] + first[:1]
+
+
+def test_the_new_game_dialog_offers_the_last_table_of_each_game(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def fill_and_start(dialog: NewGameDialog) -> int:
+        dialog.players.setValue(3)
+        dialog.seats[1].name.setText("Grandma")
+        dialog.seats[2].kind.setCurrentIndex(0)  # a person
+        dialog.seats[2].name.setText("Tom")
+        return NewGameDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(NewGameDialog, "exec", fill_and_start)
+    window.new_game("basta")
+    window.adapter.stop()
+    seen: list[NewGameDialog] = []
+    monkeypatch.setattr(
+        NewGameDialog, "exec", lambda d: seen.append(d) or NewGameDialog.DialogCode.Rejected.value
+    )
+    window.new_game("basta")
+    dialog = seen[0]
+    assert dialog.players.value() == 3
+    assert dialog.seats[1].name.text() == "Grandma" and dialog.seats[1].is_bot()
+    assert dialog.seats[2].name.text() == "Tom" and not dialog.seats[2].is_bot()
