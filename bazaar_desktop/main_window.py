@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -220,8 +221,51 @@ class MainWindow(QMainWindow):
         layout.addWidget(subtitle)
         layout.addSpacing(30)
         layout.addLayout(buttons)
+        layout.addSpacing(10)
+        layout.addLayout(self._welcome_more())
         layout.addStretch(3)
         return page
+
+    def _welcome_more(self) -> QHBoxLayout:
+        """Continue the unfinished game (when one was saved automatically), open a save,
+        read the rules: what a returning player looks for first."""
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.welcome_continue = QPushButton(self.tr("&Continue the last game"))
+        self.welcome_continue.setToolTip(self.tr("Play on where the unfinished game stopped"))
+        self.welcome_continue.clicked.connect(self.continue_autosaved)
+        self.welcome_continue.setVisible(self.autosaver.path.is_file())
+        self.welcome_open = QPushButton(self.tr("&Open a saved game…"))
+        self.welcome_open.clicked.connect(self.open_game)
+        self.welcome_open.setEnabled(saves_available())
+        self.welcome_rules = QPushButton(self.tr("&Rules"))
+        rules_menu = QMenu(self.welcome_rules)
+        for game_id, name in self.game_names:
+            rules_menu.addAction(name, lambda g=game_id, n=name: self.show_rules(g, n))
+        self.welcome_rules.setMenu(rules_menu)
+        for button in (self.welcome_continue, self.welcome_open, self.welcome_rules):
+            button.setMinimumHeight(36)
+            row.addWidget(button)
+        row.addStretch(1)
+        return row
+
+    def continue_autosaved(self) -> None:
+        """The welcome's Continue: the autosaved game, or one message why it cannot be."""
+        found = check_autosave(self.autosaver.path)
+        match = found.match
+        if match is None or match.game.id not in TABLES:
+            self.welcome_continue.hide()
+            why = found.problem or self.tr("there is no unfinished game")
+            self.statusBar().showMessage(
+                self.tr("The last game cannot be continued: {why}").format(why=why), 20000
+            )
+            return
+        prompt = self.resume_prompt
+        if prompt is not None:  # the start-up question is answered by this click
+            prompt.finished.disconnect()
+            prompt.close()
+            self.resume_prompt = None
+        self._resume(match)
 
     def _build_status_bar(self) -> None:
         self.prompt = QLabel(self.tr("Start a new game from the Game menu (Ctrl+N)."))
@@ -760,16 +804,18 @@ class MainWindow(QMainWindow):
     def _resume_answered(self, clicked: object, match: Any) -> None:
         self.resume_prompt = None
         if clicked is self.resume_button:
-            self._continue_match(match)
-            self.current_file = None
-            self._log(
-                lambda: [LogLine(self.tr("Resumed the game saved automatically."), None, True)]
-            )
+            self._resume(match)
         elif clicked is self.resume_discard_button:
             self.autosaver.finish()
+            self.welcome_continue.hide()
             self.statusBar().showMessage(self.tr("The unfinished game was discarded."), 6000)
         else:  # a new game replaces the autosave once it starts
             QTimer.singleShot(0, self.new_game)
+
+    def _resume(self, match: Any) -> None:
+        self._continue_match(match)
+        self.current_file = None
+        self._log(lambda: [LogLine(self.tr("Resumed the game saved automatically."), None, True)])
 
     # --- replays -------------------------------------------------------------------------
     def watch_replay_file(self) -> None:

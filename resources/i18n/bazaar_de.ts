@@ -1683,6 +1683,30 @@ zu Beginn</translation>
         <translation>Neues Spiel: {game}</translation>
     </message>
     <message>
+        <source>&amp;Continue the last game</source>
+        <translation>Letzte Partie &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>Play on where the unfinished game stopped</source>
+        <translation>Dort weiterspielen, wo die unbeendete Partie aufgehört hat</translation>
+    </message>
+    <message>
+        <source>&amp;Open a saved game…</source>
+        <translation>Gespeicherte Partie ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>there is no unfinished game</source>
+        <translation>es gibt keine unbeendete Partie</translation>
+    </message>
+    <message>
+        <source>The last game cannot be continued: {why}</source>
+        <translation>Die letzte Partie kann nicht fortgesetzt werden: {why}</translation>
+    </message>
+    <message>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Beginne ein neues Spiel über das Menü „Spiel“ (Strg+N).</translation>
     </message>
@@ -1849,6 +1873,14 @@ zu Beginn</translation>
     <message>
         <source>Step through every decision of this game</source>
         <translation>Jede Entscheidung dieses Spiels Schritt für Schritt ansehen</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and bots; the next player starts</source>
+        <translation>Eine neue Partie mit denselben Spielern und Bots; der nächste Spieler beginnt</translation>
     </message>
     <message>
         <source>Open a saved game</source>

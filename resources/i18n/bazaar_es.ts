@@ -1683,6 +1683,30 @@ al empezar</translation>
         <translation>Nueva partida de {game}</translation>
     </message>
     <message>
+        <source>&amp;Continue the last game</source>
+        <translation>&amp;Continuar la última partida</translation>
+    </message>
+    <message>
+        <source>Play on where the unfinished game stopped</source>
+        <translation>Sigue jugando donde se quedó la partida sin terminar</translation>
+    </message>
+    <message>
+        <source>&amp;Open a saved game…</source>
+        <translation>&amp;Abrir una partida guardada…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>there is no unfinished game</source>
+        <translation>no hay ninguna partida sin terminar</translation>
+    </message>
+    <message>
+        <source>The last game cannot be continued: {why}</source>
+        <translation>No se puede continuar la última partida: {why}</translation>
+    </message>
+    <message>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Empieza una partida nueva desde el menú Partida (Ctrl+N).</translation>
     </message>
@@ -1849,6 +1873,14 @@ al empezar</translation>
     <message>
         <source>Step through every decision of this game</source>
         <translation>Recorrer una a una todas las decisiones de esta partida</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and bots; the next player starts</source>
+        <translation>Una partida nueva con los mismos jugadores y bots; empieza el siguiente jugador</translation>
     </message>
     <message>
         <source>Open a saved game</source>

@@ -307,3 +307,26 @@ def test_the_new_game_dialog_offers_the_last_table_of_each_game(
     assert dialog.players.value() == 3
     assert dialog.seats[1].name.text() == "Grandma" and dialog.seats[1].is_bot()
     assert dialog.seats[2].name.text() == "Tom" and not dialog.seats[2].is_bot()
+
+
+def test_the_welcome_offers_continue_open_rules_and_the_three_games(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert not window.welcome_continue.isVisible()  # nothing to continue yet
+    assert window.welcome_open.isVisible() and window.welcome_rules.isVisible()
+    assert set(window.welcome_buttons) == {"basari", "jewels", "basta"}
+    assert [a.text() for a in window.welcome_rules.menu().actions()] == [
+        "Basari",
+        "Jewel Bazaar",
+        "Basta!",
+    ]
+    saved = random_match(decisions=20)
+    write_save(window.autosaver.path, saved)
+    again = restart(qtbot, window)
+    assert again.resume_prompt is not None  # answered from the welcome screen instead
+    assert again.welcome_continue.isVisible()
+    again.welcome_continue.click()
+    assert again.adapter.match is not None
+    assert again.adapter.match.history[:20] == saved.history
+    assert again.pages.currentWidget() is not again.welcome
+    assert again.resume_prompt is None
