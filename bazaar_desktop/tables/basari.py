@@ -411,10 +411,12 @@ class BasariTable(GameTable):
             "board": OptionField(
                 translate("BasariTable", "Board file"),
                 translate("BasariTable", "A board layout in resources (JSON)."),
+                advanced=True,
             ),
             "bonus_chart": OptionField(
                 translate("BasariTable", "Bonus chart file"),
                 translate("BasariTable", "The majority values per round, in resources (JSON)."),
+                advanced=True,
             ),
         }
 

@@ -76,6 +76,7 @@ class OptionField:
     label: str
     tooltip: str = ""
     choices: tuple[tuple[str, Any], ...] = ()  # (shown text, value); empty = free field
+    advanced: bool = False  # not a player's choice (a data file): behind "Advanced"
 
 
 class GameTable(QObject):

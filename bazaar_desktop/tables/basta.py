@@ -228,6 +228,7 @@ class BastaTable(GameTable):
             "deck": OptionField(
                 translate("BastaTable", "Deck file"),
                 translate("BastaTable", "The make-up of the deck, in resources (JSON)."),
+                advanced=True,
             ),
             "multiple_doubles": OptionField(
                 translate("BastaTable", "Several Doubles per player"),

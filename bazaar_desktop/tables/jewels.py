@@ -176,6 +176,7 @@ class JewelsTable(GameTable):
             "stock": OptionField(
                 translate("JewelsTable", "Jewels of each kind in the bazaar"),
                 translate("JewelsTable", "The bazaar's stock of each kind at the start."),
+                advanced=True,
             ),
             "first_player": OptionField(
                 translate("JewelsTable", "First player"),

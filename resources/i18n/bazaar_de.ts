@@ -2062,6 +2062,10 @@ zu Beginn</translation>
         <translation>Optionen</translation>
     </message>
     <message>
+        <source>&amp;Advanced</source>
+        <translation>&amp;Erweitert</translation>
+    </message>
+    <message>
         <source>random</source>
         <translation>zufällig</translation>
     </message>

@@ -2062,6 +2062,10 @@ al empezar</translation>
         <translation>Opciones</translation>
     </message>
     <message>
+        <source>&amp;Advanced</source>
+        <translation>&amp;Avanzado</translation>
+    </message>
+    <message>
         <source>random</source>
         <translation>al azar</translation>
     </message>

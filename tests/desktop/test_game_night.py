@@ -330,3 +330,30 @@ def test_the_welcome_offers_continue_open_rules_and_the_three_games(
     assert again.adapter.match.history[:20] == saved.history
     assert again.pages.currentWidget() is not again.welcome
     assert again.resume_prompt is None
+
+
+def test_the_new_game_dialog_keeps_data_files_and_the_seed_behind_advanced(
+    qtbot: Any, window: MainWindow
+) -> None:
+    dialog = NewGameDialog(
+        window.playable_games(),
+        window._option_fields,
+        lambda gid: [],
+        window,
+        initial_game="basari",
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    board = dialog._option_widgets["board"]
+    starts = dialog._option_widgets["start_positions"]
+    assert starts.isVisible()  # a player's choice stays in view
+    assert not board.isVisible() and not dialog.seed.isVisible()
+    dialog.advanced_button.click()
+    assert board.isVisible() and dialog.seed.isVisible()
+    dialog.seed.setText("77")
+    dialog.game.setCurrentIndex(dialog.game.findData("basta"))
+    qtbot.wait(5)  # new rows are shown from the event loop
+    assert dialog._option_widgets["deck"].isVisible()
+    assert dialog._option_widgets["first_player"].isVisible()
+    request = dialog.request()
+    assert request.seed == 77 and request.options["deck"] == "basta-deck.json"
