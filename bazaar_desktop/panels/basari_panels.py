@@ -81,6 +81,9 @@ class StartChoicePanel(QWidget):
         self.number.installEventFilter(self)
         self.number.lineEdit().installEventFilter(self)
         self.choose = QPushButton(self.tr("Start here"))
+        self.choose.setToolTip(
+            self.tr("Place your start disk and merchant on the archway with this number (Enter)")
+        )
         self.choose.setObjectName("primary")
         self.choose.clicked.connect(self._choose_selected)
         self.random = QPushButton(self.tr("&Random start"))
@@ -209,6 +212,7 @@ class BarterPanel(QWidget):
         super().__init__(parent)
         self.decision: BarterDecision | None = None
         self.counts = [0, 0, 0, 0]
+        self._offer_tip = ""  # what pressing Offer/Raise does, shown when it may be pressed
         self.title = title_label("")
         self.table_line = note_label()
         self.table_line.setObjectName("offerOnTable")
@@ -338,6 +342,20 @@ class BarterPanel(QWidget):
             )
         opening = decision.on_table is None
         self.offer_button.setText(self.tr("Offer (Enter)") if opening else self.tr("Raise (Enter)"))
+        self.accept_button.setToolTip(
+            self.tr(
+                "Accept (A): take the gems on the table; {other} carries out the {card} action"
+            ).format(other=other, card=card)
+        )
+        if opening:
+            self._offer_tip = self.tr(
+                "Offer these gems (Enter): {other} may accept them, or raise"
+            ).format(other=other)
+        else:
+            self._offer_tip = self.tr(
+                "Raise (Enter): offer these gems instead; {other} may accept them, or raise "
+                "again. Whoever is accepted carries out the action and pays the gems"
+            ).format(other=other)
         self.accept_button.setVisible(not opening)
         self.nothing_button.setVisible(opening)
         raising = decision.can_raise
@@ -400,7 +418,7 @@ class BarterPanel(QWidget):
                     table=vmod.describe_gems(decision.on_table),
                 )
             theme.set_tone(self.verdict, "good")
-            self.offer_button.setToolTip("")
+            self.offer_button.setToolTip(self._offer_tip)
         else:
             text = self.tr("✗ {why}").format(why=sentence(problem))
             theme.set_tone(self.verdict, "bad")

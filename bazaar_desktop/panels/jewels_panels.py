@@ -191,7 +191,11 @@ class TradePanel(QWidget):
                     sold=vmod.describe_jewels(sell), bought=vmod.describe_jewels(buy)
                 )
             theme.set_tone(self.verdict, "good")
-            self.confirm_button.setToolTip("")
+            self.confirm_button.setToolTip(
+                self.tr("Pass (Enter): no trade this round")
+                if empty
+                else self.tr("Trade (Enter): sell first, then buy, at this round's prices")
+            )
         else:
             text = self.tr("✗ {why}").format(why=sentence(problem))
             theme.set_tone(self.verdict, "bad")

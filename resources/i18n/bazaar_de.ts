@@ -86,6 +86,18 @@
         <translation>Erhöhen (Eingabe)</translation>
     </message>
     <message>
+        <source>Accept (A): take the gems on the table; {other} carries out the {card} action</source>
+        <translation>Annehmen (A): Du nimmst die Edelsteine auf dem Tisch; {other} führt die Aktion {card} aus</translation>
+    </message>
+    <message>
+        <source>Offer these gems (Enter): {other} may accept them, or raise</source>
+        <translation>Diese Edelsteine bieten (Eingabetaste): {other} kann sie annehmen oder überbieten</translation>
+    </message>
+    <message>
+        <source>Raise (Enter): offer these gems instead; {other} may accept them, or raise again. Whoever is accepted carries out the action and pays the gems</source>
+        <translation>Überbieten (Eingabetaste): Biete stattdessen diese Edelsteine; {other} kann sie annehmen oder erneut überbieten. Wessen Angebot angenommen wird, führt die Aktion aus und zahlt die Edelsteine</translation>
+    </message>
+    <message>
         <source>{offered} of {held}</source>
         <translation>{offered} von {held}</translation>
     </message>
@@ -847,6 +859,14 @@
     <message>
         <source>They must play two cards on their next turn. Press a number or click them.</source>
         <translation>Er muss in seinem nächsten Zug zwei Karten spielen. Drück eine Nummer oder klicke ihn an.</translation>
+    </message>
+    <message>
+        <source>Swap hands with {name}: you take their cards, they take yours</source>
+        <translation>Handkarten mit {name} tauschen: Du bekommst deren Karten, sie bekommen deine</translation>
+    </message>
+    <message>
+        <source>{name} receives the Double and must play two cards next turn</source>
+        <translation>{name} bekommt das Doppel und muss im nächsten Zug zwei Karten spielen</translation>
     </message>
     <message>
         <source>{name}, lay the Double before whom?</source>
@@ -2169,8 +2189,16 @@ zu Beginn</translation>
         <translation>Doppel legen… (Eingabe)</translation>
     </message>
     <message>
+        <source>Choose next who receives the Double: they must play two cards</source>
+        <translation>Wähle als Nächstes, wer das Doppel bekommt: Diese Person muss zwei Karten spielen</translation>
+    </message>
+    <message>
         <source>Play {card} (Enter)</source>
         <translation>{card} spielen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Play the picked card: {effect}</source>
+        <translation>Die gewählte Karte spielen: {effect}</translation>
     </message>
 </context>
 <context>
@@ -2496,6 +2524,10 @@ zu Beginn</translation>
         <translation>Hier beginnen</translation>
     </message>
     <message>
+        <source>Place your start disk and merchant on the archway with this number (Enter)</source>
+        <translation>Setze Startscheibe und Händler auf den Torbogen mit dieser Nummer (Eingabetaste)</translation>
+    </message>
+    <message>
         <source>&amp;Random start</source>
         <translation>&amp;Zufälliger Start</translation>
     </message>
@@ -2706,6 +2738,10 @@ zu Beginn</translation>
         <translation>Zurück (Esc)</translation>
     </message>
     <message>
+        <source>Back to your hand; no card is played</source>
+        <translation>Zurück zu deinen Handkarten; es wird keine Karte gespielt</translation>
+    </message>
+    <message>
         <source>{number}  {name} ({count} cards)</source>
         <translation>{number}  {name} ({count} Karten)</translation>
     </message>
@@ -2777,6 +2813,14 @@ Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>✓ Sell {sold}, buy {bought}.</source>
         <translation>✓ Du verkaufst {sold} und kaufst {bought}.</translation>
+    </message>
+    <message>
+        <source>Pass (Enter): no trade this round</source>
+        <translation>Passen (Eingabetaste): kein Handel in dieser Runde</translation>
+    </message>
+    <message>
+        <source>Trade (Enter): sell first, then buy, at this round&apos;s prices</source>
+        <translation>Handeln (Eingabetaste): erst verkaufen, dann kaufen, zu den Preisen dieser Runde</translation>
     </message>
     <message>
         <source>✗ {why}</source>

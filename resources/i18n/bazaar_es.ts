@@ -86,6 +86,18 @@
         <translation>Aumentar (Intro)</translation>
     </message>
     <message>
+        <source>Accept (A): take the gems on the table; {other} carries out the {card} action</source>
+        <translation>Aceptar (A): te quedas las gemas de la mesa; {other} realiza la acción {card}</translation>
+    </message>
+    <message>
+        <source>Offer these gems (Enter): {other} may accept them, or raise</source>
+        <translation>Ofrecer estas gemas (Intro): {other} puede aceptarlas o subir la oferta</translation>
+    </message>
+    <message>
+        <source>Raise (Enter): offer these gems instead; {other} may accept them, or raise again. Whoever is accepted carries out the action and pays the gems</source>
+        <translation>Subir (Intro): ofrece estas gemas en su lugar; {other} puede aceptarlas o volver a subir. Quien ve aceptada su oferta realiza la acción y paga las gemas</translation>
+    </message>
+    <message>
         <source>{offered} of {held}</source>
         <translation>{offered} de {held}</translation>
     </message>
@@ -847,6 +859,14 @@
     <message>
         <source>They must play two cards on their next turn. Press a number or click them.</source>
         <translation>En su siguiente turno deberá jugar dos cartas. Pulsa un número o haz clic en el jugador.</translation>
+    </message>
+    <message>
+        <source>Swap hands with {name}: you take their cards, they take yours</source>
+        <translation>Intercambiar la mano con {name}: te quedas con sus cartas y le das las tuyas</translation>
+    </message>
+    <message>
+        <source>{name} receives the Double and must play two cards next turn</source>
+        <translation>{name} recibe el Doble y debe jugar dos cartas en su próximo turno</translation>
     </message>
     <message>
         <source>{name}, lay the Double before whom?</source>
@@ -2169,8 +2189,16 @@ al empezar</translation>
         <translation>Colocar el Doble… (Intro)</translation>
     </message>
     <message>
+        <source>Choose next who receives the Double: they must play two cards</source>
+        <translation>Elige a continuación quién recibe el Doble: deberá jugar dos cartas</translation>
+    </message>
+    <message>
         <source>Play {card} (Enter)</source>
         <translation>Jugar {card} (Intro)</translation>
+    </message>
+    <message>
+        <source>Play the picked card: {effect}</source>
+        <translation>Jugar la carta elegida: {effect}</translation>
     </message>
 </context>
 <context>
@@ -2496,6 +2524,10 @@ al empezar</translation>
         <translation>Empezar aquí</translation>
     </message>
     <message>
+        <source>Place your start disk and merchant on the archway with this number (Enter)</source>
+        <translation>Coloca tu disco de salida y tu comerciante en el arco con este número (Intro)</translation>
+    </message>
+    <message>
         <source>&amp;Random start</source>
         <translation>Inicio al &amp;azar</translation>
     </message>
@@ -2706,6 +2738,10 @@ al empezar</translation>
         <translation>Atrás (Esc)</translation>
     </message>
     <message>
+        <source>Back to your hand; no card is played</source>
+        <translation>Volver a tu mano; no se juega ninguna carta</translation>
+    </message>
+    <message>
         <source>{number}  {name} ({count} cards)</source>
         <translation>{number}  {name} ({count} cartas)</translation>
     </message>
@@ -2777,6 +2813,14 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>✓ Sell {sold}, buy {bought}.</source>
         <translation>✓ Vendes {sold}, compras {bought}.</translation>
+    </message>
+    <message>
+        <source>Pass (Enter): no trade this round</source>
+        <translation>Pasar (Intro): no comercias en esta ronda</translation>
+    </message>
+    <message>
+        <source>Trade (Enter): sell first, then buy, at this round&apos;s prices</source>
+        <translation>Comerciar (Intro): primero vendes y después compras, a los precios de esta ronda</translation>
     </message>
     <message>
         <source>✗ {why}</source>

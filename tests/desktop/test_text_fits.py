@@ -198,3 +198,27 @@ def test_every_basari_stall_status_fits_its_stall_in_every_language(
         for status in stall_statuses(table):
             shown = stall_layout(rect, stall.content, status).text("status").text
             assert shown == status, (players, status, shown)
+
+
+@pytest.mark.parametrize(("game_id", "players"), GAMES)
+def test_every_decision_button_says_what_it_does(
+    qtbot: Any, small_window: MainWindow, game_id: str, players: int
+) -> None:
+    """A tooltip on every button of every decision page: what happens when it is pressed."""
+    window = small_window
+    silent: list[str] = []
+    for kind, match in positions(game_id, players):
+        window._continue_match(match)
+        wait_for(qtbot, lambda: window.last_update is not None)
+        silent += [
+            f"{kind}: {b.text()!r}" for b in _buttons(window.decision_box) if not b.toolTip()
+        ]
+        if kind == "PlayDecision":
+            _double_page_problems(qtbot, window, "en")  # opens "before whom?" if it can
+            box = window.decision_box
+            silent += [f"double: {b.text()!r}" for b in _buttons(box) if not b.toolTip()]
+    assert silent == [], "\n".join(silent)
+
+
+def _buttons(root: QWidget) -> list[QAbstractButton]:
+    return [b for b in root.findChildren(QAbstractButton) if b.isVisibleTo(root)]
