@@ -277,7 +277,7 @@ class TrackMarkerItem(QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.radius
-        painter.setPen(QPen(QColor(40, 25, 15), 1.5))
+        painter.setPen(QPen(theme.seat_edge(self.seat), 1.8))
         painter.setBrush(theme.player_colour(self.seat))
         painter.drawEllipse(QPointF(0, 0), r, r)
         painter.setPen(theme.player_ink(self.seat))

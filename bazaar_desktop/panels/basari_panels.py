@@ -188,9 +188,12 @@ class CardChoicePanel(QWidget):
     def _fit_captions(self) -> None:
         """ "1 · Die" where it fits under the card, else the name over its key on two lines
         (a narrow column, or a long name: "3 · Edelsteine"); the key is never dropped."""
-        for button, (one_line, two_lines) in zip(self.buttons, self._captions, strict=False):
-            room = button.width() - 14  # the button's frame and padding
-            fits = button.fontMetrics().horizontalAdvance(one_line) <= room
+        pairs = list(zip(self.buttons, self._captions, strict=False))
+        fits = all(  # one look for all three cards
+            button.fontMetrics().horizontalAdvance(one_line) <= button.width() - 14
+            for button, (one_line, _) in pairs
+        )
+        for button, (one_line, two_lines) in pairs:
             button.setText(one_line if fits else two_lines)
 
     def choose(self, number: int) -> None:

@@ -551,5 +551,5 @@ class BasariScene(TableScene):
         painter.drawRect(cloth)
         centre = self.loop_area
         painter.setPen(QPen(QColor(181, 83, 47, 90), 2))
-        painter.setBrush(QColor("#f7ead0"))
+        painter.setBrush(theme.LOOP_CLOTH)
         painter.drawRoundedRect(centre.adjusted(-4, -4, 4, 4), 10, 10)
