@@ -27,11 +27,6 @@ WOOD_LIGHT = QColor("#8a5a35")
 CREAM = QColor("#fff8ea")
 BACKDROP = QColor("#4a2c1a")  # behind the board
 LOOP_CLOTH = QColor("#f7ead0")  # the inner field of Basari's board
-# The table by night: the cloth and the wood darken; tiles, cards and stalls stay printed.
-TABLE_BY_THEME = {
-    "light": {"SAND": "#f3e3c3", "WOOD_LIGHT": "#8a5a35", "LOOP_CLOTH": "#f7ead0"},
-    "dark": {"SAND": "#4b3a2b", "WOOD_LIGHT": "#4f3320", "LOOP_CLOTH": "#d9c6a0"},
-}
 HIGHLIGHT = QColor("#ffd166")
 DISABLED = QColor("#9c8f7a")
 
@@ -211,8 +206,8 @@ def gem_facet_path(colour: int, size: float) -> QPainterPath:
 class UiColours:
     """The widget colours of one theme (menus, panels, dialogs) and the scene's backdrop.
 
-    The printed parts of a board (tiles, cards, stalls) keep their colours in both themes;
-    the cloth and the wood they lie on darken at night (TABLE_BY_THEME)."""
+    The board keeps its printed colours; at night the whole table lies under a warm tint
+    (`night_tint`), as a real board would under a lamp."""
 
     name: str
     window: str
@@ -442,13 +437,10 @@ def apply_application_style(app: QApplication, theme_name: str = "light") -> Non
 def apply_theme(app: QApplication, theme_name: str) -> None:
     """Switch the whole application (and the scene's backdrop) to `theme_name`; an unknown
     name means the light theme."""
-    global _current, BACKDROP, SAND, WOOD_LIGHT, LOOP_CLOTH
+    global _current, BACKDROP
     ui = THEMES.get(theme_name, LIGHT)
     _current = ui
     BACKDROP = QColor(ui.backdrop)
-    table = TABLE_BY_THEME[ui.name]
-    SAND, WOOD_LIGHT = QColor(table["SAND"]), QColor(table["WOOD_LIGHT"])
-    LOOP_CLOTH = QColor(table["LOOP_CLOTH"])
     app.setPalette(palette_for(ui))
     app.setStyleSheet(style_sheet(ui))
 
