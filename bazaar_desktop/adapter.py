@@ -243,6 +243,7 @@ class GameAdapter(QObject):
     illegal_action = Signal(str)  # the engine's player-facing message
     game_over = Signal(object)  # the final Update
     thinking_changed = Signal(object)  # tuple of seats whose bots are thinking
+    paused_changed = Signal(bool)  # waiting for a person to continue after a bot's move
 
     def __init__(
         self,
@@ -264,6 +265,8 @@ class GameAdapter(QObject):
         self._step_timer.setSingleShot(True)
         self._step_timer.timeout.connect(self._advance)
         self.pace_ms = 0
+        self.pause_after_bots = False  # stop after each bot's move until `continue_play`
+        self.paused = False
         self.generation = 0
         self.match: Match[Any] | None = None
         self.game_id = ""
@@ -371,6 +374,7 @@ class GameAdapter(QObject):
         """Forget pending work: bots still thinking will have their answers dropped."""
         self.generation += 1
         self._step_timer.stop()
+        self._set_paused(False)
         self._bot_queue.clear()
         if self._thinking:
             self._thinking.clear()
@@ -572,7 +576,28 @@ class GameAdapter(QObject):
             events = match.apply(seat, match.state.random_action(seat, self._rng))
         self._record(events)
         self._emit_update()
+        self._after_bot_move()
+
+    def _after_bot_move(self) -> None:
+        """Go on after the pause, or wait for a person when they asked to follow each bot
+        (not when a person must decide next anyway, nor when the game is over)."""
+        match = self.match
+        waiting_for_bots = match is not None and not match.is_over and self.human_to_act() is None
+        if self.pause_after_bots and waiting_for_bots:
+            self._set_paused(True)
+            return
         self._schedule(self.pace_ms)
+
+    def continue_play(self) -> None:
+        """A person has seen the bot's move: play on."""
+        if self.paused:
+            self._set_paused(False)
+            self._schedule(0)
+
+    def _set_paused(self, paused: bool) -> None:
+        if paused != self.paused:
+            self.paused = paused
+            self.paused_changed.emit(paused)
 
     def _record(self, events: list[Event]) -> None:
         match = self.match

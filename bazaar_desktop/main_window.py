@@ -7,7 +7,16 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QSettings,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -114,6 +123,7 @@ class MainWindow(QMainWindow):
         self.adapter.game_over.connect(self._on_game_over)
         self.adapter.game_over.connect(self._record_statistics)
         self.adapter.thinking_changed.connect(self._on_thinking)
+        self.adapter.paused_changed.connect(self._on_paused)
         self.autosaver = Autosaver(
             Path(autosave_path) if autosave_path else default_autosave_path(settings), self
         )
@@ -133,6 +143,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._update_actions()
         self._follow_settings(animations)
+        self._follow_pause_setting()
         self.resize(1280, 800)
 
     # --- layout ---------------------------------------------------------------------------
@@ -309,6 +320,10 @@ class MainWindow(QMainWindow):
         self.log_action.setCheckable(True)
         self.log_action.setChecked(True)
         self.focus_action = self._action(self.tr("&Go to my decision"), self._focus_decision, "F6")
+        self.continue_action = self._action(
+            self.tr("&Continue after the bot's move"), self.adapter.continue_play, "Space"
+        )
+        self.continue_action.setEnabled(self.adapter.paused)
         self.shortcuts_action = self._action(
             self.tr("&Keyboard shortcuts"), self.show_shortcuts, "Ctrl+/"
         )
@@ -368,6 +383,7 @@ class MainWindow(QMainWindow):
             speed.addAction(action)
         view.addAction(self.log_action)
         view.addAction(self.focus_action)
+        view.addAction(self.continue_action)
         help_menu = bar.addMenu(self.tr("&Help"))
         self.rules_actions: dict[str, QAction] = {}
         for index, (game_id, name) in enumerate(self.game_names):
@@ -630,6 +646,35 @@ class MainWindow(QMainWindow):
         dialog.setModal(False)
         dialog.show()
         self.results_shown.emit(dialog)
+
+    # --- following the bots ----------------------------------------------------------------
+    def _follow_pause_setting(self) -> None:
+        """ "Pause after each bot's move": the adapter waits; Space or a click on the board
+        goes on."""
+        self.adapter.pause_after_bots = self.app_settings.pause_after_bot
+        self.app_settings.pause_after_bot_changed.connect(self._set_pause_after_bots)
+        self.view.viewport().installEventFilter(self)
+
+    def _set_pause_after_bots(self, pause: bool) -> None:
+        self.adapter.pause_after_bots = pause
+        if not pause:
+            self.adapter.continue_play()
+
+    def _on_paused(self, paused: bool) -> None:
+        self.continue_action.setEnabled(paused)
+        if paused:
+            self.prompt.setText(self.tr("Press Space or click the board to continue."))
+        elif self.table is not None and self.last_update is not None:
+            self.prompt.setText(self.table.status_text(self.last_update))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.MouseButtonPress
+            and self.adapter.paused
+            and watched is self.view.viewport()
+        ):
+            self.adapter.continue_play()  # the click still reaches the board
+        return super().eventFilter(watched, event)
 
     # --- rematch --------------------------------------------------------------------------
     def _add_play_again(self, buttons: QDialogButtonBox) -> None:

@@ -311,6 +311,9 @@ class BasariScene(TableScene):
             self._update_stall(player, captions)
         self._update_barter(vm, captions)
         self._play_cues(cues, speed)
+        scoring_now = any(isinstance(cue, vmod.ScoringCue) for cue in cues)
+        if vm.decision is not None and not scoring_now:
+            self.hide_scroll()  # play goes on: the scroll must not cover the person's stall
 
     def _update_choosable(self) -> None:
         vm = self.vm

@@ -26,6 +26,10 @@ from bazaar_desktop.viewmodels.basari import BasariVM, PlayerVM
 translate = QCoreApplication.translate
 
 
+REVEAL_PACE = 3.0  # x the base pause, after the secret cards are turned over
+BARTER_PACE = 2.2  # after each offer, acceptance and gem payment
+
+
 class BasariTable(GameTable):
     vm_module = vmod
     game_id = "basari"
@@ -268,17 +272,19 @@ class BasariTable(GameTable):
         self._scene.hide_scroll()  # the final scoring is in the results now
 
     def pace_factor(self, update: Update) -> float:
+        """Long enough after a reveal or a barter move to see the board change, not only
+        to read the log."""
         factor = 0.0
         for event in update.events:
             kind = event.kind
             if kind == "round_scored":
                 factor = max(factor, 5.0)
             elif kind == "cards_revealed":
-                factor = max(factor, 1.6)
+                factor = max(factor, REVEAL_PACE)
             elif kind == "moved":
                 factor = max(factor, 0.5 + 0.12 * int(event.data["steps"]))
             elif kind in ("offer_made", "offer_accepted", "gems_taken"):
-                factor = max(factor, 1.2)
+                factor = max(factor, BARTER_PACE)
             else:
                 factor = max(factor, 0.6)
         return factor or 0.5

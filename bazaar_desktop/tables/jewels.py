@@ -99,7 +99,7 @@ class JewelsTable(GameTable):
         factor = 0.0
         for event in update.events:
             if event.kind == "price_revealed":
-                factor = max(factor, 2.2)
+                factor = max(factor, 3.0)  # the prices move on the board: time to watch
             elif event.kind == "final_sale":
                 factor = max(factor, 2.0)
             elif event.kind == "trade_made":

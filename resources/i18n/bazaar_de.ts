@@ -1787,6 +1787,10 @@ zu Beginn</translation>
         <translation>Zu meiner &amp;Entscheidung</translation>
     </message>
     <message>
+        <source>&amp;Continue after the bot&apos;s move</source>
+        <translation>Nach dem Zug des Bots &amp;weiter</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
@@ -1893,6 +1897,10 @@ zu Beginn</translation>
     <message>
         <source>Step through every decision of this game</source>
         <translation>Jede Entscheidung dieses Spiels Schritt für Schritt ansehen</translation>
+    </message>
+    <message>
+        <source>Press Space or click the board to continue.</source>
+        <translation>Drück die Leertaste oder klicke auf das Spielbrett, um weiterzuspielen.</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
@@ -2440,6 +2448,14 @@ zu Beginn</translation>
     <message>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animationsgeschwindigkeit:</translation>
+    </message>
+    <message>
+        <source>&amp;Pause after each bot&apos;s move</source>
+        <translation>Nach jedem Zug eines Bots &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>The game waits until you press Space or click the board, so you can follow it</source>
+        <translation>Die Partie wartet, bis du die Leertaste drückst oder auf das Spielbrett klickst, damit du ihr folgen kannst</translation>
     </message>
     <message>
         <source>Players at a new table</source>

@@ -1787,6 +1787,10 @@ al empezar</translation>
         <translation>Ir a mi &amp;decisión</translation>
     </message>
     <message>
+        <source>&amp;Continue after the bot&apos;s move</source>
+        <translation>&amp;Continuar tras la jugada del bot</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>Atajos de &amp;teclado</translation>
     </message>
@@ -1893,6 +1897,10 @@ al empezar</translation>
     <message>
         <source>Step through every decision of this game</source>
         <translation>Recorrer una a una todas las decisiones de esta partida</translation>
+    </message>
+    <message>
+        <source>Press Space or click the board to continue.</source>
+        <translation>Pulsa Espacio o haz clic en el tablero para continuar.</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
@@ -2440,6 +2448,14 @@ al empezar</translation>
     <message>
         <source>&amp;Animation speed:</source>
         <translation>Velocidad de &amp;animación:</translation>
+    </message>
+    <message>
+        <source>&amp;Pause after each bot&apos;s move</source>
+        <translation>&amp;Pausa tras cada jugada de un bot</translation>
+    </message>
+    <message>
+        <source>The game waits until you press Space or click the board, so you can follow it</source>
+        <translation>La partida espera hasta que pulses Espacio o hagas clic en el tablero, para que puedas seguirla</translation>
     </message>
     <message>
         <source>Players at a new table</source>

@@ -14,7 +14,7 @@ from desktop_support import basari, seats, wait_for
 from PySide6.QtCore import QRectF, QSettings, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
-from test_desktop_saves import person_may_act, play_person_moves, random_match
+from test_desktop_saves import act_for_the_person, person_may_act, play_person_moves, random_match
 from test_desktop_saves_autosave import restart
 
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec
@@ -357,3 +357,58 @@ def test_the_new_game_dialog_keeps_data_files_and_the_seed_behind_advanced(
     assert dialog._option_widgets["first_player"].isVisible()
     request = dialog.request()
     assert request.seed == 77 and request.options["deck"] == "basta-deck.json"
+
+
+def test_pause_after_each_bot_move_waits_for_space_or_a_click(
+    qtbot: Any, window: MainWindow
+) -> None:
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.app_settings.set_pause_after_bot(True)
+    window.start_game(basari("h", "b", "b", seed=21))
+    play_person_moves(qtbot, window, 1, random.Random(2))  # Layla places her merchant
+    wait_for(qtbot, lambda: window.adapter.paused)
+    moves = len(window.adapter.match.history)  # type: ignore[union-attr]
+    qtbot.wait(300)
+    assert len(window.adapter.match.history) == moves  # type: ignore[union-attr]
+    assert "Press Space" in window.prompt.text()
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    wait_for(qtbot, lambda: len(window.adapter.match.history) > moves)  # type: ignore[union-attr]
+    wait_for(qtbot, lambda: window.adapter.paused or person_may_act(window))
+    if window.adapter.paused:  # a click on the board goes on too
+        moves = len(window.adapter.match.history)  # type: ignore[union-attr]
+        qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
+        wait_for(qtbot, lambda: len(window.adapter.match.history) > moves)  # type: ignore[union-attr]
+    window.app_settings.set_pause_after_bot(False)  # switched off: play simply goes on
+    wait_for(qtbot, lambda: person_may_act(window))
+    assert not window.adapter.paused
+
+
+def test_the_scoring_scroll_leaves_when_the_person_must_decide_again(
+    qtbot: Any, tmp_path: Any
+) -> None:
+    """Round scoring is shown, then put away once play goes on, so it never covers the
+    person's stall while they choose (the log keeps the scoring)."""
+    make_application(["bazaar-tests"])
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings, animations=True)
+    qtbot.addWidget(window)
+    window.set_speed(0.01)
+    window.show()
+    rng = random.Random(4)
+    window.start_game(basari("h", "b", "b", seed=8))
+    scene: Any = None
+    seen_scroll = False
+    for _ in range(200):
+        wait_for(qtbot, lambda: person_may_act(window))
+        scene = window.table.scene  # type: ignore[union-attr]
+        if window.last_update.is_over:  # type: ignore[union-attr]
+            break
+        assert not scene.scroll.isVisible()  # never while the person decides
+        before = len(window.adapter.match.history)  # type: ignore[union-attr]
+        act_for_the_person(window, rng)
+        wait_for(qtbot, lambda b=before: len(window.adapter.match.history) > b)  # type: ignore[union-attr,misc]
+        seen_scroll = seen_scroll or scene.scroll.isVisible()
+        if window.last_update.view.round_number >= 2 and seen_scroll:  # type: ignore[union-attr]
+            break
+    window.adapter.stop()
