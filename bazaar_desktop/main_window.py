@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -252,7 +253,8 @@ class MainWindow(QMainWindow):
         self.welcome_rules = QPushButton(self.tr("&Rules"))
         rules_menu = QMenu(self.welcome_rules)
         for game_id, name in self.game_names:
-            rules_menu.addAction(name, lambda g=game_id, n=name: self.show_rules(g, n))
+            action = rules_menu.addAction(name)
+            action.triggered.connect(partial(self.show_rules, game_id, name))
         self.welcome_rules.setMenu(rules_menu)
         for button in (self.welcome_continue, self.welcome_open, self.welcome_rules):
             button.setMinimumHeight(36)
