@@ -531,6 +531,7 @@ class MainWindow(QMainWindow):
         self.adapter.set_pace(int(BASE_PACE_MS * self.speed * table.pace_factor(update)))
         self._update_actions()
         self._fit_decision_box()
+        QTimer.singleShot(0, self._fit_decision_box)  # once parts shown just now are laid out
         if update.human_to_act is not None and update.curtain_for is None:
             table.focus_decision()
 
@@ -584,6 +585,7 @@ class MainWindow(QMainWindow):
         box.setMaximumHeight(height)
         box.setMinimumHeight(height)
         layout.invalidate()
+        layout.activate()  # the page gets its new height now, not after a later pass
 
     def _follow_panel_pages(self, panel: QWidget) -> None:
         """A panel may turn a page by itself (Basta!'s "Lay the Double…" opens the choice of

@@ -1,6 +1,7 @@
 """Desktop responsiveness: start-up time, and the longest event-loop stall while bots play.
 
     python bench/bench_gui.py [--seconds 40] [--level hard] [--speed normal]
+    python bench/bench_gui.py --panels DIR   (pictures of every decision panel, en and de)
 
 1. Start-up: a fresh process is started that opens the main window; the time from launching
    it to the window being shown and painted (target: under 1 s from source).
@@ -118,13 +119,65 @@ def stalls(seconds: float, level: str, speed: str) -> dict[str, float]:
     }
 
 
+# --- pictures of the decision panels (issue 16) --------------------------------------------
+# `--panels DIR` writes the window at 1024x640 in English and German with each decision page
+# of each game shown (the positions are the ones tests/desktop/test_text_fits.py walks), so a
+# person can look at every panel that had clipped texts. No figures are measured then.
+PANEL_SIZE = (1024, 640)
+
+
+def panel_pictures(folder: Path) -> list[Path]:
+    sys.path.insert(0, str(ROOT / "tests" / "desktop"))
+    from desktop_support import BotBox
+    from PySide6.QtCore import QSettings
+    from test_text_fits import GAMES, positions
+
+    from bazaar_desktop.app import make_application
+    from bazaar_desktop.main_window import MainWindow
+
+    app = make_application(["bazaar-bench"])
+    folder.mkdir(parents=True, exist_ok=True)
+    profile = folder / ".profile"
+    profile.mkdir(exist_ok=True)
+    settings = QSettings(str(profile / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(
+        settings,
+        animations=False,
+        stats_path=profile / "stats.sqlite",
+        autosave_path=profile / "autosave.bazaar.json",
+    )
+    bots = BotBox(gated_seats={1, 2, 3})  # the bots wait: the person's page stays shown
+    window.adapter._bot_factory = bots
+    window.resize(*PANEL_SIZE)
+    window.show()
+    written = []
+    for language in ("en", "de"):
+        window.switch_language(language)
+        for game_id, players in GAMES:
+            for kind, match in positions(game_id, players):
+                window._continue_match(match)
+                for _ in range(20):
+                    app.processEvents()
+                name = f"{language}-{game_id}{players}-{kind.replace(' ', '-')}.png"
+                window.grab().save(str(folder / name))
+                written.append(folder / name)
+    window.adapter.stop()
+    bots.release_all()
+    return written
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--panels", type=Path, help="write pictures of the panels to this folder")
     parser.add_argument("--seconds", type=float, default=40.0)
     parser.add_argument("--level", default="hard", choices=["random", "easy", "medium", "hard"])
     parser.add_argument("--speed", default="normal", choices=["off", "fast", "normal", "slow"])
     parser.add_argument("--startup-runs", type=int, default=5)
     args = parser.parse_args()
+    if args.panels is not None:
+        written = panel_pictures(args.panels)
+        print(f"{len(written)} pictures of the decision panels at 1024x640 in {args.panels}")
+        return 0
     print(f"# {platform.python_implementation()} {platform.python_version()}, {platform.machine()}")
     print(f"# QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM', 'offscreen')}")
     times = startup_seconds(args.startup_runs)

@@ -313,12 +313,18 @@ class BarterPanel(QWidget):
         actions = QHBoxLayout()
         actions.addWidget(self.accept_button)
         actions.addWidget(self.offer_button, 1)
+        # The gem counters: hidden when there is nothing to edit (the offer must be accepted).
+        self.editor = QWidget()
+        editor_layout = QVBoxLayout(self.editor)
+        editor_layout.setContentsMargins(0, 0, 0, 0)
+        editor_layout.setSpacing(4)
+        editor_layout.addLayout(grid)
+        editor_layout.addLayout(tools)
         layout = QVBoxLayout(self)
         layout.setSpacing(4)
         layout.addWidget(self.title)
         layout.addWidget(self.table_line)
-        layout.addLayout(grid)
-        layout.addLayout(tools)
+        layout.addWidget(self.editor)
         layout.addWidget(self.verdict)
         layout.addLayout(actions)
         layout.addWidget(self.nothing_button)
@@ -362,6 +368,7 @@ class BarterPanel(QWidget):
         self.accept_button.setVisible(not opening)
         self.nothing_button.setVisible(opening)
         raising = decision.can_raise
+        self.editor.setVisible(raising)
         for colour in range(4):
             self.minus[colour].setEnabled(raising)
             self.plus[colour].setEnabled(raising)

@@ -161,6 +161,15 @@ class BasariTable(GameTable):
         captions[f"card_tip{seat}"] = tip
         captions[f"card_secret{seat}"] = self.tr("secret") if self._shown_secret(player, vm) else ""
 
+    def _short_card(self, card: str) -> str:
+        """A card's name short enough for the narrow players table (names keep their room)."""
+        names = {
+            "die": self.tr("Die", "card, in the players table"),
+            "points": self.tr("Points", "card, in the players table"),
+            "gems": self.tr("Gems", "card, in the players table"),
+        }
+        return names.get(card, vmod.card_title(card))
+
     def _card_face(self, player: PlayerVM, vm: BasariVM) -> tuple[str, str]:
         if vm.phase == "choose_cards":
             if player.secret_card is not None and player.seat == vm.looking_seat:
@@ -254,7 +263,7 @@ class BasariTable(GameTable):
         self, player: PlayerVM, vm: BasariVM
     ) -> tuple[tuple[str, ...], tuple[str, ...]]:
         face, tip = self._card_face(player, vm)
-        card = "" if face == "" else ("?" if face == "back" else vmod.card_title(face))
+        card = "" if face == "" else ("?" if face == "back" else self._short_card(face))
         if self._shown_secret(player, vm):
             card = f"({card})"  # chosen, not yet revealed at this moment
         cells = (str(player.points), *(str(n) for n in player.gems), card)

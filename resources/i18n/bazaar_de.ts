@@ -427,6 +427,21 @@
         <translation>geheim</translation>
     </message>
     <message>
+        <source>Die</source>
+        <comment>card, in the players table</comment>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <comment>card, in the players table</comment>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <comment>card, in the players table</comment>
+        <translation>Steine</translation>
+    </message>
+    <message>
         <source>Your secret choice: nobody else sees it until the reveal.</source>
         <translation>Deine geheime Wahl: Niemand sonst sieht sie vor dem Aufdecken.</translation>
     </message>

@@ -427,6 +427,21 @@
         <translation>secreta</translation>
     </message>
     <message>
+        <source>Die</source>
+        <comment>card, in the players table</comment>
+        <translation>Dado</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <comment>card, in the players table</comment>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <comment>card, in the players table</comment>
+        <translation>Gemas</translation>
+    </message>
+    <message>
         <source>Your secret choice: nobody else sees it until the reveal.</source>
         <translation>Tu elección secreta: nadie más la ve hasta que se revelan las tarjetas.</translation>
     </message>
