@@ -62,6 +62,7 @@ def match_copy(match: Match[Any]) -> Match[Any]:
     copy: Match[Any] = Match(match.game, list(match.seats), match.state.clone())
     copy.history = list(match.history)
     copy.events = list(match.events)
+    copy.seed = match.seed
     return copy
 
 
@@ -195,6 +196,7 @@ class GameAdapter(QObject):
     illegal_action = Signal(str)  # why, in the window's language
     game_over = Signal(object)  # the final Update
     thinking_changed = Signal(object)  # tuple of seats whose bots are thinking
+    paused_changed = Signal(bool)  # waiting for a person to continue after a bot's move
 
     def __init__(
         self,
@@ -215,6 +217,8 @@ class GameAdapter(QObject):
         self._step_timer.setSingleShot(True)
         self._step_timer.timeout.connect(self._advance)
         self.pace_ms = 0
+        self.pause_after_bots = False  # stop after each bot's move until `continue_play`
+        self.paused = False
         self.generation = 0
         self.match: Match[Any] | None = None
         self.game_id = ""
@@ -261,12 +265,14 @@ class GameAdapter(QObject):
         seats: list[Seat],
         seed: int,
         history: Sequence[tuple[int, Any]] = (),
+        chance_seed: int | None = None,
     ) -> None:
         self.stop()
         self.game_id = game_id
         self.seed = seed
-        self._rng = random.Random(seed)
+        self._rng = random.Random(seed if chance_seed is None else chance_seed)
         self.match = Match(game, seats)
+        self.match.seed = seed
         self._step_events = []
         self._score_history = [(self.match.state.turn, tuple(self.match.state.scores()))]
         for player, action in history:  # a loaded game: replayed, checked, step by step
@@ -300,8 +306,9 @@ class GameAdapter(QObject):
 
     def continue_match(self, loaded: Match[Any]) -> None:
         """Play on from a loaded match with the same seats: its bots think again at once."""
-        seed = random.SystemRandom().randrange(2**31)  # chance from here on is fresh
-        self._begin(loaded.game.id, loaded.game, list(loaded.seats), seed, loaded.history)
+        fresh = random.SystemRandom().randrange(2**31)  # chance from here on is fresh
+        seed = loaded.seed if loaded.seed is not None else fresh  # the game's own, if known
+        self._begin(loaded.game.id, loaded.game, list(loaded.seats), seed, loaded.history, fresh)
 
     def _make_bot(self, game_id: str, seat: Seat, index: int, seed: int) -> Bot:
         level = seat.level or "random"
@@ -319,6 +326,7 @@ class GameAdapter(QObject):
         """Forget pending work: bots still thinking will have their answers dropped."""
         self.generation += 1
         self._step_timer.stop()
+        self._set_paused(False)
         self._bot_queue.clear()
         if self._thinking:
             self._thinking.clear()
@@ -553,7 +561,28 @@ class GameAdapter(QObject):
             events = match.apply(seat, match.state.random_action(seat, self._rng))
         self._record(events)
         self._emit_update()
+        self._after_bot_move()
+
+    def _after_bot_move(self) -> None:
+        """Go on after the pause, or wait for a person when they asked to follow each bot
+        (not when a person must decide next anyway, nor when the game is over)."""
+        match = self.match
+        waiting_for_bots = match is not None and not match.is_over and self.human_to_act() is None
+        if self.pause_after_bots and waiting_for_bots:
+            self._set_paused(True)
+            return
         self._schedule(self.pace_ms)
+
+    def continue_play(self) -> None:
+        """A person has seen the bot's move: play on."""
+        if self.paused:
+            self._set_paused(False)
+            self._schedule(0)
+
+    def _set_paused(self, paused: bool) -> None:
+        if paused != self.paused:
+            self.paused = paused
+            self.paused_changed.emit(paused)
 
     def _record(self, events: list[Event]) -> None:
         match = self.match

@@ -5,11 +5,21 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QSettings,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -27,6 +37,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -160,6 +171,7 @@ class MainWindow(QMainWindow):
         self.results_replay_button: QPushButton | None = None
         self.results_review_button: QPushButton | None = None
         self.review_dialog: ReviewDialog | None = None
+        self.results_play_again_button: QPushButton | None = None
         self.setWindowTitle(self.tr("Bazaar"))
         self.setWindowIcon(QIcon(str(art_path("bazaar-icon.svg"))))
         self.setMinimumSize(QSize(900, 600))
@@ -169,6 +181,7 @@ class MainWindow(QMainWindow):
         self.adapter.game_over.connect(self._on_game_over)
         self.adapter.game_over.connect(self._record_statistics)
         self.adapter.thinking_changed.connect(self._on_thinking)
+        self.adapter.paused_changed.connect(self._on_paused)
         self.autosaver = Autosaver(
             Path(autosave_path) if autosave_path else default_autosave_path(settings), self
         )
@@ -193,6 +206,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._update_actions()
         self._follow_settings(animations)
+        self._follow_pause_setting()
         self.resize(1280, 800)
 
     @property
@@ -292,8 +306,52 @@ class MainWindow(QMainWindow):
         layout.addWidget(subtitle)
         layout.addSpacing(30)
         layout.addLayout(buttons)
+        layout.addSpacing(10)
+        layout.addLayout(self._welcome_more())
         layout.addStretch(3)
         return page
+
+    def _welcome_more(self) -> QHBoxLayout:
+        """Continue the unfinished game (when one was saved automatically), open a save,
+        read the rules: what a returning player looks for first."""
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.welcome_continue = QPushButton(self.tr("&Continue the last game"))
+        self.welcome_continue.setToolTip(self.tr("Play on where the unfinished game stopped"))
+        self.welcome_continue.clicked.connect(self.continue_autosaved)
+        self.welcome_continue.setVisible(self.autosaver.path.is_file())
+        self.welcome_open = QPushButton(self.tr("&Open a saved game…"))
+        self.welcome_open.clicked.connect(self.open_game)
+        self.welcome_open.setEnabled(saves_available())
+        self.welcome_rules = QPushButton(self.tr("&Rules"))
+        rules_menu = QMenu(self.welcome_rules)
+        for game_id, name in self.game_names:
+            action = rules_menu.addAction(name)
+            action.triggered.connect(partial(self.show_rules, game_id, name))
+        self.welcome_rules.setMenu(rules_menu)
+        for button in (self.welcome_continue, self.welcome_open, self.welcome_rules):
+            button.setMinimumHeight(36)
+            row.addWidget(button)
+        row.addStretch(1)
+        return row
+
+    def continue_autosaved(self) -> None:
+        """The welcome's Continue: the autosaved game, or one message why it cannot be."""
+        found = check_autosave(self.autosaver.path)
+        match = found.match
+        if match is None or match.game.id not in TABLES:
+            self.welcome_continue.hide()
+            why = found.problem or self.tr("there is no unfinished game")
+            self.statusBar().showMessage(
+                self.tr("The last game cannot be continued: {why}").format(why=why), 20000
+            )
+            return
+        prompt = self.resume_prompt
+        if prompt is not None:  # the start-up question is answered by this click
+            prompt.finished.disconnect()
+            prompt.close()
+            self.resume_prompt = None
+        self._resume(match)
 
     def _build_status_bar(self) -> None:
         self.prompt = QLabel(self.tr("Start a new game from the Game menu (Ctrl+N)."))
@@ -339,6 +397,10 @@ class MainWindow(QMainWindow):
         self.log_action.setCheckable(True)
         self.log_action.setChecked(True)
         self.focus_action = self._action(self.tr("&Go to my decision"), self._focus_decision, "F6")
+        self.continue_action = self._action(
+            self.tr("&Continue after the bot's move"), self.adapter.continue_play, "Space"
+        )
+        self.continue_action.setEnabled(self.adapter.paused)
         self.shortcuts_action = self._action(
             self.tr("&Keyboard shortcuts"), self.show_shortcuts, "Ctrl+/"
         )
@@ -400,6 +462,7 @@ class MainWindow(QMainWindow):
             speed.addAction(action)
         view.addAction(self.log_action)
         view.addAction(self.focus_action)
+        view.addAction(self.continue_action)
         help_menu = bar.addMenu(self.tr("&Help"))
         self.rules_actions: dict[str, QAction] = {}
         for index, (game_id, name) in enumerate(self.game_names):
@@ -483,7 +546,9 @@ class MainWindow(QMainWindow):
         )
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
-        self.start_game(dialog.request())
+        request = dialog.request()
+        self.app_settings.set_seat_plan(request.game_id, dialog.seat_plan())  # the last table
+        self.start_game(request)
 
     @staticmethod
     def _option_fields(game_id: str) -> dict[str, OptionField]:
@@ -516,6 +581,7 @@ class MainWindow(QMainWindow):
             if widget is not None:
                 self.decision_holder.removeWidget(widget)
         self.decision_holder.addWidget(table.panel)
+        self._follow_panel_pages(table.panel)
         if old is not None:
             old.panel.deleteLater()
             old.deleteLater()
@@ -539,8 +605,8 @@ class MainWindow(QMainWindow):
         table = self.table
         if table is None:
             return
-        if self.last_update is None:
-            self._log(lambda: [self._opening_line(update)])
+        if self.last_update is None and not self._log_renderers:  # a loaded game has its story
+            self._log(lambda: [self._opening_line(update.seats, update.seed)])
         self.last_update = update
         table.show_update(update, self.speed)
         self._fit_decision_box()
@@ -563,6 +629,7 @@ class MainWindow(QMainWindow):
         self.adapter.set_pace(int(BASE_PACE_MS * self.speed * table.pace_factor(update)))
         self._update_actions()
         self._fit_decision_box()
+        QTimer.singleShot(0, self._fit_decision_box)  # once parts shown just now are laid out
         if update.human_to_act is not None and update.curtain_for is None:
             table.focus_decision()
 
@@ -586,13 +653,28 @@ class MainWindow(QMainWindow):
             lines += self.table.log_lines(update)
         return lines
 
-    def _opening_line(self, update: Update) -> LogLine:
-        names = ", ".join(seat.name for seat in update.seats)
+    def _opening_line(self, seats: Sequence[Any], seed: int) -> LogLine:
+        names = ", ".join(seat.name for seat in seats)
         return LogLine(
-            self.tr("New game: {names}. Seed {seed}.").format(names=names, seed=update.seed),
+            self.tr("New game: {names}. Seed {seed}.").format(names=names, seed=seed),
             None,
             True,
         )
+
+    def _log_story(self, match: Any) -> None:
+        """A loaded game's log told again from its history, as everybody saw it (public)."""
+        table = self.table
+        if table is None:
+            return
+        seats = tuple(match.seats)
+        seed = match.seed
+        events = tuple(event.seen_by(None) for event in match.events)
+
+        def render() -> list[LogLine]:
+            lines = [self._opening_line(seats, seed)] if seed is not None else []
+            return lines + table.story_lines(events, seats)
+
+        self._log(render)
 
     def _fit_decision_box(self) -> None:
         """Size the decision box to the page showing now, leaving the rest to the log."""
@@ -608,6 +690,18 @@ class MainWindow(QMainWindow):
         box.setMaximumHeight(height)
         box.setMinimumHeight(height)
         layout.invalidate()
+        layout.activate()  # the page gets its new height now, not after a later pass
+
+    def _follow_panel_pages(self, panel: QWidget) -> None:
+        """A panel may turn a page by itself (Basta!'s "Lay the Double…" opens the choice of
+        receiver without an update): size the decision box to the new page then too."""
+        if isinstance(panel, QStackedWidget):
+            panel.currentChanged.connect(self._refit_decision_box)
+
+    def _refit_decision_box(self) -> None:
+        self._fit_decision_box()
+        # The new page fills its buttons right after it turns: size again once it has.
+        QTimer.singleShot(0, self._fit_decision_box)
 
     def _decision_title(self, update: Update) -> str:
         if update.is_over:
@@ -647,6 +741,7 @@ class MainWindow(QMainWindow):
         self.last_update = update
         from bazaar_desktop.dialogs.results import ResultsDialog
 
+        table.put_away_notices()
         data = table.results(update)
         hints = self._hints_line(update)
         if hints:
@@ -661,10 +756,60 @@ class MainWindow(QMainWindow):
             replay.setToolTip(self.tr("Step through every decision of this game"))
             replay.clicked.connect(self._watch_this_replay)
             self.results_replay_button = replay
+            self._add_play_again(buttons)
             self._add_review_button(buttons)
         dialog.setModal(False)
         dialog.show()
         self.results_shown.emit(dialog)
+
+    # --- following the bots ----------------------------------------------------------------
+    def _follow_pause_setting(self) -> None:
+        """ "Pause after each bot's move": the adapter waits; Space or a click on the board
+        goes on."""
+        self.adapter.pause_after_bots = self.app_settings.pause_after_bot
+        self.app_settings.pause_after_bot_changed.connect(self._set_pause_after_bots)
+        self.view.viewport().installEventFilter(self)
+
+    def _set_pause_after_bots(self, pause: bool) -> None:
+        self.adapter.pause_after_bots = pause
+        if not pause:
+            self.adapter.continue_play()
+
+    def _on_paused(self, paused: bool) -> None:
+        self.continue_action.setEnabled(paused)
+        if paused:
+            self.prompt.setText(self.tr("Press Space or click the board to continue."))
+        elif self.table is not None and self.last_update is not None:
+            self.prompt.setText(self.table.status_text(self.last_update))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.MouseButtonPress
+            and self.adapter.paused
+            and watched is self.view.viewport()
+        ):
+            self.adapter.continue_play()  # the click still reaches the board
+        return super().eventFilter(watched, event)
+
+    # --- rematch --------------------------------------------------------------------------
+    def _add_play_again(self, buttons: QDialogButtonBox) -> None:
+        again = buttons.addButton(self.tr("&Play again"), QDialogButtonBox.ButtonRole.ActionRole)
+        again.setObjectName("primary")
+        again.setToolTip(
+            self.tr("A new game with the same players and bots; the next player starts")
+        )
+        again.clicked.connect(self.play_again)
+        self.results_play_again_button = again
+
+    def play_again(self) -> None:
+        """A rematch of the game just finished (same seats and levels, a new seed)."""
+        match = self.adapter.match
+        if match is None:
+            return
+        from bazaar_desktop.tables.base import rematch_request
+
+        request = rematch_request(self.adapter.game_id, match.seats, dict(match.game.options))
+        self.start_game(request)
 
     def _focus_decision(self) -> None:
         if self.table is not None:
@@ -823,6 +968,7 @@ class MainWindow(QMainWindow):
     def _continue_match(self, match: Any) -> None:
         self.adapter.stop()
         self._install_table(match.game.id, [seat.name for seat in match.seats])
+        self._log_story(match)
         self.adapter.continue_match(match)
         self._record_finished_game = self.game_in_progress()  # a finished save: not again
 
@@ -973,16 +1119,18 @@ class MainWindow(QMainWindow):
     def _resume_answered(self, clicked: object, match: Any) -> None:
         self.resume_prompt = None
         if clicked is self.resume_button:
-            self._continue_match(match)
-            self.current_file = None
-            self._log(
-                lambda: [LogLine(self.tr("Resumed the game saved automatically."), None, True)]
-            )
+            self._resume(match)
         elif clicked is self.resume_discard_button:
             self.autosaver.finish()
+            self.welcome_continue.hide()
             self.statusBar().showMessage(self.tr("The unfinished game was discarded."), 6000)
         else:  # a new game replaces the autosave once it starts
             QTimer.singleShot(0, self.new_game)
+
+    def _resume(self, match: Any) -> None:
+        self._continue_match(match)
+        self.current_file = None
+        self._log(lambda: [LogLine(self.tr("Resumed the game saved automatically."), None, True)])
 
     # --- replays -------------------------------------------------------------------------
     def watch_replay_file(self) -> None:
@@ -1279,6 +1427,7 @@ class MainWindow(QMainWindow):
         self.view.set_scene(table.scene)
         self.decision_holder.removeWidget(old.panel)
         self.decision_holder.addWidget(table.panel)
+        self._follow_panel_pages(table.panel)
         old.panel.deleteLater()
         old.deleteLater()
         self.players_model.set_columns(table.player_columns())

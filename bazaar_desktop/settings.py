@@ -43,6 +43,7 @@ KEY_LANGUAGE = "language"
 KEY_ANIMATION_SPEED = "animation_speed"  # shared with the main window's View menu
 KEY_THEME = "theme"
 KEY_CONFIRM_QUIT = "confirm_quit"
+KEY_PAUSE_AFTER_BOT = "pause_after_bot"
 SEATS_GROUP = "seats"
 _GAME_ID = re.compile(r"[a-z0-9_]{1,32}")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
@@ -161,6 +162,7 @@ class AppSettings(QObject):
     animation_speed_changed = Signal(str)
     theme_changed = Signal(str)
     confirm_quit_changed = Signal(bool)
+    pause_after_bot_changed = Signal(bool)
     seats_changed = Signal(str)  # the game id whose default seats changed
 
     def __init__(self, store: QSettings, parent: QObject | None = None) -> None:
@@ -205,6 +207,18 @@ class AppSettings(QObject):
         self.store.sync()
         if before != bool(confirm):
             self.confirm_quit_changed.emit(bool(confirm))
+
+    @property
+    def pause_after_bot(self) -> bool:
+        """Stop after each bot's move until the person continues (Space or a click)."""
+        return _as_bool(self.store.value(KEY_PAUSE_AFTER_BOT), False)
+
+    def set_pause_after_bot(self, pause: bool) -> None:
+        before = self.pause_after_bot
+        self.store.setValue(KEY_PAUSE_AFTER_BOT, bool(pause))
+        self.store.sync()
+        if before != bool(pause):
+            self.pause_after_bot_changed.emit(bool(pause))
 
     def _set_choice(
         self, key: str, value: str, choices: Sequence[str], before: str, signal: SignalInstance
@@ -286,6 +300,7 @@ class AppSettings(QObject):
         self.set_animation_speed("normal")
         self.set_theme("light")
         self.set_confirm_quit(True)
+        self.set_pause_after_bot(False)
         games = [g for g in self.store.childGroups() if g == SEATS_GROUP]
         if games:
             self.store.beginGroup(SEATS_GROUP)

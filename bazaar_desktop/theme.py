@@ -7,6 +7,7 @@ letter on their pieces as well as a colour.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -25,6 +26,7 @@ WOOD = QColor("#6b4226")
 WOOD_LIGHT = QColor("#8a5a35")
 CREAM = QColor("#fff8ea")
 BACKDROP = QColor("#4a2c1a")  # behind the board
+LOOP_CLOTH = QColor("#f7ead0")  # the inner field of Basari's board
 HIGHLIGHT = QColor("#ffd166")
 DISABLED = QColor("#9c8f7a")
 
@@ -82,6 +84,64 @@ BODY_FAMILY = "DejaVu Sans"
 
 def player_colour(seat: int) -> QColor:
     return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+
+
+MIN_MARK_CONTRAST = 3.0  # WCAG 2's figure for the parts of graphics that must be seen
+# What pieces stand on, in both themes: stall bodies, track cells, archway faces.
+PIECE_SURFACES = (QColor("#fff6e2"), QColor("#f7e8c6"), QColor("#e9c48a"), QColor("#d8a86a"))
+
+
+NIGHT_TINT = QColor("#a8957e")  # multiplied over the table in the dark theme
+
+
+def night_tint() -> QColor | None:
+    """The lamplight multiplied over the table in the theme in use (None by day)."""
+    return NIGHT_TINT if _current.name == "dark" else None
+
+
+def as_seen_on_table(colour: QColor) -> QColor:
+    """`colour` as it looks on the table in the theme in use (under the night tint)."""
+    tint = night_tint()
+    if tint is None:
+        return QColor(colour)
+    return QColor(
+        colour.red() * tint.red() // 255,
+        colour.green() * tint.green() // 255,
+        colour.blue() * tint.blue() // 255,
+    )
+
+
+def seat_edge(seat: int, backgrounds: Sequence[QColor | str] = ()) -> QColor:
+    """The rim of a seat's pieces (on the table, when no `backgrounds` are given) or chips
+    (on list `backgrounds`): the seat's own colour, darkened on light backgrounds or
+    lightened on dark ones until it stands out at least 3:1 from each, so an ivory merchant
+    on the sand or a charcoal chip in the night theme's list still shows."""
+    on_table = not backgrounds
+    backs = [QColor(b) for b in (PIECE_SURFACES if on_table else backgrounds)]
+    if on_table:
+        backs = [as_seen_on_table(b) for b in backs]
+    on_light = sum(relative_luminance(b) for b in backs) / len(backs) > 0.18
+    colour = QColor(player_colour(seat))
+    for _ in range(80):
+        seen = as_seen_on_table(colour) if on_table else colour
+        # A little over 3:1, so that rounding in a drawn picture never takes it under.
+        if min(contrast_ratio(seen, back) for back in backs) >= MIN_MARK_CONTRAST + 0.1:
+            break
+        colour = colour.darker(110) if on_light else _lighter(colour)
+    return colour
+
+
+def chip_edge(seat: int) -> QColor:
+    """The rim of a seat's chip in the lists (players, log, results) of the theme in use."""
+    ui = _current
+    return seat_edge(seat, (ui.base, ui.alternate, ui.group, ui.active_row))
+
+
+def _lighter(colour: QColor) -> QColor:
+    """A step towards white that also lifts near-black (QColor.lighter cannot)."""
+    return QColor(
+        min(255, colour.red() + 14), min(255, colour.green() + 14), min(255, colour.blue() + 14)
+    )
 
 
 def player_ink(seat: int) -> QColor:
@@ -146,7 +206,8 @@ def gem_facet_path(colour: int, size: float) -> QPainterPath:
 class UiColours:
     """The widget colours of one theme (menus, panels, dialogs) and the scene's backdrop.
 
-    The board itself keeps its printed colours in both themes, as a real board would."""
+    The board keeps its printed colours; at night the whole table lies under a warm tint
+    (`night_tint`), as a real board would under a lamp."""
 
     name: str
     window: str

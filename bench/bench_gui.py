@@ -2,6 +2,7 @@
 the longest event-loop stall while Hard bots play, idle and beside CPU-bound processes.
 
     python bench/bench_gui.py [--seconds 30] [--level hard] [--speed normal] [--load 2]
+    python bench/bench_gui.py --panels DIR   (pictures of every decision panel, en and de)
 
 1. Start-up: fresh processes are started in turn, a bare PySide6 window (QMainWindow + QLabel)
    and Bazaar's main window; each prints the moment its window was shown and grabbed (painted).
@@ -199,8 +200,56 @@ def _describe(name: str, figures: dict[str, float], level: str) -> str:
     )
 
 
+# --- pictures of the decision panels (issue 16) --------------------------------------------
+# `--panels DIR` writes the window at 1024x640 in English and German with each decision page
+# of each game shown (the positions are the ones tests/desktop/test_text_fits.py walks), so a
+# person can look at every panel that had clipped texts. No figures are measured then.
+PANEL_SIZE = (1024, 640)
+
+
+def panel_pictures(folder: Path) -> list[Path]:
+    sys.path.insert(0, str(ROOT / "tests" / "desktop"))
+    from desktop_support import BotBox
+    from PySide6.QtCore import QSettings
+    from test_text_fits import GAMES, positions
+
+    from bazaar_desktop.app import make_application
+    from bazaar_desktop.main_window import MainWindow
+
+    app = make_application(["bazaar-bench"])
+    folder.mkdir(parents=True, exist_ok=True)
+    profile = folder / ".profile"
+    profile.mkdir(exist_ok=True)
+    settings = QSettings(str(profile / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(
+        settings,
+        animations=False,
+        stats_path=profile / "stats.sqlite",
+        autosave_path=profile / "autosave.bazaar.json",
+    )
+    bots = BotBox(gated_seats={1, 2, 3})  # the bots wait: the person's page stays shown
+    window.adapter._bot_factory = bots
+    window.resize(*PANEL_SIZE)
+    window.show()
+    written = []
+    for language in ("en", "de"):
+        window.switch_language(language)
+        for game_id, players in GAMES:
+            for kind, match in positions(game_id, players):
+                window._continue_match(match)
+                for _ in range(20):
+                    app.processEvents()
+                name = f"{language}-{game_id}{players}-{kind.replace(' ', '-')}.png"
+                window.grab().save(str(folder / name))
+                written.append(folder / name)
+    window.adapter.stop()
+    bots.release_all()
+    return written
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--panels", type=Path, help="write pictures of the panels to this folder")
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--level", default="hard", choices=["random", "easy", "medium", "hard"])
     parser.add_argument("--speed", default="normal", choices=["off", "fast", "normal", "slow"])
@@ -208,6 +257,10 @@ def main() -> int:
     parser.add_argument("--load", type=int, default=2, help="CPU-bound processes for run 2")
     parser.add_argument("--skip-stalls", action="store_true")
     args = parser.parse_args()
+    if args.panels is not None:
+        written = panel_pictures(args.panels)
+        print(f"{len(written)} pictures of the decision panels at 1024x640 in {args.panels}")
+        return 0
     print(f"# {platform.python_implementation()} {platform.python_version()}, {platform.machine()}")
     print(f"# QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM', 'offscreen')}")
     print(f"# load average before: {os.getloadavg()[0]:.2f}")

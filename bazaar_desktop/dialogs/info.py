@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bazaar_desktop.resources import art_path
+
 
 class RulesDialog(QDialog):
     """Shows a rules page (rich text, or markdown for older copies)."""
@@ -30,6 +32,8 @@ class RulesDialog(QDialog):
         self.browser.setObjectName("rulesText")
         self.browser.setOpenExternalLinks(False)
         self.browser.setOpenLinks(True)  # in-page anchors only: no external files load
+        # The rules' example pictures are ours, installed with the art (resources/art).
+        self.browser.setSearchPaths([str(art_path("rules-basari.png").parent)])
         if text and is_html:
             self.browser.setHtml(text)
         elif text:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -109,12 +110,27 @@ class NewGameDialog(QDialog):
 
         self.options_box = QGroupBox(self.tr("Options"))
         self.options_form = QFormLayout(self.options_box)
+        # What is not a player's choice (data files, the seed) waits behind "Advanced".
+        self.advanced_button = QToolButton()
+        self.advanced_button.setText(self.tr("&Advanced"))
+        self.advanced_button.setCheckable(True)
+        self.advanced_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.advanced_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.advanced_button.setAutoRaise(True)
+        self.advanced_button.toggled.connect(self._show_advanced)
+        self.advanced_box = QWidget()
+        self.advanced_form = QFormLayout()  # the game's advanced options, rebuilt per game
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
         self.seed.setToolTip(self.tr("The same seed and the same choices replay the same game."))
         seed_form = QFormLayout()
         seed_form.addRow(self.tr("&Seed (optional):"), self.seed)
+        advanced_layout = QVBoxLayout(self.advanced_box)
+        advanced_layout.setContentsMargins(12, 0, 0, 0)
+        advanced_layout.addLayout(self.advanced_form)
+        advanced_layout.addLayout(seed_form)
+        self.advanced_box.hide()
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -129,7 +145,8 @@ class NewGameDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(seats_box)
         layout.addWidget(self.options_box)
-        layout.addLayout(seed_form)
+        layout.addWidget(self.advanced_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.advanced_box)
         layout.addWidget(buttons)
 
         self.game.currentIndexChanged.connect(self._game_changed)
@@ -198,17 +215,25 @@ class NewGameDialog(QDialog):
         row.level.setEnabled(row.is_bot())
 
     def _fill_options(self, info: GameInfo) -> None:
-        while self.options_form.rowCount():
-            self.options_form.removeRow(0)
+        for form in (self.options_form, self.advanced_form):
+            while form.rowCount():
+                form.removeRow(0)
         self._option_widgets = {}
         fields = self._option_fields(info.game_id)
         for key, default in info.default_options.items():
-            field = fields.get(key, OptionField(key))
+            field = fields.get(key, OptionField(key, advanced=True))  # unknown: not for players
             widget = _option_widget(default, field)
             widget.setToolTip(field.tooltip)
-            self.options_form.addRow(field.label + ":", widget)
+            form = self.advanced_form if field.advanced else self.options_form
+            form.addRow(field.label + ":", widget)
             self._option_widgets[key] = widget
-        self.options_box.setVisible(bool(info.default_options))
+        self.options_box.setVisible(self.options_form.rowCount() > 0)
+
+    def _show_advanced(self, shown: bool) -> None:
+        self.advanced_box.setVisible(shown)
+        arrow = Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow
+        self.advanced_button.setArrowType(arrow)
+        self.adjustSize()
 
     def _players_changed(self) -> None:
         count = self.players.value()
@@ -232,6 +257,19 @@ class NewGameDialog(QDialog):
             self.pass_and_play.setText("")
 
     # --- the result -----------------------------------------------------------------------
+    def seat_plan(self) -> SeatPlan:
+        """The table as set now, every seat the game allows, to be offered next time."""
+        info = self.info()
+        seats = tuple(
+            SeatDefault(
+                " ".join(row.name.text().split())[:MAX_NAME],
+                row.is_bot(),
+                str(row.level.currentData() or "random"),
+            )
+            for row in self.seats[: info.max_players]
+        )
+        return SeatPlan(self.players.value(), seats)
+
     def request(self) -> NewGameRequest:
         info = self.info()
         count = self.players.value()

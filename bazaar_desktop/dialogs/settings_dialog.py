@@ -150,6 +150,11 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("&Theme:"), self.theme)
         form.addRow(self.tr("&Animation speed:"), self.speed)
         form.addRow(self.confirm_quit)
+        self.pause_after_bot = QCheckBox(self.tr("&Pause after each bot's move"))
+        self.pause_after_bot.setToolTip(
+            self.tr("The game waits until you press Space or click the board, so you can follow it")
+        )
+        form.addRow(self.pause_after_bot)
         return box
 
     def _build_seats(self) -> QGroupBox:
@@ -210,6 +215,7 @@ class SettingsDialog(QDialog):
         self._select(self.theme, settings.theme)
         self._select(self.speed, settings.animation_speed)
         self.confirm_quit.setChecked(settings.confirm_quit)
+        self.pause_after_bot.setChecked(settings.pause_after_bot)
         self._shown_game = None
         self._game_changed()
 
@@ -274,6 +280,7 @@ class SettingsDialog(QDialog):
         self._select(self.theme, "light")
         self._select(self.speed, "normal")
         self.confirm_quit.setChecked(True)
+        self.pause_after_bot.setChecked(False)
         for info in self.games:
             self._plans[info.game_id] = self.settings.default_seat_plan(
                 info.min_players, info.max_players
@@ -292,6 +299,7 @@ class SettingsDialog(QDialog):
             if plan != settings.seat_plan(game_id, info.min_players, info.max_players):
                 settings.set_seat_plan(game_id, plan)
         settings.set_confirm_quit(self.confirm_quit.isChecked())
+        settings.set_pause_after_bot(self.pause_after_bot.isChecked())
         settings.set_animation_speed(str(self.speed.currentData()))
         settings.set_language(str(self.language.currentData()))
         settings.set_theme(str(self.theme.currentData()))

@@ -155,7 +155,7 @@ class StatisticsDialog(QDialog):
         streaks = self.store.human_streaks()
         self.overall.setText(
             self.tr(
-                "{games} finished games in all. People against bots: current winning streak "
+                "Finished games in all: {games}. People against bots: current winning streak "
                 "{current}, best {best}."
             ).format(games=total, current=streaks.current, best=streaks.best)
         )

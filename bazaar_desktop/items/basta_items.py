@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFont,
     QFontMetricsF,
     QPainter,
     QPainterPath,
@@ -17,6 +18,7 @@ from PySide6.QtGui import (
     QPixmap,
     QPolygonF,
     QRadialGradient,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -42,6 +44,7 @@ SPECIAL_COLOURS = {
     "basta": QColor("#c62828"),
     "minus_five": QColor("#283593"),
 }
+DOUBLE_TILT = 8.0  # degrees: a Double lies a little askew before its player
 CORNER_GLYPHS = {
     "zero": "0",
     "direction_change": "\u21ba",
@@ -50,6 +53,17 @@ CORNER_GLYPHS = {
     "basta": "50",
     "minus_five": "\u22125",
 }
+
+
+AMBIGUOUS_UPSIDE_DOWN = ("6", "9")  # read the other way round in the turned corner
+
+
+def corner_font(card: str, card_width: float) -> QFont:
+    """The corners' figure; a 6 and a 9 are underlined, as on playing cards, so the
+    upside-down corner of a 6 never reads as 9."""
+    font = theme.font(card_width * 0.17, bold=True)
+    font.setUnderline(card in AMBIGUOUS_UPSIDE_DOWN)
+    return font
 
 
 def number_colour(value: int) -> QColor:
@@ -234,8 +248,7 @@ def _draw_card(
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
     corner = CORNER_GLYPHS.get(card, card)
-    corner_font = theme.font(rect.width() * 0.17, bold=True)
-    painter.setFont(corner_font)
+    painter.setFont(corner_font(card, rect.width()))
     painter.setPen(colour)
     corner_box = QRectF(inner.left() + 2, inner.top() + 1, inner.width() * 0.4, rect.width() * 0.22)
     painter.drawText(corner_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, corner)
@@ -453,10 +466,25 @@ class SeatItem(PickableItem):
         return QRectF(rect.left() + 10, top, rect.width() * 0.42, rect.bottom() - top - 8)
 
     def _double_rect(self) -> QRectF:
+        """The Double lying before the player, inside the seat even when tilted."""
         rect = self._rect
-        height = rect.height() * 0.5
+        height = rect.height() * 0.46
         width = height / CARD_RATIO
-        return QRectF(rect.right() - width - 8, rect.bottom() - height * 0.78, width, height)
+        return QRectF(rect.right() - width - 10, rect.bottom() - height - 8, width, height)
+
+    def double_outline(self) -> QPolygonF:
+        """Where the tilted Double card is drawn, in the seat's coordinates."""
+        box = self._double_rect()
+        return self._double_tilt().map(QPolygonF(box))
+
+    def _double_tilt(self) -> QTransform:
+        centre = self._double_rect().center()
+        return (
+            QTransform()
+            .translate(centre.x(), centre.y())
+            .rotate(DOUBLE_TILT)
+            .translate(-centre.x(), -centre.y())
+        )
 
     def _chip_centres(self) -> list[QPointF]:
         rect = self._rect
@@ -565,9 +593,7 @@ class SeatItem(PickableItem):
     def _paint_doubles(self, painter: QPainter, content: SeatContent) -> None:
         box = self._double_rect()
         painter.save()
-        painter.translate(box.center())
-        painter.rotate(8)
-        painter.translate(-box.center())
+        painter.setTransform(self._double_tilt(), combine=True)
         paint_card(painter, box, "double", content.double_title)
         if content.doubles > 1:
             painter.setPen(theme.INK)

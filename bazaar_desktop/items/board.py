@@ -41,6 +41,21 @@ def arch_path(rect: QRectF) -> QPainterPath:
     return path
 
 
+def gem_row(face: QRectF) -> tuple[float, float, float]:
+    """An archway's gems, hung across its opening: gem size, spacing and the row's centre
+    height, for the archway's stone `face`."""
+    size = min(face.width() / 5.2, face.height() / 4.2)
+    return size, size * 1.05, face.top() + face.height() * 0.58
+
+
+def gem_row_rect(tile: QRectF, count: int) -> QRectF:
+    """Where `count` gems are drawn on the archway `tile` (merchants must leave it free)."""
+    face = tile.adjusted(3, 3, -3, -3)
+    size, gap, y = gem_row(face)
+    width = gap * (count - 1) + size
+    return QRectF(face.center().x() - width / 2, y - size / 2, width, size)
+
+
 class ArchwayItem(PickableItem):
     """One archway: its points and gems. Emits `clicked` when it may be chosen."""
 
@@ -97,10 +112,8 @@ class ArchwayItem(PickableItem):
         painter.drawPath(arch_path(opening))
         # Gems shown on this archway, hung across the opening.
         count = sum(self.gems)
-        size = min(rect.width() / 5.2, rect.height() / 4.2)
-        gap = size * 1.05
+        size, gap, y = gem_row(rect)
         x = rect.center().x() - gap * (count - 1) / 2
-        y = rect.top() + rect.height() * 0.58
         for colour, n in enumerate(self.gems):
             for _ in range(n):
                 paint_gem(painter, colour, QPointF(x, y), size)
@@ -191,6 +204,22 @@ class StartDiskItem(QGraphicsItem):
         paint_start_disk(painter, self.seat, QPointF(0, 0), self.radius)
 
 
+RIM = 26.0  # the wood around the track, where its numbers stand
+TRACK_NUMBER_SIZE = 15.0
+
+
+def track_number_rect(cell: QRectF, board: QRectF) -> QRectF:
+    """Where a track cell's number stands: on the rim, on the cell's outer side (a corner
+    cell: above or below it)."""
+    if cell.top() <= board.top():
+        return QRectF(cell.left(), board.top() - RIM, cell.width(), RIM)
+    if cell.bottom() >= board.bottom():
+        return QRectF(cell.left(), board.bottom(), cell.width(), RIM)
+    if cell.left() <= board.left():
+        return QRectF(board.left() - RIM, cell.top(), RIM, cell.height())
+    return QRectF(board.right(), cell.top(), RIM, cell.height())
+
+
 class TrackItem(QGraphicsItem):
     """The points track bordering the board: `cells` spaces, numbered every five (B5)."""
 
@@ -202,7 +231,7 @@ class TrackItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        return self.outer.adjusted(-2, -2, 2, 2)
+        return self.outer.adjusted(-RIM, -RIM, RIM, RIM)
 
     def paint(
         self,
@@ -216,11 +245,12 @@ class TrackItem(QGraphicsItem):
             fifth = number % 5 == 0
             painter.setBrush(QColor("#f0d7a4") if fifth else QColor("#f7e8c6"))
             painter.drawRect(cell)
-            if fifth:
-                painter.setPen(theme.TERRACOTTA_DARK)
-                painter.setFont(theme.font(cell.height() * 0.36, bold=True))
-                painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(number))
-                painter.setPen(QPen(theme.WOOD, 1))
+        # Every fifth number on the wooden rim beside its cell: markers never cover it.
+        painter.setPen(QColor("#fff3d6"))
+        painter.setFont(theme.font(TRACK_NUMBER_SIZE, bold=True))
+        for number in range(0, len(self.cells), 5):
+            box = track_number_rect(self.cells[number], self.outer)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(number))
 
 
 class TrackMarkerItem(QGraphicsObject):
@@ -247,7 +277,7 @@ class TrackMarkerItem(QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.radius
-        painter.setPen(QPen(QColor(40, 25, 15), 1.5))
+        painter.setPen(QPen(theme.seat_edge(self.seat), 1.8))
         painter.setBrush(theme.player_colour(self.seat))
         painter.drawEllipse(QPointF(0, 0), r, r)
         painter.setPen(theme.player_ink(self.seat))

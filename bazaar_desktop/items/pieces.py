@@ -63,7 +63,7 @@ def paint_meeple(painter: QPainter, seat: int, base: QPointF, width: float, lett
     gradient.setColorAt(0, colour.lighter(130))
     gradient.setColorAt(1, colour.darker(125))
     painter.setBrush(gradient)
-    painter.setPen(QPen(QColor(40, 25, 15), max(1.0, width / 16)))
+    painter.setPen(QPen(theme.seat_edge(seat), max(1.0, width / 14)))
     painter.drawPath(path)
     painter.setPen(theme.player_ink(seat))
     painter.setFont(theme.font(width * 0.42, bold=True))
@@ -103,7 +103,7 @@ def paint_stall_body(
 def paint_start_disk(painter: QPainter, seat: int, centre: QPointF, radius: float) -> None:
     painter.save()
     colour = theme.player_colour(seat)
-    painter.setPen(QPen(QColor(40, 25, 15), max(1.0, radius / 5)))
+    painter.setPen(QPen(theme.seat_edge(seat), max(1.0, radius / 5)))
     painter.setBrush(colour)
     painter.drawEllipse(centre, radius, radius * 0.72)
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -113,14 +113,14 @@ def paint_start_disk(painter: QPainter, seat: int, centre: QPointF, radius: floa
 
 
 def seat_chip(seat: int, size: int = 12) -> QImage:
-    """A small disk in the seat's colour for lists and tables, ringed in the theme's text colour
-    so that an ivory seat shows on a light list and a charcoal one on a dark list."""
+    """A small disk in the seat's colour for lists and tables, ringed in the seat's colour
+    made to stand out from the list (an ivory seat on a light list, a charcoal one at night)."""
     image = QImage(size * 2, size * 2, QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(2.0)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor(theme.colours().text), 1.2))
+    painter.setPen(QPen(theme.chip_edge(seat), 1.8))
     painter.setBrush(theme.player_colour(seat))
     painter.drawEllipse(QRectF(1, 1, size - 2, size - 2))
     painter.end()

@@ -8,8 +8,16 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap, QResizeEvent, QShortcut
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPixmap,
+    QResizeEvent,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -75,7 +83,14 @@ class StartChoicePanel(QWidget):
         letters_reach_shortcuts(self.number)  # R (random start) and H work in the field
         self.number.valueChanged.connect(lambda value: self.selection_changed.emit(value - 1))
         self.number.lineEdit().returnPressed.connect(self._choose_selected)
+        # The number field has the focus when the choice opens; as a text field it would
+        # swallow R as typing, so R is let through to the "Random start" shortcut.
+        self.number.installEventFilter(self)
+        self.number.lineEdit().installEventFilter(self)
         self.choose = QPushButton(self.tr("Start here"))
+        self.choose.setToolTip(
+            self.tr("Place your start disk and merchant on the archway with this number (Enter)")
+        )
         self.choose.setObjectName("primary")
         self.choose.clicked.connect(self._choose_selected)
         self.random = QPushButton(self.tr("&Random start"))
@@ -91,6 +106,16 @@ class StartChoicePanel(QWidget):
         layout.addLayout(row)
         layout.addWidget(self.random)
         layout.addStretch(1)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_R
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            return True  # not taken by the field: the window's shortcut gets the key
+        return super().eventFilter(watched, event)
 
     def show_decision(self, decision: StartDecision, name: str) -> None:
         self.decision = decision
@@ -124,14 +149,14 @@ class CardChoicePanel(QWidget):
         self.title = title_label("")
         self.hint = note_label(self.tr("Nobody sees it until every card is chosen. Keys: 1, 2, 3."))
         self.buttons: list[QToolButton] = []
-        self._captions: list[tuple[str, str]] = []  # per button: "1 · Die", and "Die" alone
+        self._captions: list[tuple[str, str]] = []  # per button: "1 · Die", "Die\n(1)"
         row = QHBoxLayout()
         row.setSpacing(6)
         for number in range(3):
             button = QToolButton()
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             button.setIconSize(QSize(48, 67))
-            button.setMinimumHeight(104)
+            button.setMinimumHeight(120)  # room for a caption on two lines
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
             button.setObjectName("cardChoice")  # styled by the theme (light and dark)
             button.clicked.connect(lambda _checked=False, n=number: self.choose(n))
@@ -155,7 +180,8 @@ class CardChoicePanel(QWidget):
         self._captions = []
         for number, (button, option) in enumerate(zip(self.buttons, decision.options, strict=True)):
             title = vmod.card_title(option.card)
-            self._captions.append((f"{number + 1} · {title}", title))
+            key = number + 1
+            self._captions.append((f"{key} · {title}", f"{title}\n({key})"))
             button.setIcon(card_icon(option.card, title))
             button.setEnabled(option.enabled)
             button.setToolTip(option.hint if option.enabled else option.reason)
@@ -175,12 +201,15 @@ class CardChoicePanel(QWidget):
         self._fit_captions()
 
     def _fit_captions(self) -> None:
-        """ "1 · Die" where it fits under the card, else the card's name alone (longer in some
-        languages, "3 · Edelsteine"): the hint above names the keys anyway."""
-        for button, (full, short) in zip(self.buttons, self._captions, strict=False):
-            room = button.width() - 14  # the button's frame and padding
-            fits = button.fontMetrics().horizontalAdvance(full) <= room
-            button.setText(full if fits else short)
+        """ "1 · Die" where it fits under the card, else the name over its key on two lines
+        (a narrow column, or a long name: "3 · Edelsteine"); the key is never dropped."""
+        pairs = list(zip(self.buttons, self._captions, strict=False))
+        fits = all(  # one look for all three cards
+            button.fontMetrics().horizontalAdvance(one_line) <= button.width() - 14
+            for button, (one_line, _) in pairs
+        )
+        for button, (one_line, two_lines) in pairs:
+            button.setText(one_line if fits else two_lines)
 
     def choose(self, number: int) -> None:
         if self.decision is None or not self.isVisible():
@@ -201,6 +230,7 @@ class BarterPanel(QWidget):
         super().__init__(parent)
         self.decision: BarterDecision | None = None
         self.counts = [0, 0, 0, 0]
+        self._offer_tip = ""  # what pressing Offer/Raise does, shown when it may be pressed
         self.title = title_label("")
         self.table_line = note_label()
         self.table_line.setObjectName("offerOnTable")
@@ -298,12 +328,18 @@ class BarterPanel(QWidget):
         actions = QHBoxLayout()
         actions.addWidget(self.accept_button)
         actions.addWidget(self.offer_button, 1)
+        # The gem counters: hidden when there is nothing to edit (the offer must be accepted).
+        self.editor = QWidget()
+        editor_layout = QVBoxLayout(self.editor)
+        editor_layout.setContentsMargins(0, 0, 0, 0)
+        editor_layout.setSpacing(4)
+        editor_layout.addLayout(grid)
+        editor_layout.addLayout(tools)
         layout = QVBoxLayout(self)
         layout.setSpacing(4)
         layout.addWidget(self.title)
         layout.addWidget(self.table_line)
-        layout.addLayout(grid)
-        layout.addLayout(tools)
+        layout.addWidget(self.editor)
         layout.addWidget(self.verdict)
         layout.addLayout(actions)
         layout.addWidget(self.nothing_button)
@@ -330,9 +366,24 @@ class BarterPanel(QWidget):
             )
         opening = decision.on_table is None
         self.offer_button.setText(self.tr("Offer (Enter)") if opening else self.tr("Raise (Enter)"))
+        self.accept_button.setToolTip(
+            self.tr(
+                "Accept (A): take the gems on the table; {other} carries out the {card} action"
+            ).format(other=other, card=card)
+        )
+        if opening:
+            self._offer_tip = self.tr(
+                "Offer these gems (Enter): {other} may accept them, or raise"
+            ).format(other=other)
+        else:
+            self._offer_tip = self.tr(
+                "Raise (Enter): offer these gems instead; {other} may accept them, or raise "
+                "again. Whoever is accepted carries out the action and pays the gems"
+            ).format(other=other)
         self.accept_button.setVisible(not opening)
         self.nothing_button.setVisible(opening)
         raising = decision.can_raise
+        self.editor.setVisible(raising)
         for colour in range(4):
             self.minus[colour].setEnabled(raising)
             self.plus[colour].setEnabled(raising)
@@ -392,7 +443,7 @@ class BarterPanel(QWidget):
                     table=vmod.describe_gems(decision.on_table),
                 )
             theme.set_tone(self.verdict, "good")
-            self.offer_button.setToolTip("")
+            self.offer_button.setToolTip(self._offer_tip)
         else:
             text = self.tr("✗ {why}").format(why=sentence(problem))
             theme.set_tone(self.verdict, "bad")

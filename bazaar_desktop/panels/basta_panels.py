@@ -139,9 +139,15 @@ class PlayPanel(QWidget):
         theme.set_tone(self.effect, "bad" if card.over else "")
         if card.action is None:
             self.play_button.setText(self.tr("Lay the Double… (Enter)"))
+            self.play_button.setToolTip(
+                self.tr("Choose next who receives the Double: they must play two cards")
+            )
         else:
             self.play_button.setText(
                 self.tr("Play {card} (Enter)").format(card=vmod.card_title(card.card))
+            )
+            self.play_button.setToolTip(
+                self.tr("Play the picked card: {effect}").format(effect=card.hint)
             )
         self.play_button.setEnabled(True)
         self.selection_changed.emit(self.selected if self.selected is not None else -1)
@@ -217,6 +223,7 @@ class TargetPanel(QWidget):
             self.buttons.append(button)
             _shortcut(self, str(seat + 1), partial(self.choose, seat))
         self.back_button = QPushButton(self.tr("Back (Esc)"))
+        self.back_button.setToolTip(self.tr("Back to your hand; no card is played"))
         self.back_button.clicked.connect(self.cancel)
         _shortcut(self, Qt.Key.Key_Escape, self.cancel)
         _shortcut(self, Qt.Key.Key_Up, lambda: self.step(-1))
@@ -242,7 +249,9 @@ class TargetPanel(QWidget):
         counts: list[int],
         *,
         can_cancel: bool,
+        tip: str = "",
     ) -> None:
+        """`tip` says what choosing a player does, with {name} for the player."""
         same = set(targets) == set(self.targets)
         self.targets = dict(targets)
         self.can_cancel = can_cancel
@@ -258,6 +267,7 @@ class TargetPanel(QWidget):
                     )
                 )
                 button.setAccessibleName(names[seat])
+                button.setToolTip(tip.format(name=names[seat]))
         self.back_button.setVisible(can_cancel)
         if not same or self.selected not in targets:
             self.selected = min(targets) if targets else None
@@ -360,7 +370,13 @@ class BastaDecisionPanel(PageStack):
                 "They must play two cards on their next turn. Press a number or click them."
             )
         self.setCurrentWidget(self.target)
-        self.target.show_targets(title, hint, decision.targets, names, counts, can_cancel=False)
+        if decision.kind == "exchange":
+            tip = self.tr("Swap hands with {name}: you take their cards, they take yours")
+        else:
+            tip = self.tr("{name} receives the Double and must play two cards next turn")
+        self.target.show_targets(
+            title, hint, decision.targets, names, counts, can_cancel=False, tip=tip
+        )
         self.targets_offered.emit(tuple(decision.targets))
         self._refresh_target()
 
@@ -379,6 +395,7 @@ class BastaDecisionPanel(PageStack):
             names,
             counts,
             can_cancel=True,
+            tip=self.tr("{name} receives the Double and must play two cards next turn"),
         )
         self.targets_offered.emit(tuple(card.targets))
         self._refresh_target()

@@ -44,7 +44,7 @@ class TradePanel(QWidget):
         self.hint = note_label(self.tr("Sales come first and can pay for purchases."))
         theme.set_tone(self.hint, "quiet")
         grid = QGridLayout()
-        grid.setHorizontalSpacing(6)
+        grid.setHorizontalSpacing(4)
         grid.setVerticalSpacing(3)
         headers = (
             self.tr("Jewel"),
@@ -73,7 +73,7 @@ class TradePanel(QWidget):
             held = QLabel()
             for label in (price, held):
                 label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                label.setMinimumWidth(34)
+                label.setMinimumWidth(28)
             sell = self._spin(
                 self.tr("Sell {kinds}").format(kinds=vmod.kind_plural(kind)),
                 self.tr("How many {kinds} to sell to the bazaar").format(
@@ -133,7 +133,7 @@ class TradePanel(QWidget):
         spin.setAccessibleName(accessible)
         spin.setToolTip(tooltip)
         spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        spin.setMinimumWidth(54)
+        spin.setMinimumWidth(50)
         spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.PlusMinus)
         spin.valueChanged.connect(self._refresh)
         letters_reach_shortcuts(spin)
@@ -198,13 +198,21 @@ class TradePanel(QWidget):
                     sold=vmod.describe_jewels(sell), bought=vmod.describe_jewels(buy)
                 )
             theme.set_tone(self.verdict, "good")
-            self.confirm_button.setToolTip("")
+            self.confirm_button.setToolTip(
+                self.tr("Pass (Enter): no trade this round")
+                if empty
+                else self.tr("Trade (Enter): sell first, then buy, at this round's prices")
+            )
         else:
             text = self.tr("✗ {why}").format(why=sentence(problem))
             theme.set_tone(self.verdict, "bad")
             self.confirm_button.setToolTip(sentence(problem))
         self.verdict.setText(text)
-        self.confirm_button.setText(self.tr("Pass (Enter)") if empty else self.tr("Trade (Enter)"))
+        # "Pass" only where passing is allowed: a player who must buy is asked to trade (J13).
+        passing = empty and not decision.must_buy
+        self.confirm_button.setText(
+            self.tr("Pass (Enter)") if passing else self.tr("Trade (Enter)")
+        )
         self.confirm_button.setEnabled(problem is None)
 
     # --- edits and the choice ---------------------------------------------------------------

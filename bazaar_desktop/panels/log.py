@@ -116,6 +116,9 @@ class LogView(QTextEdit):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.document().setMaximumBlockCount(MAX_LINES)
         self.document().setDocumentMargin(4)
+        # In a short window the log gives way to a decision that needs the room (a barter
+        # at 1024x640 with four players) rather than lying over its buttons.
+        self.setMinimumHeight(24)
         self._following = True  # False while the reader looks back
         self._scrolling = False  # True while this view moves the scroll bar itself
         bar = self.verticalScrollBar()

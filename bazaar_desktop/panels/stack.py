@@ -18,7 +18,13 @@ class PageStack(QStackedWidget):
 
     def sizeHint(self) -> QSize:
         page = self.currentWidget()
-        return page.sizeHint() if page is not None else super().sizeHint()
+        if page is None:
+            return super().sizeHint()
+        hint = page.sizeHint()
+        if page.hasHeightForWidth() and self.width() > 0:
+            # Wrapped texts take more lines in a narrow side column than the hint assumes.
+            hint.setHeight(max(hint.height(), page.heightForWidth(self.width())))
+        return hint
 
     def minimumSizeHint(self) -> QSize:
         page = self.currentWidget()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from bazaar_desktop import theme
 from bazaar_desktop.items.board import (
+    RIM,
     ArchwayItem,
     CarpetItem,
     MeepleItem,
@@ -45,11 +46,11 @@ from bazaar_desktop.viewmodels.basari import BasariVM, Cue
 CELL = 46.0  # points-track cell
 TRACK_COLUMNS, TRACK_ROWS = 25, 17  # 2 * 25 + 2 * 17 - 4 = 80 cells (B5)
 TRACK_CELLS = 80
-MARGIN = 18.0  # wood around the board
+MARGIN = RIM  # wood around the board, with the track's numbers
 BOARD_W = TRACK_COLUMNS * CELL
 BOARD_H = TRACK_ROWS * CELL
 LOOP_PAD = 8.0
-MEEPLE_W = 24.0
+MEEPLE_W = 19.0  # small enough to stand below an archway's gems
 
 # Base durations (ms) at speed 1.0; the speed setting scales them, 0 = no animation.
 STEP_MS = 120
@@ -261,12 +262,14 @@ class BasariScene(TableScene):
 
     # --- geometry helpers ------------------------------------------------------------------
     def merchant_spot(self, archway: int, seat: int) -> QPointF:
+        """A merchant's feet: on the archway's threshold, below its gems and right of its
+        number, so neither is hidden."""
         rect = self._tiles[archway]
-        return QPointF(rect.left() + rect.width() * (0.2 + 0.2 * seat), rect.bottom() - 7)
+        return QPointF(rect.left() + rect.width() * (0.36 + 0.16 * seat), rect.bottom())
 
     def disk_spot(self, archway: int, seat: int) -> QPointF:
         rect = self._tiles[archway]
-        return QPointF(rect.left() + rect.width() * (0.2 + 0.2 * seat), rect.bottom() - 9)
+        return QPointF(rect.left() + rect.width() * (0.36 + 0.16 * seat), rect.bottom() - 9)
 
     def marker_spot(self, points: int, seat: int) -> QPointF:
         cell = self._cells[points % TRACK_CELLS]
@@ -308,6 +311,9 @@ class BasariScene(TableScene):
             self._update_stall(player, captions)
         self._update_barter(vm, captions)
         self._play_cues(cues, speed)
+        scoring_now = any(isinstance(cue, vmod.ScoringCue) for cue in cues)
+        if vm.decision is not None and not scoring_now:
+            self.hide_scroll()  # play goes on: the scroll must not cover the person's stall
 
     def _update_choosable(self) -> None:
         vm = self.vm
@@ -548,5 +554,5 @@ class BasariScene(TableScene):
         painter.drawRect(cloth)
         centre = self.loop_area
         painter.setPen(QPen(QColor(181, 83, 47, 90), 2))
-        painter.setBrush(QColor("#f7ead0"))
+        painter.setBrush(theme.LOOP_CLOTH)
         painter.drawRoundedRect(centre.adjusted(-4, -4, 4, 4), 10, 10)

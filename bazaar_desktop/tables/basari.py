@@ -26,6 +26,10 @@ from bazaar_desktop.viewmodels.basari import BasariVM, PlayerVM
 translate = QCoreApplication.translate
 
 
+REVEAL_PACE = 3.0  # x the base pause, after the secret cards are turned over
+BARTER_PACE = 2.2  # after each offer, acceptance and gem payment
+
+
 class BasariTable(GameTable):
     vm_module = vmod
     game_id = "basari"
@@ -157,6 +161,15 @@ class BasariTable(GameTable):
         captions[f"card_tip{seat}"] = tip
         captions[f"card_secret{seat}"] = self.tr("secret") if self._shown_secret(player, vm) else ""
 
+    def _short_card(self, card: str) -> str:
+        """A card's name short enough for the narrow players table (names keep their room)."""
+        names = {
+            "die": self.tr("Die", "card, in the players table"),
+            "points": self.tr("Points", "card, in the players table"),
+            "gems": self.tr("Gems", "card, in the players table"),
+        }
+        return names.get(card, vmod.card_title(card))
+
     def _card_face(self, player: PlayerVM, vm: BasariVM) -> tuple[str, str]:
         if vm.phase == "choose_cards":
             if player.secret_card is not None and player.seat == vm.looking_seat:
@@ -250,7 +263,7 @@ class BasariTable(GameTable):
         self, player: PlayerVM, vm: BasariVM
     ) -> tuple[tuple[str, ...], tuple[str, ...]]:
         face, tip = self._card_face(player, vm)
-        card = "" if face == "" else ("?" if face == "back" else vmod.card_title(face))
+        card = "" if face == "" else ("?" if face == "back" else self._short_card(face))
         if self._shown_secret(player, vm):
             card = f"({card})"  # chosen, not yet revealed at this moment
         cells = (str(player.points), *(str(n) for n in player.gems), card)
@@ -264,18 +277,23 @@ class BasariTable(GameTable):
         )
         return cells, tips
 
+    def put_away_notices(self) -> None:
+        self._scene.hide_scroll()  # the final scoring is in the results now
+
     def pace_factor(self, update: Update) -> float:
+        """Long enough after a reveal or a barter move to see the board change, not only
+        to read the log."""
         factor = 0.0
         for event in update.events:
             kind = event.kind
             if kind == "round_scored":
                 factor = max(factor, 5.0)
             elif kind == "cards_revealed":
-                factor = max(factor, 1.6)
+                factor = max(factor, REVEAL_PACE)
             elif kind == "moved":
                 factor = max(factor, 0.5 + 0.12 * int(event.data["steps"]))
             elif kind in ("offer_made", "offer_accepted", "gems_taken"):
-                factor = max(factor, 1.2)
+                factor = max(factor, BARTER_PACE)
             else:
                 factor = max(factor, 0.6)
         return factor or 0.5
@@ -340,15 +358,14 @@ class BasariTable(GameTable):
         elif decided == "shared":
             lines.append(
                 self.tr(
-                    "{names} are tied on points and on every gem count, so they share the win "
-                    "(B30)."
+                    "{names} are tied on points and on every gem count, so they share the win."
                 ).format(names=" & ".join(names[s] for s in outcome.winners))
             )
         else:
             lines.append(
                 self.tr(
                     "{names} are tied on {points} points; {winner} wins by the tie-break: "
-                    "{criterion} (B30)."
+                    "{criterion}."
                 ).format(
                     names=" & ".join(s.name for s in tied),
                     points=top.points,
@@ -373,9 +390,7 @@ class BasariTable(GameTable):
                     )
                 )
         lines.append(
-            self.tr(
-                "Ties are broken by most gems in total, then most red, yellow, green, blue (B30)."
-            )
+            self.tr("Ties are broken by most gems in total, then most red, yellow, green, blue.")
         )
         return lines
 
@@ -401,7 +416,7 @@ class BasariTable(GameTable):
                 translate("BasariTable", "Start archways"),
                 translate(
                     "BasariTable",
-                    "Players choose where their merchants start, or chance places them (B7).",
+                    "Players choose where their merchants start, or chance places them.",
                 ),
                 (
                     (translate("BasariTable", "Each player chooses"), "choose"),
@@ -411,10 +426,12 @@ class BasariTable(GameTable):
             "board": OptionField(
                 translate("BasariTable", "Board file"),
                 translate("BasariTable", "A board layout in resources (JSON)."),
+                advanced=True,
             ),
             "bonus_chart": OptionField(
                 translate("BasariTable", "Bonus chart file"),
                 translate("BasariTable", "The majority values per round, in resources (JSON)."),
+                advanced=True,
             ),
         }
 

@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
-from bazaar_desktop.adapter import Update
+from bazaar_desktop.adapter import NewGameRequest, SeatSpec, Update
 from bazaar_desktop.i18n import bot_level_name
 from bazaar_desktop.panels.log import LogLine
 from bazaar_desktop.panels.players import Column, PlayerRow
@@ -22,6 +22,21 @@ def seat_letters(names: Sequence[str]) -> list[str]:
     if len(set(initials)) == len(initials):
         return initials
     return [str(seat + 1) for seat in range(len(names))]
+
+
+def rematch_request(game_id: str, seats: Sequence[Any], options: dict[str, Any]) -> NewGameRequest:
+    """Play again: the same people and bots at the same levels, a new seed, and the next
+    player starts (the first-player option moves on one seat; a game without one, Basari,
+    where seat 1 places first, turns the table by one seat)."""
+    specs = [SeatSpec(seat.name, seat.is_bot, seat.level or "random") for seat in seats]
+    options = dict(options)
+    first = options.get("first_player")
+    if isinstance(first, int) and not isinstance(first, bool):
+        if first >= 0:  # -1: chance draws the first player again
+            options["first_player"] = (first + 1) % len(specs)
+    else:
+        specs = specs[1:] + specs[:1]
+    return NewGameRequest(game_id, tuple(specs), options, None)
 
 
 @dataclass(frozen=True)
@@ -61,6 +76,7 @@ class OptionField:
     label: str
     tooltip: str = ""
     choices: tuple[tuple[str, Any], ...] = ()  # (shown text, value); empty = free field
+    advanced: bool = False  # not a player's choice (a data file): behind "Advanced"
 
 
 class GameTable(QObject):
@@ -159,9 +175,13 @@ class GameTable(QObject):
         return self.tr("bot, {level}").format(level=bot_level_name(info.level))
 
     def log_lines(self, update: Update) -> list[LogLine]:
+        return self.story_lines(update.public_events, update.seats)
+
+    def story_lines(self, public_events: Sequence[Any], seats: Sequence[Any]) -> list[LogLine]:
+        """The log's lines for events as everybody saw them (a loaded game's whole history)."""
         return [
             LogLine(text, seat, heading)
-            for text, seat, heading in self.vm_module.log_lines(update.public_events, update.seats)
+            for text, seat, heading in self.vm_module.log_lines(tuple(public_events), tuple(seats))
         ]
 
     def status_text(self, update: Update) -> str:
@@ -198,6 +218,9 @@ class GameTable(QObject):
     def take_over(self, old: GameTable) -> None:
         """Keep what `old` (this game's previous table, replaced to show another language)
         learned from earlier updates and cannot read again from the events so far."""
+
+    def put_away_notices(self) -> None:
+        """The results are shown: nothing may stay over the table (a scoring scroll)."""
 
     def pace_factor(self, update: Update) -> float:
         """How long to pause after this update, relative to the base pace."""

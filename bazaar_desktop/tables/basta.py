@@ -178,7 +178,7 @@ class BastaTable(GameTable):
         lines = []
         if outcome.ended_by is not None:
             lines.append(
-                self.tr("{name} took a 4th chip, which ends the game at once (T16).").format(
+                self.tr("{name} took a 4th chip, which ends the game at once.").format(
                     name=names[outcome.ended_by]
                 )
             )
@@ -191,11 +191,11 @@ class BastaTable(GameTable):
             )
         else:
             lines.append(
-                self.tr("{names} are tied on {chips} chips and share the win (T17).").format(
+                self.tr("{names} are tied on {chips} chips and share the win.").format(
                     names=" & ".join(winners), chips=fewest
                 )
             )
-        lines.append(self.tr("Fewest chips wins; tied players share the win (T17)."))
+        lines.append(self.tr("Fewest chips wins; tied players share the win."))
         return ResultsData(
             headline=headline,
             score_title=self.tr("Chips"),
@@ -227,19 +227,20 @@ class BastaTable(GameTable):
         return {
             "deck": OptionField(
                 translate("BastaTable", "Deck file"),
-                translate("BastaTable", "The make-up of the deck, in resources (JSON, T2)."),
+                translate("BastaTable", "The make-up of the deck, in resources (JSON)."),
+                advanced=True,
             ),
             "multiple_doubles": OptionField(
                 translate("BastaTable", "Several Doubles per player"),
                 translate(
                     "BastaTable",
                     "Variant: more than one Double may lie before a player; each adds a card "
-                    "to play (T10).",
+                    "to play.",
                 ),
             ),
             "first_player": OptionField(
                 translate("BastaTable", "First player"),
-                translate("BastaTable", "Who plays first (T4)."),
+                translate("BastaTable", "Who plays first."),
                 (
                     (translate("BastaTable", "The first seat"), 0),
                     (translate("BastaTable", "Drawn at random"), -1),

@@ -99,7 +99,7 @@ class JewelsTable(GameTable):
         factor = 0.0
         for event in update.events:
             if event.kind == "price_revealed":
-                factor = max(factor, 2.2)
+                factor = max(factor, 3.0)  # the prices move on the board: time to watch
             elif event.kind == "final_sale":
                 factor = max(factor, 2.0)
             elif event.kind == "trade_made":
@@ -130,15 +130,15 @@ class JewelsTable(GameTable):
             )
         else:
             first_line = self.tr(
-                "{names} are tied with {money} Grand each and share the win (J17)."
+                "{names} are tied with {money} Grand each and share the win."
             ).format(names=" & ".join(winners), money=top.money)
         explanation = (
             first_line,
             self.tr(
-                "At the end every jewel was worth 10 again and was sold (J16); "
+                "At the end every jewel was worth 10 again and was sold; "
                 "the last column shows what that final sale brought in."
             ),
-            self.tr("Most money wins; tied players share the win (J17)."),
+            self.tr("Most money wins; tied players share the win."),
         )
         return ResultsData(
             headline=headline,
@@ -175,11 +175,12 @@ class JewelsTable(GameTable):
         return {
             "stock": OptionField(
                 translate("JewelsTable", "Jewels of each kind in the bazaar"),
-                translate("JewelsTable", "The bazaar's stock of each kind at the start (J2)."),
+                translate("JewelsTable", "The bazaar's stock of each kind at the start."),
+                advanced=True,
             ),
             "first_player": OptionField(
                 translate("JewelsTable", "First player"),
-                translate("JewelsTable", "Who trades first in round 1 (J6)."),
+                translate("JewelsTable", "Who trades first in round 1."),
                 (
                     (translate("JewelsTable", "The first seat"), 0),
                     (translate("JewelsTable", "Drawn at random"), -1),

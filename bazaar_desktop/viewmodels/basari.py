@@ -170,7 +170,10 @@ def build(
     lapped = state.laps_completed()
     points = state.points()
     move_rolls = state.movement_rolls()
-    action_rolls = state.action_rolls()
+    # The Die action's roll belongs to its turn: the engine keeps it until the next reveal,
+    # but by the next card choice it would read as a roll of the new turn.
+    stale = state.phase_name == "choose_cards"
+    action_rolls = (0,) * state.num_players if stale else state.action_rolls()
     revealed = state.revealed_cards()
     deciding = set(state.current_players())
     # Every seat's secret card only for "Everything" in a finished game's replay.

@@ -32,6 +32,7 @@ from bazaar_engine.bots.basari_policy import (
     best_index,
     decide_barter,
     medium_card_scores,
+    pick_start,
     start_scores,
 )
 from bazaar_engine.bots.basari_search import BasariPlayout, HardSettings, PredictedWorlds
@@ -75,7 +76,7 @@ class MediumBot(Bot):
             self.last_barter = self.barter(state, app, seat)
             return self.last_barter.action
         if phase == "setup":
-            return ChooseStart(best_index(self.start_scores(app, seat), self.rng))
+            return ChooseStart(pick_start(self.start_scores(app, seat), self.rng))
         return state.random_action(seat, self.rng)  # no other decision is a seat's own
 
     def card_scores(self, app: Appraisal, seat: int) -> list[float]:
@@ -166,6 +167,8 @@ class HardBot(Bot):
 
     def choose(self, view: State[Any], seat: int) -> Any:
         state = as_basari(view)
+        if state.phase_name == "setup":  # one near-best start; the search had only one anyway
+            return ChooseStart(pick_start(start_scores(Appraisal(state), seat), self.rng))
         search = self.search_for(state)
         search.budget = self.barter_budget if state.phase_name == "barter" else self.card_budget
         try:

@@ -226,6 +226,18 @@ def quick_raises(app: Appraisal, seat: int, hand: Gems, on_table: Gems | None) -
 
 
 # --- start archway (B7) -------------------------------------------------------------------
+START_MARGIN = 0.3  # points: starts this close to the best one are as good to a bot
+
+
 def start_scores(app: Appraisal, seat: int) -> list[float]:
     """How good each archway is to start on: the archways the first roll can reach."""
     return [app.position_value(seat, archway) for archway in range(app.size)]
+
+
+def pick_start(scores: Sequence[float], rng: random.Random, margin: float = START_MARGIN) -> int:
+    """An archway among the near-best (within `margin` points of the best), drawn with the
+    bot's seeded `rng`: bots of one level do not all crowd onto the same archway, a game
+    with the same seed still plays the same, and no start worse than `margin` is taken."""
+    top = max(scores)
+    near = [index for index, score in enumerate(scores) if score >= top - margin]
+    return near[int(rng.random() * len(near))]

@@ -34,6 +34,8 @@ class Match(Generic[A]):
         self.state: State[A] = state if state is not None else game.new_initial_state(len(seats))
         self.history: list[tuple[int, A]] = []
         self.events: list[Event] = []
+        # The seed the match was dealt with, shown to the players; None when unknown.
+        self.seed: int | None = None
 
     def apply(self, player: int, action: A) -> list[Event]:
         """Checked: raises `IllegalAction` and changes nothing if the action is not legal."""

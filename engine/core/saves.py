@@ -64,6 +64,8 @@ FORMAT_NAME = "bazaar-save"
 FORMAT_VERSION = 2  # the newest this reads; the version written (sealed history and snapshot)
 OPEN_FORMAT_VERSION = 1  # history and snapshot in the clear: older files, and `match_to_json`
 SEALED_KEYS = ("history", "snapshot")  # what the sealed field holds
+# Sealed too when present: the dealing seed would let anyone with the code re-deal the hands.
+SEALED_OPTIONAL_KEYS = ("seed",)
 SEALED_NOTE = (
     "The decisions and the position are in 'sealed' (zlib-compressed JSON, base64) so that "
     "nobody reads another player's cards at a glance. This is privacy, not encryption."
@@ -93,8 +95,9 @@ _TOP_KEYS = {
     "snapshot",
     "saved_at",
 }
-_OPTIONAL_TOP_KEYS = {"finished", "summary"}
+_OPTIONAL_TOP_KEYS = {"finished", "summary", "seed"}
 _SUMMARY_KEYS = {"decisions", "turn", "scores"}
+MAX_SEED = 2**63
 # Control characters, lone surrogates and line/paragraph separators (format characters such as
 # the zero-width joiner in emoji sequences are fine).
 _UNUSABLE_CATEGORIES = {"Cc", "Cs", "Zl", "Zp"}
@@ -122,6 +125,7 @@ def match_to_json(match: Match[Any], *, saved_at: datetime | None = None) -> dic
         if problem:
             raise SaveError(f"seat {number}'s name cannot be saved: {problem}")
     moment = saved_at or datetime.now(UTC)
+    seed = {} if match.seed is None else {"seed": match.seed}  # optional: older saves lack it
     return {
         "format": FORMAT_NAME,
         "version": OPEN_FORMAT_VERSION,
@@ -134,6 +138,7 @@ def match_to_json(match: Match[Any], *, saved_at: datetime | None = None) -> dic
         "snapshot": match.state.to_json(),
         "saved_at": moment.isoformat(timespec="seconds"),
         "finished": match.is_over,
+        **seed,
     }
 
 
@@ -154,9 +159,10 @@ def sealed_save(data: Mapping[str, Any]) -> dict[str, Any]:
     """The file's form of open save data: history and snapshot in the sealed field."""
     if "sealed" in data:
         return dict(data)  # sealed already
-    hidden = {key: data[key] for key in SEALED_KEYS}
+    sealed_keys = (*SEALED_KEYS, *(key for key in SEALED_OPTIONAL_KEYS if key in data))
+    hidden = {key: data[key] for key in sealed_keys}
     packed = zlib.compress(_dump(hidden).encode("utf-8"), 9)
-    out = {key: value for key, value in data.items() if key not in SEALED_KEYS}
+    out = {key: value for key, value in data.items() if key not in sealed_keys}
     out["version"] = FORMAT_VERSION
     out["sealed_note"] = SEALED_NOTE
     out["sealed"] = base64.b64encode(packed).decode("ascii")
@@ -174,7 +180,7 @@ def opened_save(data: object) -> object:
         return data
     if "sealed" not in data:
         raise SaveError("the save is missing 'sealed' (its decisions and position)")
-    clear = sorted(key for key in SEALED_KEYS if key in data)
+    clear = sorted(key for key in (*SEALED_KEYS, *SEALED_OPTIONAL_KEYS) if key in data)
     if clear:
         raise SaveError(f"the save holds {clear[0]!r} both sealed and in the clear")
     hidden = _unseal(data["sealed"])
@@ -212,7 +218,7 @@ def _unseal(sealed: object) -> dict[str, Any]:
         hidden = _parse_json(text)
     except SaveError as exc:
         raise SaveError(f"{damaged}: {exc}") from exc
-    if not isinstance(hidden, dict) or set(hidden) != set(SEALED_KEYS):
+    if not isinstance(hidden, dict) or set(hidden) - set(SEALED_OPTIONAL_KEYS) != set(SEALED_KEYS):
         raise SaveError(f"{damaged} (it must hold exactly 'history' and 'snapshot')")
     return hidden
 
@@ -513,6 +519,7 @@ def _match_from_json(data: object) -> Match[Any]:
     finished = data.get("finished", match.is_over)
     if type(finished) is not bool or finished != match.is_over:
         raise SaveError("'finished' does not match the game: the file was edited or damaged")
+    match.seed = _seed_from(data)
     return match
 
 
@@ -524,6 +531,16 @@ def _check_summary(data: object, match: Match[Any]) -> None:
     _check_keys(summary, _SUMMARY_KEYS, set(), "the summary")
     if summary != public_summary(match):
         raise SaveError("the summary does not match the game: the file was edited or damaged")
+
+
+def _seed_from(data: dict[str, Any]) -> int | None:
+    """The seed the game was dealt with (only shown to players; chance is in the history)."""
+    if "seed" not in data:
+        return None
+    seed = _require_int(data, "seed")
+    if not 0 <= seed < MAX_SEED:
+        raise SaveError(f"the save: 'seed' must be a whole number from 0 to {MAX_SEED - 1}")
+    return seed
 
 
 def _game_from(data: dict[str, Any]) -> Game[Any]:
@@ -726,7 +743,9 @@ def truncated(match: Match[Any], decisions: int) -> Match[Any]:
     """A new match replayed from `match`'s first `decisions` decisions (replay viewers, undo)."""
     if not 0 <= decisions <= len(match.history):
         raise SaveError(f"the match has no position after {decisions} decisions")
-    return _replay(match.game, match.seats, match.history[:decisions])
+    copy = _replay(match.game, match.seats, match.history[:decisions])
+    copy.seed = match.seed
+    return copy
 
 
 def replay_steps(match: Match[Any]) -> Iterator[tuple[State[Any], list[Event]]]:

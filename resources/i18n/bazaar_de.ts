@@ -86,6 +86,18 @@
         <translation>Erhöhen (Eingabe)</translation>
     </message>
     <message>
+        <source>Accept (A): take the gems on the table; {other} carries out the {card} action</source>
+        <translation>Annehmen (A): Du nimmst die Edelsteine auf dem Tisch; {other} führt die Aktion {card} aus</translation>
+    </message>
+    <message>
+        <source>Offer these gems (Enter): {other} may accept them, or raise</source>
+        <translation>Diese Edelsteine bieten (Eingabetaste): {other} kann sie annehmen oder überbieten</translation>
+    </message>
+    <message>
+        <source>Raise (Enter): offer these gems instead; {other} may accept them, or raise again. Whoever is accepted carries out the action and pays the gems</source>
+        <translation>Überbieten (Eingabetaste): Biete stattdessen diese Edelsteine; {other} kann sie annehmen oder erneut überbieten. Wessen Angebot angenommen wird, führt die Aktion aus und zahlt die Edelsteine</translation>
+    </message>
+    <message>
         <source>{offered} of {held}</source>
         <translation>{offered} von {held}</translation>
     </message>
@@ -415,6 +427,21 @@
         <translation>geheim</translation>
     </message>
     <message>
+        <source>Die</source>
+        <comment>card, in the players table</comment>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <comment>card, in the players table</comment>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <comment>card, in the players table</comment>
+        <translation>Edelsteine</translation>
+    </message>
+    <message>
         <source>Your secret choice: nobody else sees it until the reveal.</source>
         <translation>Deine geheime Wahl: Niemand sonst sieht sie vor dem Aufdecken.</translation>
     </message>
@@ -539,12 +566,20 @@
         <translation>{name} hat die meisten Punkte ({points}).</translation>
     </message>
     <message>
-        <source>{names} are tied on points and on every gem count, so they share the win (B30).</source>
-        <translation>{names} liegen bei den Punkten und bei allen Edelsteinzahlen gleichauf und teilen sich daher den Sieg (B30).</translation>
+        <source>{names} are tied on points and on every gem count, so they share the win.</source>
+        <translation>{names} liegen bei den Punkten und bei allen Edelsteinzahlen gleichauf und teilen sich daher den Sieg.</translation>
     </message>
     <message>
-        <source>{names} are tied on {points} points; {winner} wins by the tie-break: {criterion} (B30).</source>
-        <translation>{names} liegen mit {points} Punkten gleichauf; {winner} gewinnt durch die Gleichstandsregel: {criterion} (B30).</translation>
+        <source>{names} are tied on {points} points; {winner} wins by the tie-break: {criterion}.</source>
+        <translation>{names} liegen mit {points} Punkten gleichauf; {winner} gewinnt durch die Gleichstandsregel: {criterion}.</translation>
+    </message>
+    <message>
+        <source>Ties are broken by most gems in total, then most red, yellow, green, blue.</source>
+        <translation>Bei Gleichstand entscheiden die meisten Edelsteine insgesamt, dann die meisten roten, gelben, grünen, blauen.</translation>
+    </message>
+    <message>
+        <source>Players choose where their merchants start, or chance places them.</source>
+        <translation>Die Spieler wählen, wo ihre Händlerfiguren beginnen, oder der Zufall setzt sie.</translation>
     </message>
     <message>
         <source>{a} and {b} are level on points and every gem count.</source>
@@ -555,16 +590,8 @@
         <translation>{a} steht vor {b}: gleiche Punkte, {criterion}.</translation>
     </message>
     <message>
-        <source>Ties are broken by most gems in total, then most red, yellow, green, blue (B30).</source>
-        <translation>Bei Gleichstand entscheiden die meisten Edelsteine insgesamt, dann die meisten roten, gelben, grünen, blauen (B30).</translation>
-    </message>
-    <message>
         <source>Start archways</source>
         <translation>Start-Torbögen</translation>
-    </message>
-    <message>
-        <source>Players choose where their merchants start, or chance places them (B7).</source>
-        <translation>Die Spieler wählen, wo ihre Händlerfiguren beginnen, oder der Zufall setzt sie (B7).</translation>
     </message>
     <message>
         <source>Each player chooses</source>
@@ -849,6 +876,14 @@
         <translation>Er muss in seinem nächsten Zug zwei Karten spielen. Drück eine Nummer oder klicke ihn an.</translation>
     </message>
     <message>
+        <source>Swap hands with {name}: you take their cards, they take yours</source>
+        <translation>Handkarten mit {name} tauschen: Du bekommst deren Karten, sie bekommen deine</translation>
+    </message>
+    <message>
+        <source>{name} receives the Double and must play two cards next turn</source>
+        <translation>{name} bekommt das Doppel und muss im nächsten Zug zwei Karten spielen</translation>
+    </message>
+    <message>
         <source>{name}, lay the Double before whom?</source>
         <translation>{name}, vor wen legst du das Doppel?</translation>
     </message>
@@ -1017,20 +1052,32 @@ wenn {name} am Zug ist</translation>
         <translation>Muss im nächsten Zug zwei Karten spielen</translation>
     </message>
     <message>
-        <source>{name} took a 4th chip, which ends the game at once (T16).</source>
-        <translation>{name} hat einen 4. Chip bekommen, was das Spiel sofort beendet (T16).</translation>
+        <source>{name} took a 4th chip, which ends the game at once.</source>
+        <translation>{name} hat einen 4. Chip bekommen, was das Spiel sofort beendet.</translation>
+    </message>
+    <message>
+        <source>{names} are tied on {chips} chips and share the win.</source>
+        <translation>{names} liegen mit {chips} Chips gleichauf und teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>Fewest chips wins; tied players share the win.</source>
+        <translation>Die wenigsten Chips gewinnen; Spieler, die gleichauf liegen, teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>The make-up of the deck, in resources (JSON).</source>
+        <translation>Die Zusammensetzung des Kartenspiels, in resources (JSON).</translation>
+    </message>
+    <message>
+        <source>Variant: more than one Double may lie before a player; each adds a card to play.</source>
+        <translation>Variante: Vor einem Spieler dürfen mehrere Doppel liegen; jedes erhöht die Zahl der zu spielenden Karten um eine.</translation>
+    </message>
+    <message>
+        <source>Who plays first.</source>
+        <translation>Wer zuerst spielt.</translation>
     </message>
     <message>
         <source>{name} has the fewest chips ({chips}).</source>
         <translation>{name} hat die wenigsten Chips ({chips}).</translation>
-    </message>
-    <message>
-        <source>{names} are tied on {chips} chips and share the win (T17).</source>
-        <translation>{names} liegen mit {chips} Chips gleichauf und teilen sich den Sieg (T17).</translation>
-    </message>
-    <message>
-        <source>Fewest chips wins; tied players share the win (T17).</source>
-        <translation>Die wenigsten Chips gewinnen; Spieler, die gleichauf liegen, teilen sich den Sieg (T17).</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -1041,24 +1088,12 @@ wenn {name} am Zug ist</translation>
         <translation>Kartenspiel-Datei</translation>
     </message>
     <message>
-        <source>The make-up of the deck, in resources (JSON, T2).</source>
-        <translation>Die Zusammensetzung des Kartenspiels, in resources (JSON, T2).</translation>
-    </message>
-    <message>
         <source>Several Doubles per player</source>
         <translation>Mehrere Doppel pro Spieler</translation>
     </message>
     <message>
-        <source>Variant: more than one Double may lie before a player; each adds a card to play (T10).</source>
-        <translation>Variante: Vor einem Spieler dürfen mehrere Doppel liegen; jedes erhöht die Zahl der zu spielenden Karten um eine (T10).</translation>
-    </message>
-    <message>
         <source>First player</source>
         <translation>Startspieler</translation>
-    </message>
-    <message>
-        <source>Who plays first (T4).</source>
-        <translation>Wer zuerst spielt (T4).</translation>
     </message>
     <message>
         <source>The first seat</source>
@@ -1936,18 +1971,6 @@ zu Beginn</translation>
         <translation>{name} hat das meiste Geld ({money} Grands).</translation>
     </message>
     <message>
-        <source>{names} are tied with {money} Grand each and share the win (J17).</source>
-        <translation>{names} liegen mit je {money} Grands gleichauf und teilen sich den Sieg (J17).</translation>
-    </message>
-    <message>
-        <source>At the end every jewel was worth 10 again and was sold (J16); the last column shows what that final sale brought in.</source>
-        <translation>Am Ende war jedes Juwel wieder 10 wert und wurde verkauft (J16); die letzte Spalte zeigt, was dieser Schlussverkauf einbrachte.</translation>
-    </message>
-    <message>
-        <source>Most money wins; tied players share the win (J17).</source>
-        <translation>Das meiste Geld gewinnt; Spieler, die gleichauf liegen, teilen sich den Sieg (J17).</translation>
-    </message>
-    <message>
         <source>Final sale</source>
         <translation>Schlussverkauf</translation>
     </message>
@@ -1960,16 +1983,28 @@ zu Beginn</translation>
         <translation>Juwelen jeder Art im Basar</translation>
     </message>
     <message>
-        <source>The bazaar&apos;s stock of each kind at the start (J2).</source>
-        <translation>Der Vorrat des Basars an jeder Art zu Beginn (J2).</translation>
-    </message>
-    <message>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
     <message>
-        <source>Who trades first in round 1 (J6).</source>
-        <translation>Wer in Runde 1 zuerst handelt (J6).</translation>
+        <source>{names} are tied with {money} Grand each and share the win.</source>
+        <translation>{names} liegen mit je {money} Grands gleichauf und teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>At the end every jewel was worth 10 again and was sold; the last column shows what that final sale brought in.</source>
+        <translation>Am Ende war jedes Juwel wieder 10 wert und wurde verkauft; die letzte Spalte zeigt, was dieser Schlussverkauf einbrachte.</translation>
+    </message>
+    <message>
+        <source>Most money wins; tied players share the win.</source>
+        <translation>Das meiste Geld gewinnt; Spieler, die gleichauf liegen, teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>The bazaar&apos;s stock of each kind at the start.</source>
+        <translation>Der Vorrat des Basars an jeder Art zu Beginn.</translation>
+    </message>
+    <message>
+        <source>Who trades first in round 1.</source>
+        <translation>Wer in Runde 1 zuerst handelt.</translation>
     </message>
     <message>
         <source>The first seat</source>
@@ -2046,7 +2081,7 @@ zu Beginn</translation>
     </message>
     <message>
         <source>Undo my last choice</source>
-        <translation>Meine letzte Entscheidung zurücknehmen</translation>
+        <translation>Letzte Entscheidung zurücknehmen</translation>
     </message>
     <message>
         <source>Take back your last decision (Ctrl+Z)</source>
@@ -2071,6 +2106,30 @@ zu Beginn</translation>
     <message>
         <source>New game of {game}</source>
         <translation>Neues Spiel: {game}</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the last game</source>
+        <translation>Letzte Partie &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>Play on where the unfinished game stopped</source>
+        <translation>Dort weiterspielen, wo die unbeendete Partie aufgehört hat</translation>
+    </message>
+    <message>
+        <source>&amp;Open a saved game…</source>
+        <translation>Gespeicherte Partie ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>there is no unfinished game</source>
+        <translation>es gibt keine unbeendete Partie</translation>
+    </message>
+    <message>
+        <source>The last game cannot be continued: {why}</source>
+        <translation>Die letzte Partie kann nicht fortgesetzt werden: {why}</translation>
     </message>
     <message>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
@@ -2139,6 +2198,10 @@ zu Beginn</translation>
     <message>
         <source>&amp;Go to my decision</source>
         <translation>Zu meiner &amp;Entscheidung</translation>
+    </message>
+    <message>
+        <source>&amp;Continue after the bot&apos;s move</source>
+        <translation>Nach dem Zug des Bots &amp;weiter</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -2251,6 +2314,18 @@ zu Beginn</translation>
     <message>
         <source>Step through every decision of this game</source>
         <translation>Jede Entscheidung dieses Spiels Schritt für Schritt ansehen</translation>
+    </message>
+    <message>
+        <source>Press Space or click the board to continue.</source>
+        <translation>Drück die Leertaste oder klicke auf das Spielbrett, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and bots; the next player starts</source>
+        <translation>Eine neue Partie mit denselben Spielern und Bots; der nächste Spieler beginnt</translation>
     </message>
     <message>
         <source>Walkthrough complete: play on!</source>
@@ -2484,6 +2559,10 @@ zu Beginn</translation>
         <translation>Optionen</translation>
     </message>
     <message>
+        <source>&amp;Advanced</source>
+        <translation>&amp;Erweitert</translation>
+    </message>
+    <message>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
@@ -2587,8 +2666,16 @@ zu Beginn</translation>
         <translation>Doppel legen… (Eingabe)</translation>
     </message>
     <message>
+        <source>Choose next who receives the Double: they must play two cards</source>
+        <translation>Wähle als Nächstes, wer das Doppel bekommt: Diese Person muss zwei Karten spielen</translation>
+    </message>
+    <message>
         <source>Play {card} (Enter)</source>
         <translation>{card} spielen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Play the picked card: {effect}</source>
+        <translation>Die gewählte Karte spielen: {effect}</translation>
     </message>
 </context>
 <context>
@@ -2903,6 +2990,14 @@ zu Beginn</translation>
         <translation>&amp;Animationsgeschwindigkeit:</translation>
     </message>
     <message>
+        <source>&amp;Pause after each bot&apos;s move</source>
+        <translation>Nach jedem Zug eines Bots &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>The game waits until you press Space or click the board, so you can follow it</source>
+        <translation>Die Partie wartet, bis du die Leertaste drückst oder auf das Spielbrett klickst, damit du ihr folgen kannst</translation>
+    </message>
+    <message>
         <source>Players at a new table</source>
         <translation>Spieler an einem neuen Tisch</translation>
     </message>
@@ -2985,6 +3080,10 @@ zu Beginn</translation>
         <translation>Hier beginnen</translation>
     </message>
     <message>
+        <source>Place your start disk and merchant on the archway with this number (Enter)</source>
+        <translation>Setze Startscheibe und Händler auf den Torbogen mit dieser Nummer (Eingabetaste)</translation>
+    </message>
+    <message>
         <source>&amp;Random start</source>
         <translation>&amp;Zufälliger Start</translation>
     </message>
@@ -3024,8 +3123,8 @@ zu Beginn</translation>
         <translation>Statistik &amp;zurücksetzen…</translation>
     </message>
     <message>
-        <source>{games} finished games in all. People against bots: current winning streak {current}, best {best}.</source>
-        <translation>Insgesamt {games} beendete Spiele. Menschen gegen Bots: aktuelle Siegesserie {current}, beste {best}.</translation>
+        <source>Finished games in all: {games}. People against bots: current winning streak {current}, best {best}.</source>
+        <translation>Beendete Spiele insgesamt: {games}. Menschen gegen Bots: aktuelle Siegesserie {current}, beste {best}.</translation>
     </message>
     <message>
         <source>Games played: {games}. People against bots: current winning streak {current}, best {best}.</source>
@@ -3203,6 +3302,10 @@ zu Beginn</translation>
         <translation>Zurück (Esc)</translation>
     </message>
     <message>
+        <source>Back to your hand; no card is played</source>
+        <translation>Zurück zu deinen Handkarten; es wird keine Karte gespielt</translation>
+    </message>
+    <message>
         <source>{number}  {name} ({count} cards)</source>
         <translation>{number}  {name} ({count} Karten)</translation>
     </message>
@@ -3274,6 +3377,14 @@ Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>✓ Sell {sold}, buy {bought}.</source>
         <translation>✓ Du verkaufst {sold} und kaufst {bought}.</translation>
+    </message>
+    <message>
+        <source>Pass (Enter): no trade this round</source>
+        <translation>Passen (Eingabetaste): kein Handel in dieser Runde</translation>
+    </message>
+    <message>
+        <source>Trade (Enter): sell first, then buy, at this round&apos;s prices</source>
+        <translation>Handeln (Eingabetaste): erst verkaufen, dann kaufen, zu den Preisen dieser Runde</translation>
     </message>
     <message>
         <source>✗ {why}</source>

@@ -86,6 +86,18 @@
         <translation>Aumentar (Intro)</translation>
     </message>
     <message>
+        <source>Accept (A): take the gems on the table; {other} carries out the {card} action</source>
+        <translation>Aceptar (A): te quedas las gemas de la mesa; {other} realiza la acción {card}</translation>
+    </message>
+    <message>
+        <source>Offer these gems (Enter): {other} may accept them, or raise</source>
+        <translation>Ofrecer estas gemas (Intro): {other} puede aceptarlas o subir la oferta</translation>
+    </message>
+    <message>
+        <source>Raise (Enter): offer these gems instead; {other} may accept them, or raise again. Whoever is accepted carries out the action and pays the gems</source>
+        <translation>Subir (Intro): ofrece estas gemas en su lugar; {other} puede aceptarlas o volver a subir. Quien ve aceptada su oferta realiza la acción y paga las gemas</translation>
+    </message>
+    <message>
         <source>{offered} of {held}</source>
         <translation>{offered} de {held}</translation>
     </message>
@@ -415,6 +427,21 @@
         <translation>secreta</translation>
     </message>
     <message>
+        <source>Die</source>
+        <comment>card, in the players table</comment>
+        <translation>Dado</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <comment>card, in the players table</comment>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <comment>card, in the players table</comment>
+        <translation>Gemas</translation>
+    </message>
+    <message>
         <source>Your secret choice: nobody else sees it until the reveal.</source>
         <translation>Tu elección secreta: nadie más la ve hasta que se revelan las tarjetas.</translation>
     </message>
@@ -448,7 +475,7 @@
     </message>
     <message>
         <source>has chosen</source>
-        <translation>ya ha elegido</translation>
+        <translation>ya eligió</translation>
     </message>
     <message>
         <source>Barter for {card}</source>
@@ -539,12 +566,20 @@
         <translation>{name} tiene más puntos ({points}).</translation>
     </message>
     <message>
-        <source>{names} are tied on points and on every gem count, so they share the win (B30).</source>
-        <translation>{names} están empatados a puntos y en todos los recuentos de gemas, así que comparten la victoria (B30).</translation>
+        <source>{names} are tied on points and on every gem count, so they share the win.</source>
+        <translation>{names} están empatados a puntos y en todos los recuentos de gemas, así que comparten la victoria.</translation>
     </message>
     <message>
-        <source>{names} are tied on {points} points; {winner} wins by the tie-break: {criterion} (B30).</source>
-        <translation>{names} están empatados a {points} puntos; {winner} gana por el desempate: {criterion} (B30).</translation>
+        <source>{names} are tied on {points} points; {winner} wins by the tie-break: {criterion}.</source>
+        <translation>{names} están empatados a {points} puntos; {winner} gana por el desempate: {criterion}.</translation>
+    </message>
+    <message>
+        <source>Ties are broken by most gems in total, then most red, yellow, green, blue.</source>
+        <translation>Los empates se deciden por más gemas en total y después por más rojas, amarillas, verdes y azules.</translation>
+    </message>
+    <message>
+        <source>Players choose where their merchants start, or chance places them.</source>
+        <translation>Los jugadores eligen dónde empiezan sus comerciantes, o el azar los coloca.</translation>
     </message>
     <message>
         <source>{a} and {b} are level on points and every gem count.</source>
@@ -555,16 +590,8 @@
         <translation>{a} queda por delante de {b}: mismos puntos, {criterion}.</translation>
     </message>
     <message>
-        <source>Ties are broken by most gems in total, then most red, yellow, green, blue (B30).</source>
-        <translation>Los empates se deciden por más gemas en total y después por más rojas, amarillas, verdes y azules (B30).</translation>
-    </message>
-    <message>
         <source>Start archways</source>
         <translation>Arcos de inicio</translation>
-    </message>
-    <message>
-        <source>Players choose where their merchants start, or chance places them (B7).</source>
-        <translation>Los jugadores eligen dónde empiezan sus comerciantes, o el azar los coloca (B7).</translation>
     </message>
     <message>
         <source>Each player chooses</source>
@@ -849,6 +876,14 @@
         <translation>En su siguiente turno deberá jugar dos cartas. Pulsa un número o haz clic en el jugador.</translation>
     </message>
     <message>
+        <source>Swap hands with {name}: you take their cards, they take yours</source>
+        <translation>Intercambiar la mano con {name}: te quedas con sus cartas y le das las tuyas</translation>
+    </message>
+    <message>
+        <source>{name} receives the Double and must play two cards next turn</source>
+        <translation>{name} recibe el Doble y debe jugar dos cartas en su próximo turno</translation>
+    </message>
+    <message>
         <source>{name}, lay the Double before whom?</source>
         <translation>{name}, ¿delante de quién colocas el Doble?</translation>
     </message>
@@ -1017,20 +1052,32 @@ cuando le toca a {name}</translation>
         <translation>Debe jugar dos cartas en su siguiente turno</translation>
     </message>
     <message>
-        <source>{name} took a 4th chip, which ends the game at once (T16).</source>
-        <translation>{name} se ha llevado una 4.ª ficha, y eso termina la partida en el acto (T16).</translation>
+        <source>{name} took a 4th chip, which ends the game at once.</source>
+        <translation>{name} se ha llevado una 4.ª ficha, y eso termina la partida en el acto.</translation>
+    </message>
+    <message>
+        <source>{names} are tied on {chips} chips and share the win.</source>
+        <translation>{names} están empatados a {chips} fichas y comparten la victoria.</translation>
+    </message>
+    <message>
+        <source>Fewest chips wins; tied players share the win.</source>
+        <translation>Gana quien tiene menos fichas; los jugadores empatados comparten la victoria.</translation>
+    </message>
+    <message>
+        <source>The make-up of the deck, in resources (JSON).</source>
+        <translation>La composición del mazo, en resources (JSON).</translation>
+    </message>
+    <message>
+        <source>Variant: more than one Double may lie before a player; each adds a card to play.</source>
+        <translation>Variante: puede haber más de un Doble delante de un jugador; cada uno añade una carta que jugar.</translation>
+    </message>
+    <message>
+        <source>Who plays first.</source>
+        <translation>Quién juega primero.</translation>
     </message>
     <message>
         <source>{name} has the fewest chips ({chips}).</source>
         <translation>{name} tiene menos fichas ({chips}).</translation>
-    </message>
-    <message>
-        <source>{names} are tied on {chips} chips and share the win (T17).</source>
-        <translation>{names} están empatados a {chips} fichas y comparten la victoria (T17).</translation>
-    </message>
-    <message>
-        <source>Fewest chips wins; tied players share the win (T17).</source>
-        <translation>Gana quien tiene menos fichas; los jugadores empatados comparten la victoria (T17).</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -1041,24 +1088,12 @@ cuando le toca a {name}</translation>
         <translation>Archivo del mazo</translation>
     </message>
     <message>
-        <source>The make-up of the deck, in resources (JSON, T2).</source>
-        <translation>La composición del mazo, en resources (JSON, T2).</translation>
-    </message>
-    <message>
         <source>Several Doubles per player</source>
         <translation>Varios Dobles por jugador</translation>
     </message>
     <message>
-        <source>Variant: more than one Double may lie before a player; each adds a card to play (T10).</source>
-        <translation>Variante: puede haber más de un Doble delante de un jugador; cada uno añade una carta que jugar (T10).</translation>
-    </message>
-    <message>
         <source>First player</source>
         <translation>Jugador inicial</translation>
-    </message>
-    <message>
-        <source>Who plays first (T4).</source>
-        <translation>Quién juega primero (T4).</translation>
     </message>
     <message>
         <source>The first seat</source>
@@ -1936,18 +1971,6 @@ al empezar</translation>
         <translation>{name} tiene más dinero ({money} Grand).</translation>
     </message>
     <message>
-        <source>{names} are tied with {money} Grand each and share the win (J17).</source>
-        <translation>{names} están empatados con {money} Grand cada uno y comparten la victoria (J17).</translation>
-    </message>
-    <message>
-        <source>At the end every jewel was worth 10 again and was sold (J16); the last column shows what that final sale brought in.</source>
-        <translation>Al final, cada joya volvió a valer 10 y se vendió (J16); la última columna muestra lo que aportó esa venta final.</translation>
-    </message>
-    <message>
-        <source>Most money wins; tied players share the win (J17).</source>
-        <translation>Gana quien tiene más dinero; los jugadores empatados comparten la victoria (J17).</translation>
-    </message>
-    <message>
         <source>Final sale</source>
         <translation>Venta final</translation>
     </message>
@@ -1960,16 +1983,28 @@ al empezar</translation>
         <translation>Joyas de cada tipo en el bazar</translation>
     </message>
     <message>
-        <source>The bazaar&apos;s stock of each kind at the start (J2).</source>
-        <translation>La reserva del bazar de cada tipo al empezar (J2).</translation>
-    </message>
-    <message>
         <source>First player</source>
         <translation>Jugador inicial</translation>
     </message>
     <message>
-        <source>Who trades first in round 1 (J6).</source>
-        <translation>Quién comercia primero en la ronda 1 (J6).</translation>
+        <source>{names} are tied with {money} Grand each and share the win.</source>
+        <translation>{names} están empatados con {money} Grand cada uno y comparten la victoria.</translation>
+    </message>
+    <message>
+        <source>At the end every jewel was worth 10 again and was sold; the last column shows what that final sale brought in.</source>
+        <translation>Al final, cada joya volvió a valer 10 y se vendió; la última columna muestra lo que aportó esa venta final.</translation>
+    </message>
+    <message>
+        <source>Most money wins; tied players share the win.</source>
+        <translation>Gana quien tiene más dinero; los jugadores empatados comparten la victoria.</translation>
+    </message>
+    <message>
+        <source>The bazaar&apos;s stock of each kind at the start.</source>
+        <translation>La reserva del bazar de cada tipo al empezar.</translation>
+    </message>
+    <message>
+        <source>Who trades first in round 1.</source>
+        <translation>Quién comercia primero en la ronda 1.</translation>
     </message>
     <message>
         <source>The first seat</source>
@@ -2073,6 +2108,30 @@ al empezar</translation>
         <translation>Nueva partida de {game}</translation>
     </message>
     <message>
+        <source>&amp;Continue the last game</source>
+        <translation>&amp;Continuar la última partida</translation>
+    </message>
+    <message>
+        <source>Play on where the unfinished game stopped</source>
+        <translation>Sigue jugando donde se quedó la partida sin terminar</translation>
+    </message>
+    <message>
+        <source>&amp;Open a saved game…</source>
+        <translation>&amp;Abrir una partida guardada…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>there is no unfinished game</source>
+        <translation>no hay ninguna partida sin terminar</translation>
+    </message>
+    <message>
+        <source>The last game cannot be continued: {why}</source>
+        <translation>No se puede continuar la última partida: {why}</translation>
+    </message>
+    <message>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Empieza una partida nueva desde el menú Partida (Ctrl+N).</translation>
     </message>
@@ -2139,6 +2198,10 @@ al empezar</translation>
     <message>
         <source>&amp;Go to my decision</source>
         <translation>Ir a mi &amp;decisión</translation>
+    </message>
+    <message>
+        <source>&amp;Continue after the bot&apos;s move</source>
+        <translation>&amp;Continuar tras la jugada del bot</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -2251,6 +2314,18 @@ al empezar</translation>
     <message>
         <source>Step through every decision of this game</source>
         <translation>Recorrer una a una todas las decisiones de esta partida</translation>
+    </message>
+    <message>
+        <source>Press Space or click the board to continue.</source>
+        <translation>Pulsa Espacio o haz clic en el tablero para continuar.</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and bots; the next player starts</source>
+        <translation>Una partida nueva con los mismos jugadores y bots; empieza el siguiente jugador</translation>
     </message>
     <message>
         <source>Walkthrough complete: play on!</source>
@@ -2484,6 +2559,10 @@ al empezar</translation>
         <translation>Opciones</translation>
     </message>
     <message>
+        <source>&amp;Advanced</source>
+        <translation>&amp;Avanzado</translation>
+    </message>
+    <message>
         <source>random</source>
         <translation>al azar</translation>
     </message>
@@ -2587,8 +2666,16 @@ al empezar</translation>
         <translation>Colocar el Doble… (Intro)</translation>
     </message>
     <message>
+        <source>Choose next who receives the Double: they must play two cards</source>
+        <translation>Elige a continuación quién recibe el Doble: deberá jugar dos cartas</translation>
+    </message>
+    <message>
         <source>Play {card} (Enter)</source>
         <translation>Jugar {card} (Intro)</translation>
+    </message>
+    <message>
+        <source>Play the picked card: {effect}</source>
+        <translation>Jugar la carta elegida: {effect}</translation>
     </message>
 </context>
 <context>
@@ -2903,6 +2990,14 @@ al empezar</translation>
         <translation>Velocidad de &amp;animación:</translation>
     </message>
     <message>
+        <source>&amp;Pause after each bot&apos;s move</source>
+        <translation>&amp;Pausa tras cada jugada de un bot</translation>
+    </message>
+    <message>
+        <source>The game waits until you press Space or click the board, so you can follow it</source>
+        <translation>La partida espera hasta que pulses Espacio o hagas clic en el tablero, para que puedas seguirla</translation>
+    </message>
+    <message>
         <source>Players at a new table</source>
         <translation>Jugadores en una mesa nueva</translation>
     </message>
@@ -2985,6 +3080,10 @@ al empezar</translation>
         <translation>Empezar aquí</translation>
     </message>
     <message>
+        <source>Place your start disk and merchant on the archway with this number (Enter)</source>
+        <translation>Coloca tu disco de salida y tu comerciante en el arco con este número (Intro)</translation>
+    </message>
+    <message>
         <source>&amp;Random start</source>
         <translation>Inicio al &amp;azar</translation>
     </message>
@@ -3024,8 +3123,8 @@ al empezar</translation>
         <translation>&amp;Borrar estadísticas…</translation>
     </message>
     <message>
-        <source>{games} finished games in all. People against bots: current winning streak {current}, best {best}.</source>
-        <translation>{games} partidas terminadas en total. Personas contra bots: racha de victorias actual {current}, mejor racha {best}.</translation>
+        <source>Finished games in all: {games}. People against bots: current winning streak {current}, best {best}.</source>
+        <translation>Partidas terminadas en total: {games}. Personas contra bots: racha de victorias actual {current}, mejor racha {best}.</translation>
     </message>
     <message>
         <source>Games played: {games}. People against bots: current winning streak {current}, best {best}.</source>
@@ -3203,6 +3302,10 @@ al empezar</translation>
         <translation>Atrás (Esc)</translation>
     </message>
     <message>
+        <source>Back to your hand; no card is played</source>
+        <translation>Volver a tu mano; no se juega ninguna carta</translation>
+    </message>
+    <message>
         <source>{number}  {name} ({count} cards)</source>
         <translation>{number}  {name} ({count} cartas)</translation>
     </message>
@@ -3274,6 +3377,14 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>✓ Sell {sold}, buy {bought}.</source>
         <translation>✓ Vendes {sold}, compras {bought}.</translation>
+    </message>
+    <message>
+        <source>Pass (Enter): no trade this round</source>
+        <translation>Pasar (Intro): no comercias en esta ronda</translation>
+    </message>
+    <message>
+        <source>Trade (Enter): sell first, then buy, at this round&apos;s prices</source>
+        <translation>Comerciar (Intro): primero vendes y después compras, a los precios de esta ronda</translation>
     </message>
     <message>
         <source>✗ {why}</source>

@@ -106,7 +106,7 @@ def people_and_bots(window: MainWindow) -> None:
 def test_the_statistics_dialog_shows_the_recorded_numbers(qtbot: Any, window: MainWindow) -> None:
     people_and_bots(window)
     dialog = open_statistics(qtbot, window)
-    assert "5 finished games" in dialog.overall.text()
+    assert "Finished games in all: 5." in dialog.overall.text()
     summary = dialog.summaries["basari"].text()
     assert "Games played: 4" in summary
     assert "current winning streak 2, best 2" in summary
@@ -144,7 +144,7 @@ def test_reset_asks_first_and_then_forgets_every_game(
     assert asked == ["Reset statistics"]
     if answer == QMessageBox.StandardButton.Yes:
         assert window.stats.games_played() == 0
-        assert "0 finished games" in dialog.overall.text()
+        assert "Finished games in all: 0." in dialog.overall.text()
         assert dialog.tables["basari"] == {}  # "No finished games yet."
         assert not dialog.reset_button.isEnabled()
     else:
@@ -174,7 +174,7 @@ def test_the_statistics_dialog_says_when_it_found_the_file_damaged(
     dialog = open_statistics(qtbot, window)
     assert not dialog.notice.isHidden()
     assert "corrupt-" in dialog.notice.text() and "new one was started" in dialog.notice.text()
-    assert "0 finished games" in dialog.overall.text()
+    assert "Finished games in all: 0." in dialog.overall.text()
     dialog.close()
     again = open_statistics(qtbot, window)
     assert again.notice.isHidden()

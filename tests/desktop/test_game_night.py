@@ -1,0 +1,414 @@
+"""Issue 16, a game night that flows: the glitches players hit and what they expected.
+
+Each bug test failed before its fix; each names what a player would notice."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+from xml.etree import ElementTree
+
+import pytest
+from desktop_support import basari, seats, wait_for
+from PySide6.QtCore import QRectF, QSettings, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication
+from test_desktop_saves import act_for_the_person, person_may_act, play_person_moves, random_match
+from test_desktop_saves_autosave import restart
+
+from bazaar_desktop.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.app import make_application
+from bazaar_desktop.dialogs.new_game import NewGameDialog
+from bazaar_desktop.items.basta_items import SeatItem, corner_font
+from bazaar_desktop.items.board import gem_row_rect, track_number_rect
+from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.scenes.basari_scene import BOARD_H, BOARD_W, TRACK_CELLS, BasariScene
+from bazaar_desktop.scenes.basta_scene import SEAT_H, SEAT_W
+from bazaar_desktop.viewmodels import basari as basari_vm
+from bazaar_desktop.viewmodels import basta as vmod
+from bazaar_engine.core.game import CHANCE
+from bazaar_engine.core.match import Seat
+from bazaar_engine.core.resources import resources_dir
+from bazaar_engine.core.saves import SaveError, read_save, write_save
+from bazaar_engine.games import make_game
+
+
+def _basta_hand_with_double(qtbot: Any, window: MainWindow) -> vmod.PlayDecision:
+    """Start Basta! games until the person's first hand holds a Double they may lay."""
+    for seed in range(1, 200):
+        window.start_game(NewGameRequest("basta", seats("h", "b", "b"), {}, seed))
+        wait_for(qtbot, lambda: getattr(window.table.vm, "decision", None) is not None)  # type: ignore[union-attr]
+        decision = window.table.vm.decision  # type: ignore[union-attr]
+        if isinstance(decision, vmod.PlayDecision) and any(
+            card.action is None and card.targets for card in decision.cards
+        ):
+            return decision
+    raise AssertionError("no seed dealt the person a Double")
+
+
+def test_lay_the_double_shows_each_receiver_by_name_on_a_full_size_button(
+    qtbot: Any, window: MainWindow
+) -> None:
+    for size in ((1280, 800), (1600, 980)):
+        window.resize(*size)
+        decision = _basta_hand_with_double(qtbot, window)
+        panel = window.table.panel  # type: ignore[union-attr]
+        index = next(i for i, c in enumerate(decision.cards) if c.action is None and c.targets)
+        panel.play.select(index)
+        qtbot.keyClick(window, Qt.Key.Key_Return)
+        assert panel.currentWidget() is panel.target
+        qtbot.wait(50)  # the layout settles
+        names = [seat.name for seat in window.last_update.seats]  # type: ignore[union-attr]
+        shown = [b for b in panel.target.buttons if b.isVisible()]
+        assert len(shown) == len(decision.cards[index].targets)
+        for button in shown:
+            seat = panel.target.buttons.index(button)
+            assert names[seat] in button.text()
+            metrics = QFontMetrics(button.font())
+            assert button.height() >= metrics.height() + 4, (size, button.height())
+            assert button.height() >= button.minimumSizeHint().height()
+
+
+def test_resume_and_open_keep_the_story_in_the_log_and_the_games_own_seed(
+    qtbot: Any, window: MainWindow, tmp_path: Any
+) -> None:
+    rng = random.Random(5)
+    window.start_game(basari("h", "b", "b", seed=4242))
+    play_person_moves(qtbot, window, 2, rng)
+    wait_for(qtbot, lambda: person_may_act(window))
+    story = list(window.log_model.texts())
+    assert len(story) > 5
+    path = tmp_path / "evening.bazaar.json"
+    window.adapter.save(str(path))
+    assert window.autosaver.flush()
+
+    again = restart(qtbot, window)
+    again.resume_button.click()
+    wait_for(qtbot, lambda: person_may_act(again))
+    assert again.seed_label.text() == "Seed 4242"
+    texts = again.log_model.texts()
+    assert texts[: len(story)] == story  # the same story, line for line
+    assert texts[-1] == "Resumed the game saved automatically."
+
+    again.load_file(str(path))
+    wait_for(qtbot, lambda: person_may_act(again))
+    assert again.seed_label.text() == "Seed 4242"
+    texts = again.log_model.texts()
+    assert texts[: len(story)] == story
+    assert texts[-1] == "Game loaded from evening.bazaar.json."
+
+
+def test_a_save_keeps_its_seed_and_a_bad_seed_is_one_clear_error(tmp_path: Any) -> None:
+    match = random_match(decisions=12)
+    match.seed = 99
+    path = tmp_path / "seeded.bazaar.json"
+    write_save(path, match)
+    assert read_save(path).seed == 99
+    text = path.read_text()
+    for bad, why in (('"seed": -3', "from 0 to"), ('"seed": "abc"', "whole number")):
+        path.write_text(text.replace('"seed": 99', bad))
+        with pytest.raises(SaveError, match=why):
+            read_save(path)
+
+
+def test_basari_die_action_roll_leaves_the_stall_before_the_next_card_choice() -> None:
+    """The light-blue die belongs to the turn it was rolled in (B13, B14)."""
+    game = make_game("basari", {})
+    state = game.new_initial_state(3)
+    rng = random.Random(11)
+    seats3 = [Seat(name) for name in ("Layla", "Omar", "Zeynep")]
+    checked = 0
+    while not state.is_terminal() and checked < 3:
+        rolled = any(state.action_rolls())
+        player = state.current_players()[0]
+        action = state.sample_chance(rng) if player == CHANCE else state.random_action(player, rng)
+        state.apply(player, action)
+        if rolled and state.phase_name == "choose_cards":
+            vm = basari_vm.build(state.view(0), seats3, 0, 0, ())
+            assert [p.action_roll for p in vm.players] == [0, 0, 0]
+            checked += 1
+    assert checked == 3
+
+
+def test_jewels_confirm_never_offers_to_pass_when_a_purchase_is_required(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """J13: who can buy must buy; the disabled button must not read "Pass"."""
+    window.start_game(NewGameRequest("jewels", seats("h", "b"), {}, 3))
+    wait_for(qtbot, lambda: getattr(window.table.vm, "decision", None) is not None)  # type: ignore[union-attr]
+    decision = window.table.vm.decision  # type: ignore[union-attr]
+    trade = window.table.panel.trade  # type: ignore[union-attr]
+    assert decision.must_buy  # the first round: everybody can afford a jewel
+    trade.clear()
+    assert not trade.confirm_button.isEnabled()
+    assert "Pass" not in trade.confirm_button.text()
+    assert trade.confirm_button.text() == "Trade (Enter)"
+
+
+def test_r_picks_a_random_start_right_after_a_game_starts_from_the_new_game_dialog(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window.activateWindow()
+    qtbot.waitActive(window)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.DialogCode.Accepted.value)
+    monkeypatch.setattr(NewGameDialog, "request", lambda self: basari("h", "b", "b", seed=9))
+    window.new_game("basari")
+    wait_for(
+        qtbot,
+        lambda: isinstance(getattr(window.table.vm, "decision", None), basari_vm.StartDecision),
+    )  # type: ignore[union-attr]
+    qtbot.wait(20)
+    focused = QApplication.focusWidget()
+    assert focused is not None  # the keys go where a person's keys would go
+    before = len(window.adapter.match.history)  # type: ignore[union-attr]
+    qtbot.keyClick(focused, Qt.Key.Key_R)
+    wait_for(qtbot, lambda: len(window.adapter.match.history) > before)  # type: ignore[union-attr]
+    assert window.adapter.match.state.positions()[0] >= 0  # type: ignore[union-attr]
+
+
+RULE_ID = re.compile(r"\b[BJT][0-9]{1,2}\b")
+
+
+def test_no_text_a_player_reads_names_a_rule_id() -> None:
+    """Rule ids like "(B30)" are for engineers; players never see them (issue 16)."""
+    found = []
+    for language in ("es", "de"):
+        tree = ElementTree.parse(resources_dir() / "i18n" / f"bazaar_{language}.ts")
+        for tag in ("source", "translation"):
+            found += [e.text for e in tree.iter(tag) if e.text and RULE_ID.search(e.text)]
+    assert found == []
+
+
+def test_statistics_after_one_game_read_well(qtbot: Any, window: MainWindow) -> None:
+    """Not "1 finished games": the count stands where any number reads right."""
+    with qtbot.waitSignal(window.adapter.game_over, timeout=60000):
+        window.start_game(basari("b", "b", "b", seed=4))
+    qtbot.wait(10)
+    window.statistics_action.trigger()
+    dialog = window.statistics_dialog
+    assert dialog is not None
+    text = dialog.overall.text()
+    assert "1 finished games" not in text
+    assert "Finished games in all: 1." in text
+
+
+def test_basta_six_and_nine_are_underlined_so_the_turned_corner_reads_right() -> None:
+    underlined = {card for card in map(str, range(11)) if corner_font(card, 60).underline()}
+    assert underlined == {"6", "9"}
+
+
+def test_basta_double_before_a_player_lies_inside_their_place(qtbot: Any) -> None:
+    """The tilted x2 card stays within the player's place at the table (T10)."""
+    seat = SeatItem(0, SEAT_W, SEAT_H)
+    inside = seat.boundingRect().adjusted(8, 8, -8, -8)  # the place without its glow
+    assert inside.contains(seat.double_outline().boundingRect())
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_basari_pieces_leave_the_gems_and_the_track_numbers_in_view(
+    qtbot: Any, players: int
+) -> None:
+    """Merchants stand below an archway's gems; markers never cover a track number."""
+    scene = BasariScene([str(n) for n in range(players)])
+    scene._build(32, players)
+    meeples = scene.meeples
+    for archway, tile in enumerate(scene._tiles):
+        gems = gem_row_rect(tile, 5)  # the most gems an archway shows
+        for seat, meeple in enumerate(meeples):
+            body = meeple.boundingRect().translated(scene.merchant_spot(archway, seat))
+            assert not body.intersects(gems), (archway, seat)
+    board = QRectF(0, 0, BOARD_W, BOARD_H)
+    for points in range(0, TRACK_CELLS, 5):
+        number = track_number_rect(scene._cells[points], board)
+        for seat, marker in enumerate(scene.markers):
+            r = marker.radius + 1  # the disc and its outline (a lap badge may hang lower)
+            disc = QRectF(-r, -r, 2 * r, 2 * r)
+            spot = disc.translated(scene.marker_spot(points, seat))
+            assert not spot.intersects(number), (points, seat)
+        assert scene.sceneRect().contains(number)
+
+
+def test_basari_final_scoring_scroll_is_put_away_when_the_results_show(
+    qtbot: Any, tmp_path: Any
+) -> None:
+    make_application(["bazaar-tests"])
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings, animations=True)  # the scroll is an animation
+    qtbot.addWidget(window)
+    window.set_speed(0.01)  # animations on, but quick
+    window.show()
+    with qtbot.waitSignal(window.results_shown, timeout=60000):
+        window.start_game(basari("b", "b", "b", seed=4))
+    scene = window.table.scene  # type: ignore[union-attr]
+    assert not scene.scroll.isVisible()
+    window.adapter.stop()
+
+
+def _finish_bots_game(qtbot: Any, window: MainWindow, request: NewGameRequest) -> Any:
+    with qtbot.waitSignal(window.results_shown, timeout=60000) as shown:
+        window.start_game(request)
+    return shown.args[0]
+
+
+def test_play_again_seats_the_same_table_with_the_next_player_first_and_a_new_seed(
+    qtbot: Any, window: MainWindow
+) -> None:
+    jewels = NewGameRequest(
+        "jewels", (SeatSpec("Ada", True, "random"), SeatSpec("Bo", True, "easy")), {}, 5
+    )
+    _finish_bots_game(qtbot, window, jewels)
+    button = window.results_play_again_button
+    assert button is not None and button.isVisible() and "Play again" in button.text()
+    button.click()
+    wait_for(qtbot, lambda: window.last_update is not None and window.last_update.seed != 5)
+    match = window.adapter.match
+    assert match is not None and not match.is_over
+    assert [(s.name, s.level) for s in match.seats] == [("Ada", "random"), ("Bo", "easy")]
+    assert match.game.options["first_player"] == 1  # the next player starts (J6)
+    assert window.results_dialog is None or not window.results_dialog.isVisible()
+
+    # Basari has no first-player option: the table turns by one seat (B7: seat 1 places first).
+    window.start_game(basari("b", "b", "b", seed=4))
+    first = [s.name for s in window.adapter.match.seats]  # type: ignore[union-attr]
+    wait_for(
+        qtbot,
+        lambda: (
+            window.results_play_again_button is not None
+            and window.results_play_again_button.isVisible()
+        ),
+        60000,
+    )
+    window.results_play_again_button.click()  # type: ignore[union-attr]
+    wait_for(qtbot, lambda: window.last_update is not None and not window.last_update.is_over)
+    again = [s.name for s in window.adapter.match.seats]  # type: ignore[union-attr]
+    assert again == first[1:] + first[:1]
+
+
+def test_the_new_game_dialog_offers_the_last_table_of_each_game(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def fill_and_start(dialog: NewGameDialog) -> int:
+        dialog.players.setValue(3)
+        dialog.seats[1].name.setText("Grandma")
+        dialog.seats[2].kind.setCurrentIndex(0)  # a person
+        dialog.seats[2].name.setText("Tom")
+        return NewGameDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(NewGameDialog, "exec", fill_and_start)
+    window.new_game("basta")
+    window.adapter.stop()
+    seen: list[NewGameDialog] = []
+    monkeypatch.setattr(
+        NewGameDialog, "exec", lambda d: seen.append(d) or NewGameDialog.DialogCode.Rejected.value
+    )
+    window.new_game("basta")
+    dialog = seen[0]
+    assert dialog.players.value() == 3
+    assert dialog.seats[1].name.text() == "Grandma" and dialog.seats[1].is_bot()
+    assert dialog.seats[2].name.text() == "Tom" and not dialog.seats[2].is_bot()
+
+
+def test_the_welcome_offers_continue_open_rules_and_the_three_games(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert not window.welcome_continue.isVisible()  # nothing to continue yet
+    assert window.welcome_open.isVisible() and window.welcome_rules.isVisible()
+    assert set(window.welcome_buttons) == {"basari", "jewels", "basta"}
+    assert [a.text() for a in window.welcome_rules.menu().actions()] == [
+        "Basari",
+        "Jewel Bazaar",
+        "Basta!",
+    ]
+    saved = random_match(decisions=20)
+    write_save(window.autosaver.path, saved)
+    again = restart(qtbot, window)
+    assert again.resume_prompt is not None  # answered from the welcome screen instead
+    assert again.welcome_continue.isVisible()
+    again.welcome_continue.click()
+    assert again.adapter.match is not None
+    assert again.adapter.match.history[:20] == saved.history
+    assert again.pages.currentWidget() is not again.welcome
+    assert again.resume_prompt is None
+
+
+def test_the_new_game_dialog_keeps_data_files_and_the_seed_behind_advanced(
+    qtbot: Any, window: MainWindow
+) -> None:
+    dialog = NewGameDialog(
+        window.playable_games(),
+        window._option_fields,
+        lambda gid: [],
+        window,
+        initial_game="basari",
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    board = dialog._option_widgets["board"]
+    starts = dialog._option_widgets["start_positions"]
+    assert starts.isVisible()  # a player's choice stays in view
+    assert not board.isVisible() and not dialog.seed.isVisible()
+    dialog.advanced_button.click()
+    assert board.isVisible() and dialog.seed.isVisible()
+    dialog.seed.setText("77")
+    dialog.game.setCurrentIndex(dialog.game.findData("basta"))
+    qtbot.wait(5)  # new rows are shown from the event loop
+    assert dialog._option_widgets["deck"].isVisible()
+    assert dialog._option_widgets["first_player"].isVisible()
+    request = dialog.request()
+    assert request.seed == 77 and request.options["deck"] == "basta-deck.json"
+
+
+def test_pause_after_each_bot_move_waits_for_space_or_a_click(
+    qtbot: Any, window: MainWindow
+) -> None:
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.app_settings.set_pause_after_bot(True)
+    window.start_game(basari("h", "b", "b", seed=21))
+    play_person_moves(qtbot, window, 1, random.Random(2))  # Layla places her merchant
+    wait_for(qtbot, lambda: window.adapter.paused)
+    moves = len(window.adapter.match.history)  # type: ignore[union-attr]
+    qtbot.wait(300)
+    assert len(window.adapter.match.history) == moves  # type: ignore[union-attr]
+    assert "Press Space" in window.prompt.text()
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    wait_for(qtbot, lambda: len(window.adapter.match.history) > moves)  # type: ignore[union-attr]
+    wait_for(qtbot, lambda: window.adapter.paused or person_may_act(window))
+    if window.adapter.paused:  # a click on the board goes on too
+        moves = len(window.adapter.match.history)  # type: ignore[union-attr]
+        qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
+        wait_for(qtbot, lambda: len(window.adapter.match.history) > moves)  # type: ignore[union-attr]
+    window.app_settings.set_pause_after_bot(False)  # switched off: play simply goes on
+    wait_for(qtbot, lambda: person_may_act(window))
+    assert not window.adapter.paused
+
+
+def test_the_scoring_scroll_leaves_when_the_person_must_decide_again(
+    qtbot: Any, tmp_path: Any
+) -> None:
+    """Round scoring is shown, then put away once play goes on, so it never covers the
+    person's stall while they choose (the log keeps the scoring)."""
+    make_application(["bazaar-tests"])
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings, animations=True)
+    qtbot.addWidget(window)
+    window.set_speed(0.01)
+    window.show()
+    rng = random.Random(4)
+    window.start_game(basari("h", "b", "b", seed=8))
+    scene: Any = None
+    seen_scroll = False
+    for _ in range(200):
+        wait_for(qtbot, lambda: person_may_act(window))
+        scene = window.table.scene  # type: ignore[union-attr]
+        if window.last_update.is_over:  # type: ignore[union-attr]
+            break
+        assert not scene.scroll.isVisible()  # never while the person decides
+        before = len(window.adapter.match.history)  # type: ignore[union-attr]
+        act_for_the_person(window, rng)
+        wait_for(qtbot, lambda b=before: len(window.adapter.match.history) > b)  # type: ignore[union-attr,misc]
+        seen_scroll = seen_scroll or scene.scroll.isVisible()
+        if window.last_update.view.round_number >= 2 and seen_scroll:  # type: ignore[union-attr]
+            break
+    window.adapter.stop()
