@@ -14,14 +14,14 @@ an outdated position (after New game, Undo or Quit) is dropped.
 from __future__ import annotations
 
 import random
-import threading
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from bazaar_desktop.background import Background, Progress
 from bazaar_desktop.engine_texts import refusal_text
 from bazaar_desktop.i18n import bot_level_name
 from bazaar_engine.bots.base import Bot, RandomBot
@@ -164,21 +164,19 @@ class Update:
     undo_note: str = ""  # why "Undo my last choice" is not possible now (empty if it is)
 
 
-# --- bots on worker threads -----------------------------------------------------------------
-class _BotBridge(QObject):
-    """Carries a worker's answer back to the GUI thread (a queued signal)."""
-
-    finished = Signal(int, int, object, float, str)  # generation, seat, action, seconds, error
+# --- bots off the GUI thread (bazaar_desktop/background.py) ---------------------------------
+def _think(bot: Bot, view: State[Any], seat: int, _progress: Progress) -> Any:
+    return bot.choose(view, seat)
 
 
-def _run_bot(bridge: _BotBridge, bot: Bot, view: State[Any], seat: int, generation: int) -> None:
-    started = time.perf_counter()
-    try:
-        action = bot.choose(view, seat)
-        error = ""
-    except Exception as exc:  # a crashing bot must not take the table down
-        action, error = None, f"{type(exc).__name__}: {exc}"
-    bridge.finished.emit(generation, seat, action, time.perf_counter() - started, error)
+def preload_game(game_id: str) -> None:
+    """Import `game_id`'s rules and bots now (the window does it on a worker thread after
+    start), so that starting its first game does not wait for them. Raises what they raise."""
+    from bazaar_desktop import bot_process  # noqa: F401  (multiprocessing, for the bots)
+
+    game_class(game_id)
+    for level in BOT_LEVELS:  # a table checks its bots' levels when it starts
+        make_bot(game_id, level, "preload")
 
 
 def default_bot_factory(game_id: str, level: str, seed: str) -> Bot:
@@ -212,8 +210,7 @@ class GameAdapter(QObject):
         # (no undo past them); the tables refine both per game.
         self._secret_decision = secret_decision or (lambda _state, deciding: len(deciding) > 1)
         self._is_reveal = reveal_kinds or (lambda kind: "reveal" in kind)
-        self._bridge = _BotBridge()
-        self._bridge.finished.connect(self._on_bot_finished)
+        self.background = Background(self)  # bots here; hints and reviews share it
         self._step_timer = QTimer(self)
         self._step_timer.setSingleShot(True)
         self._step_timer.timeout.connect(self._advance)
@@ -514,14 +511,17 @@ class GameAdapter(QObject):
             if generation != self.generation:
                 continue  # asked about a position that no longer exists
             self._bot_running = generation
-            worker = threading.Thread(
-                target=_run_bot,
-                args=(self._bridge, self._bots[seat], view, seat, generation),
+            self.background.run(
+                partial(_think, self._bots[seat], view, seat),
+                partial(self._bot_answered, generation, seat),
                 name=f"bot-{seat}",
-                daemon=True,  # quitting never waits for a long search
             )
-            worker.start()
             return
+
+    def _bot_answered(
+        self, generation: int, seat: int, action: object, error: str, seconds: float
+    ) -> None:
+        self._on_bot_finished(generation, seat, action, seconds, error)
 
     def _on_bot_finished(
         self, generation: int, seat: int, action: object, _seconds: float, error: str

@@ -1,49 +1,143 @@
-"""Slow work off the GUI thread, one helper for it: loading a save, checking the autosave.
+"""The one way the desktop runs slow work off the GUI thread (Anki's `CollectionOp` pattern).
 
-`BackgroundRunner.run(work, on_done, on_error)` calls `work()` on a worker thread and hands its
-result (or the exception it raised) to `on_done` / `on_error` back on the GUI thread, through a
-queued signal, so the window keeps painting and answering meanwhile. Only the newest request of
-a runner is answered: an older one still running when a new one starts (or after `cancel`) is
-dropped when it finishes. Workers are daemon threads: quitting never waits for them.
+A job is a function of a `Progress`; `Background.run(job, done)` runs it on a daemon thread
+and calls `done(result, error, seconds)` back on the GUI thread (a queued signal). A job may
+report how far it is (`progress.report(done, total)`, delivered to the `progress` callback on
+the GUI thread) and should look at `progress.cancelled` between steps. `cancel(ticket)` drops
+the job's answer and tells the job to stop; an answer for a cancelled ticket is never
+delivered. Bot moves (the adapter), hints and game reviews (`coach/`) all go through here; the
+thinking itself happens in the bots' worker process (`bot_process.py`), so these threads only
+wait on its pipe and never hold Python's interpreter lock for long.
+
+`BackgroundRunner` is the same thing for one kind of work at a time where only the newest
+request matters and the caller wants the exception itself (reading a save, checking the
+autosave at start, importing the game tables after start): a new request drops the answer of
+an older one still running.
 """
 
 from __future__ import annotations
 
 import contextlib
+import itertools
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+Done = Callable[[object, str, float], None]  # result (None on error), error text, seconds
+Progressed = Callable[[int, int], None]  # steps done, steps in all
 
-class _Bridge(QObject):
-    finished = Signal(int, bool, object)  # request number, succeeded, result or exception
+
+class Progress:
+    """Handed to a job: report how far it is, and see whether it should stop."""
+
+    def __init__(self, report: Callable[[int, int], None]) -> None:
+        self._report = report
+        self._cancel = threading.Event()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    def report(self, done: int, total: int) -> None:
+        if not self.cancelled:
+            self._report(done, total)
+
+
+@dataclass
+class _Job:
+    done: Done
+    progressed: Progressed | None
+    progress: Progress
+
+
+class Background(QObject):
+    """Runs jobs off the GUI thread and brings their answers back to it."""
+
+    _finished = Signal(int, object, str, float)  # ticket, result, error, seconds
+    _progressed = Signal(int, int, int)  # ticket, done, total
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._tickets = itertools.count(1)
+        self._jobs: dict[int, _Job] = {}
+        self._finished.connect(self._on_finished)
+        self._progressed.connect(self._on_progressed)
+
+    def run(
+        self,
+        job: Callable[[Progress], object],
+        done: Done,
+        progressed: Progressed | None = None,
+        name: str = "background",
+    ) -> int:
+        """Start `job` now; returns the ticket that `cancel` takes."""
+        ticket = next(self._tickets)
+        progress = Progress(lambda d, t: self._progressed.emit(ticket, d, t))
+        self._jobs[ticket] = _Job(done, progressed, progress)
+        worker = threading.Thread(
+            target=self._work,
+            args=(ticket, job, progress),
+            name=f"{name}-{ticket}",
+            daemon=True,  # quitting never waits for a long search
+        )
+        worker.start()
+        return ticket
+
+    def cancel(self, ticket: int) -> None:
+        """Drop the job's answer; the job sees `progress.cancelled` and may stop early."""
+        job = self._jobs.pop(ticket, None)
+        if job is not None:
+            job.progress.cancel()
+
+    def busy(self, ticket: int | None) -> bool:
+        return ticket is not None and ticket in self._jobs
+
+    def _work(self, ticket: int, job: Callable[[Progress], object], progress: Progress) -> None:
+        started = time.perf_counter()
+        try:
+            result, error = job(progress), ""
+        except Exception as exc:  # a failing job must not take the app down
+            result, error = None, f"{type(exc).__name__}: {exc}"
+        with contextlib.suppress(RuntimeError):  # the window was destroyed meanwhile
+            self._finished.emit(ticket, result, error, time.perf_counter() - started)
+
+    def _on_finished(self, ticket: int, result: object, error: str, seconds: float) -> None:
+        job = self._jobs.pop(ticket, None)
+        if job is not None:  # else cancelled: its answer is about something gone
+            job.done(result, error, seconds)
+
+    def _on_progressed(self, ticket: int, done: int, total: int) -> None:
+        job = self._jobs.get(ticket)
+        if job is not None and job.progressed is not None:
+            job.progressed(done, total)
 
 
 @dataclass(frozen=True)
-class _Request:
-    number: int
-    on_done: Callable[[Any], None]
-    on_error: Callable[[Exception], None]
+class _Outcome:
+    value: object
+    error: Exception | None
 
 
 class BackgroundRunner(QObject):
-    """Runs one kind of slow work at a time off the GUI thread; see the module."""
+    """One kind of work on `Background`, newest request only; see the module."""
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.name = name  # the worker threads' name, for debugging
-        self._bridge = _Bridge(self)
-        self._bridge.finished.connect(self._deliver)
-        self._requests = 0
-        self._waiting: _Request | None = None
+        self._background = Background(self)
+        self._ticket: int | None = None
 
     @property
     def busy(self) -> bool:
         """A request is running whose answer is still wanted."""
-        return self._waiting is not None
+        return self._background.busy(self._ticket)
 
     def run(
         self,
@@ -51,32 +145,27 @@ class BackgroundRunner(QObject):
         on_done: Callable[[Any], None],
         on_error: Callable[[Exception], None],
     ) -> None:
-        self._requests += 1
-        self._waiting = _Request(self._requests, on_done, on_error)
-        worker = threading.Thread(
-            target=self._work, args=(self._requests, work), name=self.name, daemon=True
-        )
-        worker.start()
+        self.cancel()
+
+        def job(_progress: Progress) -> _Outcome:
+            try:
+                return _Outcome(work(), None)
+            except Exception as exc:  # handed to on_error on the GUI thread
+                return _Outcome(None, exc)
+
+        def done(outcome: object, error: str, _seconds: float) -> None:
+            self._ticket = None
+            if not isinstance(outcome, _Outcome):  # the job itself cannot fail; kept honest
+                on_error(RuntimeError(error))
+            elif outcome.error is not None:
+                on_error(outcome.error)
+            else:
+                on_done(outcome.value)
+
+        self._ticket = self._background.run(job, done, name=self.name)
 
     def cancel(self) -> None:
         """The answer of the running request is no longer wanted."""
-        self._waiting = None
-
-    def _work(self, number: int, work: Callable[[], Any]) -> None:
-        try:
-            result, succeeded = work(), True
-        except Exception as exc:  # handed to on_error on the GUI thread
-            result, succeeded = exc, False
-        with contextlib.suppress(RuntimeError):  # the window was destroyed meanwhile
-            self._bridge.finished.emit(number, succeeded, result)
-
-    def _deliver(self, number: int, succeeded: bool, result: object) -> None:
-        request = self._waiting
-        if request is None or request.number != number:
-            return  # an outdated answer
-        self._waiting = None
-        if succeeded:
-            request.on_done(result)
-        else:
-            assert isinstance(result, Exception)
-            request.on_error(result)
+        if self._ticket is not None:
+            self._background.cancel(self._ticket)
+            self._ticket = None

@@ -8,6 +8,8 @@ thread sleeps in a pipe read, which releases the GIL).
 
 The worker keeps each bot (and so its RNG) between decisions, so a seeded game plays exactly
 as it would in-process. Only views cross the pipe: the worker never sees a full state.
+The same worker answers the coach (`AdviceRequest`: a hint, or one step of a game review):
+Hard's search from one seat's view, ranked (`bazaar_engine.bots.coach`).
 """
 
 from __future__ import annotations
@@ -15,14 +17,32 @@ from __future__ import annotations
 import multiprocessing
 import threading
 from collections import OrderedDict
+from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
 
 from bazaar_engine.bots.base import Bot
+from bazaar_engine.bots.coach import HINT_BUDGET, Advice, CoachBudget, advise
 from bazaar_engine.bots.registry import make_bot
 from bazaar_engine.core.game import State
 
 BotKey = tuple[str, str, str]  # (game id, level, seed)
+
+
+@dataclass(frozen=True)
+class AdviceRequest:
+    """Ask the coach about `seat`'s decision in `view` (= state.view(seat))."""
+
+    view: State[Any]
+    seat: int
+    budget: CoachBudget = HINT_BUDGET
+    seed: str = "coach"
+    include: tuple[Any, ...] = ()  # moves to value even if the search would not consider them
+
+    def answer(self) -> Advice:
+        return advise(self.view, self.seat, self.budget, self.seed, self.include)
+
+
 KEEP_BOTS = 32  # bots of finished games are forgotten, oldest first
 
 
@@ -36,6 +56,9 @@ def _serve(connection: Connection) -> None:
             return  # the app has gone
         if request is None:
             return
+        if isinstance(request, AdviceRequest):
+            connection.send(_answer(request))
+            continue
         key, view, seat = request
         try:
             bot = bots.get(key)
@@ -48,6 +71,13 @@ def _serve(connection: Connection) -> None:
         except Exception as exc:  # a failing bot must not end the worker
             reply = ("error", f"{type(exc).__name__}: {exc}")
         connection.send(reply)
+
+
+def _answer(request: AdviceRequest) -> tuple[str, Any]:
+    try:
+        return ("ok", request.answer())
+    except Exception as exc:  # a failing search must not end the worker
+        return ("error", f"{type(exc).__name__}: {exc}")
 
 
 class BotProcess:
@@ -72,8 +102,17 @@ class BotProcess:
             return cls._instance
 
     def choose(self, key: BotKey, view: State[Any], seat: int) -> Any:
+        return self._ask((key, view, seat))
+
+    def advise(self, request: AdviceRequest) -> Advice:
+        """The coach's ranked moves for one decision (waits behind a bot already thinking)."""
+        advice = self._ask(request)
+        assert isinstance(advice, Advice)
+        return advice
+
+    def _ask(self, request: object) -> Any:
         with self._lock:
-            self._connection.send((key, view, seat))
+            self._connection.send(request)
             status, payload = self._connection.recv()
         if status != "ok":
             raise RuntimeError(str(payload))

@@ -44,6 +44,7 @@ from bazaar_desktop.adapter import (
     game_catalogue,
     game_names,
     match_copy,
+    preload_game,
     read_saved_game,
     saves_available,
 )
@@ -55,6 +56,9 @@ from bazaar_desktop.autosave import (
 )
 from bazaar_desktop.background import BackgroundRunner
 from bazaar_desktop.board_view import BoardView
+from bazaar_desktop.coach.hint import HintController
+from bazaar_desktop.coach.review import ReviewDialog
+from bazaar_desktop.coach.walkthrough import Walkthrough, learn_request
 from bazaar_desktop.panels.curtain import Curtain
 from bazaar_desktop.panels.log import LogLine, LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
@@ -62,7 +66,6 @@ from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.resources import art_path, rules_text
 from bazaar_desktop.settings import AppSettings, SeatPlan, SettingsReset
 from bazaar_desktop.tables import TABLES, table_class
-from bazaar_engine.games import game_class
 
 if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
     from bazaar_desktop.dialogs.results import ResultsDialog
@@ -99,15 +102,10 @@ def _import_the_tables() -> None:
     bots' process module, so a game's first drawing does not wait for them (a game started
     meanwhile waits, through the import lock, only for what is not imported yet). Errors
     surface when the game is really started."""
-    from bazaar_desktop import bot_process  # noqa: F401
-    from bazaar_engine.bots.registry import BOT_LEVELS, make_bot
-
     for game_id in TABLES:
         with contextlib.suppress(Exception):
             table_class(game_id)
-            game_class(game_id)
-            for level in BOT_LEVELS:  # a table checks its bots' levels when it starts
-                make_bot(game_id, level, "warm-up")
+            preload_game(game_id)
 
 
 def _stats_problem_text(problem: StatsProblem) -> str:
@@ -160,6 +158,8 @@ class MainWindow(QMainWindow):
         self.resume_prompt: QMessageBox | None = None
         self.replay_viewer: ReplayViewer | None = None
         self.results_replay_button: QPushButton | None = None
+        self.results_review_button: QPushButton | None = None
+        self.review_dialog: ReviewDialog | None = None
         self.setWindowTitle(self.tr("Bazaar"))
         self.setWindowIcon(QIcon(str(art_path("bazaar-icon.svg"))))
         self.setMinimumSize(QSize(900, 600))
@@ -187,6 +187,7 @@ class MainWindow(QMainWindow):
         self.speed = 0.0 if not animations else self._stored_speed()
 
         self._build_pages()
+        self._build_coach()
         self._build_status_bar()
         self._build_actions()
         self._build_menus()
@@ -326,6 +327,8 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action(self.tr("Save &as…"), self.save_game_as, key.SaveAs)
         self.replay_action = self._action(self.tr("&Watch replay…"), self.watch_replay_file)
         self.undo_action = self._action(self.tr("&Undo my last choice"), self.undo, key.Undo)
+        self.hint_action = self._action(self.tr("&Hint"), self.show_hint, "H")
+        self.hint_action.setToolTip(self.tr("What would the Hard bot do in your place, and why?"))
         self.quit_action = self._action(self.tr("&Quit"), self.close, key.Quit)
         self.settings_action = self._action(self.tr("Se&ttings…"), self.show_settings, "Ctrl+,")
         self.statistics_action = self._action(self.tr("Stat&istics…"), self.show_statistics)
@@ -381,6 +384,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.undo_action)
         game.setToolTipsVisible(True)  # a disabled Undo says why
+        game.addAction(self.hint_action)
         game.addSeparator()
         game.addAction(self.statistics_action)
         game.addAction(self.settings_action)
@@ -406,6 +410,14 @@ class MainWindow(QMainWindow):
             help_menu.addAction(action)
             self.rules_actions[game_id] = action
         help_menu.addSeparator()
+        self.learn_actions: dict[str, QAction] = {}
+        for game_id, name in self.game_names:
+            if game_id in TABLES:
+                learn = QAction(self.tr("Learn to play {game}").format(game=name), self)
+                learn.triggered.connect(lambda _c=False, g=game_id: self.learn_to_play(g))
+                help_menu.addAction(learn)
+                self.learn_actions[game_id] = learn
+        help_menu.addSeparator()
         help_menu.addAction(self.app_help_action)
         help_menu.addAction(self.shortcuts_action)
         help_menu.addAction(self.about_action)
@@ -420,6 +432,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(can_undo)
         self.undo_button.setVisible(can_undo)
         self._explain_undo(update.undo_note if update is not None else "")
+        self.hint_action.setEnabled(bool(update is not None and update.human_to_act is not None))
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             action.setEnabled(has_game)
 
@@ -488,6 +501,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot start the game"), str(exc))
 
     def _install_table(self, game_id: str, names: list[str]) -> None:
+        self.hints.new_game()
         if self.results_dialog is not None:
             self.results_dialog.close()
             self.results_dialog = None
@@ -633,7 +647,11 @@ class MainWindow(QMainWindow):
         self.last_update = update
         from bazaar_desktop.dialogs.results import ResultsDialog
 
-        dialog = ResultsDialog(table.results(update), self)
+        data = table.results(update)
+        hints = self._hints_line(update)
+        if hints:
+            data = dataclasses.replace(data, explanation=(*data.explanation, hints))
+        dialog = ResultsDialog(data, self)
         self.results_dialog = dialog
         buttons = dialog.findChild(QDialogButtonBox)
         if buttons is not None:
@@ -643,6 +661,7 @@ class MainWindow(QMainWindow):
             replay.setToolTip(self.tr("Step through every decision of this game"))
             replay.clicked.connect(self._watch_this_replay)
             self.results_replay_button = replay
+            self._add_review_button(buttons)
         dialog.setModal(False)
         dialog.show()
         self.results_shown.emit(dialog)
@@ -650,6 +669,107 @@ class MainWindow(QMainWindow):
     def _focus_decision(self) -> None:
         if self.table is not None:
             self.table.focus_decision()
+
+    # --- the coach: hints ------------------------------------------------------------------
+    def _build_coach(self) -> None:
+        self.hints = HintController(self.adapter, self.view, lambda: self.table)
+        self.adapter.updated.connect(self.hints.on_update)
+        self.walkthrough = Walkthrough(self.adapter, self.view, self)
+        self.adapter.updated.connect(self.walkthrough.on_update)
+        self.walkthrough.ended.connect(
+            lambda completed: self.statusBar().showMessage(
+                self.tr("Walkthrough complete: play on!")
+                if completed
+                else self.tr("You left the walkthrough; the game goes on."),
+                6000,
+            )
+        )
+        self.hints.failed.connect(
+            lambda why: self.statusBar().showMessage(
+                self.tr("No hint this time: {why}").format(why=why), 8000
+            )
+        )
+
+    def learn_to_play(self, game_id: str) -> None:
+        """Help > Learn to play: the walkthrough's seeded game against Easy bots, with steps."""
+        if self.game_in_progress() and not self._may_leave_game():
+            return
+        self.start_game(learn_request(game_id))
+        self.walkthrough.begin(game_id)
+        QTimer.singleShot(0, self._focus_decision)  # once the menu has closed
+
+    def _may_leave_game(self) -> bool:
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self,
+            self.tr("Learn to play"),
+            self.tr("The walkthrough starts a new game. Leave the game in progress?"),
+            buttons.Yes | buttons.No,
+            buttons.No,
+        )
+        return answer == buttons.Yes
+
+    def show_hint(self) -> None:
+        """Game > Hint (H): the Hard bot's move for the person to act, shown, never played."""
+        if not self.hints.request():
+            self.statusBar().showMessage(self.tr("There is no decision of yours to hint at."), 4000)
+
+    def _hints_line(self, update: Update) -> str:
+        """ "Layla won with 2 hints." for each person who asked for hints this game."""
+        winners = set(update.view.winners())
+        lines = []
+        for seat, info in enumerate(update.seats):
+            used = self.hints.hints_used(seat)
+            if info.is_bot or not used:
+                continue
+            won = seat in winners
+            if used == 1:
+                text = self.tr("{name} won with 1 hint.") if won else self.tr("{name} used 1 hint.")
+            elif won:
+                text = self.tr("{name} won with {count} hints.")
+            else:
+                text = self.tr("{name} used {count} hints.")
+            lines.append(text.format(name=info.name, count=used))
+        return " ".join(lines)
+
+    # --- the coach: the review of a finished game ------------------------------------------
+    def _add_review_button(self, buttons: QDialogButtonBox) -> None:
+        if not self.adapter.human_seats():
+            return
+        review = buttons.addButton(
+            self.tr("Re&view my game"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        review.setToolTip(self.tr("Your decisions beside the Hard bot's, largest losses first"))
+        review.clicked.connect(self.review_game)
+        self.results_review_button = review
+
+    def review_game(self) -> ReviewDialog | None:
+        """Open the review of this finished game (the people's own decisions only)."""
+        match = self.adapter.match
+        humans = self.adapter.human_seats()
+        if match is None or not match.is_over or not humans:
+            return None
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        dialog = ReviewDialog(
+            match_copy(match), humans, self.adapter.background, self, self.hints.advisor
+        )
+        dialog.show_position.connect(self._show_review_position)
+        self.review_dialog = dialog
+        dialog.setModal(False)
+        dialog.show()
+        dialog.start()
+        return dialog
+
+    def _show_review_position(self, step: int, seat: int) -> None:
+        match = self.adapter.match
+        if match is None:
+            return
+        viewer = self.watch_replay(match, self.tr("this game"))
+        index = viewer.seat_box.findData(seat)
+        if index >= 0:
+            viewer.seat_box.setCurrentIndex(index)
+        viewer.go_to(step, redraw=True)
 
     # --- files ----------------------------------------------------------------------------
     def open_game(self) -> None:
@@ -1019,7 +1139,8 @@ class MainWindow(QMainWindow):
         self._record_finished_game = False
         from bazaar_desktop.stats import record_from_match
 
-        self.stats.record(record_from_match(self.adapter.game_id, match))
+        hints = [self.hints.hints_used(seat) for seat in range(len(match.seats))]
+        self.stats.record(record_from_match(self.adapter.game_id, match, hints=hints))
         problem = self.stats.take_problem()
         if problem is not None:
             self.statusBar().showMessage(_stats_problem_text(problem), 20000)
@@ -1080,6 +1201,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Bazaar"))
         self._retranslate_menus()
         self._retranslate_side()
+        self.hints.forget()  # asked again, it comes in the new language
+        self.walkthrough.retranslate()
         self._replace_page("welcome", self._build_welcome())
         curtain = Curtain()
         curtain.lifted.connect(self.adapter.lift_curtain)

@@ -26,7 +26,7 @@ from bazaar_engine.core.file_problems import what_to_do
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 FILE_NAME = "stats.sqlite3"
 BOT_LEVEL_ORDER = ("random", "easy", "medium", "hard")
 MAX_NAME = 64  # names are shown in tables; a longer one is cut
@@ -63,12 +63,13 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         ) STRICT""",
         "CREATE INDEX games_by_game ON games (game_id, id)",
     ),
+    ("ALTER TABLE seats ADD COLUMN hints INTEGER NOT NULL DEFAULT 0",),  # 1 -> 2: the coach's
 )
 assert len(MIGRATIONS) == SCHEMA_VERSION
 # What a sound file of this version holds: table -> its columns, in order.
 _EXPECTED_COLUMNS = {
     "games": ("id", "fingerprint", "game_id", "played_at", "decisions"),
-    "seats": ("game", "seat", "name", "is_bot", "level", "score", "winner"),
+    "seats": ("game", "seat", "name", "is_bot", "level", "score", "winner", "hints"),
 }
 
 T = TypeVar("T")
@@ -82,6 +83,7 @@ class SeatResult:
     level: str | None  # bot level; None for a person
     score: float
     winner: bool
+    hints: int = 0  # the coach's hints this seat asked for (Game > Hint)
 
 
 @dataclass(frozen=True)
@@ -97,8 +99,11 @@ def now_iso() -> str:
     return datetime.now().astimezone().isoformat(timespec="seconds")
 
 
-def record_from_match(game_id: str, match: Any, played_at: str | None = None) -> GameRecord:
-    """The record of a finished `bazaar_engine.core.match.Match` (read through its public API)."""
+def record_from_match(
+    game_id: str, match: Any, played_at: str | None = None, hints: Sequence[int] = ()
+) -> GameRecord:
+    """The record of a finished `bazaar_engine.core.match.Match` (read through its public API);
+    `hints`: how many hints each seat used, by seat."""
     state = match.state
     scores = tuple(float(score) for score in state.scores())
     winners = set(state.winners())
@@ -109,6 +114,7 @@ def record_from_match(game_id: str, match: Any, played_at: str | None = None) ->
             (seat.level or "random") if seat.is_bot else None,
             scores[index] if index < len(scores) else 0.0,
             index in winners,
+            hints[index] if index < len(hints) else 0,
         )
         for index, seat in enumerate(match.seats)
     )
@@ -168,6 +174,15 @@ class Streaks:
 
 
 @dataclass(frozen=True)
+class HintUse:
+    """People's seats that used the coach's hints in one game (a seat = one person, one game)."""
+
+    seats: int
+    hints: int
+    wins: int
+
+
+@dataclass(frozen=True)
 class BestScore:
     score: float
     name: str
@@ -218,8 +233,8 @@ class StatsStore:
                 return False
             row_id = cursor.lastrowid
             conn.executemany(
-                "INSERT INTO seats (game, seat, name, is_bot, level, score, winner) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO seats (game, seat, name, is_bot, level, score, winner, hints) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 [
                     (
                         row_id,
@@ -229,6 +244,7 @@ class StatsStore:
                         seat.level if seat.is_bot else None,
                         float(seat.score),
                         int(seat.winner),
+                        max(0, int(seat.hints)),
                     )
                     for index, seat in enumerate(game.seats)
                 ],
@@ -334,6 +350,20 @@ class StatsStore:
             return _streaks([bool(row[0]) for row in rows])
 
         return self._run(query, Streaks(0, 0))
+
+    def hint_use(self, game_id: str) -> HintUse:
+        """How people did in the games of `game_id` where they asked the coach for hints."""
+
+        def query(conn: sqlite3.Connection) -> HintUse:
+            row = conn.execute(
+                "SELECT COUNT(*), SUM(s.hints), SUM(s.winner) FROM seats s "
+                "JOIN games g ON g.id = s.game "
+                "WHERE g.game_id = ? AND s.is_bot = 0 AND s.hints > 0",
+                (game_id,),
+            ).fetchone()
+            return HintUse(int(row[0]), int(row[1] or 0), int(row[2] or 0))
+
+        return self._run(query, HintUse(0, 0, 0))
 
     def best_scores(self, game_id: str, limit: int = 5) -> list[BestScore]:
         """The best single scores in `game_id`, best first (fewest chips first for Basta!)."""

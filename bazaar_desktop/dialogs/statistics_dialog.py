@@ -183,6 +183,15 @@ class StatisticsDialog(QDialog):
                 "best {best}."
             ).format(games=played, current=streaks.current, best=streaks.best)
         )
+        hint_use = self.store.hint_use(game_id)
+        if hint_use.seats:
+            summary.setText(
+                summary.text()
+                + " "
+                + self.tr(
+                    "Games with the coach's hints: {seats} ({hints} hints, {wins} won)."
+                ).format(seats=hint_use.seats, hints=hint_use.hints, wins=hint_use.wins)
+            )
         summary.setWordWrap(True)
         summary.setObjectName("statsSummary")
         self.summaries[game_id] = summary

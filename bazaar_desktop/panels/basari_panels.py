@@ -25,7 +25,13 @@ from PySide6.QtWidgets import (
 from bazaar_desktop import theme
 from bazaar_desktop.items.gem import gem_icon
 from bazaar_desktop.items.pieces import paint_card
-from bazaar_desktop.panels.common import WaitingPanel, note_label, sentence, title_label
+from bazaar_desktop.panels.common import (
+    WaitingPanel,
+    letters_reach_shortcuts,
+    note_label,
+    sentence,
+    title_label,
+)
 from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.viewmodels import basari as vmod
 from bazaar_desktop.viewmodels.basari import (
@@ -66,6 +72,7 @@ class StartChoicePanel(QWidget):
         self.number.setAccessibleName(self.tr("Start archway number"))
         self.number.setPrefix(self.tr("Archway "))
         self.number.setWrapping(True)
+        letters_reach_shortcuts(self.number)  # R (random start) and H work in the field
         self.number.valueChanged.connect(lambda value: self.selection_changed.emit(value - 1))
         self.number.lineEdit().returnPressed.connect(self._choose_selected)
         self.choose = QPushButton(self.tr("Start here"))
@@ -153,7 +160,15 @@ class CardChoicePanel(QWidget):
             button.setEnabled(option.enabled)
             button.setToolTip(option.hint if option.enabled else option.reason)
             button.setAccessibleName(title)
+            button.setStyleSheet("")  # no coach's mark from an earlier decision
         self._fit_captions()
+
+    def mark(self, number: int) -> None:
+        """Ring the card the coach suggests (the player still chooses it)."""
+        for index, button in enumerate(self.buttons):
+            ring = f"border: 3px solid {theme.HIGHLIGHT.name()}; border-radius: 6px;"
+            button.setStyleSheet(ring if index == number else "")
+        self.buttons[number].setFocus()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -471,3 +486,36 @@ class BasariDecisionPanel(PageStack):
         page = self.currentWidget()
         if isinstance(page, StartChoicePanel | CardChoicePanel | BarterPanel):
             page.focus()
+
+    def show_hint(self, action: object) -> bool:
+        """Point at the coach's `action` in the widget showing now, without choosing it:
+        the start archway selected (and lit on the board), the card ringed, the offer
+        filled in. False if the action is not one of this decision's."""
+        start, cards, barter = self.start.decision, self.cards.decision, self.barter.decision
+        if self.currentWidget() is self.start and start is not None:
+            for archway, choice in start.choices.items():
+                if choice == action:
+                    self.start.number.setValue(archway + 1)
+                    return True
+        if self.currentWidget() is self.cards and cards is not None:
+            for number, option in enumerate(cards.options):
+                if option.action == action:
+                    self.cards.mark(number)
+                    return True
+        if self.currentWidget() is self.barter and barter is not None:
+            return self._hint_barter(barter, action)
+        return False
+
+    def _hint_barter(self, decision: BarterDecision, action: object) -> bool:
+        if action == decision.accept:
+            self.barter.accept_button.setFocus()
+            return True
+        gems = getattr(action, "gems", None)
+        if gems is None or decision.offer_for(gems) != action:
+            return False
+        if not any(gems):
+            self.barter.nothing_button.setFocus()
+            return True
+        self.barter.set_offer(gems)
+        self.barter.offer_button.setFocus()
+        return True

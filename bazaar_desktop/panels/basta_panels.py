@@ -406,3 +406,23 @@ class BastaDecisionPanel(PageStack):
             self.play.focus()
         elif page is self.target:
             self.target.focus()
+
+    def show_hint(self, action: object) -> bool:
+        """Pick the coach's card in the hand (lifted on the table) or its player, without
+        playing: the player still presses Enter (for a Double, then chooses the receiver)."""
+        decision = self.play.decision
+        if self.currentWidget() is self.play and decision is not None:
+            for index, card in enumerate(decision.cards):
+                if card.action == action or action in card.targets.values():
+                    self.play.select(index)
+                    self.play.focus()
+                    return True
+        if self.currentWidget() is self.target:
+            for seat, choice in self.target.targets.items():
+                if choice == action:
+                    self.target.selected = seat
+                    self.target._refresh()
+                    self._refresh_target()
+                    self.target.focus()
+                    return True
+        return False

@@ -3,8 +3,9 @@ looking player waits."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QAbstractSpinBox, QLabel, QVBoxLayout, QWidget
 
 from bazaar_desktop import theme
 
@@ -43,3 +44,20 @@ class WaitingPanel(QWidget):
     def show_text(self, title: str, text: str) -> None:
         self.title.setText(title)
         self.text.setText(text)
+
+
+class _LettersToShortcuts(QObject):
+    """A number field has no use for letters: it lets them reach the window's one-letter keys
+    (H for a hint, the walkthrough's N, P and X) instead of swallowing them as typing."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            return event.text().isalpha()  # not offered to the field: the shortcut runs
+        return False
+
+
+_LETTERS_TO_SHORTCUTS = _LettersToShortcuts()
+
+
+def letters_reach_shortcuts(field: QAbstractSpinBox) -> None:
+    field.installEventFilter(_LETTERS_TO_SHORTCUTS)

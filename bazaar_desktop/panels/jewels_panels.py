@@ -22,7 +22,13 @@ from PySide6.QtWidgets import (
 
 from bazaar_desktop import theme
 from bazaar_desktop.items.jewels_items import jewel_icon
-from bazaar_desktop.panels.common import WaitingPanel, note_label, sentence, title_label
+from bazaar_desktop.panels.common import (
+    WaitingPanel,
+    letters_reach_shortcuts,
+    note_label,
+    sentence,
+    title_label,
+)
 from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.viewmodels import jewels as vmod
 from bazaar_desktop.viewmodels.jewels import Counts, JewelsVM, TradeDecision
@@ -130,6 +136,7 @@ class TradePanel(QWidget):
         spin.setMinimumWidth(54)
         spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.PlusMinus)
         spin.valueChanged.connect(self._refresh)
+        letters_reach_shortcuts(spin)
         return spin
 
     # --- showing a decision -------------------------------------------------------------------
@@ -231,6 +238,23 @@ class TradePanel(QWidget):
         self.forget()
         self.chosen.emit(decision.action_for(sell, buy))
 
+    def show_hint(self, action: object) -> bool:
+        """Fill in the coach's trade (the player still confirms it with Enter)."""
+        decision = self.decision
+        sell, buy = getattr(action, "sell", None), getattr(action, "buy", None)
+        if decision is None or sell is None or buy is None:
+            return False
+        if decision.action_for(sell, buy) != action:
+            return False
+        for spins, counts in ((self.sell, sell), (self.buy, buy)):
+            for spin, count in zip(spins, counts, strict=True):
+                spin.blockSignals(True)
+                spin.setValue(count)
+                spin.blockSignals(False)
+        self._refresh()
+        self.confirm_button.setFocus()
+        return True
+
     def focus(self) -> None:
         decision = self.decision
         holds = decision is not None and sum(decision.held) > 0
@@ -266,3 +290,6 @@ class JewelsDecisionPanel(PageStack):
     def focus_decision(self) -> None:
         if self.currentWidget() is self.trade:
             self.trade.focus()
+
+    def show_hint(self, action: object) -> bool:
+        return self.currentWidget() is self.trade and self.trade.show_hint(action)

@@ -113,6 +113,12 @@ class GameTable(QObject):
     def focus_decision(self) -> None:
         """Give the keyboard to the current decision widget."""
 
+    def show_hint(self, action: object) -> bool:
+        """Point at the coach's `action` in the decision widget, and so on the board, without
+        choosing it; False if the widget showing now has no such choice."""
+        show = getattr(self.panel, "show_hint", None)
+        return bool(show(action)) if callable(show) else False
+
     def player_columns(self) -> list[Column]:
         raise NotImplementedError
 

@@ -25,6 +25,7 @@ by the expected lead, then by fewer jewels held.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bazaar_engine.bots.jewels_policy import Counts, greedy_target, legal_targets
@@ -33,6 +34,14 @@ from bazaar_engine.jewels.cards import CARDS, MIN_PRICE, NUM_KINDS
 from bazaar_engine.jewels.state import JewelsState
 
 _CACHE_LIMIT = 100_000
+
+
+def wealth_now(view: JewelsState) -> list[int]:
+    """Every seat's money plus its jewels at today's prices."""
+    return [
+        view.money[s] + sum(n * p for n, p in zip(view.holdings(s), view.prices, strict=True))
+        for s in range(view.num_players)
+    ]
 
 
 @dataclass
@@ -138,26 +147,40 @@ class LookaheadSearch:
 
     def choose_target(self, view: JewelsState, seat: int) -> Counts:
         """The holding our trade should leave (see the module note)."""
+        return self.rank_targets(view, seat)[0][0]
+
+    def rank_targets(
+        self, view: JewelsState, seat: int, include: Sequence[Counts] = ()
+    ) -> list[tuple[Counts, float]]:
+        """Every holding a legal trade can leave with its estimated share of the win, the one
+        `choose_target` plays first. The best `breadth` (and any in `include`) are valued two
+        cards deep, the rest one card deep."""
         held = view.holdings(seat)
         candidates = legal_targets(held, view.money[seat], view.prices, view.stock)
         remaining = view.remaining_cards
         if len(candidates) == 1 or not remaining:
             # Round 27: every price is 10 already, so no trade changes anybody's money.
-            return greedy_target(held, view.money[seat], view.prices, view.stock)
+            target = greedy_target(held, view.money[seat], view.prices, view.stock)
+            return [(target, final_share(wealth_now(view), seat))]
         first = view.first_player if view.first_player is not None else 0
         turn = Turn(seat, first, (seat - first) % view.num_players, view.num_players)
         position = Position.from_view(view)
         scored = self._one_card(position, turn, candidates, remaining)
         if self.depth == 1 or len(remaining) == 1:
-            return scored[0][2]
-        best_key: tuple[float, float] | None = None
-        best = scored[0][2]
-        for value, _, target in scored[: self.breadth]:
-            after = self._two_cards(position, turn, target, remaining)
-            if best_key is None or (after, value) > best_key:
-                best_key = (after, value)
-                best = target
-        return best
+            return [(target, share) for share, _, target in scored]
+        deep = [
+            entry
+            for order, entry in enumerate(scored)
+            if order < self.breadth or entry[2] in include
+        ]
+        valued = [
+            (self._two_cards(position, turn, target, remaining), value, target)
+            for value, _, target in deep
+        ]
+        valued.sort(key=lambda row: row[:2], reverse=True)  # stable: ties keep `scored` order
+        searched = {target for _, _, target in deep}
+        shallow = [(target, share) for share, _, target in scored if target not in searched]
+        return [(target, after) for after, _, target in valued] + shallow
 
     # --- the two levels -------------------------------------------------------------------
     def _one_card(

@@ -69,6 +69,15 @@ class SearchBudget:
             raise ValueError("a search needs an iteration or a time budget")
 
 
+@dataclass(frozen=True, slots=True)
+class RootStat:
+    """One of the searching seat's moves after a search: how often it was tried, how it did."""
+
+    action: Any
+    visits: int
+    mean: float  # mean score of its iterations: an estimated share of the win in [0, 1]
+
+
 class _Node:
     __slots__ = ("availability", "children", "value", "visits")
 
@@ -91,12 +100,27 @@ class OpenLoopSearch:
         if len(candidates) == 1:
             self.last_iterations = 0
             return candidates[0]
+        return self.rank(view, seat, rng, candidates)[0].action
+
+    def rank(
+        self,
+        view: State[Any],
+        seat: int,
+        rng: random.Random,
+        candidates: list[Any] | None = None,
+    ) -> list[RootStat]:
+        """Every root candidate with its visits and mean score, the move played first.
+
+        Ordered as `choose` picks: most visited, ties broken by value, then by the candidates'
+        own order. The coach (`coach.py`) shows this list; `choose` plays its head."""
+        if candidates is None:
+            candidates = self.policy.candidates(view, seat)
         root = _Node()
         deadline = (
             time.perf_counter() + self.budget.seconds if self.budget.seconds is not None else None
         )
         iterations = 0
-        while True:
+        while len(candidates) > 1:
             if self.budget.iterations is not None and iterations >= self.budget.iterations:
                 break
             if deadline is not None and iterations > 0 and time.perf_counter() >= deadline:
@@ -104,15 +128,15 @@ class OpenLoopSearch:
             self._iterate(view, seat, root, rng)
             iterations += 1
         self.last_iterations = iterations
-        # Most visited; ties broken by value, then by the candidates' own order.
-        best = max(
-            candidates,
-            key=lambda a: (
-                root.children[a].visits if a in root.children else -1,
-                root.children[a].value if a in root.children else 0.0,
-            ),
-        )
-        return best
+        stats = []
+        for order, action in enumerate(candidates):
+            child = root.children.get(action)
+            visits = child.visits if child is not None else -1
+            value = child.value if child is not None else 0.0
+            mean = value / child.visits if child is not None and child.visits else 0.0
+            stats.append((visits, value, -order, RootStat(action, max(visits, 0), mean)))
+        stats.sort(key=lambda row: row[:3], reverse=True)
+        return [row[3] for row in stats]
 
     def _iterate(self, view: State[Any], seat: int, root: _Node, rng: random.Random) -> None:
         state = self.game.determinize(view, rng)

@@ -1108,6 +1108,181 @@ wenn {name} am Zug ist</translation>
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Archway {archway} shows {points} points and a good run ahead.</source>
+        <translation>Torbogen {archway} zeigt {points} Punkte und einen guten Weg voraus.</translation>
+    </message>
+    <message>
+        <source>Points: {points} points on your archway now.</source>
+        <translation>Punkte: jetzt {points} Punkte auf deinem Torbogen.</translation>
+    </message>
+    <message>
+        <source>Gems: you would lead {colour} by {lead} before round scoring.</source>
+        <translation>Edelsteine: Du würdest vor der Rundenwertung bei {colour} mit {lead} führen.</translation>
+    </message>
+    <message>
+        <source>Gems: you would draw level in {colour}.</source>
+        <translation>Edelsteine: Du würdest bei {colour} gleichziehen.</translation>
+    </message>
+    <message>
+        <source>Gems: {count} {colour}, still {behind} behind the most {colour}.</source>
+        <translation>Edelsteine: {count} {colour}, noch {behind} hinter den meisten {colour}.</translation>
+    </message>
+    <message>
+        <source>Gems: the carpets have none of your archway&apos;s gems left.</source>
+        <translation>Edelsteine: Auf den Teppichen liegt keiner der Steine deines Torbogens mehr.</translation>
+    </message>
+    <message>
+        <source>Die: a low roll scores, and you move on to better archways.</source>
+        <translation>Würfel: Ein niedriger Wurf bringt Punkte, und du ziehst zu besseren Torbögen.</translation>
+    </message>
+    <message>
+        <source>Die: the roll may complete your lap (bonus {bonus}).</source>
+        <translation>Würfel: Der Wurf kann deine Runde vollenden (Bonus {bonus}).</translation>
+    </message>
+    <message>
+        <source>Others are likely to pick it too ({percent}%): expect a barter.</source>
+        <translation>Andere wählen sie wohl auch ({percent} %): Rechne mit einem Handel.</translation>
+    </message>
+    <message>
+        <source>Few others are likely to pick it ({percent}%).</source>
+        <translation>Kaum jemand wählt sie sonst ({percent} %).</translation>
+    </message>
+    <message>
+        <source>Take the gems: worth about {gain} points to you.</source>
+        <translation>Nimm die Edelsteine: Sie sind dir etwa {gain} Punkte wert.</translation>
+    </message>
+    <message>
+        <source>The action is worth only about {worth} points to you: let it go.</source>
+        <translation>Die Aktion ist dir nur etwa {worth} Punkte wert: Lass sie los.</translation>
+    </message>
+    <message>
+        <source>{gems} gems cost you about {cost} points; the action is worth about {worth}.</source>
+        <translation>{gems} Edelsteine kosten dich etwa {cost} Punkte; die Aktion ist etwa {worth} wert.</translation>
+    </message>
+    <message>
+        <source>Buy {count} {kind}: the cards to come move its price {change} by the end.</source>
+        <translation>Kaufe {count} {kind}: Die kommenden Karten ändern den Preis bis zum Ende um {change}.</translation>
+    </message>
+    <message>
+        <source>Sell {count} {kind}: the cards to come move its price {change} by the end.</source>
+        <translation>Verkaufe {count} {kind}: Die kommenden Karten ändern den Preis bis zum Ende um {change}.</translation>
+    </message>
+    <message>
+        <source>Keep what you hold this round.</source>
+        <translation>Behalte diese Runde, was du hast.</translation>
+    </message>
+    <message>
+        <source>You lead by {lead}: holding what the richest rival holds keeps the gap.</source>
+        <translation>Du führst mit {lead}: Dasselbe wie der reichste Rivale zu halten, wahrt den Abstand.</translation>
+    </message>
+    <message>
+        <source>You are {lead} ahead of the richest rival.</source>
+        <translation>Du liegst {lead} vor dem reichsten Rivalen.</translation>
+    </message>
+    <message>
+        <source>You are {behind} behind the richest rival: take a chance.</source>
+        <translation>Du liegst {behind} hinter dem reichsten Rivalen: Geh ein Risiko ein.</translation>
+    </message>
+    <message>
+        <source>The total goes to {total}; the next player is stuck {percent}% of the time.</source>
+        <translation>Die Summe steigt auf {total}; der nächste Spieler steckt in {percent} % der Fälle fest.</translation>
+    </message>
+    <message>
+        <source>The total would go to {total}: over 50 costs a chip.</source>
+        <translation>Die Summe stiege auf {total}: Über 50 kostet einen Chip.</translation>
+    </message>
+    <message>
+        <source>Basta! sets 50; the next player is stuck {percent}% of the time.</source>
+        <translation>Basta! setzt 50; der nächste Spieler steckt in {percent} % der Fälle fest.</translation>
+    </message>
+    <message>
+        <source>Minus 5 draws a card: {percent}% that it takes you over 50.</source>
+        <translation>Minus 5 zieht eine Karte: zu {percent} % bringt sie dich über 50.</translation>
+    </message>
+    <message>
+        <source>Exchange: you give your hand away and take another.</source>
+        <translation>Tausch: Du gibst deine Hand ab und bekommst eine andere.</translation>
+    </message>
+    <message>
+        <source>Swap hands with {name}.</source>
+        <translation>Tausche die Hand mit {name}.</translation>
+    </message>
+    <message>
+        <source>{name} must then play two cards.</source>
+        <translation>{name} muss dann zwei Karten spielen.</translation>
+    </message>
+    <message>
+        <source>The total stays at {total} or falls: a safe card.</source>
+        <translation>Die Summe bleibt bei {total} oder sinkt: eine sichere Karte.</translation>
+    </message>
+    <message>
+        <source>You keep {count} escape cards for later.</source>
+        <translation>Du behältst {count} Fluchtkarten für später.</translation>
+    </message>
+    <message>
+        <source>A legal move.</source>
+        <translation>Ein erlaubter Zug.</translation>
+    </message>
+    <message>
+        <source>Choose the {card} card</source>
+        <translation>Wähle die Karte {card}</translation>
+    </message>
+    <message>
+        <source>Start at archway {number}</source>
+        <translation>Beginne bei Torbogen {number}</translation>
+    </message>
+    <message>
+        <source>Offer nothing (give the action up)</source>
+        <translation>Nichts bieten (Aktion aufgeben)</translation>
+    </message>
+    <message>
+        <source>Offer {gems}</source>
+        <translation>Biete {gems}</translation>
+    </message>
+    <message>
+        <source>Accept the offer</source>
+        <translation>Nimm das Angebot an</translation>
+    </message>
+    <message>
+        <source>Pass (no trade)</source>
+        <translation>Passen (kein Handel)</translation>
+    </message>
+    <message>
+        <source>Sell {sold}</source>
+        <translation>Verkaufe {sold}</translation>
+    </message>
+    <message>
+        <source>Buy {bought}</source>
+        <translation>Kaufe {bought}</translation>
+    </message>
+    <message>
+        <source>Sell {sold}, buy {bought}</source>
+        <translation>Verkaufe {sold}, kaufe {bought}</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Spiele {card}</translation>
+    </message>
+    <message>
+        <source>Lay a Double before {name}</source>
+        <translation>Lege {name} ein Doppel vor</translation>
+    </message>
+    <message>
+        <source>Exchange hands with {name}</source>
+        <translation>Tausche die Hand mit {name}</translation>
+    </message>
+    <message>
+        <source>{percent}% to win</source>
+        <translation>{percent} % Siegchance</translation>
+    </message>
+    <message>
+        <source>−{points} points of win chance</source>
+        <translation>−{points} Prozentpunkte Siegchance</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>The others look away: the next choice is secret.</source>
@@ -1453,6 +1628,37 @@ wenn {name} am Zug ist</translation>
     <message>
         <source>{names} share the win!</source>
         <translation>{names} teilen sich den Sieg!</translation>
+    </message>
+</context>
+<context>
+    <name>HintCard</name>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>Hint for {name}</source>
+        <translation>Tipp für {name}</translation>
+    </message>
+    <message>
+        <source>Thinking about your move…</source>
+        <translation>Denke über deinen Zug nach…</translation>
+    </message>
+    <message>
+        <source>This is your only sensible move. {why}</source>
+        <translation>Das ist dein einziger sinnvoller Zug. {why}</translation>
+    </message>
+    <message>
+        <source>{why} Estimate: {chance}.</source>
+        <translation>{why} Schätzung: {chance}.</translation>
+    </message>
+    <message>
+        <source>• {move}: {chance}</source>
+        <translation>• {move}: {chance}</translation>
+    </message>
+    <message>
+        <source>Alternatives:</source>
+        <translation>Alternativen:</translation>
     </message>
 </context>
 <context>
@@ -1895,6 +2101,14 @@ zu Beginn</translation>
         <translation>Letzte Entscheidung zu&amp;rücknehmen</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>What would the Hard bot do in your place, and why?</source>
+        <translation>Was würde der schwere Bot an deiner Stelle tun, und warum?</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1983,6 +2197,10 @@ zu Beginn</translation>
         <translation>Spielregeln: {game}</translation>
     </message>
     <message>
+        <source>Learn to play {game}</source>
+        <translation>{game} spielen lernen</translation>
+    </message>
+    <message>
         <source>No game table is ready yet.</source>
         <translation>Noch ist kein Spieltisch bereit.</translation>
     </message>
@@ -2033,6 +2251,54 @@ zu Beginn</translation>
     <message>
         <source>Step through every decision of this game</source>
         <translation>Jede Entscheidung dieses Spiels Schritt für Schritt ansehen</translation>
+    </message>
+    <message>
+        <source>Walkthrough complete: play on!</source>
+        <translation>Einführung abgeschlossen: Spiel weiter!</translation>
+    </message>
+    <message>
+        <source>You left the walkthrough; the game goes on.</source>
+        <translation>Du hast die Einführung verlassen; das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <source>No hint this time: {why}</source>
+        <translation>Diesmal kein Tipp: {why}</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>The walkthrough starts a new game. Leave the game in progress?</source>
+        <translation>Die Einführung beginnt ein neues Spiel. Das laufende Spiel verlassen?</translation>
+    </message>
+    <message>
+        <source>There is no decision of yours to hint at.</source>
+        <translation>Du hast gerade keine Entscheidung, für die es einen Tipp gäbe.</translation>
+    </message>
+    <message>
+        <source>{name} won with 1 hint.</source>
+        <translation>{name} hat mit 1 Tipp gewonnen.</translation>
+    </message>
+    <message>
+        <source>{name} used 1 hint.</source>
+        <translation>{name} hat 1 Tipp genutzt.</translation>
+    </message>
+    <message>
+        <source>{name} won with {count} hints.</source>
+        <translation>{name} hat mit {count} Tipps gewonnen.</translation>
+    </message>
+    <message>
+        <source>{name} used {count} hints.</source>
+        <translation>{name} hat {count} Tipps genutzt.</translation>
+    </message>
+    <message>
+        <source>Re&amp;view my game</source>
+        <translation>Mein Spiel &amp;auswerten</translation>
+    </message>
+    <message>
+        <source>Your decisions beside the Hard bot&apos;s, largest losses first</source>
+        <translation>Deine Entscheidungen neben denen des schweren Bots, die größten Verluste zuerst</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -2498,6 +2764,69 @@ zu Beginn</translation>
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review my game</source>
+        <translation>Mein Spiel auswerten</translation>
+    </message>
+    <message>
+        <source>Whose decisions to review</source>
+        <translation>Wessen Entscheidungen ausgewertet werden</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Fortschritt der Auswertung</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the review</source>
+        <translation>Auswertung &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Comparing {name}&apos;s {count} decisions with the Hard bot&apos;s choices…</source>
+        <translation>Vergleiche die {count} Entscheidungen von {name} mit denen des schweren Bots…</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>Die Auswertung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The review could not be made: {why}</source>
+        <translation>Die Auswertung war nicht möglich: {why}</translation>
+    </message>
+    <message>
+        <source>{name} had no decision with a real choice.</source>
+        <translation>{name} hatte keine Entscheidung mit echter Wahl.</translation>
+    </message>
+    <message>
+        <source>{name} played as the Hard bot would at every decision. Well done!</source>
+        <translation>{name} hat bei jeder Entscheidung wie der schwere Bot gespielt. Gut gemacht!</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s decisions where the Hard bot expected the most from another move, largest first:</source>
+        <translation>Entscheidungen von {name}, bei denen der schwere Bot von einem anderen Zug am meisten erwartete, die größten zuerst:</translation>
+    </message>
+    <message>
+        <source>Decision {number}: {loss}</source>
+        <translation>Entscheidung {number}: {loss}</translation>
+    </message>
+    <message>
+        <source>You: {move} ({chance})</source>
+        <translation>Du: {move} ({chance})</translation>
+    </message>
+    <message>
+        <source>Hard: {move} ({chance}). {why}</source>
+        <translation>Schwer: {move} ({chance}). {why}</translation>
+    </message>
+    <message>
+        <source>Show the position</source>
+        <translation>Stellung zeigen</translation>
+    </message>
+    <message>
+        <source>Open the replay at this decision, as {name} saw it</source>
+        <translation>Die Wiederholung bei dieser Entscheidung öffnen, so wie {name} sie sah</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>This text is not installed with this copy of Bazaar (resources/rules).</source>
@@ -2701,6 +3030,10 @@ zu Beginn</translation>
     <message>
         <source>Games played: {games}. People against bots: current winning streak {current}, best {best}.</source>
         <translation>Gespielte Spiele: {games}. Menschen gegen Bots: aktuelle Siegesserie {current}, beste {best}.</translation>
+    </message>
+    <message>
+        <source>Games with the coach&apos;s hints: {seats} ({hints} hints, {wins} won).</source>
+        <translation>Spiele mit Tipps des Trainers: {seats} ({hints} Tipps, {wins} gewonnen).</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
@@ -2953,6 +3286,140 @@ Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>Trade (Enter)</source>
         <translation>Handeln (Eingabe)</translation>
+    </message>
+</context>
+<context>
+    <name>Walkthrough</name>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>You know the first round</source>
+        <translation>Du kennst die erste Runde</translation>
+    </message>
+    <message>
+        <source>Play on to the end: the log on the right tells what happened, H gives a hint, and the results offer a review of your decisions. Press N to close this card.</source>
+        <translation>Spiel bis zum Ende: Das Protokoll rechts erzählt, was geschah, H gibt einen Tipp, und die Ergebnisse bieten eine Auswertung deiner Entscheidungen. Drücke N, um diese Karte zu schließen.</translation>
+    </message>
+    <message>
+        <source>Welcome to Basari</source>
+        <translation>Willkommen bei Basari</translation>
+    </message>
+    <message>
+        <source>Three rounds at the market. Score points, collect gems for the majority bonuses, and finish laps. The most points after round 3 wins. Press N.</source>
+        <translation>Drei Runden auf dem Markt. Sammle Punkte, Edelsteine für die Mehrheitsboni und vollende Runden. Wer nach Runde 3 die meisten Punkte hat, gewinnt. Drücke N.</translation>
+    </message>
+    <message>
+        <source>Choose where to start</source>
+        <translation>Wähle deinen Start</translation>
+    </message>
+    <message>
+        <source>Look at the archways on the board: each shows points and gems. Pick a number with the arrow keys (the archway lights up) and press Enter, or R for a random start.</source>
+        <translation>Sieh dir die Torbögen auf dem Brett an: Jeder zeigt Punkte und Edelsteine. Wähle eine Nummer mit den Pfeiltasten (der Torbogen leuchtet auf) und drücke Enter, oder R für einen zufälligen Start.</translation>
+    </message>
+    <message>
+        <source>Your secret action card</source>
+        <translation>Deine geheime Aktionskarte</translation>
+    </message>
+    <message>
+        <source>Each turn everyone secretly picks Die, Points or Gems: keys 1, 2 and 3. Points scores the archway&apos;s points, Gems takes its gems, the Die moves you and scores 6 minus the roll. Choose one now.</source>
+        <translation>Jeden Zug wählen alle geheim Würfel, Punkte oder Edelsteine: Tasten 1, 2 und 3. Punkte bringt die Punkte des Torbogens, Edelsteine nimmt seine Steine, der Würfel bewegt dich und bringt 6 minus den Wurf. Wähle jetzt eine.</translation>
+    </message>
+    <message>
+        <source>Barters</source>
+        <translation>Handel</translation>
+    </message>
+    <message>
+        <source>When two players pick the same card they barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), M fills in the cheapest offer, Enter offers, A accepts the offer on the table.</source>
+        <translation>Wählen zwei dieselbe Karte, handeln sie darum: R, Y, G und B legen einen Stein zu deinem Angebot (mit Umschalt einen weniger), M setzt das billigste Angebot ein, Enter bietet, A nimmt das Angebot auf dem Tisch an.</translation>
+    </message>
+    <message>
+        <source>Majorities and laps</source>
+        <translation>Mehrheiten und Runden</translation>
+    </message>
+    <message>
+        <source>The four carpets show how many gems are left and what the most gems of each colour score this round. The round ends when someone completes a lap.</source>
+        <translation>Die vier Teppiche zeigen, wie viele Steine übrig sind und was die meisten Steine jeder Farbe diese Runde bringen. Die Runde endet, wenn jemand eine Runde vollendet.</translation>
+    </message>
+    <message>
+        <source>Welcome to Jewel Bazaar</source>
+        <translation>Willkommen bei Jewel Bazaar</translation>
+    </message>
+    <message>
+        <source>Buy sapphires, rubies and emeralds cheap and hold them while their prices rise. After 27 rounds every jewel is sold at 10; the most money wins. Press N.</source>
+        <translation>Kaufe Saphire, Rubine und Smaragde billig und halte sie, während ihre Preise steigen. Nach 27 Runden wird jedes Juwel für 10 verkauft; das meiste Geld gewinnt. Drücke N.</translation>
+    </message>
+    <message>
+        <source>The prices</source>
+        <translation>Die Preise</translation>
+    </message>
+    <message>
+        <source>The board shows each jewel&apos;s price. Every round a price card moves them; the cards still to come are known to all, so count them.</source>
+        <translation>Das Brett zeigt den Preis jedes Juwels. Jede Runde verschiebt eine Preiskarte sie; die noch kommenden Karten kennen alle, also zähle sie.</translation>
+    </message>
+    <message>
+        <source>Your trade</source>
+        <translation>Dein Handel</translation>
+    </message>
+    <message>
+        <source>In the panel on the right, Tab moves between the Sell and Buy fields; type a number or use the arrow keys. The line below says whether the trade is allowed. Enter confirms it.</source>
+        <translation>Im Feld rechts wechselt Tab zwischen Verkaufen und Kaufen; tippe eine Zahl oder nutze die Pfeiltasten. Die Zeile darunter sagt, ob der Handel erlaubt ist. Enter bestätigt ihn.</translation>
+    </message>
+    <message>
+        <source>The others trade</source>
+        <translation>Die anderen handeln</translation>
+    </message>
+    <message>
+        <source>Omar and Zeynep trade after you, against the same stock. The log on the right shows every trade and every new price.</source>
+        <translation>Omar und Zeynep handeln nach dir, mit demselben Vorrat. Das Protokoll rechts zeigt jeden Handel und jeden neuen Preis.</translation>
+    </message>
+    <message>
+        <source>Welcome to Basta!</source>
+        <translation>Willkommen bei Basta!</translation>
+    </message>
+    <message>
+        <source>Play cards onto a running total. Whoever cannot keep it at 50 or under takes a chip; when someone has 4 chips, the fewest chips wins. Press N.</source>
+        <translation>Spiele Karten auf eine laufende Summe. Wer sie nicht bei 50 oder darunter halten kann, nimmt einen Chip; hat jemand 4 Chips, gewinnt, wer die wenigsten hat. Drücke N.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <source>Your cards lie face up for you only. Pick one with the left and right arrow keys (or 1 to 5): the panel says what it would do. Enter plays it.</source>
+        <translation>Deine Karten liegen nur für dich offen. Wähle eine mit den Pfeiltasten links und rechts (oder 1 bis 5): Das Feld sagt, was sie bewirken würde. Enter spielt sie.</translation>
+    </message>
+    <message>
+        <source>The escapes</source>
+        <translation>Die Fluchtkarten</translation>
+    </message>
+    <message>
+        <source>Zero, Reverse, Exchange, Double and Basta! never push the total up: keep them for when it is high. Minus 5 helps, but draws a card that counts.</source>
+        <translation>Null, Richtungswechsel, Tausch, Doppel und Basta! erhöhen die Summe nie: Heb sie auf, bis sie hoch ist. Minus 5 hilft, zieht aber eine Karte, die zählt.</translation>
+    </message>
+</context>
+<context>
+    <name>WalkthroughCard</name>
+    <message>
+        <source>Back (P)</source>
+        <translation>Zurück (P)</translation>
+    </message>
+    <message>
+        <source>Next (N)</source>
+        <translation>Weiter (N)</translation>
+    </message>
+    <message>
+        <source>Leave (X)</source>
+        <translation>Verlassen (X)</translation>
+    </message>
+    <message>
+        <source>Learning step {number} of {count}</source>
+        <translation>Schritt {number} von {count}</translation>
+    </message>
+    <message>
+        <source>Do it on the table to go on.</source>
+        <translation>Tu es am Tisch, um weiterzumachen.</translation>
     </message>
 </context>
 </TS>

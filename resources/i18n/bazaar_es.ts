@@ -1108,6 +1108,181 @@ cuando le toca a {name}</translation>
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Archway {archway} shows {points} points and a good run ahead.</source>
+        <translation>El arco {archway} muestra {points} puntos y buen camino por delante.</translation>
+    </message>
+    <message>
+        <source>Points: {points} points on your archway now.</source>
+        <translation>Puntos: ahora {points} puntos en tu arco.</translation>
+    </message>
+    <message>
+        <source>Gems: you would lead {colour} by {lead} before round scoring.</source>
+        <translation>Gemas: irías {lead} por delante en {colour} antes del recuento de la ronda.</translation>
+    </message>
+    <message>
+        <source>Gems: you would draw level in {colour}.</source>
+        <translation>Gemas: empatarías en {colour}.</translation>
+    </message>
+    <message>
+        <source>Gems: {count} {colour}, still {behind} behind the most {colour}.</source>
+        <translation>Gemas: {count} {colour}, aún {behind} por detrás de quien más {colour} tiene.</translation>
+    </message>
+    <message>
+        <source>Gems: the carpets have none of your archway&apos;s gems left.</source>
+        <translation>Gemas: en las alfombras no quedan gemas de tu arco.</translation>
+    </message>
+    <message>
+        <source>Die: a low roll scores, and you move on to better archways.</source>
+        <translation>Dado: una tirada baja puntúa y avanzas hacia arcos mejores.</translation>
+    </message>
+    <message>
+        <source>Die: the roll may complete your lap (bonus {bonus}).</source>
+        <translation>Dado: la tirada puede completar tu vuelta (bonificación {bonus}).</translation>
+    </message>
+    <message>
+        <source>Others are likely to pick it too ({percent}%): expect a barter.</source>
+        <translation>Es probable que otros también la elijan ({percent}%): espera un regateo.</translation>
+    </message>
+    <message>
+        <source>Few others are likely to pick it ({percent}%).</source>
+        <translation>Pocos la elegirán también ({percent}%).</translation>
+    </message>
+    <message>
+        <source>Take the gems: worth about {gain} points to you.</source>
+        <translation>Toma las gemas: para ti valen unos {gain} puntos.</translation>
+    </message>
+    <message>
+        <source>The action is worth only about {worth} points to you: let it go.</source>
+        <translation>La acción solo vale unos {worth} puntos para ti: déjala.</translation>
+    </message>
+    <message>
+        <source>{gems} gems cost you about {cost} points; the action is worth about {worth}.</source>
+        <translation>{gems} gemas te cuestan unos {cost} puntos; la acción vale unos {worth}.</translation>
+    </message>
+    <message>
+        <source>Buy {count} {kind}: the cards to come move its price {change} by the end.</source>
+        <translation>Compra {count} {kind}: las cartas que quedan mueven su precio {change} hasta el final.</translation>
+    </message>
+    <message>
+        <source>Sell {count} {kind}: the cards to come move its price {change} by the end.</source>
+        <translation>Vende {count} {kind}: las cartas que quedan mueven su precio {change} hasta el final.</translation>
+    </message>
+    <message>
+        <source>Keep what you hold this round.</source>
+        <translation>Quédate con lo que tienes esta ronda.</translation>
+    </message>
+    <message>
+        <source>You lead by {lead}: holding what the richest rival holds keeps the gap.</source>
+        <translation>Vas {lead} por delante: tener lo mismo que el rival más rico mantiene la ventaja.</translation>
+    </message>
+    <message>
+        <source>You are {lead} ahead of the richest rival.</source>
+        <translation>Vas {lead} por delante del rival más rico.</translation>
+    </message>
+    <message>
+        <source>You are {behind} behind the richest rival: take a chance.</source>
+        <translation>Vas {behind} por detrás del rival más rico: arriesga.</translation>
+    </message>
+    <message>
+        <source>The total goes to {total}; the next player is stuck {percent}% of the time.</source>
+        <translation>El total sube a {total}; el siguiente jugador queda atascado el {percent}% de las veces.</translation>
+    </message>
+    <message>
+        <source>The total would go to {total}: over 50 costs a chip.</source>
+        <translation>El total llegaría a {total}: pasar de 50 cuesta una ficha.</translation>
+    </message>
+    <message>
+        <source>Basta! sets 50; the next player is stuck {percent}% of the time.</source>
+        <translation>¡Basta! pone 50; el siguiente jugador queda atascado el {percent}% de las veces.</translation>
+    </message>
+    <message>
+        <source>Minus 5 draws a card: {percent}% that it takes you over 50.</source>
+        <translation>Menos 5 roba una carta: {percent}% de que te haga pasar de 50.</translation>
+    </message>
+    <message>
+        <source>Exchange: you give your hand away and take another.</source>
+        <translation>Intercambio: das tu mano y recibes otra.</translation>
+    </message>
+    <message>
+        <source>Swap hands with {name}.</source>
+        <translation>Intercambia la mano con {name}.</translation>
+    </message>
+    <message>
+        <source>{name} must then play two cards.</source>
+        <translation>{name} tendrá que jugar dos cartas.</translation>
+    </message>
+    <message>
+        <source>The total stays at {total} or falls: a safe card.</source>
+        <translation>El total se queda en {total} o baja: una carta segura.</translation>
+    </message>
+    <message>
+        <source>You keep {count} escape cards for later.</source>
+        <translation>Guardas {count} cartas de escape para después.</translation>
+    </message>
+    <message>
+        <source>A legal move.</source>
+        <translation>Una jugada válida.</translation>
+    </message>
+    <message>
+        <source>Choose the {card} card</source>
+        <translation>Elige la carta {card}</translation>
+    </message>
+    <message>
+        <source>Start at archway {number}</source>
+        <translation>Empieza en el arco {number}</translation>
+    </message>
+    <message>
+        <source>Offer nothing (give the action up)</source>
+        <translation>No ofrecer nada (renunciar a la acción)</translation>
+    </message>
+    <message>
+        <source>Offer {gems}</source>
+        <translation>Ofrece {gems}</translation>
+    </message>
+    <message>
+        <source>Accept the offer</source>
+        <translation>Acepta la oferta</translation>
+    </message>
+    <message>
+        <source>Pass (no trade)</source>
+        <translation>Pasa (sin comerciar)</translation>
+    </message>
+    <message>
+        <source>Sell {sold}</source>
+        <translation>Vende {sold}</translation>
+    </message>
+    <message>
+        <source>Buy {bought}</source>
+        <translation>Compra {bought}</translation>
+    </message>
+    <message>
+        <source>Sell {sold}, buy {bought}</source>
+        <translation>Vende {sold}, compra {bought}</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Juega {card}</translation>
+    </message>
+    <message>
+        <source>Lay a Double before {name}</source>
+        <translation>Pon un Doble ante {name}</translation>
+    </message>
+    <message>
+        <source>Exchange hands with {name}</source>
+        <translation>Intercambia la mano con {name}</translation>
+    </message>
+    <message>
+        <source>{percent}% to win</source>
+        <translation>{percent}% de ganar</translation>
+    </message>
+    <message>
+        <source>−{points} points of win chance</source>
+        <translation>−{points} puntos de probabilidad de ganar</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>The others look away: the next choice is secret.</source>
@@ -1453,6 +1628,37 @@ cuando le toca a {name}</translation>
     <message>
         <source>{names} share the win!</source>
         <translation>¡{names} comparten la victoria!</translation>
+    </message>
+</context>
+<context>
+    <name>HintCard</name>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Cerrar (Esc)</translation>
+    </message>
+    <message>
+        <source>Hint for {name}</source>
+        <translation>Pista para {name}</translation>
+    </message>
+    <message>
+        <source>Thinking about your move…</source>
+        <translation>Pensando en tu jugada…</translation>
+    </message>
+    <message>
+        <source>This is your only sensible move. {why}</source>
+        <translation>Es tu única jugada sensata. {why}</translation>
+    </message>
+    <message>
+        <source>{why} Estimate: {chance}.</source>
+        <translation>{why} Estimación: {chance}.</translation>
+    </message>
+    <message>
+        <source>• {move}: {chance}</source>
+        <translation>• {move}: {chance}</translation>
+    </message>
+    <message>
+        <source>Alternatives:</source>
+        <translation>Alternativas:</translation>
     </message>
 </context>
 <context>
@@ -1895,6 +2101,14 @@ al empezar</translation>
         <translation>&amp;Deshacer mi última decisión</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>What would the Hard bot do in your place, and why?</source>
+        <translation>¿Qué haría el bot Difícil en tu lugar, y por qué?</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -1983,6 +2197,10 @@ al empezar</translation>
         <translation>Reglas de {game}</translation>
     </message>
     <message>
+        <source>Learn to play {game}</source>
+        <translation>Aprender a jugar a {game}</translation>
+    </message>
+    <message>
         <source>No game table is ready yet.</source>
         <translation>Todavía no hay ninguna mesa de juego lista.</translation>
     </message>
@@ -2033,6 +2251,54 @@ al empezar</translation>
     <message>
         <source>Step through every decision of this game</source>
         <translation>Recorrer una a una todas las decisiones de esta partida</translation>
+    </message>
+    <message>
+        <source>Walkthrough complete: play on!</source>
+        <translation>Tutorial completado: ¡sigue jugando!</translation>
+    </message>
+    <message>
+        <source>You left the walkthrough; the game goes on.</source>
+        <translation>Has dejado el tutorial; la partida sigue.</translation>
+    </message>
+    <message>
+        <source>No hint this time: {why}</source>
+        <translation>Esta vez no hay pista: {why}</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Aprender a jugar</translation>
+    </message>
+    <message>
+        <source>The walkthrough starts a new game. Leave the game in progress?</source>
+        <translation>El tutorial empieza una partida nueva. ¿Dejar la partida en curso?</translation>
+    </message>
+    <message>
+        <source>There is no decision of yours to hint at.</source>
+        <translation>No tienes ninguna decisión pendiente para una pista.</translation>
+    </message>
+    <message>
+        <source>{name} won with 1 hint.</source>
+        <translation>{name} ganó con 1 pista.</translation>
+    </message>
+    <message>
+        <source>{name} used 1 hint.</source>
+        <translation>{name} usó 1 pista.</translation>
+    </message>
+    <message>
+        <source>{name} won with {count} hints.</source>
+        <translation>{name} ganó con {count} pistas.</translation>
+    </message>
+    <message>
+        <source>{name} used {count} hints.</source>
+        <translation>{name} usó {count} pistas.</translation>
+    </message>
+    <message>
+        <source>Re&amp;view my game</source>
+        <translation>&amp;Revisar mi partida</translation>
+    </message>
+    <message>
+        <source>Your decisions beside the Hard bot&apos;s, largest losses first</source>
+        <translation>Tus decisiones junto a las del bot Difícil, primero las mayores pérdidas</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -2498,6 +2764,69 @@ al empezar</translation>
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review my game</source>
+        <translation>Revisar mi partida</translation>
+    </message>
+    <message>
+        <source>Whose decisions to review</source>
+        <translation>De quién revisar las decisiones</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Progreso de la revisión</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the review</source>
+        <translation>&amp;Cancelar la revisión</translation>
+    </message>
+    <message>
+        <source>Comparing {name}&apos;s {count} decisions with the Hard bot&apos;s choices…</source>
+        <translation>Comparando las {count} decisiones de {name} con las del bot Difícil…</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>La revisión se canceló.</translation>
+    </message>
+    <message>
+        <source>The review could not be made: {why}</source>
+        <translation>No se pudo hacer la revisión: {why}</translation>
+    </message>
+    <message>
+        <source>{name} had no decision with a real choice.</source>
+        <translation>{name} no tuvo ninguna decisión con opciones reales.</translation>
+    </message>
+    <message>
+        <source>{name} played as the Hard bot would at every decision. Well done!</source>
+        <translation>{name} jugó como el bot Difícil en cada decisión. ¡Bien hecho!</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s decisions where the Hard bot expected the most from another move, largest first:</source>
+        <translation>Decisiones de {name} en las que el bot Difícil esperaba más de otra jugada, de mayor a menor:</translation>
+    </message>
+    <message>
+        <source>Decision {number}: {loss}</source>
+        <translation>Decisión {number}: {loss}</translation>
+    </message>
+    <message>
+        <source>You: {move} ({chance})</source>
+        <translation>Tú: {move} ({chance})</translation>
+    </message>
+    <message>
+        <source>Hard: {move} ({chance}). {why}</source>
+        <translation>Difícil: {move} ({chance}). {why}</translation>
+    </message>
+    <message>
+        <source>Show the position</source>
+        <translation>Mostrar la posición</translation>
+    </message>
+    <message>
+        <source>Open the replay at this decision, as {name} saw it</source>
+        <translation>Abrir la repetición en esta decisión, tal como la vio {name}</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>This text is not installed with this copy of Bazaar (resources/rules).</source>
@@ -2701,6 +3030,10 @@ al empezar</translation>
     <message>
         <source>Games played: {games}. People against bots: current winning streak {current}, best {best}.</source>
         <translation>Partidas jugadas: {games}. Personas contra bots: racha de victorias actual {current}, mejor racha {best}.</translation>
+    </message>
+    <message>
+        <source>Games with the coach&apos;s hints: {seats} ({hints} hints, {wins} won).</source>
+        <translation>Partidas con pistas del entrenador: {seats} ({hints} pistas, {wins} ganadas).</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
@@ -2953,6 +3286,140 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>Trade (Enter)</source>
         <translation>Comerciar (Intro)</translation>
+    </message>
+</context>
+<context>
+    <name>Walkthrough</name>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>You know the first round</source>
+        <translation>Ya conoces la primera ronda</translation>
+    </message>
+    <message>
+        <source>Play on to the end: the log on the right tells what happened, H gives a hint, and the results offer a review of your decisions. Press N to close this card.</source>
+        <translation>Juega hasta el final: el registro de la derecha cuenta lo que pasó, H da una pista y los resultados ofrecen una revisión de tus decisiones. Pulsa N para cerrar esta tarjeta.</translation>
+    </message>
+    <message>
+        <source>Welcome to Basari</source>
+        <translation>Bienvenido a Basari</translation>
+    </message>
+    <message>
+        <source>Three rounds at the market. Score points, collect gems for the majority bonuses, and finish laps. The most points after round 3 wins. Press N.</source>
+        <translation>Tres rondas en el mercado. Gana puntos, reúne gemas para las bonificaciones por mayoría y completa vueltas. Gana quien más puntos tenga tras la ronda 3. Pulsa N.</translation>
+    </message>
+    <message>
+        <source>Choose where to start</source>
+        <translation>Elige dónde empezar</translation>
+    </message>
+    <message>
+        <source>Look at the archways on the board: each shows points and gems. Pick a number with the arrow keys (the archway lights up) and press Enter, or R for a random start.</source>
+        <translation>Mira los arcos del tablero: cada uno muestra puntos y gemas. Elige un número con las flechas (el arco se ilumina) y pulsa Intro, o R para empezar al azar.</translation>
+    </message>
+    <message>
+        <source>Your secret action card</source>
+        <translation>Tu carta de acción secreta</translation>
+    </message>
+    <message>
+        <source>Each turn everyone secretly picks Die, Points or Gems: keys 1, 2 and 3. Points scores the archway&apos;s points, Gems takes its gems, the Die moves you and scores 6 minus the roll. Choose one now.</source>
+        <translation>Cada turno todos eligen en secreto Dado, Puntos o Gemas: teclas 1, 2 y 3. Puntos da los puntos del arco, Gemas toma sus gemas, el Dado te mueve y da 6 menos la tirada. Elige una ahora.</translation>
+    </message>
+    <message>
+        <source>Barters</source>
+        <translation>Regateos</translation>
+    </message>
+    <message>
+        <source>When two players pick the same card they barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), M fills in the cheapest offer, Enter offers, A accepts the offer on the table.</source>
+        <translation>Si dos jugadores eligen la misma carta, regatean por ella: R, Y, G y B añaden una gema a tu oferta (con Mayús, una menos), M pone la oferta más barata, Intro ofrece y A acepta la oferta de la mesa.</translation>
+    </message>
+    <message>
+        <source>Majorities and laps</source>
+        <translation>Mayorías y vueltas</translation>
+    </message>
+    <message>
+        <source>The four carpets show how many gems are left and what the most gems of each colour score this round. The round ends when someone completes a lap.</source>
+        <translation>Las cuatro alfombras muestran cuántas gemas quedan y cuánto puntúa esta ronda tener más gemas de cada color. La ronda termina cuando alguien completa una vuelta.</translation>
+    </message>
+    <message>
+        <source>Welcome to Jewel Bazaar</source>
+        <translation>Bienvenido a Jewel Bazaar</translation>
+    </message>
+    <message>
+        <source>Buy sapphires, rubies and emeralds cheap and hold them while their prices rise. After 27 rounds every jewel is sold at 10; the most money wins. Press N.</source>
+        <translation>Compra zafiros, rubíes y esmeraldas baratos y guárdalos mientras sube su precio. Tras 27 rondas cada joya se vende a 10; gana quien más dinero tenga. Pulsa N.</translation>
+    </message>
+    <message>
+        <source>The prices</source>
+        <translation>Los precios</translation>
+    </message>
+    <message>
+        <source>The board shows each jewel&apos;s price. Every round a price card moves them; the cards still to come are known to all, so count them.</source>
+        <translation>El tablero muestra el precio de cada joya. Cada ronda una carta de precios los mueve; todos conocen las cartas que quedan, así que cuéntalas.</translation>
+    </message>
+    <message>
+        <source>Your trade</source>
+        <translation>Tu intercambio</translation>
+    </message>
+    <message>
+        <source>In the panel on the right, Tab moves between the Sell and Buy fields; type a number or use the arrow keys. The line below says whether the trade is allowed. Enter confirms it.</source>
+        <translation>En el panel de la derecha, Tab pasa entre los campos Vender y Comprar; escribe un número o usa las flechas. La línea de abajo dice si el intercambio está permitido. Intro lo confirma.</translation>
+    </message>
+    <message>
+        <source>The others trade</source>
+        <translation>Los demás comercian</translation>
+    </message>
+    <message>
+        <source>Omar and Zeynep trade after you, against the same stock. The log on the right shows every trade and every new price.</source>
+        <translation>Omar y Zeynep comercian después de ti, con las mismas existencias. El registro de la derecha muestra cada intercambio y cada precio nuevo.</translation>
+    </message>
+    <message>
+        <source>Welcome to Basta!</source>
+        <translation>Bienvenido a ¡Basta!</translation>
+    </message>
+    <message>
+        <source>Play cards onto a running total. Whoever cannot keep it at 50 or under takes a chip; when someone has 4 chips, the fewest chips wins. Press N.</source>
+        <translation>Juega cartas sobre un total acumulado. Quien no pueda mantenerlo en 50 o menos se lleva una ficha; cuando alguien tiene 4 fichas, gana quien menos tenga. Pulsa N.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+    <message>
+        <source>Your cards lie face up for you only. Pick one with the left and right arrow keys (or 1 to 5): the panel says what it would do. Enter plays it.</source>
+        <translation>Tus cartas están boca arriba solo para ti. Elige una con las flechas izquierda y derecha (o 1 a 5): el panel dice qué haría. Intro la juega.</translation>
+    </message>
+    <message>
+        <source>The escapes</source>
+        <translation>Las cartas de escape</translation>
+    </message>
+    <message>
+        <source>Zero, Reverse, Exchange, Double and Basta! never push the total up: keep them for when it is high. Minus 5 helps, but draws a card that counts.</source>
+        <translation>Cero, Cambio de sentido, Intercambio, Doble y ¡Basta! nunca suben el total: guárdalas para cuando esté alto. Menos 5 ayuda, pero roba una carta que cuenta.</translation>
+    </message>
+</context>
+<context>
+    <name>WalkthroughCard</name>
+    <message>
+        <source>Back (P)</source>
+        <translation>Atrás (P)</translation>
+    </message>
+    <message>
+        <source>Next (N)</source>
+        <translation>Siguiente (N)</translation>
+    </message>
+    <message>
+        <source>Leave (X)</source>
+        <translation>Salir (X)</translation>
+    </message>
+    <message>
+        <source>Learning step {number} of {count}</source>
+        <translation>Paso {number} de {count}</translation>
+    </message>
+    <message>
+        <source>Do it on the table to go on.</source>
+        <translation>Hazlo en la mesa para continuar.</translation>
     </message>
 </context>
 </TS>

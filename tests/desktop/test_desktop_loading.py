@@ -28,11 +28,11 @@ class HeldReader:
         self.gate = threading.Event()
         self.threads: list[threading.Thread] = []
 
-    def __call__(self, path: Any) -> Any:
+    def __call__(self, *arguments: Any) -> Any:
         self.threads.append(threading.current_thread())
         if not self.gate.wait(timeout=HANG_GUARD_S):  # the window's event loop never ran
             raise SaveError("the window was frozen while the file was read")
-        return self.read(path)
+        return self.read(*arguments)
 
     def let_go_from_the_event_loop(self) -> None:
         QTimer.singleShot(0, self.gate.set)  # runs only if the GUI thread is free

@@ -69,7 +69,7 @@ def open_replay(
 ) -> ReplayViewer:
     choose_file(monkeypatch, path)
     window.replay_action.trigger()  # Game > Watch replay…, on that file
-    wait_for(qtbot, lambda: not window.file_reader.busy)  # the file is read on a worker thread
+    qtbot.waitUntil(lambda: not window.file_reader.busy, timeout=15000)  # a worker thread
     viewer = window.replay_viewer
     assert viewer is not None
     wait_for(qtbot, viewer.isVisible)

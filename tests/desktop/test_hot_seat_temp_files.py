@@ -49,6 +49,7 @@ def test_start_up_removes_temp_files_of_killed_writes_in_the_save_folders(
     window = MainWindow(settings, animations=False)
     qtbot.addWidget(window)
     window.offer_resume()  # what the application does at start
+    qtbot.waitUntil(lambda: not window.start_checker.busy, timeout=15000)  # a worker thread
 
     assert not killed_autosave.exists()
     assert not killed_save.exists()

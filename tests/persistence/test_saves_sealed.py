@@ -178,7 +178,7 @@ def test_a_failed_write_leaves_no_temp_file_and_the_old_save_intact(
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", disk_full)
-    with pytest.raises(SaveError, match="could not save to game"):
+    with pytest.raises(SaveError, match="disk is full"):
         write_save(path, basta_mid_round())
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.bazaar.json"]
     assert path.read_bytes() == before

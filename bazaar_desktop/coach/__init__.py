@@ -1,0 +1,1 @@
+"""The coach in the desktop: hints, the first-game walkthrough and the game review."""

@@ -1,0 +1,242 @@
+"""Game > Hint (H): the move Hard would make from the deciding person's view, and why.
+
+The controller asks the coach (`bazaar_engine.bots.coach`, in the bots' worker process) about
+the decision on the table now, through the app's one background helper (`background.py`). The
+answer is dropped if the position has changed meanwhile. It is shown on a card over the board
+(the move, one sentence of why, the alternatives with their estimated chances) and pointed at
+in the decision widget, which lights it on the board as a keyboard selection would; nothing is
+chosen for the player. Hints are counted per seat: each decision hinted counts once.
+
+Only the view of the seat to act is sent (`Update.view` while no curtain is up), so a hint
+cannot know more than that seat; in pass-and-play the card is hidden before the next seat's
+curtain goes up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from bazaar_desktop import theme
+from bazaar_desktop.adapter import GameAdapter, Update
+from bazaar_desktop.background import Progress
+from bazaar_desktop.bot_process import AdviceRequest, BotProcess
+from bazaar_desktop.coach.texts import action_text, value_text, why_text
+from bazaar_desktop.tables.base import GameTable
+from bazaar_engine.bots.coach import Advice
+
+Advisor = Callable[[AdviceRequest], Advice]
+ALTERNATIVES = 3  # shown under the suggested move
+
+
+def process_advisor(request: AdviceRequest) -> Advice:
+    """The coach in the bots' worker process (the GUI's interpreter stays free)."""
+    return BotProcess.shared().advise(request)
+
+
+@dataclass(frozen=True)
+class Asked:
+    """The decision a hint is about: the game, the seat, and how many decisions that seat had
+    made (the others may choose at the same time in Basari: the question stays the same)."""
+
+    generation: int
+    seat: int
+    own_decisions: int
+
+    @classmethod
+    def of(cls, adapter: GameAdapter, update: Update) -> Asked | None:
+        """The person's decision on the table now, if any is waiting (and no curtain is up)."""
+        match = adapter.match
+        seat = update.human_to_act
+        if match is None or seat is None or update.curtain_for is not None:
+            return None
+        own = sum(1 for player, _ in match.history if player == seat)
+        return cls(update.generation, seat, own)
+
+
+class HintCard(QFrame):
+    """The hint, on a card in the board's top-left corner; Esc or its Close button closes it."""
+
+    closed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("hintCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        ring = theme.HIGHLIGHT.name()
+        self.setStyleSheet(
+            f"#hintCard {{ background: #fff8e7; border: 3px solid {ring}; border-radius: 8px; }}"
+            "#hintCard QLabel { color: #3b2414; }"
+        )
+        self.title = QLabel()
+        self.title.setObjectName("hintTitle")
+        self.title.setFont(theme.font(13, bold=True))
+        self.move_label = QLabel()
+        self.move_label.setObjectName("hintMove")
+        self.move_label.setFont(theme.font(15, bold=True))
+        self.move_label.setWordWrap(True)
+        self.why = QLabel()
+        self.why.setObjectName("hintWhy")
+        self.why.setWordWrap(True)
+        self.others = QLabel()
+        self.others.setObjectName("hintAlternatives")
+        self.others.setWordWrap(True)
+        self.close_button = QPushButton(self.tr("Close (Esc)"))
+        self.close_button.clicked.connect(self.dismiss)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        layout.setSpacing(4)
+        for widget in (self.title, self.move_label, self.why, self.others):
+            layout.addWidget(widget)
+        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.setFixedWidth(340)
+        self.hide()
+
+    def show_thinking(self, name: str) -> None:
+        self.title.setText(self.tr("Hint for {name}").format(name=name))
+        self.move_label.setText(self.tr("Thinking about your move…"))
+        self.why.setText("")
+        self.others.setText("")
+        self._place()
+
+    def show_advice(self, name: str, advice: Advice, names: list[str]) -> None:
+        best = advice.best
+        self.title.setText(self.tr("Hint for {name}").format(name=name))
+        self.move_label.setText(action_text(best.action, names))
+        why = why_text(best.reasons, names)
+        if advice.forced:
+            self.why.setText(self.tr("This is your only sensible move. {why}").format(why=why))
+            self.others.setText("")
+        else:
+            self.why.setText(
+                self.tr("{why} Estimate: {chance}.").format(why=why, chance=value_text(best.value))
+            )
+            lines = [
+                self.tr("• {move}: {chance}").format(
+                    move=action_text(c.action, names), chance=value_text(c.value)
+                )
+                for c in advice.candidates[1 : 1 + ALTERNATIVES]
+            ]
+            self.others.setText(self.tr("Alternatives:") + "\n" + "\n".join(lines) if lines else "")
+        self._place()
+
+    def _place(self) -> None:
+        self.adjustSize()
+        self.move_to_corner()
+        self.show()
+        self.raise_()
+
+    def move_to_corner(self) -> None:
+        self.setGeometry(12, 12, self.width(), self.sizeHint().height())
+
+    def dismiss(self) -> None:
+        if self.isVisible():
+            self.hide()
+            self.closed.emit()
+
+    def keyPressEvent(self, event: Any) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.dismiss()
+            return
+        super().keyPressEvent(event)
+
+
+class HintController(QObject):
+    """Asks for hints, shows them, forgets them when the table moves on, counts them."""
+
+    answered = Signal(object)  # the Advice shown (for tests and the status line)
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        adapter: GameAdapter,
+        board: QWidget,
+        table: Callable[[], GameTable | None],
+        advisor: Advisor = process_advisor,
+    ) -> None:
+        super().__init__(board)
+        self.adapter = adapter
+        self.table = table
+        self.advisor = advisor
+        self.card = HintCard(board)
+        self._asked: Asked | None = None
+        self._answer: Advice | None = None
+        self._ticket: int | None = None
+        self._counted: dict[int, set[tuple[int, int]]] = {}  # seat -> decisions hinted
+
+    # --- counting -----------------------------------------------------------------------
+    def hints_used(self, seat: int) -> int:
+        return len(self._counted.get(seat, ()))
+
+    def new_game(self) -> None:
+        self._counted.clear()
+        self.forget()
+
+    # --- asking -------------------------------------------------------------------------
+    def request(self) -> bool:
+        """Game > Hint: False (and nothing asked) when no person is to decide now."""
+        update = self.adapter.snapshot() if self.adapter.match is not None else None
+        asked = Asked.of(self.adapter, update) if update is not None else None
+        if update is None or asked is None:
+            return False
+        names = [seat.name for seat in update.seats]
+        if self._asked == asked and self._answer is not None:
+            self._show(self._answer, names)  # the same decision: the same hint again
+            return True
+        if self._asked == asked and self.adapter.background.busy(self._ticket):
+            return True  # still thinking about it
+        self.forget()
+        self._asked = asked
+        self.card.show_thinking(names[asked.seat])
+        request = AdviceRequest(update.view, asked.seat)
+        self._ticket = self.adapter.background.run(
+            partial(self._think, request),
+            partial(self._answered, asked, names),
+            name="hint",
+        )
+        return True
+
+    def _think(self, request: AdviceRequest, _progress: Progress) -> Advice:
+        return self.advisor(request)
+
+    def _answered(
+        self, asked: Asked, names: list[str], advice: object, error: str, _seconds: float
+    ) -> None:
+        self._ticket = None
+        if asked != self._asked:
+            return
+        if error or not isinstance(advice, Advice):
+            self.card.hide()
+            self._asked = None
+            self.failed.emit(error)
+            return
+        self._answer = advice
+        self._counted.setdefault(asked.seat, set()).add((asked.generation, asked.own_decisions))
+        self._show(advice, names)
+        self.answered.emit(advice)
+
+    def _show(self, advice: Advice, names: list[str]) -> None:
+        self.card.show_advice(names[advice.seat], advice, names)
+        table = self.table()
+        if table is not None:
+            table.show_hint(advice.best.action)
+
+    # --- forgetting ---------------------------------------------------------------------
+    def on_update(self, update: Update) -> None:
+        """The table changed: a hint about another position (or before a curtain) goes."""
+        if self._asked is not None and Asked.of(self.adapter, update) != self._asked:
+            self.forget()
+
+    def forget(self) -> None:
+        if self._ticket is not None:
+            self.adapter.background.cancel(self._ticket)
+            self._ticket = None
+        self._asked = None
+        self._answer = None
+        self.card.hide()

@@ -1,0 +1,129 @@
+"""The coach for Basta!: Hard's search (`basta_search`) with every move's playout scores kept.
+
+Every legal move is played out on the same random deals of the hidden hands; its value is its
+mean score (a share of the win). Hard's choice (first) is Medium's move unless another is
+clearly better on those deals. The reasons come from the seat's own table (`Table`: its hand
+and the public position) and card counting (`Odds` over the cards the seat cannot see).
+
+Unlike the Hard bot the coach keeps no memory between decisions, so after an Exchange it does
+not use the cards the seat knows it gave away: its deals treat them as unseen (less advice,
+never more knowledge than the seat has).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from bazaar_engine.basta.actions import BastaAction, ExchangeWith, LayDouble, PlayCard
+from bazaar_engine.basta.cards import (
+    BASTA,
+    CARD_CODES,
+    DIRECTION_CHANGE,
+    EXCHANGE,
+    LIMIT,
+    MINUS_FIVE,
+    ZERO,
+)
+from bazaar_engine.basta.state import BastaState
+from bazaar_engine.bots.basta_policy import (
+    ESCAPE_HALVES,
+    Odds,
+    Planner,
+    Table,
+    Weights,
+    unseen_counts,
+)
+from bazaar_engine.bots.basta_search import BastaSearch, Budget
+from bazaar_engine.bots.coach import (
+    Advice,
+    Candidate,
+    CoachBudget,
+    Reason,
+    is_legal,
+    percent,
+    ranked,
+)
+from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.game import State
+
+HARD_WEIGHTS = Weights()  # the Hard bot's (basta_bots.HardBot)
+
+
+def _basta(view: State[Any]) -> BastaState:
+    if not isinstance(view, BastaState):
+        raise DataError("not a Basta! state")
+    return view
+
+
+def basta_advice(
+    view: State[Any], seat: int, budget: CoachBudget, rng: random.Random, include: Sequence[Any]
+) -> Advice:
+    state = _basta(view)
+    table = Table.of(state, seat)
+    odds = Odds(unseen_counts(state, seat))
+    moves: list[BastaAction] = [action for _, action in Planner(HARD_WEIGHTS, odds).ranked(table)]
+    moves += [a for a in include if a not in moves and is_legal(state, seat, a)]
+    if len(moves) == 1:
+        return Advice(seat, (Candidate(moves[0], 0.0, reasons(table, odds, moves[0])),))
+    search = BastaSearch(
+        state.game, Budget(worlds=budget.iterations, seconds=budget.seconds), HARD_WEIGHTS
+    )
+    rows = search.evaluate(state, seat, moves, rng)
+    means = [sum(column) / len(rows) for column in zip(*rows, strict=True)]
+    candidates = [
+        Candidate(move, mean, reasons(table, odds, move))
+        for move, mean in zip(moves, means, strict=True)
+    ]
+    return Advice(seat, ranked(candidates[search.pick(rows)], candidates))
+
+
+# --- reasons ------------------------------------------------------------------------------------
+def reasons(table: Table, odds: Odds, action: BastaAction) -> tuple[Reason, ...]:
+    found = [_main_reason(table, odds, action)]
+    kept = _escapes_kept(table, action)
+    if kept:
+        found.append(Reason("basta.keeps_escapes", (("count", kept),)))
+    return tuple(found)
+
+
+def _main_reason(table: Table, odds: Odds, action: BastaAction) -> Reason:
+    if isinstance(action, ExchangeWith):
+        return Reason("basta.exchange_with", (("seat", action.target),))
+    if isinstance(action, LayDouble):
+        return Reason("basta.double", (("seat", action.target),))
+    if not isinstance(action, PlayCard):
+        return Reason("basta.other")
+    code = CARD_CODES[action.card]
+    total = table.total
+    nxt = table.next_seat(table.direction)
+    if code <= 10:
+        after = total + code
+        if after > LIMIT:
+            return Reason("basta.chip", (("total", after),))
+        chance = percent(odds.stuck(after, table.plays_of(nxt)))
+        return Reason("basta.number", (("total", after), ("percent", chance)))
+    if code == BASTA:
+        return Reason(
+            "basta.basta", (("percent", percent(odds.stuck(LIMIT, table.plays_of(nxt)))),)
+        )
+    if code == MINUS_FIVE:
+        return Reason("basta.minus_five", (("percent", percent(odds.bust_minus_five[total])),))
+    if code == EXCHANGE:
+        return Reason("basta.exchange")
+    if code in (ZERO, DIRECTION_CHANGE):
+        return Reason("basta.escape", (("total", total),))
+    return Reason("basta.other")
+
+
+def _escapes_kept(table: Table, action: BastaAction) -> int:
+    """Whole escapes left in the hand after this move (T5: they save a later turn)."""
+    hand = list(table.hand)
+    if isinstance(action, PlayCard) and CARD_CODES[action.card] in hand:
+        hand.remove(CARD_CODES[action.card])
+    elif isinstance(action, LayDouble) and CARD_CODES["double"] in hand:
+        hand.remove(CARD_CODES["double"])
+    elif isinstance(action, ExchangeWith):
+        return 0  # the hand goes to another seat
+    return sum(ESCAPE_HALVES[code] for code in hand) // 2

@@ -1,0 +1,75 @@
+"""The coach for Jewel Bazaar: Hard's exact expectimax (`jewels_search`), every trade valued.
+
+Nothing is hidden in Jewel Bazaar but the order of the price cards still to come, and the
+search is exact about that, so the advice needs no budget and no randomness. The reasons name
+what the remaining cards will do to each price by the end (the sum of their changes, J7: known
+to everybody who counts the cards) and how the trade stands against the richest other seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bazaar_engine.bots.coach import Advice, Candidate, Reason, ranked
+from bazaar_engine.bots.jewels_policy import Counts, changes_to_come, trade_to
+from bazaar_engine.bots.jewels_search import LookaheadSearch, wealth_now
+from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.game import State
+from bazaar_engine.jewels.actions import Trade
+from bazaar_engine.jewels.cards import NUM_KINDS
+from bazaar_engine.jewels.state import JewelsState
+
+
+def _jewels(view: State[Any]) -> JewelsState:
+    if not isinstance(view, JewelsState):
+        raise DataError("not a Jewel Bazaar state")
+    return view
+
+
+def target_of(held: Sequence[int], trade: Trade) -> Counts:
+    """The holding `trade` leaves (J14: sales, then purchases)."""
+    after = [held[k] - trade.sell[k] + trade.buy[k] for k in range(NUM_KINDS)]
+    return after[0], after[1], after[2]
+
+
+def jewels_advice(view: State[Any], seat: int, include: Sequence[Any]) -> Advice:
+    state = _jewels(view)
+    held = state.holdings(seat)
+    wanted = [target_of(held, a) for a in include if isinstance(a, Trade)]
+    valued = LookaheadSearch().rank_targets(state, seat, wanted)
+    candidates = [
+        Candidate(trade_to(held, target), share, reasons(state, seat, target))
+        for target, share in valued
+    ]
+    return Advice(seat, ranked(candidates[0], candidates))
+
+
+def reasons(state: JewelsState, seat: int, target: Counts) -> tuple[Reason, ...]:
+    held = state.holdings(seat)
+    to_come = changes_to_come(state.remaining_cards)
+    found: list[Reason] = []
+    for kind in range(NUM_KINDS):
+        change = target[kind] - held[kind]
+        params = (("kind", kind), ("count", abs(change)), ("change", to_come[kind]))
+        if change > 0:
+            found.append(Reason("jewels.buy", params))
+        elif change < 0:
+            found.append(Reason("jewels.sell", params))
+    if not found:
+        found.append(Reason("jewels.hold"))
+    found.append(_standing(state, seat, target))
+    return tuple(found)
+
+
+def _standing(state: JewelsState, seat: int, target: Counts) -> Reason:
+    """Where the seat stands against the richest other seat, and whether the trade copies
+    that seat's jewels (then their price moves are ours too)."""
+    wealth = wealth_now(state)
+    rival = max((s for s in range(state.num_players) if s != seat), key=lambda s: wealth[s])
+    lead = wealth[seat] - wealth[rival]
+    if lead > 0 and target == state.holdings(rival):
+        return Reason("jewels.copy_leader", (("lead", lead),))
+    if lead >= 0:
+        return Reason("jewels.ahead", (("lead", lead),))
+    return Reason("jewels.behind", (("behind", -lead),))

@@ -1,0 +1,166 @@
+"""The coach's engine API (`bazaar_engine.bots.coach`), for all three games.
+
+- Its first move is the Hard bot's move from the same view, seed and budget.
+- It uses only the seat's view: re-dealing what the seat cannot see changes nothing.
+- Every candidate is legal, valued as a share of the win, and explained by known reason codes
+  with integer parameters (the desktop translates them; the engine writes no sentences).
+- A move Hard would not consider (the review's "what you did") is valued when asked for.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from bazaar_engine.basari.actions import Offer
+from bazaar_engine.basari.state import BasariState
+from bazaar_engine.bots.basari_bots import HardBot as BasariHard
+from bazaar_engine.bots.basta_bots import HardBot as BastaHard
+from bazaar_engine.bots.basta_search import Budget
+from bazaar_engine.bots.coach import REASON_CODES, Advice, CoachBudget, advise
+from bazaar_engine.bots.jewels_bots import HardJewelsBot
+from bazaar_engine.bots.mcts import SearchBudget
+from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.game import CHANCE, State
+from bazaar_engine.games import make_game
+
+PLAYERS = {"basari": 4, "jewels": 3, "basta": 4}
+ITERATIONS = 40
+QUICK = CoachBudget(seconds=None, iterations=ITERATIONS)
+
+
+def decisions(game_id: str, count: int, seed: int = 5) -> list[tuple[State[Any], int]]:
+    """Positions of random games where a seat must decide (in a simultaneous choice, the last
+    seat to choose, so the others' secret cards are hidden from it)."""
+    game = make_game(game_id)
+    rng = random.Random(seed)
+    found: list[tuple[State[Any], int]] = []
+    while len(found) < count:
+        state: State[Any] = game.new_initial_state(PLAYERS[game_id])
+        while not state.is_terminal() and len(found) < count:
+            actors = state.current_players()
+            if actors[0] == CHANCE:
+                state.apply(CHANCE, state.sample_chance(rng))
+                continue
+            seat = actors[-1]
+            if rng.random() < 0.2:
+                found.append((state.clone(), seat))
+            state.apply(actors[0], state.random_action(actors[0], rng))
+    return found
+
+
+def hard_choice(game_id: str, view: State[Any], seat: int, seed: str) -> Any:
+    if game_id == "basari":
+        budget = SearchBudget(iterations=ITERATIONS, seconds=None)
+        half = SearchBudget(iterations=ITERATIONS // 2, seconds=None)
+        return BasariHard(seed, card_budget=budget, barter_budget=half).choose(view, seat)
+    if game_id == "basta":
+        return BastaHard(seed, budget=Budget(worlds=ITERATIONS, seconds=None)).choose(view, seat)
+    return HardJewelsBot(seed).choose(view, seat)
+
+
+def check_well_formed(advice: Advice, view: State[Any], seat: int) -> None:
+    assert advice.seat == seat and advice.candidates
+    seen = set()
+    for candidate in advice.candidates:
+        view.check(seat, candidate.action)  # legal, or this raises
+        assert repr(candidate.action) not in seen, "a move is listed twice"
+        seen.add(repr(candidate.action))
+        assert 0.0 <= candidate.value <= 1.0
+        assert candidate.reasons, f"{candidate.action} has no reason"
+        for reason in candidate.reasons:
+            assert reason.code in REASON_CODES, reason.code
+            assert all(type(value) is int for _, value in reason.params), reason
+    assert advice.loss_of(advice.best.action) == 0.0
+    rest = [c.value for c in advice.candidates[1:]]
+    assert rest == sorted(rest, reverse=True), "alternatives are listed best first"
+
+
+@pytest.mark.parametrize("game_id", sorted(PLAYERS))
+def test_the_coach_ranks_legal_moves_and_puts_hards_choice_first(game_id: str) -> None:
+    for index, (state, seat) in enumerate(decisions(game_id, 8)):
+        view = state.view(seat)
+        advice = advise(view, seat, QUICK, seed=f"c{index}")
+        check_well_formed(advice, view, seat)
+        if not (game_id == "basari" and state.phase_name == "setup"):  # Hard searches one start
+            assert advice.best.action == hard_choice(game_id, view, seat, f"c{index}")
+
+
+@pytest.mark.parametrize("game_id", sorted(PLAYERS))
+def test_the_advice_does_not_change_when_hidden_things_are_dealt_differently(
+    game_id: str,
+) -> None:
+    game = make_game(game_id)
+    for index, (state, seat) in enumerate(decisions(game_id, 6, seed=9)):
+        view = state.view(seat)
+        answers = set()
+        for redeal in range(3):
+            world = game.determinize(view, random.Random(redeal)) if redeal else state
+            assert world.view(seat) == view  # the seat cannot tell these worlds apart
+            advice = advise(world.view(seat), seat, QUICK, seed=f"fair-{index}")
+            answers.add(repr([(c.action, c.value, c.reasons) for c in advice.candidates]))
+        assert len(answers) == 1, f"the advice changed with hidden cards at position {index}"
+
+
+def test_a_basari_offer_hard_would_not_consider_is_valued_when_asked_for() -> None:
+    for state, seat in decisions("basari", 200, seed=3):
+        assert isinstance(state, BasariState)
+        if state.phase_name != "barter" or not state.can_raise(seat):
+            continue
+        plain = advise(state.view(seat), seat, QUICK)
+        offers = [bigger for raise_ in state.minimal_raises(seat) for bigger in more(raise_)]
+        offers = [a for a in offers if is_legal(state, seat, a)]
+        unusual = [a for a in offers if plain.candidate_for(a) is None]
+        if not unusual:
+            continue
+        asked = advise(state.view(seat), seat, QUICK, include=[unusual[-1]])
+        loss = asked.loss_of(unusual[-1])
+        assert loss is not None and loss >= 0.0
+        return
+    pytest.fail("no barter with an offer outside Hard's candidates was found")
+
+
+def more(offer: Offer) -> list[Offer]:
+    """`offer` with one gem more of each colour in turn."""
+    return [
+        Offer(tuple(n + (c == colour) for c, n in enumerate(offer.gems)))  # type: ignore[arg-type]
+        for colour in range(4)
+    ]
+
+
+def is_legal(state: State[Any], seat: int, action: Any) -> bool:
+    try:
+        state.check(seat, action)
+    except ValueError:
+        return False
+    return True
+
+
+def test_basari_gems_reason_names_a_colour_and_the_lead() -> None:
+    for state, seat in decisions("basari", 80, seed=4):
+        if not isinstance(state, BasariState) or state.phase_name != "choose_cards":
+            continue
+        advice = advise(state.view(seat), seat, QUICK)
+        gems = next(c for c in advice.candidates if getattr(c.action, "card", "") == "gems")
+        main = gems.reasons[0]
+        if main.code == "basari.gems_lead":
+            colour, lead = main.param("colour"), main.param("lead")
+            after = state.gems(seat)[colour] + main.param("count")
+            rivals = [state.gems(s)[colour] for s in range(state.num_players) if s != seat]
+            assert after - max(rivals) == lead > 0
+            return
+    pytest.fail("no Gems card that would give a lead was found")
+
+
+def test_the_coach_refuses_a_seat_without_a_decision() -> None:
+    state, seat = decisions("jewels", 1)[0]
+    other = (seat + 1) % state.num_players
+    with pytest.raises(DataError):
+        advise(state.view(other), other, QUICK)
+
+
+def test_a_coach_budget_needs_time_or_iterations() -> None:
+    with pytest.raises(ValueError):
+        CoachBudget(seconds=None, iterations=None)

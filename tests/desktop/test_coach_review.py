@@ -1,0 +1,109 @@
+"""Results > Review my game: the person's decisions beside Hard's, largest losses first.
+
+The coach runs in-process with a small iteration budget here (reproducible and quick); the
+review itself goes through the app's background helper, with progress and Cancel.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from typing import Any
+
+from desktop_support import wait_for
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from bazaar_desktop.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.bot_process import AdviceRequest
+from bazaar_desktop.coach.review import MAX_SHOWN, ReviewDialog, seat_decisions
+from bazaar_desktop.main_window import MainWindow
+from bazaar_engine.bots.coach import Advice, CoachBudget, advise
+
+QUICK = CoachBudget(seconds=None, iterations=16)
+
+
+class RecordingAdvisor:
+    def __init__(self, gate: threading.Event | None = None) -> None:
+        self.requests: list[AdviceRequest] = []
+        self.gate = gate
+
+    def __call__(self, request: AdviceRequest) -> Advice:
+        if self.gate is not None:
+            self.gate.wait(timeout=20)
+        self.requests.append(request)
+        return advise(request.view, request.seat, QUICK, request.seed, request.include)
+
+
+def play_a_careless_game(qtbot: Any, window: MainWindow, advisor: RecordingAdvisor) -> Any:
+    """Layla trades at random against two random bots until the results show."""
+    window.hints.advisor = advisor
+    seats = (SeatSpec("Layla", False), SeatSpec("Omar", True), SeatSpec("Zeynep", True))
+    shown: list[Any] = []
+    window.results_shown.connect(shown.append)
+    window.start_game(NewGameRequest("jewels", seats, {}, 21))
+    rng = random.Random(2)
+    while not shown:
+        wait_for(qtbot, lambda: bool(shown) or window.adapter.human_to_act() == 0)
+        if not shown:
+            state = window.adapter.match.state
+            window.adapter.submit(0, state.random_action(0, rng))
+    return shown[0]
+
+
+def test_the_review_lists_the_largest_losses_and_opens_the_replay_there(
+    qtbot: Any, window: MainWindow
+) -> None:
+    advisor = RecordingAdvisor()
+    results = play_a_careless_game(qtbot, window, advisor)
+    assert window.results_review_button is not None
+    finished: list[Any] = []
+    window.results_review_button.click()
+    dialog = window.review_dialog
+    assert isinstance(dialog, ReviewDialog)
+    dialog.finished_review.connect(finished.append)
+    wait_for(qtbot, lambda: bool(finished), timeout=60000)
+    reviewed = finished[0]
+    match = window.adapter.match
+    own = seat_decisions(match, 0)
+    assert len(own) == 27  # one trade a round, and every one was looked at
+    assert dialog.progress.isHidden()
+    # Each question was about Layla's own view at that moment, valuing what she did.
+    assert len(advisor.requests) == 27
+    for request, decision in zip(advisor.requests, own, strict=True):
+        assert request.seat == 0 and request.view.viewer == 0
+        assert request.view == decision.view
+        assert request.include == (decision.action,)
+    losses = [r.loss for r in reviewed]
+    assert losses == sorted(losses, reverse=True)
+    rows = dialog.position_buttons
+    assert 1 <= len(rows) <= MAX_SHOWN  # a random trader loses somewhere
+    assert dialog.status.text().startswith("Layla's decisions where the Hard bot expected")
+    worst = reviewed[0]
+    rows[0].click()
+    viewer = window.replay_viewer
+    assert viewer is not None
+    assert viewer.step == worst.decision.step
+    assert viewer.seat == 0
+    results.close()
+
+
+def test_the_review_can_be_cancelled_and_nothing_arrives_after(
+    qtbot: Any, window: MainWindow
+) -> None:
+    play_a_careless_game(qtbot, window, RecordingAdvisor())
+    gate = threading.Event()
+    window.hints.advisor = RecordingAdvisor(gate)
+    dialog = window.review_game()
+    assert dialog is not None
+    assert dialog.progress.isVisible() and dialog.cancel_button.isVisible()
+    arrived: list[Any] = []
+    dialog.finished_review.connect(arrived.append)
+    dialog.cancel_button.setFocus()
+    QTest.keyClick(dialog.cancel_button, Qt.Key.Key_Space)  # the keyboard reaches Cancel
+    assert dialog.status.text() == "The review was cancelled."
+    assert dialog.progress.isHidden()
+    gate.set()
+    qtbot.wait(300)
+    assert not arrived
+    assert not dialog.position_buttons
