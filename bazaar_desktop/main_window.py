@@ -32,7 +32,6 @@ from PySide6.QtSvgWidgets import QSvgWidget
 from PySide6.QtWidgets import (
     QApplication,
     QDialogButtonBox,
-    QFileDialog,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -79,6 +78,8 @@ from bazaar_desktop.settings import AppSettings, SeatPlan, SettingsReset
 from bazaar_desktop.tables import TABLES, table_class
 
 if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
+    from PySide6.QtWidgets import QFileDialog
+
     from bazaar_desktop.dialogs.results import ResultsDialog
     from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
     from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
@@ -106,6 +107,14 @@ def _reason(exc: Exception) -> str:
     return QCoreApplication.translate("MainWindow", "it could not be read ({error})").format(
         error=type(exc).__name__
     )
+
+
+def _file_dialog() -> type[QFileDialog]:
+    """QFileDialog, whose first use costs PySide tens of milliseconds: not before the first
+    paint (tests replace its static methods on the class)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    return QFileDialog
 
 
 def _import_the_tables() -> None:
@@ -918,7 +927,7 @@ class MainWindow(QMainWindow):
 
     # --- files ----------------------------------------------------------------------------
     def open_game(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
+        path, _ = _file_dialog().getOpenFileName(
             self, self.tr("Open a saved game"), "", self.tr("Bazaar saves (*.bazaar.json *.json)")
         )
         if path:
@@ -979,7 +988,7 @@ class MainWindow(QMainWindow):
             self._write(self.current_file)
 
     def save_game_as(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
+        path, _ = _file_dialog().getSaveFileName(
             self,
             self.tr("Save the game"),
             self.current_file or "game" + SAVE_SUFFIX,
@@ -1134,7 +1143,7 @@ class MainWindow(QMainWindow):
 
     # --- replays -------------------------------------------------------------------------
     def watch_replay_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
+        path, _ = _file_dialog().getOpenFileName(
             self,
             self.tr("Watch the replay of a saved game"),
             "",
