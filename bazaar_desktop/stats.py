@@ -464,9 +464,12 @@ class StatsStore:
                 raise UnusableFile("not a Bazaar statistics file")
             if version < 0:
                 raise UnusableFile(f"unknown statistics format (version {version})")
-            for step in MIGRATIONS[version:]:
-                for statement in step:
-                    conn.execute(statement)
+            try:
+                for step in MIGRATIONS[version:]:
+                    for statement in step:
+                        conn.execute(statement)
+            except sqlite3.OperationalError as exc:  # not the tables that version had
+                raise UnusableFile(f"cannot upgrade the statistics file: {exc}") from exc
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     def _set_aside(self, reason: str) -> None:
