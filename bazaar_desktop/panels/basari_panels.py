@@ -150,6 +150,7 @@ class CardChoicePanel(QWidget):
         self.hint = note_label(self.tr("Nobody sees it until every card is chosen. Keys: 1, 2, 3."))
         self.buttons: list[QToolButton] = []
         self._captions: list[tuple[str, str]] = []  # per button: "1 · Die", "Die\n(1)"
+        self._marked: int | None = None  # the card the coach ringed for this decision
         row = QHBoxLayout()
         row.setSpacing(6)
         for number in range(3):
@@ -175,6 +176,8 @@ class CardChoicePanel(QWidget):
         layout.addStretch(1)
 
     def show_decision(self, decision: CardDecision, name: str) -> None:
+        if decision != self.decision:
+            self._marked = None  # a new decision: the coach's mark was for the last one
         self.decision = decision
         self.title.setText(self.tr("{name}, choose your secret action card").format(name=name))
         self._captions = []
@@ -186,15 +189,19 @@ class CardChoicePanel(QWidget):
             button.setEnabled(option.enabled)
             button.setToolTip(option.hint if option.enabled else option.reason)
             button.setAccessibleName(title)
-            button.setStyleSheet("")  # no coach's mark from an earlier decision
+        self._ring(self._marked)  # the same decision shown again (a bot moved): mark kept
         self._fit_captions()
 
     def mark(self, number: int) -> None:
         """Ring the card the coach suggests (the player still chooses it)."""
-        for index, button in enumerate(self.buttons):
-            ring = f"border: 3px solid {theme.HIGHLIGHT.name()}; border-radius: 6px;"
-            button.setStyleSheet(ring if index == number else "")
+        self._marked = number
+        self._ring(number)
         self.buttons[number].setFocus()
+
+    def _ring(self, number: int | None) -> None:
+        ring = f"border: 3px solid {theme.HIGHLIGHT.name()}; border-radius: 6px;"
+        for index, button in enumerate(self.buttons):
+            button.setStyleSheet(ring if index == number else "")
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

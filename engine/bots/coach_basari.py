@@ -25,7 +25,7 @@ from bazaar_engine.basari.state import BasariState
 from bazaar_engine.bots.basari_policy import DEFAULT_SETTINGS, predict_cards
 from bazaar_engine.bots.basari_search import BasariPlayout, PredictedWorlds
 from bazaar_engine.bots.basari_values import Appraisal
-from bazaar_engine.bots.coach import (
+from bazaar_engine.bots.coach_types import (
     Advice,
     Candidate,
     CoachBudget,

@@ -36,7 +36,7 @@ from bazaar_engine.bots.basta_policy import (
     unseen_counts,
 )
 from bazaar_engine.bots.basta_search import BastaSearch, Budget
-from bazaar_engine.bots.coach import (
+from bazaar_engine.bots.coach_types import (
     Advice,
     Candidate,
     CoachBudget,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bazaar_engine.bots.coach import Advice, Candidate, Reason, ranked
+from bazaar_engine.bots.coach_types import Advice, Candidate, Reason, ranked
 from bazaar_engine.bots.jewels_policy import Counts, changes_to_come, trade_to
 from bazaar_engine.bots.jewels_search import LookaheadSearch, wealth_now
 from bazaar_engine.core.errors import DataError

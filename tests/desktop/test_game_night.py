@@ -30,7 +30,14 @@ from bazaar_desktop.viewmodels import basta as vmod
 from bazaar_engine.core.game import CHANCE
 from bazaar_engine.core.match import Seat
 from bazaar_engine.core.resources import resources_dir
-from bazaar_engine.core.saves import SaveError, read_save, write_save
+from bazaar_engine.core.saves import (
+    SaveError,
+    dumps_open_save,
+    match_to_json,
+    parse_save,
+    read_save,
+    write_save,
+)
 from bazaar_engine.games import make_game
 
 
@@ -92,6 +99,7 @@ def test_resume_and_open_keep_the_story_in_the_log_and_the_games_own_seed(
     assert texts[-1] == "Resumed the game saved automatically."
 
     again.load_file(str(path))
+    wait_for(qtbot, lambda: not again.file_reader.busy)  # read on a worker thread
     wait_for(qtbot, lambda: person_may_act(again))
     assert again.seed_label.text() == "Seed 4242"
     texts = again.log_model.texts()
@@ -105,11 +113,12 @@ def test_a_save_keeps_its_seed_and_a_bad_seed_is_one_clear_error(tmp_path: Any) 
     path = tmp_path / "seeded.bazaar.json"
     write_save(path, match)
     assert read_save(path).seed == 99
-    text = path.read_text()
+    assert '"seed"' not in path.read_text()  # sealed: the seed would let anyone re-deal
+    text = dumps_open_save(match_to_json(match))  # the open form, where it can be edited
+    assert '"seed": 99' in text
     for bad, why in (('"seed": -3', "from 0 to"), ('"seed": "abc"', "whole number")):
-        path.write_text(text.replace('"seed": 99', bad))
         with pytest.raises(SaveError, match=why):
-            read_save(path)
+            parse_save(text.replace('"seed": 99', bad))
 
 
 def test_basari_die_action_roll_leaves_the_stall_before_the_next_card_choice() -> None:

@@ -1,0 +1,134 @@
+"""The coach's vocabulary: reasons, candidates, advice and budgets (see `coach`).
+
+Kept apart from `coach.advise` so that the per-game advisers (`coach_basari`, ...) import
+these types without importing the module that imports them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bazaar_engine.core.game import State
+
+ReasonParams = tuple[tuple[str, int], ...]
+
+# Every code the coach gives, with its parameters; the desktop has a sentence for each
+# (bazaar_desktop/coach/texts.py, checked by a test).
+REASON_CODES: dict[str, tuple[str, ...]] = {
+    "basari.start": ("archway", "points"),
+    "basari.points": ("points",),
+    "basari.gems_lead": ("colour", "count", "lead"),
+    "basari.gems_tie": ("colour", "count"),
+    "basari.gems_behind": ("colour", "count", "behind"),
+    "basari.gems_none": (),
+    "basari.die": (),
+    "basari.die_lap": ("bonus",),
+    "basari.contested": ("percent",),
+    "basari.uncontested": ("percent",),
+    "basari.accept": ("gain",),
+    "basari.give_up": ("worth",),
+    "basari.offer": ("gems", "cost", "worth"),
+    "jewels.buy": ("kind", "count", "change"),
+    "jewels.sell": ("kind", "count", "change"),
+    "jewels.hold": (),
+    "jewels.copy_leader": ("lead",),
+    "jewels.ahead": ("lead",),
+    "jewels.behind": ("behind",),
+    "basta.number": ("total", "percent"),
+    "basta.chip": ("total",),
+    "basta.basta": ("percent",),
+    "basta.minus_five": ("percent",),
+    "basta.exchange": (),
+    "basta.exchange_with": ("seat",),
+    "basta.double": ("seat",),
+    "basta.escape": ("total",),
+    "basta.keeps_escapes": ("count",),
+    "basta.other": (),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why a move is good or bad, as a stable code and integer parameters (never a sentence)."""
+
+    code: str
+    params: ReasonParams = ()
+
+    def param(self, name: str) -> int:
+        for key, value in self.params:
+            if key == name:
+                return value
+        raise KeyError(name)
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    action: Any
+    value: float  # estimated share of the win for the advised seat, in [0, 1]
+    reasons: tuple[Reason, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    seat: int
+    candidates: tuple[Candidate, ...]  # Hard's choice first, then the rest by value
+
+    @property
+    def best(self) -> Candidate:
+        return self.candidates[0]
+
+    @property
+    def forced(self) -> bool:
+        """Only one move was worth considering (or legal): nothing to advise."""
+        return len(self.candidates) == 1
+
+    def candidate_for(self, action: Any) -> Candidate | None:
+        for candidate in self.candidates:
+            if candidate.action == action:
+                return candidate
+        return None
+
+    def loss_of(self, action: Any) -> float | None:
+        """How much less `action` is estimated to win than Hard's choice (never below 0);
+        None if the advice did not value it."""
+        candidate = self.candidate_for(action)
+        if candidate is None:
+            return None
+        return max(0.0, self.best.value - candidate.value)
+
+
+@dataclass(frozen=True, slots=True)
+class CoachBudget:
+    """How long the coach thinks: wall-clock seconds (play) or a fixed count of search
+    iterations, or of deals in Basta! (reproducible: tests, reviews of saved games)."""
+
+    seconds: float | None = 0.5
+    iterations: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.seconds is None and self.iterations is None:
+            raise ValueError("the coach needs a time or an iteration budget")
+
+
+HINT_BUDGET = CoachBudget(seconds=0.4)  # a hint answers within a second (bench/bench_hints.py)
+
+
+def ranked(best: Candidate, others: Sequence[Candidate]) -> tuple[Candidate, ...]:
+    """`best` first, then the others by value (ties keep their order)."""
+    rest = sorted((c for c in others if c is not best), key=lambda c: -c.value)
+    return (best, *rest)
+
+
+def percent(share: float) -> int:
+    return round(100 * share)
+
+
+def is_legal(state: State[Any], seat: int, action: Any) -> bool:
+    """Whether `seat` may play `action` now (for moves the coach is asked to value)."""
+    try:
+        state.check(seat, action)
+    except ValueError:
+        return False
+    return True
