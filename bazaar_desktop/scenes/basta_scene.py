@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSimpleTextItem,
@@ -30,17 +30,14 @@ from PySide6.QtWidgets import (
 )
 
 from bazaar_desktop import theme
-from bazaar_desktop.items.basta_items import (
-    CARD_RATIO,
+from bazaar_desktop.items.basta_cards import CARD_RATIO, FlyingItem, HandCardItem, paint_card
+from bazaar_desktop.items.basta_table import (
     ChainItem,
-    FlyingItem,
-    HandCardItem,
     PileItem,
     SeatContent,
     SeatItem,
     TableItem,
     TotalItem,
-    paint_card,
 )
 from bazaar_desktop.scenes.base import TableScene
 from bazaar_desktop.viewmodels import basta as vmod
@@ -452,32 +449,15 @@ class BastaScene(TableScene):
     ) -> None:
         item = FlyingItem(card, title, 70 if card != "chip" else 60)
         item.setPos(start)
-        self.addItem(item)
-        self._flying.append(item)
-        total = max(1, int(FLIGHT_MS * speed) + delay)
-        wait = delay / total
-        animation = QVariantAnimation(self)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setDuration(total)
         curve = QEasingCurve(QEasingCurve.Type.InOutCubic)
 
-        def move(value: object) -> None:
-            share = max(0.0, (float(value) - wait) / (1 - wait)) if wait < 1 else 1.0  # type: ignore[arg-type]
+        def move(share: float) -> None:
             eased = curve.valueForProgress(share)
             arc = 50.0 * (1 - (2 * eased - 1) ** 2)
             item.setPos(start + (end - start) * eased - QPointF(0, arc))
             item.setRotation(12 * math.sin(math.pi * eased))
 
-        animation.valueChanged.connect(move)
-        animation.finished.connect(lambda: self._land(item))
-        self._track(animation)
-
-    def _land(self, item: FlyingItem) -> None:
-        if item.scene() is self:
-            self.removeItem(item)
-        if item in self._flying:
-            self._flying.remove(item)
+        self._fly_piece(item, int(FLIGHT_MS * speed), delay, move)
 
     def _spin(self, speed: float) -> None:
         animation = QVariantAnimation(self)
@@ -501,16 +481,7 @@ class BastaScene(TableScene):
 
     # --- the room around the table ----------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        painter.fillRect(rect, theme.BACKDROP)
-        board = QRectF(-MARGIN, -MARGIN, WIDTH + 2 * MARGIN, HEIGHT + 2 * MARGIN)
-        wood = QLinearGradient(board.topLeft(), board.bottomRight())
-        wood.setColorAt(0, theme.WOOD_LIGHT)
-        wood.setColorAt(1, theme.WOOD)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(wood)
-        painter.drawRoundedRect(board, 16, 16)
-        painter.setBrush(theme.SAND)
-        painter.drawRect(QRectF(0, 0, WIDTH, HEIGHT))
+        self._paint_table_top(painter, rect, WIDTH, HEIGHT, MARGIN)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         shelf = QRectF(
             14,

@@ -14,6 +14,7 @@ from bazaar_desktop.adapter import NewGameRequest, SeatSpec, Update
 from bazaar_desktop.i18n import bot_level_name
 from bazaar_desktop.panels.log import LogLine
 from bazaar_desktop.panels.players import Column, PlayerRow
+from bazaar_desktop.viewmodels.words import thinking_names
 
 
 def seat_letters(names: Sequence[str]) -> list[str]:
@@ -202,7 +203,7 @@ class GameTable(QObject):
         if vm.is_over:
             return self.tr("The game is over"), self.tr("See the results, or start a new game.")
         if update.thinking:
-            names = self.vm_module.thinking_names(update.seats, update.thinking)
+            names = thinking_names(update.seats, update.thinking)
             return self.tr("Please wait"), self.tr("{names} thinking…").format(names=names)
         return self.tr("Please wait"), self.vm_module.status_text(vm, update.thinking, update.seats)
 

@@ -18,6 +18,7 @@ from bazaar_desktop.engine_texts import jewel_words as jewel_words
 from bazaar_desktop.engine_texts import kind_name as kind_name
 from bazaar_desktop.engine_texts import kind_plural as kind_plural
 from bazaar_desktop.engine_texts import refusal_text
+from bazaar_desktop.viewmodels.words import names_text, seat_name
 from bazaar_engine.core.errors import IllegalAction
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import State
@@ -299,20 +300,6 @@ def cues(events: Sequence[Event]) -> list[Cue]:
 
 
 # --- words -------------------------------------------------------------------------------------
-def _name(seats: Sequence[Seat], seat: object) -> str:
-    index = seat if isinstance(seat, int) else -1
-    return seats[index].name if 0 <= index < len(seats) else "?"
-
-
-def names_text(seats: Sequence[Seat], indices: Sequence[int]) -> str:
-    names = [_name(seats, i) for i in indices]
-    if len(names) <= 1:
-        return "".join(names)
-    return translate("Jewels", "{first} and {last}").format(
-        first=", ".join(names[:-1]), last=names[-1]
-    )
-
-
 def card_text(changes: Sequence[int]) -> str:
     """'sapphire +1, ruby ±0, emerald -1' (with a true minus sign)."""
     return ", ".join(
@@ -331,7 +318,7 @@ def log_lines(events: Sequence[Event], seats: Sequence[Seat]) -> list[tuple[str,
             out.append(
                 (
                     translate("Jewels", "{name} is drawn to trade first.").format(
-                        name=_name(seats, data["seat"])
+                        name=seat_name(seats, data["seat"])
                     ),
                     event.player,
                     False,
@@ -343,7 +330,7 @@ def log_lines(events: Sequence[Event], seats: Sequence[Seat]) -> list[tuple[str,
                     translate("Jewels", "Round {round} of {rounds}: {name} trades first").format(
                         round=data["round"],
                         rounds=NUM_ROUNDS,
-                        name=_name(seats, data["first_player"]),
+                        name=seat_name(seats, data["first_player"]),
                     ),
                     None,
                     True,
@@ -368,7 +355,7 @@ def log_lines(events: Sequence[Event], seats: Sequence[Seat]) -> list[tuple[str,
                     translate(
                         "Jewels", "{name} sells {jewels} at {price} for {received} Grand."
                     ).format(
-                        name=_name(seats, event.player),
+                        name=seat_name(seats, event.player),
                         jewels=describe_jewels(data["sold"]),
                         price=data["price"],
                         received=data["received"],
@@ -392,7 +379,7 @@ def log_lines(events: Sequence[Event], seats: Sequence[Seat]) -> list[tuple[str,
 
 def _trade_line(event: Event, seats: Sequence[Seat]) -> str:
     data = event.data
-    name = _name(seats, event.player)
+    name = seat_name(seats, event.player)
     sold, bought = data["sold"], data["bought"]
     if sum(sold) and sum(bought):
         text = translate(
@@ -413,10 +400,6 @@ def _trade_line(event: Event, seats: Sequence[Seat]) -> str:
         paid=data["paid"],
         money=data["money"],
     )
-
-
-def thinking_names(seats: Sequence[Seat], thinking: Sequence[int]) -> str:
-    return names_text(seats, list(thinking))
 
 
 def status_text(vm: JewelsVM, thinking: Sequence[int], seats: Sequence[Seat]) -> str:

@@ -369,3 +369,48 @@ class CarpetItem(QGraphicsItem):
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             self.caption,
         )
+
+
+# --- the board's geometry: the points track's cells and the loop's archway tiles ----------
+CELL = 46.0  # points-track cell
+TRACK_COLUMNS, TRACK_ROWS = 25, 17  # 2 * 25 + 2 * 17 - 4 = 80 cells (B5)
+TRACK_CELLS = 80
+
+
+def track_cell_rects() -> list[QRectF]:
+    """The 80 cells clockwise from the top-left corner."""
+    cells: list[tuple[int, int]] = [(c, 0) for c in range(TRACK_COLUMNS)]
+    cells += [(TRACK_COLUMNS - 1, r) for r in range(1, TRACK_ROWS)]
+    cells += [(c, TRACK_ROWS - 1) for c in range(TRACK_COLUMNS - 2, -1, -1)]
+    cells += [(0, r) for r in range(TRACK_ROWS - 2, 0, -1)]
+    assert len(cells) == TRACK_CELLS
+    return [QRectF(c * CELL, r * CELL, CELL, CELL) for c, r in cells]
+
+
+def loop_tile_rects(size: int, area: QRectF) -> list[QRectF]:
+    """`size` archway tiles around the edge of `area`, clockwise from the top-left corner."""
+    top = max(2, round(size * 10 / 32))
+    side = max(0, (size - 2 * top) // 2)
+    top_count = size - top - 2 * side  # an odd size gives the top row one more tile
+    bottom_count = top
+    rows = side + 2
+    width_top = area.width() / top_count
+    width_bottom = area.width() / bottom_count
+    height = area.height() / rows
+    rects = [
+        QRectF(area.left() + i * width_top, area.top(), width_top, height) for i in range(top_count)
+    ]
+    right = area.right() - width_bottom
+    rects += [
+        QRectF(right, area.top() + r * height, width_bottom, height) for r in range(1, side + 1)
+    ]
+    bottom = area.top() + (rows - 1) * height
+    rects += [
+        QRectF(area.left() + i * width_bottom, bottom, width_bottom, height)
+        for i in range(bottom_count - 1, -1, -1)
+    ]
+    rects += [
+        QRectF(area.left(), area.top() + r * height, width_bottom, height)
+        for r in range(side, 0, -1)
+    ]
+    return rects
