@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QGraphicsScene, QWidget
@@ -20,6 +21,8 @@ from bazaar_desktop.scenes.basari_captions import (
 from bazaar_desktop.scenes.basari_scene import BasariScene
 from bazaar_desktop.tables.base import (
     GameTable,
+    GameTableOf,
+    GameWords,
     OptionField,
     ResultRow,
     ResultsData,
@@ -37,8 +40,8 @@ REVEAL_PACE = 3.0  # x the base pause, after the secret cards are turned over
 BARTER_PACE = 2.2  # after each offer, acceptance and gem payment
 
 
-class BasariTable(GameTable):
-    vm_module = vmod
+class BasariTable(GameTableOf[BasariVM]):
+    vm_module: ClassVar[GameWords] = vmod
     game_id = "basari"
     rules_file = "basari.md"
 
@@ -49,7 +52,6 @@ class BasariTable(GameTable):
         self._panel.chosen.connect(self._on_chosen)
         self._panel.archway_selected.connect(self._scene.set_selected_archway)
         self._scene.archway_clicked.connect(self._panel.start.choose_archway)
-        self.vm: BasariVM | None = None
         self._round_marks: list[tuple[float, int]] = []  # (turn, round) of each scoring
 
     @property
