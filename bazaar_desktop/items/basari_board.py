@@ -118,7 +118,19 @@ class ArchwayItem(PickableItem):
             for _ in range(n):
                 paint_gem(painter, colour, QPointF(x, y), size)
                 x += gap
-        # The points medallion, top left.
+        self._paint_labels(painter, rect)
+        if self.choosable or self.selected:
+            ring = QColor(theme.HIGHLIGHT)
+            width = 5.0 if self.selected or self._hover else 3.0
+            if not (self.selected or self._hover):
+                ring.setAlpha(170)
+            painter.setPen(QPen(ring, width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 7, 7)
+
+    def _paint_labels(self, painter: QPainter, rect: QRectF) -> None:
+        """The points medallion, top left, and the archway's number, small, bottom left, so
+        archways can be named ("archway 12")."""
         radius = min(rect.width(), rect.height()) * 0.2
         centre = QPointF(rect.left() + radius + 2, rect.top() + radius + 2)
         painter.setPen(QPen(theme.TERRACOTTA_DARK, 1.5))
@@ -131,7 +143,6 @@ class ArchwayItem(PickableItem):
             Qt.AlignmentFlag.AlignCenter,
             str(self.points),
         )
-        # The number, small, bottom left, so archways can be named ("archway 12").
         painter.setFont(theme.font(rect.height() * 0.14))
         painter.setPen(QColor(60, 35, 20, 170))
         painter.drawText(
@@ -144,14 +155,6 @@ class ArchwayItem(PickableItem):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             str(self.index + 1),
         )
-        if self.choosable or self.selected:
-            ring = QColor(theme.HIGHLIGHT)
-            width = 5.0 if self.selected or self._hover else 3.0
-            if not (self.selected or self._hover):
-                ring.setAlpha(170)
-            painter.setPen(QPen(ring, width))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 7, 7)
 
     def picked(self) -> None:
         self.clicked.emit(self.index)

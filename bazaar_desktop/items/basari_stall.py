@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -96,6 +97,28 @@ def fit_text(
     return font, text
 
 
+def _gem_places(
+    gems: Sequence[int], gem: float, left: float, top: float, bottom: float, h: float
+) -> tuple[list[QPointF], list[TextBox]]:
+    """Gems two by two between `top` (the lap line) and `bottom` (the card, the status line),
+    each count with room for two digits: the gems' centres and the counts' boxes."""
+    count_font = theme.font(h * 0.08, bold=True)
+    count_metrics = QFontMetricsF(count_font)
+    count_w = count_metrics.horizontalAdvance(WIDEST_COUNT) + 2
+    line = max(gem, count_metrics.height())
+    gap = max(4.0, min(12.0, (bottom - top - 2 * line) / 3))
+    first_row = top + gap + line / 2
+    columns = (left + 2 + gem / 2, left + 2 + gem + 4 + count_w + 10 + gem / 2)
+    centres = []
+    counts = []
+    for colour, count in enumerate(gems):
+        centre = QPointF(columns[colour % 2], first_row + (colour // 2) * (line + gap))
+        centres.append(centre)
+        box = QRectF(centre.x() + gem / 2 + 4, centre.y() - line / 2, count_w, line)
+        counts.append(TextBox(f"gems{colour}", box, count_font, str(count)))
+    return centres, counts
+
+
 def stall_layout(rect: QRectF, content: StallContent, status: str = "") -> StallLayout:
     """Where everything in a stall goes, measured with the fonts it is drawn in (a test checks
     that every text fits its box and nothing overlaps, at every number of players)."""
@@ -134,22 +157,10 @@ def stall_layout(rect: QRectF, content: StallContent, status: str = "") -> Stall
     status_box = QRectF(left, dice_top - 4 - status_h, card.left() - 6 - left, status_h)
     # Fitted in bold, the wider of its two looks (bold while the seat is thinking).
     status_font, status = fit_text(status, h * 0.054, status_box.width(), bold=True)
-    # Gems two by two between the lap line and the card, each count with room for two digits.
     gem = h * 0.1
-    count_font = theme.font(h * 0.08, bold=True)
-    count_metrics = QFontMetricsF(count_font)
-    count_w = count_metrics.horizontalAdvance(WIDEST_COUNT) + 2
-    line = max(gem, count_metrics.height())
-    room = min(card.top(), status_box.top()) - 4 - lap_box.bottom()
-    gap = max(4.0, min(12.0, (room - 2 * line) / 3))
-    first_row = lap_box.bottom() + gap + line / 2
-    columns = (left + 2 + gem / 2, left + 2 + gem + 4 + count_w + 10 + gem / 2)
-    centres = []
-    for colour, count in enumerate(content.gems):
-        centre = QPointF(columns[colour % 2], first_row + (colour // 2) * (line + gap))
-        centres.append(centre)
-        box = QRectF(centre.x() + gem / 2 + 4, centre.y() - line / 2, count_w, line)
-        texts.append(TextBox(f"gems{colour}", box, count_font, str(count)))
+    bottom = min(card.top(), status_box.top()) - 4
+    centres, counts = _gem_places(content.gems, gem, left, lap_box.bottom(), bottom, h)
+    texts += counts
     texts.append(TextBox("status", status_box, status_font, status))
     return StallLayout(
         texts=tuple(texts),

@@ -214,6 +214,38 @@ def paint_card(
     painter.drawPixmap(QPointF(rect.left() - _GLOW_PAD, rect.top() - _GLOW_PAD), pixmap)
 
 
+def _paint_special_middle(
+    painter: QPainter, card: str, title: str, inner: QRectF, middle: QRectF, colour: QColor
+) -> None:
+    """A special card's middle: its glyph (a Basta! in a burst of light), its name on a band."""
+    band = QRectF(
+        inner.left(),
+        middle.bottom() - middle.height() * 0.2,
+        inner.width(),
+        middle.height() * 0.22,
+    )
+    glyph_box = QRectF(middle.left(), middle.top(), middle.width(), middle.height() * 0.78)
+    if card == "basta":
+        burst = QRadialGradient(glyph_box.center(), glyph_box.width() * 0.5)
+        burst.setColorAt(0, QColor("#ffd166"))
+        burst.setColorAt(1, QColor(255, 209, 102, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(burst)
+        painter.drawEllipse(glyph_box.center(), glyph_box.width() * 0.5, glyph_box.width() * 0.5)
+    _paint_glyph(painter, card, glyph_box, colour)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRoundedRect(band, 3, 3)
+    painter.setPen(QColor("#fffdf6"))
+    size = band.height() * 0.62
+    font = theme.font(size, bold=True)
+    while size > 6 and QFontMetricsF(font).horizontalAdvance(title) > band.width() - 6:
+        size -= 1
+        font = theme.font(size, bold=True)
+    painter.setFont(font)
+    painter.drawText(band, Qt.AlignmentFlag.AlignCenter, title)
+
+
 def _draw_card(
     painter: QPainter,
     rect: QRectF,
@@ -262,34 +294,7 @@ def _draw_card(
         inner.height() - rect.height() * 0.32,
     )
     if special:
-        band = QRectF(
-            inner.left(),
-            middle.bottom() - middle.height() * 0.2,
-            inner.width(),
-            middle.height() * 0.22,
-        )
-        glyph_box = QRectF(middle.left(), middle.top(), middle.width(), middle.height() * 0.78)
-        if card == "basta":
-            burst = QRadialGradient(glyph_box.center(), glyph_box.width() * 0.5)
-            burst.setColorAt(0, QColor("#ffd166"))
-            burst.setColorAt(1, QColor(255, 209, 102, 0))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(burst)
-            painter.drawEllipse(
-                glyph_box.center(), glyph_box.width() * 0.5, glyph_box.width() * 0.5
-            )
-        _paint_glyph(painter, card, glyph_box, colour)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
-        painter.drawRoundedRect(band, 3, 3)
-        painter.setPen(QColor("#fffdf6"))
-        size = band.height() * 0.62
-        font = theme.font(size, bold=True)
-        while size > 6 and QFontMetricsF(font).horizontalAdvance(title) > band.width() - 6:
-            size -= 1
-            font = theme.font(size, bold=True)
-        painter.setFont(font)
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, title)
+        _paint_special_middle(painter, card, title, inner, middle, colour)
     else:
         painter.setPen(colour)
         painter.setFont(

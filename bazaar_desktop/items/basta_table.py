@@ -157,19 +157,8 @@ class SeatItem(PickableItem):
         )
         right = 34 if self.choosable else 8  # room for the target mark
         paint_awning_name(painter, self.seat, awning, content.name, 0.62, (38, right))
-        if self.choosable:  # the key that picks this player
-            badge = QRectF(
-                awning.right() - 30,
-                awning.top() + awning.height() * 0.15,
-                24,
-                awning.height() * 0.7,
-            )
-            painter.setPen(QPen(theme.INK, 1.2))
-            painter.setBrush(theme.HIGHLIGHT)
-            painter.drawRoundedRect(badge, 5, 5)
-            painter.setPen(theme.INK)
-            painter.setFont(theme.font(badge.height() * 0.7, bold=True))
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(content.number))
+        if self.choosable:
+            self._paint_key_badge(painter, awning, content.number)
         self._paint_hand(painter, content)
         for index, centre in enumerate(self._chip_centres()):
             paint_chip(painter, centre, rect.height() * 0.09, empty=index >= content.chips)
@@ -188,6 +177,22 @@ class SeatItem(PickableItem):
             )
         if content.doubles:
             self._paint_doubles(painter, content)
+
+    @staticmethod
+    def _paint_key_badge(painter: QPainter, awning: QRectF, number: int) -> None:
+        """The key that picks this player, at the awning's right end."""
+        badge = QRectF(
+            awning.right() - 30,
+            awning.top() + awning.height() * 0.15,
+            24,
+            awning.height() * 0.7,
+        )
+        painter.setPen(QPen(theme.INK, 1.2))
+        painter.setBrush(theme.HIGHLIGHT)
+        painter.drawRoundedRect(badge, 5, 5)
+        painter.setPen(theme.INK)
+        painter.setFont(theme.font(badge.height() * 0.7, bold=True))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(number))
 
     def _paint_hand(self, painter: QPainter, content: SeatContent) -> None:
         area = self._hand_rect()

@@ -217,8 +217,28 @@ class JewelStallItem(PickableItem):
         paint_awning_name(painter, self.seat, awning, content.name, 0.44, (40, 8))
         if content.first:
             self._paint_first_badge(painter, awning, content.first_caption)
-        # Money: the big number, then the currency.
-        top = awning.bottom() + 4
+        row = self._paint_money(painter, rect, awning.bottom() + 4, content)
+        if content.note:
+            self._paint_note(painter, rect, row, content.note)
+        self._paint_sockets(painter)
+        if content.status:
+            painter.setPen(theme.TERRACOTTA_DARK)
+            painter.setFont(theme.font(rect.height() * 0.07, bold=content.deciding))
+            painter.drawText(
+                QRectF(
+                    rect.left() + 10,
+                    rect.bottom() - rect.height() * 0.15,
+                    rect.width() - 20,
+                    rect.height() * 0.12,
+                ),
+                Qt.AlignmentFlag.AlignCenter,
+                content.status,
+            )
+
+    def _paint_money(
+        self, painter: QPainter, rect: QRectF, top: float, content: JewelStallContent
+    ) -> QRectF:
+        """The money: the big number, then the currency; returns the number's row."""
         number_font = theme.font(rect.height() * 0.17, bold=True, serif=True)
         painter.setFont(number_font)
         painter.setPen(theme.INK)
@@ -233,27 +253,28 @@ class JewelStallItem(PickableItem):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
             content.money_caption,
         )
-        if content.note:
-            painter.setPen(theme.INK)
-            note_rect = QRectF(
-                rect.left() + 12, row.bottom(), rect.width() - 24, rect.height() * 0.12
-            )
-            # A long trade ("-1 sapphire -1 emerald +3 rubies") wraps onto a second line in a
-            # smaller font rather than being cut short.
-            # (At full size two lines do not fit the note's place: it stays on one line.)
-            flags = (
-                Qt.AlignmentFlag.AlignLeft
-                | Qt.AlignmentFlag.AlignVCenter
-                | Qt.TextFlag.TextWordWrap
-            )
-            for scale in (1.0, 0.85, 0.75, 0.68):
-                font = theme.font(rect.height() * 0.062 * scale)
-                needed = QFontMetricsF(font).boundingRect(note_rect, flags, content.note)
-                if needed.height() <= note_rect.height() + 2:
-                    break
-            painter.setFont(font)
-            painter.drawText(note_rect, flags, content.note)
-        # Jewel sockets: the jewels held, then empty places up to the limit (J12).
+        return row
+
+    def _paint_note(self, painter: QPainter, rect: QRectF, row: QRectF, note: str) -> None:
+        """This round's trade, under the money."""
+        painter.setPen(theme.INK)
+        note_rect = QRectF(rect.left() + 12, row.bottom(), rect.width() - 24, rect.height() * 0.12)
+        # A long trade ("-1 sapphire -1 emerald +3 rubies") wraps onto a second line in a
+        # smaller font rather than being cut short.
+        # (At full size two lines do not fit the note's place: it stays on one line.)
+        flags = (
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+        )
+        for scale in (1.0, 0.85, 0.75, 0.68):
+            font = theme.font(rect.height() * 0.062 * scale)
+            needed = QFontMetricsF(font).boundingRect(note_rect, flags, note)
+            if needed.height() <= note_rect.height() + 2:
+                break
+        painter.setFont(font)
+        painter.drawText(note_rect, flags, note)
+
+    def _paint_sockets(self, painter: QPainter) -> None:
+        """Jewel sockets: the jewels held, then empty places up to the limit (J12)."""
         kinds = self._socket_kinds()
         for index, socket in enumerate(self._sockets()):
             painter.setPen(QPen(QColor(107, 66, 38, 150), 1.5))
@@ -261,19 +282,6 @@ class JewelStallItem(PickableItem):
             painter.drawRoundedRect(socket, 8, 8)
             if index < len(kinds):
                 paint_jewel(painter, kinds[index], socket.center(), socket.width() * 0.8)
-        if content.status:
-            painter.setPen(theme.TERRACOTTA_DARK)
-            painter.setFont(theme.font(rect.height() * 0.07, bold=content.deciding))
-            painter.drawText(
-                QRectF(
-                    rect.left() + 10,
-                    rect.bottom() - rect.height() * 0.15,
-                    rect.width() - 20,
-                    rect.height() * 0.12,
-                ),
-                Qt.AlignmentFlag.AlignCenter,
-                content.status,
-            )
 
     def _paint_first_badge(self, painter: QPainter, awning: QRectF, caption: str) -> None:
         painter.save()

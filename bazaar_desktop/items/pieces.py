@@ -203,6 +203,20 @@ def fitted_font(text: str, size: float, width: float) -> QFont:
     return font
 
 
+def _paint_card_back(painter: QPainter, rect: QRectF, radius: float) -> None:
+    """An action card face down: dark, a spice frame and a cross."""
+    painter.setBrush(theme.TERRACOTTA_DARK)
+    painter.drawRoundedRect(rect, radius, radius)
+    inner = rect.adjusted(
+        rect.width() * 0.12, rect.width() * 0.12, -rect.width() * 0.12, -rect.width() * 0.12
+    )
+    painter.setPen(QPen(theme.SPICE, max(1.0, rect.width() / 30)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    painter.drawLine(inner.topLeft(), inner.bottomRight())
+    painter.drawLine(inner.topRight(), inner.bottomLeft())
+
+
 def paint_card(
     painter: QPainter, rect: QRectF, card: str | None, title: str, *, dim: bool = False
 ) -> None:
@@ -211,16 +225,7 @@ def paint_card(
     radius = rect.width() * 0.1
     painter.setPen(QPen(theme.INK, max(1.0, rect.width() / 40)))
     if card is None:
-        painter.setBrush(theme.TERRACOTTA_DARK)
-        painter.drawRoundedRect(rect, radius, radius)
-        inner = rect.adjusted(
-            rect.width() * 0.12, rect.width() * 0.12, -rect.width() * 0.12, -rect.width() * 0.12
-        )
-        painter.setPen(QPen(theme.SPICE, max(1.0, rect.width() / 30)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
-        painter.drawLine(inner.topLeft(), inner.bottomRight())
-        painter.drawLine(inner.topRight(), inner.bottomLeft())
+        _paint_card_back(painter, rect, radius)
         painter.restore()
         return
     colour = CARD_COLOURS.get(card, theme.WOOD)

@@ -116,6 +116,8 @@ class BasariScene(TableScene):
 
     # --- building the table for a board and a number of players --------------------------
     def _build(self, size: int, players: int) -> None:
+        """Lay out the board for `size` archways and `players` stalls (a new game's shape).
+        Items are added in drawing order: archways, carpets, band, stalls, then the pieces."""
         for item in [
             *self.archways,
             *self.meeples,
@@ -125,6 +127,23 @@ class BasariScene(TableScene):
             *self.carpets,
         ]:
             self.removeItem(item)
+        self._build_archways(size)
+        tile_w = max(r.width() for r in self._tiles)
+        tile_h = max(r.height() for r in self._tiles)
+        inner = self.loop_area.adjusted(tile_w + 12, tile_h + 8, -tile_w - 12, -tile_h - 10)
+        self.inner = inner
+        band_top = self._build_middle(inner)
+        self._build_stalls(inner, band_top + 72, players)
+        self.disks = [StartDiskItem(seat, 8) for seat in range(players)]
+        self.meeples = [MeepleItem(seat, self._letter(seat), MEEPLE_W) for seat in range(players)]
+        self.markers = [TrackMarkerItem(seat, self._letter(seat), 12) for seat in range(players)]
+        for item in [*self.disks, *self.meeples, *self.markers]:
+            item.hide()
+            self.addItem(item)
+        self._place_scroll(inner)
+        self._built_for = (size, players)
+
+    def _build_archways(self, size: int) -> None:
         self._tiles = loop_tile_rects(size, self.loop_area)
         self.archways = []
         for index, rect in enumerate(self._tiles):
@@ -133,10 +152,10 @@ class BasariScene(TableScene):
             item.clicked.connect(self.archway_clicked)
             self.addItem(item)
             self.archways.append(item)
-        tile_w = max(r.width() for r in self._tiles)
-        tile_h = max(r.height() for r in self._tiles)
-        inner = self.loop_area.adjusted(tile_w + 12, tile_h + 8, -tile_w - 12, -tile_h - 10)
-        self.inner = inner
+
+    def _build_middle(self, inner: QRectF) -> float:
+        """The title, the four carpets and the barter band inside the loop; returns the
+        band's top."""
         self._title.setPos(inner.left() + 4, inner.top() - 2)
         self._subtitle.setPos(inner.left() + 6, inner.top() + 34)
         carpet_w = (inner.width() - 3 * 18) / 4
@@ -154,7 +173,9 @@ class BasariScene(TableScene):
         self.barter_band._rect = QRectF(0, 0, inner.width(), 66)
         self.barter_band.setPos(inner.left(), band_top)
         self.barter_band.hide()
-        stall_top = band_top + 72
+        return band_top
+
+    def _build_stalls(self, inner: QRectF, stall_top: float, players: int) -> None:
         stall_h = inner.bottom() - stall_top
         gap = 14.0
         stall_w = min(200.0, (inner.width() - gap * (players - 1)) / players)
@@ -166,12 +187,8 @@ class BasariScene(TableScene):
             self.addItem(stall)
             self.stalls.append(stall)
         self.secret_tags = [SecretTagItem(stall.card) for stall in self.stalls]
-        self.disks = [StartDiskItem(seat, 8) for seat in range(players)]
-        self.meeples = [MeepleItem(seat, self._letter(seat), MEEPLE_W) for seat in range(players)]
-        self.markers = [TrackMarkerItem(seat, self._letter(seat), 12) for seat in range(players)]
-        for item in [*self.disks, *self.meeples, *self.markers]:
-            item.hide()
-            self.addItem(item)
+
+    def _place_scroll(self, inner: QRectF) -> None:
         if self.scroll.scene() is None:
             self.addItem(self.scroll)
         self.scroll.prepareGeometryChange()
@@ -180,7 +197,6 @@ class BasariScene(TableScene):
             inner.center().x() - inner.width() * 0.43, inner.center().y() - inner.height() * 0.45
         )
         self.scroll.hide()
-        self._built_for = (size, players)
 
     def _letter(self, seat: int) -> str:
         return self.letters[seat] if seat < len(self.letters) else str(seat + 1)

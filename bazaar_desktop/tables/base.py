@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec, Update
@@ -14,6 +14,10 @@ from bazaar_desktop.i18n import bot_level_name
 from bazaar_desktop.panels.log import LogLine
 from bazaar_desktop.panels.players import Column, PlayerRow
 from bazaar_desktop.viewmodels.words import thinking_names
+
+# The shared texts keep the context "GameTable" (self.tr would file them under the generic
+# class's name, GameTableOf).
+translate = QCoreApplication.translate
 
 
 def seat_letters(names: Sequence[str]) -> list[str]:
@@ -207,8 +211,8 @@ class GameTableOf(QObject, Generic[VM]):
         """Who sits in `seat`: a person, or a bot and its level."""
         info = update.seats[seat]
         if not info.is_bot:
-            return self.tr("person")
-        return self.tr("bot, {level}").format(level=bot_level_name(info.level))
+            return translate("GameTable", "person")
+        return translate("GameTable", "bot, {level}").format(level=bot_level_name(info.level))
 
     def log_lines(self, update: Update) -> list[LogLine]:
         return self.story_lines(update.public_events, update.seats)
@@ -236,17 +240,23 @@ class GameTableOf(QObject, Generic[VM]):
     def _waiting_texts(self, vm: VM, update: Update) -> tuple[str, str]:
         """The decision panel's title and line while the looking player has nothing to do."""
         if vm.is_over:
-            return self.tr("The game is over"), self.tr("See the results, or start a new game.")
+            return translate("GameTable", "The game is over"), translate(
+                "GameTable", "See the results, or start a new game."
+            )
         if update.thinking:
             names = thinking_names(update.seats, update.thinking)
-            return self.tr("Please wait"), self.tr("{names} thinking…").format(names=names)
-        return self.tr("Please wait"), self.vm_module.status_text(vm, update.thinking, update.seats)
+            return translate("GameTable", "Please wait"), translate(
+                "GameTable", "{names} thinking…"
+            ).format(names=names)
+        return translate("GameTable", "Please wait"), self.vm_module.status_text(
+            vm, update.thinking, update.seats
+        )
 
     def _headline(self, winners: Sequence[str]) -> str:
         """The results' first line: who won, or who share the win."""
         if len(winners) == 1:
-            return self.tr("{name} wins!").format(name=winners[0])
-        return self.tr("{names} share the win!").format(names=" & ".join(winners))
+            return translate("GameTable", "{name} wins!").format(name=winners[0])
+        return translate("GameTable", "{names} share the win!").format(names=" & ".join(winners))
 
     def results(self, update: Update) -> ResultsData:
         raise NotImplementedError

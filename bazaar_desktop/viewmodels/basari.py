@@ -158,6 +158,44 @@ def build(
     state = _as_basari(view)
     board = state.board
     chart = state.game.chart
+    # Every seat's secret card only for "Everything" in a finished game's replay.
+    may_reveal_all = reveal_all and looking_seat is None and state.viewer is None
+    players = _players(state, seats, looking_seat, thinking, may_reveal_all)
+    revealed = state.revealed_cards()
+    round_index = min(state.round_number, ROUNDS) - 1
+    return BasariVM(
+        board_size=board.size,
+        archways=tuple(
+            ArchwayVM(index, archway.points, archway.gems)
+            for index, archway in enumerate(board.archways)
+        ),
+        players=players,
+        carpets=state.carpets(),
+        round_number=state.round_number,
+        rounds_total=ROUNDS,
+        turn=state.turn,
+        phase=state.phase_name,
+        lap_bonus=chart.lap_bonus,
+        bonus_values=chart.rounds[round_index],
+        barter=_barter(state),
+        pending=state.pending_actions(),
+        revealed=revealed,
+        die_roller=state.die_roller(),
+        looking_seat=looking_seat,
+        human_to_act=human_to_act,
+        decision=_decision(state, human_to_act),
+        is_over=state.is_terminal(),
+        reveal_all=may_reveal_all,
+    )
+
+
+def _players(
+    state: BasariState,
+    seats: Sequence[Seat],
+    looking_seat: int | None,
+    thinking: Sequence[int],
+    may_reveal_all: bool,
+) -> tuple[PlayerVM, ...]:
     positions = state.positions()
     starts = state.start_disks()
     progress = state.lap_progress()
@@ -170,9 +208,7 @@ def build(
     action_rolls = (0,) * state.num_players if stale else state.action_rolls()
     revealed = state.revealed_cards()
     deciding = set(state.current_players())
-    # Every seat's secret card only for "Everything" in a finished game's replay.
-    may_reveal_all = reveal_all and looking_seat is None and state.viewer is None
-    players = tuple(
+    return tuple(
         PlayerVM(
             seat=seat,
             name=seats[seat].name,
@@ -195,45 +231,21 @@ def build(
         )
         for seat in range(state.num_players)
     )
-    round_index = min(state.round_number, ROUNDS) - 1
+
+
+def _barter(state: BasariState) -> BarterVM | None:
     info = state.barter()
-    barter = (
-        BarterVM(
-            info.card,
-            info.seats,
-            info.a,
-            info.b,
-            info.reason,
-            info.offer,
-            info.offerer,
-            info.responder,
-        )
-        if info is not None
-        else None
-    )
-    return BasariVM(
-        board_size=board.size,
-        archways=tuple(
-            ArchwayVM(index, archway.points, archway.gems)
-            for index, archway in enumerate(board.archways)
-        ),
-        players=players,
-        carpets=state.carpets(),
-        round_number=state.round_number,
-        rounds_total=ROUNDS,
-        turn=state.turn,
-        phase=state.phase_name,
-        lap_bonus=chart.lap_bonus,
-        bonus_values=chart.rounds[round_index],
-        barter=barter,
-        pending=state.pending_actions(),
-        revealed=revealed,
-        die_roller=state.die_roller(),
-        looking_seat=looking_seat,
-        human_to_act=human_to_act,
-        decision=_decision(state, human_to_act),
-        is_over=state.is_terminal(),
-        reveal_all=may_reveal_all,
+    if info is None:
+        return None
+    return BarterVM(
+        info.card,
+        info.seats,
+        info.a,
+        info.b,
+        info.reason,
+        info.offer,
+        info.offerer,
+        info.responder,
     )
 
 

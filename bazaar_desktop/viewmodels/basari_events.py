@@ -222,38 +222,39 @@ def _describe_round(
     return None
 
 
-_DESCRIBERS: tuple[
-    tuple[frozenset[str], Callable[[str, Any, Sequence[Seat], str], str | list[str] | None]], ...
-] = (
+Describer = Callable[[str, Any, Sequence[Seat], str], str | list[str] | None]
+
+# Each group of events and the function that words them.
+_DESCRIBERS: tuple[tuple[frozenset[str], Describer], ...] = (
     (
-        frozenset({"start_chosen", "turn_started", "die_rolled", "moved", "lap_completed"}),
+        frozenset(("start_chosen", "turn_started", "die_rolled", "moved", "lap_completed")),
         _describe_turn,
     ),
     (
         frozenset(
-            {
+            (
                 "card_chosen",
                 "cards_revealed",
                 "action_cancelled",
                 "action_performed",
                 "points_gained",
                 "gems_taken",
-            }
+            )
         ),
         _describe_cards,
     ),
     (
         frozenset(
-            {
+            (
                 "barter_tied",
                 "roll_off",
                 "barter_started",
                 "forfeited",
                 "offer_made",
                 "offer_accepted",
-            }
+            )
         ),
         _describe_barter,
     ),
-    (frozenset({"round_scored", "round_started", "game_over"}), _describe_round),
+    (frozenset(("round_scored", "round_started", "game_over")), _describe_round),
 )

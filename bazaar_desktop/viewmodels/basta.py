@@ -138,25 +138,7 @@ def build(
     by nobody in particular, every hand face up as well."""
     state = _as_basta(view)
     active = state.whose_turn()
-    deciding = set(state.current_players())
-    counts = state.hand_counts()
-    chips = state.chips()
-    doubles = state.doubles_before()
-    players = tuple(
-        BastaPlayerVM(
-            seat=seat,
-            name=seats[seat].name,
-            is_bot=seats[seat].is_bot,
-            level=seats[seat].level,
-            hand_count=counts[seat],
-            chips=chips[seat],
-            doubles=doubles[seat],
-            active=seat == active,
-            deciding=seat in deciding,
-            thinking=seat in thinking,
-        )
-        for seat in range(state.num_players)
-    )
+    players = _players(state, seats, thinking)
     shown = hand_may_show(seats, looking_seat, human_to_act)
     hand = state.hand(looking_seat) if shown and looking_seat is not None else None
     hands = None
@@ -186,6 +168,31 @@ def build(
         is_over=state.is_terminal(),
         chain=tuple(chain),
         hands=hands,
+    )
+
+
+def _players(
+    state: BastaState, seats: Sequence[Seat], thinking: Sequence[int]
+) -> tuple[BastaPlayerVM, ...]:
+    active = state.whose_turn()
+    deciding = set(state.current_players())
+    counts = state.hand_counts()
+    chips = state.chips()
+    doubles = state.doubles_before()
+    return tuple(
+        BastaPlayerVM(
+            seat=seat,
+            name=seats[seat].name,
+            is_bot=seats[seat].is_bot,
+            level=seats[seat].level,
+            hand_count=counts[seat],
+            chips=chips[seat],
+            doubles=doubles[seat],
+            active=seat == active,
+            deciding=seat in deciding,
+            thinking=seat in thinking,
+        )
+        for seat in range(state.num_players)
     )
 
 
@@ -247,37 +254,34 @@ def _preview(
             ).format(total=chip[0].data["total"], limit=LIMIT),
             True,
         )
+    return _effect_words(card, total), False
+
+
+def _effect_words(card: str, total: int) -> str:
+    """What `card`, played without costing a chip, does to the game: `total` is the total
+    after it."""
     if card == "zero":
-        return translate("Basta", "Adds nothing: the total stays {total}.").format(
-            total=total
-        ), False
+        return translate("Basta", "Adds nothing: the total stays {total}.").format(total=total)
     if card in NUMBERS:
         return translate("Basta", "Adds {value}: the total becomes {total}.").format(
             value=card, total=total
-        ), False
+        )
     if card == "direction_change":
-        return translate("Basta", "Play reverses: the player before you goes next."), False
+        return translate("Basta", "Play reverses: the player before you goes next.")
     if card == "exchange":
-        return (
-            translate(
-                "Basta",
-                "Draw your replacement card, then swap hands with a player you choose.",
-            ),
-            False,
+        return translate(
+            "Basta", "Draw your replacement card, then swap hands with a player you choose."
         )
     if card == "basta":
-        return translate("Basta", "The total becomes {total} at once.").format(total=total), False
+        return translate("Basta", "The total becomes {total} at once.").format(total=total)
     if card == "minus_five":
-        return (
-            translate(
-                "Basta",
-                "The total goes down to {total}; then the top card of the pile is played at once.",
-            ).format(total=total),
-            False,
-        )
+        return translate(
+            "Basta",
+            "The total goes down to {total}; then the top card of the pile is played at once.",
+        ).format(total=total)
     if card == "double":
-        return translate("Basta", "Nobody can receive it: it goes onto the stack."), False
-    return "", False
+        return translate("Basta", "Nobody can receive it: it goes onto the stack.")
+    return ""
 
 
 # --- the Minus 5 chain --------------------------------------------------------------------------

@@ -312,69 +312,49 @@ def log_lines(events: Sequence[Event], seats: Sequence[Seat]) -> list[tuple[str,
     """(text, seat, is_heading) per event worth a line."""
     out: list[tuple[str, int | None, bool]] = []
     for event in events:
-        data = event.data
-        kind = event.kind
-        if kind == "first_player_chosen":
-            out.append(
-                (
-                    translate("Jewels", "{name} is drawn to trade first.").format(
-                        name=seat_name(seats, data["seat"])
-                    ),
-                    event.player,
-                    False,
-                )
-            )
-        elif kind == "round_started":
-            out.append(
-                (
-                    translate("Jewels", "Round {round} of {rounds}: {name} trades first").format(
-                        round=data["round"],
-                        rounds=NUM_ROUNDS,
-                        name=seat_name(seats, data["first_player"]),
-                    ),
-                    None,
-                    True,
-                )
-            )
-        elif kind == "price_revealed":
-            prices = data["prices"]
-            out.append(
-                (
-                    translate("Jewels", "Price card: {card}. Prices now {a} / {b} / {c}.").format(
-                        card=card_text(data["changes"]), a=prices[0], b=prices[1], c=prices[2]
-                    ),
-                    None,
-                    False,
-                )
-            )
-        elif kind == "trade_made":
-            out.append((_trade_line(event, seats), event.player, False))
-        elif kind == "final_sale":
-            out.append(
-                (
-                    translate(
-                        "Jewels", "{name} sells {jewels} at {price} for {received} Grand."
-                    ).format(
-                        name=seat_name(seats, event.player),
-                        jewels=describe_jewels(data["sold"]),
-                        price=data["price"],
-                        received=data["received"],
-                    ),
-                    event.player,
-                    False,
-                )
-            )
-        elif kind == "game_over":
-            out.append(
-                (
-                    translate("Jewels", "The game is over: {names} won.").format(
-                        names=names_text(seats, list(data["winners"]))
-                    ),
-                    None,
-                    True,
-                )
-            )
+        line = _describe(event, seats)
+        if line is None:
+            continue
+        heading = event.kind in ("round_started", "game_over")
+        # A new price card is the bazaar's news, nobody's move.
+        seat = None if heading or event.kind == "price_revealed" else event.player
+        out.append((line, seat, heading))
     return out
+
+
+def _describe(event: Event, seats: Sequence[Seat]) -> str | None:
+    """The log's words for one public event, or None for an event the log leaves out."""
+    data = event.data
+    kind = event.kind
+    if kind == "first_player_chosen":
+        return translate("Jewels", "{name} is drawn to trade first.").format(
+            name=seat_name(seats, data["seat"])
+        )
+    if kind == "round_started":
+        return translate("Jewels", "Round {round} of {rounds}: {name} trades first").format(
+            round=data["round"],
+            rounds=NUM_ROUNDS,
+            name=seat_name(seats, data["first_player"]),
+        )
+    if kind == "price_revealed":
+        prices = data["prices"]
+        return translate("Jewels", "Price card: {card}. Prices now {a} / {b} / {c}.").format(
+            card=card_text(data["changes"]), a=prices[0], b=prices[1], c=prices[2]
+        )
+    if kind == "trade_made":
+        return _trade_line(event, seats)
+    if kind == "final_sale":
+        return translate("Jewels", "{name} sells {jewels} at {price} for {received} Grand.").format(
+            name=seat_name(seats, event.player),
+            jewels=describe_jewels(data["sold"]),
+            price=data["price"],
+            received=data["received"],
+        )
+    if kind == "game_over":
+        return translate("Jewels", "The game is over: {names} won.").format(
+            names=names_text(seats, list(data["winners"]))
+        )
+    return None
 
 
 def _trade_line(event: Event, seats: Sequence[Seat]) -> str:
