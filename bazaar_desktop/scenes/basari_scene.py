@@ -49,7 +49,7 @@ from bazaar_desktop.scenes.basari_captions import (
     CardCaption,
     StallCaptions,
 )
-from bazaar_desktop.scenes.base import TableScene
+from bazaar_desktop.scenes.base import TableScene, set_tooltip
 from bazaar_desktop.viewmodels import basari as vmod
 from bazaar_desktop.viewmodels.basari import BasariVM
 from bazaar_desktop.viewmodels.basari_cues import Cue, GemFlowCue, MoveCue, RevealCue, ScoringCue
@@ -66,11 +66,6 @@ FLIGHT_MS = 450
 FLIP_MS = 420
 MARKER_MS = 380
 SCROLL_LINE_MS = 420
-
-
-def _set_tooltip(item: QGraphicsItem, text: str) -> None:
-    if item.toolTip() != text:
-        item.setToolTip(text)
 
 
 class BasariScene(TableScene):
@@ -240,13 +235,13 @@ class BasariScene(TableScene):
         for item in self.archways:
             archway = vm.archways[item.index]
             item.set_content(archway.points, archway.gems)
-            _set_tooltip(item, captions.archways[item.index])
+            set_tooltip(item, captions.archways[item.index])
         self._update_choosable()
         for colour, carpet in enumerate(self.carpets):
             carpet.set_content(
                 vm.carpets[colour], vm.bonus_values[colour], captions.carpets[colour]
             )
-            _set_tooltip(carpet, captions.carpet_tips[colour])
+            set_tooltip(carpet, captions.carpet_tips[colour])
         self._place_pieces(vm, previous, cues, speed)
         for player in vm.players:
             self._update_stall(player, captions.stalls[player.seat], captions.points_caption)
@@ -327,7 +322,7 @@ class BasariScene(TableScene):
             )
         )
         stall.set_turn_marks(player.deciding, player.thinking, captions.status)
-        _set_tooltip(stall, captions.tooltip)
+        set_tooltip(stall, captions.tooltip)
         self._update_card(seat, captions.card)
 
     def _update_card(self, seat: int, caption: CardCaption | None) -> None:
@@ -339,7 +334,7 @@ class BasariScene(TableScene):
         else:
             face = caption.face
             card.set_face(face, vmod.card_title(face) if face else "", dim=False)
-            _set_tooltip(card, caption.tooltip)
+            set_tooltip(card, caption.tooltip)
             card.show()
         secret = caption.secret_tag if caption is not None else ""
         tag = self.secret_tags[seat]

@@ -11,6 +11,12 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from bazaar_desktop import theme
 
 
+def set_tooltip(item: QGraphicsItem, text: str) -> None:
+    """Change an item's tooltip only when its words change: setting it again costs a repaint."""
+    if item.toolTip() != text:
+        item.setToolTip(text)
+
+
 class TableScene(QGraphicsScene):
     """A game's table. Every animation it starts goes through `_track` and every piece it
     sends flying is kept in `_flying`, so that `finish_animations` can jump them all to their

@@ -32,7 +32,7 @@ from bazaar_desktop.items.jewels_board import (
 )
 from bazaar_desktop.items.jewels_items import JewelItem, paint_panel
 from bazaar_desktop.items.jewels_stalls import JewelStallContent, JewelStallItem, StockBinItem
-from bazaar_desktop.scenes.base import TableScene
+from bazaar_desktop.scenes.base import TableScene, set_tooltip
 from bazaar_desktop.viewmodels import jewels as vmod
 from bazaar_desktop.viewmodels.jewels import JewelPlayerVM, JewelsVM
 
@@ -52,11 +52,6 @@ MARKER_SIZE = 36.0
 MARKER_MS = 700
 CARD_MS = 380
 FLIGHT_MS = 520
-
-
-def _set_tooltip(item: QGraphicsItem, text: str) -> None:
-    if item.toolTip() != text:
-        item.setToolTip(text)
 
 
 class JewelsScene(TableScene):
@@ -208,8 +203,8 @@ class JewelsScene(TableScene):
             tip = self.tr(
                 "{kind}: {price} Grand this round. Start and final price: {start}."
             ).format(kind=vmod.kind_name(kind).capitalize(), price=price, start=vm.start_price)
-            _set_tooltip(self.labels[kind], tip)
-            _set_tooltip(self.tracks[kind], tip)
+            set_tooltip(self.labels[kind], tip)
+            set_tooltip(self.tracks[kind], tip)
             marker = self.markers[kind]
             target = self.marker_spot(kind, price)
             old = previous.prices[kind] if previous is not None else price
@@ -233,7 +228,7 @@ class JewelsScene(TableScene):
             self.tr("{count} left").format(count=vm.cards_left),
         )
         if vm.changes is not None:
-            _set_tooltip(
+            set_tooltip(
                 self.card,
                 self.tr("This round's price card: {card}.").format(card=vmod.card_text(vm.changes)),
             )
@@ -249,7 +244,7 @@ class JewelsScene(TableScene):
             self.tr("{count} cards to come").format(count=vm.cards_left),
             (vmod.change_text(1), vmod.change_text(0), vmod.change_text(-1)),
         )
-        _set_tooltip(
+        set_tooltip(
             self.remaining,
             self.tr(
                 "Which price cards are still to come is public; their order is not. "
@@ -283,7 +278,7 @@ class JewelsScene(TableScene):
             )
             if choosable:
                 tip += " " + self.tr("Click to add one to your purchase.")
-            _set_tooltip(item, tip)
+            set_tooltip(item, tip)
 
     def _show_stall(self, vm: JewelsVM, player: JewelPlayerVM) -> None:
         stall = self.stalls[player.seat]
@@ -312,7 +307,7 @@ class JewelsScene(TableScene):
             tip += " " + self.tr("Trades first this round.")
         if choosable:
             tip += " " + self.tr("Click one of your jewels to add it to your sale.")
-        _set_tooltip(stall, tip)
+        set_tooltip(stall, tip)
 
     def forget_notes(self) -> None:
         """The history changed under the table (a choice taken back): drop the round's notes."""
