@@ -100,6 +100,53 @@ def paint_stall_body(
     painter.restore()
 
 
+def paint_stall_front(
+    painter: QPainter,
+    rect: QRectF,
+    awning: QRectF,
+    seat: int,
+    letter: str,
+    *,
+    foot: QColor,
+    meeple_inset: tuple[float, float],
+    meeple_share: float,
+) -> None:
+    """How every stall's picture opens: the body and awning, and the seat's merchant standing
+    on the awning's foot `meeple_inset` (right, up) from its corner, `meeple_share` of the
+    awning's height wide."""
+    paint_stall_body(painter, rect, awning, seat, foot)
+    right, up = meeple_inset
+    paint_meeple(
+        painter,
+        seat,
+        QPointF(awning.left() + right, awning.bottom() - up),
+        awning.height() * meeple_share,
+        letter,
+    )
+
+
+def paint_awning_name(
+    painter: QPainter,
+    seat: int,
+    awning: QRectF,
+    name: str,
+    size_share: float,
+    margins: tuple[float, float],
+) -> None:
+    """The player's name on the awning, in the seat's ink, cut short with "…" if it does not
+    fit between the `margins` (left, right)."""
+    painter.setPen(theme.player_ink(seat))
+    painter.setFont(theme.font(awning.height() * size_share, bold=True))
+    name_rect = awning.adjusted(margins[0], 0, -margins[1], 0)
+    painter.drawText(
+        name_rect,
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        QFontMetricsF(painter.font()).elidedText(
+            name, Qt.TextElideMode.ElideRight, name_rect.width()
+        ),
+    )
+
+
 def paint_start_disk(painter: QPainter, seat: int, centre: QPointF, radius: float) -> None:
     painter.save()
     colour = theme.player_colour(seat)
@@ -156,6 +203,20 @@ def fitted_font(text: str, size: float, width: float) -> QFont:
     return font
 
 
+def _paint_card_back(painter: QPainter, rect: QRectF, radius: float) -> None:
+    """An action card face down: dark, a spice frame and a cross."""
+    painter.setBrush(theme.TERRACOTTA_DARK)
+    painter.drawRoundedRect(rect, radius, radius)
+    inner = rect.adjusted(
+        rect.width() * 0.12, rect.width() * 0.12, -rect.width() * 0.12, -rect.width() * 0.12
+    )
+    painter.setPen(QPen(theme.SPICE, max(1.0, rect.width() / 30)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    painter.drawLine(inner.topLeft(), inner.bottomRight())
+    painter.drawLine(inner.topRight(), inner.bottomLeft())
+
+
 def paint_card(
     painter: QPainter, rect: QRectF, card: str | None, title: str, *, dim: bool = False
 ) -> None:
@@ -164,16 +225,7 @@ def paint_card(
     radius = rect.width() * 0.1
     painter.setPen(QPen(theme.INK, max(1.0, rect.width() / 40)))
     if card is None:
-        painter.setBrush(theme.TERRACOTTA_DARK)
-        painter.drawRoundedRect(rect, radius, radius)
-        inner = rect.adjusted(
-            rect.width() * 0.12, rect.width() * 0.12, -rect.width() * 0.12, -rect.width() * 0.12
-        )
-        painter.setPen(QPen(theme.SPICE, max(1.0, rect.width() / 30)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
-        painter.drawLine(inner.topLeft(), inner.bottomRight())
-        painter.drawLine(inner.topRight(), inner.bottomLeft())
+        _paint_card_back(painter, rect, radius)
         painter.restore()
         return
     colour = CARD_COLOURS.get(card, theme.WOOD)

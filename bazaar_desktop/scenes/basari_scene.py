@@ -14,38 +14,46 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRect,
     QRectF,
-    Qt,
     QTimer,
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSimpleTextItem,
-    QStyleOptionGraphicsItem,
-    QWidget,
 )
 
 from bazaar_desktop import theme
-from bazaar_desktop.items.board import (
+from bazaar_desktop.items.basari_board import (
+    CELL,
     RIM,
+    TRACK_CELLS,
+    TRACK_COLUMNS,
+    TRACK_ROWS,
     ArchwayItem,
     CarpetItem,
     MeepleItem,
     StartDiskItem,
     TrackItem,
     TrackMarkerItem,
+    loop_tile_rects,
+    track_cell_rects,
 )
+from bazaar_desktop.items.basari_notices import BarterBandItem, ScrollItem
+from bazaar_desktop.items.basari_stall import SecretTagItem, StallContent, StallItem
 from bazaar_desktop.items.gem import GemItem
-from bazaar_desktop.items.stall import BarterBandItem, ScrollItem, StallContent, StallItem
-from bazaar_desktop.scenes.base import TableScene
+from bazaar_desktop.scenes.basari_captions import (
+    BarterCaptions,
+    BasariCaptions,
+    CardCaption,
+    StallCaptions,
+)
+from bazaar_desktop.scenes.base import TableScene, set_tooltip
 from bazaar_desktop.viewmodels import basari as vmod
-from bazaar_desktop.viewmodels.basari import BasariVM, Cue
+from bazaar_desktop.viewmodels.basari import BasariVM
+from bazaar_desktop.viewmodels.basari_cues import Cue, GemFlowCue, MoveCue, RevealCue, ScoringCue
 
-CELL = 46.0  # points-track cell
-TRACK_COLUMNS, TRACK_ROWS = 25, 17  # 2 * 25 + 2 * 17 - 4 = 80 cells (B5)
-TRACK_CELLS = 80
 MARGIN = RIM  # wood around the board, with the track's numbers
 BOARD_W = TRACK_COLUMNS * CELL
 BOARD_H = TRACK_ROWS * CELL
@@ -58,94 +66,6 @@ FLIGHT_MS = 450
 FLIP_MS = 420
 MARKER_MS = 380
 SCROLL_LINE_MS = 420
-
-
-def track_cell_rects() -> list[QRectF]:
-    """The 80 cells clockwise from the top-left corner."""
-    cells: list[tuple[int, int]] = [(c, 0) for c in range(TRACK_COLUMNS)]
-    cells += [(TRACK_COLUMNS - 1, r) for r in range(1, TRACK_ROWS)]
-    cells += [(c, TRACK_ROWS - 1) for c in range(TRACK_COLUMNS - 2, -1, -1)]
-    cells += [(0, r) for r in range(TRACK_ROWS - 2, 0, -1)]
-    assert len(cells) == TRACK_CELLS
-    return [QRectF(c * CELL, r * CELL, CELL, CELL) for c, r in cells]
-
-
-def loop_tile_rects(size: int, area: QRectF) -> list[QRectF]:
-    """`size` archway tiles around the edge of `area`, clockwise from the top-left corner."""
-    top = max(2, round(size * 10 / 32))
-    side = max(0, (size - 2 * top) // 2)
-    top_count = size - top - 2 * side  # an odd size gives the top row one more tile
-    bottom_count = top
-    rows = side + 2
-    width_top = area.width() / top_count
-    width_bottom = area.width() / bottom_count
-    height = area.height() / rows
-    rects = [
-        QRectF(area.left() + i * width_top, area.top(), width_top, height) for i in range(top_count)
-    ]
-    right = area.right() - width_bottom
-    rects += [
-        QRectF(right, area.top() + r * height, width_bottom, height) for r in range(1, side + 1)
-    ]
-    bottom = area.top() + (rows - 1) * height
-    rects += [
-        QRectF(area.left() + i * width_bottom, bottom, width_bottom, height)
-        for i in range(bottom_count - 1, -1, -1)
-    ]
-    rects += [
-        QRectF(area.left(), area.top() + r * height, width_bottom, height)
-        for r in range(side, 0, -1)
-    ]
-    return rects
-
-
-def _set_tooltip(item: QGraphicsItem, text: str) -> None:
-    if item.toolTip() != text:
-        item.setToolTip(text)
-
-
-class SecretTagItem(QGraphicsItem):
-    """A chosen card drawn face up before the reveal (the replay's "Everything"): a dashed
-    frame and a band across the card saying it is still secret at that moment."""
-
-    def __init__(self, card: QGraphicsItem) -> None:
-        super().__init__(card)
-        self._card = card.boundingRect().adjusted(2, 2, -2, -2)  # CardItem pads by 2
-        self.text = ""
-        self.setZValue(1)
-        self.hide()
-
-    def set_text(self, text: str) -> None:
-        if text != self.text:
-            self.text = text
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._card.adjusted(-8, -4, 8, 4)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        card = self._card
-        painter.setPen(QPen(theme.HIGHLIGHT, 2.5, Qt.PenStyle.DashLine))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(card.adjusted(-3, -3, 3, 3), 7, 7)
-        band = QRectF(card.left() - 6, card.bottom() - card.height() * 0.34, card.width() + 12, 0)
-        size = card.width() * 0.24
-        font = theme.font(size, bold=True)
-        while size > 7 and QFontMetricsF(font).horizontalAdvance(self.text) > band.width() - 6:
-            size -= 0.5
-            font = theme.font(size, bold=True)
-        band.setHeight(QFontMetricsF(font).height() + 4)
-        painter.setPen(QPen(theme.CREAM, 1))
-        painter.setBrush(theme.INK)
-        painter.drawRoundedRect(band, 4, 4)
-        painter.setFont(font)
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 class BasariScene(TableScene):
@@ -191,6 +111,8 @@ class BasariScene(TableScene):
 
     # --- building the table for a board and a number of players --------------------------
     def _build(self, size: int, players: int) -> None:
+        """Lay out the board for `size` archways and `players` stalls (a new game's shape).
+        Items are added in drawing order: archways, carpets, band, stalls, then the pieces."""
         for item in [
             *self.archways,
             *self.meeples,
@@ -200,6 +122,23 @@ class BasariScene(TableScene):
             *self.carpets,
         ]:
             self.removeItem(item)
+        self._build_archways(size)
+        tile_w = max(r.width() for r in self._tiles)
+        tile_h = max(r.height() for r in self._tiles)
+        inner = self.loop_area.adjusted(tile_w + 12, tile_h + 8, -tile_w - 12, -tile_h - 10)
+        self.inner = inner
+        band_top = self._build_middle(inner)
+        self._build_stalls(inner, band_top + 72, players)
+        self.disks = [StartDiskItem(seat, 8) for seat in range(players)]
+        self.meeples = [MeepleItem(seat, self._letter(seat), MEEPLE_W) for seat in range(players)]
+        self.markers = [TrackMarkerItem(seat, self._letter(seat), 12) for seat in range(players)]
+        for item in [*self.disks, *self.meeples, *self.markers]:
+            item.hide()
+            self.addItem(item)
+        self._place_scroll(inner)
+        self._built_for = (size, players)
+
+    def _build_archways(self, size: int) -> None:
         self._tiles = loop_tile_rects(size, self.loop_area)
         self.archways = []
         for index, rect in enumerate(self._tiles):
@@ -208,10 +147,10 @@ class BasariScene(TableScene):
             item.clicked.connect(self.archway_clicked)
             self.addItem(item)
             self.archways.append(item)
-        tile_w = max(r.width() for r in self._tiles)
-        tile_h = max(r.height() for r in self._tiles)
-        inner = self.loop_area.adjusted(tile_w + 12, tile_h + 8, -tile_w - 12, -tile_h - 10)
-        self.inner = inner
+
+    def _build_middle(self, inner: QRectF) -> float:
+        """The title, the four carpets and the barter band inside the loop; returns the
+        band's top."""
         self._title.setPos(inner.left() + 4, inner.top() - 2)
         self._subtitle.setPos(inner.left() + 6, inner.top() + 34)
         carpet_w = (inner.width() - 3 * 18) / 4
@@ -229,7 +168,9 @@ class BasariScene(TableScene):
         self.barter_band._rect = QRectF(0, 0, inner.width(), 66)
         self.barter_band.setPos(inner.left(), band_top)
         self.barter_band.hide()
-        stall_top = band_top + 72
+        return band_top
+
+    def _build_stalls(self, inner: QRectF, stall_top: float, players: int) -> None:
         stall_h = inner.bottom() - stall_top
         gap = 14.0
         stall_w = min(200.0, (inner.width() - gap * (players - 1)) / players)
@@ -241,12 +182,8 @@ class BasariScene(TableScene):
             self.addItem(stall)
             self.stalls.append(stall)
         self.secret_tags = [SecretTagItem(stall.card) for stall in self.stalls]
-        self.disks = [StartDiskItem(seat, 8) for seat in range(players)]
-        self.meeples = [MeepleItem(seat, self._letter(seat), MEEPLE_W) for seat in range(players)]
-        self.markers = [TrackMarkerItem(seat, self._letter(seat), 12) for seat in range(players)]
-        for item in [*self.disks, *self.meeples, *self.markers]:
-            item.hide()
-            self.addItem(item)
+
+    def _place_scroll(self, inner: QRectF) -> None:
         if self.scroll.scene() is None:
             self.addItem(self.scroll)
         self.scroll.prepareGeometryChange()
@@ -255,7 +192,6 @@ class BasariScene(TableScene):
             inner.center().x() - inner.width() * 0.43, inner.center().y() - inner.height() * 0.45
         )
         self.scroll.hide()
-        self._built_for = (size, players)
 
     def _letter(self, seat: int) -> str:
         return self.letters[seat] if seat < len(self.letters) else str(seat + 1)
@@ -282,7 +218,7 @@ class BasariScene(TableScene):
 
     # --- drawing a view-model --------------------------------------------------------------
     def show_vm(
-        self, vm: BasariVM, cues: Sequence[Cue], speed: float, captions: dict[str, str]
+        self, vm: BasariVM, cues: Sequence[Cue], speed: float, captions: BasariCaptions
     ) -> None:
         """Redraw from `vm`; with `speed` > 0, animate the changes `cues` describe."""
         self.finish_animations()
@@ -291,27 +227,27 @@ class BasariScene(TableScene):
         previous = self.vm
         self.vm = vm
         for label, text in (
-            (self._title, captions["title"]),
-            (self._subtitle, captions["subtitle"]),
+            (self._title, captions.title),
+            (self._subtitle, captions.subtitle),
         ):
             if label.text() != text:  # unchanged text must not cost a repaint
                 label.setText(text)
         for item in self.archways:
             archway = vm.archways[item.index]
             item.set_content(archway.points, archway.gems)
-            _set_tooltip(item, captions[f"archway{item.index}"])
+            set_tooltip(item, captions.archways[item.index])
         self._update_choosable()
         for colour, carpet in enumerate(self.carpets):
             carpet.set_content(
-                vm.carpets[colour], vm.bonus_values[colour], captions[f"carpet{colour}"]
+                vm.carpets[colour], vm.bonus_values[colour], captions.carpets[colour]
             )
-            _set_tooltip(carpet, captions[f"carpet_tip{colour}"])
+            set_tooltip(carpet, captions.carpet_tips[colour])
         self._place_pieces(vm, previous, cues, speed)
         for player in vm.players:
-            self._update_stall(player, captions)
-        self._update_barter(vm, captions)
+            self._update_stall(player, captions.stalls[player.seat], captions.points_caption)
+        self._update_barter(vm, captions.barter)
         self._play_cues(cues, speed)
-        scoring_now = any(isinstance(cue, vmod.ScoringCue) for cue in cues)
+        scoring_now = any(isinstance(cue, ScoringCue) for cue in cues)
         if vm.decision is not None and not scoring_now:
             self.hide_scroll()  # play goes on: the scroll must not cover the person's stall
 
@@ -335,7 +271,7 @@ class BasariScene(TableScene):
     def _place_pieces(
         self, vm: BasariVM, previous: BasariVM | None, cues: Sequence[Cue], speed: float
     ) -> None:
-        moving = {cue.seat: cue.path for cue in cues if isinstance(cue, vmod.MoveCue)}
+        moving = {cue.seat: cue.path for cue in cues if isinstance(cue, MoveCue)}
         for player in vm.players:
             seat = player.seat
             meeple, disk, marker = self.meeples[seat], self.disks[seat], self.markers[seat]
@@ -366,7 +302,9 @@ class BasariScene(TableScene):
                 marker.setPos(target)
             marker.show()
 
-    def _update_stall(self, player: vmod.PlayerVM, captions: dict[str, str]) -> None:
+    def _update_stall(
+        self, player: vmod.PlayerVM, captions: StallCaptions, points_caption: str
+    ) -> None:
         stall = self.stalls[player.seat]
         seat = player.seat
         stall.set_content(
@@ -374,43 +312,42 @@ class BasariScene(TableScene):
                 name=player.name,
                 letter=self._letter(seat),
                 points=player.points,
-                points_caption=captions["points_caption"],
+                points_caption=points_caption,
                 gems=player.gems,
                 lap_progress=player.lap_progress,
                 board_size=len(self.archways),
-                lap_caption=captions[f"lap{seat}"],
+                lap_caption=captions.lap,
                 move_roll=player.move_roll,
                 action_roll=player.action_roll,
             )
         )
-        stall.set_turn_marks(player.deciding, player.thinking, captions[f"status{seat}"])
-        _set_tooltip(stall, captions[f"stall_tip{seat}"])
+        stall.set_turn_marks(player.deciding, player.thinking, captions.status)
+        set_tooltip(stall, captions.tooltip)
+        self._update_card(seat, captions.card)
+
+    def _update_card(self, seat: int, caption: CardCaption | None) -> None:
+        stall = self.stalls[seat]
         card = stall.card
-        face = captions[f"card_face{seat}"]  # "", "back" or a card name
-        if face == "":
+        stall.set_empty_slot(caption is None)
+        if caption is None:
             card.hide()
-            stall.set_empty_slot(True)
         else:
-            stall.set_empty_slot(False)
-            shown = None if face == "back" else face
-            card.set_face(shown, vmod.card_title(shown) if shown else "", dim=False)
-            _set_tooltip(card, captions[f"card_tip{seat}"])
+            face = caption.face
+            card.set_face(face, vmod.card_title(face) if face else "", dim=False)
+            set_tooltip(card, caption.tooltip)
             card.show()
-        secret = captions.get(f"card_secret{seat}", "")
+        secret = caption.secret_tag if caption is not None else ""
         tag = self.secret_tags[seat]
         tag.set_text(secret)
-        tag.setVisible(bool(secret) and face not in ("", "back"))
+        tag.setVisible(bool(secret) and caption is not None and caption.face is not None)
 
-    def _update_barter(self, vm: BasariVM, captions: dict[str, str]) -> None:
+    def _update_barter(self, vm: BasariVM, captions: BarterCaptions | None) -> None:
         barter = vm.barter
-        if barter is None:
+        if barter is None or captions is None:
             self.barter_band.hide()
             return
         self.barter_band.set_content(
-            captions["barter_title"],
-            captions["barter_subtitle"],
-            barter.offer,
-            captions["barter_offer"],
+            captions.title, captions.subtitle, barter.offer, captions.offer
         )
         self.barter_band.show()
 
@@ -427,8 +364,8 @@ class BasariScene(TableScene):
         animation.setEndValue(float(len(points) - 1))
         animation.setDuration(max(1, int(STEP_MS * speed * len(path))))
 
-        def step(value: object) -> None:
-            position = float(value)  # type: ignore[arg-type]
+        def step(value: float) -> None:
+            position = float(value)
             index = min(int(position), len(points) - 2)
             share = position - index
             a, b = points[index], points[index + 1]
@@ -460,16 +397,16 @@ class BasariScene(TableScene):
 
     def _play_cues(self, cues: Sequence[Cue], speed: float) -> None:
         for cue in cues:
-            if isinstance(cue, vmod.ScoringCue):
+            if isinstance(cue, ScoringCue):
                 self._show_scroll(cue, speed)
-            elif isinstance(cue, vmod.RevealCue):
+            elif isinstance(cue, RevealCue):
                 self.hide_scroll()
                 if speed > 0:
                     self._flip_cards(speed)
-            elif isinstance(cue, vmod.GemFlowCue) and speed > 0:
+            elif isinstance(cue, GemFlowCue) and speed > 0:
                 self._fly_gems(cue, speed)
 
-    def _fly_gems(self, cue: vmod.GemFlowCue, speed: float) -> None:
+    def _fly_gems(self, cue: GemFlowCue, speed: float) -> None:
         delay = 0
         for colour, count in enumerate(cue.gems):
             for _ in range(min(count, 5)):
@@ -477,37 +414,17 @@ class BasariScene(TableScene):
                 start = self._anchor(cue.source, colour)
                 end = self._anchor(cue.target, colour)
                 gem.setPos(start)
-                self.addItem(gem)
-                self._flying.append(gem)
-                animation = QVariantAnimation(self)
-                animation.setStartValue(0.0)
-                animation.setEndValue(1.0)
-                total = int(FLIGHT_MS * speed) + delay
-                animation.setDuration(max(1, total))
-                animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
-                wait = delay / total if total else 0.0
 
                 def move(
-                    value: object,
-                    gem: GemItem = gem,
-                    a: QPointF = start,
-                    b: QPointF = end,
-                    wait: float = wait,
+                    share: float, gem: GemItem = gem, a: QPointF = start, b: QPointF = end
                 ) -> None:
-                    share = max(0.0, (float(value) - wait) / (1 - wait)) if wait < 1 else 1.0  # type: ignore[arg-type]
                     arc = 40.0 * (1 - (2 * share - 1) ** 2)
                     gem.setPos(a + (b - a) * share - QPointF(0, arc))
 
-                animation.valueChanged.connect(move)
-                animation.finished.connect(lambda gem=gem: self._land(gem))
-                self._track(animation)
+                self._fly_piece(
+                    gem, int(FLIGHT_MS * speed), delay, move, QEasingCurve.Type.InOutCubic
+                )
                 delay += int(70 * speed)
-
-    def _land(self, gem: GemItem) -> None:
-        if gem.scene() is self:
-            self.removeItem(gem)
-        if gem in self._flying:
-            self._flying.remove(gem)
 
     def _flip_cards(self, speed: float) -> None:
         for stall in self.stalls:
@@ -522,7 +439,7 @@ class BasariScene(TableScene):
             animation.finished.connect(card.end_reveal)
             self._track(animation)
 
-    def _show_scroll(self, cue: vmod.ScoringCue, speed: float) -> None:
+    def _show_scroll(self, cue: ScoringCue, speed: float) -> None:
         self.scroll.set_lines(cue.lines, self.tr("Click to close"))
         self.scroll.show()
         if speed <= 0:
@@ -541,17 +458,7 @@ class BasariScene(TableScene):
 
     # --- the wood under the board -----------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        painter.fillRect(rect, theme.BACKDROP)
-        board = QRectF(-MARGIN, -MARGIN, BOARD_W + 2 * MARGIN, BOARD_H + 2 * MARGIN)
-        wood = QLinearGradient(board.topLeft(), board.bottomRight())
-        wood.setColorAt(0, theme.WOOD_LIGHT)
-        wood.setColorAt(1, theme.WOOD)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(wood)
-        painter.drawRoundedRect(board, 16, 16)
-        cloth = QRectF(0, 0, BOARD_W, BOARD_H)
-        painter.setBrush(theme.SAND)
-        painter.drawRect(cloth)
+        self._paint_table_top(painter, rect, BOARD_W, BOARD_H, MARGIN)
         centre = self.loop_area
         painter.setPen(QPen(QColor(181, 83, 47, 90), 2))
         painter.setBrush(theme.LOOP_CLOTH)

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QAbstractAnimation, QRect, QRectF
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QRect, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QLinearGradient, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from bazaar_desktop import theme
+
+
+def set_tooltip(item: QGraphicsItem, text: str) -> None:
+    """Change an item's tooltip only when its words change: setting it again costs a repaint."""
+    if item.toolTip() != text:
+        item.setToolTip(text)
 
 
 class TableScene(QGraphicsScene):
@@ -54,3 +60,68 @@ class TableScene(QGraphicsScene):
     def _track(self, animation: QAbstractAnimation) -> None:
         self._animations.append(animation)
         animation.start()
+
+    def _delayed_flight(
+        self,
+        duration: int,
+        delay: int,
+        place: Callable[[float], None],
+        easing: QEasingCurve.Type | None = None,
+        landed: Callable[[], None] | None = None,
+    ) -> None:
+        """Start a move of `duration` ms that waits `delay` ms first, so that several pieces
+        leave one after another. `place` gets the share of the way done (0 while waiting,
+        1 at the end); `easing`, if given, shapes the whole time line, wait included."""
+        total = max(1, duration + delay)
+        wait = delay / total
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(total)
+        if easing is not None:
+            animation.setEasingCurve(easing)
+
+        def step(value: float) -> None:
+            place(max(0.0, (float(value) - wait) / (1 - wait)) if wait < 1 else 1.0)
+
+        animation.valueChanged.connect(step)
+        if landed is not None:
+            animation.finished.connect(landed)
+        self._track(animation)
+
+    def _fly_piece(
+        self,
+        item: QGraphicsItem,
+        duration: int,
+        delay: int,
+        place: Callable[[float], None],
+        easing: QEasingCurve.Type | None = None,
+    ) -> None:
+        """Send a loose piece, added to the scene for this flight only, along `place`'s
+        way; it goes when it lands (or when `finish_animations` ends the flight early)."""
+        self.addItem(item)
+        self._flying.append(item)
+        self._delayed_flight(duration, delay, place, easing, lambda: self._land(item))
+
+    def _land(self, item: QGraphicsItem) -> None:
+        if item.scene() is self:
+            self.removeItem(item)
+        if item in self._flying:
+            self._flying.remove(item)
+
+    @staticmethod
+    def _paint_table_top(
+        painter: QPainter, rect: QRectF | QRect, width: float, height: float, margin: float
+    ) -> None:
+        """The backdrop over `rect`, the wooden frame and the sand cloth of a `width` x
+        `height` table: how every game's `drawBackground` begins."""
+        painter.fillRect(rect, theme.BACKDROP)
+        board = QRectF(-margin, -margin, width + 2 * margin, height + 2 * margin)
+        wood = QLinearGradient(board.topLeft(), board.bottomRight())
+        wood.setColorAt(0, theme.WOOD_LIGHT)
+        wood.setColorAt(1, theme.WOOD)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(wood)
+        painter.drawRoundedRect(board, 16, 16)
+        painter.setBrush(theme.SAND)
+        painter.drawRect(QRectF(0, 0, width, height))

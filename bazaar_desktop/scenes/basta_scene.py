@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSimpleTextItem,
@@ -30,19 +30,16 @@ from PySide6.QtWidgets import (
 )
 
 from bazaar_desktop import theme
-from bazaar_desktop.items.basta_items import (
-    CARD_RATIO,
+from bazaar_desktop.items.basta_cards import CARD_RATIO, FlyingItem, HandCardItem, paint_card
+from bazaar_desktop.items.basta_table import (
     ChainItem,
-    FlyingItem,
-    HandCardItem,
     PileItem,
     SeatContent,
     SeatItem,
     TableItem,
     TotalItem,
-    paint_card,
 )
-from bazaar_desktop.scenes.base import TableScene
+from bazaar_desktop.scenes.base import TableScene, set_tooltip
 from bazaar_desktop.viewmodels import basta as vmod
 from bazaar_desktop.viewmodels.basta import BastaPlayerVM, BastaVM
 
@@ -66,11 +63,6 @@ REVEALED_CARD_W = 42.0  # another seat's hand face up, under its place (replay, 
 FLIGHT_MS = 430
 SPIN_MS = 650
 PULSE_MS = 320
-
-
-def _set_tooltip(item: QGraphicsItem, text: str) -> None:
-    if item.toolTip() != text:
-        item.setToolTip(text)
 
 
 def seat_spot(offset: int, players: int) -> QPointF:
@@ -239,7 +231,7 @@ class BastaScene(TableScene):
             item.set_cards(cards if show else ())
             item.setVisible(show)
             if show:
-                _set_tooltip(
+                set_tooltip(
                     item,
                     self.tr("{name}'s hand: {cards}").format(
                         name=player.name, cards=vmod.describe_hand(cards)
@@ -248,7 +240,7 @@ class BastaScene(TableScene):
 
     def _show_middle(self, vm: BastaVM) -> None:
         self.total.set_content(vm.total, vm.limit, self.tr("of {limit}").format(limit=vm.limit))
-        _set_tooltip(
+        set_tooltip(
             self.total,
             self.tr(
                 "The running total is {total}. A card that takes it over {limit} costs a chip."
@@ -260,7 +252,7 @@ class BastaScene(TableScene):
         self._direction.setText(words)
         width = self._direction.boundingRect().width()
         self._direction.setPos(CENTRE.x() - width / 2, CENTRE.y() + TOTAL_RADIUS + 14)
-        _set_tooltip(
+        set_tooltip(
             self.table,
             self.tr("Play goes clockwise (seat order).")
             if clockwise
@@ -269,9 +261,7 @@ class BastaScene(TableScene):
         self.pile.set_content(
             vm.pile_count, (), (), self.tr("{count} to draw").format(count=vm.pile_count)
         )
-        _set_tooltip(
-            self.pile, self.tr("The draw pile: {count} cards.").format(count=vm.pile_count)
-        )
+        set_tooltip(self.pile, self.tr("The draw pile: {count} cards.").format(count=vm.pile_count))
         titles = tuple(vmod.card_title(card) for card in vm.stack_recent)
         self.stack.set_content(
             vm.stack_count,
@@ -280,7 +270,7 @@ class BastaScene(TableScene):
             self.tr("{count} on the stack").format(count=vm.stack_count),
         )
         if vm.stack_recent:
-            _set_tooltip(
+            set_tooltip(
                 self.stack,
                 self.tr("The face-up stack ({count} cards); on top: {card}.").format(
                     count=vm.stack_count, card=titles[-1]
@@ -319,7 +309,7 @@ class BastaScene(TableScene):
             tip += " " + self.tr("A Double lies before them: two cards on their next turn.")
         if choosable:
             tip += " " + self.tr("Click to choose (or press {key}).").format(key=player.seat + 1)
-        _set_tooltip(item, tip)
+        set_tooltip(item, tip)
 
     def _seat_status(self, vm: BastaVM, player: BastaPlayerVM) -> str:
         if vm.is_over:
@@ -352,7 +342,7 @@ class BastaScene(TableScene):
                     dim=isinstance(decision, vmod.PlayDecision) and info is None,
                     warning=info is not None and info.over,
                 )
-                _set_tooltip(
+                set_tooltip(
                     self.hand[index], info.hint if info is not None else vmod.card_title(card)
                 )
             caption = (
@@ -370,7 +360,7 @@ class BastaScene(TableScene):
             self._ensure_hand_items(count)
             for item in self.hand[:count]:
                 item.set_content(None, "", selected=False, playable=False, warning=False)
-                _set_tooltip(item, "")
+                set_tooltip(item, "")
             name = owner.name if owner is not None else ""
             caption = self.tr("{name}'s hand").format(name=name)
             note = self.tr("Hidden: face up only\nwhen it is {name}'s turn").format(name=name)
@@ -452,32 +442,15 @@ class BastaScene(TableScene):
     ) -> None:
         item = FlyingItem(card, title, 70 if card != "chip" else 60)
         item.setPos(start)
-        self.addItem(item)
-        self._flying.append(item)
-        total = max(1, int(FLIGHT_MS * speed) + delay)
-        wait = delay / total
-        animation = QVariantAnimation(self)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setDuration(total)
         curve = QEasingCurve(QEasingCurve.Type.InOutCubic)
 
-        def move(value: object) -> None:
-            share = max(0.0, (float(value) - wait) / (1 - wait)) if wait < 1 else 1.0  # type: ignore[arg-type]
+        def move(share: float) -> None:
             eased = curve.valueForProgress(share)
             arc = 50.0 * (1 - (2 * eased - 1) ** 2)
             item.setPos(start + (end - start) * eased - QPointF(0, arc))
             item.setRotation(12 * math.sin(math.pi * eased))
 
-        animation.valueChanged.connect(move)
-        animation.finished.connect(lambda: self._land(item))
-        self._track(animation)
-
-    def _land(self, item: FlyingItem) -> None:
-        if item.scene() is self:
-            self.removeItem(item)
-        if item in self._flying:
-            self._flying.remove(item)
+        self._fly_piece(item, int(FLIGHT_MS * speed), delay, move)
 
     def _spin(self, speed: float) -> None:
         animation = QVariantAnimation(self)
@@ -501,16 +474,7 @@ class BastaScene(TableScene):
 
     # --- the room around the table ----------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        painter.fillRect(rect, theme.BACKDROP)
-        board = QRectF(-MARGIN, -MARGIN, WIDTH + 2 * MARGIN, HEIGHT + 2 * MARGIN)
-        wood = QLinearGradient(board.topLeft(), board.bottomRight())
-        wood.setColorAt(0, theme.WOOD_LIGHT)
-        wood.setColorAt(1, theme.WOOD)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(wood)
-        painter.drawRoundedRect(board, 16, 16)
-        painter.setBrush(theme.SAND)
-        painter.drawRect(QRectF(0, 0, WIDTH, HEIGHT))
+        self._paint_table_top(painter, rect, WIDTH, HEIGHT, MARGIN)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         shelf = QRectF(
             14,

@@ -16,28 +16,23 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRect,
     QRectF,
-    Qt,
-    QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from bazaar_desktop import theme
-from bazaar_desktop.items.jewels_items import (
-    JewelItem,
-    JewelStallContent,
-    JewelStallItem,
+from bazaar_desktop.items.jewels_board import (
     PriceCardItem,
     PriceLabelItem,
     PriceMarkerItem,
     PriceRowContent,
     PriceTrackItem,
     RemainingCardsItem,
-    StockBinItem,
-    paint_panel,
 )
-from bazaar_desktop.scenes.base import TableScene
+from bazaar_desktop.items.jewels_items import JewelItem, paint_panel
+from bazaar_desktop.items.jewels_stalls import JewelStallContent, JewelStallItem, StockBinItem
+from bazaar_desktop.scenes.base import TableScene, set_tooltip
 from bazaar_desktop.viewmodels import jewels as vmod
 from bazaar_desktop.viewmodels.jewels import JewelPlayerVM, JewelsVM
 
@@ -57,11 +52,6 @@ MARKER_SIZE = 36.0
 MARKER_MS = 700
 CARD_MS = 380
 FLIGHT_MS = 520
-
-
-def _set_tooltip(item: QGraphicsItem, text: str) -> None:
-    if item.toolTip() != text:
-        item.setToolTip(text)
 
 
 class JewelsScene(TableScene):
@@ -213,8 +203,8 @@ class JewelsScene(TableScene):
             tip = self.tr(
                 "{kind}: {price} Grand this round. Start and final price: {start}."
             ).format(kind=vmod.kind_name(kind).capitalize(), price=price, start=vm.start_price)
-            _set_tooltip(self.labels[kind], tip)
-            _set_tooltip(self.tracks[kind], tip)
+            set_tooltip(self.labels[kind], tip)
+            set_tooltip(self.tracks[kind], tip)
             marker = self.markers[kind]
             target = self.marker_spot(kind, price)
             old = previous.prices[kind] if previous is not None else price
@@ -238,7 +228,7 @@ class JewelsScene(TableScene):
             self.tr("{count} left").format(count=vm.cards_left),
         )
         if vm.changes is not None:
-            _set_tooltip(
+            set_tooltip(
                 self.card,
                 self.tr("This round's price card: {card}.").format(card=vmod.card_text(vm.changes)),
             )
@@ -254,7 +244,7 @@ class JewelsScene(TableScene):
             self.tr("{count} cards to come").format(count=vm.cards_left),
             (vmod.change_text(1), vmod.change_text(0), vmod.change_text(-1)),
         )
-        _set_tooltip(
+        set_tooltip(
             self.remaining,
             self.tr(
                 "Which price cards are still to come is public; their order is not. "
@@ -288,7 +278,7 @@ class JewelsScene(TableScene):
             )
             if choosable:
                 tip += " " + self.tr("Click to add one to your purchase.")
-            _set_tooltip(item, tip)
+            set_tooltip(item, tip)
 
     def _show_stall(self, vm: JewelsVM, player: JewelPlayerVM) -> None:
         stall = self.stalls[player.seat]
@@ -317,7 +307,7 @@ class JewelsScene(TableScene):
             tip += " " + self.tr("Trades first this round.")
         if choosable:
             tip += " " + self.tr("Click one of your jewels to add it to your sale.")
-        _set_tooltip(stall, tip)
+        set_tooltip(stall, tip)
 
     def forget_notes(self) -> None:
         """The history changed under the table (a choice taken back): drop the round's notes."""
@@ -374,21 +364,14 @@ class JewelsScene(TableScene):
 
     def _glide(self, item: QGraphicsItem, target: QPointF, duration: int, delay: int = 0) -> None:
         start = item.pos()
-        total = max(1, duration + delay)
-        wait = delay / total
-        animation = QVariantAnimation(self)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setDuration(total)
+        curve = QEasingCurve(QEasingCurve.Type.InOutCubic)
 
-        def move(value: object) -> None:
-            share = max(0.0, (float(value) - wait) / (1 - wait))  # type: ignore[arg-type]
-            eased = QEasingCurve(QEasingCurve.Type.InOutCubic).valueForProgress(share)
+        def move(share: float) -> None:
+            eased = curve.valueForProgress(share)
             hop = 18.0 * (1 - (2 * share - 1) ** 2) if share > 0 else 0.0
             item.setPos(start + (target - start) * eased - QPointF(0, hop))
 
-        animation.valueChanged.connect(move)
-        self._track(animation)
+        self._delayed_flight(duration, delay, move)
 
     def _play_trades(self, cues: Sequence[vmod.Cue], speed: float) -> None:
         if speed <= 0:
@@ -414,43 +397,16 @@ class JewelsScene(TableScene):
     def _fly(self, kind: int, start: QPointF, end: QPointF, speed: float, delay: int) -> None:
         jewel = JewelItem(kind, 30)
         jewel.setPos(start)
-        self.addItem(jewel)
-        self._flying.append(jewel)
-        total = max(1, int(FLIGHT_MS * speed) + delay)
-        wait = delay / total
-        animation = QVariantAnimation(self)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setDuration(total)
-        animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
 
-        def move(value: object) -> None:
-            share = max(0.0, (float(value) - wait) / (1 - wait)) if wait < 1 else 1.0  # type: ignore[arg-type]
+        def move(share: float) -> None:
             arc = 60.0 * (1 - (2 * share - 1) ** 2)
             jewel.setPos(start + (end - start) * share - QPointF(0, arc))
 
-        animation.valueChanged.connect(move)
-        animation.finished.connect(lambda: self._land(jewel))
-        self._track(animation)
-
-    def _land(self, jewel: JewelItem) -> None:
-        if jewel.scene() is self:
-            self.removeItem(jewel)
-        if jewel in self._flying:
-            self._flying.remove(jewel)
+        self._fly_piece(jewel, int(FLIGHT_MS * speed), delay, move, QEasingCurve.Type.InOutCubic)
 
     # --- the cloth under the table ------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        painter.fillRect(rect, theme.BACKDROP)
-        board = QRectF(-MARGIN, -MARGIN, WIDTH + 2 * MARGIN, HEIGHT + 2 * MARGIN)
-        wood = QLinearGradient(board.topLeft(), board.bottomRight())
-        wood.setColorAt(0, theme.WOOD_LIGHT)
-        wood.setColorAt(1, theme.WOOD)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(wood)
-        painter.drawRoundedRect(board, 16, 16)
-        painter.setBrush(theme.SAND)
-        painter.drawRect(QRectF(0, 0, WIDTH, HEIGHT))
+        self._paint_table_top(painter, rect, WIDTH, HEIGHT, MARGIN)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_panel(painter, BOARD, self._board_title)
         paint_panel(painter, CARD_PANEL, self._card_title)

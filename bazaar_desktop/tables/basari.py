@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QGraphicsScene, QWidget
@@ -11,9 +12,17 @@ from bazaar_desktop.adapter import Update
 from bazaar_desktop.items.gem import gem_icon
 from bazaar_desktop.panels.basari_panels import BasariDecisionPanel
 from bazaar_desktop.panels.players import Column
+from bazaar_desktop.scenes.basari_captions import (
+    BarterCaptions,
+    BasariCaptions,
+    CardCaption,
+    StallCaptions,
+)
 from bazaar_desktop.scenes.basari_scene import BasariScene
 from bazaar_desktop.tables.base import (
     GameTable,
+    GameTableOf,
+    GameWords,
     OptionField,
     ResultRow,
     ResultsData,
@@ -21,6 +30,7 @@ from bazaar_desktop.tables.base import (
     seat_letters,
 )
 from bazaar_desktop.viewmodels import basari as vmod
+from bazaar_desktop.viewmodels import basari_cues
 from bazaar_desktop.viewmodels.basari import BasariVM, PlayerVM
 
 translate = QCoreApplication.translate
@@ -30,8 +40,8 @@ REVEAL_PACE = 3.0  # x the base pause, after the secret cards are turned over
 BARTER_PACE = 2.2  # after each offer, acceptance and gem payment
 
 
-class BasariTable(GameTable):
-    vm_module = vmod
+class BasariTable(GameTableOf[BasariVM]):
+    vm_module: ClassVar[GameWords] = vmod
     game_id = "basari"
     rules_file = "basari.md"
 
@@ -42,7 +52,6 @@ class BasariTable(GameTable):
         self._panel.chosen.connect(self._on_chosen)
         self._panel.archway_selected.connect(self._scene.set_selected_archway)
         self._scene.archway_clicked.connect(self._panel.start.choose_archway)
-        self.vm: BasariVM | None = None
         self._round_marks: list[tuple[float, int]] = []  # (turn, round) of each scoring
 
     @property
@@ -71,7 +80,7 @@ class BasariTable(GameTable):
         for event in update.events:
             if event.kind == "round_scored" and int(event.data["round"]) not in marked:
                 self._round_marks.append((float(vm.turn), int(event.data["round"])))
-        cues = vmod.cues(update.events, update.seats)
+        cues = basari_cues.cues(update.events, update.seats)
         self._scene.show_vm(vm, cues, speed, self._captions(vm, update))
         self._panel.show_vm(vm, *self._waiting_texts(vm, update))
 
@@ -94,23 +103,32 @@ class BasariTable(GameTable):
             return self.tr("Card chosen"), self.tr("Waiting for the others to choose.")
         return super()._waiting_texts(vm, update)
 
-    def _captions(self, vm: BasariVM, update: Update) -> dict[str, str]:
-        captions: dict[str, str] = {
-            "title": self.tr("Basari"),
-            "subtitle": self.tr(
-                "Round {round} of {rounds} · turn {turn} · lap bonus {bonus}"
-            ).format(
+    def _captions(self, vm: BasariVM, update: Update) -> BasariCaptions:
+        return BasariCaptions(
+            title=self.tr("Basari"),
+            subtitle=self.tr("Round {round} of {rounds} · turn {turn} · lap bonus {bonus}").format(
                 round=vm.round_number,
                 rounds=vm.rounds_total,
                 turn=max(vm.turn, 1),
                 bonus=vm.lap_bonus,
             ),
-            "points_caption": self.tr("points"),
-        }
+            points_caption=self.tr("points"),
+            archways=self._archway_tips(vm),
+            carpets=tuple(
+                self.tr("majority {value}").format(value=vm.bonus_values[colour])
+                for colour in range(4)
+            ),
+            carpet_tips=tuple(self._carpet_tip(vm, colour) for colour in range(4)),
+            stalls=tuple(self._stall_captions(player, vm, update) for player in vm.players),
+            barter=self._barter_captions(vm, update),
+        )
+
+    def _archway_tips(self, vm: BasariVM) -> tuple[str, ...]:
         here: dict[int, list[str]] = {}
         for player in vm.players:
             if player.position >= 0:
                 here.setdefault(player.position, []).append(player.name)
+        tips = []
         for archway in vm.archways:
             text = self.tr("Archway {number}: {points} points; gems {gems}").format(
                 number=archway.index + 1,
@@ -121,45 +139,35 @@ class BasariTable(GameTable):
                 text += "\n" + self.tr("Merchants here: {names}").format(
                     names=", ".join(here[archway.index])
                 )
-            captions[f"archway{archway.index}"] = text
-        for colour in range(4):
-            captions[f"carpet{colour}"] = self.tr("majority {value}").format(
-                value=vm.bonus_values[colour]
-            )
-            captions[f"carpet_tip{colour}"] = self.tr(
-                "{colour} carpet: {count} gems left. This round, the most {colour} gems "
-                "scores {value}."
-            ).format(
-                colour=vmod.colour_name(colour),
-                count=vm.carpets[colour],
-                value=vm.bonus_values[colour],
-            )
-        for player in vm.players:
-            self._player_captions(player, vm, update, captions)
-        self._barter_captions(vm, update, captions)
-        return captions
+            tips.append(text)
+        return tuple(tips)
 
-    def _player_captions(
-        self, player: PlayerVM, vm: BasariVM, update: Update, captions: dict[str, str]
-    ) -> None:
-        seat = player.seat
-        if player.lapped:
-            captions[f"lap{seat}"] = self.tr("lap complete")
-        else:
-            captions[f"lap{seat}"] = self.tr("lap {done}/{size}").format(
-                done=player.lap_progress, size=vm.board_size
-            )
-        captions[f"status{seat}"] = self._stall_status(player, vm)
-        kind = self._kind_text(update, seat)
-        captions[f"stall_tip{seat}"] = self.tr(
-            "{name} ({kind}): {points} points; gems {gems}"
+    def _carpet_tip(self, vm: BasariVM, colour: int) -> str:
+        return self.tr(
+            "{colour} carpet: {count} gems left. This round, the most {colour} gems scores {value}."
         ).format(
-            name=player.name, kind=kind, points=player.points, gems=vmod.describe_gems(player.gems)
+            colour=vmod.colour_name(colour),
+            count=vm.carpets[colour],
+            value=vm.bonus_values[colour],
+        )
+
+    def _stall_captions(self, player: PlayerVM, vm: BasariVM, update: Update) -> StallCaptions:
+        if player.lapped:
+            lap = self.tr("lap complete")
+        else:
+            lap = self.tr("lap {done}/{size}").format(done=player.lap_progress, size=vm.board_size)
+        tooltip = self.tr("{name} ({kind}): {points} points; gems {gems}").format(
+            name=player.name,
+            kind=self._kind_text(update, player.seat),
+            points=player.points,
+            gems=vmod.describe_gems(player.gems),
         )
         face, tip = self._card_face(player, vm)
-        captions[f"card_face{seat}"] = face
-        captions[f"card_tip{seat}"] = tip
-        captions[f"card_secret{seat}"] = self.tr("secret") if self._shown_secret(player, vm) else ""
+        card = None
+        if face != "":
+            secret = self.tr("secret") if self._shown_secret(player, vm) else ""
+            card = CardCaption(None if face == "back" else face, tip, secret)
+        return StallCaptions(lap, self._stall_status(player, vm), tooltip, card)
 
     def _short_card(self, card: str) -> str:
         """A card's name short enough for the narrow players table (names keep their room)."""
@@ -215,34 +223,29 @@ class BasariTable(GameTable):
             return self.tr("has chosen")
         return ""
 
-    def _barter_captions(self, vm: BasariVM, update: Update, captions: dict[str, str]) -> None:
+    def _barter_captions(self, vm: BasariVM, update: Update) -> BarterCaptions | None:
         barter = vm.barter
         if barter is None:
-            return
+            return None
         names = update.seats
-        card = vmod.card_title(barter.card)
-        captions["barter_title"] = self.tr("Barter for {card}").format(card=card)
+        title = self.tr("Barter for {card}").format(card=vmod.card_title(barter.card))
         if barter.a is None or barter.b is None:
-            captions["barter_subtitle"] = self.tr(
+            subtitle = self.tr(
                 "{first} and {second} are tied on points: a roll-off decides who offers first."
             ).format(first=names[barter.seats[0]].name, second=names[barter.seats[1]].name)
-            captions["barter_offer"] = ""
-            return
+            return BarterCaptions(title, subtitle, "")
         if barter.reason == "roll_off":
             why = self.tr("won the roll-off")
         else:
             why = self.tr("has more points")
-        captions["barter_subtitle"] = self.tr("{a} {why} and offers first; {b} answers.").format(
+        subtitle = self.tr("{a} {why} and offers first; {b} answers.").format(
             a=names[barter.a].name, why=why, b=names[barter.b].name
         )
         if barter.offer is None or barter.offerer is None:
-            captions["barter_offer"] = self.tr("Waiting for {a}'s opening offer").format(
-                a=names[barter.a].name
-            )
+            offer = self.tr("Waiting for {a}'s opening offer").format(a=names[barter.a].name)
         else:
-            captions["barter_offer"] = self.tr("On the table, from {name}:").format(
-                name=names[barter.offerer].name
-            )
+            offer = self.tr("On the table, from {name}:").format(name=names[barter.offerer].name)
+        return BarterCaptions(title, subtitle, offer)
 
     # --- side panels --------------------------------------------------------------------
     def player_columns(self) -> list[Column]:

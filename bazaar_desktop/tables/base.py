@@ -4,16 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from types import ModuleType
-from typing import Any
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec, Update
 from bazaar_desktop.i18n import bot_level_name
 from bazaar_desktop.panels.log import LogLine
 from bazaar_desktop.panels.players import Column, PlayerRow
+from bazaar_desktop.viewmodels.words import thinking_names
+
+# The shared texts keep the context "GameTable" (self.tr would file them under the generic
+# class's name, GameTableOf).
+translate = QCoreApplication.translate
 
 
 def seat_letters(names: Sequence[str]) -> list[str]:
@@ -79,25 +83,61 @@ class OptionField:
     advanced: bool = False  # not a player's choice (a data file): behind "Advanced"
 
 
-class GameTable(QObject):
+class PlayerView(Protocol):
+    """What the shared table code reads of a player in any game's view-model."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def thinking(self) -> bool: ...
+
+
+class GameViewModel(Protocol):
+    """What the shared table code reads of any game's view-model (BasariVM, JewelsVM, BastaVM)."""
+
+    @property
+    def players(self) -> Sequence[PlayerView]: ...
+    @property
+    def decision(self) -> Any: ...  # the deciding seat's choice (it has `.seat`), or None
+    @property
+    def is_over(self) -> bool: ...
+
+
+class GameWords(Protocol):
+    """What a game's view-model module (bazaar_desktop/viewmodels/<game>.py) offers the shared
+    table code. The module itself is the implementation: mypy checks it against this."""
+
+    def log_lines(
+        self, events: Sequence[Any], seats: Sequence[Any]
+    ) -> list[tuple[str, int | None, bool]]: ...
+    def status_text(self, vm: Any, thinking: Sequence[int], seats: Sequence[Any]) -> str: ...
+    def is_secret_decision(self, state: Any, deciding: tuple[int, ...]) -> bool: ...
+    def is_reveal(self, kind: str) -> bool: ...
+
+
+VM = TypeVar("VM", bound=GameViewModel)
+
+
+class GameTableOf(QObject, Generic[VM]):
     """One game's table: owns its scene and decision panel; turns updates into pictures.
 
     The three games' tables differ in their pictures and words; what they share (the side
     panel's rows, the log, the status line, the waiting texts) is written once here and
-    asks the game's view-model module, `vm_module`, for the game's own words."""
+    asks the game's view-model module, `vm_module`, for the game's own words. `VM` is the
+    game's view-model class; code that holds a table of any game says `GameTable`."""
 
     action_chosen = Signal(int, object)  # seat, action (an opaque engine object)
     game_id = ""
     rules_file = ""  # resources/rules/<name>
-    # The game's module in bazaar_desktop/viewmodels: log_lines, status_text, thinking_names,
-    # is_secret_decision and is_reveal, with the same signatures in every game.
-    vm_module: ModuleType
+    vm_module: ClassVar[GameWords]
 
     def __init__(self, names: Sequence[str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.names = list(names)
         self.reveal_all = False
-        self.vm: Any = None  # the last update's view-model, None before the first
+        self.vm: VM | None = None  # the last update's view-model, None before the first
 
     def set_reveal_all(self, reveal: bool) -> None:
         """Draw every seat's secrets (hands, chosen cards) from the next updates, which must
@@ -159,7 +199,7 @@ class GameTable(QObject):
             )
         return rows
 
-    def _player_cells(self, player: Any, vm: Any) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    def _player_cells(self, player: Any, vm: VM) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """A player's cells under `player_columns()`, and their tooltips."""
         raise NotImplementedError
 
@@ -171,8 +211,8 @@ class GameTable(QObject):
         """Who sits in `seat`: a person, or a bot and its level."""
         info = update.seats[seat]
         if not info.is_bot:
-            return self.tr("person")
-        return self.tr("bot, {level}").format(level=bot_level_name(info.level))
+            return translate("GameTable", "person")
+        return translate("GameTable", "bot, {level}").format(level=bot_level_name(info.level))
 
     def log_lines(self, update: Update) -> list[LogLine]:
         return self.story_lines(update.public_events, update.seats)
@@ -188,29 +228,35 @@ class GameTable(QObject):
         vm = self.current_vm(update)
         return str(self.vm_module.status_text(vm, update.thinking, update.seats))
 
-    def current_vm(self, update: Update) -> Any:
+    def current_vm(self, update: Update) -> VM:
         """The view-model shown now; built from `update` if none is shown yet (a side panel
         can ask before the first `show_update`)."""
         return self.vm if self.vm is not None else self._build(update)
 
-    def _build(self, update: Update) -> Any:
+    def _build(self, update: Update) -> VM:
         """The game's view-model of `update`."""
         raise NotImplementedError
 
-    def _waiting_texts(self, vm: Any, update: Update) -> tuple[str, str]:
+    def _waiting_texts(self, vm: VM, update: Update) -> tuple[str, str]:
         """The decision panel's title and line while the looking player has nothing to do."""
         if vm.is_over:
-            return self.tr("The game is over"), self.tr("See the results, or start a new game.")
+            return translate("GameTable", "The game is over"), translate(
+                "GameTable", "See the results, or start a new game."
+            )
         if update.thinking:
-            names = self.vm_module.thinking_names(update.seats, update.thinking)
-            return self.tr("Please wait"), self.tr("{names} thinking…").format(names=names)
-        return self.tr("Please wait"), self.vm_module.status_text(vm, update.thinking, update.seats)
+            names = thinking_names(update.seats, update.thinking)
+            return translate("GameTable", "Please wait"), translate(
+                "GameTable", "{names} thinking…"
+            ).format(names=names)
+        return translate("GameTable", "Please wait"), self.vm_module.status_text(
+            vm, update.thinking, update.seats
+        )
 
     def _headline(self, winners: Sequence[str]) -> str:
         """The results' first line: who won, or who share the win."""
         if len(winners) == 1:
-            return self.tr("{name} wins!").format(name=winners[0])
-        return self.tr("{names} share the win!").format(names=" & ".join(winners))
+            return translate("GameTable", "{name} wins!").format(name=winners[0])
+        return translate("GameTable", "{names} share the win!").format(names=" & ".join(winners))
 
     def results(self, update: Update) -> ResultsData:
         raise NotImplementedError
@@ -248,3 +294,7 @@ class GameTable(QObject):
     @classmethod
     def default_names(cls) -> list[str]:
         return []
+
+
+# A table of any game: what the main window, the replay viewer and the coach hold.
+GameTable = GameTableOf[Any]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QGraphicsScene, QWidget
@@ -13,6 +14,8 @@ from bazaar_desktop.panels.players import Column
 from bazaar_desktop.scenes.basta_scene import BastaScene
 from bazaar_desktop.tables.base import (
     GameTable,
+    GameTableOf,
+    GameWords,
     OptionField,
     ResultRow,
     ResultsData,
@@ -25,8 +28,8 @@ from bazaar_desktop.viewmodels.basta import BastaPlayerVM, BastaVM
 translate = QCoreApplication.translate
 
 
-class BastaTable(GameTable):
-    vm_module = vmod
+class BastaTable(GameTableOf[BastaVM]):
+    vm_module: ClassVar[GameWords] = vmod
     game_id = "basta"
     rules_file = "basta.md"
 
@@ -44,7 +47,6 @@ class BastaTable(GameTable):
         self._selection: tuple[int | None, tuple[int, ...], int | None] = (None, (), None)
         self._chain: tuple[str, ...] = ()
         self._generation: int | None = None
-        self.vm: BastaVM | None = None
 
     @property
     def scene(self) -> QGraphicsScene:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QGraphicsScene, QWidget
@@ -14,6 +15,8 @@ from bazaar_desktop.panels.players import Column
 from bazaar_desktop.scenes.jewels_scene import JewelsScene
 from bazaar_desktop.tables.base import (
     GameTable,
+    GameTableOf,
+    GameWords,
     OptionField,
     ResultRow,
     ResultsData,
@@ -26,8 +29,8 @@ from bazaar_desktop.viewmodels.jewels import JewelPlayerVM, JewelsVM
 translate = QCoreApplication.translate
 
 
-class JewelsTable(GameTable):
-    vm_module = vmod
+class JewelsTable(GameTableOf[JewelsVM]):
+    vm_module: ClassVar[GameWords] = vmod
     game_id = "jewels"
     rules_file = "jewels.md"
 
@@ -38,7 +41,6 @@ class JewelsTable(GameTable):
         self._panel.chosen.connect(self._on_chosen)
         self._scene.buy_clicked.connect(lambda kind: self._panel.trade.add(kind, selling=False))
         self._scene.sell_clicked.connect(lambda kind: self._panel.trade.add(kind, selling=True))
-        self.vm: JewelsVM | None = None
         self._final_sales: dict[int, int] = {}
         self._generation: int | None = None
 

@@ -18,8 +18,11 @@ from PySide6.QtCore import QCoreApplication
 from bazaar_desktop.engine_texts import colour_name as colour_name
 from bazaar_desktop.engine_texts import describe_gems as describe_gems
 from bazaar_desktop.engine_texts import refusal_text
+from bazaar_desktop.viewmodels.basari_events import card_title as card_title
+from bazaar_desktop.viewmodels.basari_events import describe, describe_roll_and_move
+from bazaar_desktop.viewmodels.words import names_text
 from bazaar_engine.basari.actions import ACCEPT, CARD_NAMES, ChooseCard, ChooseStart, offer_action
-from bazaar_engine.basari.data import COLOURS, ROUNDS
+from bazaar_engine.basari.data import ROUNDS
 from bazaar_engine.basari.offers import offer_key
 from bazaar_engine.basari.state import BasariState
 from bazaar_engine.core.events import Event
@@ -30,15 +33,6 @@ translate = QCoreApplication.translate
 Gems = tuple[int, int, int, int]
 NO_GEMS: Gems = (0, 0, 0, 0)
 CARDS = CARD_NAMES  # ("die", "points", "gems"), also the B12 resolution order
-
-
-def card_title(card: str) -> str:
-    titles = {
-        "die": translate("Basari", "Die"),
-        "points": translate("Basari", "Points"),
-        "gems": translate("Basari", "Gems"),
-    }
-    return titles.get(card, card)
 
 
 # --- the view-model ---------------------------------------------------------------------------
@@ -164,6 +158,44 @@ def build(
     state = _as_basari(view)
     board = state.board
     chart = state.game.chart
+    # Every seat's secret card only for "Everything" in a finished game's replay.
+    may_reveal_all = reveal_all and looking_seat is None and state.viewer is None
+    players = _players(state, seats, looking_seat, thinking, may_reveal_all)
+    revealed = state.revealed_cards()
+    round_index = min(state.round_number, ROUNDS) - 1
+    return BasariVM(
+        board_size=board.size,
+        archways=tuple(
+            ArchwayVM(index, archway.points, archway.gems)
+            for index, archway in enumerate(board.archways)
+        ),
+        players=players,
+        carpets=state.carpets(),
+        round_number=state.round_number,
+        rounds_total=ROUNDS,
+        turn=state.turn,
+        phase=state.phase_name,
+        lap_bonus=chart.lap_bonus,
+        bonus_values=chart.rounds[round_index],
+        barter=_barter(state),
+        pending=state.pending_actions(),
+        revealed=revealed,
+        die_roller=state.die_roller(),
+        looking_seat=looking_seat,
+        human_to_act=human_to_act,
+        decision=_decision(state, human_to_act),
+        is_over=state.is_terminal(),
+        reveal_all=may_reveal_all,
+    )
+
+
+def _players(
+    state: BasariState,
+    seats: Sequence[Seat],
+    looking_seat: int | None,
+    thinking: Sequence[int],
+    may_reveal_all: bool,
+) -> tuple[PlayerVM, ...]:
     positions = state.positions()
     starts = state.start_disks()
     progress = state.lap_progress()
@@ -176,9 +208,7 @@ def build(
     action_rolls = (0,) * state.num_players if stale else state.action_rolls()
     revealed = state.revealed_cards()
     deciding = set(state.current_players())
-    # Every seat's secret card only for "Everything" in a finished game's replay.
-    may_reveal_all = reveal_all and looking_seat is None and state.viewer is None
-    players = tuple(
+    return tuple(
         PlayerVM(
             seat=seat,
             name=seats[seat].name,
@@ -201,45 +231,21 @@ def build(
         )
         for seat in range(state.num_players)
     )
-    round_index = min(state.round_number, ROUNDS) - 1
+
+
+def _barter(state: BasariState) -> BarterVM | None:
     info = state.barter()
-    barter = (
-        BarterVM(
-            info.card,
-            info.seats,
-            info.a,
-            info.b,
-            info.reason,
-            info.offer,
-            info.offerer,
-            info.responder,
-        )
-        if info is not None
-        else None
-    )
-    return BasariVM(
-        board_size=board.size,
-        archways=tuple(
-            ArchwayVM(index, archway.points, archway.gems)
-            for index, archway in enumerate(board.archways)
-        ),
-        players=players,
-        carpets=state.carpets(),
-        round_number=state.round_number,
-        rounds_total=ROUNDS,
-        turn=state.turn,
-        phase=state.phase_name,
-        lap_bonus=chart.lap_bonus,
-        bonus_values=chart.rounds[round_index],
-        barter=barter,
-        pending=state.pending_actions(),
-        revealed=revealed,
-        die_roller=state.die_roller(),
-        looking_seat=looking_seat,
-        human_to_act=human_to_act,
-        decision=_decision(state, human_to_act),
-        is_over=state.is_terminal(),
-        reveal_all=may_reveal_all,
+    if info is None:
+        return None
+    return BarterVM(
+        info.card,
+        info.seats,
+        info.a,
+        info.b,
+        info.reason,
+        info.offer,
+        info.offerer,
+        info.responder,
     )
 
 
@@ -362,159 +368,7 @@ def outcome(view: State[Any], seats: Sequence[Seat]) -> Outcome:
     return Outcome(standings, state.winners(), decided_by, tuple(separations))
 
 
-# --- animation cues ----------------------------------------------------------------------------
-@dataclass(frozen=True)
-class MoveCue:
-    seat: int
-    path: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class GemFlowCue:
-    source: tuple[str, int]  # ("carpet", 0) | ("player", seat) | ("archway", index)
-    target: tuple[str, int]
-    gems: Gems
-
-
-@dataclass(frozen=True)
-class RevealCue:
-    cards: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class DieCue:
-    seat: int
-    value: int
-    purpose: str
-
-
-@dataclass(frozen=True)
-class PointsCue:
-    seat: int
-    amount: int
-
-
-@dataclass(frozen=True)
-class ScoringCue:
-    round_number: int
-    lines: tuple[str, ...]
-
-
-Cue = MoveCue | GemFlowCue | RevealCue | DieCue | PointsCue | ScoringCue
-
-
-def cues(events: Sequence[Event], seats: Sequence[Seat]) -> list[Cue]:
-    out: list[Cue] = []
-    for event in events:
-        data = event.data
-        kind = event.kind
-        if kind == "moved":
-            out.append(MoveCue(int(data["seat"]), tuple(int(i) for i in data["path"])))
-        elif kind == "gems_taken":
-            seat = int(data["seat"])
-            for colour, count in enumerate(data["gems"]):
-                if count:
-                    out.append(
-                        GemFlowCue(("carpet", colour), ("player", seat), _single(colour, count))
-                    )
-        elif kind == "offer_accepted":
-            gems = _gems(data["gems"])
-            if sum(gems):
-                out.append(
-                    GemFlowCue(
-                        ("player", int(data["offerer"])), ("player", int(data["seat"])), gems
-                    )
-                )
-        elif kind == "cards_revealed":
-            out.append(RevealCue(tuple(str(card) for card in data["cards"])))
-        elif kind == "die_rolled":
-            out.append(DieCue(int(data["seat"]), int(data["value"]), str(data["purpose"])))
-        elif kind == "points_gained" and int(data["amount"]):
-            out.append(PointsCue(int(data["seat"]), int(data["amount"])))
-        elif kind == "round_scored":
-            out.append(ScoringCue(int(data["round"]), tuple(scoring_lines(data, seats))))
-            for seat, returned in enumerate(data["gems_returned"]):
-                for colour, count in enumerate(returned):
-                    if count:
-                        out.append(
-                            GemFlowCue(("player", seat), ("carpet", colour), _single(colour, count))
-                        )
-    return out
-
-
-def _single(colour: int, count: int) -> Gems:
-    gems = [0, 0, 0, 0]
-    gems[colour] = count
-    return gems[0], gems[1], gems[2], gems[3]
-
-
-def _gems(values: Sequence[Any]) -> Gems:
-    return int(values[0]), int(values[1]), int(values[2]), int(values[3])
-
-
 # --- words -------------------------------------------------------------------------------------
-def _name(seats: Sequence[Seat], seat: object) -> str:
-    index = int(seat) if isinstance(seat, int) else -1
-    return seats[index].name if 0 <= index < len(seats) else "?"
-
-
-def _names(seats: Sequence[Seat], indices: Sequence[Any]) -> str:
-    names = [_name(seats, i) for i in indices]
-    if len(names) <= 1:
-        return "".join(names)
-    return translate("Basari", "{first} and {last}").format(
-        first=", ".join(names[:-1]), last=names[-1]
-    )
-
-
-def scoring_lines(data: Any, seats: Sequence[Seat]) -> list[str]:
-    """Round scoring step by step, from a `round_scored` event: laps, majorities, gems back."""
-    lines = [translate("Basari", "Round {round} scoring").format(round=data["round"])]
-    lapped = list(data["lapped"])
-    if lapped:
-        lines.append(
-            translate("Basari", "Lap bonus +{bonus}: {names}").format(
-                bonus=data["lap_bonus"], names=_names(seats, lapped)
-            )
-        )
-    else:
-        lines.append(translate("Basari", "Lap bonus: nobody"))
-    returned = data["gems_returned"]
-    for majority in data["majorities"]:
-        colour = COLOURS.index(str(majority["colour"]))
-        holders = list(majority["holders"])
-        if not holders:
-            lines.append(
-                translate(
-                    "Basari", "{colour} (chart {value}): nobody holds any, nobody scores"
-                ).format(colour=colour_name(colour).capitalize(), value=majority["value"])
-            )
-            continue
-        back = returned[holders[0]][colour]
-        if len(holders) == 1:
-            text = translate(
-                "Basari",
-                "{colour} (chart {value}): {name} has the most ({most}), +{points}, returns {back}",
-            )
-        else:
-            text = translate(
-                "Basari",
-                "{colour} (chart {value}): {name} tie with {most} each, +{points} each, "
-                "return {back} each",
-            )
-        lines.append(
-            text.format(
-                colour=colour_name(colour).capitalize(),
-                value=majority["value"],
-                name=_names(seats, holders),
-                most=majority["most"],
-                points=majority["points_each"],
-                back=back,
-            )
-        )
-    return lines
-
-
 def log_lines(events: Sequence[Event], seats: Sequence[Seat]) -> list[tuple[str, int | None, bool]]:
     """(text, seat, is_heading) per event worth a line; give it the public events."""
     out: list[tuple[str, int | None, bool]] = []
@@ -524,9 +378,9 @@ def log_lines(events: Sequence[Event], seats: Sequence[Seat]) -> list[tuple[str,
             roll = public  # told together with the move it causes
             continue
         if public.kind == "moved" and roll is not None and roll.player == public.player:
-            line: str | list[str] | None = _describe_roll_and_move(roll.data, public.data, seats)
+            line: str | list[str] | None = describe_roll_and_move(roll.data, public.data, seats)
         else:
-            line = _describe(public.kind, public.data, seats)
+            line = describe(public.kind, public.data, seats)
         roll = None
         if line is None:
             continue
@@ -538,126 +392,6 @@ def log_lines(events: Sequence[Event], seats: Sequence[Seat]) -> list[tuple[str,
         seat = public.player if not heading else None
         out.append((line, seat, heading))
     return out
-
-
-def _describe_roll_and_move(roll: Any, move: Any, seats: Sequence[Seat]) -> str:
-    if roll["purpose"] == "die_action":
-        text = translate(
-            "Basari", "{name} rolls {value} for the Die action: on to archway {archway}."
-        )
-    else:
-        text = translate("Basari", "{name} rolls {value}: on to archway {archway}.")
-    return text.format(
-        name=_name(seats, move["seat"]), value=roll["value"], archway=int(move["to"]) + 1
-    )
-
-
-def _describe(kind: str, data: Any, seats: Sequence[Seat]) -> str | list[str] | None:
-    who = _name(seats, data.get("seat", data.get("a")))
-    if kind == "start_chosen":
-        if data.get("random"):
-            text = translate("Basari", "{name} starts at archway {archway} (drawn at random).")
-        else:
-            text = translate("Basari", "{name} starts at archway {archway}.")
-        return text.format(name=who, archway=int(data["archway"]) + 1)
-    if kind == "turn_started":
-        return translate("Basari", "Round {round}, turn {turn}").format(
-            round=data["round"], turn=data["turn"]
-        )
-    if kind == "die_rolled":
-        if data["purpose"] == "die_action":
-            text = translate("Basari", "{name} rolls {value} for the Die action.")
-        else:
-            text = translate("Basari", "{name} rolls {value}.")
-        return text.format(name=who, value=data["value"])
-    if kind == "moved":
-        return translate("Basari", "{name} moves {steps} to archway {archway}.").format(
-            name=who, steps=data["steps"], archway=int(data["to"]) + 1
-        )
-    if kind == "lap_completed":
-        return translate(
-            "Basari", "{name} completes a lap: the round ends after this turn."
-        ).format(name=who)
-    if kind == "card_chosen":
-        return translate("Basari", "{name} has chosen a card.").format(name=who)
-    if kind == "cards_revealed":
-        shown = ", ".join(
-            translate("Basari", "{name}: {card}").format(
-                name=_name(seats, seat), card=card_title(card)
-            )
-            for seat, card in enumerate(data["cards"])
-        )
-        return translate("Basari", "Cards revealed — {cards}.").format(cards=shown)
-    if kind == "action_cancelled":
-        return translate("Basari", "{card} is cancelled: {names} all chose it.").format(
-            card=card_title(str(data["card"])), names=_names(seats, data["seats"])
-        )
-    if kind == "action_performed":
-        return translate("Basari", "{name} carries out the {card} action.").format(
-            name=who, card=card_title(str(data["card"]))
-        )
-    if kind == "points_gained":
-        reason = str(data["reason"])
-        if reason == "lap_bonus" or reason.startswith("majority_"):
-            return None  # told in the round scoring lines
-        return translate("Basari", "{name} gains {amount} points ({total} in all).").format(
-            name=who, amount=data["amount"], total=data["total"]
-        )
-    if kind == "gems_taken":
-        if data.get("short"):
-            text = translate("Basari", "{name} takes {gems} (a carpet ran short).")
-        else:
-            text = translate("Basari", "{name} takes {gems}.")
-        return text.format(name=who, gems=describe_gems(data["gems"]))
-    if kind == "barter_tied":
-        return translate(
-            "Basari", "{names} both chose {card} and are tied on points: a roll-off."
-        ).format(names=_names(seats, data["seats"]), card=card_title(str(data["card"])))
-    if kind == "roll_off":
-        return translate("Basari", "{name} wins the roll-off.").format(
-            name=_name(seats, data["winner"])
-        )
-    if kind == "barter_started":
-        return translate("Basari", "Barter for {card}: {a} offers first, {b} answers.").format(
-            card=card_title(str(data["card"])),
-            a=_name(seats, data["a"]),
-            b=_name(seats, data["b"]),
-        )
-    if kind == "forfeited":
-        if data["reason"] == "no_gems":
-            text = translate("Basari", "{name} has no gems and gives {card} up to {other}.")
-        else:
-            text = translate("Basari", "{name} offers nothing and gives {card} up to {other}.")
-        return text.format(
-            name=who, card=card_title(str(data["card"])), other=_name(seats, data["to"])
-        )
-    if kind == "offer_made":
-        if data.get("opening"):
-            text = translate("Basari", "{name} offers {gems} to {other}.")
-        else:
-            text = translate("Basari", "{name} raises: {gems} to {other}.")
-        return text.format(
-            name=who, gems=describe_gems(data["gems"]), other=_name(seats, data["to"])
-        )
-    if kind == "offer_accepted":
-        return translate("Basari", "{name} accepts {gems} from {other}.").format(
-            name=who, gems=describe_gems(data["gems"]), other=_name(seats, data["offerer"])
-        )
-    if kind == "round_scored":
-        return scoring_lines(data, seats)
-    if kind == "round_started":
-        return translate(
-            "Basari", "Round {round} begins: start disks move to the merchants."
-        ).format(round=data["round"])
-    if kind == "game_over":
-        return translate("Basari", "The game is over: {names} won.").format(
-            names=_names(seats, data["winners"])
-        )
-    return None
-
-
-def thinking_names(seats: Sequence[Seat], thinking: Sequence[int]) -> str:
-    return _names(seats, list(thinking))
 
 
 def status_text(vm: BasariVM, thinking: Sequence[int], seats: Sequence[Seat]) -> str:
@@ -688,7 +422,9 @@ def status_text(vm: BasariVM, thinking: Sequence[int], seats: Sequence[Seat]) ->
             name=name, gems=describe_gems(decision.on_table), other=seats[decision.other].name
         )
     if thinking:
-        return translate("Basari", "{names} thinking…").format(names=_names(seats, list(thinking)))
+        return translate("Basari", "{names} thinking…").format(
+            names=names_text(seats, list(thinking))
+        )
     if vm.barter is not None and vm.barter.a is None:
         first, second = vm.barter.seats
         return translate("Basari", "{first} and {second} roll off for the barter…").format(
@@ -698,5 +434,5 @@ def status_text(vm: BasariVM, thinking: Sequence[int], seats: Sequence[Seat]) ->
         return translate("Basari", "{name} rolls the die…").format(name=seats[vm.die_roller].name)
     waiting = [p.seat for p in vm.players if p.deciding]
     if waiting:
-        return translate("Basari", "Waiting for {names}.").format(names=_names(seats, waiting))
+        return translate("Basari", "Waiting for {names}.").format(names=names_text(seats, waiting))
     return translate("Basari", "…")

@@ -16,6 +16,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from bazaar_desktop.engine_texts import basta_card_title
+
+# `as` re-exports the card in a sentence for the panels and the coach (vmod.card_long_name).
+from bazaar_desktop.viewmodels.basta_events import card_long_name as card_long_name
+from bazaar_desktop.viewmodels.basta_events import describe
+from bazaar_desktop.viewmodels.words import names_text
 from bazaar_engine.basta.actions import ExchangeWith, LayDouble, PlayCard
 from bazaar_engine.basta.cards import CHIPS_TO_END, HAND_SIZE, LIMIT
 from bazaar_engine.basta.state import BastaState
@@ -27,20 +32,6 @@ from bazaar_engine.core.match import Seat
 translate = QCoreApplication.translate
 NUMBERS = tuple(str(value) for value in range(1, 11))
 card_title = basta_card_title  # tables and panels read the card names from here
-
-
-def card_long_name(card: str) -> str:
-    """The card in a sentence ("a 7", "an Exchange", "a Direction change")."""
-    names = {
-        "zero": translate("Basta", "a Zero"),
-        "direction_change": translate("Basta", "a Direction change"),
-        "exchange": translate("Basta", "an Exchange"),
-        "double": translate("Basta", "a Double"),
-        "basta": translate("Basta", "a Basta!"),
-        "minus_five": translate("Basta", "a Minus 5"),
-        "8": translate("Basta", "an 8"),
-    }
-    return names.get(card, translate("Basta", "a {value}").format(value=card))
 
 
 def describe_hand(cards: Sequence[str]) -> str:
@@ -147,25 +138,7 @@ def build(
     by nobody in particular, every hand face up as well."""
     state = _as_basta(view)
     active = state.whose_turn()
-    deciding = set(state.current_players())
-    counts = state.hand_counts()
-    chips = state.chips()
-    doubles = state.doubles_before()
-    players = tuple(
-        BastaPlayerVM(
-            seat=seat,
-            name=seats[seat].name,
-            is_bot=seats[seat].is_bot,
-            level=seats[seat].level,
-            hand_count=counts[seat],
-            chips=chips[seat],
-            doubles=doubles[seat],
-            active=seat == active,
-            deciding=seat in deciding,
-            thinking=seat in thinking,
-        )
-        for seat in range(state.num_players)
-    )
+    players = _players(state, seats, thinking)
     shown = hand_may_show(seats, looking_seat, human_to_act)
     hand = state.hand(looking_seat) if shown and looking_seat is not None else None
     hands = None
@@ -195,6 +168,31 @@ def build(
         is_over=state.is_terminal(),
         chain=tuple(chain),
         hands=hands,
+    )
+
+
+def _players(
+    state: BastaState, seats: Sequence[Seat], thinking: Sequence[int]
+) -> tuple[BastaPlayerVM, ...]:
+    active = state.whose_turn()
+    deciding = set(state.current_players())
+    counts = state.hand_counts()
+    chips = state.chips()
+    doubles = state.doubles_before()
+    return tuple(
+        BastaPlayerVM(
+            seat=seat,
+            name=seats[seat].name,
+            is_bot=seats[seat].is_bot,
+            level=seats[seat].level,
+            hand_count=counts[seat],
+            chips=chips[seat],
+            doubles=doubles[seat],
+            active=seat == active,
+            deciding=seat in deciding,
+            thinking=seat in thinking,
+        )
+        for seat in range(state.num_players)
     )
 
 
@@ -256,37 +254,34 @@ def _preview(
             ).format(total=chip[0].data["total"], limit=LIMIT),
             True,
         )
+    return _effect_words(card, total), False
+
+
+def _effect_words(card: str, total: int) -> str:
+    """What `card`, played without costing a chip, does to the game: `total` is the total
+    after it."""
     if card == "zero":
-        return translate("Basta", "Adds nothing: the total stays {total}.").format(
-            total=total
-        ), False
+        return translate("Basta", "Adds nothing: the total stays {total}.").format(total=total)
     if card in NUMBERS:
         return translate("Basta", "Adds {value}: the total becomes {total}.").format(
             value=card, total=total
-        ), False
+        )
     if card == "direction_change":
-        return translate("Basta", "Play reverses: the player before you goes next."), False
+        return translate("Basta", "Play reverses: the player before you goes next.")
     if card == "exchange":
-        return (
-            translate(
-                "Basta",
-                "Draw your replacement card, then swap hands with a player you choose.",
-            ),
-            False,
+        return translate(
+            "Basta", "Draw your replacement card, then swap hands with a player you choose."
         )
     if card == "basta":
-        return translate("Basta", "The total becomes {total} at once.").format(total=total), False
+        return translate("Basta", "The total becomes {total} at once.").format(total=total)
     if card == "minus_five":
-        return (
-            translate(
-                "Basta",
-                "The total goes down to {total}; then the top card of the pile is played at once.",
-            ).format(total=total),
-            False,
-        )
+        return translate(
+            "Basta",
+            "The total goes down to {total}; then the top card of the pile is played at once.",
+        ).format(total=total)
     if card == "double":
-        return translate("Basta", "Nobody can receive it: it goes onto the stack."), False
-    return "", False
+        return translate("Basta", "Nobody can receive it: it goes onto the stack.")
+    return ""
 
 
 # --- the Minus 5 chain --------------------------------------------------------------------------
@@ -412,87 +407,15 @@ def cues(events: Sequence[Event]) -> list[Cue]:
 
 
 # --- words -------------------------------------------------------------------------------------
-def _name(seats: Sequence[Seat], seat: object) -> str:
-    index = seat if isinstance(seat, int) else -1
-    return seats[index].name if 0 <= index < len(seats) else "?"
-
-
-def names_text(seats: Sequence[Seat], indices: Sequence[int]) -> str:
-    names = [_name(seats, i) for i in indices]
-    if len(names) <= 1:
-        return "".join(names)
-    return translate("Basta", "{first} and {last}").format(
-        first=", ".join(names[:-1]), last=names[-1]
-    )
-
-
 def log_lines(events: Sequence[Event], seats: Sequence[Seat]) -> list[tuple[str, int | None, bool]]:
     """(text, seat, is_heading) per event worth a line; give it the public events."""
     out: list[tuple[str, int | None, bool]] = []
     for event in events:
-        line = _describe(event, seats)
+        line = describe(event, seats)
         if line is not None:
             heading = event.kind in ("round_started", "game_over")
             out.append((line, None if heading else event.player, heading))
     return out
-
-
-def _describe(event: Event, seats: Sequence[Seat]) -> str | None:
-    data = event.data
-    who = _name(seats, event.player)
-    kind = event.kind
-    if kind == "first_player_chosen":
-        return translate("Basta", "{name} is drawn to begin.").format(name=who)
-    if kind == "round_started":
-        return translate("Basta", "Round {round}: {name} begins at 0").format(
-            round=data["round"], name=who
-        )
-    if kind == "card_played":
-        card = str(data["card"])
-        if data.get("no_effect"):
-            return translate(
-                "Basta", "{name}'s Double goes onto the stack: nobody can receive it."
-            ).format(name=who)
-        if data.get("chained"):
-            text = translate("Basta", "… the pile gives {card}: total {total}.")
-        else:
-            text = translate("Basta", "{name} plays {card}: total {total}.")
-        return text.format(name=who, card=card_long_name(card), total=data["total"])
-    if kind == "direction_changed":
-        if int(data["direction"]) > 0:
-            return translate("Basta", "Play now goes clockwise.")
-        return translate("Basta", "Play now goes counter-clockwise.")
-    if kind == "hands_exchanged":
-        return translate("Basta", "{name} swaps hands with {other}.").format(
-            name=who, other=_name(seats, data["with"])
-        )
-    if kind == "double_laid":
-        if data.get("chained"):
-            text = translate("Basta", "… the pile gives a Double: {name} lays it before {other}.")
-        else:
-            text = translate("Basta", "{name} lays a Double before {other}.")
-        return text.format(name=who, other=_name(seats, data["target"]))
-    if kind == "chip_taken":
-        return translate(
-            "Basta", "{name} goes over 50 ({total}) and takes a chip ({chips} in all)."
-        ).format(name=who, total=data["total"], chips=data["chips"])
-    if kind == "doubles_to_stack":
-        if data.get("void"):
-            return translate("Basta", "The rest of {name}'s Double is void.").format(name=who)
-        return None
-    if kind == "reshuffled":
-        return translate(
-            "Basta", "The stack is shuffled into a new draw pile ({count} cards)."
-        ).format(count=data["pile_count"])
-    if kind == "game_over":
-        return translate("Basta", "The game is over: {names} won.").format(
-            names=names_text(seats, list(data["winners"]))
-        )
-    return None
-
-
-def thinking_names(seats: Sequence[Seat], thinking: Sequence[int]) -> str:
-    return names_text(seats, list(thinking))
 
 
 def status_text(vm: BastaVM, thinking: Sequence[int], seats: Sequence[Seat]) -> str:

@@ -18,6 +18,7 @@ from bazaar_desktop.engine_texts import jewel_words as jewel_words
 from bazaar_desktop.engine_texts import kind_name as kind_name
 from bazaar_desktop.engine_texts import kind_plural as kind_plural
 from bazaar_desktop.engine_texts import refusal_text
+from bazaar_desktop.viewmodels.words import names_text, seat_name
 from bazaar_engine.core.errors import IllegalAction
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import State
@@ -299,20 +300,6 @@ def cues(events: Sequence[Event]) -> list[Cue]:
 
 
 # --- words -------------------------------------------------------------------------------------
-def _name(seats: Sequence[Seat], seat: object) -> str:
-    index = seat if isinstance(seat, int) else -1
-    return seats[index].name if 0 <= index < len(seats) else "?"
-
-
-def names_text(seats: Sequence[Seat], indices: Sequence[int]) -> str:
-    names = [_name(seats, i) for i in indices]
-    if len(names) <= 1:
-        return "".join(names)
-    return translate("Jewels", "{first} and {last}").format(
-        first=", ".join(names[:-1]), last=names[-1]
-    )
-
-
 def card_text(changes: Sequence[int]) -> str:
     """'sapphire +1, ruby ±0, emerald -1' (with a true minus sign)."""
     return ", ".join(
@@ -325,74 +312,54 @@ def log_lines(events: Sequence[Event], seats: Sequence[Seat]) -> list[tuple[str,
     """(text, seat, is_heading) per event worth a line."""
     out: list[tuple[str, int | None, bool]] = []
     for event in events:
-        data = event.data
-        kind = event.kind
-        if kind == "first_player_chosen":
-            out.append(
-                (
-                    translate("Jewels", "{name} is drawn to trade first.").format(
-                        name=_name(seats, data["seat"])
-                    ),
-                    event.player,
-                    False,
-                )
-            )
-        elif kind == "round_started":
-            out.append(
-                (
-                    translate("Jewels", "Round {round} of {rounds}: {name} trades first").format(
-                        round=data["round"],
-                        rounds=NUM_ROUNDS,
-                        name=_name(seats, data["first_player"]),
-                    ),
-                    None,
-                    True,
-                )
-            )
-        elif kind == "price_revealed":
-            prices = data["prices"]
-            out.append(
-                (
-                    translate("Jewels", "Price card: {card}. Prices now {a} / {b} / {c}.").format(
-                        card=card_text(data["changes"]), a=prices[0], b=prices[1], c=prices[2]
-                    ),
-                    None,
-                    False,
-                )
-            )
-        elif kind == "trade_made":
-            out.append((_trade_line(event, seats), event.player, False))
-        elif kind == "final_sale":
-            out.append(
-                (
-                    translate(
-                        "Jewels", "{name} sells {jewels} at {price} for {received} Grand."
-                    ).format(
-                        name=_name(seats, event.player),
-                        jewels=describe_jewels(data["sold"]),
-                        price=data["price"],
-                        received=data["received"],
-                    ),
-                    event.player,
-                    False,
-                )
-            )
-        elif kind == "game_over":
-            out.append(
-                (
-                    translate("Jewels", "The game is over: {names} won.").format(
-                        names=names_text(seats, list(data["winners"]))
-                    ),
-                    None,
-                    True,
-                )
-            )
+        line = _describe(event, seats)
+        if line is None:
+            continue
+        heading = event.kind in ("round_started", "game_over")
+        # A new price card is the bazaar's news, nobody's move.
+        seat = None if heading or event.kind == "price_revealed" else event.player
+        out.append((line, seat, heading))
     return out
+
+
+def _describe(event: Event, seats: Sequence[Seat]) -> str | None:
+    """The log's words for one public event, or None for an event the log leaves out."""
+    data = event.data
+    kind = event.kind
+    if kind == "first_player_chosen":
+        return translate("Jewels", "{name} is drawn to trade first.").format(
+            name=seat_name(seats, data["seat"])
+        )
+    if kind == "round_started":
+        return translate("Jewels", "Round {round} of {rounds}: {name} trades first").format(
+            round=data["round"],
+            rounds=NUM_ROUNDS,
+            name=seat_name(seats, data["first_player"]),
+        )
+    if kind == "price_revealed":
+        prices = data["prices"]
+        return translate("Jewels", "Price card: {card}. Prices now {a} / {b} / {c}.").format(
+            card=card_text(data["changes"]), a=prices[0], b=prices[1], c=prices[2]
+        )
+    if kind == "trade_made":
+        return _trade_line(event, seats)
+    if kind == "final_sale":
+        return translate("Jewels", "{name} sells {jewels} at {price} for {received} Grand.").format(
+            name=seat_name(seats, event.player),
+            jewels=describe_jewels(data["sold"]),
+            price=data["price"],
+            received=data["received"],
+        )
+    if kind == "game_over":
+        return translate("Jewels", "The game is over: {names} won.").format(
+            names=names_text(seats, list(data["winners"]))
+        )
+    return None
 
 
 def _trade_line(event: Event, seats: Sequence[Seat]) -> str:
     data = event.data
-    name = _name(seats, event.player)
+    name = seat_name(seats, event.player)
     sold, bought = data["sold"], data["bought"]
     if sum(sold) and sum(bought):
         text = translate(
@@ -413,10 +380,6 @@ def _trade_line(event: Event, seats: Sequence[Seat]) -> str:
         paid=data["paid"],
         money=data["money"],
     )
-
-
-def thinking_names(seats: Sequence[Seat], thinking: Sequence[int]) -> str:
-    return names_text(seats, list(thinking))
 
 
 def status_text(vm: JewelsVM, thinking: Sequence[int], seats: Sequence[Seat]) -> str:

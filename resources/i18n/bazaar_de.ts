@@ -181,10 +181,6 @@
         <translation>Nimm {gems} von den Teppichen.</translation>
     </message>
     <message>
-        <source>{first} and {last}</source>
-        <translation>{first} und {last}</translation>
-    </message>
-    <message>
         <source>Round {round} scoring</source>
         <translation>Wertung der Spielrunde {round}</translation>
     </message>
@@ -751,10 +747,6 @@
     <message>
         <source>Nobody can receive it: it goes onto the stack.</source>
         <translation>Niemand kann es bekommen: Es kommt auf den Ablagestapel.</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <translation>{first} und {last}</translation>
     </message>
     <message>
         <source>{name} is drawn to begin.</source>
@@ -1741,10 +1733,6 @@ wenn {name} am Zug ist</translation>
     <message>
         <source>±0</source>
         <translation>±0</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <translation>{first} und {last}</translation>
     </message>
     <message>
         <source>{kind} {change}</source>
@@ -3531,6 +3519,13 @@ Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>Do it on the table to go on.</source>
         <translation>Tu es am Tisch, um weiterzumachen.</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
     </message>
 </context>
 </TS>

@@ -181,10 +181,6 @@
         <translation>Toma {gems} de las alfombras.</translation>
     </message>
     <message>
-        <source>{first} and {last}</source>
-        <translation>{first} y {last}</translation>
-    </message>
-    <message>
         <source>Round {round} scoring</source>
         <translation>Puntuación de la ronda {round}</translation>
     </message>
@@ -751,10 +747,6 @@
     <message>
         <source>Nobody can receive it: it goes onto the stack.</source>
         <translation>Nadie puede recibirlo: va a la pila.</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <translation>{first} y {last}</translation>
     </message>
     <message>
         <source>{name} is drawn to begin.</source>
@@ -1741,10 +1733,6 @@ cuando le toca a {name}</translation>
     <message>
         <source>±0</source>
         <translation>±0</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <translation>{first} y {last}</translation>
     </message>
     <message>
         <source>{kind} {change}</source>
@@ -3531,6 +3519,13 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>Do it on the table to go on.</source>
         <translation>Hazlo en la mesa para continuar.</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} y {last}</translation>
     </message>
 </context>
 </TS>

@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF
 
 from bazaar_desktop.app import make_application
-from bazaar_desktop.items.stall import StallContent, StallItem, TextBox, stall_layout
+from bazaar_desktop.items.basari_stall import StallContent, StallItem, TextBox, stall_layout
 from bazaar_desktop.scenes.basari_scene import BasariScene
 
 LAP_CAPTIONS = ("lap complete", "lap 31/32", "lap 0/32")

@@ -20,8 +20,9 @@ from test_desktop_saves_autosave import restart
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.app import make_application
 from bazaar_desktop.dialogs.new_game import NewGameDialog
-from bazaar_desktop.items.basta_items import SeatItem, corner_font
-from bazaar_desktop.items.board import gem_row_rect, track_number_rect
+from bazaar_desktop.items.basari_board import gem_row_rect, track_number_rect
+from bazaar_desktop.items.basta_cards import corner_font
+from bazaar_desktop.items.basta_table import SeatItem
 from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.scenes.basari_scene import BOARD_H, BOARD_W, TRACK_CELLS, BasariScene
 from bazaar_desktop.scenes.basta_scene import SEAT_H, SEAT_W

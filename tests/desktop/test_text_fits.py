@@ -16,7 +16,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractButton, QLabel, QToolButton, QWidget
 
 from bazaar_desktop import i18n
-from bazaar_desktop.items.stall import stall_layout
+from bazaar_desktop.items.basari_stall import stall_layout
 from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.tables.basari import BasariTable
 from bazaar_desktop.viewmodels import basari as basari_vm

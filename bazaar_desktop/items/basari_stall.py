@@ -1,16 +1,15 @@
-"""A player's stall on the table, the barter band and the round-scoring scroll."""
+"""A player's stall on Basari's table, and the secret tag over a card shown before its reveal."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
-    QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
@@ -19,7 +18,6 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsPathItem,
-    QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -27,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from bazaar_desktop import theme
 from bazaar_desktop.items.gem import paint_gem
-from bazaar_desktop.items.pieces import CardItem, paint_die, paint_meeple, paint_stall_body
+from bazaar_desktop.items.pieces import CardItem, paint_die, paint_stall_front
 
 
 @dataclass(frozen=True)
@@ -83,7 +81,7 @@ class StallLayout:
         return next(box for box in self.texts if box.name == name)
 
 
-def _fitted(
+def fit_text(
     text: str, size: float, width: float, *, bold: bool = False, serif: bool = False
 ) -> tuple[QFont, str]:
     """The font (shrunk to at most a quarter smaller) and text (elided if still too wide) that
@@ -99,6 +97,28 @@ def _fitted(
     return font, text
 
 
+def _gem_places(
+    gems: Sequence[int], gem: float, left: float, top: float, bottom: float, h: float
+) -> tuple[list[QPointF], list[TextBox]]:
+    """Gems two by two between `top` (the lap line) and `bottom` (the card, the status line),
+    each count with room for two digits: the gems' centres and the counts' boxes."""
+    count_font = theme.font(h * 0.08, bold=True)
+    count_metrics = QFontMetricsF(count_font)
+    count_w = count_metrics.horizontalAdvance(WIDEST_COUNT) + 2
+    line = max(gem, count_metrics.height())
+    gap = max(4.0, min(12.0, (bottom - top - 2 * line) / 3))
+    first_row = top + gap + line / 2
+    columns = (left + 2 + gem / 2, left + 2 + gem + 4 + count_w + 10 + gem / 2)
+    centres = []
+    counts = []
+    for colour, count in enumerate(gems):
+        centre = QPointF(columns[colour % 2], first_row + (colour // 2) * (line + gap))
+        centres.append(centre)
+        box = QRectF(centre.x() + gem / 2 + 4, centre.y() - line / 2, count_w, line)
+        counts.append(TextBox(f"gems{colour}", box, count_font, str(count)))
+    return centres, counts
+
+
 def stall_layout(rect: QRectF, content: StallContent, status: str = "") -> StallLayout:
     """Where everything in a stall goes, measured with the fonts it is drawn in (a test checks
     that every text fits its box and nothing overlaps, at every number of players)."""
@@ -106,7 +126,7 @@ def stall_layout(rect: QRectF, content: StallContent, status: str = "") -> Stall
     left, right = rect.left() + PAD, rect.right() - PAD
     awning = QRectF(rect.left(), rect.top(), w, h * 0.2)
     name_box = awning.adjusted(42, 0, -8, 0)
-    name_font, name = _fitted(content.name, awning.height() * 0.42, name_box.width(), bold=True)
+    name_font, name = fit_text(content.name, awning.height() * 0.42, name_box.width(), bold=True)
     texts = [TextBox("name", name_box, name_font, name)]
     # Points: a big number with a small word after it.
     number_font = theme.font(h * 0.14, bold=True, serif=True)
@@ -116,10 +136,10 @@ def stall_layout(rect: QRectF, content: StallContent, status: str = "") -> Stall
     row = QRectF(left, awning.bottom() + h * 0.01, number_w, number_metrics.height())
     texts.append(TextBox("points", row, number_font, number))
     caption_box = QRectF(row.right() + 6, row.top(), right - row.right() - 6, row.height() * 0.8)
-    caption_font, caption = _fitted(content.points_caption, h * 0.062, caption_box.width())
+    caption_font, caption = fit_text(content.points_caption, h * 0.062, caption_box.width())
     texts.append(TextBox("points_caption", caption_box, caption_font, caption, on_baseline=True))
     # Lap progress: the words, then a bar filling the rest of the line.
-    lap_font, lap = _fitted(content.lap_caption, h * 0.056, right - left - 8 - MIN_LAP_BAR)
+    lap_font, lap = fit_text(content.lap_caption, h * 0.056, right - left - 8 - MIN_LAP_BAR)
     lap_w = QFontMetricsF(lap_font).horizontalAdvance(lap) + 1
     lap_box = QRectF(left, row.bottom() + 2, lap_w, h * 0.07)
     texts.append(TextBox("lap", lap_box, lap_font, lap))
@@ -136,23 +156,11 @@ def stall_layout(rect: QRectF, content: StallContent, status: str = "") -> Stall
     status_h = QFontMetricsF(theme.font(h * 0.054)).height()
     status_box = QRectF(left, dice_top - 4 - status_h, card.left() - 6 - left, status_h)
     # Fitted in bold, the wider of its two looks (bold while the seat is thinking).
-    status_font, status = _fitted(status, h * 0.054, status_box.width(), bold=True)
-    # Gems two by two between the lap line and the card, each count with room for two digits.
+    status_font, status = fit_text(status, h * 0.054, status_box.width(), bold=True)
     gem = h * 0.1
-    count_font = theme.font(h * 0.08, bold=True)
-    count_metrics = QFontMetricsF(count_font)
-    count_w = count_metrics.horizontalAdvance(WIDEST_COUNT) + 2
-    line = max(gem, count_metrics.height())
-    room = min(card.top(), status_box.top()) - 4 - lap_box.bottom()
-    gap = max(4.0, min(12.0, (room - 2 * line) / 3))
-    first_row = lap_box.bottom() + gap + line / 2
-    columns = (left + 2 + gem / 2, left + 2 + gem + 4 + count_w + 10 + gem / 2)
-    centres = []
-    for colour, count in enumerate(content.gems):
-        centre = QPointF(columns[colour % 2], first_row + (colour // 2) * (line + gap))
-        centres.append(centre)
-        box = QRectF(centre.x() + gem / 2 + 4, centre.y() - line / 2, count_w, line)
-        texts.append(TextBox(f"gems{colour}", box, count_font, str(count)))
+    bottom = min(card.top(), status_box.top()) - 4
+    centres, counts = _gem_places(content.gems, gem, left, lap_box.bottom(), bottom, h)
+    texts += counts
     texts.append(TextBox("status", status_box, status_font, status))
     return StallLayout(
         texts=tuple(texts),
@@ -241,13 +249,15 @@ class StallItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self._rect
         layout = stall_layout(rect, content)
-        paint_stall_body(painter, rect, layout.awning, self.seat, QColor("#f1dcb2"))
-        paint_meeple(
+        paint_stall_front(
             painter,
+            rect,
+            layout.awning,
             self.seat,
-            QPointF(layout.awning.left() + 22, layout.awning.bottom() - 4),
-            layout.awning.height() * 0.62,
             content.letter,
+            foot=QColor("#f1dcb2"),
+            meeple_inset=(22, 4),
+            meeple_share=0.62,
         )
         pens = {"name": theme.player_ink(self.seat), "points_caption": theme.TERRACOTTA_DARK}
         for box in layout.texts:
@@ -297,71 +307,24 @@ _EMPTY_CONTENT = StallContent(
 )
 
 
-def _wrapped(text: str, size: float, box: QRectF) -> tuple[QFont, str, bool]:
-    """One line if it fits (shrunk by at most a quarter), else two lines, else elided."""
-    font, fitted = _fitted(text, size, box.width())
-    if fitted == text:
-        return font, text, False
-    font = theme.font(size * 0.75)
-    metrics = QFontMetricsF(font)
-    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
-    if metrics.boundingRect(box, flags, text).height() <= box.height():
-        return font, text, True
-    return font, metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width()), False
+class SecretTagItem(QGraphicsItem):
+    """A chosen card drawn face up before the reveal (the replay's "Everything"): a dashed
+    frame and a band across the card saying it is still secret at that moment."""
 
+    def __init__(self, card: QGraphicsItem) -> None:
+        super().__init__(card)
+        self._card = card.boundingRect().adjusted(2, 2, -2, -2)  # CardItem pads by 2
+        self.text = ""
+        self.setZValue(1)
+        self.hide()
 
-def band_texts(rect: QRectF, title: str, subtitle: str, caption: str) -> tuple[TextBox, ...]:
-    """The barter band's words: card and bargainers on the left, the offer's caption on the
-    right; long names shrink, wrap or shorten the words rather than run past their half."""
-    left = rect.adjusted(14, 6, -rect.width() * 0.45, -6)
-    title_box = QRectF(left.left(), left.top(), left.width(), left.height() * 0.5)
-    subtitle_box = QRectF(left.left(), title_box.bottom(), left.width(), left.height() * 0.5)
-    right = QRectF(
-        rect.right() - rect.width() * 0.44, rect.top() + 6, rect.width() * 0.42, rect.height() - 12
-    )
-    caption_box = QRectF(right.left(), right.top(), right.width(), right.height() * 0.4)
-    title_font, title = _fitted(
-        title, rect.height() * 0.26, title_box.width(), bold=True, serif=True
-    )
-    subtitle_font, subtitle, wrap = _wrapped(subtitle, rect.height() * 0.18, subtitle_box)
-    caption_font, caption = _fitted(caption, rect.height() * 0.2, caption_box.width(), bold=True)
-    return (
-        TextBox("title", title_box, title_font, title),
-        TextBox("subtitle", subtitle_box, subtitle_font, subtitle, wrap=wrap),
-        TextBox("caption", caption_box, caption_font, caption),
-    )
-
-
-class BarterBandItem(QGraphicsItem):
-    """The barter in progress: who bargains for which card, and the offer on the table."""
-
-    def __init__(self, width: float, height: float) -> None:
-        super().__init__()
-        self._rect = QRectF(0, 0, width, height)
-        self.title = ""
-        self.subtitle = ""
-        self.offer: tuple[int, int, int, int] | None = None
-        self.offer_caption = ""
-        self.setZValue(5)
-
-    def set_content(
-        self,
-        title: str,
-        subtitle: str,
-        offer: tuple[int, int, int, int] | None,
-        offer_caption: str,
-    ) -> None:
-        content = (title, subtitle, offer, offer_caption)
-        if content != (self.title, self.subtitle, self.offer, self.offer_caption):
-            self.title, self.subtitle = title, subtitle
-            self.offer, self.offer_caption = offer, offer_caption
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
-
-    def text_boxes(self) -> tuple[TextBox, ...]:
-        return band_texts(self._rect, self.title, self.subtitle, self.offer_caption)
+        return self._card.adjusted(-8, -4, 8, 4)
 
     def paint(
         self,
@@ -370,114 +333,19 @@ class BarterBandItem(QGraphicsItem):
         widget: QWidget | None = None,
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self._rect
-        painter.setPen(QPen(theme.TERRACOTTA_DARK, 2))
-        painter.setBrush(QColor(255, 248, 234, 235))
-        painter.drawRoundedRect(rect, 10, 10)
-        for box in self.text_boxes():
-            painter.setPen(theme.INK if box.name == "subtitle" else theme.TERRACOTTA_DARK)
-            painter.setFont(box.font)
-            painter.drawText(box.rect, box.flags(), box.text)
-        right = QRectF(
-            rect.right() - rect.width() * 0.44,
-            rect.top() + 6,
-            rect.width() * 0.42,
-            rect.height() - 12,
-        )
-        if self.offer is None:
-            return
-        size = right.height() * 0.36
-        x = right.left() + size / 2
-        y = right.top() + right.height() * 0.72
-        painter.setFont(theme.font(size * 0.8, bold=True))
-        for colour, count in enumerate(self.offer):
-            paint_gem(painter, colour, QPointF(x, y), size)
-            painter.setPen(theme.INK if count else theme.DISABLED)
-            painter.drawText(
-                QRectF(x + size * 0.6, y - size, size * 1.6, size * 2),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                f"\u00d7{count}",
-            )
-            x += size * 2.6
-
-
-class ScrollItem(QGraphicsObject):
-    """A parchment showing lines one by one (round scoring, step by step). Click to close."""
-
-    closed = Signal()
-
-    def __init__(self, width: float, height: float) -> None:
-        super().__init__()
-        self._rect = QRectF(0, 0, width, height)
-        self.lines: list[str] = []
-        self.shown = 0
-        self.hint = ""
-        self.setZValue(80)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-
-    def set_lines(self, lines: Sequence[str], hint: str) -> None:
-        self.lines = list(lines)
-        self.hint = hint
-        self.shown = 0
-        self.update()
-
-    def show_next(self) -> bool:
-        """Reveal one more line; False when all are showing."""
-        if self.shown >= len(self.lines):
-            return False
-        self.shown += 1
-        self.update()
-        return True
-
-    def show_all(self) -> None:
-        self.shown = len(self.lines)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-8, -8, 8, 8)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self._rect
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
-        painter.drawRoundedRect(rect.translated(5, 6), 14, 14)
-        painter.setPen(QPen(theme.WOOD, 3))
-        gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        gradient.setColorAt(0, QColor("#fff3d6"))
-        gradient.setColorAt(1, QColor("#f0d9a8"))
-        painter.setBrush(gradient)
-        painter.drawRoundedRect(rect, 14, 14)
-        line_height = min(34.0, (rect.height() - 70) / max(1, len(self.lines)))
-        y = rect.top() + 16
-        for index, line in enumerate(self.lines[: self.shown]):
-            heading = index == 0
-            painter.setPen(theme.TERRACOTTA_DARK if heading else theme.INK)
-            size = line_height * (0.78 if heading else 0.56)
-            font, text = _fitted(line, size, rect.width() - 44, bold=heading, serif=heading)
-            painter.setFont(font)
-            height = line_height * (1.3 if heading else 1.0)
-            painter.drawText(
-                QRectF(rect.left() + 22, y, rect.width() - 44, height),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                text,
-            )
-            y += height
-        painter.setPen(theme.DISABLED)
-        painter.setFont(theme.font(15))
-        painter.drawText(
-            QRectF(rect.left(), rect.bottom() - 30, rect.width() - 18, 24),
-            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            self.hint,
-        )
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self.closed.emit()
+        card = self._card
+        painter.setPen(QPen(theme.HIGHLIGHT, 2.5, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(card.adjusted(-3, -3, 3, 3), 7, 7)
+        band = QRectF(card.left() - 6, card.bottom() - card.height() * 0.34, card.width() + 12, 0)
+        size = card.width() * 0.24
+        font = theme.font(size, bold=True)
+        while size > 7 and QFontMetricsF(font).horizontalAdvance(self.text) > band.width() - 6:
+            size -= 0.5
+            font = theme.font(size, bold=True)
+        band.setHeight(QFontMetricsF(font).height() + 4)
+        painter.setPen(QPen(theme.CREAM, 1))
+        painter.setBrush(theme.INK)
+        painter.drawRoundedRect(band, 4, 4)
+        painter.setFont(font)
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.text)

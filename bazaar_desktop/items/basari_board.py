@@ -118,7 +118,19 @@ class ArchwayItem(PickableItem):
             for _ in range(n):
                 paint_gem(painter, colour, QPointF(x, y), size)
                 x += gap
-        # The points medallion, top left.
+        self._paint_labels(painter, rect)
+        if self.choosable or self.selected:
+            ring = QColor(theme.HIGHLIGHT)
+            width = 5.0 if self.selected or self._hover else 3.0
+            if not (self.selected or self._hover):
+                ring.setAlpha(170)
+            painter.setPen(QPen(ring, width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 7, 7)
+
+    def _paint_labels(self, painter: QPainter, rect: QRectF) -> None:
+        """The points medallion, top left, and the archway's number, small, bottom left, so
+        archways can be named ("archway 12")."""
         radius = min(rect.width(), rect.height()) * 0.2
         centre = QPointF(rect.left() + radius + 2, rect.top() + radius + 2)
         painter.setPen(QPen(theme.TERRACOTTA_DARK, 1.5))
@@ -131,7 +143,6 @@ class ArchwayItem(PickableItem):
             Qt.AlignmentFlag.AlignCenter,
             str(self.points),
         )
-        # The number, small, bottom left, so archways can be named ("archway 12").
         painter.setFont(theme.font(rect.height() * 0.14))
         painter.setPen(QColor(60, 35, 20, 170))
         painter.drawText(
@@ -144,14 +155,6 @@ class ArchwayItem(PickableItem):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             str(self.index + 1),
         )
-        if self.choosable or self.selected:
-            ring = QColor(theme.HIGHLIGHT)
-            width = 5.0 if self.selected or self._hover else 3.0
-            if not (self.selected or self._hover):
-                ring.setAlpha(170)
-            painter.setPen(QPen(ring, width))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 7, 7)
 
     def picked(self) -> None:
         self.clicked.emit(self.index)
@@ -369,3 +372,48 @@ class CarpetItem(QGraphicsItem):
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             self.caption,
         )
+
+
+# --- the board's geometry: the points track's cells and the loop's archway tiles ----------
+CELL = 46.0  # points-track cell
+TRACK_COLUMNS, TRACK_ROWS = 25, 17  # 2 * 25 + 2 * 17 - 4 = 80 cells (B5)
+TRACK_CELLS = 80
+
+
+def track_cell_rects() -> list[QRectF]:
+    """The 80 cells clockwise from the top-left corner."""
+    cells: list[tuple[int, int]] = [(c, 0) for c in range(TRACK_COLUMNS)]
+    cells += [(TRACK_COLUMNS - 1, r) for r in range(1, TRACK_ROWS)]
+    cells += [(c, TRACK_ROWS - 1) for c in range(TRACK_COLUMNS - 2, -1, -1)]
+    cells += [(0, r) for r in range(TRACK_ROWS - 2, 0, -1)]
+    assert len(cells) == TRACK_CELLS
+    return [QRectF(c * CELL, r * CELL, CELL, CELL) for c, r in cells]
+
+
+def loop_tile_rects(size: int, area: QRectF) -> list[QRectF]:
+    """`size` archway tiles around the edge of `area`, clockwise from the top-left corner."""
+    top = max(2, round(size * 10 / 32))
+    side = max(0, (size - 2 * top) // 2)
+    top_count = size - top - 2 * side  # an odd size gives the top row one more tile
+    bottom_count = top
+    rows = side + 2
+    width_top = area.width() / top_count
+    width_bottom = area.width() / bottom_count
+    height = area.height() / rows
+    rects = [
+        QRectF(area.left() + i * width_top, area.top(), width_top, height) for i in range(top_count)
+    ]
+    right = area.right() - width_bottom
+    rects += [
+        QRectF(right, area.top() + r * height, width_bottom, height) for r in range(1, side + 1)
+    ]
+    bottom = area.top() + (rows - 1) * height
+    rects += [
+        QRectF(area.left() + i * width_bottom, bottom, width_bottom, height)
+        for i in range(bottom_count - 1, -1, -1)
+    ]
+    rects += [
+        QRectF(area.left(), area.top() + r * height, width_bottom, height)
+        for r in range(side, 0, -1)
+    ]
+    return rects

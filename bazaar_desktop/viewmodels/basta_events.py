@@ -1,0 +1,82 @@
+"""What Basta!'s events say in the log, one line per event worth telling."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from bazaar_desktop.viewmodels.words import names_text, seat_name
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.match import Seat
+
+translate = QCoreApplication.translate
+
+
+def card_long_name(card: str) -> str:
+    """The card in a sentence ("a 7", "an Exchange", "a Direction change")."""
+    names = {
+        "zero": translate("Basta", "a Zero"),
+        "direction_change": translate("Basta", "a Direction change"),
+        "exchange": translate("Basta", "an Exchange"),
+        "double": translate("Basta", "a Double"),
+        "basta": translate("Basta", "a Basta!"),
+        "minus_five": translate("Basta", "a Minus 5"),
+        "8": translate("Basta", "an 8"),
+    }
+    return names.get(card, translate("Basta", "a {value}").format(value=card))
+
+
+def describe(event: Event, seats: Sequence[Seat]) -> str | None:
+    """The log's line for one public event, or None for an event the log leaves out."""
+    data = event.data
+    who = seat_name(seats, event.player)
+    kind = event.kind
+    if kind == "first_player_chosen":
+        return translate("Basta", "{name} is drawn to begin.").format(name=who)
+    if kind == "round_started":
+        return translate("Basta", "Round {round}: {name} begins at 0").format(
+            round=data["round"], name=who
+        )
+    if kind == "card_played":
+        card = str(data["card"])
+        if data.get("no_effect"):
+            return translate(
+                "Basta", "{name}'s Double goes onto the stack: nobody can receive it."
+            ).format(name=who)
+        if data.get("chained"):
+            text = translate("Basta", "… the pile gives {card}: total {total}.")
+        else:
+            text = translate("Basta", "{name} plays {card}: total {total}.")
+        return text.format(name=who, card=card_long_name(card), total=data["total"])
+    if kind == "direction_changed":
+        if int(data["direction"]) > 0:
+            return translate("Basta", "Play now goes clockwise.")
+        return translate("Basta", "Play now goes counter-clockwise.")
+    if kind == "hands_exchanged":
+        return translate("Basta", "{name} swaps hands with {other}.").format(
+            name=who, other=seat_name(seats, data["with"])
+        )
+    if kind == "double_laid":
+        if data.get("chained"):
+            text = translate("Basta", "… the pile gives a Double: {name} lays it before {other}.")
+        else:
+            text = translate("Basta", "{name} lays a Double before {other}.")
+        return text.format(name=who, other=seat_name(seats, data["target"]))
+    if kind == "chip_taken":
+        return translate(
+            "Basta", "{name} goes over 50 ({total}) and takes a chip ({chips} in all)."
+        ).format(name=who, total=data["total"], chips=data["chips"])
+    if kind == "doubles_to_stack":
+        if data.get("void"):
+            return translate("Basta", "The rest of {name}'s Double is void.").format(name=who)
+        return None
+    if kind == "reshuffled":
+        return translate(
+            "Basta", "The stack is shuffled into a new draw pile ({count} cards)."
+        ).format(count=data["pile_count"])
+    if kind == "game_over":
+        return translate("Basta", "The game is over: {names} won.").format(
+            names=names_text(seats, list(data["winners"]))
+        )
+    return None
