@@ -174,7 +174,7 @@ def build(
         round_number=state.round_number,
         rounds_total=ROUNDS,
         turn=state.turn,
-        phase=state.phase_name,
+        phase=state.phase,
         lap_bonus=chart.lap_bonus,
         bonus_values=chart.rounds[round_index],
         barter=_barter(state),
@@ -204,7 +204,7 @@ def _players(
     move_rolls = state.movement_rolls()
     # The Die action's roll belongs to its turn: the engine keeps it until the next reveal,
     # but by the next card choice it would read as a roll of the new turn.
-    stale = state.phase_name == "choose_cards"
+    stale = state.phase == "choose_cards"
     action_rolls = (0,) * state.num_players if stale else state.action_rolls()
     revealed = state.revealed_cards()
     deciding = set(state.current_players())
@@ -252,15 +252,15 @@ def _barter(state: BasariState) -> BarterVM | None:
 def _decision(state: BasariState, seat: int | None) -> Decision | None:
     if seat is None or seat not in state.current_players():
         return None
-    legal = state.legal_actions(seat) if state.phase_name != "barter" else []
-    if state.phase_name == "setup":
+    legal = state.legal_actions(seat) if state.phase != "barter" else []
+    if state.phase == "setup":
         choices: dict[int, object] = {
             action.archway: action for action in legal if isinstance(action, ChooseStart)
         }
         return StartDecision(seat, choices)
-    if state.phase_name == "choose_cards":
+    if state.phase == "choose_cards":
         return CardDecision(seat, _card_options(state, seat, legal))
-    if state.phase_name == "barter":
+    if state.phase == "barter":
         return _barter_decision(state, seat)
     return None
 
@@ -328,7 +328,7 @@ def random_start(decision: StartDecision, pick: float) -> object:
 # --- adapter hooks ----------------------------------------------------------------------------
 def is_secret_decision(state: State[Any], deciding: tuple[int, ...]) -> bool:
     """B10: the action card choice is secret (pass-and-play needs a curtain)."""
-    return isinstance(state, BasariState) and state.phase_name == "choose_cards"
+    return isinstance(state, BasariState) and state.phase == "choose_cards"
 
 
 def is_reveal(kind: str) -> bool:

@@ -701,7 +701,7 @@ class BasariState(State[BasariAction]):
         return self.game.board
 
     @property
-    def phase_name(self) -> str:
+    def phase(self) -> str:
         return PHASE_NAMES[self._phase]
 
     @property

@@ -68,7 +68,7 @@ class MediumBot(Bot):
 
     def choose(self, view: State[Any], seat: int) -> Any:
         state = as_basari(view)
-        phase = state.phase_name
+        phase = state.phase
         app = Appraisal(state, self.values)
         if phase == "choose_cards":
             return CARD_ACTIONS[best_index(self.card_scores(app, seat), self.rng)]
@@ -167,10 +167,10 @@ class HardBot(Bot):
 
     def choose(self, view: State[Any], seat: int) -> Any:
         state = as_basari(view)
-        if state.phase_name == "setup":  # one near-best start; the search had only one anyway
+        if state.phase == "setup":  # one near-best start; the search had only one anyway
             return ChooseStart(pick_start(start_scores(Appraisal(state), seat), self.rng))
         search = self.search_for(state)
-        search.budget = self.barter_budget if state.phase_name == "barter" else self.card_budget
+        search.budget = self.barter_budget if state.phase == "barter" else self.card_budget
         try:
             return search.choose(state, seat, self.rng)
         finally:

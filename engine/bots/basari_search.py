@@ -123,7 +123,7 @@ class BasariPlayout:
     # --- PlayoutPolicy ----------------------------------------------------------------------
     def candidates(self, state: State[Any], seat: int) -> list[Any]:
         basari = _basari(state)
-        phase = basari.phase_name
+        phase = basari.phase
         if phase == "choose_cards":
             return list(CARD_ACTIONS)
         if phase == "barter":
@@ -154,7 +154,7 @@ class BasariPlayout:
 
     def playout_action(self, state: State[Any], player: int, rng: random.Random) -> Any:
         basari = _basari(state)
-        phase = basari.phase_name
+        phase = basari.phase
         if phase == "choose_cards":
             probs = self.card_distributions(basari)[player]
             pick = rng.random()
@@ -192,7 +192,7 @@ class BasariPlayout:
 
 def _public_key(state: BasariState) -> Hashable:
     return (
-        state.phase_name,
+        state.phase,
         state.turn,
         state.round_number,
         state.positions(),

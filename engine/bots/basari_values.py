@@ -81,7 +81,7 @@ class Appraisal:
                 later[colour] += discount * values[colour]
         self.values_later = later
         most = max(self.progress)
-        self.ends_now = most >= size and state.phase_name in ENDING_PHASES
+        self.ends_now = most >= size and state.phase in ENDING_PHASES
         # Turns of gem-taking still to come after this action phase (B24).
         self.turns_left = (
             0.0

@@ -52,7 +52,7 @@ class _CoachPlayout(BasariPlayout):
 
     def candidates(self, state: State[Any], seat: int) -> list[Any]:
         basari = _basari(state)
-        if basari.phase_name == "setup":
+        if basari.phase == "setup":
             return basari.legal_actions(seat)
         found = super().candidates(state, seat)
         for action in self.include:
@@ -82,7 +82,7 @@ def basari_advice(
     state = _basari(view)
     playout = _CoachPlayout(include)
     search = OpenLoopSearch(
-        PredictedWorlds(state.game, playout), playout, _budget(budget, state.phase_name)
+        PredictedWorlds(state.game, playout), playout, _budget(budget, state.phase)
     )
     stats = search.rank(state, seat, rng)
     app = Appraisal(state)

@@ -79,7 +79,7 @@ def barter_on_points(
     state = table([archway, archway, 16], points=points, gems=gems)
     for seat, card in enumerate(("points", "points", "gems")):
         state.apply(seat, ChooseCard(card))
-    assert state.phase_name == "barter"
+    assert state.phase == "barter"
     return state
 
 

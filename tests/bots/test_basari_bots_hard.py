@@ -34,7 +34,7 @@ def card_table(players: int = 4) -> BasariState:
         state.apply(seat, ChooseStart(7 * seat))
     for roll in range(players):
         state.apply(CHANCE, RollDie(roll + 2))
-    assert state.phase_name == "choose_cards"
+    assert state.phase == "choose_cards"
     return state
 
 

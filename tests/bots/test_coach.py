@@ -84,7 +84,7 @@ def test_the_coach_ranks_legal_moves_and_puts_hards_choice_first(game_id: str) -
         view = state.view(seat)
         advice = advise(view, seat, QUICK, seed=f"c{index}")
         check_well_formed(advice, view, seat)
-        if not (game_id == "basari" and state.phase_name == "setup"):  # Hard searches one start
+        if not (game_id == "basari" and state.phase == "setup"):  # Hard searches one start
             assert advice.best.action == hard_choice(game_id, view, seat, f"c{index}")
 
 
@@ -107,7 +107,7 @@ def test_the_advice_does_not_change_when_hidden_things_are_dealt_differently(
 def test_a_basari_offer_hard_would_not_consider_is_valued_when_asked_for() -> None:
     for state, seat in decisions("basari", 200, seed=3):
         assert isinstance(state, BasariState)
-        if state.phase_name != "barter" or not state.can_raise(seat):
+        if state.phase != "barter" or not state.can_raise(seat):
             continue
         plain = advise(state.view(seat), seat, QUICK)
         offers = [bigger for raise_ in state.minimal_raises(seat) for bigger in more(raise_)]
@@ -140,7 +140,7 @@ def is_legal(state: State[Any], seat: int, action: Any) -> bool:
 
 def test_basari_gems_reason_names_a_colour_and_the_lead() -> None:
     for state, seat in decisions("basari", 80, seed=4):
-        if not isinstance(state, BasariState) or state.phase_name != "choose_cards":
+        if not isinstance(state, BasariState) or state.phase != "choose_cards":
             continue
         advice = advise(state.view(seat), seat, QUICK)
         gems = next(c for c in advice.candidates if getattr(c.action, "card", "") == "gems")

@@ -125,12 +125,12 @@ def test_basari_hints_select_the_start_archway_then_ring_the_card(
 ) -> None:
     start(window, "basari", (person(), bot("Omar"), bot("Zeynep")), seed=8)
     wait_for_my_turn(qtbot, window)
-    assert window.adapter.match.state.phase_name == "setup"
+    assert window.adapter.match.state.phase == "setup"
     advice = ask_for_hint(qtbot, window)
     panel = window.table.panel  # type: ignore[union-attr]
     assert panel.start.number.value() == advice.best.action.archway + 1  # lit on the board too
     window.adapter.submit(0, advice.best.action)
-    wait_for(qtbot, lambda: window.adapter.match.state.phase_name == "choose_cards")
+    wait_for(qtbot, lambda: window.adapter.match.state.phase == "choose_cards")
     wait_for_my_turn(qtbot, window)
     advice = ask_for_hint(qtbot, window)
     cards = window.table.panel.cards  # type: ignore[union-attr]

@@ -75,7 +75,7 @@ def jewels_keys(window: MainWindow) -> None:
 
 
 def basari_keys(window: MainWindow) -> None:
-    if window.adapter.match.state.phase_name == "setup":
+    if window.adapter.match.state.phase == "setup":
         press(window, Qt.Key.Key_Return)  # start at the archway selected
     else:
         press(window, "1")  # the Die card

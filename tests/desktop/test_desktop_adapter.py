@@ -123,7 +123,7 @@ def test_no_undo_once_a_secret_has_been_revealed(qtbot: Any) -> None:
             match is not None
             and match.state.current_players() == (0,)
             and (
-                match.state.phase_name == "choose_cards"  # type: ignore[attr-defined]
+                match.state.phase == "choose_cards"  # type: ignore[attr-defined]
             )
         )
 

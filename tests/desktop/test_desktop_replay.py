@@ -57,7 +57,7 @@ def assert_table_shows(viewer: ReplayViewer, state: BasariState, seat: int) -> N
     assert [p.points for p in vm.players] == list(view.points())
     assert [p.gems for p in vm.players] == [view.gems(s) for s in players]
     assert [p.position for p in vm.players] == list(view.positions())
-    assert (vm.round_number, vm.turn, vm.phase) == (view.round_number, view.turn, view.phase_name)
+    assert (vm.round_number, vm.turn, vm.phase) == (view.round_number, view.turn, view.phase)
     rows = viewer.players_model.rows()
     assert [row.cells[0] for row in rows] == [str(p) for p in view.points()]
     scene = viewer.table.scene
@@ -136,7 +136,7 @@ def test_the_viewer_steps_forward_and_back_with_log_and_table_in_step(
 def secret_moment(match: Match[Any], seat: int) -> int:
     """A step where `seat` has chosen its card secretly and the cards are not yet revealed."""
     for step, (state, _) in enumerate(positions_and_events(match)):
-        if state.phase_name == "choose_cards" and state.chosen_card(seat) is not None:
+        if state.phase == "choose_cards" and state.chosen_card(seat) is not None:
             return step
     raise AssertionError("no secret choice in this match")
 

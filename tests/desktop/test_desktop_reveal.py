@@ -114,7 +114,7 @@ def secret_step(match: Match[Any]) -> int:
     for step, (state, _) in enumerate(replay_positions(match)):
         assert isinstance(state, BasariState)
         chosen = [state.chosen_card(seat) for seat in (0, 1)]
-        if state.phase_name == "choose_cards" and None not in chosen:
+        if state.phase == "choose_cards" and None not in chosen:
             return step
     raise AssertionError("no such moment in this match")
 

@@ -197,7 +197,7 @@ def test_a_game_saved_mid_way_opens_in_a_fresh_window_and_plays_to_the_end(
     assert (vm.round_number, vm.turn, vm.phase) == (
         expected.round_number,
         expected.turn,
-        expected.phase_name,
+        expected.phase,
     )
     assert any("mid-game.bazaar.json" in text for text in fresh.log_model.texts())
     # And play goes on to the end, the bots deciding for their seats again.

@@ -134,7 +134,7 @@ def test_basari_die_action_roll_leaves_the_stall_before_the_next_card_choice() -
         player = state.current_players()[0]
         action = state.sample_chance(rng) if player == CHANCE else state.random_action(player, rng)
         state.apply(player, action)
-        if rolled and state.phase_name == "choose_cards":
+        if rolled and state.phase == "choose_cards":
             vm = basari_vm.build(state.view(0), seats3, 0, 0, ())
             assert [p.action_roll for p in vm.players] == [0, 0, 0]
             checked += 1

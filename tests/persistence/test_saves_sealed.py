@@ -51,7 +51,7 @@ def people_playing(game_id: str, people: int, seed: int, until: Any) -> Match[An
 def basari_mid_choice() -> Match[Any]:
     """Root has chosen his action card; the others have not (the issue's example)."""
     return people_playing(
-        "basari", 3, 42, lambda m: m.state.phase_name == "choose_cards" and m.state.has_chosen(0)
+        "basari", 3, 42, lambda m: m.state.phase == "choose_cards" and m.state.has_chosen(0)
     )
 
 

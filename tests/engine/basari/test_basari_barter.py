@@ -36,7 +36,7 @@ def test_b17_player_a_has_more_points() -> None:
 
 def test_b17_tied_points_need_a_roll_off() -> None:
     state = barter_on_points([5, 5, 0])
-    assert state.current_players() == (CHANCE,) and state.phase_name == "roll_off"
+    assert state.current_players() == (CHANCE,) and state.phase == "roll_off"
     assert state.chance_outcomes() == [(RollOff(0), 0.5), (RollOff(1), 0.5)]
     barter = state.barter()
     assert barter is not None and barter.a is None and barter.reason == "tied"
@@ -64,7 +64,7 @@ def test_b18_faq_player_a_without_gems_forfeits_at_once() -> None:
     # FAQ: A (the points leader) with no gems forfeits the barter to B; no exchange.
     state = barter_on_points([5, 0, 0], gems={0: (0, 0, 0, 0)})
     assert state.barter() is None
-    assert state.phase_name == "movement"
+    assert state.phase == "movement"
     assert state.points() == (5, 4, 0)
     assert state.gems(1) == (3, 3, 3, 3)
 
@@ -265,4 +265,4 @@ def test_barter_events_say_who_is_a_and_why() -> None:
     state.apply(1, Offer((0, 0, 0, 2)))
     events = state.apply(0, Accept())
     assert kinds(events) == ["offer_accepted", "action_performed"]
-    assert state.phase_name == "die_action" and state.die_roller() == 1
+    assert state.phase == "die_action" and state.die_roller() == 1

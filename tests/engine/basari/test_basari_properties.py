@@ -53,7 +53,7 @@ def test_property_gems_points_barters_rounds(seed: int, players: int) -> None:
             assert state.carpets()[colour] + in_hands == 25
         assert all(new >= old for new, old in zip(state.points(), points, strict=True))
         points = state.points()
-        barter_decisions = barter_decisions + 1 if state.phase_name == "barter" else 0
+        barter_decisions = barter_decisions + 1 if state.phase == "barter" else 0
         assert barter_decisions < 200  # every barter ends
         json.dumps([event.to_json() for event in events])  # events are plain JSON
         for event in events:
@@ -166,7 +166,7 @@ def test_property_determinize_is_consistent_with_the_view(seed: int, players: in
     checked = 0
     while not state.is_terminal():
         step(state, rng)
-        if state.phase_name == "choose_cards":
+        if state.phase == "choose_cards":
             for seat in range(players):
                 view = state.view(seat)
                 full = GAME.determinize(view, rng)

@@ -30,14 +30,14 @@ def test_b24_round_ends_after_the_whole_action_phase() -> None:
     state = about_to_lap()
     events = roll(state, 1, 1, 1)
     assert of_kind(events, "lap_completed")[0].player == 0
-    assert state.round_number == 1 and state.phase_name == "choose_cards"
+    assert state.round_number == 1 and state.phase == "choose_cards"
     events = choose(state, "points", "gems", "gems")  # seats 1 and 2 tie on 0 points
-    assert "round_scored" not in kinds(events) and state.phase_name == "roll_off"
+    assert "round_scored" not in kinds(events) and state.phase == "roll_off"
     state.apply(CHANCE, RollOff(2))
     state.apply(2, Offer((0, 0, 0, 1)))
     events = state.apply(1, Accept())
     assert kinds(events).index("gems_taken") < kinds(events).index("round_scored")
-    assert state.round_number == 2 and state.phase_name == "movement"
+    assert state.round_number == 2 and state.phase == "movement"
 
 
 def test_b24_no_lap_no_round_end() -> None:
@@ -51,10 +51,10 @@ def test_b24_faq_die_action_lap_ends_the_round_after_the_action_phase() -> None:
     state = edit(started(3), progress=[SIZE - 3, 0, 0], positions=[SIZE - 3, 0, 0])
     roll(state, 1, 1, 2)
     events = choose(state, "die", "points", "points")  # seats 1 and 2 barter for Points
-    assert state.phase_name == "die_action"
+    assert state.phase == "die_action"
     events = roll(state, 3)  # seat 0: 31 + 3 -> lap
     assert "lap_completed" in kinds(events) and "round_scored" not in kinds(events)
-    assert state.phase_name == "roll_off"  # the Points barter still comes first
+    assert state.phase == "roll_off"  # the Points barter still comes first
     state.apply(CHANCE, RollOff(1))
     state.apply(1, Offer((1, 0, 0, 0)))
     events = state.apply(2, Accept())
@@ -137,14 +137,14 @@ def test_b28_start_disks_move_and_lap_progress_resets() -> None:
     assert of_kind(events, "round_started")[0].data == {"round": 2, "starts": [0, 6, 10]}
     assert state.start_disks() == state.positions() == (0, 6, 10)
     assert state.lap_progress() == (0, 0, 0)
-    assert state.phase_name == "movement" and state.turn == 2
+    assert state.phase == "movement" and state.turn == 2
 
 
 def test_b29_game_ends_after_the_third_rounds_scoring() -> None:
     state = about_to_lap(round_number=3, points=[40, 35, 20])
     events = end_round_quietly(state)
     assert kinds(events)[-2:] == ["round_scored", "game_over"]
-    assert state.is_terminal() and state.phase_name == "game_over" and state.round_number == 3
+    assert state.is_terminal() and state.phase == "game_over" and state.round_number == 3
     assert state.current_players() == ()
     assert state.winners() == (0,)
     over = events[-1].data

@@ -180,7 +180,7 @@ def test_b6_three_gems_of_each_colour_dealt_and_public() -> None:
 
 def test_b7_each_seat_chooses_its_start_in_seat_order() -> None:
     state = GAME.new_initial_state(3)
-    assert state.phase_name == "setup"
+    assert state.phase == "setup"
     for seat, archway in enumerate([5, 5, 20]):
         assert state.current_players() == (seat,)
         events = state.apply(seat, ChooseStart(archway))
@@ -188,7 +188,7 @@ def test_b7_each_seat_chooses_its_start_in_seat_order() -> None:
     assert state.start_disks() == (5, 5, 20)  # several may share an archway
     assert state.positions() == (5, 5, 20)  # merchants stand on their start disks
     assert state.points() == (0, 0, 0)
-    assert state.phase_name == "movement" and state.turn == 1
+    assert state.phase == "movement" and state.turn == 1
 
 
 def test_b7_start_choice_is_checked() -> None:

@@ -25,7 +25,7 @@ def test_b8_each_seat_rolls_a_chance_die_in_seat_order_and_moves() -> None:
         assert events[0].data == {"seat": seat, "value": value, "purpose": "movement"}
     assert state.positions() == (3, 16, 21, 2)
     assert state.movement_rolls() == (3, 6, 1, 4)
-    assert state.phase_name == "choose_cards"
+    assert state.phase == "choose_cards"
 
 
 def test_b8_sharing_an_archway_has_no_effect() -> None:
@@ -110,7 +110,7 @@ def test_b11_one_player_on_a_card_carries_it_out() -> None:
         (e.data["seat"], e.data["card"], e.data["how"]) for e in of_kind(events, "action_performed")
     ]
     assert performed == [(2, "die", "alone")]
-    assert state.phase_name == "die_action"
+    assert state.phase == "die_action"
 
 
 def test_b11_two_players_on_a_card_barter() -> None:
@@ -119,7 +119,7 @@ def test_b11_two_players_on_a_card_barter() -> None:
     events = choose(state, "gems", "gems", "points")
     started_barter = of_kind(events, "barter_started")[0]
     assert (started_barter.data["a"], started_barter.data["b"]) == (0, 1)
-    assert state.phase_name == "barter" and state.current_players() == (0,)
+    assert state.phase == "barter" and state.current_players() == (0,)
 
 
 def test_b11_faq_three_players_on_a_card_cancel_it() -> None:
@@ -132,7 +132,7 @@ def test_b11_faq_three_players_on_a_card_cancel_it() -> None:
     assert "barter_started" not in kinds(events)
     assert state.points() == (0, 0, 0, 0)
     assert state.all_gems()[:3] == ((3, 3, 3, 3),) * 3  # nothing exchanged
-    assert state.phase_name == "movement" and state.turn == 2
+    assert state.phase == "movement" and state.turn == 2
 
 
 def test_b11_four_players_on_one_card_cancel_it() -> None:
@@ -140,7 +140,7 @@ def test_b11_four_players_on_one_card_cancel_it() -> None:
     roll(state, 1, 2, 3, 4)
     events = choose(state, "die", "die", "die", "die")
     assert of_kind(events, "action_cancelled")[0].data["seats"] == [0, 1, 2, 3]
-    assert state.points() == (0, 0, 0, 0) and state.phase_name == "movement"
+    assert state.points() == (0, 0, 0, 0) and state.phase == "movement"
 
 
 def test_b12_uncontested_actions_first_in_order_die_points_gems() -> None:
@@ -254,4 +254,4 @@ def test_turn_counts_movement_phases_started() -> None:
     assert state.turn == 1
     roll(state, 1, 1, 1)
     choose(state, "die", "die", "die")
-    assert state.turn == 2 and state.phase_name == "movement"
+    assert state.turn == 2 and state.phase == "movement"
