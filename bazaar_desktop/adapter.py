@@ -1,192 +1,77 @@
 """The adapter: the one place where the desktop application drives the rules engine.
 
 It owns the `Match`, applies decisions (checked: an illegal one produces one message and
-changes nothing), samples chance with its own seeded RNG, runs bots off the GUI thread and
-tells the window what happened through Qt signals. Per-game view-models (`viewmodels/`) read
-the state views it hands out; scenes, items, panels and dialogs never import the engine.
+changes nothing), samples chance with its own seeded RNG, has bots think and tells the window
+what happened through Qt signals (what they carry: `adapter_data.py`). Per-game view-models
+(`viewmodels/`) read the state views it hands out; scenes, items, panels and dialogs never
+import the engine.
 
 Flow: a click becomes an action -> `submit` applies it -> `updated` carries the looking seat's
-view and the new events -> the table redraws. Bots get only `state.view(seat)` and run on
-worker threads; every result is tagged with the generation it was asked for, so a result for
-an outdated position (after New game, Undo or Quit) is dropped.
+view and the new events -> the table redraws. Bots get only `state.view(seat)` and think in
+the bots' process (`bot_process.py`), waited for on a `background.py` thread; every result is
+tagged with the generation it was asked for, so a result for an outdated position (after New
+game, Undo or Quit) is dropped.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from bazaar_desktop.adapter_data import (
+    BotFactory,
+    GameInfo,
+    NewGameRequest,
+    SeatSpec,
+    Update,
+    default_bot_factory,
+    game_catalogue,
+    game_names,
+    match_copy,
+    preload_game,
+    read_saved_game,
+    replay_positions,
+    saved_game_header,
+    saves_available,
+)
 from bazaar_desktop.background import Background, Progress
 from bazaar_desktop.engine_texts import refusal_text
 from bazaar_desktop.i18n import bot_level_name
+from bazaar_desktop.undo_rule import TableNow, undo_check
 from bazaar_engine.bots.base import Bot, RandomBot
-from bazaar_engine.bots.registry import BOT_LEVELS, make_bot
 from bazaar_engine.core.errors import DataError, IllegalAction
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import CHANCE, Game, State, replay
 from bazaar_engine.core.match import Match, Seat
-from bazaar_engine.games import GAME_IDS, display_name, game_class, make_game
+from bazaar_engine.games import make_game
 
-BotFactory = Callable[[str, str, str], Bot]
+__all__ = [  # the window, the tables and the tests import all of these from here
+    "GameAdapter",
+    "GameInfo",
+    "NewGameRequest",
+    "SeatSpec",
+    "Update",
+    "default_bot_factory",
+    "game_catalogue",
+    "game_names",
+    "match_copy",
+    "preload_game",
+    "read_saved_game",
+    "replay_positions",
+    "saved_game_header",
+    "saves_available",
+]
+
 Action = Any
-
-
-def saved_game_header(path: str) -> tuple[str, list[str]]:
-    """The game id and seat names of a save file (fully validated); `ValueError` if bad."""
-    match = read_saved_game(path)
-    return match.game.id, [seat.name for seat in match.seats]
-
-
-def read_saved_game(path: str) -> Match[Any]:
-    """A save file read, validated and replayed; `ValueError` (a `SaveError`) naming the
-    problem in one line if it cannot be used."""
-    from bazaar_engine.core.saves import read_save
-
-    return read_save(path)
-
-
-def replay_positions(match: Match[Any]) -> list[tuple[State[Any], list[Event]]]:
-    """Every position of `match` from the start, with the events that led to it (one replay)."""
-    from bazaar_engine.core.saves import replay_steps
-
-    return list(replay_steps(match))
-
-
-def match_copy(match: Match[Any]) -> Match[Any]:
-    """An independent copy of `match` (its state cloned, its history list copied)."""
-    copy: Match[Any] = Match(match.game, list(match.seats), match.state.clone())
-    copy.history = list(match.history)
-    copy.events = list(match.events)
-    copy.seed = match.seed
-    return copy
-
-
-def saves_available() -> bool:
-    try:
-        import bazaar_engine.core.saves  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
-# --- what the dialogs may know about the games ----------------------------------------------
-@dataclass(frozen=True)
-class GameInfo:
-    game_id: str
-    name: str
-    min_players: int
-    max_players: int
-    default_options: dict[str, Any]
-    bot_levels: tuple[str, ...]  # the levels that exist now for this game
-    missing_levels: tuple[str, ...]  # levels named by the app but not built yet
-
-
-def _available_levels(game_id: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    present: list[str] = []
-    missing: list[str] = []
-    for level in BOT_LEVELS:
-        try:
-            make_bot(game_id, level, 0)
-        except DataError:
-            missing.append(level)
-        else:
-            present.append(level)
-    return tuple(present), tuple(missing)
-
-
-def game_names() -> list[tuple[str, str]]:
-    """(id, display name) of every registered game, without importing any of them."""
-    return [(game_id, display_name(game_id)) for game_id in GAME_IDS]
-
-
-def game_catalogue(game_ids: Sequence[str] | None = None) -> list[GameInfo]:
-    """Every registered game whose rules module can be imported now."""
-    infos = []
-    for game_id in game_ids or GAME_IDS:
-        try:
-            cls = game_class(game_id)
-        except (ImportError, AttributeError, DataError):
-            continue  # that game's engine has not landed (yet)
-        levels, missing = _available_levels(game_id)
-        infos.append(
-            GameInfo(
-                game_id,
-                display_name(game_id),
-                cls.min_players,
-                cls.max_players,
-                dict(cls.default_options()),
-                levels,
-                missing,
-            )
-        )
-    return infos
-
-
-@dataclass(frozen=True)
-class SeatSpec:
-    name: str
-    is_bot: bool = False
-    level: str = "random"
-
-
-@dataclass(frozen=True)
-class NewGameRequest:
-    game_id: str
-    seats: tuple[SeatSpec, ...]
-    options: dict[str, Any] = field(default_factory=dict)
-    seed: int | None = None
-
-
-@dataclass(frozen=True)
-class Update:
-    """What the window needs after every change. `view` is only read by `viewmodels/`."""
-
-    generation: int
-    game_id: str
-    seats: tuple[Seat, ...]
-    view: State[Any]
-    looking_seat: int | None  # whose view this is (None: a bots-only table, seen whole)
-    events: tuple[Event, ...]  # new since the last update, as the looking seat may see them
-    public_events: tuple[Event, ...]  # the same events as everybody may see them (the log)
-    deciding: tuple[int, ...]  # the state's current players (CHANCE = -1)
-    human_to_act: int | None  # the human whose input is awaited now
-    curtain_for: int | None  # pass-and-play: hand the device to this seat first
-    thinking: tuple[int, ...]
-    can_undo: bool
-    is_over: bool
-    score_history: tuple[tuple[int, tuple[float, ...]], ...]  # (turn, scores) per decision
-    seed: int
-    notes: tuple[str, ...] = ()  # adapter remarks for the log (e.g. a missing bot level)
-    undo_note: str = ""  # why "Undo my last choice" is not possible now (empty if it is)
 
 
 # --- bots off the GUI thread (bazaar_desktop/background.py) ---------------------------------
 def _think(bot: Bot, view: State[Any], seat: int, _progress: Progress) -> Any:
     return bot.choose(view, seat)
-
-
-def preload_game(game_id: str) -> None:
-    """Import `game_id`'s rules and bots now (the window does it on a worker thread after
-    start), so that starting its first game does not wait for them. Raises what they raise."""
-    from bazaar_desktop import bot_process  # noqa: F401  (multiprocessing, for the bots)
-
-    game_class(game_id)
-    for level in BOT_LEVELS:  # a table checks its bots' levels when it starts
-        make_bot(game_id, level, "preload")
-
-
-def default_bot_factory(game_id: str, level: str, seed: str) -> Bot:
-    """Random moves are instant and stay here; real levels think in the bots' process."""
-    if level == "random":
-        return make_bot(game_id, level, seed)
-    from bazaar_desktop.bot_process import ProcessBot  # multiprocessing: not needed at start
-
-    return ProcessBot(game_id, level, seed)
 
 
 class GameAdapter(QObject):
@@ -389,47 +274,18 @@ class GameAdapter(QObject):
         return self.undo_check()[0]
 
     def undo_check(self) -> tuple[int | None, str]:
-        """The decision "Undo my last choice" would take back, or None and why not.
-
-        Never past a chance result or a revealed secret (undoing must not let anyone see
-        something and choose again). With one person at the table, bots' decisions since do
-        not matter. With two or more (pass-and-play), a person may take back only their own
-        last decision, while the device is still theirs: no other person has decided since
-        and, where a curtain was lifted for them, it was lifted before that decision. The
-        reasons name nobody and nothing another seat did.
-        """
+        """The decision "Undo my last choice" would take back, or None and why not (the
+        rule, and why it is so: `undo_rule.py`)."""
         match = self.match
         if match is None or match.is_over:
             return None, ""
-        if self._curtain_for is not None:
-            return None, self.tr("Pass the device first.")
-        humans = set(self.human_seats())
-        shared_table = len(humans) >= 2
-        for index in range(len(match.history) - 1, -1, -1):
-            player = match.history[index][0]
-            if player == CHANCE or any(
-                self._is_reveal(event.kind) for event in self._step_events[index]
-            ):
-                return None, self.tr(
-                    "A die roll, a draw or a reveal came after that choice: it stands."
-                )
-            if player not in humans:
-                continue
-            if shared_table and not self._owns_decision(player, index):
-                return None, self.tr(
-                    "Only the person who made a choice may take it back, before passing "
-                    "the device on."
-                )
-            return index, ""
-        return None, self.tr("There is no choice of yours to take back.")
-
-    def _owns_decision(self, player: int, index: int) -> bool:
-        """Pass-and-play: decision `index` was made by the person holding the device now,
-        after the device was handed to them."""
-        if player != self._looking:
-            return False
-        lifted = self._curtain_lifted_at
-        return lifted is None or lifted[0] != player or lifted[1] <= index
+        table = TableNow(
+            frozenset(self.human_seats()),
+            self._looking,
+            self._curtain_for,
+            self._curtain_lifted_at,
+        )
+        return undo_check(match.history, self._step_events, self._is_reveal, table)
 
     def undo(self) -> bool:
         match = self.match

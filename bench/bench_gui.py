@@ -123,7 +123,8 @@ def play_and_listen(seconds: float, level: str, speed: str) -> dict[str, float]:
 
     from bazaar_desktop.adapter import NewGameRequest, SeatSpec
     from bazaar_desktop.app import make_application
-    from bazaar_desktop.main_window import SPEEDS, MainWindow
+    from bazaar_desktop.main_window import MainWindow
+    from bazaar_desktop.window_menus import SPEEDS
 
     make_application(["bazaar"])
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "bench.ini"), QSettings.Format.IniFormat)
@@ -236,7 +237,7 @@ def panel_pictures(folder: Path) -> list[Path]:
         window.switch_language(language)
         for game_id, players in GAMES:
             for kind, match in positions(game_id, players):
-                window._continue_match(match)
+                window.session.continue_match(match)
                 for _ in range(20):
                     app.processEvents()
                 name = f"{language}-{game_id}{players}-{kind.replace(' ', '-')}.png"

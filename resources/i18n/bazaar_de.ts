@@ -1124,6 +1124,17 @@ wenn {name} am Zug ist</translation>
     </message>
 </context>
 <context>
+    <name>BotWatch</name>
+    <message>
+        <source>{names} thinking{dots}</source>
+        <translation>{names} denkt nach{dots}</translation>
+    </message>
+    <message>
+        <source>Press Space or click the board to continue.</source>
+        <translation>Drück die Leertaste oder klicke auf das Spielbrett, um weiterzuspielen.</translation>
+    </message>
+</context>
+<context>
     <name>CardChoicePanel</name>
     <message>
         <source>Nobody sees it until every card is chosen. Keys: 1, 2, 3.</source>
@@ -1623,6 +1634,13 @@ wenn {name} am Zug ist</translation>
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>New game: {names}. Seed {seed}.</source>
+        <translation>Neues Spiel: {names}. Startwert {seed}.</translation>
+    </message>
+</context>
+<context>
     <name>GameTable</name>
     <message>
         <source>person</source>
@@ -2068,196 +2086,12 @@ zu Beginn</translation>
         <translation>Bazaar</translation>
     </message>
     <message>
-        <source>Undo my last choice</source>
-        <translation>Letzte Entscheidung zurücknehmen</translation>
-    </message>
-    <message>
         <source>Take back your last decision (Ctrl+Z)</source>
         <translation>Deine letzte Entscheidung zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Your move</source>
-        <translation>Dein Zug</translation>
-    </message>
-    <message>
-        <source>Game log</source>
-        <translation>Protokoll</translation>
-    </message>
-    <message>
-        <source>Trade, barter and bluff at the market.</source>
-        <translation>Handeln, feilschen und bluffen auf dem Markt.</translation>
-    </message>
-    <message>
-        <source>New game of {game}</source>
-        <translation>Neues Spiel: {game}</translation>
-    </message>
-    <message>
-        <source>&amp;Continue the last game</source>
-        <translation>Letzte Partie &amp;fortsetzen</translation>
-    </message>
-    <message>
-        <source>Play on where the unfinished game stopped</source>
-        <translation>Dort weiterspielen, wo die unbeendete Partie aufgehört hat</translation>
-    </message>
-    <message>
-        <source>&amp;Open a saved game…</source>
-        <translation>Gespeicherte Partie ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regeln</translation>
-    </message>
-    <message>
-        <source>there is no unfinished game</source>
-        <translation>es gibt keine unbeendete Partie</translation>
-    </message>
-    <message>
-        <source>The last game cannot be continued: {why}</source>
-        <translation>Die letzte Partie kann nicht fortgesetzt werden: {why}</translation>
-    </message>
-    <message>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Beginne ein neues Spiel über das Menü „Spiel“ (Strg+N).</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;as…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>&amp;Watch replay…</source>
-        <translation>&amp;Wiedergabe ansehen…</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last choice</source>
-        <translation>Letzte Entscheidung zu&amp;rücknehmen</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>What would the Hard bot do in your place, and why?</source>
-        <translation>Was würde der schwere Bot an deiner Stelle tun, und warum?</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics…</source>
-        <translation>S&amp;tatistik…</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation>Ver&amp;größern</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to window</source>
-        <translation>An &amp;Fenster anpassen</translation>
-    </message>
-    <message>
-        <source>Show the game &amp;log</source>
-        <translation>&amp;Protokoll anzeigen</translation>
-    </message>
-    <message>
-        <source>&amp;Go to my decision</source>
-        <translation>Zu meiner &amp;Entscheidung</translation>
-    </message>
-    <message>
-        <source>&amp;Continue after the bot&apos;s move</source>
-        <translation>Nach dem Zug des Bots &amp;weiter</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>&amp;About Bazaar</source>
-        <translation>Ü&amp;ber Bazaar</translation>
-    </message>
-    <message>
-        <source>&amp;Using Bazaar</source>
-        <translation>&amp;So funktioniert Bazaar</translation>
-    </message>
-    <message>
-        <source>Saving and loading are not available yet.</source>
-        <translation>Speichern und Laden sind noch nicht verfügbar.</translation>
-    </message>
-    <message>
-        <source>&amp;Off (no animation)</source>
-        <translation>&amp;Aus (keine Animation)</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Schnell</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <source>&amp;Slow</source>
-        <translation>&amp;Langsam</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Animation speed</source>
-        <translation>&amp;Animationsgeschwindigkeit</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>Rules of {game}</source>
-        <translation>Spielregeln: {game}</translation>
-    </message>
-    <message>
-        <source>Learn to play {game}</source>
-        <translation>{game} spielen lernen</translation>
-    </message>
-    <message>
-        <source>No game table is ready yet.</source>
-        <translation>Noch ist kein Spieltisch bereit.</translation>
-    </message>
-    <message>
-        <source>Cannot start the game</source>
-        <translation>Das Spiel kann nicht beginnen</translation>
     </message>
     <message>
         <source>Last choice taken back.</source>
@@ -2270,10 +2104,6 @@ zu Beginn</translation>
     <message>
         <source>Pass the device to {name}.</source>
         <translation>Gib das Gerät an {name} weiter.</translation>
-    </message>
-    <message>
-        <source>New game: {names}. Seed {seed}.</source>
-        <translation>Neues Spiel: {names}. Startwert {seed}.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2292,30 +2122,6 @@ zu Beginn</translation>
         <translation>Nicht erlaubt: {why}</translation>
     </message>
     <message>
-        <source>{names} thinking{dots}</source>
-        <translation>{names} denkt nach{dots}</translation>
-    </message>
-    <message>
-        <source>&amp;Watch replay</source>
-        <translation>&amp;Wiedergabe ansehen</translation>
-    </message>
-    <message>
-        <source>Step through every decision of this game</source>
-        <translation>Jede Entscheidung dieses Spiels Schritt für Schritt ansehen</translation>
-    </message>
-    <message>
-        <source>Press Space or click the board to continue.</source>
-        <translation>Drück die Leertaste oder klicke auf das Spielbrett, um weiterzuspielen.</translation>
-    </message>
-    <message>
-        <source>&amp;Play again</source>
-        <translation>&amp;Noch einmal spielen</translation>
-    </message>
-    <message>
-        <source>A new game with the same players and bots; the next player starts</source>
-        <translation>Eine neue Partie mit denselben Spielern und Bots; der nächste Spieler beginnt</translation>
-    </message>
-    <message>
         <source>Walkthrough complete: play on!</source>
         <translation>Einführung abgeschlossen: Spiel weiter!</translation>
     </message>
@@ -2328,188 +2134,8 @@ zu Beginn</translation>
         <translation>Diesmal kein Tipp: {why}</translation>
     </message>
     <message>
-        <source>Learn to play</source>
-        <translation>Spielen lernen</translation>
-    </message>
-    <message>
-        <source>The walkthrough starts a new game. Leave the game in progress?</source>
-        <translation>Die Einführung beginnt ein neues Spiel. Das laufende Spiel verlassen?</translation>
-    </message>
-    <message>
         <source>There is no decision of yours to hint at.</source>
         <translation>Du hast gerade keine Entscheidung, für die es einen Tipp gäbe.</translation>
-    </message>
-    <message>
-        <source>{name} won with 1 hint.</source>
-        <translation>{name} hat mit 1 Tipp gewonnen.</translation>
-    </message>
-    <message>
-        <source>{name} used 1 hint.</source>
-        <translation>{name} hat 1 Tipp genutzt.</translation>
-    </message>
-    <message>
-        <source>{name} won with {count} hints.</source>
-        <translation>{name} hat mit {count} Tipps gewonnen.</translation>
-    </message>
-    <message>
-        <source>{name} used {count} hints.</source>
-        <translation>{name} hat {count} Tipps genutzt.</translation>
-    </message>
-    <message>
-        <source>Re&amp;view my game</source>
-        <translation>Mein Spiel &amp;auswerten</translation>
-    </message>
-    <message>
-        <source>Your decisions beside the Hard bot&apos;s, largest losses first</source>
-        <translation>Deine Entscheidungen neben denen des schweren Bots, die größten Verluste zuerst</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Gespeichertes Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>Bazaar saves (*.bazaar.json *.json)</source>
-        <translation>Bazaar-Spielstände (*.bazaar.json *.json)</translation>
-    </message>
-    <message>
-        <source>Cannot open the game</source>
-        <translation>Das Spiel kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Game loaded from {file}.</source>
-        <translation>Spiel aus {file} geladen.</translation>
-    </message>
-    <message>
-        <source>Opening {file}…</source>
-        <translation>{file} wird geöffnet …</translation>
-    </message>
-    <message>
-        <source>this version has no table for that game</source>
-        <translation>diese Version hat keinen Tisch für dieses Spiel</translation>
-    </message>
-    <message>
-        <source>{file}: {reason}</source>
-        <translation>{file}: {reason}</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>Bazaar saves (*.bazaar.json)</source>
-        <translation>Bazaar-Spielstände (*.bazaar.json)</translation>
-    </message>
-    <message>
-        <source>{file} already exists. Replace it?</source>
-        <translation>{file} gibt es schon. Ersetzen?</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>Das Spiel kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>Saved to {file}.</source>
-        <translation>In {file} gespeichert.</translation>
-    </message>
-    <message>
-        <source>This game cannot be saved automatically: {why}</source>
-        <translation>Dieses Spiel kann nicht automatisch gespeichert werden: {why}</translation>
-    </message>
-    <message>
-        <source>The game saved automatically could not be loaded ({why}); it was kept as {file}.</source>
-        <translation>Das automatisch gespeicherte Spiel konnte nicht geladen werden ({why}); es wurde als {file} aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>The game saved automatically could not be loaded ({why}).</source>
-        <translation>Das automatisch gespeicherte Spiel konnte nicht geladen werden ({why}).</translation>
-    </message>
-    <message>
-        <source>Resume the last game?</source>
-        <translation>Letztes Spiel fortsetzen?</translation>
-    </message>
-    <message>
-        <source>A game of {game} with {names} was not finished.</source>
-        <translation>Ein Spiel {game} mit {names} wurde nicht beendet.</translation>
-    </message>
-    <message>
-        <source>{count} decisions were made. Resume it where it stopped?</source>
-        <translation>Es wurden {count} Entscheidungen getroffen. Dort weiterspielen, wo es aufgehört hat?</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Fortsetzen</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Neues Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;Discard it</source>
-        <translation>&amp;Verwerfen</translation>
-    </message>
-    <message>
-        <source>Resumed the game saved automatically.</source>
-        <translation>Das automatisch gespeicherte Spiel wurde fortgesetzt.</translation>
-    </message>
-    <message>
-        <source>The unfinished game was discarded.</source>
-        <translation>Das unbeendete Spiel wurde verworfen.</translation>
-    </message>
-    <message>
-        <source>Watch the replay of a saved game</source>
-        <translation>Wiedergabe eines gespeicherten Spiels ansehen</translation>
-    </message>
-    <message>
-        <source>Cannot show the replay</source>
-        <translation>Die Wiedergabe kann nicht gezeigt werden</translation>
-    </message>
-    <message>
-        <source>this game</source>
-        <translation>dieses Spiel</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-    <message>
-        <source>Using Bazaar</source>
-        <translation>So funktioniert Bazaar</translation>
-    </message>
-    <message>
-        <source>Tab / Shift+Tab</source>
-        <translation>Tab / Umschalt+Tab</translation>
-    </message>
-    <message>
-        <source>Move between buttons and fields</source>
-        <translation>Zwischen Schaltflächen und Feldern wechseln</translation>
-    </message>
-    <message>
-        <source>Space / Enter</source>
-        <translation>Leertaste / Eingabetaste</translation>
-    </message>
-    <message>
-        <source>Press the focused button; lift the curtain</source>
-        <translation>Die gewählte Schaltfläche drücken; den Vorhang öffnen</translation>
-    </message>
-    <message>
-        <source>Ctrl+wheel</source>
-        <translation>Strg+Mausrad</translation>
-    </message>
-    <message>
-        <source>Zoom the board</source>
-        <translation>Das Spielbrett vergrößern oder verkleinern</translation>
-    </message>
-    <message>
-        <source>Quit Bazaar</source>
-        <translation>Bazaar beenden</translation>
-    </message>
-    <message>
-        <source>A game is in progress. Quit anyway?</source>
-        <translation>Ein Spiel läuft noch. Trotzdem beenden?</translation>
-    </message>
-    <message>
-        <source>&amp;Keep playing</source>
-        <translation>&amp;Weiterspielen</translation>
     </message>
 </context>
 <context>
@@ -2839,6 +2465,120 @@ zu Beginn</translation>
     </message>
 </context>
 <context>
+    <name>ResultsFlow</name>
+    <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Wiedergabe ansehen</translation>
+    </message>
+    <message>
+        <source>Step through every decision of this game</source>
+        <translation>Jede Entscheidung dieses Spiels Schritt für Schritt ansehen</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and bots; the next player starts</source>
+        <translation>Eine neue Partie mit denselben Spielern und Bots; der nächste Spieler beginnt</translation>
+    </message>
+    <message>
+        <source>{name} won with 1 hint.</source>
+        <translation>{name} hat mit 1 Tipp gewonnen.</translation>
+    </message>
+    <message>
+        <source>{name} used 1 hint.</source>
+        <translation>{name} hat 1 Tipp genutzt.</translation>
+    </message>
+    <message>
+        <source>{name} won with {count} hints.</source>
+        <translation>{name} hat mit {count} Tipps gewonnen.</translation>
+    </message>
+    <message>
+        <source>{name} used {count} hints.</source>
+        <translation>{name} hat {count} Tipps genutzt.</translation>
+    </message>
+    <message>
+        <source>Re&amp;view my game</source>
+        <translation>Mein Spiel &amp;auswerten</translation>
+    </message>
+    <message>
+        <source>Your decisions beside the Hard bot&apos;s, largest losses first</source>
+        <translation>Deine Entscheidungen neben denen des schweren Bots, die größten Verluste zuerst</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>dieses Spiel</translation>
+    </message>
+    <message>
+        <source>Watch the replay of a saved game</source>
+        <translation>Wiedergabe eines gespeicherten Spiels ansehen</translation>
+    </message>
+    <message>
+        <source>Bazaar saves (*.bazaar.json *.json)</source>
+        <translation>Bazaar-Spielstände (*.bazaar.json *.json)</translation>
+    </message>
+    <message>
+        <source>Cannot show the replay</source>
+        <translation>Die Wiedergabe kann nicht gezeigt werden</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeFlow</name>
+    <message>
+        <source>there is no unfinished game</source>
+        <translation>es gibt keine unbeendete Partie</translation>
+    </message>
+    <message>
+        <source>The last game cannot be continued: {why}</source>
+        <translation>Die letzte Partie kann nicht fortgesetzt werden: {why}</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved automatically: {why}</source>
+        <translation>Dieses Spiel kann nicht automatisch gespeichert werden: {why}</translation>
+    </message>
+    <message>
+        <source>The game saved automatically could not be loaded ({why}); it was kept as {file}.</source>
+        <translation>Das automatisch gespeicherte Spiel konnte nicht geladen werden ({why}); es wurde als {file} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The game saved automatically could not be loaded ({why}).</source>
+        <translation>Das automatisch gespeicherte Spiel konnte nicht geladen werden ({why}).</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>Letztes Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>A game of {game} with {names} was not finished.</source>
+        <translation>Ein Spiel {game} mit {names} wurde nicht beendet.</translation>
+    </message>
+    <message>
+        <source>{count} decisions were made. Resume it where it stopped?</source>
+        <translation>Es wurden {count} Entscheidungen getroffen. Dort weiterspielen, wo es aufgehört hat?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>The unfinished game was discarded.</source>
+        <translation>Das unbeendete Spiel wurde verworfen.</translation>
+    </message>
+    <message>
+        <source>Resumed the game saved automatically.</source>
+        <translation>Das automatisch gespeicherte Spiel wurde fortgesetzt.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>Review my game</source>
@@ -2913,6 +2653,97 @@ zu Beginn</translation>
     <message>
         <source>Scores across the game</source>
         <translation>Punktestand im Spielverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Bazaar</source>
+        <translation>Bazaar</translation>
+    </message>
+    <message>
+        <source>No game table is ready yet.</source>
+        <translation>Noch ist kein Spieltisch bereit.</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>Das Spiel kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>The walkthrough starts a new game. Leave the game in progress?</source>
+        <translation>Die Einführung beginnt ein neues Spiel. Das laufende Spiel verlassen?</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Bazaar saves (*.bazaar.json *.json)</source>
+        <translation>Bazaar-Spielstände (*.bazaar.json *.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Game loaded from {file}.</source>
+        <translation>Spiel aus {file} geladen.</translation>
+    </message>
+    <message>
+        <source>Opening {file}…</source>
+        <translation>{file} wird geöffnet …</translation>
+    </message>
+    <message>
+        <source>this version has no table for that game</source>
+        <translation>diese Version hat keinen Tisch für dieses Spiel</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Bazaar saves (*.bazaar.json)</source>
+        <translation>Bazaar-Spielstände (*.bazaar.json)</translation>
+    </message>
+    <message>
+        <source>{file} already exists. Replace it?</source>
+        <translation>{file} gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Das Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved to {file}.</source>
+        <translation>In {file} gespeichert.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Quit Bazaar</source>
+        <translation>Bazaar beenden</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Quit anyway?</source>
+        <translation>Ein Spiel läuft noch. Trotzdem beenden?</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Weiterspielen</translation>
     </message>
 </context>
 <context>
@@ -3047,6 +2878,29 @@ zu Beginn</translation>
     <message>
         <source>What they do</source>
         <translation>Was sie tun</translation>
+    </message>
+</context>
+<context>
+    <name>SideColumn</name>
+    <message>
+        <source>Undo my last choice</source>
+        <translation>Letzte Entscheidung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back your last decision (Ctrl+Z)</source>
+        <translation>Deine letzte Entscheidung zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Dein Zug</translation>
     </message>
 </context>
 <context>
@@ -3519,6 +3373,196 @@ Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>Do it on the table to go on.</source>
         <translation>Tu es am Tisch, um weiterzumachen.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Bazaar</source>
+        <translation>Bazaar</translation>
+    </message>
+    <message>
+        <source>Trade, barter and bluff at the market.</source>
+        <translation>Handeln, feilschen und bluffen auf dem Markt.</translation>
+    </message>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Neues Spiel: {game}</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the last game</source>
+        <translation>Letzte Partie &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>Play on where the unfinished game stopped</source>
+        <translation>Dort weiterspielen, wo die unbeendete Partie aufgehört hat</translation>
+    </message>
+    <message>
+        <source>&amp;Open a saved game…</source>
+        <translation>Gespeicherte Partie ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>Saving and loading are not available yet.</source>
+        <translation>Speichern und Laden sind noch nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch replay…</source>
+        <translation>&amp;Wiedergabe ansehen…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last choice</source>
+        <translation>Letzte Entscheidung zu&amp;rücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>What would the Hard bot do in your place, and why?</source>
+        <translation>Was würde der schwere Bot an deiner Stelle tun, und warum?</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>Show the game &amp;log</source>
+        <translation>&amp;Protokoll anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Go to my decision</source>
+        <translation>Zu meiner &amp;Entscheidung</translation>
+    </message>
+    <message>
+        <source>&amp;Continue after the bot&apos;s move</source>
+        <translation>Nach dem Zug des Bots &amp;weiter</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About Bazaar</source>
+        <translation>Ü&amp;ber Bazaar</translation>
+    </message>
+    <message>
+        <source>&amp;Using Bazaar</source>
+        <translation>&amp;So funktioniert Bazaar</translation>
+    </message>
+    <message>
+        <source>&amp;Off (no animation)</source>
+        <translation>&amp;Aus (keine Animation)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animationsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Spielregeln: {game}</translation>
+    </message>
+    <message>
+        <source>Learn to play {game}</source>
+        <translation>{game} spielen lernen</translation>
+    </message>
+    <message>
+        <source>Using Bazaar</source>
+        <translation>So funktioniert Bazaar</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>Move between buttons and fields</source>
+        <translation>Zwischen Schaltflächen und Feldern wechseln</translation>
+    </message>
+    <message>
+        <source>Space / Enter</source>
+        <translation>Leertaste / Eingabetaste</translation>
+    </message>
+    <message>
+        <source>Press the focused button; lift the curtain</source>
+        <translation>Die gewählte Schaltfläche drücken; den Vorhang öffnen</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel</source>
+        <translation>Strg+Mausrad</translation>
+    </message>
+    <message>
+        <source>Zoom the board</source>
+        <translation>Das Spielbrett vergrößern oder verkleinern</translation>
     </message>
 </context>
 <context>

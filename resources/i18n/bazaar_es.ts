@@ -1124,6 +1124,17 @@ cuando le toca a {name}</translation>
     </message>
 </context>
 <context>
+    <name>BotWatch</name>
+    <message>
+        <source>{names} thinking{dots}</source>
+        <translation>{names} está pensando{dots}</translation>
+    </message>
+    <message>
+        <source>Press Space or click the board to continue.</source>
+        <translation>Pulsa Espacio o haz clic en el tablero para continuar.</translation>
+    </message>
+</context>
+<context>
     <name>CardChoicePanel</name>
     <message>
         <source>Nobody sees it until every card is chosen. Keys: 1, 2, 3.</source>
@@ -1623,6 +1634,13 @@ cuando le toca a {name}</translation>
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>New game: {names}. Seed {seed}.</source>
+        <translation>Nueva partida: {names}. Semilla {seed}.</translation>
+    </message>
+</context>
+<context>
     <name>GameTable</name>
     <message>
         <source>person</source>
@@ -2068,196 +2086,12 @@ al empezar</translation>
         <translation>Bazaar</translation>
     </message>
     <message>
-        <source>Undo my last choice</source>
-        <translation>Deshacer mi última decisión</translation>
-    </message>
-    <message>
         <source>Take back your last decision (Ctrl+Z)</source>
         <translation>Deshacer tu última decisión (Ctrl+Z)</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <source>Your move</source>
-        <translation>Tu jugada</translation>
-    </message>
-    <message>
-        <source>Game log</source>
-        <translation>Registro de la partida</translation>
-    </message>
-    <message>
-        <source>Trade, barter and bluff at the market.</source>
-        <translation>Comercia, haz trueques y farolea en el mercado.</translation>
-    </message>
-    <message>
-        <source>New game of {game}</source>
-        <translation>Nueva partida de {game}</translation>
-    </message>
-    <message>
-        <source>&amp;Continue the last game</source>
-        <translation>&amp;Continuar la última partida</translation>
-    </message>
-    <message>
-        <source>Play on where the unfinished game stopped</source>
-        <translation>Sigue jugando donde se quedó la partida sin terminar</translation>
-    </message>
-    <message>
-        <source>&amp;Open a saved game…</source>
-        <translation>&amp;Abrir una partida guardada…</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Reglas</translation>
-    </message>
-    <message>
-        <source>there is no unfinished game</source>
-        <translation>no hay ninguna partida sin terminar</translation>
-    </message>
-    <message>
-        <source>The last game cannot be continued: {why}</source>
-        <translation>No se puede continuar la última partida: {why}</translation>
-    </message>
-    <message>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Empieza una partida nueva desde el menú Partida (Ctrl+N).</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nueva partida…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <source>Save &amp;as…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <source>&amp;Watch replay…</source>
-        <translation>&amp;Ver repetición…</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last choice</source>
-        <translation>&amp;Deshacer mi última decisión</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
-    </message>
-    <message>
-        <source>What would the Hard bot do in your place, and why?</source>
-        <translation>¿Qué haría el bot Difícil en tu lugar, y por qué?</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>Aj&amp;ustes…</translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics…</source>
-        <translation>&amp;Estadísticas…</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation>&amp;Acercar</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>A&amp;lejar</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to window</source>
-        <translation>Ajustar a la &amp;ventana</translation>
-    </message>
-    <message>
-        <source>Show the game &amp;log</source>
-        <translation>Mostrar el &amp;registro</translation>
-    </message>
-    <message>
-        <source>&amp;Go to my decision</source>
-        <translation>Ir a mi &amp;decisión</translation>
-    </message>
-    <message>
-        <source>&amp;Continue after the bot&apos;s move</source>
-        <translation>&amp;Continuar tras la jugada del bot</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>Atajos de &amp;teclado</translation>
-    </message>
-    <message>
-        <source>&amp;About Bazaar</source>
-        <translation>Acerca &amp;de Bazaar</translation>
-    </message>
-    <message>
-        <source>&amp;Using Bazaar</source>
-        <translation>&amp;Cómo usar Bazaar</translation>
-    </message>
-    <message>
-        <source>Saving and loading are not available yet.</source>
-        <translation>Guardar y cargar partidas aún no está disponible.</translation>
-    </message>
-    <message>
-        <source>&amp;Off (no animation)</source>
-        <translation>&amp;Desactivada (sin animación)</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Rápida</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <source>&amp;Slow</source>
-        <translation>&amp;Lenta</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partida</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Abrir &amp;reciente</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>&amp;Animation speed</source>
-        <translation>Velocidad de a&amp;nimación</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Ay&amp;uda</translation>
-    </message>
-    <message>
-        <source>Rules of {game}</source>
-        <translation>Reglas de {game}</translation>
-    </message>
-    <message>
-        <source>Learn to play {game}</source>
-        <translation>Aprender a jugar a {game}</translation>
-    </message>
-    <message>
-        <source>No game table is ready yet.</source>
-        <translation>Todavía no hay ninguna mesa de juego lista.</translation>
-    </message>
-    <message>
-        <source>Cannot start the game</source>
-        <translation>No se puede empezar la partida</translation>
     </message>
     <message>
         <source>Last choice taken back.</source>
@@ -2270,10 +2104,6 @@ al empezar</translation>
     <message>
         <source>Pass the device to {name}.</source>
         <translation>Pasa el dispositivo a {name}.</translation>
-    </message>
-    <message>
-        <source>New game: {names}. Seed {seed}.</source>
-        <translation>Nueva partida: {names}. Semilla {seed}.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2292,30 +2122,6 @@ al empezar</translation>
         <translation>No permitido: {why}</translation>
     </message>
     <message>
-        <source>{names} thinking{dots}</source>
-        <translation>{names} está pensando{dots}</translation>
-    </message>
-    <message>
-        <source>&amp;Watch replay</source>
-        <translation>&amp;Ver repetición</translation>
-    </message>
-    <message>
-        <source>Step through every decision of this game</source>
-        <translation>Recorrer una a una todas las decisiones de esta partida</translation>
-    </message>
-    <message>
-        <source>Press Space or click the board to continue.</source>
-        <translation>Pulsa Espacio o haz clic en el tablero para continuar.</translation>
-    </message>
-    <message>
-        <source>&amp;Play again</source>
-        <translation>&amp;Jugar otra vez</translation>
-    </message>
-    <message>
-        <source>A new game with the same players and bots; the next player starts</source>
-        <translation>Una partida nueva con los mismos jugadores y bots; empieza el siguiente jugador</translation>
-    </message>
-    <message>
         <source>Walkthrough complete: play on!</source>
         <translation>Tutorial completado: ¡sigue jugando!</translation>
     </message>
@@ -2328,188 +2134,8 @@ al empezar</translation>
         <translation>Esta vez no hay pista: {why}</translation>
     </message>
     <message>
-        <source>Learn to play</source>
-        <translation>Aprender a jugar</translation>
-    </message>
-    <message>
-        <source>The walkthrough starts a new game. Leave the game in progress?</source>
-        <translation>El tutorial empieza una partida nueva. ¿Dejar la partida en curso?</translation>
-    </message>
-    <message>
         <source>There is no decision of yours to hint at.</source>
         <translation>No tienes ninguna decisión pendiente para una pista.</translation>
-    </message>
-    <message>
-        <source>{name} won with 1 hint.</source>
-        <translation>{name} ganó con 1 pista.</translation>
-    </message>
-    <message>
-        <source>{name} used 1 hint.</source>
-        <translation>{name} usó 1 pista.</translation>
-    </message>
-    <message>
-        <source>{name} won with {count} hints.</source>
-        <translation>{name} ganó con {count} pistas.</translation>
-    </message>
-    <message>
-        <source>{name} used {count} hints.</source>
-        <translation>{name} usó {count} pistas.</translation>
-    </message>
-    <message>
-        <source>Re&amp;view my game</source>
-        <translation>&amp;Revisar mi partida</translation>
-    </message>
-    <message>
-        <source>Your decisions beside the Hard bot&apos;s, largest losses first</source>
-        <translation>Tus decisiones junto a las del bot Difícil, primero las mayores pérdidas</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Abrir una partida guardada</translation>
-    </message>
-    <message>
-        <source>Bazaar saves (*.bazaar.json *.json)</source>
-        <translation>Partidas guardadas de Bazaar (*.bazaar.json *.json)</translation>
-    </message>
-    <message>
-        <source>Cannot open the game</source>
-        <translation>No se puede abrir la partida</translation>
-    </message>
-    <message>
-        <source>Game loaded from {file}.</source>
-        <translation>Partida cargada de {file}.</translation>
-    </message>
-    <message>
-        <source>Opening {file}…</source>
-        <translation>Abriendo {file}…</translation>
-    </message>
-    <message>
-        <source>this version has no table for that game</source>
-        <translation>esta versión no tiene mesa para ese juego</translation>
-    </message>
-    <message>
-        <source>{file}: {reason}</source>
-        <translation>{file}: {reason}</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Guardar la partida</translation>
-    </message>
-    <message>
-        <source>Bazaar saves (*.bazaar.json)</source>
-        <translation>Partidas guardadas de Bazaar (*.bazaar.json)</translation>
-    </message>
-    <message>
-        <source>{file} already exists. Replace it?</source>
-        <translation>{file} ya existe. ¿Quieres sustituirlo?</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>No se puede guardar la partida</translation>
-    </message>
-    <message>
-        <source>Saved to {file}.</source>
-        <translation>Guardada en {file}.</translation>
-    </message>
-    <message>
-        <source>This game cannot be saved automatically: {why}</source>
-        <translation>Esta partida no se puede guardar automáticamente: {why}</translation>
-    </message>
-    <message>
-        <source>The game saved automatically could not be loaded ({why}); it was kept as {file}.</source>
-        <translation>No se ha podido cargar la partida guardada automáticamente ({why}); se ha conservado como {file}.</translation>
-    </message>
-    <message>
-        <source>The game saved automatically could not be loaded ({why}).</source>
-        <translation>No se ha podido cargar la partida guardada automáticamente ({why}).</translation>
-    </message>
-    <message>
-        <source>Resume the last game?</source>
-        <translation>¿Continuar la última partida?</translation>
-    </message>
-    <message>
-        <source>A game of {game} with {names} was not finished.</source>
-        <translation>Una partida de {game} con {names} quedó sin terminar.</translation>
-    </message>
-    <message>
-        <source>{count} decisions were made. Resume it where it stopped?</source>
-        <translation>Se tomaron {count} decisiones. ¿Quieres continuarla donde se quedó?</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Continuar</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nueva partida</translation>
-    </message>
-    <message>
-        <source>&amp;Discard it</source>
-        <translation>&amp;Descartarla</translation>
-    </message>
-    <message>
-        <source>Resumed the game saved automatically.</source>
-        <translation>Se ha reanudado la partida guardada automáticamente.</translation>
-    </message>
-    <message>
-        <source>The unfinished game was discarded.</source>
-        <translation>Se ha descartado la partida sin terminar.</translation>
-    </message>
-    <message>
-        <source>Watch the replay of a saved game</source>
-        <translation>Ver la repetición de una partida guardada</translation>
-    </message>
-    <message>
-        <source>Cannot show the replay</source>
-        <translation>No se puede mostrar la repetición</translation>
-    </message>
-    <message>
-        <source>this game</source>
-        <translation>esta partida</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(ninguno)</translation>
-    </message>
-    <message>
-        <source>Using Bazaar</source>
-        <translation>Cómo usar Bazaar</translation>
-    </message>
-    <message>
-        <source>Tab / Shift+Tab</source>
-        <translation>Tab / Mayús+Tab</translation>
-    </message>
-    <message>
-        <source>Move between buttons and fields</source>
-        <translation>Moverse entre botones y campos</translation>
-    </message>
-    <message>
-        <source>Space / Enter</source>
-        <translation>Espacio / Intro</translation>
-    </message>
-    <message>
-        <source>Press the focused button; lift the curtain</source>
-        <translation>Pulsar el botón seleccionado; levantar la cortina</translation>
-    </message>
-    <message>
-        <source>Ctrl+wheel</source>
-        <translation>Ctrl+rueda del ratón</translation>
-    </message>
-    <message>
-        <source>Zoom the board</source>
-        <translation>Acercar o alejar el tablero</translation>
-    </message>
-    <message>
-        <source>Quit Bazaar</source>
-        <translation>Salir de Bazaar</translation>
-    </message>
-    <message>
-        <source>A game is in progress. Quit anyway?</source>
-        <translation>Hay una partida en curso. ¿Salir de todos modos?</translation>
-    </message>
-    <message>
-        <source>&amp;Keep playing</source>
-        <translation>Seguir &amp;jugando</translation>
     </message>
 </context>
 <context>
@@ -2839,6 +2465,120 @@ al empezar</translation>
     </message>
 </context>
 <context>
+    <name>ResultsFlow</name>
+    <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Ver repetición</translation>
+    </message>
+    <message>
+        <source>Step through every decision of this game</source>
+        <translation>Recorrer una a una todas las decisiones de esta partida</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and bots; the next player starts</source>
+        <translation>Una partida nueva con los mismos jugadores y bots; empieza el siguiente jugador</translation>
+    </message>
+    <message>
+        <source>{name} won with 1 hint.</source>
+        <translation>{name} ganó con 1 pista.</translation>
+    </message>
+    <message>
+        <source>{name} used 1 hint.</source>
+        <translation>{name} usó 1 pista.</translation>
+    </message>
+    <message>
+        <source>{name} won with {count} hints.</source>
+        <translation>{name} ganó con {count} pistas.</translation>
+    </message>
+    <message>
+        <source>{name} used {count} hints.</source>
+        <translation>{name} usó {count} pistas.</translation>
+    </message>
+    <message>
+        <source>Re&amp;view my game</source>
+        <translation>&amp;Revisar mi partida</translation>
+    </message>
+    <message>
+        <source>Your decisions beside the Hard bot&apos;s, largest losses first</source>
+        <translation>Tus decisiones junto a las del bot Difícil, primero las mayores pérdidas</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>esta partida</translation>
+    </message>
+    <message>
+        <source>Watch the replay of a saved game</source>
+        <translation>Ver la repetición de una partida guardada</translation>
+    </message>
+    <message>
+        <source>Bazaar saves (*.bazaar.json *.json)</source>
+        <translation>Partidas guardadas de Bazaar (*.bazaar.json *.json)</translation>
+    </message>
+    <message>
+        <source>Cannot show the replay</source>
+        <translation>No se puede mostrar la repetición</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeFlow</name>
+    <message>
+        <source>there is no unfinished game</source>
+        <translation>no hay ninguna partida sin terminar</translation>
+    </message>
+    <message>
+        <source>The last game cannot be continued: {why}</source>
+        <translation>No se puede continuar la última partida: {why}</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved automatically: {why}</source>
+        <translation>Esta partida no se puede guardar automáticamente: {why}</translation>
+    </message>
+    <message>
+        <source>The game saved automatically could not be loaded ({why}); it was kept as {file}.</source>
+        <translation>No se ha podido cargar la partida guardada automáticamente ({why}); se ha conservado como {file}.</translation>
+    </message>
+    <message>
+        <source>The game saved automatically could not be loaded ({why}).</source>
+        <translation>No se ha podido cargar la partida guardada automáticamente ({why}).</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>¿Continuar la última partida?</translation>
+    </message>
+    <message>
+        <source>A game of {game} with {names} was not finished.</source>
+        <translation>Una partida de {game} con {names} quedó sin terminar.</translation>
+    </message>
+    <message>
+        <source>{count} decisions were made. Resume it where it stopped?</source>
+        <translation>Se tomaron {count} decisiones. ¿Quieres continuarla donde se quedó?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Descartarla</translation>
+    </message>
+    <message>
+        <source>The unfinished game was discarded.</source>
+        <translation>Se ha descartado la partida sin terminar.</translation>
+    </message>
+    <message>
+        <source>Resumed the game saved automatically.</source>
+        <translation>Se ha reanudado la partida guardada automáticamente.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>Review my game</source>
@@ -2913,6 +2653,97 @@ al empezar</translation>
     <message>
         <source>Scores across the game</source>
         <translation>Puntuaciones a lo largo de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Bazaar</source>
+        <translation>Bazaar</translation>
+    </message>
+    <message>
+        <source>No game table is ready yet.</source>
+        <translation>Todavía no hay ninguna mesa de juego lista.</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>No se puede empezar la partida</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Aprender a jugar</translation>
+    </message>
+    <message>
+        <source>The walkthrough starts a new game. Leave the game in progress?</source>
+        <translation>El tutorial empieza una partida nueva. ¿Dejar la partida en curso?</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Bazaar saves (*.bazaar.json *.json)</source>
+        <translation>Partidas guardadas de Bazaar (*.bazaar.json *.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <source>Game loaded from {file}.</source>
+        <translation>Partida cargada de {file}.</translation>
+    </message>
+    <message>
+        <source>Opening {file}…</source>
+        <translation>Abriendo {file}…</translation>
+    </message>
+    <message>
+        <source>this version has no table for that game</source>
+        <translation>esta versión no tiene mesa para ese juego</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Bazaar saves (*.bazaar.json)</source>
+        <translation>Partidas guardadas de Bazaar (*.bazaar.json)</translation>
+    </message>
+    <message>
+        <source>{file} already exists. Replace it?</source>
+        <translation>{file} ya existe. ¿Quieres sustituirlo?</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+        <source>Saved to {file}.</source>
+        <translation>Guardada en {file}.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>Quit Bazaar</source>
+        <translation>Salir de Bazaar</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Quit anyway?</source>
+        <translation>Hay una partida en curso. ¿Salir de todos modos?</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>Seguir &amp;jugando</translation>
     </message>
 </context>
 <context>
@@ -3047,6 +2878,29 @@ al empezar</translation>
     <message>
         <source>What they do</source>
         <translation>Qué hacen</translation>
+    </message>
+</context>
+<context>
+    <name>SideColumn</name>
+    <message>
+        <source>Undo my last choice</source>
+        <translation>Deshacer mi última decisión</translation>
+    </message>
+    <message>
+        <source>Take back your last decision (Ctrl+Z)</source>
+        <translation>Deshacer tu última decisión (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Tu jugada</translation>
     </message>
 </context>
 <context>
@@ -3519,6 +3373,196 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>Do it on the table to go on.</source>
         <translation>Hazlo en la mesa para continuar.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Bazaar</source>
+        <translation>Bazaar</translation>
+    </message>
+    <message>
+        <source>Trade, barter and bluff at the market.</source>
+        <translation>Comercia, haz trueques y farolea en el mercado.</translation>
+    </message>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Nueva partida de {game}</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the last game</source>
+        <translation>&amp;Continuar la última partida</translation>
+    </message>
+    <message>
+        <source>Play on where the unfinished game stopped</source>
+        <translation>Sigue jugando donde se quedó la partida sin terminar</translation>
+    </message>
+    <message>
+        <source>&amp;Open a saved game…</source>
+        <translation>&amp;Abrir una partida guardada…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>Saving and loading are not available yet.</source>
+        <translation>Guardar y cargar partidas aún no está disponible.</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch replay…</source>
+        <translation>&amp;Ver repetición…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last choice</source>
+        <translation>&amp;Deshacer mi última decisión</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>What would the Hard bot do in your place, and why?</source>
+        <translation>¿Qué haría el bot Difícil en tu lugar, y por qué?</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Aj&amp;ustes…</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>Ajustar a la &amp;ventana</translation>
+    </message>
+    <message>
+        <source>Show the game &amp;log</source>
+        <translation>Mostrar el &amp;registro</translation>
+    </message>
+    <message>
+        <source>&amp;Go to my decision</source>
+        <translation>Ir a mi &amp;decisión</translation>
+    </message>
+    <message>
+        <source>&amp;Continue after the bot&apos;s move</source>
+        <translation>&amp;Continuar tras la jugada del bot</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Atajos de &amp;teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About Bazaar</source>
+        <translation>Acerca &amp;de Bazaar</translation>
+    </message>
+    <message>
+        <source>&amp;Using Bazaar</source>
+        <translation>&amp;Cómo usar Bazaar</translation>
+    </message>
+    <message>
+        <source>&amp;Off (no animation)</source>
+        <translation>&amp;Desactivada (sin animación)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rápida</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lenta</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>Velocidad de a&amp;nimación</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Reglas de {game}</translation>
+    </message>
+    <message>
+        <source>Learn to play {game}</source>
+        <translation>Aprender a jugar a {game}</translation>
+    </message>
+    <message>
+        <source>Using Bazaar</source>
+        <translation>Cómo usar Bazaar</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Mayús+Tab</translation>
+    </message>
+    <message>
+        <source>Move between buttons and fields</source>
+        <translation>Moverse entre botones y campos</translation>
+    </message>
+    <message>
+        <source>Space / Enter</source>
+        <translation>Espacio / Intro</translation>
+    </message>
+    <message>
+        <source>Press the focused button; lift the curtain</source>
+        <translation>Pulsar el botón seleccionado; levantar la cortina</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+rueda del ratón</translation>
+    </message>
+    <message>
+        <source>Zoom the board</source>
+        <translation>Acercar o alejar el tablero</translation>
     </message>
 </context>
 <context>

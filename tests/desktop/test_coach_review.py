@@ -56,10 +56,10 @@ def test_the_review_lists_the_largest_losses_and_opens_the_replay_there(
 ) -> None:
     advisor = RecordingAdvisor()
     results = play_a_careless_game(qtbot, window, advisor)
-    assert window.results_review_button is not None
+    assert window.results.results_review_button is not None
     finished: list[Any] = []
-    window.results_review_button.click()
-    dialog = window.review_dialog
+    window.results.results_review_button.click()
+    dialog = window.results.review_dialog
     assert isinstance(dialog, ReviewDialog)
     dialog.finished_review.connect(finished.append)
     wait_for(qtbot, lambda: bool(finished), timeout=60000)

@@ -255,7 +255,7 @@ def test_the_settings_dialog_switches_the_open_window(qtbot: Any, window: MainWi
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     assert window.app_settings.language == "de"
     assert menu_titles(window) == ["&Spiel", "&Ansicht", "&Hilfe"]
-    assert window.welcome_buttons["basari"].text() == "Neues Spiel: Basari"
+    assert window.welcome.new_game_buttons["basari"].text() == "Neues Spiel: Basari"
     assert window.prompt.text() == "Beginne ein neues Spiel über das Menü „Spiel“ (Strg+N)."
     # Standard buttons come from Qt's own German translation when PySide6 ships it.
     again = SettingsDialog(window.app_settings, window.playable_games(), window)

@@ -12,7 +12,8 @@ from desktop_support import wait_for
 from PySide6.QtCore import QSettings, QTimer
 from test_desktop_saves import Messages, choose_file, random_match
 
-from bazaar_desktop import main_window as main_window_module
+from bazaar_desktop import resume as resume_module
+from bazaar_desktop import session as session_module
 from bazaar_desktop.autosave import check_autosave
 from bazaar_desktop.main_window import MainWindow
 from bazaar_engine.core.saves import SaveError, read_save, write_save
@@ -46,7 +47,7 @@ def test_opening_a_save_reads_it_on_a_worker_thread_with_the_window_alive(
     saved = random_match(decisions=30)
     write_save(path, saved)
     reader = HeldReader(read_save)
-    monkeypatch.setattr(main_window_module, "read_saved_game", reader)
+    monkeypatch.setattr(session_module, "read_saved_game", reader)
     choose_file(monkeypatch, path)
     window.open_action.trigger()
     assert "Opening slow.bazaar.json" in window.statusBar().currentMessage()
@@ -66,7 +67,7 @@ def test_the_autosave_is_checked_on_a_worker_thread_at_start(
     qtbot.addWidget(window)
     write_save(window.autosaver.path, random_match(decisions=12))
     reader = HeldReader(check_autosave)
-    monkeypatch.setattr(main_window_module, "check_autosave", reader)
+    monkeypatch.setattr(resume_module, "check_autosave", reader)
     window.show()
     window.offer_resume()
     assert window.resume_prompt is None  # not yet: the file is being read
@@ -84,10 +85,10 @@ def test_a_newer_open_drops_the_answer_of_an_older_one_still_running(
     write_save(first, random_match(decisions=10))
     write_save(second, random_match(decisions=20))
     held = HeldReader(read_save)
-    monkeypatch.setattr(main_window_module, "read_saved_game", held)
+    monkeypatch.setattr(session_module, "read_saved_game", held)
     choose_file(monkeypatch, first)
     window.open_action.trigger()
-    monkeypatch.setattr(main_window_module, "read_saved_game", read_save)
+    monkeypatch.setattr(session_module, "read_saved_game", read_save)
     choose_file(monkeypatch, second)
     window.open_action.trigger()
     wait_for(qtbot, lambda: window.current_file == str(second))

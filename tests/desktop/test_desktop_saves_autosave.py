@@ -68,7 +68,7 @@ def test_a_decision_is_autosaved_and_the_next_start_offers_to_resume_it(
     assert again.adapter.match is None  # nothing is started before the player answers
     first: list[Any] = []
     again.adapter.updated.connect(lambda update: first.append(update) if not first else None)
-    again.resume_button.click()
+    again.resume.resume_button.click()
     assert again.resume_prompt is None
     resumed = again.adapter.match
     assert resumed is not None
@@ -92,13 +92,13 @@ def test_discard_removes_the_autosave_and_new_game_keeps_it_until_a_game_starts(
     assert again.resume_prompt is not None
     asked: list[object] = []
     monkeypatch.setattr(again, "new_game", lambda *args: asked.append(args))
-    again.resume_new_button.click()
+    again.resume.resume_new_button.click()
     wait_for(qtbot, lambda: bool(asked))
     assert path.exists() and again.adapter.match is None
 
     third = restart(qtbot, again)
     assert third.resume_prompt is not None
-    third.resume_discard_button.click()
+    third.resume.resume_discard_button.click()
     assert third.autosaver.flush()
     assert not path.exists()
     assert third.adapter.match is None
@@ -174,7 +174,7 @@ def test_an_autosave_that_cannot_be_written_is_told_once(
     window.autosaver.deleteLater()
     saver = Autosaver(blocker / AUTOSAVE_NAME, window)
     window.autosaver = saver
-    saver.failed.connect(window._on_autosave_failed)
+    saver.failed.connect(window.resume.on_autosave_failed)
     problems: list[str] = []
     saver.failed.connect(problems.append)
     rng = random.Random(5)

@@ -271,7 +271,7 @@ def test_the_new_game_dialog_starts_from_the_seats_in_the_settings(
         lambda _g: [],
         window,
         initial_game="basari",
-        seat_plan=window._seat_plan,
+        seat_plan=window.seat_plan,
     )
     qtbot.addWidget(dialog)
     request = dialog.request()

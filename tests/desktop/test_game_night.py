@@ -92,7 +92,7 @@ def test_resume_and_open_keep_the_story_in_the_log_and_the_games_own_seed(
     assert window.autosaver.flush()
 
     again = restart(qtbot, window)
-    again.resume_button.click()
+    again.resume.resume_button.click()
     wait_for(qtbot, lambda: person_may_act(again))
     assert again.seed_label.text() == "Seed 4242"
     texts = again.log_model.texts()
@@ -268,7 +268,7 @@ def test_play_again_seats_the_same_table_with_the_next_player_first_and_a_new_se
         "jewels", (SeatSpec("Ada", True, "random"), SeatSpec("Bo", True, "easy")), {}, 5
     )
     _finish_bots_game(qtbot, window, jewels)
-    button = window.results_play_again_button
+    button = window.results.results_play_again_button
     assert button is not None and button.isVisible() and "Play again" in button.text()
     button.click()
     wait_for(qtbot, lambda: window.last_update is not None and window.last_update.seed != 5)
@@ -284,12 +284,12 @@ def test_play_again_seats_the_same_table_with_the_next_player_first_and_a_new_se
     wait_for(
         qtbot,
         lambda: (
-            window.results_play_again_button is not None
-            and window.results_play_again_button.isVisible()
+            window.results.results_play_again_button is not None
+            and window.results.results_play_again_button.isVisible()
         ),
         60000,
     )
-    window.results_play_again_button.click()  # type: ignore[union-attr]
+    window.results.results_play_again_button.click()  # type: ignore[union-attr]
     wait_for(qtbot, lambda: window.last_update is not None and not window.last_update.is_over)
     again = [s.name for s in window.adapter.match.seats]  # type: ignore[union-attr]
     assert again == first[1:] + first[:1]
@@ -322,10 +322,10 @@ def test_the_new_game_dialog_offers_the_last_table_of_each_game(
 def test_the_welcome_offers_continue_open_rules_and_the_three_games(
     qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    assert not window.welcome_continue.isVisible()  # nothing to continue yet
-    assert window.welcome_open.isVisible() and window.welcome_rules.isVisible()
-    assert set(window.welcome_buttons) == {"basari", "jewels", "basta"}
-    assert [a.text() for a in window.welcome_rules.menu().actions()] == [
+    assert not window.welcome.continue_button.isVisible()  # nothing to continue yet
+    assert window.welcome.open_button.isVisible() and window.welcome.rules_button.isVisible()
+    assert set(window.welcome.new_game_buttons) == {"basari", "jewels", "basta"}
+    assert [a.text() for a in window.welcome.rules_button.menu().actions()] == [
         "Basari",
         "Jewel Bazaar",
         "Basta!",
@@ -334,8 +334,8 @@ def test_the_welcome_offers_continue_open_rules_and_the_three_games(
     write_save(window.autosaver.path, saved)
     again = restart(qtbot, window)
     assert again.resume_prompt is not None  # answered from the welcome screen instead
-    assert again.welcome_continue.isVisible()
-    again.welcome_continue.click()
+    assert again.welcome.continue_button.isVisible()
+    again.welcome.continue_button.click()
     assert again.adapter.match is not None
     assert again.adapter.match.history[:20] == saved.history
     assert again.pages.currentWidget() is not again.welcome
@@ -347,7 +347,7 @@ def test_the_new_game_dialog_keeps_data_files_and_the_seed_behind_advanced(
 ) -> None:
     dialog = NewGameDialog(
         window.playable_games(),
-        window._option_fields,
+        window.session.option_fields,
         lambda gid: [],
         window,
         initial_game="basari",

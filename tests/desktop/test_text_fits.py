@@ -149,7 +149,7 @@ def test_every_panel_text_fits_at_1024x640_in_every_language(
     for language in LANGUAGES:
         window.switch_language(language)
         for kind, match in found:
-            window._continue_match(match)
+            window.session.continue_match(match)
             wait_for(qtbot, lambda: window.last_update is not None)
             qtbot.wait(20)  # the decision box is sized once laid out
             problems += [f"{language} {kind}: {p}" for p in clipped(window.decision_box)]
@@ -192,7 +192,7 @@ def test_every_basari_stall_status_fits_its_stall_in_every_language(
     i18n.install_language(language)
     for players in (3, 4):
         match: Match[Any] = Match(make_game("basari", {}), [Seat(f"P{n}") for n in range(players)])
-        small_window._continue_match(match)
+        small_window.session.continue_match(match)
         table = small_window.table
         assert isinstance(table, BasariTable)
         stall = table.scene.stalls[0]  # type: ignore[attr-defined]
@@ -210,7 +210,7 @@ def test_every_decision_button_says_what_it_does(
     window = small_window
     silent: list[str] = []
     for kind, match in positions(game_id, players):
-        window._continue_match(match)
+        window.session.continue_match(match)
         wait_for(qtbot, lambda: window.last_update is not None)
         silent += [
             f"{kind}: {b.text()!r}" for b in _buttons(window.decision_box) if not b.toolTip()

@@ -1,0 +1,171 @@
+"""What the adapter and the window say to each other, and the games on offer: a new game's
+request (`NewGameRequest`, `SeatSpec`), what one update carries (`Update`), the catalogue of
+games with their bot levels (`GameInfo`), how their bots are made, and save files read and
+copied for the window. The adapter (`adapter.py`) drives the match itself and re-exports all
+of this; with `undo_rule.py` these modules are the desktop's seam to the engine."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from bazaar_engine.bots.base import Bot
+from bazaar_engine.bots.registry import BOT_LEVELS, make_bot
+from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import State
+from bazaar_engine.core.match import Match, Seat
+from bazaar_engine.games import GAME_IDS, display_name, game_class
+
+
+def saved_game_header(path: str) -> tuple[str, list[str]]:
+    """The game id and seat names of a save file (fully validated); `ValueError` if bad."""
+    match = read_saved_game(path)
+    return match.game.id, [seat.name for seat in match.seats]
+
+
+def read_saved_game(path: str) -> Match[Any]:
+    """A save file read, validated and replayed; `ValueError` (a `SaveError`) naming the
+    problem in one line if it cannot be used."""
+    from bazaar_engine.core.saves import read_save
+
+    return read_save(path)
+
+
+def replay_positions(match: Match[Any]) -> list[tuple[State[Any], list[Event]]]:
+    """Every position of `match` from the start, with the events that led to it (one replay)."""
+    from bazaar_engine.core.saves import replay_steps
+
+    return list(replay_steps(match))
+
+
+def match_copy(match: Match[Any]) -> Match[Any]:
+    """An independent copy of `match` (its state cloned, its history list copied)."""
+    copy: Match[Any] = Match(match.game, list(match.seats), match.state.clone())
+    copy.history = list(match.history)
+    copy.events = list(match.events)
+    copy.seed = match.seed
+    return copy
+
+
+def saves_available() -> bool:
+    try:
+        import bazaar_engine.core.saves  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+# --- what the dialogs may know about the games ----------------------------------------------
+@dataclass(frozen=True)
+class GameInfo:
+    game_id: str
+    name: str
+    min_players: int
+    max_players: int
+    default_options: dict[str, Any]
+    bot_levels: tuple[str, ...]  # the levels that exist now for this game
+    missing_levels: tuple[str, ...]  # levels named by the app but not built yet
+
+
+def _available_levels(game_id: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    present: list[str] = []
+    missing: list[str] = []
+    for level in BOT_LEVELS:
+        try:
+            make_bot(game_id, level, 0)
+        except DataError:
+            missing.append(level)
+        else:
+            present.append(level)
+    return tuple(present), tuple(missing)
+
+
+def game_names() -> list[tuple[str, str]]:
+    """(id, display name) of every registered game, without importing any of them."""
+    return [(game_id, display_name(game_id)) for game_id in GAME_IDS]
+
+
+def game_catalogue(game_ids: Sequence[str] | None = None) -> list[GameInfo]:
+    """Every registered game whose rules module can be imported now."""
+    infos = []
+    for game_id in game_ids or GAME_IDS:
+        try:
+            cls = game_class(game_id)
+        except (ImportError, AttributeError, DataError):
+            continue  # that game's engine has not landed (yet)
+        levels, missing = _available_levels(game_id)
+        infos.append(
+            GameInfo(
+                game_id,
+                display_name(game_id),
+                cls.min_players,
+                cls.max_players,
+                dict(cls.default_options()),
+                levels,
+                missing,
+            )
+        )
+    return infos
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    name: str
+    is_bot: bool = False
+    level: str = "random"
+
+
+@dataclass(frozen=True)
+class NewGameRequest:
+    game_id: str
+    seats: tuple[SeatSpec, ...]
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+
+
+@dataclass(frozen=True)
+class Update:
+    """What the window needs after every change. `view` is only read by `viewmodels/`."""
+
+    generation: int
+    game_id: str
+    seats: tuple[Seat, ...]
+    view: State[Any]
+    looking_seat: int | None  # whose view this is (None: a bots-only table, seen whole)
+    events: tuple[Event, ...]  # new since the last update, as the looking seat may see them
+    public_events: tuple[Event, ...]  # the same events as everybody may see them (the log)
+    deciding: tuple[int, ...]  # the state's current players (CHANCE = -1)
+    human_to_act: int | None  # the human whose input is awaited now
+    curtain_for: int | None  # pass-and-play: hand the device to this seat first
+    thinking: tuple[int, ...]
+    can_undo: bool
+    is_over: bool
+    score_history: tuple[tuple[int, tuple[float, ...]], ...]  # (turn, scores) per decision
+    seed: int
+    notes: tuple[str, ...] = ()  # adapter remarks for the log (e.g. a missing bot level)
+    undo_note: str = ""  # why "Undo my last choice" is not possible now (empty if it is)
+
+
+# --- the bots of a game ----------------------------------------------------------------
+BotFactory = Callable[[str, str, str], Bot]
+
+
+def preload_game(game_id: str) -> None:
+    """Import `game_id`'s rules and bots now (the window does it on a worker thread after
+    start), so that starting its first game does not wait for them. Raises what they raise."""
+    from bazaar_desktop import bot_process  # noqa: F401  (multiprocessing, for the bots)
+
+    game_class(game_id)
+    for level in BOT_LEVELS:  # a table checks its bots' levels when it starts
+        make_bot(game_id, level, "preload")
+
+
+def default_bot_factory(game_id: str, level: str, seed: str) -> Bot:
+    """Random moves are instant and stay here; real levels think in the bots' process."""
+    if level == "random":
+        return make_bot(game_id, level, seed)
+    from bazaar_desktop.bot_process import ProcessBot  # multiprocessing: not needed at start
+
+    return ProcessBot(game_id, level, seed)

@@ -1,0 +1,89 @@
+"""The game log at the side: public lines only (it is built from public events and notes),
+kept as the functions that render them so that a language switch renders them again. It also
+keeps what the table saw since the device last changed hands, for the pass-and-play curtain."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+
+from bazaar_desktop.adapter import Update
+from bazaar_desktop.panels.log import LogLine, LogModel
+
+if TYPE_CHECKING:
+    from bazaar_desktop.tables.base import GameTable
+
+NEWS_KEPT = 50  # lines told on the curtain at most
+
+
+class GameLog(QObject):
+    """The log's lines for the table `table_of()` returns (none before a game)."""
+
+    def __init__(self, table_of: Callable[[], GameTable | None], parent: QObject) -> None:
+        super().__init__(parent)
+        self._table_of = table_of
+        self.model = LogModel(self)
+        self._renderers: list[Callable[[], list[LogLine]]] = []  # see `add`
+        self.news: list[LogLine] = []  # public log lines since the device last changed hands
+
+    def clear(self) -> None:
+        self.model.clear()
+        self._renderers = []
+        self.news = []
+
+    @property
+    def is_empty(self) -> bool:
+        return not self._renderers
+
+    def add(self, render: Callable[[], list[LogLine]]) -> None:
+        """Add `render`'s lines to the log; after a language switch they are rendered again."""
+        lines = render()
+        if lines:
+            self._renderers.append(render)
+            self.model.append(lines)
+
+    def render_again(self) -> None:
+        self.model.clear()
+        self.model.append([line for render in self._renderers for line in render()])
+
+    def add_update(self, update: Update, curtain_lifting: bool) -> None:
+        """The lines of `update` (kept without its score history: all the log needs), and the
+        news for the next curtain; `curtain_lifting` starts the news afresh."""
+        slim = dataclasses.replace(update, score_history=())
+        self.add(lambda: self.lines_of(slim))
+        if curtain_lifting:
+            self.news = []  # the curtain is being lifted: the next one tells what follows
+        self.news = [*self.news, *self.lines_of(slim)][-NEWS_KEPT:]
+
+    def lines_of(self, update: Update) -> list[LogLine]:
+        lines = [LogLine(note, None, False) for note in update.notes]
+        table = self._table_of()
+        if table is not None:
+            lines += table.log_lines(update)
+        return lines
+
+    def opening_line(self, seats: Sequence[Any], seed: int) -> LogLine:
+        names = ", ".join(seat.name for seat in seats)
+        return LogLine(
+            self.tr("New game: {names}. Seed {seed}.").format(names=names, seed=seed),
+            None,
+            True,
+        )
+
+    def add_story(self, match: Any) -> None:
+        """A loaded game's log told again from its history, as everybody saw it (public)."""
+        table = self._table_of()
+        if table is None:
+            return
+        seats = tuple(match.seats)
+        seed = match.seed
+        events = tuple(event.seen_by(None) for event in match.events)
+
+        def render() -> list[LogLine]:
+            lines = [self.opening_line(seats, seed)] if seed is not None else []
+            return lines + table.story_lines(events, seats)
+
+        self.add(render)

@@ -1,0 +1,191 @@
+"""The end of a game and the look back at it: the results dialog (with Watch replay, Play
+again and Review my game), the replay viewer and the review. The window routes the adapter's
+`game_over` here; what this flow opens it keeps, so that a language switch can open it again."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+
+from bazaar_desktop.adapter import Update, match_copy
+from bazaar_desktop.coach.review import ReviewDialog
+from bazaar_desktop.session import file_dialog
+
+if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
+    from bazaar_desktop.dialogs.results import ResultsDialog
+    from bazaar_desktop.main_window import MainWindow
+    from bazaar_desktop.replay_viewer import ReplayViewer
+
+
+class ResultsFlow(QObject):
+    """Results, replay and review of the window `main` (its parent)."""
+
+    def __init__(self, main: MainWindow) -> None:
+        super().__init__(main)
+        self.main = main
+        self.results_dialog: ResultsDialog | None = None
+        self.replay_viewer: ReplayViewer | None = None
+        self.review_dialog: ReviewDialog | None = None
+        self.results_replay_button: QPushButton | None = None
+        self.results_review_button: QPushButton | None = None
+        self.results_play_again_button: QPushButton | None = None
+        self._replay_source: tuple[Any, str] | None = None  # (match, source) shown
+
+    def close_results(self) -> None:
+        if self.results_dialog is not None:
+            self.results_dialog.close()
+            self.results_dialog = None
+
+    def on_game_over(self, update: Update) -> None:
+        table = self.main.table
+        if table is None:
+            return
+        self.main.last_update = update
+        from bazaar_desktop.dialogs.results import ResultsDialog
+
+        table.put_away_notices()
+        data = table.results(update)
+        hints = self._hints_line(update)
+        if hints:
+            data = dataclasses.replace(data, explanation=(*data.explanation, hints))
+        dialog = ResultsDialog(data, self.main)
+        self.results_dialog = dialog
+        buttons = dialog.findChild(QDialogButtonBox)
+        if buttons is not None:
+            replay = buttons.addButton(
+                self.tr("&Watch replay"), QDialogButtonBox.ButtonRole.ActionRole
+            )
+            replay.setToolTip(self.tr("Step through every decision of this game"))
+            replay.clicked.connect(self._watch_this_replay)
+            self.results_replay_button = replay
+            self._add_play_again(buttons)
+            self._add_review_button(buttons)
+        dialog.setModal(False)
+        dialog.show()
+        self.main.results_shown.emit(dialog)
+
+    def _add_play_again(self, buttons: QDialogButtonBox) -> None:
+        again = buttons.addButton(self.tr("&Play again"), QDialogButtonBox.ButtonRole.ActionRole)
+        again.setObjectName("primary")
+        again.setToolTip(
+            self.tr("A new game with the same players and bots; the next player starts")
+        )
+        again.clicked.connect(self.main.session.play_again)
+        self.results_play_again_button = again
+
+    def _hints_line(self, update: Update) -> str:
+        """ "Layla won with 2 hints." for each person who asked for hints this game."""
+        winners = set(update.view.winners())
+        lines = []
+        for seat, info in enumerate(update.seats):
+            used = self.main.hints.hints_used(seat)
+            if info.is_bot or not used:
+                continue
+            won = seat in winners
+            if used == 1:
+                text = self.tr("{name} won with 1 hint.") if won else self.tr("{name} used 1 hint.")
+            elif won:
+                text = self.tr("{name} won with {count} hints.")
+            else:
+                text = self.tr("{name} used {count} hints.")
+            lines.append(text.format(name=info.name, count=used))
+        return " ".join(lines)
+
+    def _add_review_button(self, buttons: QDialogButtonBox) -> None:
+        if not self.main.adapter.human_seats():
+            return
+        review = buttons.addButton(
+            self.tr("Re&view my game"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        review.setToolTip(self.tr("Your decisions beside the Hard bot's, largest losses first"))
+        review.clicked.connect(self.review_game)
+        self.results_review_button = review
+
+    def review_game(self) -> ReviewDialog | None:
+        """Open the review of this finished game (the people's own decisions only)."""
+        match = self.main.adapter.match
+        humans = self.main.adapter.human_seats()
+        if match is None or not match.is_over or not humans:
+            return None
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        dialog = ReviewDialog(
+            match_copy(match),
+            humans,
+            self.main.adapter.background,
+            self.main,
+            self.main.hints.advisor,
+        )
+        dialog.show_position.connect(self._show_review_position)
+        self.review_dialog = dialog
+        dialog.setModal(False)
+        dialog.show()
+        dialog.start()
+        return dialog
+
+    def _show_review_position(self, step: int, seat: int) -> None:
+        match = self.main.adapter.match
+        if match is None:
+            return
+        viewer = self.watch_replay(match, self.tr("this game"))
+        index = viewer.seat_box.findData(seat)
+        if index >= 0:
+            viewer.seat_box.setCurrentIndex(index)
+        viewer.go_to(step, redraw=True)
+
+    def watch_replay_file(self) -> None:
+        path, _ = file_dialog().getOpenFileName(
+            self.main,
+            self.tr("Watch the replay of a saved game"),
+            "",
+            self.tr("Bazaar saves (*.bazaar.json *.json)"),
+        )
+        if not path:
+            return
+        self.main.session.read_game(
+            path, self.tr("Cannot show the replay"), lambda m: self.watch_replay(m, Path(path).name)
+        )
+
+    def watch_replay(self, match: Any, source: str = "") -> ReplayViewer:
+        """Open the replay viewer on a copy of `match` (the viewer never changes a game)."""
+        if self.replay_viewer is not None:
+            self.replay_viewer.close()
+            self.replay_viewer.deleteLater()
+        from bazaar_desktop.replay_viewer import ReplayViewer
+
+        viewer = ReplayViewer(match_copy(match), self.main, speed=self.main.speed, source=source)
+        self.replay_viewer = viewer
+        self._replay_source = (match_copy(match), source)  # to open it again in another language
+        viewer.show()
+        viewer.raise_()
+        viewer.activateWindow()
+        return viewer
+
+    def _watch_this_replay(self) -> None:
+        match = self.main.adapter.match
+        if match is not None:
+            self.watch_replay(match, self.tr("this game"))
+
+    def reopen_results(self) -> None:
+        dialog = self.results_dialog
+        if dialog is None or not dialog.isVisible() or self.main.last_update is None:
+            return
+        dialog.close()
+        self.on_game_over(self.main.last_update)
+
+    def reopen_replay(self) -> None:
+        viewer = self.replay_viewer
+        if viewer is None or not viewer.isVisible() or self._replay_source is None:
+            return
+        step, seat = viewer.step, viewer.seat
+        geometry = viewer.geometry()
+        reopened = self.watch_replay(*self._replay_source)
+        reopened.setGeometry(geometry)
+        index = reopened.seat_box.findData(seat)
+        if index >= 0:
+            reopened.seat_box.setCurrentIndex(index)
+        reopened.go_to(step, redraw=True)

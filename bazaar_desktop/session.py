@@ -1,0 +1,297 @@
+"""The session: which game is on the table and where it is kept. New game, rematch and the
+walkthrough's game; open, save, save as and the recent files; counting a finished game in the
+statistics. Saves are read on a worker thread (`MainWindow.file_reader`): a big one never
+freezes the window, and a bad one leaves the game in progress exactly as it was."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtWidgets import QMessageBox
+
+from bazaar_desktop.adapter import NewGameRequest, Update, read_saved_game, saves_available
+from bazaar_desktop.coach.walkthrough import learn_request
+from bazaar_desktop.panels.log import LogLine
+from bazaar_desktop.tables import TABLES, table_class
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QFileDialog
+
+    from bazaar_desktop.main_window import MainWindow
+    from bazaar_desktop.stats import StatsProblem
+    from bazaar_desktop.tables.base import OptionField
+
+MAX_RECENT = 6
+SAVE_SUFFIX = ".bazaar.json"
+
+
+def file_dialog() -> type[QFileDialog]:
+    """QFileDialog, whose first use costs PySide tens of milliseconds: looked up when a file
+    is chosen, not before the first paint (tests replace its static methods on the class)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    return QFileDialog
+
+
+def file_reason(exc: Exception) -> str:
+    """Why a file could not be used: a SaveError says it in words; anything else is a bug."""
+    if isinstance(exc, ValueError):
+        return str(exc)
+    return QCoreApplication.translate("MainWindow", "it could not be read ({error})").format(
+        error=type(exc).__name__
+    )
+
+
+def stats_problem_text(problem: StatsProblem) -> str:
+    from bazaar_desktop.dialogs.statistics_dialog import problem_message
+
+    return problem_message(problem)
+
+
+class Session(QObject):
+    """New, open, save and the recent files of the window `main` (its parent)."""
+
+    def __init__(self, main: MainWindow) -> None:
+        super().__init__(main)
+        self.main = main
+        self.current_file: str | None = None  # where Save writes without asking
+        self._record_finished_game = False  # True while a game that may end here is on
+        self.quit_prompt: QMessageBox | None = None
+
+    def new_game(self, game_id: str | None = None) -> None:
+        games = self.main.playable_games()
+        if not games:
+            QMessageBox.information(
+                self.main, self.tr("Bazaar"), self.tr("No game table is ready yet.")
+            )
+            return
+        from bazaar_desktop.dialogs.new_game import NewGameDialog
+
+        dialog = NewGameDialog(
+            games,
+            self.option_fields,
+            lambda gid: table_class(gid).default_names(),
+            self.main,
+            initial_game=game_id,
+            seat_plan=self.main.seat_plan,
+        )
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        request = dialog.request()
+        self.main.app_settings.set_seat_plan(request.game_id, dialog.seat_plan())  # the last table
+        self.start_game(request)
+
+    @staticmethod
+    def option_fields(game_id: str) -> dict[str, OptionField]:
+        return table_class(game_id).option_fields()
+
+    def start_game(self, request: NewGameRequest) -> None:
+        """Set up the table for `request.game_id` and start the match (also used by tests)."""
+        self.main.adapter.stop()
+        self.main.install_table(request.game_id, [seat.name for seat in request.seats])
+        self.current_file = None
+        self._record_finished_game = True
+        try:
+            self.main.adapter.start(request)
+        except ValueError as exc:  # bad options or player count: one clear message
+            QMessageBox.warning(self.main, self.tr("Cannot start the game"), str(exc))
+
+    def play_again(self) -> None:
+        """A rematch of the game just finished (same seats and levels, a new seed)."""
+        match = self.main.adapter.match
+        if match is None:
+            return
+        from bazaar_desktop.tables.base import rematch_request
+
+        request = rematch_request(self.main.adapter.game_id, match.seats, dict(match.game.options))
+        self.start_game(request)
+
+    def learn_to_play(self, game_id: str) -> None:
+        """Help > Learn to play: the walkthrough's seeded game against Easy bots, with steps."""
+        if self.main.game_in_progress() and not self._may_leave_game():
+            return
+        self.start_game(learn_request(game_id))
+        self.main.walkthrough.begin(game_id)
+        QTimer.singleShot(0, self.main.focus_decision)  # once the menu has closed
+
+    def _may_leave_game(self) -> bool:
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self.main,
+            self.tr("Learn to play"),
+            self.tr("The walkthrough starts a new game. Leave the game in progress?"),
+            buttons.Yes | buttons.No,
+            buttons.No,
+        )
+        return answer == buttons.Yes
+
+    def open_game(self) -> None:
+        path, _ = file_dialog().getOpenFileName(
+            self.main,
+            self.tr("Open a saved game"),
+            "",
+            self.tr("Bazaar saves (*.bazaar.json *.json)"),
+        )
+        if path:
+            self.load_file(path)
+
+    def load_file(self, path: str) -> None:
+        """Open a save and play on. The file is read on a worker thread, the window alive. A bad
+        file gives one message and leaves the current game exactly as it was (its bots keep
+        thinking): nothing is stopped before the file loads."""
+        self.read_game(path, self.tr("Cannot open the game"), lambda m: self._opened(path, m))
+
+    def _opened(self, path: str, match: Any) -> None:
+        self.continue_match(match)
+        self.current_file = path
+        self._remember(path)
+        name = Path(path).name
+        self.main.add_to_log(
+            lambda: [LogLine(self.tr("Game loaded from {file}.").format(file=name), None, True)]
+        )
+
+    def read_game(self, path: str, title: str, then: Callable[[Any], object]) -> None:
+        """Read, validate and replay `path` on a worker thread; back here, `then(match)` if a
+        table can show it, else one message. A newer request drops an older one's answer."""
+        status = self.main.statusBar()
+        status.showMessage(self.tr("Opening {file}…").format(file=Path(path).name))
+
+        def read(match: Any) -> None:
+            status.clearMessage()
+            if match.game.id not in TABLES:
+                self._file_problem(title, path, self.tr("this version has no table for that game"))
+                return
+            then(match)
+
+        def refused(exc: Exception) -> None:
+            status.clearMessage()
+            self._file_problem(title, path, file_reason(exc))
+
+        self.main.file_reader.run(lambda: read_saved_game(path), read, refused)
+
+    def _file_problem(self, title: str, path: str, reason: str) -> None:
+        name = Path(path).name or path
+        text = reason[:1].upper() + reason[1:]
+        if name not in reason:  # say which file, unless the reason already does
+            text = self.tr("{file}: {reason}").format(file=name, reason=text)
+        QMessageBox.warning(self.main, title, text)
+
+    def continue_match(self, match: Any) -> None:
+        self.main.adapter.stop()
+        self.main.install_table(match.game.id, [seat.name for seat in match.seats])
+        self.main.game_log.add_story(match)
+        self.main.adapter.continue_match(match)
+        self._record_finished_game = self.main.game_in_progress()  # a finished save: not again
+
+    def save_game(self) -> None:
+        if self.current_file is None:
+            self.save_game_as()
+        else:
+            self._write(self.current_file)
+
+    def save_game_as(self) -> None:
+        path, _ = file_dialog().getSaveFileName(
+            self.main,
+            self.tr("Save the game"),
+            self.current_file or "game" + SAVE_SUFFIX,
+            self.tr("Bazaar saves (*.bazaar.json)"),
+        )
+        if not path:
+            return
+        if not path.lower().endswith(".json"):
+            path += SAVE_SUFFIX  # the file dialog asked about the name without it
+            if Path(path).exists() and not self._may_replace(path):
+                return
+        self._write(path)
+
+    def _may_replace(self, path: str) -> bool:
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self.main,
+            self.tr("Save the game"),
+            self.tr("{file} already exists. Replace it?").format(file=Path(path).name),
+            buttons.Yes | buttons.No,
+            buttons.No,
+        )
+        return answer == buttons.Yes
+
+    def _write(self, path: str) -> None:
+        """Save to `path`; a failure gives one message and leaves any existing file intact."""
+        try:
+            self.main.adapter.save(path)
+        except (ValueError, OSError) as exc:
+            self._file_problem(self.tr("Cannot save the game"), path, str(exc))
+            return
+        self.current_file = path
+        self._remember(path)
+        self.main.statusBar().showMessage(
+            self.tr("Saved to {file}.").format(file=Path(path).name), 4000
+        )
+
+    def _remember(self, path: str) -> None:
+        recent = [p for p in self.recent() if p != path]
+        self.main.settings.setValue("recent_files", [path, *recent][:MAX_RECENT])
+
+    def recent(self) -> list[str]:
+        value = self.main.settings.value("recent_files", [])
+        if isinstance(value, str):
+            return [value]
+        return [str(v) for v in value] if isinstance(value, list) else []
+
+    def fill_recent(self) -> None:
+        self.main.recent_menu.clear()
+        files = self.recent()
+        if not files or not saves_available():
+            empty = self.main.recent_menu.addAction(self.tr("(none)"))
+            empty.setEnabled(False)
+            return
+        for path in files:
+            action = self.main.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _c=False, p=path: self.load_file(p))
+
+    def record_statistics(self, _update: Update) -> None:
+        """Count a game once, when it ends here (not a finished game loaded from a save)."""
+        match = self.main.adapter.match
+        if not self._record_finished_game or match is None or not match.is_over:
+            return
+        self._record_finished_game = False
+        from bazaar_desktop.stats import record_from_match
+
+        hints = [self.main.hints.hints_used(seat) for seat in range(len(match.seats))]
+        self.main.stats.record(record_from_match(self.main.adapter.game_id, match, hints=hints))
+        problem = self.main.stats.take_problem()
+        if problem is not None:
+            self.main.statusBar().showMessage(stats_problem_text(problem), 20000)
+
+    # --- quitting with a game in progress ---------------------------------------------------
+    def ask_to_quit(self, quit_now: Callable[[], object]) -> None:
+        """Ask, without blocking, whether to quit the game in progress; yes: `quit_now()`."""
+        if self.quit_prompt is not None:
+            self.quit_prompt.raise_()
+            return
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Quit Bazaar"),
+            self.tr("A game is in progress. Quit anyway?"),
+            buttons.Yes | buttons.No,
+            self.main,
+        )
+        box.button(buttons.Yes).setText(self.tr("&Quit"))
+        box.button(buttons.No).setText(self.tr("&Keep playing"))
+        box.setDefaultButton(buttons.No)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.finished.connect(
+            lambda _r: self._quit_answered(box.clickedButton() is box.button(buttons.Yes), quit_now)
+        )
+        self.quit_prompt = box
+        box.open()
+
+    def _quit_answered(self, yes: bool, quit_now: Callable[[], object]) -> None:
+        self.quit_prompt = None
+        if yes:
+            quit_now()

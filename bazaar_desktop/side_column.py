@@ -1,0 +1,88 @@
+"""The column at the side of the board: the players and their scores, the decision of the
+person to act (the table's panel, with Undo) and the game log. The decision box takes the
+height of the page showing, the log the rest."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtWidgets import QGroupBox, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+
+from bazaar_desktop.panels.log import LogModel, LogView
+from bazaar_desktop.panels.players import PlayersModel, PlayersView
+from bazaar_desktop.panels.stack import PageStack
+
+MIN_WIDTH = 280
+MAX_WIDTH = 460
+
+
+class SideColumn(QWidget):
+    def __init__(self, log_model: LogModel, model_parent: QObject) -> None:
+        super().__init__()
+        self.setObjectName("sideColumn")
+        self.players_model = PlayersModel(model_parent)
+        self.players_view = PlayersView(self.players_model)
+        self.log_view = LogView(log_model)
+        self.decision_holder = PageStack()
+        self.decision_holder.setObjectName("decisionHolder")
+        self.undo_button = QPushButton()
+        self.players_box = QGroupBox()
+        QVBoxLayout(self.players_box).addWidget(self.players_view)
+        self.decision_box = QGroupBox()
+        decision_layout = QVBoxLayout(self.decision_box)
+        decision_layout.addWidget(self.decision_holder)
+        decision_layout.addWidget(self.undo_button)
+        self.log_box = QGroupBox()
+        QVBoxLayout(self.log_box).addWidget(self.log_view)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setSpacing(6)
+        layout.addWidget(self.players_box)
+        layout.addWidget(self.decision_box)
+        layout.addWidget(self.log_box, 1)
+        self.setMinimumWidth(MIN_WIDTH)
+        self.setMaximumWidth(MAX_WIDTH)
+        self.retranslate(None)
+
+    def retranslate(self, decision_title: str | None) -> None:
+        """The texts in the current language; `decision_title` names whose move it is."""
+        self.undo_button.setText(self.tr("Undo my last choice"))
+        self.undo_button.setToolTip(self.tr("Take back your last decision (Ctrl+Z)"))
+        self.players_box.setTitle(self.tr("Players"))
+        self.log_box.setTitle(self.tr("Game log"))
+        self.decision_box.setTitle(decision_title or self.tr("Your move"))
+        translate = QCoreApplication.translate
+        self.log_view.setAccessibleName(translate("LogView", "Game log"))
+        self.players_view.setAccessibleName(translate("PlayersView", "Players and scores"))
+
+    def show_panel(self, panel: QWidget) -> None:
+        """The table's decision panel in the decision box, in place of any other."""
+        while self.decision_holder.count():
+            widget = self.decision_holder.widget(0)
+            if widget is not None:
+                self.decision_holder.removeWidget(widget)
+        self.decision_holder.addWidget(panel)
+        if isinstance(panel, QStackedWidget):
+            # A panel may turn a page by itself (Basta!'s "Lay the Double…" opens the choice
+            # of receiver without an update): size the decision box to the new page then too.
+            panel.currentChanged.connect(self._refit_decision_box)
+
+    def fit_decision_box(self) -> None:
+        """Size the decision box to the page showing now, leaving the rest to the log."""
+        box = self.decision_box
+        layout = box.layout()
+        if layout is None:
+            return
+        height = self.decision_holder.sizeHint().height()
+        if not self.undo_button.isHidden():
+            height += layout.spacing() + self.undo_button.sizeHint().height()
+        for margins in (box.contentsMargins(), layout.contentsMargins()):
+            height += margins.top() + margins.bottom()
+        box.setMaximumHeight(height)
+        box.setMinimumHeight(height)
+        layout.invalidate()
+        layout.activate()  # the page gets its new height now, not after a later pass
+
+    def _refit_decision_box(self) -> None:
+        self.fit_decision_box()
+        # The new page fills its buttons right after it turns: size again once it has.
+        QTimer.singleShot(0, self.fit_decision_box)

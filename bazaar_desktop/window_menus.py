@@ -1,0 +1,236 @@
+"""The window's actions and menus, built here and built again in a new language. The actions
+stay attributes of the window (`window.open_action`…): they are the window's, this only makes
+them; each one is routed straight to the part that does the work (the session, the results
+flow, the board view, the adapter)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+from bazaar_desktop import __version__, i18n
+from bazaar_desktop.adapter import saves_available
+from bazaar_desktop.resources import rules_text
+from bazaar_desktop.tables import TABLES, table_class
+
+if TYPE_CHECKING:
+    from bazaar_desktop.main_window import MainWindow
+
+SPEEDS: tuple[tuple[str, float], ...] = (
+    ("off", 0.0),
+    ("fast", 0.5),
+    ("normal", 1.0),
+    ("slow", 1.8),
+)
+Shortcut = QKeySequence | QKeySequence.StandardKey | str
+
+
+class WindowMenus(QObject):
+    """Makes the actions and the menu bar of the window `main` (its parent)."""
+
+    def __init__(self, main: MainWindow) -> None:
+        super().__init__(main)
+        self.main = main
+
+    def build(self) -> None:
+        self.build_actions()
+        self.build_menus()
+
+    def rebuild(self) -> None:
+        """After a language switch: the same actions and menus, in the new language."""
+        main = self.main
+        log_shown = not main.log_box.isHidden()
+        for action in main.actions():
+            main.removeAction(action)
+            action.deleteLater()
+        for action in main.speed_group.actions():
+            action.deleteLater()
+        main.speed_group.deleteLater()
+        bar = main.menuBar()
+        menus = [action.menu() for action in bar.actions()]
+        bar.clear()
+        for menu in menus:
+            if menu is not None:
+                menu.deleteLater()
+        self.build()
+        main.log_action.setChecked(log_shown)
+        main.update_actions()
+
+    def _action(self, text: str, slot: Any, shortcut: Shortcut | None = None) -> QAction:
+        action = QAction(text, self.main)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        self.main.addAction(action)
+        return action
+
+    def build_actions(self) -> None:
+        self._game_actions()
+        self._view_actions()
+        self._help_actions()
+        if not saves_available():
+            main = self.main
+            for action in (
+                main.open_action,
+                main.save_action,
+                main.save_as_action,
+                main.replay_action,
+            ):
+                action.setEnabled(False)
+                action.setToolTip(self.tr("Saving and loading are not available yet."))
+        self._speed_actions()
+
+    def _game_actions(self) -> None:
+        main, key, session = self.main, QKeySequence.StandardKey, self.main.session
+        main.new_action = self._action(self.tr("&New game…"), lambda: session.new_game(), key.New)
+        main.open_action = self._action(self.tr("&Open…"), session.open_game, key.Open)
+        main.save_action = self._action(self.tr("&Save"), session.save_game, key.Save)
+        main.save_as_action = self._action(self.tr("Save &as…"), session.save_game_as, key.SaveAs)
+        main.replay_action = self._action(self.tr("&Watch replay…"), main.results.watch_replay_file)
+        main.undo_action = self._action(self.tr("&Undo my last choice"), main.undo, key.Undo)
+        main.hint_action = self._action(self.tr("&Hint"), main.show_hint, "H")
+        main.hint_action.setToolTip(self.tr("What would the Hard bot do in your place, and why?"))
+        main.quit_action = self._action(self.tr("&Quit"), main.close, key.Quit)
+        main.settings_action = self._action(self.tr("Se&ttings…"), main.show_settings, "Ctrl+,")
+        main.statistics_action = self._action(self.tr("Stat&istics…"), main.show_statistics)
+
+    def _view_actions(self) -> None:
+        main, key, view = self.main, QKeySequence.StandardKey, self.main.view
+        main.zoom_in_action = self._action(self.tr("Zoom &in"), view.zoom_in, key.ZoomIn)
+        main.zoom_out_action = self._action(self.tr("Zoom &out"), view.zoom_out, key.ZoomOut)
+        main.fit_action = self._action(self.tr("&Fit to window"), view.fit, "Ctrl+0")
+        main.log_action = self._action(self.tr("Show the game &log"), main.toggle_log, "Ctrl+L")
+        main.log_action.setCheckable(True)
+        main.log_action.setChecked(True)
+        main.focus_action = self._action(self.tr("&Go to my decision"), main.focus_decision, "F6")
+        main.continue_action = self._action(
+            self.tr("&Continue after the bot's move"), main.adapter.continue_play, "Space"
+        )
+        main.continue_action.setEnabled(main.adapter.paused)
+
+    def _help_actions(self) -> None:
+        main = self.main
+        main.shortcuts_action = self._action(
+            self.tr("&Keyboard shortcuts"), self.show_shortcuts, "Ctrl+/"
+        )
+        main.about_action = self._action(self.tr("&About Bazaar"), self.show_about)
+        main.app_help_action = self._action(self.tr("&Using Bazaar"), self.show_app_help)
+
+    def _speed_actions(self) -> None:
+        main = self.main
+        main.speed_group = QActionGroup(main)
+        labels = {
+            "off": self.tr("&Off (no animation)"),
+            "fast": self.tr("&Fast"),
+            "normal": self.tr("&Normal"),
+            "slow": self.tr("&Slow"),
+        }
+        main.speed_actions = {}
+        for name, factor in SPEEDS:
+            action = QAction(labels[name], main)
+            action.setCheckable(True)
+            action.setChecked(abs(factor - main.speed) < 1e-6)
+            action.triggered.connect(lambda _c=False, f=factor, n=name: main.set_speed(f, n))
+            main.speed_group.addAction(action)
+            main.speed_actions[name] = action
+
+    def build_menus(self) -> None:
+        bar = self.main.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        game.addAction(self.main.new_action)
+        game.addAction(self.main.open_action)
+        self.main.recent_menu = game.addMenu(self.tr("Open &recent"))
+        self.main.recent_menu.aboutToShow.connect(self.main.session.fill_recent)
+        game.addSeparator()
+        game.addAction(self.main.save_action)
+        game.addAction(self.main.save_as_action)
+        game.addSeparator()
+        game.addAction(self.main.replay_action)
+        game.addSeparator()
+        game.addAction(self.main.undo_action)
+        game.setToolTipsVisible(True)  # a disabled Undo says why
+        game.addAction(self.main.hint_action)
+        game.addSeparator()
+        game.addAction(self.main.statistics_action)
+        game.addAction(self.main.settings_action)
+        game.addSeparator()
+        game.addAction(self.main.quit_action)
+        view = bar.addMenu(self.tr("&View"))
+        view.addAction(self.main.zoom_in_action)
+        view.addAction(self.main.zoom_out_action)
+        view.addAction(self.main.fit_action)
+        view.addSeparator()
+        speed = view.addMenu(self.tr("&Animation speed"))
+        for action in self.main.speed_actions.values():
+            speed.addAction(action)
+        view.addAction(self.main.log_action)
+        view.addAction(self.main.focus_action)
+        view.addAction(self.main.continue_action)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self.main.rules_actions = {}
+        for index, (game_id, name) in enumerate(self.main.game_names):
+            action = QAction(self.tr("Rules of {game}").format(game=name), self.main)
+            if index == 0:
+                action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+            action.triggered.connect(lambda _c=False, g=game_id, n=name: self.show_rules(g, n))
+            help_menu.addAction(action)
+            self.main.rules_actions[game_id] = action
+        help_menu.addSeparator()
+        self.main.learn_actions = {}
+        for game_id, name in self.main.game_names:
+            if game_id in TABLES:
+                learn = QAction(self.tr("Learn to play {game}").format(game=name), self.main)
+                learn.triggered.connect(
+                    lambda _c=False, g=game_id: self.main.session.learn_to_play(g)
+                )
+                help_menu.addAction(learn)
+                self.main.learn_actions[game_id] = learn
+        help_menu.addSeparator()
+        help_menu.addAction(self.main.app_help_action)
+        help_menu.addAction(self.main.shortcuts_action)
+        help_menu.addAction(self.main.about_action)
+
+    # --- the Help menu's pages ----------------------------------------------------------
+    def show_rules(self, game_id: str, name: str) -> None:
+        self._show_page(game_id, self.tr("Rules of {game}").format(game=name))
+
+    def show_app_help(self) -> None:
+        self._show_page("app", self.tr("Using Bazaar"))
+
+    def _show_page(self, page: str, title: str) -> None:
+        from bazaar_desktop.dialogs.info import RulesDialog
+
+        found = rules_text(page, i18n.current_language())
+        dialog = RulesDialog(
+            title, found.text if found else None, bool(found and found.is_html), self.main
+        )
+        dialog.exec()
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        rows: list[tuple[str, str]] = []
+        for action in self.main.actions():
+            if not action.shortcut().isEmpty():
+                text = action.text().replace("&", "").rstrip("…")
+                rows.append(
+                    (action.shortcut().toString(QKeySequence.SequenceFormat.NativeText), text)
+                )
+        rows += [
+            (self.tr("Tab / Shift+Tab"), self.tr("Move between buttons and fields")),
+            (self.tr("Space / Enter"), self.tr("Press the focused button; lift the curtain")),
+            (self.tr("Ctrl+wheel"), self.tr("Zoom the board")),
+        ]
+        for game_id in TABLES:
+            rows += table_class(game_id).shortcuts()
+        return rows
+
+    def show_shortcuts(self) -> None:
+        from bazaar_desktop.dialogs.info import ShortcutsDialog
+
+        ShortcutsDialog(self.shortcut_rows(), self.main).exec()
+
+    def show_about(self) -> None:
+        from bazaar_desktop.dialogs.info import show_about
+
+        show_about(self.main, __version__)
