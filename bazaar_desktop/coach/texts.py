@@ -24,6 +24,11 @@ translate = QCoreApplication.translate
 
 # One template per code; {name} fills in a seat's name, {colour}/{kind} a gem or jewel.
 def _templates() -> dict[str, str]:
+    """Every reason code -> its sentence in the window's language (placeholders in braces)."""
+    return {**_basari_templates(), **_jewels_templates(), **_basta_templates()}
+
+
+def _basari_templates() -> dict[str, str]:
     return {
         "basari.start": translate(
             "Coach", "Archway {archway} shows {points} points and a good run ahead."
@@ -56,6 +61,11 @@ def _templates() -> dict[str, str]:
         "basari.offer": translate(
             "Coach", "{gems} gems cost you about {cost} points; the action is worth about {worth}."
         ),
+    }
+
+
+def _jewels_templates() -> dict[str, str]:
+    return {
         "jewels.buy": translate(
             "Coach", "Buy {count} {kind}: the cards to come move its price {change} by the end."
         ),
@@ -70,6 +80,11 @@ def _templates() -> dict[str, str]:
         "jewels.behind": translate(
             "Coach", "You are {behind} behind the richest rival: take a chance."
         ),
+    }
+
+
+def _basta_templates() -> dict[str, str]:
+    return {
         "basta.number": translate(
             "Coach", "The total goes to {total}; the next player is stuck {percent}% of the time."
         ),

@@ -90,6 +90,32 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("&Game:"), self.game)
         form.addRow(self.tr("&Players:"), self.players)
 
+        seats_box = self._build_seats()
+        self.options_box = QGroupBox(self.tr("Options"))
+        self.options_form = QFormLayout(self.options_box)
+        self._build_advanced()
+
+        buttons = self._build_buttons()
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(seats_box)
+        layout.addWidget(self.options_box)
+        layout.addWidget(self.advanced_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.advanced_box)
+        layout.addWidget(buttons)
+
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.players.valueChanged.connect(self._players_changed)
+        if initial_game is not None:
+            index = self.game.findData(initial_game)
+            if index >= 0:
+                self.game.setCurrentIndex(index)
+        self._game_changed()
+
+    # --- building the form ---------------------------------------------------------------
+    def _build_seats(self) -> QGroupBox:
+        """One row per seat of the largest table (rows beyond the player count are hidden)."""
         seats_box = QGroupBox(self.tr("Seats"))
         self.seat_grid = QGridLayout(seats_box)
         self.seat_grid.setColumnStretch(1, 1)
@@ -107,9 +133,9 @@ class NewGameDialog(QDialog):
         self.seat_grid.addWidget(self.pass_and_play, max_seats, 0, 1, 4)
         for row in self.seats:
             row.kind.currentIndexChanged.connect(self._update_note)
+        return seats_box
 
-        self.options_box = QGroupBox(self.tr("Options"))
-        self.options_form = QFormLayout(self.options_box)
+    def _build_advanced(self) -> None:
         # What is not a player's choice (data files, the seed) waits behind "Advanced".
         self.advanced_button = QToolButton()
         self.advanced_button.setText(self.tr("&Advanced"))
@@ -132,6 +158,7 @@ class NewGameDialog(QDialog):
         advanced_layout.addLayout(seed_form)
         self.advanced_box.hide()
 
+    def _build_buttons(self) -> QDialogButtonBox:
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -140,22 +167,7 @@ class NewGameDialog(QDialog):
         start.setObjectName("primary")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(seats_box)
-        layout.addWidget(self.options_box)
-        layout.addWidget(self.advanced_button, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.advanced_box)
-        layout.addWidget(buttons)
-
-        self.game.currentIndexChanged.connect(self._game_changed)
-        self.players.valueChanged.connect(self._players_changed)
-        if initial_game is not None:
-            index = self.game.findData(initial_game)
-            if index >= 0:
-                self.game.setCurrentIndex(index)
-        self._game_changed()
+        return buttons
 
     # --- keeping the form consistent with the chosen game ---------------------------------
     def info(self) -> GameInfo:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
@@ -88,7 +89,13 @@ class ScoreChart(QWidget):
         small = QFont(theme.BODY_FAMILY)
         small.setPixelSize(11)
         painter.setFont(small)
-        # Grid and axes.
+        self._draw_grid(painter, plot, y_high)
+        self._draw_x_axis(painter, plot, x_low, x_high, to_screen)
+        self._draw_lines_and_legend(painter, plot, series, to_screen)
+        painter.end()
+
+    def _draw_grid(self, painter: QPainter, plot: QRectF, y_high: float) -> None:
+        """Horizontal grid lines with their values on the left."""
         steps = _grid_steps(y_high)
         for step in range(steps + 1):
             value = y_high * step / steps
@@ -101,6 +108,16 @@ class ScoreChart(QWidget):
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 f"{value:g}",
             )
+
+    def _draw_x_axis(
+        self,
+        painter: QPainter,
+        plot: QRectF,
+        x_low: float,
+        x_high: float,
+        to_screen: Callable[[float, float], QPointF],
+    ) -> None:
+        """The ticks, the round markers, both axes and the x axis's title."""
         ticks = _ticks(x_low, x_high)
         for x in ticks:
             point = to_screen(x, 0)
@@ -128,7 +145,15 @@ class ScoreChart(QWidget):
             Qt.AlignmentFlag.AlignCenter,
             self.data.x_title,
         )
-        # One line per player, plus a legend on the right.
+
+    def _draw_lines_and_legend(
+        self,
+        painter: QPainter,
+        plot: QRectF,
+        series: list[ScoreSeries],
+        to_screen: Callable[[float, float], QPointF],
+    ) -> None:
+        """One line per player, plus a legend on the right."""
         for index, line in enumerate(series):
             self._draw_series(painter, line, index, to_screen)
             legend_y = plot.top() + 8 + index * 22
@@ -142,7 +167,6 @@ class ScoreChart(QWidget):
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 line.name,
             )
-        painter.end()
 
     def _draw_series(
         self, painter: QPainter, line: ScoreSeries, index: int, to_screen: object
@@ -200,38 +224,7 @@ class ResultsDialog(QDialog):
         theme.set_tone(headline, "heading")
         headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
-        columns = [self.tr("Place"), self.tr("Player"), data.score_title, *data.detail_titles]
-        self.table = QTableWidget(len(data.rows), len(columns))
-        self.table.setObjectName("ranking")
-        self.table.setHorizontalHeaderLabels(columns)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # nothing to pick: no current cell
-        for row, result in enumerate(data.rows):
-            cells = [str(result.place), result.name, result.score, *result.details]
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(
-                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-                    if column == 1
-                    else Qt.AlignmentFlag.AlignCenter
-                )
-                if result.winner:
-                    bold = item.font()
-                    bold.setBold(True)
-                    item.setFont(bold)
-                if column == 1:
-                    item.setData(Qt.ItemDataRole.DecorationRole, seat_chip(result.seat, 12))
-                self.table.setItem(row, column, item)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.table.setFixedHeight(
-            header.sizeHint().height()
-            + 4
-            + sum(self.table.rowHeight(r) for r in range(len(data.rows)))
-        )
+        self.table = self._ranking_table(data)
 
         self.explanation = QLabel("\n".join(data.explanation))
         self.explanation.setObjectName("tieBreaks")
@@ -255,3 +248,37 @@ class ResultsDialog(QDialog):
         layout.addWidget(self.chart, 1)
         layout.addWidget(buttons)
         self.resize(680, 620)
+
+    def _ranking_table(self, data: ResultsData) -> QTableWidget:
+        """Place, player, score and the game's details, a row per player (winners in bold)."""
+        columns = [self.tr("Place"), self.tr("Player"), data.score_title, *data.detail_titles]
+        table = QTableWidget(len(data.rows), len(columns))
+        table.setObjectName("ranking")
+        table.setHorizontalHeaderLabels(columns)
+        table.verticalHeader().hide()
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # nothing to pick: no current cell
+        for row, result in enumerate(data.rows):
+            cells = [str(result.place), result.name, result.score, *result.details]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                    if column == 1
+                    else Qt.AlignmentFlag.AlignCenter
+                )
+                if result.winner:
+                    bold = item.font()
+                    bold.setBold(True)
+                    item.setFont(bold)
+                if column == 1:
+                    item.setData(Qt.ItemDataRole.DecorationRole, seat_chip(result.seat, 12))
+                table.setItem(row, column, item)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        table.setFixedHeight(
+            header.sizeHint().height() + 4 + sum(table.rowHeight(r) for r in range(len(data.rows)))
+        )
+        return table

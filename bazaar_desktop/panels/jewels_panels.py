@@ -43,60 +43,7 @@ class TradePanel(QWidget):
         self.title = title_label()
         self.hint = note_label(self.tr("Sales come first and can pay for purchases."))
         theme.set_tone(self.hint, "quiet")
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(4)
-        grid.setVerticalSpacing(3)
-        headers = (
-            self.tr("Jewel"),
-            self.tr("Price"),
-            self.tr("Held"),
-            self.tr("Sell"),
-            self.tr("Buy"),
-        )
-        for column, text in enumerate(headers):
-            label = QLabel(text)
-            theme.set_tone(label, "emphasis")
-            if column:
-                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            grid.addWidget(label, 0, column)
-        self.price_labels: list[QLabel] = []
-        self.held_labels: list[QLabel] = []
-        self.sell: list[QSpinBox] = []
-        self.buy: list[QSpinBox] = []
-        for kind in range(vmod.KINDS):
-            row = kind + 1
-            icon = QLabel()
-            icon.setPixmap(jewel_icon(kind, 22).pixmap(22, 22))
-            icon.setToolTip(vmod.kind_name(kind).capitalize())
-            icon.setAccessibleName(vmod.kind_name(kind).capitalize())
-            price = QLabel()
-            held = QLabel()
-            for label in (price, held):
-                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                label.setMinimumWidth(28)
-            sell = self._spin(
-                self.tr("Sell {kinds}").format(kinds=vmod.kind_plural(kind)),
-                self.tr("How many {kinds} to sell to the bazaar").format(
-                    kinds=vmod.kind_plural(kind)
-                ),
-            )
-            buy = self._spin(
-                self.tr("Buy {kinds}").format(kinds=vmod.kind_plural(kind)),
-                self.tr("How many {kinds} to buy from the bazaar").format(
-                    kinds=vmod.kind_plural(kind)
-                ),
-            )
-            grid.addWidget(icon, row, 0)
-            grid.addWidget(price, row, 1)
-            grid.addWidget(held, row, 2)
-            grid.addWidget(sell, row, 3)
-            grid.addWidget(buy, row, 4)
-            self.price_labels.append(price)
-            self.held_labels.append(held)
-            self.sell.append(sell)
-            self.buy.append(buy)
-        for column in (3, 4):
-            grid.setColumnStretch(column, 1)
+        grid = self._build_grid()
         self.totals = note_label()
         self.totals.setObjectName("tradeTotals")
         self.verdict = note_label()
@@ -127,6 +74,62 @@ class TradePanel(QWidget):
         ):
             QWidget.setTabOrder(first, second)
         QWidget.setTabOrder(self.confirm_button, self.clear_button)
+
+    def _build_grid(self) -> QGridLayout:
+        """The headers, then a row per jewel kind: icon, price, held, sell and buy numbers."""
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(4)
+        grid.setVerticalSpacing(3)
+        headers = (
+            self.tr("Jewel"),
+            self.tr("Price"),
+            self.tr("Held"),
+            self.tr("Sell"),
+            self.tr("Buy"),
+        )
+        for column, text in enumerate(headers):
+            label = QLabel(text)
+            theme.set_tone(label, "emphasis")
+            if column:
+                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(label, 0, column)
+        self.price_labels: list[QLabel] = []
+        self.held_labels: list[QLabel] = []
+        self.sell: list[QSpinBox] = []
+        self.buy: list[QSpinBox] = []
+        for kind in range(vmod.KINDS):
+            self._add_jewel_row(grid, kind, kind + 1)
+        for column in (3, 4):
+            grid.setColumnStretch(column, 1)
+        return grid
+
+    def _add_jewel_row(self, grid: QGridLayout, kind: int, row: int) -> None:
+        icon = QLabel()
+        icon.setPixmap(jewel_icon(kind, 22).pixmap(22, 22))
+        icon.setToolTip(vmod.kind_name(kind).capitalize())
+        icon.setAccessibleName(vmod.kind_name(kind).capitalize())
+        price = QLabel()
+        held = QLabel()
+        for label in (price, held):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setMinimumWidth(28)
+        sell = self._spin(
+            self.tr("Sell {kinds}").format(kinds=vmod.kind_plural(kind)),
+            self.tr("How many {kinds} to sell to the bazaar").format(kinds=vmod.kind_plural(kind)),
+        )
+        buy = self._spin(
+            self.tr("Buy {kinds}").format(kinds=vmod.kind_plural(kind)),
+            self.tr("How many {kinds} to buy from the bazaar").format(kinds=vmod.kind_plural(kind)),
+        )
+        grid.addWidget(icon, row, 0)
+        grid.addWidget(price, row, 1)
+        grid.addWidget(held, row, 2)
+        grid.addWidget(sell, row, 3)
+        grid.addWidget(buy, row, 4)
+        self.price_labels.append(price)
+        self.held_labels.append(held)
+        self.sell.append(sell)
+        self.buy.append(buy)
 
     def _spin(self, accessible: str, tooltip: str) -> QSpinBox:
         spin = QSpinBox()
