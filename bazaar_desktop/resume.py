@@ -179,7 +179,7 @@ class ResumeFlow(QObject):
             self.main.welcome.continue_button.hide()
             self.main.statusBar().showMessage(self.tr("The unfinished game was discarded."), 6000)
         else:  # a new game replaces the autosave once it starts
-            QTimer.singleShot(0, self.main.session.new_game)
+            QTimer.singleShot(0, self.main.new_game)
 
     def _resume(self, match: Any) -> None:
         self.main.session.continue_match(match)
