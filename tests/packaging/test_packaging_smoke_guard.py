@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from bazaar_desktop import app
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.results_flow import ResultsFlow
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -54,10 +54,10 @@ def test_missing_data_files_end_the_smoke_test_with_one_line(tmp_path: Path) -> 
 def test_an_exception_in_a_slot_ends_the_smoke_test(
     qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    def broken_game_over(self: MainWindow, update: object) -> None:
+    def broken_game_over(self: ResultsFlow, update: object) -> None:
         raise RuntimeError("the results could not be shown")
 
-    monkeypatch.setattr(MainWindow, "_on_game_over", broken_game_over)
+    monkeypatch.setattr(ResultsFlow, "on_game_over", broken_game_over)
     assert app.run_smoke_test(tmp_path, ["basta"]) == 1
     lines = bazaar_lines(capsys.readouterr().err)
     assert lines == ["bazaar: smoke test failed: RuntimeError: the results could not be shown"]
