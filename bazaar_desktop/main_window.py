@@ -18,20 +18,18 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QResizeEvent
+from PySide6.QtCore import QSettings, QSize, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QSplitter,
     QStackedWidget,
-    QWidget,
 )
 
-from bazaar_desktop import i18n, theme
+from bazaar_desktop import game_page, i18n, theme
 from bazaar_desktop.adapter import (
     GameAdapter,
     GameInfo,
@@ -43,26 +41,23 @@ from bazaar_desktop.adapter import (
 )
 from bazaar_desktop.autosave import Autosaver, default_autosave_path
 from bazaar_desktop.background import BackgroundRunner
-from bazaar_desktop.board_view import BoardView
-from bazaar_desktop.bot_watch import BotWatch
-from bazaar_desktop.coach.hint import HintController
-from bazaar_desktop.coach.walkthrough import Walkthrough
 from bazaar_desktop.game_log import GameLog
-from bazaar_desktop.panels.curtain import Curtain
+from bazaar_desktop.game_page import GamePageParts
 from bazaar_desktop.panels.log import LogLine
 from bazaar_desktop.resources import art_path
 from bazaar_desktop.results_flow import ResultsFlow
 from bazaar_desktop.resume import ResumeFlow
 from bazaar_desktop.retranslation import retranslate
 from bazaar_desktop.session import Session
-from bazaar_desktop.settings import AppSettings, SeatPlan, SettingsReset
-from bazaar_desktop.side_column import SideColumn
+from bazaar_desktop.settings import AppSettings, SeatPlan
 from bazaar_desktop.tables import TABLES, table_class
 from bazaar_desktop.welcome import WelcomePage
 from bazaar_desktop.window_menus import SPEEDS, WindowMenus
 
 if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
+    from bazaar_desktop.coach.hint import HintController
     from bazaar_desktop.coach.review import ReviewDialog
+    from bazaar_desktop.coach.walkthrough import Walkthrough
     from bazaar_desktop.dialogs.results import ResultsDialog
     from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
     from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
@@ -73,19 +68,7 @@ if TYPE_CHECKING:  # imported where first used: not needed to show the window (s
 BASE_PACE_MS = 650  # the pause after a bot's or chance's move at normal speed
 
 
-def _reset_note(reset: SettingsReset) -> str:
-    if reset.backup is None:
-        return QCoreApplication.translate(
-            "MainWindow", "The settings file could not be read ({why}); the defaults are used."
-        ).format(why=reset.reason)
-    return QCoreApplication.translate(
-        "MainWindow",
-        "The settings file could not be read ({why}); the settings were reset and the old "
-        "file was kept as {file}.",
-    ).format(why=reset.reason, file=reset.backup.name)
-
-
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, GamePageParts):
     results_shown = Signal(object)  # the ResultsDialog, for tests and the smoke run
 
     # The actions and menus, made by `WindowMenus` (again after a language switch).
@@ -130,6 +113,7 @@ class MainWindow(QMainWindow):
         self._stats: StatsStore | None = None  # opened on first use: see `stats`
         self._stats_lock = threading.Lock()  # first used on the start-up checker's thread
         self._stats_where = (stats_path, settings)
+        self.first_painted = threading.Event()  # see `game_page.after_first_paint`
         self._quit_confirmed = False
         self.settings_dialog: SettingsDialog | None = None
         self.statistics_dialog: StatisticsDialog | None = None
@@ -150,16 +134,15 @@ class MainWindow(QMainWindow):
         self._catalogue: list[GameInfo] | None = None
         self.speed = 0.0 if not animations else self._stored_speed()
         self.session = Session(self)
-        self.resume = ResumeFlow(
-            self, [] if settings_reset is None else [_reset_note(settings_reset)]
-        )
+        self.resume = ResumeFlow(self, settings_reset)
         self.results = ResultsFlow(self)
         self.game_log = GameLog(lambda: self.table, self)
         self.log_model = self.game_log.model
         self.menus = WindowMenus(self)
         self._connect_adapter()
+        self._side_moved_by_user = False
         self._build_pages()
-        self._build_coach()
+        self.coach: tuple[HintController, Walkthrough] | None = None  # made by the first game
         self._build_status_bar()
         self.menus.build()
         self.update_actions()
@@ -230,36 +213,28 @@ class MainWindow(QMainWindow):
         i18n.install_language(setting)
         retranslate(self)
 
+    # --- start-up: what waits until the window is on the screen ----------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self.first_painted.is_set():  # once this paint has reached the screen
+            QTimer.singleShot(0, self.build_game_page)
+            QTimer.singleShot(0, self.first_painted.set)  # the start-up threads go on
+
     # --- layout ---------------------------------------------------------------------------
     def _build_pages(self) -> None:
+        """The welcome page, all a person sees first; the game page comes after."""
         self.pages = QStackedWidget()
         self.welcome = self.build_welcome()
-        self.view = BoardView()
-        self.curtain = Curtain()
-        self.curtain.lifted.connect(self.adapter.lift_curtain)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(self.view)
-        self.splitter.addWidget(self._build_side())
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 0)
-        self.splitter.setChildrenCollapsible(False)
-        self._side_moved_by_user = False
-        self.splitter.splitterMoved.connect(self._note_splitter_moved)
-        for page in (self.welcome, self.splitter, self.curtain):
-            self.pages.addWidget(page)
+        self.pages.addWidget(self.welcome)
         self.setCentralWidget(self.pages)
 
-    def _build_side(self) -> QWidget:
-        """Players, the decision of the person to act (with Undo) and the log."""
-        side = SideColumn(self.log_model, self)
-        side.undo_button.clicked.connect(self.undo)
-        self.side = side
-        # The side's parts, as the window's: the tables' tests and the smoke run reach them.
-        self.players_model, self.players_view = side.players_model, side.players_view
-        self.log_view, self.log_box = side.log_view, side.log_box
-        self.decision_box, self.decision_holder = side.decision_box, side.decision_holder
-        self.undo_button = side.undo_button
-        return side
+    def build_game_page(self) -> None:
+        """The board, the side column and the curtain (`game_page.build`): made once, just
+        after the first paint (posted by `paintEvent`) or when a part of them is first
+        needed, whichever is sooner."""
+        if not self.game_page_built:
+            self.game_page_built = True
+            game_page.build(self)
 
     def build_welcome(self) -> WelcomePage:
         page = WelcomePage(
@@ -283,7 +258,6 @@ class MainWindow(QMainWindow):
         bar.addWidget(self.prompt, 1)
         bar.addPermanentWidget(self.thinking_label)
         bar.addPermanentWidget(self.seed_label)
-        self.bot_watch = BotWatch(self, self.thinking_label)
 
     def update_actions(self) -> None:
         has_game = self.adapter.match is not None
@@ -293,7 +267,8 @@ class MainWindow(QMainWindow):
         update = self.last_update
         can_undo = bool(update is not None and update.can_undo)
         self.undo_action.setEnabled(can_undo)
-        self.undo_button.setVisible(can_undo)
+        if self.game_page_built:  # else the page is made with this in `build_game_page`
+            self.undo_button.setVisible(can_undo)
         self._explain_undo(update.undo_note if update is not None else "")
         self.hint_action.setEnabled(bool(update is not None and update.human_to_act is not None))
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
@@ -320,7 +295,8 @@ class MainWindow(QMainWindow):
             self.replay_viewer.set_speed(factor)
 
     def toggle_log(self) -> None:
-        self.log_box.setVisible(self.log_action.isChecked())
+        if self.game_page_built:  # else the page is made with this in `build_game_page`
+            self.log_box.setVisible(self.log_action.isChecked())
 
     # --- the table ------------------------------------------------------------------------
     def playable_games(self) -> list[GameInfo]:
@@ -405,24 +381,20 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Not allowed: {why}").format(why=text), 6000)
 
     # --- the coach: hints and the walkthrough ----------------------------------------------
-    def _build_coach(self) -> None:
-        self.hints = HintController(self.adapter, self.view, lambda: self.table)
-        self.adapter.updated.connect(self.hints.on_update)
-        self.walkthrough = Walkthrough(self.adapter, self.view, self)
-        self.adapter.updated.connect(self.walkthrough.on_update)
-        self.walkthrough.ended.connect(
-            lambda completed: self.statusBar().showMessage(
-                self.tr("Walkthrough complete: play on!")
-                if completed
-                else self.tr("You left the walkthrough; the game goes on."),
-                6000,
-            )
-        )
-        self.hints.failed.connect(
-            lambda why: self.statusBar().showMessage(
-                self.tr("No hint this time: {why}").format(why=why), 8000
-            )
-        )
+    # Made when the first table is installed (before that game's first update), not before the
+    # first paint: the coach imports every game's rules and view-models (start-up time).
+    @property
+    def hints(self) -> HintController:
+        return self._built_coach()[0]
+
+    @property
+    def walkthrough(self) -> Walkthrough:
+        return self._built_coach()[1]
+
+    def _built_coach(self) -> tuple[HintController, Walkthrough]:
+        if self.coach is None:
+            self.coach = game_page.build_coach(self)
+        return self.coach
 
     def show_hint(self) -> None:
         """Game > Hint (H): the Hard bot's move for the person to act, shown, never played."""
@@ -430,11 +402,15 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("There is no decision of yours to hint at."), 4000)
 
     # --- sizing ---------------------------------------------------------------------------
-    def _note_splitter_moved(self, *_args: object) -> None:
+    def note_splitter_moved(self, *_args: object) -> None:
         self._side_moved_by_user = True
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if self.game_page_built:  # else the page is sized when it is made
+            self.size_side()
+
+    def size_side(self) -> None:
         if not self._side_moved_by_user:
             width = self.width()
             side = max(290, min(440, int(width * 0.27)))
@@ -456,8 +432,9 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             theme.apply_theme(app, name)
-        self.view.resetCachedContent()  # the backdrop behind the board changes too
-        self.view.viewport().update()
+        if self.game_page_built:  # the backdrop behind the board changes too
+            self.view.resetCachedContent()
+            self.view.viewport().update()
 
     def seat_plan(self, info: GameInfo) -> SeatPlan:
         return self.app_settings.seat_plan(info.game_id, info.min_players, info.max_players)

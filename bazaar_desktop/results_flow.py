@@ -12,10 +12,10 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 
 from bazaar_desktop.adapter import Update, match_copy
-from bazaar_desktop.coach.review import ReviewDialog
 from bazaar_desktop.session import file_dialog
 
 if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
+    from bazaar_desktop.coach.review import ReviewDialog
     from bazaar_desktop.dialogs.results import ResultsDialog
     from bazaar_desktop.main_window import MainWindow
     from bazaar_desktop.replay_viewer import ReplayViewer
@@ -113,6 +113,8 @@ class ResultsFlow(QObject):
             return None
         if self.review_dialog is not None:
             self.review_dialog.close()
+        from bazaar_desktop.coach.review import ReviewDialog
+
         dialog = ReviewDialog(
             match_copy(match),
             humans,

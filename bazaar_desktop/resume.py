@@ -6,44 +6,67 @@ goes to the status line one note at a time."""
 from __future__ import annotations
 
 import contextlib
+import importlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from bazaar_desktop.adapter import Update, preload_game
 from bazaar_desktop.autosave import AutosaveCheck, check_autosave
+from bazaar_desktop.game_page import after_first_paint
 from bazaar_desktop.panels.log import LogLine
 from bazaar_desktop.session import file_reason, stats_problem_text
 from bazaar_desktop.tables import TABLES, table_class
 
 if TYPE_CHECKING:
     from bazaar_desktop.main_window import MainWindow
+    from bazaar_desktop.settings import SettingsReset
     from bazaar_desktop.stats import StatsProblem
 
 STATUS_NOTE_MS = 15000  # how long each start-up note stays in the status line
 
 
+# Made with the first table (see MainWindow.hints), so imported with the tables.
+COACH_MODULES = ("bazaar_desktop.coach.hint", "bazaar_desktop.coach.walkthrough")
+
+
 def _import_the_tables() -> None:
-    """On a worker thread after start: import every table, its game's rules and bots and the
-    bots' process module, so a game's first drawing does not wait for them (a game started
-    meanwhile waits, through the import lock, only for what is not imported yet). Errors
-    surface when the game is really started."""
+    """On a worker thread after start: import every table, its game's rules and bots, the
+    bots' process module and the coach, so a game's first drawing does not wait for them (a
+    game started meanwhile waits, through the import lock, only for what is not imported yet).
+    Errors surface when the game is really started."""
     for game_id in TABLES:
         with contextlib.suppress(Exception):
             table_class(game_id)
             preload_game(game_id)
+    for module in COACH_MODULES:
+        with contextlib.suppress(Exception):
+            importlib.import_module(module)
+
+
+def _reset_note(reset: SettingsReset) -> str:
+    if reset.backup is None:
+        return QCoreApplication.translate(
+            "MainWindow", "The settings file could not be read ({why}); the defaults are used."
+        ).format(why=reset.reason)
+    return QCoreApplication.translate(
+        "MainWindow",
+        "The settings file could not be read ({why}); the settings were reset and the old "
+        "file was kept as {file}.",
+    ).format(why=reset.reason, file=reset.backup.name)
 
 
 class ResumeFlow(QObject):
-    """Autosave and resume for the window `main` (its parent). `start_notes` are told in the
-    status line once the window is up (the settings file's problem, found before it was)."""
+    """Autosave and resume for the window `main` (its parent). A settings file found damaged
+    and reset (`settings_reset`, before the window was made) is told in the status line once
+    the window is up."""
 
-    def __init__(self, main: MainWindow, start_notes: list[str]) -> None:
+    def __init__(self, main: MainWindow, settings_reset: SettingsReset | None) -> None:
         super().__init__(main)
         self.main = main
-        self._start_notes = start_notes
+        self._start_notes = [] if settings_reset is None else [_reset_note(settings_reset)]
         self._status_notes: list[str] = []  # shown one after another: _add_status_note
         self.resume_prompt: QMessageBox | None = None
         self.resume_button: QPushButton | None = None
@@ -81,18 +104,24 @@ class ResumeFlow(QObject):
     def offer_resume(self) -> None:
         """At start: tell the problems found with the settings and statistics files, and offer
         to resume an unfinished autosaved game (a damaged one is set aside). The files are
-        checked on a worker thread while the window paints and answers."""
+        checked on a worker thread once the window has painted, while it answers."""
         notes, self._start_notes = self._start_notes, []
         for note in notes:
             self._add_status_note(note)
-        path = self.main.autosaver.path
-        recent_folders = tuple(Path(file).parent for file in self.main.session.recent())
-        self.main.start_checker.run(
-            lambda: (check_autosave(path, recent_folders), self._statistics_problem()),
+        main = self.main
+        path = main.autosaver.path
+        recent_folders = tuple(Path(file).parent for file in main.session.recent())
+        # Both wait on their threads for the first paint (and are `busy` meanwhile, so no
+        # autosave is written over the game still to be offered).
+        main.start_checker.run(
+            after_first_paint(
+                main, lambda: (check_autosave(path, recent_folders), self._statistics_problem())
+            ),
             self._start_checked,
             lambda exc: self._autosave_checked(AutosaveCheck(None, file_reason(exc))),
         )
-        self.main.warmer.run(_import_the_tables, lambda _done: None, lambda _exc: None)
+        warm_up = after_first_paint(main, _import_the_tables)
+        main.warmer.run(warm_up, lambda _done: None, lambda _exc: None)
 
     def _statistics_problem(self) -> StatsProblem | None:
         """On the start-up checker's thread: open the statistics file (a damaged one is set

@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QWidget
 
 from bazaar_desktop.adapter import Update
-from bazaar_desktop.panels.curtain import Curtain
 from bazaar_desktop.tables import table_class
 
 if TYPE_CHECKING:
@@ -24,13 +23,18 @@ def retranslate(main: MainWindow) -> None:
     translate = QCoreApplication.translate
     main.setWindowTitle(translate("MainWindow", "Bazaar"))
     main.menus.rebuild()
-    _retranslate_side(main)
-    main.hints.forget()  # asked again, it comes in the new language
-    main.walkthrough.retranslate()
+    if main.game_page_built:  # else it is made later, in the new language
+        _retranslate_side(main)
+    if main.coach is not None:  # else it is made later, in the new language
+        main.hints.forget()  # asked again, it comes in the new language
+        main.walkthrough.retranslate()
     replace_page(main, "welcome", main.build_welcome())
-    curtain = Curtain()
-    curtain.lifted.connect(main.adapter.lift_curtain)
-    replace_page(main, "curtain", curtain)
+    if main.game_page_built:
+        from bazaar_desktop.panels.curtain import Curtain
+
+        curtain = Curtain()
+        curtain.lifted.connect(main.adapter.lift_curtain)
+        replace_page(main, "curtain", curtain)
     update = main.last_update
     if main.table is not None and update is not None:
         _rebuild_table(main, update)
@@ -42,7 +46,8 @@ def retranslate(main: MainWindow) -> None:
     main.results.reopen_results()
     main.results.reopen_replay()
     # The new panel knows its height once laid out: size the decision box again then.
-    QTimer.singleShot(0, main.side.fit_decision_box)
+    if main.game_page_built:
+        QTimer.singleShot(0, main.side.fit_decision_box)
 
 
 def _retranslate_side(main: MainWindow) -> None:

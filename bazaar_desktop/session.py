@@ -13,7 +13,6 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from bazaar_desktop.adapter import NewGameRequest, Update, read_saved_game, saves_available
-from bazaar_desktop.coach.walkthrough import learn_request
 from bazaar_desktop.panels.log import LogLine
 from bazaar_desktop.tables import TABLES, table_class
 
@@ -113,6 +112,8 @@ class Session(QObject):
         """Help > Learn to play: the walkthrough's seeded game against Easy bots, with steps."""
         if self.main.game_in_progress() and not self._may_leave_game():
             return
+        from bazaar_desktop.coach.walkthrough import learn_request
+
         self.start_game(learn_request(game_id))
         self.main.walkthrough.begin(game_id)
         QTimer.singleShot(0, self.main.focus_decision)  # once the menu has closed

@@ -41,7 +41,7 @@ class WindowMenus(QObject):
     def rebuild(self) -> None:
         """After a language switch: the same actions and menus, in the new language."""
         main = self.main
-        log_shown = not main.log_box.isHidden()
+        log_shown = main.log_action.isChecked()
         for action in main.actions():
             main.removeAction(action)
             action.deleteLater()
@@ -97,10 +97,12 @@ class WindowMenus(QObject):
         main.statistics_action = self._action(self.tr("Stat&istics…"), main.show_statistics)
 
     def _view_actions(self) -> None:
-        main, key, view = self.main, QKeySequence.StandardKey, self.main.view
-        main.zoom_in_action = self._action(self.tr("Zoom &in"), view.zoom_in, key.ZoomIn)
-        main.zoom_out_action = self._action(self.tr("Zoom &out"), view.zoom_out, key.ZoomOut)
-        main.fit_action = self._action(self.tr("&Fit to window"), view.fit, "Ctrl+0")
+        main, key = self.main, QKeySequence.StandardKey
+        # The board is found when zoomed: it is made after the first paint (start-up time).
+        zoom_in, zoom_out = (lambda: main.view.zoom_in()), (lambda: main.view.zoom_out())
+        main.zoom_in_action = self._action(self.tr("Zoom &in"), zoom_in, key.ZoomIn)
+        main.zoom_out_action = self._action(self.tr("Zoom &out"), zoom_out, key.ZoomOut)
+        main.fit_action = self._action(self.tr("&Fit to window"), lambda: main.view.fit(), "Ctrl+0")
         main.log_action = self._action(self.tr("Show the game &log"), main.toggle_log, "Ctrl+L")
         main.log_action.setCheckable(True)
         main.log_action.setChecked(True)
