@@ -8,7 +8,6 @@ and the display, so that a missing one gets a readable line instead of a traceba
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import sys
 import tempfile
@@ -79,8 +78,12 @@ def make_application(argv: Sequence[str]) -> QApplication:
 
 def main(argv: Sequence[str] | None = None) -> int:
     # In the bundled app, the bots' worker process is this executable started again: let it
-    # become the worker here, before anything else runs.
-    multiprocessing.freeze_support()
+    # become the worker here, before anything else runs. (Elsewhere this is a no-op, and
+    # multiprocessing is not imported before the window is shown: start-up time.)
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     args_in = list(sys.argv[1:] if argv is None else argv)
     args = parse_arguments(args_in)
     if args.version:

@@ -9,17 +9,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Generic, TypeVar
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtWidgets import QGroupBox, QPushButton, QSplitter, QTableView
+from PySide6.QtCore import QCoreApplication, QTimer
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGroupBox, QPushButton, QSplitter, QTableView
+
     from bazaar_desktop.board_view import BoardView
     from bazaar_desktop.bot_watch import BotWatch
     from bazaar_desktop.coach.hint import HintController
     from bazaar_desktop.coach.walkthrough import Walkthrough
+    from bazaar_desktop.game_log import GameLog
     from bazaar_desktop.main_window import MainWindow
     from bazaar_desktop.panels.curtain import Curtain
-    from bazaar_desktop.panels.log import LogView
+    from bazaar_desktop.panels.log import LogModel, LogView
     from bazaar_desktop.panels.players import PlayersModel
     from bazaar_desktop.panels.stack import PageStack
     from bazaar_desktop.side_column import SideColumn
@@ -63,6 +65,8 @@ class GamePageParts:
     decision_holder: GamePagePart[PageStack] = GamePagePart()
     undo_button: GamePagePart[QPushButton] = GamePagePart()
     bot_watch: GamePagePart[BotWatch] = GamePagePart()
+    game_log: GamePagePart[GameLog] = GamePagePart()
+    log_model: GamePagePart[LogModel] = GamePagePart()
     game_page_built = False  # set by `MainWindow.build_game_page`
 
 
@@ -84,10 +88,16 @@ def after_first_paint(main: MainWindow, work: Callable[[], T]) -> Callable[[], T
 
 def build(main: MainWindow) -> None:
     """Make the game page of `main` and add it to its pages (after the welcome page)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QSplitter
+
     from bazaar_desktop.board_view import BoardView
     from bazaar_desktop.bot_watch import BotWatch
+    from bazaar_desktop.game_log import GameLog
     from bazaar_desktop.panels.curtain import Curtain
 
+    main.game_log = GameLog(lambda: main.table, main)
+    main.log_model = main.game_log.model
     main.view = BoardView()
     main.curtain = Curtain()
     main.curtain.lifted.connect(main.adapter.lift_curtain)

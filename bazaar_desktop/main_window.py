@@ -19,15 +19,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QSize, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import (
-    QApplication,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QStackedWidget,
-)
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget
 
 from bazaar_desktop import game_page, i18n, theme
 from bazaar_desktop.adapter import (
@@ -41,9 +34,7 @@ from bazaar_desktop.adapter import (
 )
 from bazaar_desktop.autosave import Autosaver, default_autosave_path
 from bazaar_desktop.background import BackgroundRunner
-from bazaar_desktop.game_log import GameLog
 from bazaar_desktop.game_page import GamePageParts
-from bazaar_desktop.panels.log import LogLine
 from bazaar_desktop.resources import art_path
 from bazaar_desktop.results_flow import ResultsFlow
 from bazaar_desktop.resume import ResumeFlow
@@ -55,12 +46,16 @@ from bazaar_desktop.welcome import WelcomePage
 from bazaar_desktop.window_menus import SPEEDS, WindowMenus
 
 if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
+    from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QPaintEvent, QResizeEvent
+    from PySide6.QtWidgets import QMenu, QMessageBox
+
     from bazaar_desktop.coach.hint import HintController
     from bazaar_desktop.coach.review import ReviewDialog
     from bazaar_desktop.coach.walkthrough import Walkthrough
     from bazaar_desktop.dialogs.results import ResultsDialog
     from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
     from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
+    from bazaar_desktop.panels.log import LogLine
     from bazaar_desktop.replay_viewer import ReplayViewer
     from bazaar_desktop.stats import StatsStore
     from bazaar_desktop.tables.base import GameTable
@@ -136,8 +131,6 @@ class MainWindow(QMainWindow, GamePageParts):
         self.session = Session(self)
         self.resume = ResumeFlow(self, settings_reset)
         self.results = ResultsFlow(self)
-        self.game_log = GameLog(lambda: self.table, self)
-        self.log_model = self.game_log.model
         self.menus = WindowMenus(self)
         self._connect_adapter()
         self._side_moved_by_user = False
@@ -327,6 +320,8 @@ class MainWindow(QMainWindow, GamePageParts):
 
     def undo(self) -> None:
         if self.adapter.undo():
+            from bazaar_desktop.panels.log import LogLine
+
             self.add_to_log(lambda: [LogLine(self.tr("Last choice taken back."), None, True)])
 
     def add_to_log(self, render: Callable[[], list[LogLine]]) -> None:

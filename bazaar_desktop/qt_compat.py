@@ -13,7 +13,6 @@ is what Python 3.12 does for them anyway. It is applied once, only on CPython be
 from __future__ import annotations
 
 import ctypes
-import platform
 import sys
 
 _HEADROOM = 1 << 60  # far more calls than any session makes
@@ -22,7 +21,7 @@ _applied = False
 
 def needs_guard() -> bool:
     return (
-        platform.python_implementation() == "CPython"
+        sys.implementation.name == "cpython"  # not `platform`: an import less at start
         and sys.version_info < (3, 12)
         and ctypes.sizeof(ctypes.c_ssize_t) == 8
     )

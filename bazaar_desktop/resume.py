@@ -10,13 +10,12 @@ import importlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from bazaar_desktop.adapter import Update, preload_game
 from bazaar_desktop.autosave import AutosaveCheck, check_autosave
 from bazaar_desktop.game_page import after_first_paint
-from bazaar_desktop.panels.log import LogLine
 from bazaar_desktop.session import file_reason, stats_problem_text
 from bazaar_desktop.tables import TABLES, table_class
 
@@ -194,6 +193,8 @@ class ResumeFlow(QObject):
         self.resume_discard_button = box.addButton(self.tr("&Discard it"), role.DestructiveRole)
         box.setDefaultButton(self.resume_button)
         box.setEscapeButton(self.resume_new_button)
+        from PySide6.QtCore import Qt  # not before the first paint: see welcome.py
+
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.finished.connect(lambda _r: self._resume_answered(box.clickedButton(), match))
         self.resume_prompt = box
@@ -213,6 +214,8 @@ class ResumeFlow(QObject):
     def _resume(self, match: Any) -> None:
         self.main.session.continue_match(match)
         self.main.session.current_file = None
+        from bazaar_desktop.panels.log import LogLine
+
         self.main.add_to_log(
             lambda: [LogLine(self.tr("Resumed the game saved automatically."), None, True)]
         )

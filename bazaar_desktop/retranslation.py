@@ -42,7 +42,8 @@ def retranslate(main: MainWindow) -> None:
         main.prompt.setText(
             translate("MainWindow", "Start a new game from the Game menu (Ctrl+N).")
         )
-    main.game_log.render_again()
+    if main.game_page_built:
+        main.game_log.render_again()
     main.results.reopen_results()
     main.results.reopen_replay()
     # The new panel knows its height once laid out: size the decision box again then.

@@ -9,11 +9,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from bazaar_desktop.adapter import NewGameRequest, Update, read_saved_game, saves_available
-from bazaar_desktop.panels.log import LogLine
 from bazaar_desktop.tables import TABLES, table_class
 
 if TYPE_CHECKING:
@@ -150,6 +149,8 @@ class Session(QObject):
         self.current_file = path
         self._remember(path)
         name = Path(path).name
+        from bazaar_desktop.panels.log import LogLine
+
         self.main.add_to_log(
             lambda: [LogLine(self.tr("Game loaded from {file}.").format(file=name), None, True)]
         )
@@ -285,6 +286,8 @@ class Session(QObject):
         box.button(buttons.Yes).setText(self.tr("&Quit"))
         box.button(buttons.No).setText(self.tr("&Keep playing"))
         box.setDefaultButton(buttons.No)
+        from PySide6.QtCore import Qt  # not before the first paint: see welcome.py
+
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.finished.connect(
             lambda _r: self._quit_answered(box.clickedButton() is box.button(buttons.Yes), quit_now)

@@ -10,7 +10,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPalette, QPolygonF
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -443,6 +443,3 @@ def apply_theme(app: QApplication, theme_name: str) -> None:
     BACKDROP = QColor(ui.backdrop)
     app.setPalette(palette_for(ui))
     app.setStyleSheet(style_sheet(ui))
-
-
-ALIGN_CENTER = Qt.AlignmentFlag.AlignCenter

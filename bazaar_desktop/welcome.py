@@ -1,10 +1,15 @@
 """The welcome page: a new game of each game with a table, Continue the last game (when one
 was saved automatically), open a save, read the rules: what a returning player looks for
-first. It only asks; the window routes each request."""
+first. It only asks; the window routes each request.
+
+It is all a person sees first, so it is made without Qt's namespace (`PySide6.QtCore.Qt`): the
+first use of that costs PySide about 40 ms, for all of its enums at once, and nothing before
+the first paint needs it (the labels are centred by their style sheet, the emblem by its row).
+Keep the modules loaded before the first paint free of it (docs/performance.md, Start-up)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtSvgWidgets import QSvgWidget
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
@@ -32,14 +37,16 @@ class WelcomePage(QWidget):
         emblem.setFixedSize(QSize(384, 176))
         title = QLabel(self.tr("Bazaar"))
         title.setFont(theme.font(54, bold=True, serif=True))
-        title.setStyleSheet("color: #ffd166;")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        title.setStyleSheet("color: #ffd166; qproperty-alignment: AlignCenter;")
         subtitle = QLabel(self.tr("Trade, barter and bluff at the market."))
-        subtitle.setStyleSheet("color: #f3e3c3; font-size: 18px;")
-        subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        subtitle.setStyleSheet("color: #f3e3c3; font-size: 18px; qproperty-alignment: AlignCenter;")
+        emblem_row = QHBoxLayout()
+        emblem_row.addStretch(1)
+        emblem_row.addWidget(emblem)
+        emblem_row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
-        layout.addWidget(emblem, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addLayout(emblem_row)
         layout.addSpacing(12)
         layout.addWidget(title)
         layout.addWidget(subtitle)

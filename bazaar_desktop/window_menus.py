@@ -27,6 +27,19 @@ SPEEDS: tuple[tuple[str, float], ...] = (
 Shortcut = QKeySequence | QKeySequence.StandardKey | str
 
 
+def set_shortcut(action: QAction, shortcut: Shortcut) -> None:
+    """`action.setShortcut(QKeySequence(shortcut))`, said without QKeySequence's constructor
+    or setShortcut: PySide picks among their overloads by loading Qt's whole namespace (about
+    40 ms), and the menus are made before the first paint (see welcome.py)."""
+    if isinstance(shortcut, QKeySequence.StandardKey):
+        sequences = QKeySequence.keyBindings(shortcut)[:1]  # what QKeySequence(key) takes
+    elif isinstance(shortcut, str):
+        sequences = [QKeySequence.fromString(shortcut)]
+    else:
+        sequences = [shortcut]
+    action.setShortcuts(sequences)
+
+
 class WindowMenus(QObject):
     """Makes the actions and the menu bar of the window `main` (its parent)."""
 
@@ -61,7 +74,7 @@ class WindowMenus(QObject):
     def _action(self, text: str, slot: Any, shortcut: Shortcut | None = None) -> QAction:
         action = QAction(text, self.main)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            set_shortcut(action, shortcut)
         action.triggered.connect(slot)
         self.main.addAction(action)
         return action
@@ -175,7 +188,7 @@ class WindowMenus(QObject):
         for index, (game_id, name) in enumerate(self.main.game_names):
             action = QAction(self.tr("Rules of {game}").format(game=name), self.main)
             if index == 0:
-                action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+                set_shortcut(action, QKeySequence.StandardKey.HelpContents)
             action.triggered.connect(lambda _c=False, g=game_id, n=name: self.show_rules(g, n))
             help_menu.addAction(action)
             self.main.rules_actions[game_id] = action
