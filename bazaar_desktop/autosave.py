@@ -83,6 +83,8 @@ def claim_autosave(base: Path) -> tuple[Path, QLockFile] | None:
     first_free: tuple[Path, QLockFile] | None = None
     for number in range(1, MAX_COPIES + 1):
         path = slot_path(base, number)
+        if first_free is not None and not os.path.lexists(path):
+            continue  # no game to take over there: not worth a lock file (start-up time)
         lock = _lock_for(path)
         if not lock.tryLock(0):
             continue
