@@ -20,8 +20,10 @@ from typing import TYPE_CHECKING
 from bazaar_desktop import __version__, preflight
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QEvent, QEventLoop, QObject
+    from PySide6.QtCore import QEvent, QEventLoop, QObject, QSettings
     from PySide6.QtWidgets import QApplication
+
+    from bazaar_desktop.main_window import MainWindow
 
 SMOKE_TIMEOUT_S = 180
 SMOKE_MID_DECISIONS = 90  # the "mid" picture is taken after this many decisions
@@ -99,12 +101,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = make_application([sys.argv[0]])
     if args.smoke_test is not None:
         return run_smoke_test(Path(args.smoke_test))
+    _window = open_main_window()  # held by this name while the event loop runs
+    return app.exec()
+
+
+def open_main_window(settings: QSettings | None = None) -> MainWindow:
+    """The window `bazaar` opens (bench/bench_gui.py times exactly this): shown with its
+    welcome page, then it offers to resume an unfinished game saved automatically. The
+    game page, the start-up checks and the tables' imports follow its first paint."""
     from bazaar_desktop.main_window import MainWindow
 
-    window = MainWindow()
+    window = MainWindow(settings)
     window.show()
-    window.offer_resume()  # an unfinished game saved automatically: resume it?
-    return app.exec()
+    window.offer_resume()
+    return window
 
 
 def smoke_games() -> list[str]:

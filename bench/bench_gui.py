@@ -5,9 +5,12 @@ the longest event-loop stall while Hard bots play, idle and beside CPU-bound pro
     python bench/bench_gui.py --panels DIR   (pictures of every decision panel, en and de)
 
 1. Start-up: fresh processes are started in turn, a bare PySide6 window (QMainWindow + QLabel)
-   and Bazaar's main window; each prints the moment its window was shown and grabbed (painted).
-   The time from launching the process to that moment is compared (target: Bazaar <= 1.5x the
-   bare window).
+   and Bazaar's main window as `bazaar` opens it (`app.open_main_window`); each prints the
+   moment its window was shown and grabbed (painted) and the CPU time it had used by then. The
+   time from launching the process to that moment is compared (target: Bazaar <= 1.5x the
+   bare window). The installed app (the PyInstaller bundle dist/bazaar/bazaar, the .deb's
+   /usr/bin/bazaar) is timed too when present, beside the same bare window, from launch to its
+   window visible on an X server of its own (Xvfb and xdotool, as bench/bench_startup.py).
 2. First drawing: the window starts as `bazaar` does (offer_resume, which imports the tables
    on a worker thread), and once that is done - as when a person picks a game - a QTimer beats
    every 10 ms on the GUI thread while a Basari game of Hard bots starts; the longest gap
@@ -53,23 +56,31 @@ window.resize(1280, 800)
 window.show()
 app.processEvents()
 window.grab()
-print(time.time())
+print(time.time(), time.process_time())
 """
 
 BAZAAR_CHILD = """
-import sys, tempfile, time
+import tempfile, time
 from pathlib import Path
-from bazaar_desktop.app import make_application
+from bazaar_desktop.app import make_application, open_main_window
 app = make_application(["bazaar"])
 from PySide6.QtCore import QSettings
-from bazaar_desktop.main_window import MainWindow
 profile = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
-window = MainWindow(profile)
-window.show()
-window.offer_resume()  # as `bazaar` does at start
+window = open_main_window(profile)  # what `bazaar` opens
 app.processEvents()
 window.grab()
-print(time.time())
+print(time.time(), time.process_time())
+"""
+
+# The bare window as a program that stays open, for timing beside the installed app.
+BARE_PROGRAM = """
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+app = QApplication(["bare"])
+window = QMainWindow()
+window.setCentralWidget(QLabel("Bazaar"))
+window.resize(1280, 800)
+window.show()
+app.exec()
 """
 
 
@@ -79,9 +90,12 @@ def compile_sources() -> None:
         compileall.compile_dir(str(ROOT / package), quiet=1)
 
 
-def launch_to_shown(code: str, cpu: list[float] | None = None) -> float:
-    """Seconds from launching `code` to its window shown and painted; the process's CPU time
-    (user + system, less disturbed by other jobs on the machine) is appended to `cpu`."""
+def launch_to_shown(
+    code: str, cpu: list[float] | None = None, cpu_shown: list[float] | None = None
+) -> float:
+    """Seconds from launching `code` to its window shown and painted. The process's CPU time
+    (user + system, less disturbed by other jobs on the machine) is appended to `cpu` (the
+    whole run, leaving included) and to `cpu_shown` (up to the window painted)."""
     env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     launched = time.time()
@@ -96,15 +110,49 @@ def launch_to_shown(code: str, cpu: list[float] | None = None) -> float:
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if cpu is not None:
         cpu.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
-    return float(out.strip().splitlines()[-1]) - launched
+    shown, cpu_to_shown = (float(word) for word in out.strip().splitlines()[-1].split())
+    if cpu_shown is not None:
+        cpu_shown.append(cpu_to_shown)
+    return shown - launched
 
 
 def startup(runs: int) -> dict[str, list[float]]:
     """Bare window and Bazaar started in turn (so both see the same machine load)."""
-    times: dict[str, list[float]] = {"bare": [], "bazaar": [], "bare_cpu": [], "bazaar_cpu": []}
+    times: dict[str, list[float]] = {
+        f"{who}{what}": [] for who in ("bare", "bazaar") for what in ("", "_cpu", "_cpu_shown")
+    }
     for _ in range(runs):
-        times["bare"].append(launch_to_shown(BARE_CHILD, times["bare_cpu"]))
-        times["bazaar"].append(launch_to_shown(BAZAAR_CHILD, times["bazaar_cpu"]))
+        for who, code in (("bare", BARE_CHILD), ("bazaar", BAZAAR_CHILD)):
+            cpu, cpu_shown = times[f"{who}_cpu"], times[f"{who}_cpu_shown"]
+            times[who].append(launch_to_shown(code, cpu, cpu_shown))
+    return times
+
+
+def installed_apps() -> list[Path]:
+    """The installed apps present here: the bundle `python packaging/build.py` makes, and the
+    .deb's program."""
+    candidates = (ROOT / "dist" / "bazaar" / "bazaar", Path("/usr/bin/bazaar"))
+    return [path for path in candidates if path.is_file()]
+
+
+def installed_startup(apps: list[Path], runs: int) -> dict[str, list[float]] | None:
+    """Launch to window visible on Xvfb (packaging/build.py's measure), each app in turn with
+    the bare window; None without Xvfb and xdotool."""
+    from bench_startup import build_script
+
+    build = build_script()
+    times: dict[str, list[float]] = {"bare": [], **{str(app): [] for app in apps}}
+    with tempfile.TemporaryDirectory(prefix="bazaar-bench-") as temp:
+        home = Path(temp)
+        bare = home / "bare-window"
+        bare.write_text(f"#!{sys.executable}\n{BARE_PROGRAM}")
+        bare.chmod(0o755)
+        for _ in range(runs):
+            for label, program in (("bare", bare), *((str(app), app) for app in apps)):
+                seconds = build.time_window_runs(1, home, program)
+                if seconds is None:
+                    return None
+                times[label] += seconds
     return times
 
 
@@ -248,6 +296,52 @@ def panel_pictures(folder: Path) -> list[Path]:
     return written
 
 
+def print_startup(runs: int) -> None:
+    compile_sources()
+    launch_to_shown(BARE_CHILD)  # warm the disk cache: the first start of the day is not timed
+    launch_to_shown(BAZAAR_CHILD)
+    times = startup(runs)
+    bare, bazaar = times["bare"], times["bazaar"]
+    bare_median, bazaar_median = statistics.median(bare), statistics.median(bazaar)
+    ratios = sorted(b / a for a, b in zip(bare, bazaar, strict=True))
+    cpu = {key: statistics.median(values) for key, values in times.items() if "cpu" in key}
+    print(
+        f"start-up to the window shown and painted, median of {runs} runs taken in "
+        f"turn: bare PySide6 window {bare_median:.3f} s (best {min(bare):.3f}), Bazaar "
+        f"{bazaar_median:.3f} s (best {min(bazaar):.3f}): {bazaar_median / bare_median:.2f}x "
+        f"the bare window (run by run {ratios[0]:.2f}x-{ratios[-1]:.2f}x; target <= 1.5x)"
+    )
+    print(
+        f"CPU time up to the window painted (median): bare {cpu['bare_cpu_shown']:.3f} s, "
+        f"Bazaar {cpu['bazaar_cpu_shown']:.3f} s: "
+        f"{cpu['bazaar_cpu_shown'] / cpu['bare_cpu_shown']:.2f}x; of the whole runs, leaving "
+        f"included: bare {cpu['bare_cpu']:.3f} s, Bazaar {cpu['bazaar_cpu']:.3f} s: "
+        f"{cpu['bazaar_cpu'] / cpu['bare_cpu']:.2f}x"
+    )
+
+
+def print_installed_startup(runs: int) -> None:
+    apps = installed_apps()
+    if not apps:
+        print(
+            "installed app: not measured: no bundle (dist/bazaar/bazaar, from `python "
+            "packaging/build.py`) and no .deb installed (/usr/bin/bazaar)"
+        )
+        return
+    times = installed_startup(apps, runs)
+    if times is None:
+        print("installed app: not measured: needs Xvfb and xdotool (apt-get install xvfb xdotool)")
+        return
+    bare = statistics.median(times["bare"])
+    for app in apps:
+        median = statistics.median(times[str(app)])
+        print(
+            f"installed app {app}: launch to window visible (Xvfb, xcb), median of {runs} taken "
+            f"in turn with the bare window: bare {bare:.3f} s, Bazaar {median:.3f} s (best "
+            f"{min(times[str(app)]):.3f}): {median / bare:.2f}x the bare window"
+        )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--panels", type=Path, help="write pictures of the panels to this folder")
@@ -265,27 +359,8 @@ def main() -> int:
     print(f"# {platform.python_implementation()} {platform.python_version()}, {platform.machine()}")
     print(f"# QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM', 'offscreen')}")
     print(f"# load average before: {os.getloadavg()[0]:.2f}")
-    compile_sources()
-    launch_to_shown(BARE_CHILD)  # warm the disk cache: the first start of the day is not timed
-    launch_to_shown(BAZAAR_CHILD)
-    times = startup(args.startup_runs)
-    bare, bazaar = times["bare"], times["bazaar"]
-    bare_median, bazaar_median = statistics.median(bare), statistics.median(bazaar)
-    ratios = sorted(b / a for a, b in zip(bare, bazaar, strict=True))
-    bare_cpu, bazaar_cpu = (
-        statistics.median(times["bare_cpu"]),
-        statistics.median(times["bazaar_cpu"]),
-    )
-    print(
-        f"start-up to the window shown and painted, median of {args.startup_runs} runs taken in "
-        f"turn: bare PySide6 window {bare_median:.3f} s (best {min(bare):.3f}), Bazaar "
-        f"{bazaar_median:.3f} s (best {min(bazaar):.3f}): {bazaar_median / bare_median:.2f}x "
-        f"the bare window (run by run {ratios[0]:.2f}x-{ratios[-1]:.2f}x; target <= 1.5x)"
-    )
-    print(
-        f"CPU time of those starts (user + system, median): bare {bare_cpu:.3f} s, Bazaar "
-        f"{bazaar_cpu:.3f} s: {bazaar_cpu / bare_cpu:.2f}x"
-    )
+    print_startup(args.startup_runs)
+    print_installed_startup(args.startup_runs)
     if args.skip_stalls:
         return 0
     print(_describe("idle", play_and_listen(args.seconds, args.level, args.speed), args.level))
