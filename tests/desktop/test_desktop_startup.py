@@ -1,0 +1,136 @@
+"""Start-up (issue 17 item 7): the window `bazaar` opens paints its welcome page before the
+game page, the tables, the rules, the coach and the statistics are imported; they come right
+after the first paint, and nothing a person sees or can do is lost by waiting for them."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QKeySequence
+
+from bazaar_desktop.app import make_application
+from bazaar_desktop.main_window import MainWindow
+
+# Started as `bazaar` starts (app.open_main_window), in a fresh interpreter: which modules
+# were there when the window had been painted once, and once the start-up work was done.
+START = """
+import json, sys, tempfile, time
+from pathlib import Path
+from bazaar_desktop.app import make_application, open_main_window
+from PySide6.QtCore import QSettings
+app = make_application(["bazaar"])
+settings = QSettings(sys.argv[1], QSettings.Format.IniFormat)
+window = open_main_window(settings)
+app.processEvents()
+window.grab()
+first = {
+    "modules": sorted(sys.modules),
+    "welcome_shown": window.pages.currentWidget() is window.welcome,
+    "game_page_built": window.game_page_built,
+}
+deadline = time.monotonic() + 60  # a bound for a stuck run, not a measured time
+while (window.warmer.busy or window.start_checker.busy) and time.monotonic() < deadline:
+    app.processEvents()
+    time.sleep(0.01)
+app.processEvents()
+later = {
+    "modules": sorted(sys.modules),
+    "welcome_shown": window.pages.currentWidget() is window.welcome,
+    "game_page_built": window.game_page_built,
+}
+print(json.dumps({"first": first, "later": later}))
+"""
+
+NOT_BEFORE_THE_FIRST_PAINT = (
+    "bazaar_desktop.tables.base",  # the game tables
+    "bazaar_desktop.tables.basari",
+    "bazaar_engine.basari.game",  # a game's rules
+    "bazaar_desktop.coach.hint",  # the coach
+    "bazaar_desktop.board_view",  # the game page
+    "bazaar_desktop.side_column",
+    "bazaar_desktop.panels.log",
+    "sqlite3",  # the statistics
+    "multiprocessing",  # the bots' process
+)
+
+
+def started(tmp_path: Path) -> dict[str, Any]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, "-c", START, str(tmp_path / "settings.ini")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=180,
+        check=True,
+    )
+    found: dict[str, Any] = json.loads(result.stdout.strip().splitlines()[-1])
+    return found
+
+
+def test_the_welcome_page_is_painted_before_the_tables_rules_coach_and_statistics_load(
+    tmp_path: Path,
+) -> None:
+    run = started(tmp_path)
+    first, later = run["first"], run["later"]
+    assert first["welcome_shown"] and not first["game_page_built"]
+    assert [name for name in NOT_BEFORE_THE_FIRST_PAINT if name in first["modules"]] == []
+    # Right after the first paint: the game page is made, the tables and the coach imported
+    # in the background (a game's first drawing does not wait for them), the statistics read.
+    assert later["welcome_shown"] and later["game_page_built"]
+    for name in ("bazaar_desktop.tables.basari", "bazaar_desktop.coach.hint", "sqlite3"):
+        assert name in later["modules"]
+
+
+def test_the_game_page_is_made_when_first_needed_even_before_a_paint(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    make_application(["bazaar-tests"])
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings, animations=False)  # never shown
+    qtbot.addWidget(window)
+    assert not window.game_page_built
+    assert window.side.players_box.title() == "Players"  # made on first need
+    assert window.game_page_built
+    assert window.pages.currentWidget() is window.welcome
+    assert window.pages.indexOf(window.splitter) >= 0 and window.pages.indexOf(window.curtain) >= 0
+    window.adapter.stop()
+
+
+def test_a_language_chosen_before_the_game_page_is_made_is_the_game_pages_language(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    make_application(["bazaar-tests"])
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings, animations=False)
+    qtbot.addWidget(window)
+    try:
+        window.switch_language("de")
+        assert not window.game_page_built
+        assert window.side.players_box.title() == "Spieler"
+        assert window.side.log_box.title() == "Protokoll"
+        assert window.log_action.isChecked() and not window.log_box.isHidden()
+    finally:
+        window.switch_language("en")
+        window.adapter.stop()
+
+
+def test_the_shortcuts_are_those_of_the_key_sequences_they_name(window: MainWindow) -> None:
+    """The menus set their shortcuts without QKeySequence's constructor (start-up time):
+    each is still the one QKeySequence would make."""
+    standard = QKeySequence.StandardKey
+    assert window.new_action.shortcut() == QKeySequence(standard.New)
+    assert window.quit_action.shortcut() == QKeySequence(standard.Quit)
+    assert window.zoom_in_action.shortcut() == QKeySequence(standard.ZoomIn)
+    assert window.hint_action.shortcut() == QKeySequence("H")
+    assert window.settings_action.shortcut() == QKeySequence("Ctrl+,")
+    assert window.continue_action.shortcut() == QKeySequence("Space")
+    first_rules = next(iter(window.rules_actions.values()))
+    assert first_rules.shortcut() == QKeySequence(standard.HelpContents)
+    assert all(len(action.shortcuts()) <= 1 for action in window.actions())
