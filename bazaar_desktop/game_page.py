@@ -7,7 +7,7 @@ docs/performance.md)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar, overload
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
@@ -39,7 +39,13 @@ class GamePagePart(Generic[T]):
     def __set_name__(self, owner: type, name: str) -> None:
         self.stored = f"_{name}"
 
-    def __get__(self, main: MainWindow, owner: type | None = None) -> T:
+    @overload
+    def __get__(self, main: None, owner: type) -> GamePagePart[T]: ...
+    @overload
+    def __get__(self, main: MainWindow, owner: type | None = None) -> T: ...
+    def __get__(self, main: MainWindow | None, owner: type | None = None) -> T | GamePagePart[T]:
+        if main is None:  # read on the class
+            return self
         if self.stored not in vars(main):
             main.build_game_page()
         value: T = vars(main)[self.stored]

@@ -4,6 +4,7 @@ side, a status line, and routes. The work is done by its parts:
 - `session.Session`: new game, rematch, open, save, save as, recent files, statistics;
 - `resume.ResumeFlow`: the autosave and the offer to resume at start;
 - `results_flow.ResultsFlow`: the results dialog, the replay viewer, the review;
+- `game_page`: the board, side column and curtain, made after the first paint; the coach;
 - `window_menus.WindowMenus`: the actions, the menus and the Help pages;
 - `game_log.GameLog`: the log's lines and the curtain's news;
 - `retranslation.retranslate`: a language switch.
