@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QLinearGradient, QPainter, QPen, QPixmap
 
@@ -43,13 +45,15 @@ def _paint_gem_paths(painter: QPainter, colour: int, centre: QPointF, size: floa
     painter.restore()
 
 
+@functools.lru_cache(maxsize=32)
 def gem_icon(colour: int, size: int = 18) -> QIcon:
+    """A gem for buttons and headers (made once per colour and size: every table asks)."""
     pixmap = QPixmap(size * 2, size * 2)
     pixmap.setDevicePixelRatio(2.0)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    paint_gem(painter, colour, QPointF(size / 2, size / 2), size * 0.85)
+    _paint_gem_paths(painter, colour, QPointF(size / 2, size / 2), size * 0.85)
     painter.end()
     return QIcon(pixmap)
 
