@@ -58,11 +58,14 @@ class PlayersModel(QAbstractTableModel):
             self._kept = {}
             self.endResetModel()
             return
+        # Only the rows that changed: each change makes the view size its columns again.
+        changed = [
+            n for n, (old, new) in enumerate(zip(self._rows, rows, strict=True)) if old != new
+        ]
         self._rows = list(rows)
-        self._kept = {}
-        if rows:
-            last = self.index(len(rows) - 1, self.columnCount() - 1)
-            self.dataChanged.emit(self.index(0, 0), last)
+        for number in changed:
+            self._kept.pop(number, None)
+            self.dataChanged.emit(self.index(number, 0), self.index(number, self.columnCount() - 1))
 
     def rows(self) -> list[PlayerRow]:
         return list(self._rows)
