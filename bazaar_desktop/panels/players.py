@@ -58,14 +58,16 @@ class PlayersModel(QAbstractTableModel):
             self._kept = {}
             self.endResetModel()
             return
-        # Only the rows that changed: each change makes the view size its columns again.
+        # Only the rows that changed, in one signal: each makes the view size its columns again.
         changed = [
             n for n, (old, new) in enumerate(zip(self._rows, rows, strict=True)) if old != new
         ]
         self._rows = list(rows)
         for number in changed:
             self._kept.pop(number, None)
-            self.dataChanged.emit(self.index(number, 0), self.index(number, self.columnCount() - 1))
+        if changed:
+            last = self.index(changed[-1], self.columnCount() - 1)
+            self.dataChanged.emit(self.index(changed[0], 0), last)
 
     def rows(self) -> list[PlayerRow]:
         return list(self._rows)
