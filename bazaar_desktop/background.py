@@ -1,13 +1,15 @@
 """The one way the desktop runs slow work off the GUI thread (Anki's `CollectionOp` pattern).
 
 A job is a function of a `Progress`; `Background.run(job, done)` runs it on a daemon thread
-and calls `done(result, error, seconds)` back on the GUI thread (a queued signal). A job may
-report how far it is (`progress.report(done, total)`, delivered to the `progress` callback on
-the GUI thread) and should look at `progress.cancelled` between steps. `cancel(ticket)` drops
-the job's answer and tells the job to stop; an answer for a cancelled ticket is never
-delivered. Bot moves (the adapter), hints and game reviews (`coach/`) all go through here; the
-thinking itself happens in the bots' worker process (`bot_process.py`), so these threads only
-wait on its pipe and never hold Python's interpreter lock for long.
+and calls `done(result, error, seconds)` back on the GUI thread (a queued signal). The threads
+are kept for the next job: starting one per bot move made the GUI thread wait for it to start,
+a visible stall on a busy machine. A job may report how far it is (`progress.report(done,
+total)`, delivered to the `progress` callback on the GUI thread) and should look at
+`progress.cancelled` between steps. `cancel(ticket)` drops the job's answer and tells the job
+to stop; an answer for a cancelled ticket is never delivered. Bot moves (the adapter), hints
+and game reviews (`coach/`) all go through here; the thinking itself happens in the bots'
+worker process (`bot_process.py`), so these threads only wait on its pipe and never hold
+Python's interpreter lock for long.
 
 `BackgroundRunner` is the same thing for one kind of work at a time where only the newest
 request matters and the caller wants the exception itself (reading a save, checking the
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import queue
 import threading
 import time
 from collections.abc import Callable
@@ -48,6 +51,36 @@ class Progress:
     def report(self, done: int, total: int) -> None:
         if not self.cancelled:
             self._report(done, total)
+
+
+class _Workers:
+    """Daemon threads that wait for tasks; a new one is started only when all are busy (a
+    bot's move, a hint and a review may be under way at once)."""
+
+    def __init__(self) -> None:
+        self._tasks: queue.SimpleQueue[tuple[str, Callable[[], None]]] = queue.SimpleQueue()
+        self._lock = threading.Lock()
+        self._idle = 0  # threads waiting for a task
+
+    def submit(self, name: str, task: Callable[[], None]) -> None:
+        with self._lock:
+            start = self._idle == 0
+            if not start:
+                self._idle -= 1
+        self._tasks.put((name, task))
+        if start:
+            threading.Thread(target=self._serve, name=name, daemon=True).start()
+
+    def _serve(self) -> None:
+        while True:
+            name, task = self._tasks.get()
+            threading.current_thread().name = name  # what it works on, for debugging
+            task()
+            with self._lock:
+                self._idle += 1
+
+
+_WORKERS = _Workers()  # shared by every Background: quitting never waits for them
 
 
 @dataclass
@@ -81,13 +114,7 @@ class Background(QObject):
         ticket = next(self._tickets)
         progress = Progress(lambda d, t: self._progressed.emit(ticket, d, t))
         self._jobs[ticket] = _Job(done, progressed, progress)
-        worker = threading.Thread(
-            target=self._work,
-            args=(ticket, job, progress),
-            name=f"{name}-{ticket}",
-            daemon=True,  # quitting never waits for a long search
-        )
-        worker.start()
+        _WORKERS.submit(f"{name}-{ticket}", lambda: self._work(ticket, job, progress))
         return ticket
 
     def cancel(self, ticket: int) -> None:

@@ -14,7 +14,9 @@ Hard's search from one seat's view, ranked (`bazaar_engine.bots.coach`).
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
+import os
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -44,10 +46,12 @@ class AdviceRequest:
 
 
 KEEP_BOTS = 32  # bots of finished games are forgotten, oldest first
+WORKER_NICENESS = 5  # lower than the window's priority: the window answers first
 
 
 def _serve(connection: Connection) -> None:
     """The worker process: answer (key, view, seat) with ("ok", action) or ("error", text)."""
+    _yield_to_the_window()
     bots: OrderedDict[BotKey, Bot] = OrderedDict()
     while True:
         try:
@@ -71,6 +75,13 @@ def _serve(connection: Connection) -> None:
         except Exception as exc:  # a failing bot must not end the worker
             reply = ("error", f"{type(exc).__name__}: {exc}")
         connection.send(reply)
+
+
+def _yield_to_the_window() -> None:
+    """A search uses all the time it is given; on a busy machine it must not take the window's
+    core too (stalls while bots play beside other programs, bench/bench_gui.py)."""
+    with contextlib.suppress(AttributeError, OSError):  # no such call here, or not allowed
+        os.nice(WORKER_NICENESS)
 
 
 def _answer(request: AdviceRequest) -> tuple[str, Any]:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QSize, QTimer, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 from bazaar_desktop import game_page, i18n, theme
 from bazaar_desktop.adapter import (
@@ -36,6 +36,7 @@ from bazaar_desktop.adapter import (
 from bazaar_desktop.autosave import Autosaver, default_autosave_path
 from bazaar_desktop.background import BackgroundRunner
 from bazaar_desktop.game_page import GamePageParts
+from bazaar_desktop.pages import Pages
 from bazaar_desktop.resources import art_path
 from bazaar_desktop.results_flow import ResultsFlow
 from bazaar_desktop.resume import ResumeFlow
@@ -217,7 +218,7 @@ class MainWindow(QMainWindow, GamePageParts):
     # --- layout ---------------------------------------------------------------------------
     def _build_pages(self) -> None:
         """The welcome page, all a person sees first; the game page comes after."""
-        self.pages = QStackedWidget()
+        self.pages = Pages()
         self.welcome = self.build_welcome()
         self.pages.addWidget(self.welcome)
         self.setCentralWidget(self.pages)
@@ -308,7 +309,6 @@ class MainWindow(QMainWindow, GamePageParts):
         table.action_chosen.connect(self.adapter.submit)
         self.adapter.set_game_hooks(table.secret_decision_hook(), table.reveal_hook())
         self.table = table
-        self.view.set_scene(table.scene)
         self.side.show_panel(table.panel)
         if old is not None:
             old.panel.deleteLater()
@@ -316,8 +316,9 @@ class MainWindow(QMainWindow, GamePageParts):
         self.players_model.set_columns(table.player_columns())
         self.game_log.clear()
         self.last_update = None
-        self.pages.setCurrentWidget(self.splitter)
-        self.view.fit()
+        self.view.set_scene(None)  # animated, the board is put in two turns later (pages.py)
+        put_board = lambda: self.view.set_scene(table.scene)  # noqa: E731
+        self.pages.show_in_turns(self.splitter, put_board, staged=self.speed > 0)
 
     def undo(self) -> None:
         if self.adapter.undo():
@@ -344,24 +345,23 @@ class MainWindow(QMainWindow, GamePageParts):
         table.show_update(update, self.speed)
         self.side.fit_decision_box()
         self.players_model.set_rows(table.player_rows(update))
-        lifting = update.curtain_for is None and self.pages.currentWidget() is self.curtain
+        lifting = update.curtain_for is None and self.pages.showing() is self.curtain
         self.game_log.add_update(update, curtain_lifting=lifting)
         self.seed_label.setText(self.tr("Seed {seed}").format(seed=update.seed))
         if update.curtain_for is not None:
             name = update.seats[update.curtain_for].name
             self.curtain.show_for(name, self.game_log.news)
-            self.pages.setCurrentWidget(self.curtain)
+            self.pages.show_page(self.curtain)
             self.prompt.setText(self.tr("Pass the device to {name}.").format(name=name))
             self.curtain.button.setFocus()
         else:
-            if self.pages.currentWidget() is not self.splitter:
-                self.pages.setCurrentWidget(self.splitter)
+            self.pages.show_page(self.splitter)
             self.prompt.setText(table.status_text(update))
         self.decision_box.setTitle(self.decision_title(update))
         self.adapter.set_pace(int(BASE_PACE_MS * self.speed * table.pace_factor(update)))
         self.update_actions()
         self.side.fit_decision_box()
-        QTimer.singleShot(0, self.side.fit_decision_box)  # once parts shown just now are laid out
+        QTimer.singleShot(0, self.side, self.side.fit_decision_box)  # once shown parts are laid out
         if update.human_to_act is not None and update.curtain_for is None:
             table.focus_decision()
 

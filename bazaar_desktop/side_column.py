@@ -85,4 +85,4 @@ class SideColumn(QWidget):
     def _refit_decision_box(self) -> None:
         self.fit_decision_box()
         # The new page fills its buttons right after it turns: size again once it has.
-        QTimer.singleShot(0, self.fit_decision_box)
+        QTimer.singleShot(0, self, self.fit_decision_box)

@@ -6,6 +6,7 @@ letter on their pieces as well as a colour.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -116,8 +117,16 @@ def seat_edge(seat: int, backgrounds: Sequence[QColor | str] = ()) -> QColor:
     (on list `backgrounds`): the seat's own colour, darkened on light backgrounds or
     lightened on dark ones until it stands out at least 3:1 from each, so an ivory merchant
     on the sand or a charcoal chip in the night theme's list still shows."""
+    backs = tuple(QColor(b).rgba() for b in backgrounds)
+    return QColor.fromRgba(_seat_edge_rgba(seat, backs, night_tint() is not None))
+
+
+@functools.lru_cache(maxsize=256)
+def _seat_edge_rgba(seat: int, backgrounds: tuple[int, ...], at_night: bool) -> int:
+    """`seat_edge` as a number; remembered, since every painted piece asks for it and the
+    search costs hundreds of contrast computations (the night flag keys the table's tint)."""
     on_table = not backgrounds
-    backs = [QColor(b) for b in (PIECE_SURFACES if on_table else backgrounds)]
+    backs = [QColor.fromRgba(b) for b in backgrounds] if backgrounds else list(PIECE_SURFACES)
     if on_table:
         backs = [as_seen_on_table(b) for b in backs]
     on_light = sum(relative_luminance(b) for b in backs) / len(backs) > 0.18
@@ -128,7 +137,7 @@ def seat_edge(seat: int, backgrounds: Sequence[QColor | str] = ()) -> QColor:
         if min(contrast_ratio(seen, back) for back in backs) >= MIN_MARK_CONTRAST + 0.1:
             break
         colour = colour.darker(110) if on_light else _lighter(colour)
-    return colour
+    return colour.rgba()
 
 
 def chip_edge(seat: int) -> QColor:

@@ -188,12 +188,19 @@ def play_and_listen(seconds: float, level: str, speed: str) -> dict[str, float]:
     names = ["Layla", "Omar", "Zeynep", "Karim"]
     request = NewGameRequest("basari", tuple(SeatSpec(n, True, level) for n in names), {}, 1)
 
-    beats: list[tuple[float, float]] = []  # (seconds since the start, gap in ms)
+    # (seconds since the start, gap in ms, the GUI thread's CPU time in that gap in ms): on a
+    # busy machine the gap also holds time the thread waited for a core; its CPU time not.
+    beats: list[tuple[float, float, float]] = []
     clock = QElapsedTimer()
     since_start = QElapsedTimer()
+    cpu = [time.thread_time()]
 
     def beat() -> None:
-        beats.append((since_start.elapsed() / 1000, clock.nsecsElapsed() / 1e6))
+        now = time.thread_time()
+        beats.append(
+            (since_start.elapsed() / 1000, clock.nsecsElapsed() / 1e6, (now - cpu[0]) * 1e3)
+        )
+        cpu[0] = now
         clock.restart()
 
     loop = QEventLoop()
@@ -211,17 +218,20 @@ def play_and_listen(seconds: float, level: str, speed: str) -> dict[str, float]:
     heartbeat.stop()
     window.adapter.stop()
     window.autosaver.release()
-    first = [gap for at, gap in beats if at <= FIRST_DRAWING_WINDOW_S]
-    later = sorted(max(0.0, gap - HEARTBEAT_MS) for at, gap in beats if at > 1.0)
+    first = [(gap, used) for at, gap, used in beats if at <= FIRST_DRAWING_WINDOW_S]
+    later = sorted((max(0.0, gap - HEARTBEAT_MS), used) for at, gap, used in beats if at > 1.0)
+    first_gap, first_cpu = max(first, default=(0.0, 0.0))
     match = window.adapter.match
     window.close()
     return {
-        "first_drawing_ms": max(0.0, max(first, default=0.0) - HEARTBEAT_MS),
+        "first_drawing_ms": max(0.0, first_gap - HEARTBEAT_MS),
+        "first_drawing_cpu_ms": first_cpu,
         "warm_up_s": warm_up_s,
         "beats": float(len(later)),
         "decisions": float(len(match.history)) if match is not None else 0.0,
-        "max_stall_ms": later[-1] if later else 0.0,
-        "p99_stall_ms": later[int(len(later) * 0.99)] if later else 0.0,
+        "max_stall_ms": later[-1][0] if later else 0.0,
+        "max_stall_cpu_ms": later[-1][1] if later else 0.0,
+        "p99_stall_ms": later[int(len(later) * 0.99)][0] if later else 0.0,
     }
 
 
@@ -241,10 +251,12 @@ def with_load(processes: int, seconds: float, level: str, speed: str) -> dict[st
 def _describe(name: str, figures: dict[str, float], level: str) -> str:
     return (
         f"{name}: first drawing froze the window {figures['first_drawing_ms']:.0f} ms "
-        f"(target <= 50; tables imported in the background in {figures['warm_up_s']:.2f} s "
+        f"(the GUI thread's CPU time in it {figures['first_drawing_cpu_ms']:.0f} ms; "
+        f"target <= 50; tables imported in the background in {figures['warm_up_s']:.2f} s "
         f"before the game started); then, while {level} bots played ({figures['decisions']:.0f} "
         f"decisions, {figures['beats']:.0f} heartbeats), longest stall "
-        f"{figures['max_stall_ms']:.0f} ms, 99th percentile {figures['p99_stall_ms']:.0f} ms "
+        f"{figures['max_stall_ms']:.0f} ms (CPU {figures['max_stall_cpu_ms']:.0f} ms), "
+        f"99th percentile {figures['p99_stall_ms']:.0f} ms "
         f"(target <= 50)"
     )
 

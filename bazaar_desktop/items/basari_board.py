@@ -24,6 +24,7 @@ from bazaar_desktop import theme
 from bazaar_desktop.items.base import PickableItem
 from bazaar_desktop.items.gem import paint_gem
 from bazaar_desktop.items.pieces import paint_meeple, paint_start_disk
+from bazaar_desktop.items.sprites import paint_sprite
 
 
 def arch_path(rect: QRectF) -> QPainterPath:
@@ -95,21 +96,14 @@ class ArchwayItem(PickableItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self._rect.adjusted(3, 3, -3, -3)
-        # The stone face.
-        painter.setPen(QPen(theme.WOOD, 1.5))
-        face = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        face.setColorAt(0, QColor("#e9c48a"))
-        face.setColorAt(1, QColor("#d8a86a"))
-        painter.setBrush(face)
-        painter.drawRoundedRect(rect, 6, 6)
-        # The opening.
-        opening = rect.adjusted(rect.width() * 0.2, rect.height() * 0.12, -rect.width() * 0.2, 0)
-        painter.setPen(QPen(theme.TERRACOTTA_DARK, 2.5))
-        door = QLinearGradient(opening.topLeft(), opening.bottomLeft())
-        door.setColorAt(0, QColor("#5a2a16"))
-        door.setColorAt(1, QColor("#8a4a28"))
-        painter.setBrush(door)
-        painter.drawPath(arch_path(opening))
+        face = QRectF(0, 0, rect.width(), rect.height())
+        paint_sprite(  # the same stone face on every archway: painted once, then copied
+            painter,
+            ("archway face", face.width(), face.height()),
+            rect.topLeft(),
+            face.adjusted(-2, -2, 2, 2),
+            lambda sprite: _paint_archway_face(sprite, face),
+        )
         # Gems shown on this archway, hung across the opening.
         count = sum(self.gems)
         size, gap, y = gem_row(rect)
@@ -133,15 +127,12 @@ class ArchwayItem(PickableItem):
         archways can be named ("archway 12")."""
         radius = min(rect.width(), rect.height()) * 0.2
         centre = QPointF(rect.left() + radius + 2, rect.top() + radius + 2)
-        painter.setPen(QPen(theme.TERRACOTTA_DARK, 1.5))
-        painter.setBrush(theme.CREAM)
-        painter.drawEllipse(centre, radius, radius)
-        painter.setPen(theme.INK)
-        painter.setFont(theme.font(radius * 1.3, bold=True, serif=True))
-        painter.drawText(
-            QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
-            Qt.AlignmentFlag.AlignCenter,
-            str(self.points),
+        paint_sprite(
+            painter,
+            ("points medallion", self.points, radius),
+            centre,
+            QRectF(-radius - 2, -radius - 2, 2 * radius + 4, 2 * radius + 4),
+            lambda sprite: _paint_medallion(sprite, radius, self.points),
         )
         painter.setFont(theme.font(rect.height() * 0.14))
         painter.setPen(QColor(60, 35, 20, 170))
@@ -158,6 +149,35 @@ class ArchwayItem(PickableItem):
 
     def picked(self) -> None:
         self.clicked.emit(self.index)
+
+
+def _paint_archway_face(painter: QPainter, rect: QRectF) -> None:
+    """The stone face and its pointed opening, filling `rect`."""
+    painter.setPen(QPen(theme.WOOD, 1.5))
+    face = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    face.setColorAt(0, QColor("#e9c48a"))
+    face.setColorAt(1, QColor("#d8a86a"))
+    painter.setBrush(face)
+    painter.drawRoundedRect(rect, 6, 6)
+    opening = rect.adjusted(rect.width() * 0.2, rect.height() * 0.12, -rect.width() * 0.2, 0)
+    painter.setPen(QPen(theme.TERRACOTTA_DARK, 2.5))
+    door = QLinearGradient(opening.topLeft(), opening.bottomLeft())
+    door.setColorAt(0, QColor("#5a2a16"))
+    door.setColorAt(1, QColor("#8a4a28"))
+    painter.setBrush(door)
+    painter.drawPath(arch_path(opening))
+
+
+def _paint_medallion(painter: QPainter, radius: float, points: int) -> None:
+    """An archway's points on a cream disk of `radius`, centred on (0, 0)."""
+    painter.setPen(QPen(theme.TERRACOTTA_DARK, 1.5))
+    painter.setBrush(theme.CREAM)
+    painter.drawEllipse(QPointF(0, 0), radius, radius)
+    painter.setPen(theme.INK)
+    painter.setFont(theme.font(radius * 1.3, bold=True, serif=True))
+    painter.drawText(
+        QRectF(-radius, -radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter, str(points)
+    )
 
 
 class MeepleItem(QGraphicsObject):

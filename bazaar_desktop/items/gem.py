@@ -2,15 +2,30 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+import functools
+
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QLinearGradient, QPainter, QPen, QPixmap
 
 from bazaar_desktop import theme
 from bazaar_desktop.items.base import LoosePieceItem
+from bazaar_desktop.items.sprites import paint_sprite
 
 
 def paint_gem(painter: QPainter, colour: int, centre: QPointF, size: float) -> None:
-    """A jewel of `colour` (0 red .. 3 blue) centred on `centre`."""
+    """A jewel of `colour` (0 red .. 3 blue) centred on `centre` (a sprite: a board shows a
+    hundred gems of four kinds at one size)."""
+    half = size * 0.6  # room for the rim
+    paint_sprite(
+        painter,
+        ("gem", colour, size),
+        centre,
+        QRectF(-half, -half, 2 * half, 2 * half),
+        lambda sprite: _paint_gem_paths(sprite, colour, QPointF(0, 0), size),
+    )
+
+
+def _paint_gem_paths(painter: QPainter, colour: int, centre: QPointF, size: float) -> None:
     painter.save()
     painter.translate(centre)
     outline = theme.gem_path(colour, size)
@@ -30,13 +45,15 @@ def paint_gem(painter: QPainter, colour: int, centre: QPointF, size: float) -> N
     painter.restore()
 
 
+@functools.lru_cache(maxsize=32)
 def gem_icon(colour: int, size: int = 18) -> QIcon:
+    """A gem for buttons and headers (made once per colour and size: every table asks)."""
     pixmap = QPixmap(size * 2, size * 2)
     pixmap.setDevicePixelRatio(2.0)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    paint_gem(painter, colour, QPointF(size / 2, size / 2), size * 0.85)
+    _paint_gem_paths(painter, colour, QPointF(size / 2, size / 2), size * 0.85)
     painter.end()
     return QIcon(pixmap)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from bazaar_desktop import theme
 from bazaar_desktop.items.gem import paint_gem
+from bazaar_desktop.items.sprites import paint_sprite
 
 PIPS = {
     1: ((0.5, 0.5),),
@@ -114,14 +117,24 @@ def paint_stall_front(
     """How every stall's picture opens: the body and awning, and the seat's merchant standing
     on the awning's foot `meeple_inset` (right, up) from its corner, `meeple_share` of the
     awning's height wide."""
-    paint_stall_body(painter, rect, awning, seat, foot)
-    right, up = meeple_inset
-    paint_meeple(
+    # Sprites: the body and its merchant are the same picture at every repaint of the stall.
+    body = rect.translated(-rect.topLeft())
+    roof = awning.translated(-rect.topLeft())
+    paint_sprite(
         painter,
-        seat,
+        ("stall body", seat, body.getRect(), roof.getRect(), foot.rgba()),
+        rect.topLeft(),
+        body.adjusted(-2, -2, 2, 2),
+        lambda sprite: paint_stall_body(sprite, body, roof, seat, foot),
+    )
+    right, up = meeple_inset
+    width = awning.height() * meeple_share
+    paint_sprite(
+        painter,
+        ("meeple", seat, width, letter, theme.seat_edge(seat).rgba()),
         QPointF(awning.left() + right, awning.bottom() - up),
-        awning.height() * meeple_share,
-        letter,
+        QRectF(-width * 0.6, -width * 1.3, width * 1.2, width * 1.45),
+        lambda sprite: paint_meeple(sprite, seat, QPointF(0, 0), width, letter),
     )
 
 
@@ -162,12 +175,18 @@ def paint_start_disk(painter: QPainter, seat: int, centre: QPointF, radius: floa
 def seat_chip(seat: int, size: int = 12) -> QImage:
     """A small disk in the seat's colour for lists and tables, ringed in the seat's colour
     made to stand out from the list (an ivory seat on a light list, a charcoal one at night)."""
+    return _seat_chip(seat, size, theme.chip_edge(seat).rgba())
+
+
+@functools.lru_cache(maxsize=64)
+def _seat_chip(seat: int, size: int, edge: int) -> QImage:
+    """Drawn once per seat, size and rim (the lists ask for a chip on every repaint)."""
     image = QImage(size * 2, size * 2, QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(2.0)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(theme.chip_edge(seat), 1.8))
+    painter.setPen(QPen(QColor.fromRgba(edge), 1.8))
     painter.setBrush(theme.player_colour(seat))
     painter.drawEllipse(QRectF(1, 1, size - 2, size - 2))
     painter.end()

@@ -56,8 +56,8 @@ class _LettersToShortcuts(QObject):
         return False
 
 
-_LETTERS_TO_SHORTCUTS = _LettersToShortcuts()
-
-
 def letters_reach_shortcuts(field: QAbstractSpinBox) -> None:
-    field.installEventFilter(_LETTERS_TO_SHORTCUTS)
+    # One filter per field, made with it: a filter made when this module was imported would
+    # live in the importing thread (the start-up warmer's), and Qt refuses a filter of
+    # another thread: the letters were swallowed again.
+    field.installEventFilter(_LettersToShortcuts(field))

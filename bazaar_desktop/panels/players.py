@@ -8,7 +8,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
-from bazaar_desktop import theme
+from bazaar_desktop import i18n, theme
 from bazaar_desktop.items.pieces import seat_chip
 
 CHIP_SIZE = 12  # the seat's colour disk before the name
@@ -41,23 +41,33 @@ class PlayersModel(QAbstractTableModel):
         super().__init__(parent)
         self._columns: list[Column] = []
         self._rows: list[PlayerRow] = []
+        self._kept: dict[int, list[dict[int, object]]] = {}  # row -> column -> role -> data
+        self._kept_for: tuple[str, str] | None = None  # the theme and language they are in
 
     def set_columns(self, columns: list[Column]) -> None:
         self.beginResetModel()
         self._columns = list(columns)
         self._rows = []
+        self._kept = {}
         self.endResetModel()
 
     def set_rows(self, rows: list[PlayerRow]) -> None:
         if len(rows) != len(self._rows):
             self.beginResetModel()
             self._rows = list(rows)
+            self._kept = {}
             self.endResetModel()
             return
+        # Only the rows that changed, in one signal: each makes the view size its columns again.
+        changed = [
+            n for n, (old, new) in enumerate(zip(self._rows, rows, strict=True)) if old != new
+        ]
         self._rows = list(rows)
-        if rows:
-            last = self.index(len(rows) - 1, self.columnCount() - 1)
-            self.dataChanged.emit(self.index(0, 0), last)
+        for number in changed:
+            self._kept.pop(number, None)
+        if changed:
+            last = self.index(changed[-1], self.columnCount() - 1)
+            self.dataChanged.emit(self.index(changed[0], 0), last)
 
     def rows(self) -> list[PlayerRow]:
         return list(self._rows)
@@ -89,28 +99,45 @@ class PlayersModel(QAbstractTableModel):
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        row = self._rows[index.row()]
+        # The view asks for every role of every cell many times per update (it sizes its
+        # columns to their contents): the answers are worked out once per row and kept.
+        key = (theme.colours().name, i18n.current_language())
+        if self._kept_for != key:
+            self._kept, self._kept_for = {}, key
+        row_number = index.row()
+        cells = self._kept.get(row_number)
+        if cells is None:
+            cells = self._kept[row_number] = self._row_data(self._rows[row_number])
         column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(row, column)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if column == 0:
-                return row.kind
-            tips = row.cell_tooltips
-            return tips[column - 1] if column - 1 < len(tips) else None
-        if role == Qt.ItemDataRole.DecorationRole and column == 0:
-            return seat_chip(row.seat, CHIP_SIZE)
-        if role == Qt.ItemDataRole.FontRole and (row.deciding or row.winner):
+        return cells[column].get(role) if 0 <= column < len(cells) else None
+
+    def _row_data(self, row: PlayerRow) -> list[dict[int, object]]:
+        roles = Qt.ItemDataRole
+        shared: dict[int, object] = {roles.ForegroundRole: QBrush(QColor(theme.colours().text))}
+        if row.deciding or row.winner:
             bold = QFont()
             bold.setBold(True)
-            return bold
-        if role == Qt.ItemDataRole.BackgroundRole and row.deciding:
-            return QBrush(QColor(theme.colours().active_row))
-        if role == Qt.ItemDataRole.ForegroundRole:  # the theme's text, readable on either row
-            return QBrush(QColor(theme.colours().text))
-        if role == Qt.ItemDataRole.TextAlignmentRole and column > 0:
-            return int(Qt.AlignmentFlag.AlignCenter)
-        return None
+            shared[roles.FontRole] = bold
+        if row.deciding:
+            shared[roles.BackgroundRole] = QBrush(QColor(theme.colours().active_row))
+        name = {
+            **shared,
+            roles.DisplayRole: self._display(row, 0),
+            roles.ToolTipRole: row.kind,
+            roles.DecorationRole: seat_chip(row.seat, CHIP_SIZE),
+        }
+        cells = [name]
+        for column in range(1, self.columnCount()):
+            tips = row.cell_tooltips
+            cells.append(
+                {
+                    **shared,
+                    roles.DisplayRole: self._display(row, column),
+                    roles.ToolTipRole: tips[column - 1] if column - 1 < len(tips) else None,
+                    roles.TextAlignmentRole: int(Qt.AlignmentFlag.AlignCenter),
+                }
+            )
+        return cells
 
     def _display(self, row: PlayerRow, column: int) -> str:
         if column == 0:

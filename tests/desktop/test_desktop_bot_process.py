@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 from typing import Any
 
@@ -39,3 +40,20 @@ def test_a_process_bot_plays_exactly_like_the_same_bot_in_process(
 def test_an_unknown_level_is_refused_before_anything_is_sent() -> None:
     with pytest.raises(ValueError, match="unknown bot level"):
         ProcessBot("jewels", "grandmaster", "s")
+
+
+def test_the_bots_think_at_a_lower_priority_than_the_window() -> None:
+    """On a busy machine the window must win its core from a long search (stalls)."""
+    bot = ProcessBot("jewels", "easy", "nice")
+    game = make_game("jewels")
+    state: Any = game.new_initial_state(2)
+    while state.current_players()[0] == CHANCE:
+        state.apply(CHANCE, state.sample_chance(random.Random(1)))
+    actor = state.current_players()[0]
+    bot.choose(state.view(actor), actor)  # the worker is running now
+    from bazaar_desktop.bot_process import BotProcess
+
+    worker = BotProcess.shared()._process.pid
+    assert worker is not None
+    ours = os.getpriority(os.PRIO_PROCESS, 0)
+    assert os.getpriority(os.PRIO_PROCESS, worker) > ours or ours >= 19

@@ -1,0 +1,68 @@
+"""Slow work off the GUI thread: answers come back on it, cancelled ones never, jobs run side by
+side, and the threads are kept for the next job rather than started for each bot move."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from desktop_support import wait_for
+
+from bazaar_desktop.app import make_application
+from bazaar_desktop.background import Background, Progress
+
+
+def test_answers_come_back_on_the_gui_thread_in_order(qtbot: Any) -> None:
+    make_application(["bazaar-tests"])
+    background = Background()
+    answers: list[tuple[object, bool]] = []
+    workers: list[threading.Thread] = []
+    gui = threading.get_ident()
+
+    def square(n: int) -> int:
+        workers.append(threading.current_thread())
+        return n * n
+
+    for n in range(20):
+        background.run(
+            lambda _p, n=n: square(n),
+            lambda result, _error, _s: answers.append((result, threading.get_ident() == gui)),
+            name="squares",
+        )
+        wait_for(qtbot, lambda n=n: len(answers) == n + 1)
+    assert answers == [(n * n, True) for n in range(20)]
+    # Twenty jobs one after another were served by kept threads, not twenty new ones.
+    assert len({id(worker) for worker in workers}) <= 2
+
+
+def test_a_long_job_does_not_hold_up_another(qtbot: Any) -> None:
+    make_application(["bazaar-tests"])
+    background = Background()
+    release = threading.Event()
+    done: list[str] = []
+    background.run(lambda _p: release.wait(10), lambda *_a: done.append("long"), name="long")
+    background.run(lambda _p: "quick", lambda *_a: done.append("quick"), name="quick")
+    wait_for(qtbot, lambda: done == ["quick"])
+    release.set()
+    wait_for(qtbot, lambda: done == ["quick", "long"])
+
+
+def test_a_cancelled_job_is_told_to_stop_and_its_answer_is_dropped(qtbot: Any) -> None:
+    make_application(["bazaar-tests"])
+    background = Background()
+    started, stopped = threading.Event(), threading.Event()
+    answers: list[object] = []
+
+    def job(progress: Progress) -> str:
+        started.set()
+        while not progress.cancelled:
+            threading.Event().wait(0.01)
+        stopped.set()
+        return "too late"
+
+    ticket = background.run(job, lambda result, *_a: answers.append(result))
+    assert started.wait(5)
+    background.cancel(ticket)
+    assert stopped.wait(5)
+    background.run(lambda _p: "next", lambda result, *_a: answers.append(result))
+    wait_for(qtbot, lambda: answers == ["next"])

@@ -1,0 +1,91 @@
+"""With animations on, a new table is built, shown and its board put in over a few turns of
+the event loop (bazaar_desktop/pages.py), so the window never freezes for all of it at once.
+What a person notices: the game appears complete, and a staged table never comes up over the
+pass-the-device curtain."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from desktop_support import basari, wait_for
+from PySide6.QtCore import QSettings
+
+from bazaar_desktop.app import make_application
+from bazaar_desktop.main_window import MainWindow
+
+
+def animated_window(qtbot: Any, tmp_path: Path) -> MainWindow:
+    make_application(["bazaar-tests"])
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings, animations=True)
+    qtbot.addWidget(window)
+    window.set_speed(0.01)  # animated, but quick
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def pages_shown(window: MainWindow) -> list[str]:
+    names = {window.welcome: "welcome", window.splitter: "table", window.curtain: "curtain"}
+    shown: list[str] = []
+    window.pages.currentChanged.connect(
+        lambda _i: shown.append(names.get(window.pages.currentWidget(), "?"))
+    )
+    return shown
+
+
+def test_the_table_comes_up_whole_after_the_welcome_page(qtbot: Any, tmp_path: Path) -> None:
+    window = animated_window(qtbot, tmp_path)
+    shown = pages_shown(window)
+    window.start_game(basari("h", "b", "b", seed=3))
+    assert window.pages.currentWidget() is window.welcome  # built first, shown a turn later
+    table = window.table
+    assert table is not None
+    wait_for(qtbot, lambda: window.view.scene() is table.scene)
+    assert shown == ["table"]
+    assert window.view.isVisible() and len(table.scene.archways) == 32
+    image = window.view.viewport().grab().toImage()
+    colours = {
+        image.pixel(x, y) for x in range(0, image.width(), 16) for y in range(0, image.height(), 16)
+    }
+    assert len(colours) > 20  # the board is drawn, not an empty backdrop
+    window.adapter.stop()
+
+
+def test_the_staged_table_never_comes_up_over_the_curtain(qtbot: Any, tmp_path: Path) -> None:
+    window = animated_window(qtbot, tmp_path)
+    shown = pages_shown(window)
+    window.start_game(basari("h", "h", "b", seed=21, start_positions="random"))
+    wait_for(qtbot, lambda: window.pages.currentWidget() is window.curtain)
+    qtbot.wait(150)  # longer than the staged turns, and than their fallback
+    assert window.pages.currentWidget() is window.curtain
+    assert window.view.scene() is window.table.scene  # type: ignore[union-attr]
+    assert shown[-1] == "curtain" and shown.count("curtain") == 1
+    window.adapter.stop()
+
+
+def test_a_curtain_asked_for_while_the_table_is_staged_shows_instead(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    window = animated_window(qtbot, tmp_path)
+    shown = pages_shown(window)
+    window.start_game(basari("h", "b", "b", seed=3))
+    window.pages.show_page(window.curtain)  # as an update for another person would
+    wait_for(qtbot, lambda: window.view.scene() is window.table.scene)  # type: ignore[union-attr]
+    assert shown == ["curtain"]
+    window.adapter.stop()
+
+
+def test_a_second_game_started_at_once_shows_its_own_board(qtbot: Any, tmp_path: Path) -> None:
+    window = animated_window(qtbot, tmp_path)
+    window.start_game(basari("h", "b", "b", seed=3))
+    first = window.table
+    window.start_game(basari("h", "b", "b", seed=4))  # before the first was put on the board
+    second = window.table
+    assert second is not first and second is not None
+    wait_for(qtbot, lambda: window.view.scene() is second.scene)
+    qtbot.wait(150)  # longer than the staged turns, and than their fallback
+    assert window.view.scene() is second.scene
+    window.adapter.stop()
