@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Signal
 from PySide6.QtSvgWidgets import QSvgWidget
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout
 
 from bazaar_desktop import theme
 from bazaar_desktop.resources import art_path
 from bazaar_desktop.tables import TABLES
 
 
-class WelcomePage(QWidget):
+class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plain widget not)
     new_game_requested = Signal(str)  # the game's id
     continue_requested = Signal()
     open_requested = Signal()
