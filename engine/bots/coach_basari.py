@@ -99,7 +99,7 @@ def reasons(state: BasariState, app: Appraisal, seat: int, action: Any) -> tuple
     if isinstance(action, Offer):
         return _offer_reasons(state, app, seat, action)
     if isinstance(action, Accept):
-        offer = state.barter()
+        offer = state.barter
         gems = offer.offer if offer is not None and offer.offer is not None else (0, 0, 0, 0)
         return (Reason("basari.accept", (("gain", round(app.gem_gain(seat, gems))),)),)
     if isinstance(action, ChooseStart):
@@ -155,7 +155,7 @@ def _contest_reason(app: Appraisal, seat: int, card: int) -> Reason:
 def _offer_reasons(
     state: BasariState, app: Appraisal, seat: int, action: Offer
 ) -> tuple[Reason, ...]:
-    info = state.barter()
+    info = state.barter
     if info is None:
         return ()
     worth = app.action_values(seat)[CARD_INDEX[info.card]]
