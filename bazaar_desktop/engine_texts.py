@@ -1,10 +1,12 @@
 """The engine's words in the language the window speaks: its nouns and its refusals.
 
 The engine explains itself in English (`engine/` never imports Qt) and says the same as data:
-an `IllegalAction` carries a stable `code` (a `RefusalCode`) and `params` (seat numbers, gem counts,
-jewel kinds...). `refusal_text` words a refusal from its code and params through Qt's
-translations. The nouns the refusals need (gem colours, jewel kinds, Basta! cards) live here
-too, and the view-models take them from here, so this module depends on no view-model.
+an `IllegalAction` carries a stable `code` (a `RefusalCode`) and `params` (seat numbers, gem
+counts, jewel kinds...). `refusal_text` words a refusal from its code and params through Qt's
+translations; `fill` turns params into words the same way for a refusal and for a coach reason
+(`coach/texts.py`), the two halves of one vocabulary (`engine/core/reasons.py`). The nouns the
+refusals need (gem colours, jewel kinds, Basta! cards) live here too, and the view-models take
+them from here, so this module depends on no view-model.
 """
 
 from __future__ import annotations
@@ -236,7 +238,7 @@ def _beat(params: Params) -> str:
 
 
 def _must_sell_to_buy(params: Params) -> str:
-    room, money = params["room"], params["money"]
+    room, money = params["make_room"], params["raise_money"]
     if room and money:
         return translate(
             "EngineText",

@@ -73,7 +73,7 @@ class RefusalCode(StrEnum):
     CANNOT_AFFORD_AFTER_SALES = "cannot_afford_after_sales"  # cost, money (after the sales)
     TOO_MANY_JEWELS = "too_many_jewels"  # count (after the trade), most, sold
     MUST_BUY = "must_buy"
-    MUST_SELL_TO_BUY = "must_sell_to_buy"  # room, money (flags: what selling must achieve)
+    MUST_SELL_TO_BUY = "must_sell_to_buy"  # make_room, raise_money (flags: what selling must do)
 
     # Basta!
     CARDS_ARE_DRAWN = "cards_are_drawn"
