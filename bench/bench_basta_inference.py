@@ -148,7 +148,7 @@ def measure(games: int, seed: int, proposals: int, model: HistoryModel) -> dict[
             if player == CHANCE:
                 state.apply(CHANCE, state.sample_chance(rng))
                 continue
-            if player == 0 and state.pending_choice() is None:
+            if player == 0 and state.pending_choice is None:
                 pool = unseen_counts(state.view(0), 0)
                 for other in (1, 2, 3):
                     true = Counter(CARD_CODES[name] for name in state.hand(other))

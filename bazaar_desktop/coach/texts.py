@@ -1,7 +1,8 @@
 """The coach's words: its reason codes and the moves it names, in the window's language.
 
 The engine's coach (`bazaar_engine.bots.coach`) gives codes with integer parameters; every code
-in its `REASON_CODES` has a sentence here (a test checks it, and that each is translated).
+(a `CoachReason`) has a sentence here (a test checks it, and that each is translated); the
+params are filled in by the same `engine_texts.fill` that words the engine's refusals.
 """
 
 from __future__ import annotations
@@ -11,117 +12,121 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from bazaar_desktop.engine_texts import fill, seat_name
 from bazaar_desktop.viewmodels import basari as basari_vm
 from bazaar_desktop.viewmodels import basta as basta_vm
 from bazaar_desktop.viewmodels import jewels as jewels_vm
 from bazaar_engine.basari.actions import Accept, ChooseCard, ChooseStart, Offer
 from bazaar_engine.basta.actions import ExchangeWith, LayDouble, PlayCard
 from bazaar_engine.bots.coach import Reason
+from bazaar_engine.core.reasons import CoachReason
 from bazaar_engine.jewels.actions import Trade
 
 translate = QCoreApplication.translate
 
 
-# One template per code; {name} fills in a seat's name, {colour}/{kind} a gem or jewel.
-def _templates() -> dict[str, str]:
+# One template per code; `engine_texts.fill` words the params ({name} for `seat`, {colour} ...).
+def _templates() -> dict[CoachReason, str]:
     """Every reason code -> its sentence in the window's language (placeholders in braces)."""
     return {**_basari_templates(), **_jewels_templates(), **_basta_templates()}
 
 
-def _basari_templates() -> dict[str, str]:
+def _basari_templates() -> dict[CoachReason, str]:
     return {
-        "basari.start": translate(
-            "Coach", "Archway {archway} shows {points} points and a good run ahead."
+        CoachReason.BASARI_START: translate(
+            "Coach", "Archway {archway_number} shows {points} points and a good run ahead."
         ),
-        "basari.points": translate("Coach", "Points: {points} points on your archway now."),
-        "basari.gems_lead": translate(
+        CoachReason.BASARI_POINTS: translate(
+            "Coach", "Points: {points} points on your archway now."
+        ),
+        CoachReason.BASARI_GEMS_LEAD: translate(
             "Coach", "Gems: you would lead {colour} by {lead} before round scoring."
         ),
-        "basari.gems_tie": translate("Coach", "Gems: you would draw level in {colour}."),
-        "basari.gems_behind": translate(
+        CoachReason.BASARI_GEMS_TIE: translate("Coach", "Gems: you would draw level in {colour}."),
+        CoachReason.BASARI_GEMS_BEHIND: translate(
             "Coach", "Gems: {count} {colour}, still {behind} behind the most {colour}."
         ),
-        "basari.gems_none": translate(
+        CoachReason.BASARI_GEMS_NONE: translate(
             "Coach", "Gems: the carpets have none of your archway's gems left."
         ),
-        "basari.die": translate(
+        CoachReason.BASARI_DIE: translate(
             "Coach", "Die: a low roll scores, and you move on to better archways."
         ),
-        "basari.die_lap": translate(
+        CoachReason.BASARI_DIE_LAP: translate(
             "Coach", "Die: the roll may complete your lap (bonus {bonus})."
         ),
-        "basari.contested": translate(
+        CoachReason.BASARI_CONTESTED: translate(
             "Coach", "Others are likely to pick it too ({percent}%): expect a barter."
         ),
-        "basari.uncontested": translate("Coach", "Few others are likely to pick it ({percent}%)."),
-        "basari.accept": translate("Coach", "Take the gems: worth about {gain} points to you."),
-        "basari.give_up": translate(
+        CoachReason.BASARI_UNCONTESTED: translate(
+            "Coach", "Few others are likely to pick it ({percent}%)."
+        ),
+        CoachReason.BASARI_ACCEPT: translate(
+            "Coach", "Take the gems: worth about {gain} points to you."
+        ),
+        CoachReason.BASARI_GIVE_UP: translate(
             "Coach", "The action is worth only about {worth} points to you: let it go."
         ),
-        "basari.offer": translate(
-            "Coach", "{gems} gems cost you about {cost} points; the action is worth about {worth}."
+        CoachReason.BASARI_OFFER: translate(
+            "Coach", "{count} gems cost you about {cost} points; the action is worth about {worth}."
         ),
     }
 
 
-def _jewels_templates() -> dict[str, str]:
+def _jewels_templates() -> dict[CoachReason, str]:
     return {
-        "jewels.buy": translate(
+        CoachReason.JEWELS_BUY: translate(
             "Coach", "Buy {count} {kind}: the cards to come move its price {change} by the end."
         ),
-        "jewels.sell": translate(
+        CoachReason.JEWELS_SELL: translate(
             "Coach", "Sell {count} {kind}: the cards to come move its price {change} by the end."
         ),
-        "jewels.hold": translate("Coach", "Keep what you hold this round."),
-        "jewels.copy_leader": translate(
+        CoachReason.JEWELS_HOLD: translate("Coach", "Keep what you hold this round."),
+        CoachReason.JEWELS_COPY_LEADER: translate(
             "Coach", "You lead by {lead}: holding what the richest rival holds keeps the gap."
         ),
-        "jewels.ahead": translate("Coach", "You are {lead} ahead of the richest rival."),
-        "jewels.behind": translate(
+        CoachReason.JEWELS_AHEAD: translate("Coach", "You are {lead} ahead of the richest rival."),
+        CoachReason.JEWELS_BEHIND: translate(
             "Coach", "You are {behind} behind the richest rival: take a chance."
         ),
     }
 
 
-def _basta_templates() -> dict[str, str]:
+def _basta_templates() -> dict[CoachReason, str]:
     return {
-        "basta.number": translate(
+        CoachReason.BASTA_NUMBER: translate(
             "Coach", "The total goes to {total}; the next player is stuck {percent}% of the time."
         ),
-        "basta.chip": translate("Coach", "The total would go to {total}: over 50 costs a chip."),
-        "basta.basta": translate(
+        CoachReason.BASTA_CHIP: translate(
+            "Coach", "The total would go to {total}: over 50 costs a chip."
+        ),
+        CoachReason.BASTA_BASTA: translate(
             "Coach", "Basta! sets 50; the next player is stuck {percent}% of the time."
         ),
-        "basta.minus_five": translate(
+        CoachReason.BASTA_MINUS_FIVE: translate(
             "Coach", "Minus 5 draws a card: {percent}% that it takes you over 50."
         ),
-        "basta.exchange": translate("Coach", "Exchange: you give your hand away and take another."),
-        "basta.exchange_with": translate("Coach", "Swap hands with {name}."),
-        "basta.double": translate("Coach", "{name} must then play two cards."),
-        "basta.escape": translate("Coach", "The total stays at {total} or falls: a safe card."),
-        "basta.keeps_escapes": translate("Coach", "You keep {count} escape cards for later."),
-        "basta.other": translate("Coach", "A legal move."),
+        CoachReason.BASTA_EXCHANGE: translate(
+            "Coach", "Exchange: you give your hand away and take another."
+        ),
+        CoachReason.BASTA_EXCHANGE_WITH: translate("Coach", "Swap hands with {name}."),
+        CoachReason.BASTA_DOUBLE: translate("Coach", "{name} must then play two cards."),
+        CoachReason.BASTA_ESCAPE: translate(
+            "Coach", "The total stays at {total} or falls: a safe card."
+        ),
+        CoachReason.BASTA_KEEPS_ESCAPES: translate(
+            "Coach", "You keep {count} escape cards for later."
+        ),
+        CoachReason.BASTA_OTHER: translate("Coach", "A legal move."),
     }
 
 
 def reason_text(reason: Reason, names: Sequence[str]) -> str:
-    """One reason as a sentence; the parameters named `colour`, `kind` and `seat` become words."""
+    """One reason as a sentence, its params filled in as a refusal's are (`engine_texts.fill`)."""
     template = _templates().get(reason.code)
     if template is None:
         return ""
-    values: dict[str, Any] = dict(reason.params)
-    if "colour" in values:
-        values["colour"] = basari_vm.colour_name(values["colour"])
-    if "kind" in values:
-        count = values.get("count", 2)
-        kind = values["kind"]
-        values["kind"] = jewels_vm.kind_name(kind) if count == 1 else jewels_vm.kind_plural(kind)
-    if "change" in values:
-        values["change"] = jewels_vm.change_text(values["change"])
-    if "seat" in values:
-        seat = values["seat"]
-        values["name"] = names[seat] if 0 <= seat < len(names) else str(seat + 1)
-    return template.format(**values)
+    return fill(template, dict(reason.params), names)
 
 
 def why_text(reasons: Sequence[Reason], names: Sequence[str]) -> str:
@@ -176,15 +181,15 @@ def _play(action: PlayCard, _names: Sequence[str]) -> str:
 
 
 def _double(action: LayDouble, names: Sequence[str]) -> str:
-    return translate("Coach", "Lay a Double before {name}").format(name=_name(names, action.target))
+    return translate("Coach", "Lay a Double before {name}").format(
+        name=seat_name(action.target, names)
+    )
 
 
 def _exchange(action: ExchangeWith, names: Sequence[str]) -> str:
-    return translate("Coach", "Exchange hands with {name}").format(name=_name(names, action.target))
-
-
-def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else str(seat + 1)
+    return translate("Coach", "Exchange hands with {name}").format(
+        name=seat_name(action.target, names)
+    )
 
 
 _DESCRIBERS: tuple[tuple[type, Callable[[Any, Sequence[str]], str]], ...] = (

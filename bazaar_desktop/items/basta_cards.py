@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from bazaar_desktop import theme
 from bazaar_desktop.items.base import PickableItem
+from bazaar_desktop.items.pieces import paint_framed_card, paint_halo
 
 CARD_RATIO = 1.42
 FELT = QColor("#2f6b4f")
@@ -82,14 +83,8 @@ def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     radius = rect.width() * 0.09
     painter.save()
     painter.setPen(QPen(theme.INK, max(1.0, rect.width() / 60)))
-    painter.setBrush(theme.INDIGO)
-    painter.drawRoundedRect(rect, radius, radius)
-    inner = rect.adjusted(
-        rect.width() * 0.09, rect.width() * 0.09, -rect.width() * 0.09, -rect.width() * 0.09
-    )
-    painter.setPen(QPen(theme.SPICE, max(1.0, rect.width() / 45)))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    frame = QPen(theme.SPICE, max(1.0, rect.width() / 45))
+    inner = paint_framed_card(painter, rect, radius, fill=theme.INDIGO, frame=frame, inset=0.09)
     clip = QPainterPath()
     clip.addRoundedRect(inner, radius * 0.6, radius * 0.6)
     painter.setClipPath(clip)
@@ -258,24 +253,18 @@ def _draw_card(
     painter.save()
     radius = rect.width() * 0.09
     if glow is not None:
-        painter.setPen(QPen(glow, max(3.0, rect.width() / 22)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
+        width = max(3.0, rect.width() / 22)
+        paint_halo(painter, rect, width=width, grow=3, radius=radius + 3, colour=glow)
     if card is None:
         paint_card_back(painter, rect)
         painter.restore()
         return
     colour = card_colour(card)
     painter.setPen(QPen(theme.INK, max(1.0, rect.width() / 60)))
-    painter.setBrush(QColor("#fffdf6"))
-    painter.drawRoundedRect(rect, radius, radius)
     special = card in SPECIAL_COLOURS
-    inner = rect.adjusted(
-        rect.width() * 0.06, rect.width() * 0.06, -rect.width() * 0.06, -rect.width() * 0.06
-    )
-    painter.setPen(QPen(colour, max(1.0, rect.width() / 45)))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    frame = QPen(colour, max(1.0, rect.width() / 45))
+    face = QColor("#fffdf6")
+    inner = paint_framed_card(painter, rect, radius, fill=face, frame=frame, inset=0.06)
     corner = CORNER_GLYPHS.get(card, card)
     painter.setFont(corner_font(card, rect.width()))
     painter.setPen(colour)

@@ -34,7 +34,7 @@ from bazaar_desktop.items.basta_cards import (
     paint_card,
     paint_chip,
 )
-from bazaar_desktop.items.pieces import paint_awning_name, paint_stall_front
+from bazaar_desktop.items.pieces import paint_awning_name, paint_halo, paint_stall_front
 
 
 # --- a seat at the table -----------------------------------------------------------------------
@@ -134,9 +134,7 @@ class SeatItem(PickableItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self._rect
         if content.active:
-            painter.setPen(QPen(theme.HIGHLIGHT, 7))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 14, 14)
+            paint_halo(painter, rect, width=7, grow=4, radius=14)
         if self.choosable:
             ring = QColor("#ffffff") if self.selected or self._hover else QColor(255, 255, 255, 170)
             painter.setPen(

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from bazaar_desktop import theme
 from bazaar_desktop.items.jewels_items import JEWEL_COLOURS, paint_change, paint_jewel
+from bazaar_desktop.items.pieces import paint_framed_card
 
 
 # --- the price board -------------------------------------------------------------------------
@@ -274,14 +275,10 @@ class PriceCardItem(QGraphicsObject):
 def paint_card_back(painter: QPainter, rect: QRectF, caption: str = "") -> None:
     radius = rect.width() * 0.08
     painter.setPen(QPen(theme.INK, 1.5))
-    painter.setBrush(theme.TERRACOTTA_DARK)
-    painter.drawRoundedRect(rect, radius, radius)
-    inner = rect.adjusted(
-        rect.width() * 0.1, rect.width() * 0.1, -rect.width() * 0.1, -rect.width() * 0.1
+    frame = QPen(theme.SPICE, max(1.0, rect.width() / 40))
+    inner = paint_framed_card(
+        painter, rect, radius, fill=theme.TERRACOTTA_DARK, frame=frame, inset=0.1
     )
-    painter.setPen(QPen(theme.SPICE, max(1.0, rect.width() / 40)))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
     centre = inner.center()
     r = inner.width() * 0.28
     diamond = QPolygonF(

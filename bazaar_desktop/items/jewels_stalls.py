@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from bazaar_desktop import theme
 from bazaar_desktop.items.base import PickableItem
 from bazaar_desktop.items.jewels_items import paint_jewel
-from bazaar_desktop.items.pieces import paint_awning_name, paint_stall_front
+from bazaar_desktop.items.pieces import paint_awning_name, paint_halo, paint_stall_front
 
 
 # --- the bazaar's stock ----------------------------------------------------------------------
@@ -118,9 +118,7 @@ class StockBinItem(PickableItem):
             self.price_caption,
         )
         if self.choosable and self._hover:
-            painter.setPen(QPen(theme.HIGHLIGHT, 4))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 11, 11)
+            paint_halo(painter, rect, width=4, grow=1, radius=11)
 
     def picked(self) -> None:
         self.clicked.emit(self.kind)
@@ -200,9 +198,7 @@ class JewelStallItem(PickableItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self._rect
         if content.deciding:
-            painter.setPen(QPen(theme.HIGHLIGHT, 6))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 12, 12)
+            paint_halo(painter, rect, width=6, grow=3, radius=12)
         awning = QRectF(rect.left(), rect.top(), rect.width(), min(44.0, rect.height() * 0.22))
         paint_stall_front(
             painter,

@@ -222,16 +222,49 @@ def fitted_font(text: str, size: float, width: float) -> QFont:
     return font
 
 
-def _paint_card_back(painter: QPainter, rect: QRectF, radius: float) -> None:
-    """An action card face down: dark, a spice frame and a cross."""
-    painter.setBrush(theme.TERRACOTTA_DARK)
+def paint_halo(
+    painter: QPainter,
+    rect: QRectF,
+    *,
+    width: float,
+    grow: float,
+    radius: float,
+    colour: QColor = theme.HIGHLIGHT,
+) -> None:
+    """A ring `grow` outside `rect`: the deciding seat's stall, a card that glows."""
+    painter.setPen(QPen(colour, width))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius, radius)
+
+
+def paint_framed_card(
+    painter: QPainter,
+    rect: QRectF,
+    radius: float,
+    *,
+    fill: QColor,
+    frame: QPen,
+    inset: float,
+) -> QRectF:
+    """A card's body (in the painter's pen) filled with `fill`, and a frame inside it, `inset`
+    of the card's width in from its edge with corners of 0.6 `radius`; returns the frame's
+    rectangle, for what is drawn within. Every card in the three games is drawn this way."""
+    painter.setBrush(fill)
     painter.drawRoundedRect(rect, radius, radius)
-    inner = rect.adjusted(
-        rect.width() * 0.12, rect.width() * 0.12, -rect.width() * 0.12, -rect.width() * 0.12
-    )
-    painter.setPen(QPen(theme.SPICE, max(1.0, rect.width() / 30)))
+    margin = rect.width() * inset
+    inner = rect.adjusted(margin, margin, -margin, -margin)
+    painter.setPen(frame)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    return inner
+
+
+def _paint_card_back(painter: QPainter, rect: QRectF, radius: float) -> None:
+    """An action card face down: dark, a spice frame and a cross."""
+    frame = QPen(theme.SPICE, max(1.0, rect.width() / 30))
+    inner = paint_framed_card(
+        painter, rect, radius, fill=theme.TERRACOTTA_DARK, frame=frame, inset=0.12
+    )
     painter.drawLine(inner.topLeft(), inner.bottomRight())
     painter.drawLine(inner.topRight(), inner.bottomLeft())
 

@@ -161,7 +161,7 @@ def build(
     # Every seat's secret card only for "Everything" in a finished game's replay.
     may_reveal_all = reveal_all and looking_seat is None and state.viewer is None
     players = _players(state, seats, looking_seat, thinking, may_reveal_all)
-    revealed = state.revealed_cards()
+    revealed = state.revealed_cards
     round_index = min(state.round_number, ROUNDS) - 1
     return BasariVM(
         board_size=board.size,
@@ -170,7 +170,7 @@ def build(
             for index, archway in enumerate(board.archways)
         ),
         players=players,
-        carpets=state.carpets(),
+        carpets=state.carpets,
         round_number=state.round_number,
         rounds_total=ROUNDS,
         turn=state.turn,
@@ -178,9 +178,9 @@ def build(
         lap_bonus=chart.lap_bonus,
         bonus_values=chart.rounds[round_index],
         barter=_barter(state),
-        pending=state.pending_actions(),
+        pending=state.pending_actions,
         revealed=revealed,
-        die_roller=state.die_roller(),
+        die_roller=state.die_roller,
         looking_seat=looking_seat,
         human_to_act=human_to_act,
         decision=_decision(state, human_to_act),
@@ -196,17 +196,17 @@ def _players(
     thinking: Sequence[int],
     may_reveal_all: bool,
 ) -> tuple[PlayerVM, ...]:
-    positions = state.positions()
-    starts = state.start_disks()
-    progress = state.lap_progress()
-    lapped = state.laps_completed()
-    points = state.points()
-    move_rolls = state.movement_rolls()
+    positions = state.positions
+    starts = state.start_disks
+    progress = state.lap_progress
+    lapped = state.laps_completed
+    points = state.points
+    move_rolls = state.movement_rolls
     # The Die action's roll belongs to its turn: the engine keeps it until the next reveal,
     # but by the next card choice it would read as a roll of the new turn.
     stale = state.phase == "choose_cards"
-    action_rolls = (0,) * state.num_players if stale else state.action_rolls()
-    revealed = state.revealed_cards()
+    action_rolls = (0,) * state.num_players if stale else state.action_rolls
+    revealed = state.revealed_cards
     deciding = set(state.current_players())
     return tuple(
         PlayerVM(
@@ -234,7 +234,7 @@ def _players(
 
 
 def _barter(state: BasariState) -> BarterVM | None:
-    info = state.barter()
+    info = state.barter
     if info is None:
         return None
     return BarterVM(
@@ -266,7 +266,7 @@ def _decision(state: BasariState, seat: int | None) -> Decision | None:
 
 
 def _card_options(state: BasariState, seat: int, legal: list[Any]) -> tuple[CardOption, ...]:
-    position = state.positions()[seat]
+    position = state.positions[seat]
     archway = state.board.archways[position] if position >= 0 else None
     options = []
     for card in CARDS:
@@ -290,7 +290,7 @@ def _card_hint(card: str, archway: Any) -> str:
 
 
 def _barter_decision(state: BasariState, seat: int) -> BarterDecision | None:
-    info = state.barter()
+    info = state.barter
     if info is None or info.responder != seat or info.a is None or info.b is None:
         return None
     other = info.b if seat == info.a else info.a
@@ -355,7 +355,7 @@ class Outcome:
 
 def outcome(view: State[Any], seats: Sequence[Seat]) -> Outcome:
     state = _as_basari(view)
-    points = state.points()
+    points = state.points
     standings = tuple(
         Standing(place, seat, seats[seat].name, points[seat], state.gems(seat))
         for seat, place in state.ranking()

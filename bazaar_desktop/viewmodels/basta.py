@@ -137,7 +137,7 @@ def build(
     """The table as `looking_seat` sees it; with `reveal_all`, and only from a whole state seen
     by nobody in particular, every hand face up as well."""
     state = _as_basta(view)
-    active = state.whose_turn()
+    active = state.whose_turn
     players = _players(state, seats, thinking)
     shown = hand_may_show(seats, looking_seat, human_to_act)
     hand = state.hand(looking_seat) if shown and looking_seat is not None else None
@@ -152,16 +152,16 @@ def build(
         round_number=state.round_number,
         turn=state.turn,
         active=active,
-        stack_recent=state.stack_cards()[-3:],
-        stack_count=state.stack_count(),
-        pile_count=state.pile_count(),
+        stack_recent=state.stack_cards[-3:],
+        stack_count=state.stack_count,
+        pile_count=state.pile_count,
         players=players,
         hand=hand,
         hand_owner=looking_seat if looking_seat is not None else 0,
         hand_size=HAND_SIZE,
         chips_to_end=CHIPS_TO_END,
         phase=state.phase,
-        pending_choice=state.pending_choice(),
+        pending_choice=state.pending_choice,
         looking_seat=looking_seat,
         human_to_act=human_to_act,
         decision=_decision(state, human_to_act) if shown else None,
@@ -174,11 +174,11 @@ def build(
 def _players(
     state: BastaState, seats: Sequence[Seat], thinking: Sequence[int]
 ) -> tuple[BastaPlayerVM, ...]:
-    active = state.whose_turn()
+    active = state.whose_turn
     deciding = set(state.current_players())
-    counts = state.hand_counts()
-    chips = state.chips()
-    doubles = state.doubles_before()
+    counts = state.hand_counts
+    chips = state.chips
+    doubles = state.doubles_before
     return tuple(
         BastaPlayerVM(
             seat=seat,
@@ -200,7 +200,7 @@ def _decision(state: BastaState, seat: int | None) -> Decision | None:
     if seat is None or seat not in state.current_players():
         return None
     legal = state.legal_actions(seat)
-    choice = state.pending_choice()
+    choice = state.pending_choice
     if choice is not None:
         choices: dict[int, object] = {_target(action): action for action in legal}
         return TargetDecision(seat, choice, choices)
@@ -213,8 +213,8 @@ def _decision(state: BastaState, seat: int | None) -> Decision | None:
         targets = lays if card == "double" and action is None else no_targets
         hint, over = _preview(state, seat, card, action, targets)
         cards.append(HandCard(card, action, targets, hint, over))
-    per_turn = 1 + state.doubles_before()[seat]
-    number = per_turn - state.cards_to_play() + 1
+    per_turn = 1 + state.doubles_before[seat]
+    number = per_turn - state.cards_to_play + 1
     return PlayDecision(seat, tuple(cards), max(1, number), per_turn)
 
 
@@ -313,10 +313,10 @@ def is_secret_decision(state: State[Any], deciding: tuple[int, ...]) -> bool:
     Exchange's target) stay with the same person, so no curtain then."""
     if not isinstance(state, BastaState) or state.phase != "play":
         return False
-    active = state.whose_turn()
+    active = state.whose_turn
     if active is None:
         return False
-    return state.cards_to_play() == 1 + state.doubles_before()[active]
+    return state.cards_to_play == 1 + state.doubles_before[active]
 
 
 def is_reveal(kind: str) -> bool:
@@ -342,7 +342,7 @@ class Outcome:
 
 def outcome(view: State[Any], seats: Sequence[Seat]) -> Outcome:
     state = _as_basta(view)
-    chips = state.chips()
+    chips = state.chips
     order = sorted(range(state.num_players), key=lambda seat: (chips[seat], seat))
     standings = tuple(
         Standing(

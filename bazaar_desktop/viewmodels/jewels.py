@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 # The games' nouns live in engine_texts; `as` re-exports them for tables and scenes (vmod.*).
+from bazaar_desktop.engine_texts import change_text as change_text
 from bazaar_desktop.engine_texts import jewel_words as jewel_words
 from bazaar_desktop.engine_texts import kind_name as kind_name
 from bazaar_desktop.engine_texts import kind_plural as kind_plural
@@ -48,14 +49,6 @@ def describe_jewels(counts: Sequence[int]) -> str:
     """'2 sapphires + 1 ruby', or 'nothing'."""
     parts = [jewel_words(count, kind) for kind, count in enumerate(counts) if count]
     return " + ".join(parts) if parts else translate("Jewels", "nothing")
-
-
-def change_text(change: int) -> str:
-    if change > 0:
-        return translate("Jewels", "+{n}").format(n=change)
-    if change < 0:
-        return translate("Jewels", "\u2212{n}").format(n=-change)
-    return translate("Jewels", "±0")
 
 
 # --- the view-model ---------------------------------------------------------------------------

@@ -709,20 +709,25 @@ class BasariState(State[BasariAction]):
         """1, 2 or 3 (stays 3 once the game is over)."""
         return self._round
 
+    @property
     def positions(self) -> tuple[int, ...]:
         """Each merchant's archway (-1 while not yet placed)."""
         return tuple(self._positions)
 
+    @property
     def start_disks(self) -> tuple[int, ...]:
         return tuple(self._starts)
 
+    @property
     def lap_progress(self) -> tuple[int, ...]:
         """Archways moved this round per seat; a lap is complete at `board.size` (B9)."""
         return tuple(self._progress)
 
+    @property
     def laps_completed(self) -> tuple[bool, ...]:
         return tuple(done >= self._size for done in self._progress)
 
+    @property
     def points(self) -> tuple[int, ...]:
         return tuple(self._points)
 
@@ -730,9 +735,11 @@ class BasariState(State[BasariAction]):
         hands, base = self._hands, 4 * seat
         return hands[base], hands[base + 1], hands[base + 2], hands[base + 3]
 
+    @property
     def all_gems(self) -> tuple[Gems, ...]:
         return tuple(self.gems(seat) for seat in range(self.num_players))
 
+    @property
     def carpets(self) -> Gems:
         carpets = self._carpets
         return carpets[0], carpets[1], carpets[2], carpets[3]
@@ -746,18 +753,21 @@ class BasariState(State[BasariAction]):
         card = self._cards[seat] if self._phase == PHASE_CHOOSE else NO_CARD
         return CARD_NAMES[card] if card >= 0 else None
 
+    @property
     def revealed_cards(self) -> tuple[str, ...] | None:
         """The cards of the last reveal (None before the first)."""
         if self._revealed is None:
             return None
         return tuple(CARD_NAMES[card] for card in self._revealed)
 
+    @property
     def pending_actions(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
         """What remains of this action phase's B12 queue: (card, seats) in order."""
         return tuple(
             (CARD_NAMES[card], (a,) if b == NO_SEAT else (a, b)) for card, a, b in self._queue
         )
 
+    @property
     def barter(self) -> BarterInfo | None:
         if self._phase not in (PHASE_BARTER, PHASE_ROLL_OFF):
             return None
@@ -774,6 +784,7 @@ class BasariState(State[BasariAction]):
             responder=None if tied else self._responder,
         )
 
+    @property
     def die_roller(self) -> int | None:
         """The seat whose die is about to be rolled (movement or Die action), if any."""
         if self._phase == PHASE_MOVE:
@@ -782,10 +793,12 @@ class BasariState(State[BasariAction]):
             return self._actor
         return None
 
+    @property
     def movement_rolls(self) -> tuple[int, ...]:
         """Each seat's latest movement roll (0 = none yet); `die_roller` says who rolls next."""
         return tuple(self._move_rolls)
 
+    @property
     def action_rolls(self) -> tuple[int, ...]:
         """The Die action rolls of the last action phase, per seat (0 = none)."""
         return tuple(self._action_rolls)

@@ -234,7 +234,7 @@ def _problem(state: BastaState, game: BastaGame) -> str | None:
         return "the active player has no card left to play this turn"
     if phase == PLAY and not state._hands[state._active]:
         return "the active player has no card to play"
-    if phase == CHOOSE_DOUBLE and not state.double_receivers():
+    if phase == CHOOSE_DOUBLE and not state.double_receivers:
         return "nobody can receive the drawn Double"
     return None
 

@@ -124,6 +124,7 @@ class BastaState(State[BastaAction]):
     def round_number(self) -> int:
         return self._round
 
+    @property
     def whose_turn(self) -> int | None:
         """The active player, or None before the first turn and after the end."""
         if self._phase == OVER or self._turns == 0:
@@ -136,19 +137,24 @@ class BastaState(State[BastaAction]):
             raise ValueError(f"player {seat + 1}'s hand is secret in this view")
         return tuple(CARD_NAMES[code] for code in self._hands[seat])
 
+    @property
     def hand_counts(self) -> tuple[int, ...]:
         return tuple(len(hand) for hand in self._hands)
 
+    @property
     def stack_top(self) -> str | None:
         return CARD_NAMES[self._stack[-1]] if self._stack else None
 
+    @property
     def stack_count(self) -> int:
         return len(self._stack)
 
+    @property
     def stack_cards(self) -> tuple[str, ...]:
         """The face-up stack, bottom first (public: every card on it was seen when played)."""
         return tuple(CARD_NAMES[code] for code in self._stack)
 
+    @property
     def pile_count(self) -> int:
         return len(self._pile)
 
@@ -163,17 +169,21 @@ class BastaState(State[BastaAction]):
             cards.extend(hand)
         return counts_to_json(cards)
 
+    @property
     def doubles_before(self) -> tuple[int, ...]:
         """How many Doubles lie before each seat (at most 1 unless the variant is on)."""
         return tuple(self._doubles)
 
+    @property
     def cards_to_play(self) -> int:
         """Cards the active player still has to play this turn (0 between turns)."""
         return self._plays_left if self._phase in (PLAY, CHOOSE_EXCHANGE, CHOOSE_DOUBLE) else 0
 
+    @property
     def chips(self) -> tuple[int, ...]:
         return tuple(self._chips)
 
+    @property
     def pending_choice(self) -> str | None:
         """ "exchange" or "double" while the active player must choose a target, else None."""
         if self._phase == CHOOSE_EXCHANGE:
@@ -182,6 +192,7 @@ class BastaState(State[BastaAction]):
             return "double"
         return None
 
+    @property
     def double_receivers(self) -> tuple[int, ...]:
         """Seats that may receive a Double from the active player now (T10)."""
         multiple = self._multiple_doubles
@@ -248,7 +259,7 @@ class BastaState(State[BastaAction]):
             return self._legal_plays()
         if phase == CHOOSE_EXCHANGE:
             return [EXCHANGES[seat] for seat in range(self.num_players) if seat != player]
-        return [LAY_DOUBLES[seat] for seat in self.double_receivers()]
+        return [LAY_DOUBLES[seat] for seat in self.double_receivers]
 
     def _legal_plays(self) -> list[BastaAction]:
         plays: list[BastaAction] = []
@@ -260,7 +271,7 @@ class BastaState(State[BastaAction]):
             if code != DOUBLE:
                 plays.append(PLAYS[code])
                 continue
-            plays.extend(LAY_DOUBLES[seat] for seat in self.double_receivers())  # T10
+            plays.extend(LAY_DOUBLES[seat] for seat in self.double_receivers)  # T10
         if not plays:  # [decision] only unlayable Doubles in hand: one goes onto the stack
             plays.append(PLAYS[DOUBLE])
         return plays
@@ -327,7 +338,7 @@ class BastaState(State[BastaAction]):
                     f"you don't hold {card_label(code)}",
                     card=action.card,
                 )
-            if code == DOUBLE and self.double_receivers():
+            if code == DOUBLE and self.double_receivers:
                 raise IllegalAction(
                     RefusalCode.DOUBLE_NEEDS_RECEIVER,
                     "a Double is laid before another player: choose who",
@@ -454,7 +465,7 @@ class BastaState(State[BastaAction]):
             self._stack.append(code)
             self._announce(code, chained, events)
             self._begin_exchange(chained, events)
-        elif chained and self.double_receivers():  # T13: a drawn Double is laid if possible
+        elif chained and self.double_receivers:  # T13: a drawn Double is laid if possible
             self._phase = CHOOSE_DOUBLE
         else:  # a Double nobody can receive: onto the stack with no effect
             self._stack.append(code)

@@ -106,7 +106,7 @@ class EasyBot(MediumBot):
         return [v + self.rng.gauss(0.0, self.start_noise) for v in start_scores(app, seat)]
 
     def barter(self, state: BasariState, app: Appraisal, seat: int) -> BarterDecision:
-        info = state.barter()
+        info = state.barter
         assert info is not None
         card = CARD_INDEX[info.card]
         noise = 1.0 + self.value_spread * (2.0 * self.rng.random() - 1.0)

@@ -180,7 +180,7 @@ def decide_barter(
     `quick` (for rollouts) considers a single raise, the cheapest bundle of one gem more than
     the offer on the table, instead of every minimal raise.
     """
-    info = state.barter()
+    info = state.barter
     assert info is not None and info.a is not None and info.b is not None
     card = CARD_INDEX[info.card]
     other = info.a + info.b - seat

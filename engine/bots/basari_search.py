@@ -136,7 +136,7 @@ class BasariPlayout:
     def barter_candidates(self, state: BasariState, seat: int) -> list[BasariAction]:
         """Accept (or forfeit, when opening) plus the best few minimal raises within the cap."""
         app = self.appraisal(state)
-        info = state.barter()
+        info = state.barter
         assert info is not None and info.a is not None and info.b is not None
         card = CARD_INDEX[info.card]
         other = info.a + info.b - seat
@@ -195,11 +195,11 @@ def _public_key(state: BasariState) -> Hashable:
         state.phase,
         state.turn,
         state.round_number,
-        state.positions(),
-        state.lap_progress(),
-        state.points(),
-        state.all_gems(),
-        state.carpets(),
+        state.positions,
+        state.lap_progress,
+        state.points,
+        state.all_gems,
+        state.carpets,
     )
 
 

@@ -63,11 +63,11 @@ class Appraisal:
         self.n = n = state.num_players
         self.size = size = game.board.size
         self.round = state.round_number
-        self.positions = state.positions()
-        self.progress = state.lap_progress()
-        self.points = state.points()
-        self.hands = state.all_gems()
-        self.carpets = state.carpets()
+        self.positions = state.positions
+        self.progress = state.lap_progress
+        self.points = state.points
+        self.hands = state.all_gems
+        self.carpets = state.carpets
         self.arch_points = game.archway_points
         self.arch_gems = game.archway_gems
         chart = game.chart

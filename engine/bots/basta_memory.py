@@ -31,7 +31,7 @@ class HandMemory:
         self._turn = view.turn
         if self._partner is None:
             return {}
-        stack = view.stack_cards()
+        stack = view.stack_cards
         mark = len(self._stack)
         if len(stack) < mark or stack[:mark] != self._stack:  # reshuffled (T6)
             self.forget()
@@ -49,7 +49,7 @@ class HandMemory:
         del hand[DOUBLE]
         self._partner = partner
         self._given = hand
-        self._stack = view.stack_cards()
+        self._stack = view.stack_cards
         self._turn = view.turn
 
     def forget(self) -> None:

@@ -81,12 +81,12 @@ class Table:
             state.total,
             state.direction,
             [CARD_CODES[name] for name in state.hand(seat)],
-            state.cards_to_play(),
-            state.doubles_before(),
-            state.hand_counts(),
-            state.chips(),
-            state.pending_choice(),
-            state.double_receivers(),
+            state.cards_to_play,
+            state.doubles_before,
+            state.hand_counts,
+            state.chips,
+            state.pending_choice,
+            state.double_receivers,
         )
 
     def next_seat(self, direction: int) -> int:
@@ -110,9 +110,9 @@ def public_unseen(state: BastaState) -> list[int]:
     """Copies of each card not face up on the table: the deck less the stack and the Doubles
     lying out (all public), i.e. the pile and every hand together."""
     counts = list(state.game.deck)
-    for name in state.stack_cards():
+    for name in state.stack_cards:
         counts[CARD_CODES[name]] -= 1
-    counts[DOUBLE] -= sum(state.doubles_before()) + (state.pending_choice() == "double")
+    counts[DOUBLE] -= sum(state.doubles_before) + (state.pending_choice == "double")
     return [max(0, copies) for copies in counts]
 
 

@@ -114,7 +114,7 @@ class Dealer:
         self.game = view.game
         self.seat = seat
         self.unseen = unseen_counts(view, seat)
-        self.sizes = view.hand_counts()
+        self.sizes = view.hand_counts
         self.bias = bias
         self.known = known or {}
         template = view.to_json()
@@ -176,10 +176,10 @@ STARTER_FACTOR = 1.6
 def round_end_value(state: BastaState, seat: int, loser: int) -> float:
     """`seat`'s expected share of the win right after `loser` took a chip: the next round's
     chip falls by the hands each player keeps (`ROUND_RISK`), later ones at random."""
-    chips = state.chips()
+    chips = state.chips
     odds = deck_odds(state.game.deck)
     risks: list[float] = []
-    for player, size in enumerate(state.hand_counts()):
+    for player, size in enumerate(state.hand_counts):
         halves = sum(ESCAPE_HALVES[CARD_CODES[name]] for name in state.hand(player))
         risk = _risk_with_draws(halves, HAND_SIZE - size, odds.draw_halves)
         risks.append(risk * (STARTER_FACTOR if player == loser else 1.0))
@@ -273,7 +273,7 @@ class BastaSearch:
             world, order = dealer.deal(rng)
             rng.shuffle(order)
             playout_seed = rng.getrandbits(32)
-            chips = world.chips()
+            chips = world.chips
             row = []
             for action in candidates:
                 state = world.clone()
@@ -300,7 +300,7 @@ class BastaSearch:
         in drawing order (last first)."""
         planner = self.playout_planner
         for _ in range(self.budget.max_steps):
-            now = state.chips()
+            now = state.chips
             if now != chips:
                 if not state.current_players():
                     return state.returns()[seat]
@@ -311,14 +311,14 @@ class BastaSearch:
                 state.apply_unchecked(CHANCE, _next_draw(state, draws, rng))
             else:
                 state.apply_unchecked(player, planner.best(Table.of(state, player)))
-        return chip_value(state.chips())[seat]
+        return chip_value(state.chips)[seat]
 
 
 def _next_draw(state: BastaState, draws: list[int], rng: random.Random) -> BastaAction:
     """The next card of the fixed order; after a reshuffle (T6) a fresh random order."""
-    if len(draws) != state.pile_count():
+    if len(draws) != state.pile_count:
         draws.clear()
-        size = state.pile_count()
+        size = state.pile_count
         for action, probability in state.chance_outcomes():
             assert isinstance(action, type(DRAWS[0]))
             draws.extend([CARD_CODES[action.card]] * round(probability * size))

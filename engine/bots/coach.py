@@ -2,7 +2,8 @@
 
 `advise(view, seat)` runs the same search the Hard bot of the view's game plays by and returns
 every move it considered, ranked, each with its estimated share of the win and short *reason
-codes* with integer parameters (``Reason("basari.gems_lead", (("colour", 3), ("lead", 2)))``).
+codes* with integer parameters
+(``Reason(CoachReason.BASARI_GEMS_LEAD, (("colour", 3), ("count", 1), ("lead", 2)))``).
 The engine never writes the sentence: the desktop turns a code into words in the window's
 language, as it does for the engine's error codes.
 

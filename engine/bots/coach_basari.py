@@ -37,6 +37,7 @@ from bazaar_engine.bots.coach_types import (
 from bazaar_engine.bots.mcts import OpenLoopSearch, SearchBudget
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.game import State
+from bazaar_engine.core.reasons import CoachReason
 
 CONTESTED = 0.4  # another seat picks the same card at least this often: a barter is likely
 
@@ -99,14 +100,14 @@ def reasons(state: BasariState, app: Appraisal, seat: int, action: Any) -> tuple
     if isinstance(action, Offer):
         return _offer_reasons(state, app, seat, action)
     if isinstance(action, Accept):
-        offer = state.barter()
+        offer = state.barter
         gems = offer.offer if offer is not None and offer.offer is not None else (0, 0, 0, 0)
-        return (Reason("basari.accept", (("gain", round(app.gem_gain(seat, gems))),)),)
+        return (Reason(CoachReason.BASARI_ACCEPT, (("gain", round(app.gem_gain(seat, gems))),)),)
     if isinstance(action, ChooseStart):
         return (
             Reason(
-                "basari.start",
-                (("archway", action.archway + 1), ("points", app.arch_points[action.archway])),
+                CoachReason.BASARI_START,
+                (("archway", action.archway), ("points", app.arch_points[action.archway])),
             ),
         )
     return ()
@@ -116,14 +117,14 @@ def _card_reasons(app: Appraisal, seat: int, card: int) -> tuple[Reason, ...]:
     position = app.positions[seat]
     found: list[Reason] = []
     if card == POINTS:
-        found.append(Reason("basari.points", (("points", app.arch_points[position]),)))
+        found.append(Reason(CoachReason.BASARI_POINTS, (("points", app.arch_points[position]),)))
     elif card == GEMS:
         found.append(_gems_reason(app, seat, app.gems_available(position)))
     elif card == DIE:
         if app.progress[seat] < app.size <= app.progress[seat] + 6:
-            found.append(Reason("basari.die_lap", (("bonus", app.lap_bonus),)))
+            found.append(Reason(CoachReason.BASARI_DIE_LAP, (("bonus", app.lap_bonus),)))
         else:
-            found.append(Reason("basari.die"))
+            found.append(Reason(CoachReason.BASARI_DIE))
     found.append(_contest_reason(app, seat, card))
     return tuple(found)
 
@@ -131,40 +132,40 @@ def _card_reasons(app: Appraisal, seat: int, card: int) -> tuple[Reason, ...]:
 def _gems_reason(app: Appraisal, seat: int, gems: tuple[int, int, int, int]) -> Reason:
     """The colour these gems help most, and where the seat would then stand in it."""
     if not any(gems):
-        return Reason("basari.gems_none")
+        return Reason(CoachReason.BASARI_GEMS_NONE)
     units = app.unit_values(seat)
     colour = max((c for c in range(4) if gems[c]), key=lambda c: gems[c] * units[c])
     mine = app.hands[seat][colour] + gems[colour]
     rival = max(hand[colour] for other, hand in enumerate(app.hands) if other != seat)
     params = (("colour", colour), ("count", gems[colour]))
     if mine > rival:
-        return Reason("basari.gems_lead", (*params, ("lead", mine - rival)))
+        return Reason(CoachReason.BASARI_GEMS_LEAD, (*params, ("lead", mine - rival)))
     if mine == rival:
-        return Reason("basari.gems_tie", params)
-    return Reason("basari.gems_behind", (*params, ("behind", rival - mine)))
+        return Reason(CoachReason.BASARI_GEMS_TIE, params)
+    return Reason(CoachReason.BASARI_GEMS_BEHIND, (*params, ("behind", rival - mine)))
 
 
 def _contest_reason(app: Appraisal, seat: int, card: int) -> Reason:
     """Whether the others are expected to pick this card too (B16: a barter follows)."""
     predictions = predict_cards(app, DEFAULT_SETTINGS)
     chance = max((predictions[other][card] for other in range(app.n) if other != seat), default=0.0)
-    code = "basari.contested" if chance >= CONTESTED else "basari.uncontested"
+    code = CoachReason.BASARI_CONTESTED if chance >= CONTESTED else CoachReason.BASARI_UNCONTESTED
     return Reason(code, (("percent", percent(chance)),))
 
 
 def _offer_reasons(
     state: BasariState, app: Appraisal, seat: int, action: Offer
 ) -> tuple[Reason, ...]:
-    info = state.barter()
+    info = state.barter
     if info is None:
         return ()
     worth = app.action_values(seat)[CARD_INDEX[info.card]]
     if not any(action.gems):
-        return (Reason("basari.give_up", (("worth", round(worth)),)),)
+        return (Reason(CoachReason.BASARI_GIVE_UP, (("worth", round(worth)),)),)
     cost = app.gem_loss(seat, action.gems)
     return (
         Reason(
-            "basari.offer",
-            (("gems", sum(action.gems)), ("cost", round(cost)), ("worth", round(worth))),
+            CoachReason.BASARI_OFFER,
+            (("count", sum(action.gems)), ("cost", round(cost)), ("worth", round(worth))),
         ),
     )

@@ -47,6 +47,7 @@ from bazaar_engine.bots.coach_types import (
 )
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.game import State
+from bazaar_engine.core.reasons import CoachReason
 
 HARD_WEIGHTS = Weights()  # the Hard bot's (basta_bots.HardBot)
 
@@ -84,37 +85,39 @@ def reasons(table: Table, odds: Odds, action: BastaAction) -> tuple[Reason, ...]
     found = [_main_reason(table, odds, action)]
     kept = _escapes_kept(table, action)
     if kept:
-        found.append(Reason("basta.keeps_escapes", (("count", kept),)))
+        found.append(Reason(CoachReason.BASTA_KEEPS_ESCAPES, (("count", kept),)))
     return tuple(found)
 
 
 def _main_reason(table: Table, odds: Odds, action: BastaAction) -> Reason:
     if isinstance(action, ExchangeWith):
-        return Reason("basta.exchange_with", (("seat", action.target),))
+        return Reason(CoachReason.BASTA_EXCHANGE_WITH, (("seat", action.target),))
     if isinstance(action, LayDouble):
-        return Reason("basta.double", (("seat", action.target),))
+        return Reason(CoachReason.BASTA_DOUBLE, (("seat", action.target),))
     if not isinstance(action, PlayCard):
-        return Reason("basta.other")
+        return Reason(CoachReason.BASTA_OTHER)
     code = CARD_CODES[action.card]
     total = table.total
     nxt = table.next_seat(table.direction)
     if code <= 10:
         after = total + code
         if after > LIMIT:
-            return Reason("basta.chip", (("total", after),))
+            return Reason(CoachReason.BASTA_CHIP, (("total", after),))
         chance = percent(odds.stuck(after, table.plays_of(nxt)))
-        return Reason("basta.number", (("total", after), ("percent", chance)))
+        return Reason(CoachReason.BASTA_NUMBER, (("total", after), ("percent", chance)))
     if code == BASTA:
         return Reason(
-            "basta.basta", (("percent", percent(odds.stuck(LIMIT, table.plays_of(nxt)))),)
+            CoachReason.BASTA_BASTA, (("percent", percent(odds.stuck(LIMIT, table.plays_of(nxt)))),)
         )
     if code == MINUS_FIVE:
-        return Reason("basta.minus_five", (("percent", percent(odds.bust_minus_five[total])),))
+        return Reason(
+            CoachReason.BASTA_MINUS_FIVE, (("percent", percent(odds.bust_minus_five[total])),)
+        )
     if code == EXCHANGE:
-        return Reason("basta.exchange")
+        return Reason(CoachReason.BASTA_EXCHANGE)
     if code in (ZERO, DIRECTION_CHANGE):
-        return Reason("basta.escape", (("total", total),))
-    return Reason("basta.other")
+        return Reason(CoachReason.BASTA_ESCAPE, (("total", total),))
+    return Reason(CoachReason.BASTA_OTHER)
 
 
 def _escapes_kept(table: Table, action: BastaAction) -> int:

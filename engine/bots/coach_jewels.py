@@ -16,6 +16,7 @@ from bazaar_engine.bots.jewels_policy import Counts, changes_to_come, trade_to
 from bazaar_engine.bots.jewels_search import LookaheadSearch, wealth_now
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.game import State
+from bazaar_engine.core.reasons import CoachReason
 from bazaar_engine.jewels.actions import Trade
 from bazaar_engine.jewels.cards import NUM_KINDS
 from bazaar_engine.jewels.state import JewelsState
@@ -53,11 +54,11 @@ def reasons(state: JewelsState, seat: int, target: Counts) -> tuple[Reason, ...]
         change = target[kind] - held[kind]
         params = (("kind", kind), ("count", abs(change)), ("change", to_come[kind]))
         if change > 0:
-            found.append(Reason("jewels.buy", params))
+            found.append(Reason(CoachReason.JEWELS_BUY, params))
         elif change < 0:
-            found.append(Reason("jewels.sell", params))
+            found.append(Reason(CoachReason.JEWELS_SELL, params))
     if not found:
-        found.append(Reason("jewels.hold"))
+        found.append(Reason(CoachReason.JEWELS_HOLD))
     found.append(_standing(state, seat, target))
     return tuple(found)
 
@@ -69,7 +70,7 @@ def _standing(state: JewelsState, seat: int, target: Counts) -> Reason:
     rival = max((s for s in range(state.num_players) if s != seat), key=lambda s: wealth[s])
     lead = wealth[seat] - wealth[rival]
     if lead > 0 and target == state.holdings(rival):
-        return Reason("jewels.copy_leader", (("lead", lead),))
+        return Reason(CoachReason.JEWELS_COPY_LEADER, (("lead", lead),))
     if lead >= 0:
-        return Reason("jewels.ahead", (("lead", lead),))
-    return Reason("jewels.behind", (("behind", -lead),))
+        return Reason(CoachReason.JEWELS_AHEAD, (("lead", lead),))
+    return Reason(CoachReason.JEWELS_BEHIND, (("behind", -lead),))

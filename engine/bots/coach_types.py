@@ -11,49 +11,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from bazaar_engine.core.game import State
+from bazaar_engine.core.reasons import REASON_PARAMS, CoachReason
 
 ReasonParams = tuple[tuple[str, int], ...]
 
-# Every code the coach gives, with its parameters; the desktop has a sentence for each
-# (bazaar_desktop/coach/texts.py, checked by a test).
-REASON_CODES: dict[str, tuple[str, ...]] = {
-    "basari.start": ("archway", "points"),
-    "basari.points": ("points",),
-    "basari.gems_lead": ("colour", "count", "lead"),
-    "basari.gems_tie": ("colour", "count"),
-    "basari.gems_behind": ("colour", "count", "behind"),
-    "basari.gems_none": (),
-    "basari.die": (),
-    "basari.die_lap": ("bonus",),
-    "basari.contested": ("percent",),
-    "basari.uncontested": ("percent",),
-    "basari.accept": ("gain",),
-    "basari.give_up": ("worth",),
-    "basari.offer": ("gems", "cost", "worth"),
-    "jewels.buy": ("kind", "count", "change"),
-    "jewels.sell": ("kind", "count", "change"),
-    "jewels.hold": (),
-    "jewels.copy_leader": ("lead",),
-    "jewels.ahead": ("lead",),
-    "jewels.behind": ("behind",),
-    "basta.number": ("total", "percent"),
-    "basta.chip": ("total",),
-    "basta.basta": ("percent",),
-    "basta.minus_five": ("percent",),
-    "basta.exchange": (),
-    "basta.exchange_with": ("seat",),
-    "basta.double": ("seat",),
-    "basta.escape": ("total",),
-    "basta.keeps_escapes": ("count",),
-    "basta.other": (),
-}
+# Every code the coach gives, with its params (`reasons.REASON_PARAMS`); the desktop has a
+# sentence for each (bazaar_desktop/coach/texts.py, checked by a test).
+REASON_CODES = REASON_PARAMS
 
 
 @dataclass(frozen=True, slots=True)
 class Reason:
     """Why a move is good or bad, as a stable code and integer parameters (never a sentence)."""
 
-    code: str
+    code: CoachReason
     params: ReasonParams = ()
 
     def param(self, name: str) -> int:

@@ -57,8 +57,8 @@ def _duty_refusal(
     return IllegalAction(
         RefusalCode.MUST_SELL_TO_BUY,
         f"you must buy at least one jewel, so you must sell to {need} for a purchase",
-        room=room,
-        money=funds,
+        make_room=room,
+        raise_money=funds,
     )
 
 

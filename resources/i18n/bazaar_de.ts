@@ -1148,8 +1148,8 @@ wenn {name} am Zug ist</translation>
 <context>
     <name>Coach</name>
     <message>
-        <source>Archway {archway} shows {points} points and a good run ahead.</source>
-        <translation>Torbogen {archway} zeigt {points} Punkte und einen guten Weg voraus.</translation>
+        <source>Archway {archway_number} shows {points} points and a good run ahead.</source>
+        <translation>Torbogen {archway_number} zeigt {points} Punkte und einen guten Weg voraus.</translation>
     </message>
     <message>
         <source>Points: {points} points on your archway now.</source>
@@ -1196,8 +1196,8 @@ wenn {name} am Zug ist</translation>
         <translation>Die Aktion ist dir nur etwa {worth} Punkte wert: Lass sie los.</translation>
     </message>
     <message>
-        <source>{gems} gems cost you about {cost} points; the action is worth about {worth}.</source>
-        <translation>{gems} Edelsteine kosten dich etwa {cost} Punkte; die Aktion ist etwa {worth} wert.</translation>
+        <source>{count} gems cost you about {cost} points; the action is worth about {worth}.</source>
+        <translation>{count} Edelsteine kosten dich etwa {cost} Punkte; die Aktion ist etwa {worth} wert.</translation>
     </message>
     <message>
         <source>Buy {count} {kind}: the cards to come move its price {change} by the end.</source>
@@ -1370,12 +1370,12 @@ wenn {name} am Zug ist</translation>
         <translation>im Vorrat gibt es nur noch {jewels}</translation>
     </message>
     <message>
-        <source>you cannot afford it: it costs {cost} Grand and you would have {have} after your sales</source>
-        <translation>das kannst du dir nicht leisten: Es kostet {cost} Grands, und nach deinen Verkäufen hättest du {have}</translation>
+        <source>you cannot afford it: it costs {cost} Grand and you would have {money} after your sales</source>
+        <translation>das kannst du dir nicht leisten: Es kostet {cost} Grands, und nach deinen Verkäufen hättest du {money}</translation>
     </message>
     <message>
-        <source>you cannot afford it: it costs {cost} Grand and you have {have}</source>
-        <translation>das kannst du dir nicht leisten: Es kostet {cost} Grands, und du hast {have}</translation>
+        <source>you cannot afford it: it costs {cost} Grand and you have {money}</source>
+        <translation>das kannst du dir nicht leisten: Es kostet {cost} Grands, und du hast {money}</translation>
     </message>
     <message>
         <source>that would give you {after} jewels; you may hold at most {most}, so sell some first</source>
@@ -1402,8 +1402,8 @@ wenn {name} am Zug ist</translation>
         <translation>es gibt keine Preiskarte {value}</translation>
     </message>
     <message>
-        <source>price card {card} has already been revealed</source>
-        <translation>die Preiskarte {card} ist schon aufgedeckt</translation>
+        <source>price card {price_card} has already been revealed</source>
+        <translation>die Preiskarte {price_card} ist schon aufgedeckt</translation>
     </message>
     <message>
         <source>you must buy at least one jewel</source>

@@ -1148,8 +1148,8 @@ cuando le toca a {name}</translation>
 <context>
     <name>Coach</name>
     <message>
-        <source>Archway {archway} shows {points} points and a good run ahead.</source>
-        <translation>El arco {archway} muestra {points} puntos y buen camino por delante.</translation>
+        <source>Archway {archway_number} shows {points} points and a good run ahead.</source>
+        <translation>El arco {archway_number} muestra {points} puntos y buen camino por delante.</translation>
     </message>
     <message>
         <source>Points: {points} points on your archway now.</source>
@@ -1196,8 +1196,8 @@ cuando le toca a {name}</translation>
         <translation>La acción solo vale unos {worth} puntos para ti: déjala.</translation>
     </message>
     <message>
-        <source>{gems} gems cost you about {cost} points; the action is worth about {worth}.</source>
-        <translation>{gems} gemas te cuestan unos {cost} puntos; la acción vale unos {worth}.</translation>
+        <source>{count} gems cost you about {cost} points; the action is worth about {worth}.</source>
+        <translation>{count} gemas te cuestan unos {cost} puntos; la acción vale unos {worth}.</translation>
     </message>
     <message>
         <source>Buy {count} {kind}: the cards to come move its price {change} by the end.</source>
@@ -1370,12 +1370,12 @@ cuando le toca a {name}</translation>
         <translation>en la reserva solo hay {jewels}</translation>
     </message>
     <message>
-        <source>you cannot afford it: it costs {cost} Grand and you would have {have} after your sales</source>
-        <translation>no te lo puedes permitir: cuesta {cost} Grand y tras tus ventas tendrías {have}</translation>
+        <source>you cannot afford it: it costs {cost} Grand and you would have {money} after your sales</source>
+        <translation>no te lo puedes permitir: cuesta {cost} Grand y tras tus ventas tendrías {money}</translation>
     </message>
     <message>
-        <source>you cannot afford it: it costs {cost} Grand and you have {have}</source>
-        <translation>no te lo puedes permitir: cuesta {cost} Grand y tienes {have}</translation>
+        <source>you cannot afford it: it costs {cost} Grand and you have {money}</source>
+        <translation>no te lo puedes permitir: cuesta {cost} Grand y tienes {money}</translation>
     </message>
     <message>
         <source>that would give you {after} jewels; you may hold at most {most}, so sell some first</source>
@@ -1402,8 +1402,8 @@ cuando le toca a {name}</translation>
         <translation>no existe la carta de precio {value}</translation>
     </message>
     <message>
-        <source>price card {card} has already been revealed</source>
-        <translation>la carta de precio {card} ya se ha revelado</translation>
+        <source>price card {price_card} has already been revealed</source>
+        <translation>la carta de precio {price_card} ya se ha revelado</translation>
     </message>
     <message>
         <source>you must buy at least one jewel</source>

@@ -268,7 +268,7 @@ class BarterRecorder(Bot):
                 assert last.offer_value == pytest.approx(cost)
                 value = last.action_value
             else:
-                info = view.barter()
+                info = view.barter
                 assert info is not None
                 value = app.action_values(seat)[("die", "points", "gems").index(info.card)]
             assert cost <= value + 1e-9

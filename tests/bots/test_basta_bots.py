@@ -93,7 +93,7 @@ def test_easy_and_medium_play_whole_games_with_legal_moves(players: int) -> None
         bots = [EasyBot(f"e{index}/{s}") if s % 2 else MediumBot(s) for s in range(players)]
         match = play_match(game, bots, random.Random(index))  # checked: raises on illegal
         assert match.state.is_terminal()
-        assert max(match.state.chips()) == 4  # T16: the 4th chip ends it
+        assert max(match.state.chips) == 4  # T16: the 4th chip ends it
 
 
 def test_hard_plays_a_whole_game_with_legal_moves() -> None:
@@ -191,7 +191,7 @@ def test_t11_medium_hands_a_useless_hand_to_the_next_player_at_50() -> None:
     assert medium_move(state) == PlayCard("exchange")
     state.apply(0, PlayCard("exchange"))
     state.apply(CHANCE, Draw("10"))  # T11: the replacement card comes first
-    assert state.pending_choice() == "exchange"
+    assert state.pending_choice == "exchange"
     assert medium_move(state) == ExchangeWith(1)  # seat 2 must now play 6-10 at 50
 
 
@@ -203,7 +203,7 @@ def test_t10_medium_in_a_double_turn_plays_both_cards_safely() -> None:
     second = medium_move(state)
     assert {first, second} == {PlayCard("6"), PlayCard("zero")}
     state.apply(0, second)
-    assert state.total == 50 and state.chips() == (0, 0, 0, 0)
+    assert state.total == 50 and state.chips == (0, 0, 0, 0)
 
 
 @settings(max_examples=40, deadline=None)

@@ -24,6 +24,7 @@ from bazaar_engine.bots.jewels_bots import HardJewelsBot
 from bazaar_engine.bots.mcts import SearchBudget
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.game import CHANCE, State
+from bazaar_engine.core.reasons import CoachReason
 from bazaar_engine.games import make_game
 
 PLAYERS = {"basari": 4, "jewels": 3, "basta": 4}
@@ -72,6 +73,7 @@ def check_well_formed(advice: Advice, view: State[Any], seat: int) -> None:
         assert candidate.reasons, f"{candidate.action} has no reason"
         for reason in candidate.reasons:
             assert reason.code in REASON_CODES, reason.code
+            assert {name for name, _ in reason.params} == set(REASON_CODES[reason.code]), reason
             assert all(type(value) is int for _, value in reason.params), reason
     assert advice.loss_of(advice.best.action) == 0.0
     rest = [c.value for c in advice.candidates[1:]]
@@ -145,7 +147,7 @@ def test_basari_gems_reason_names_a_colour_and_the_lead() -> None:
         advice = advise(state.view(seat), seat, QUICK)
         gems = next(c for c in advice.candidates if getattr(c.action, "card", "") == "gems")
         main = gems.reasons[0]
-        if main.code == "basari.gems_lead":
+        if main.code is CoachReason.BASARI_GEMS_LEAD:
             colour, lead = main.param("colour"), main.param("lead")
             after = state.gems(seat)[colour] + main.param("count")
             rivals = [state.gems(s)[colour] for s in range(state.num_players) if s != seat]

@@ -134,4 +134,4 @@ def test_no_undo_once_a_secret_has_been_revealed(qtbot: Any) -> None:
     assert adapter.undo_point() is None
     assert adapter.undo() is False
     assert adapter.match is not None
-    assert adapter.match.state.revealed_cards() is not None  # type: ignore[attr-defined]
+    assert adapter.match.state.revealed_cards is not None  # type: ignore[attr-defined]

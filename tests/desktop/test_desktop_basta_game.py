@@ -124,7 +124,7 @@ def test_one_person_and_bots_play_basta_to_the_end_through_the_widgets(
     assert any("4th chip" in line for line in dialog.data.explanation)
     final = {s.name: s.points[-1][1] for s in dialog.data.series}
     for seat, name in enumerate(names):
-        assert final[name] == state.chips()[seat]
+        assert final[name] == state.chips[seat]
     assert "over" in window.prompt.text().lower()
 
 

@@ -38,7 +38,8 @@ EXAMPLE_PARAMS: dict[str, Param] = {
     "money": 5,
     "most": 5,
     "sold": False,
-    "room": True,
+    "make_room": True,
+    "raise_money": True,
     "price_card": 4,
     "decision": 3,
 }

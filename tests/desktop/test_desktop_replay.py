@@ -54,12 +54,12 @@ def assert_table_shows(viewer: ReplayViewer, state: BasariState, seat: int) -> N
     vm = viewer.table.vm  # type: ignore[attr-defined]
     view = state if seat == EVERYTHING else state.view(seat)
     players = range(state.num_players)
-    assert [p.points for p in vm.players] == list(view.points())
+    assert [p.points for p in vm.players] == list(view.points)
     assert [p.gems for p in vm.players] == [view.gems(s) for s in players]
-    assert [p.position for p in vm.players] == list(view.positions())
+    assert [p.position for p in vm.players] == list(view.positions)
     assert (vm.round_number, vm.turn, vm.phase) == (view.round_number, view.turn, view.phase)
     rows = viewer.players_model.rows()
-    assert [row.cells[0] for row in rows] == [str(p) for p in view.points()]
+    assert [row.cells[0] for row in rows] == [str(p) for p in view.points]
     scene = viewer.table.scene
     for player in vm.players:  # the stalls on the board say the same
         assert scene.stalls[player.seat].content.points == player.points  # type: ignore[attr-defined]

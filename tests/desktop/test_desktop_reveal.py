@@ -71,7 +71,7 @@ def test_everything_shows_every_basta_hand_face_up_in_the_middle_of_the_game(qtb
     match = finished_match("basta", "hbbb", seed=11)
     states = [state for state, _ in replay_positions(match)]
     step = len(states) // 2
-    while not all(states[step].hand_counts()):  # a moment when every seat holds cards
+    while not all(states[step].hand_counts):  # a moment when every seat holds cards
         step += 1
     state = states[step]
     assert isinstance(state, BastaState)
@@ -206,7 +206,7 @@ def test_a_table_never_reveals_what_its_update_does_not_hold(qtbot: Any) -> None
     assert isinstance(scene, BastaScene)
     table.show_update(live_update(state, None, "bbbb"), 0.0)  # bots only, at play
     assert shown_hands(scene) == {}
-    assert bottom_hand(scene) == [None] * state.hand_counts()[0]  # face down
+    assert bottom_hand(scene) == [None] * state.hand_counts[0]  # face down
     table.set_reveal_all(True)
     table.show_update(dataclasses.replace(live_update(state, 0, "hbbb"), generation=2), 0.0)
     assert shown_hands(scene) == {}

@@ -191,9 +191,9 @@ def test_a_game_saved_mid_way_opens_in_a_fresh_window_and_plays_to_the_end(
     update, vm = first_views[0]
     assert update.view.to_json() == on_file.state.view(0).to_json()
     expected = on_file.state.view(0)
-    assert [p.points for p in vm.players] == list(expected.points())
+    assert [p.points for p in vm.players] == list(expected.points)
     assert [p.gems for p in vm.players] == [expected.gems(s) for s in range(3)]
-    assert [p.position for p in vm.players] == list(expected.positions())
+    assert [p.position for p in vm.players] == list(expected.positions)
     assert (vm.round_number, vm.turn, vm.phase) == (
         expected.round_number,
         expected.turn,

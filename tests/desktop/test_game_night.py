@@ -130,7 +130,7 @@ def test_basari_die_action_roll_leaves_the_stall_before_the_next_card_choice() -
     seats3 = [Seat(name) for name in ("Layla", "Omar", "Zeynep")]
     checked = 0
     while not state.is_terminal() and checked < 3:
-        rolled = any(state.action_rolls())
+        rolled = any(state.action_rolls)
         player = state.current_players()[0]
         action = state.sample_chance(rng) if player == CHANCE else state.random_action(player, rng)
         state.apply(player, action)
@@ -174,7 +174,7 @@ def test_r_picks_a_random_start_right_after_a_game_starts_from_the_new_game_dial
     before = len(window.adapter.match.history)  # type: ignore[union-attr]
     qtbot.keyClick(focused, Qt.Key.Key_R)
     wait_for(qtbot, lambda: len(window.adapter.match.history) > before)  # type: ignore[union-attr]
-    assert window.adapter.match.state.positions()[0] >= 0  # type: ignore[union-attr]
+    assert window.adapter.match.state.positions[0] >= 0  # type: ignore[union-attr]
 
 
 RULE_ID = re.compile(r"\b[BJT][0-9]{1,2}\b")

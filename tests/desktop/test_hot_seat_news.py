@@ -94,9 +94,9 @@ def test_the_reveal_is_on_the_next_curtain_word_for_word(qtbot: Any, window: Mai
             continue
         person = adapter.human_to_act()
         assert person is not None
-        revealed_before = match.state.revealed_cards()  # type: ignore[attr-defined]
+        revealed_before = match.state.revealed_cards  # type: ignore[attr-defined]
         assert adapter.submit(person, match.state.random_action(person, rng))
-        if match.state.revealed_cards() != revealed_before:  # type: ignore[attr-defined]
+        if match.state.revealed_cards != revealed_before:  # type: ignore[attr-defined]
             texts = window.log_model.texts()
             revealed_line = next(t for t in reversed(texts) if "Layla:" in t and "Omar:" in t)
     assert revealed_line is not None

@@ -15,6 +15,7 @@ import pytest
 
 from bazaar_engine.core.errors import IllegalAction, RefusalCode
 from bazaar_engine.core.game import CHANCE, replay
+from bazaar_engine.core.reasons import REASON_PARAMS, CoachReason
 from bazaar_engine.jewels.actions import RevealPrice, Trade
 from bazaar_engine.jewels.cards import NUM_CARDS
 from bazaar_engine.jewels.game import JewelsGame
@@ -46,6 +47,17 @@ def test_every_refusal_in_the_engine_names_a_code_and_every_code_is_used() -> No
         code.removeprefix("RefusalCode.") for code in written if code.startswith("RefusalCode.")
     }
     assert named == {reason.name for reason in RefusalCode}
+
+
+def test_refusal_codes_and_coach_reasons_are_one_vocabulary() -> None:
+    """Both enums write a value as the member's name in lower case, and no value means two
+    things; every coach reason is given somewhere in the coach and lists its params."""
+    for code in (*RefusalCode, *CoachReason):
+        assert code.value == code.name.lower()
+    assert not {c.value for c in RefusalCode} & {c.value for c in CoachReason}
+    assert set(REASON_PARAMS) == set(CoachReason)
+    coach = "".join(path.read_text(encoding="utf-8") for path in ENGINE.glob("bots/coach*.py"))
+    assert [c for c in CoachReason if f"CoachReason.{c.name}" not in coach] == []
 
 
 def test_the_checker_notices_a_refusal_without_a_code(tmp_path: Path) -> None:

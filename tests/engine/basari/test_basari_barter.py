@@ -28,7 +28,7 @@ def barter_on_points(
 
 def test_b17_player_a_has_more_points() -> None:
     state = barter_on_points([3, 8, 0])
-    barter = state.barter()
+    barter = state.barter
     assert barter is not None
     assert (barter.a, barter.b, barter.reason, barter.responder) == (1, 0, "more_points", 1)
     assert barter.offer is None
@@ -38,7 +38,7 @@ def test_b17_tied_points_need_a_roll_off() -> None:
     state = barter_on_points([5, 5, 0])
     assert state.current_players() == (CHANCE,) and state.phase == "roll_off"
     assert state.chance_outcomes() == [(RollOff(0), 0.5), (RollOff(1), 0.5)]
-    barter = state.barter()
+    barter = state.barter
     assert barter is not None and barter.a is None and barter.reason == "tied"
     with pytest.raises(IllegalAction, match="between player 1 and player 2"):
         state.apply(CHANCE, RollOff(2))
@@ -46,26 +46,26 @@ def test_b17_tied_points_need_a_roll_off() -> None:
     assert kinds(events) == ["roll_off", "barter_started"]
     assert events[1].data["reason"] == "roll_off"
     assert state.current_players() == (1,)
-    barter = state.barter()
+    barter = state.barter
     assert barter is not None and (barter.a, barter.b) == (1, 0)
 
 
 def test_b18_opening_offer_of_nothing_forfeits() -> None:
     state = barter_on_points([5, 0, 0])
-    gems_before = state.all_gems()
+    gems_before = state.all_gems
     events = state.apply(0, Offer((0, 0, 0, 0)))
     forfeit = of_kind(events, "forfeited")[0]
     assert forfeit.data == {"seat": 0, "to": 1, "card": "points", "reason": "offered_nothing"}
-    assert state.points()[1] == 4  # B carries out the action
-    assert state.all_gems()[:2] == gems_before[:2]  # no gems move
+    assert state.points[1] == 4  # B carries out the action
+    assert state.all_gems[:2] == gems_before[:2]  # no gems move
 
 
 def test_b18_faq_player_a_without_gems_forfeits_at_once() -> None:
     # FAQ: A (the points leader) with no gems forfeits the barter to B; no exchange.
     state = barter_on_points([5, 0, 0], gems={0: (0, 0, 0, 0)})
-    assert state.barter() is None
+    assert state.barter is None
     assert state.phase == "movement"
-    assert state.points() == (5, 4, 0)
+    assert state.points == (5, 4, 0)
     assert state.gems(1) == (3, 3, 3, 3)
 
 
@@ -86,7 +86,7 @@ def test_b19_accepting_takes_the_gems_and_gives_up_the_action() -> None:
     events = state.apply(1, Accept())
     assert events[0].kind == "offer_accepted" and events[0].data["offerer"] == 0
     assert state.gems(0) == (2, 3, 3, 1) and state.gems(1) == (4, 3, 3, 5)
-    assert state.points()[:2] == (9, 0)  # the offerer (A) carries out Points
+    assert state.points[:2] == (9, 0)  # the offerer (A) carries out Points
 
 
 def test_b19_b_raising_then_a_accepting_lets_b_act() -> None:
@@ -95,7 +95,7 @@ def test_b19_b_raising_then_a_accepting_lets_b_act() -> None:
     state.apply(1, Offer((0, 0, 1, 1)))
     assert state.current_players() == (0,)
     state.apply(0, Accept())
-    assert state.points()[:2] == (5, 4)
+    assert state.points[:2] == (5, 4)
     assert state.gems(0) == (3, 3, 4, 4) and state.gems(1) == (3, 3, 2, 2)
 
 
@@ -105,10 +105,10 @@ def test_b20_raise_alternates_until_someone_accepts() -> None:
     for seat, gems in sequence:
         assert state.current_players() == (seat,)
         state.apply(seat, Offer(gems))
-    barter = state.barter()
+    barter = state.barter
     assert barter is not None and barter.offer == (1, 0, 1, 2) and barter.offerer == 1
     state.apply(0, Accept())
-    assert state.points()[1] == 4 and state.gems(0) == (4, 3, 4, 5)
+    assert state.points[1] == 4 and state.gems(0) == (4, 3, 4, 5)
 
 
 @pytest.mark.parametrize(
@@ -152,7 +152,7 @@ def test_b22_faq_a_raise_may_be_a_wholly_new_combination() -> None:
     state.apply(0, Offer((0, 2, 0, 0)))
     state.apply(1, Offer((1, 1, 0, 0)))
     state.apply(0, Offer((0, 0, 0, 3)))
-    barter = state.barter()
+    barter = state.barter
     assert barter is not None and barter.offer == (0, 0, 0, 3)
     assert state.gems(0) == (3, 3, 3, 3)  # nothing is paid until an offer is accepted
 
@@ -265,4 +265,4 @@ def test_barter_events_say_who_is_a_and_why() -> None:
     state.apply(1, Offer((0, 0, 0, 2)))
     events = state.apply(0, Accept())
     assert kinds(events) == ["offer_accepted", "action_performed"]
-    assert state.phase == "die_action" and state.die_roller() == 1
+    assert state.phase == "die_action" and state.die_roller == 1

@@ -25,7 +25,7 @@ def test_json_round_trip_of_a_barter_in_progress() -> None:
     state = barter_state()
     data = json.loads(json.dumps(state.to_json()))
     copy = GAME.state_from_json(data)
-    assert copy == state and copy.barter() == state.barter()
+    assert copy == state and copy.barter == state.barter
     assert copy.current_players() == (1,)
 
 
@@ -110,5 +110,5 @@ def test_clone_is_independent() -> None:
     state = started(3)
     copy = state.clone()
     roll(copy, 1, 2, 3)
-    assert state.positions() == (0, 0, 0) and copy.positions() == (1, 2, 3)
+    assert state.positions == (0, 0, 0) and copy.positions == (1, 2, 3)
     assert state != copy

@@ -40,7 +40,7 @@ def step(state: BasariState, rng: random.Random) -> tuple[int, BasariAction, lis
 def test_property_gems_points_barters_rounds(seed: int, players: int) -> None:
     rng = random.Random(seed)
     state = GAME.new_initial_state(players)
-    points = state.points()
+    points = state.points
     rounds_scored: list[int] = []
     offers: list[tuple[int, int, int, int]] = []
     barter_decisions = 0
@@ -49,10 +49,10 @@ def test_property_gems_points_barters_rounds(seed: int, players: int) -> None:
             break
         _, _, events = step(state, rng)
         for colour in range(4):  # B2: 100 gems always, carpets + hands
-            in_hands = sum(hand[colour] for hand in state.all_gems())
-            assert state.carpets()[colour] + in_hands == 25
-        assert all(new >= old for new, old in zip(state.points(), points, strict=True))
-        points = state.points()
+            in_hands = sum(hand[colour] for hand in state.all_gems)
+            assert state.carpets[colour] + in_hands == 25
+        assert all(new >= old for new, old in zip(state.points, points, strict=True))
+        points = state.points
         barter_decisions = barter_decisions + 1 if state.phase == "barter" else 0
         assert barter_decisions < 200  # every barter ends
         json.dumps([event.to_json() for event in events])  # events are plain JSON

@@ -83,12 +83,12 @@ def majority_state() -> BasariState:
 
 def test_b26_single_majority_scores_chart_value_and_returns_three() -> None:
     state = majority_state()
-    carpets_before = state.carpets()
+    carpets_before = state.carpets
     events = end_round_quietly(state)
     red = of_kind(events, "round_scored")[0].data["majorities"][0]
     assert red == {"colour": "red", "value": 14, "most": 5, "holders": [0], "points_each": 14}
     assert state.gems(0)[0] == 2
-    assert state.carpets()[0] == carpets_before[0] + 3
+    assert state.carpets[0] == carpets_before[0] + 3
 
 
 def test_b26_faq_tied_majority_splits_rounded_down_and_each_returns_two() -> None:
@@ -99,7 +99,7 @@ def test_b26_faq_tied_majority_splits_rounded_down_and_each_returns_two() -> Non
     assert yellow["holders"] == [0, 1] and yellow["value"] == 11 and yellow["points_each"] == 5
     assert state.gems(0)[1] == 2 and state.gems(1)[1] == 2
     # Seat 0: 10 lap + 14 red + 5 yellow; seat 1: 5 yellow + 4 green; seat 2: 4 green + 5 blue.
-    assert state.points() == (29, 9, 9)
+    assert state.points == (29, 9, 9)
 
 
 def test_b26_faq_holder_with_too_few_gems_returns_all_and_still_scores() -> None:
@@ -119,7 +119,7 @@ def test_b26_nobody_scores_a_colour_nobody_holds() -> None:
     events = end_round_quietly(state)
     blue = of_kind(events, "round_scored")[0].data["majorities"][3]
     assert blue["holders"] == [] and blue["points_each"] == 0
-    assert state.points() == (10 + 3 + 2 + 2, 3 + 2 + 2, 3 + 2 + 2)  # 3-way ties split 10, 8, 6
+    assert state.points == (10 + 3 + 2 + 2, 3 + 2 + 2, 3 + 2 + 2)  # 3-way ties split 10, 8, 6
 
 
 def test_b27_each_round_uses_its_own_chart_row() -> None:
@@ -135,8 +135,8 @@ def test_b28_start_disks_move_and_lap_progress_resets() -> None:
     state = about_to_lap(progress=[SIZE - 1, 7, 3])
     events = end_round_quietly(state)
     assert of_kind(events, "round_started")[0].data == {"round": 2, "starts": [0, 6, 10]}
-    assert state.start_disks() == state.positions() == (0, 6, 10)
-    assert state.lap_progress() == (0, 0, 0)
+    assert state.start_disks == state.positions == (0, 6, 10)
+    assert state.lap_progress == (0, 0, 0)
     assert state.phase == "movement" and state.turn == 2
 
 

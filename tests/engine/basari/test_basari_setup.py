@@ -38,8 +38,8 @@ def test_b1_registry_finds_basari() -> None:
 def test_b2_hundred_gems_on_carpets_and_hands() -> None:
     for players in (3, 4):
         state = GAME.new_initial_state(players)
-        carpets = state.carpets()
-        hands = state.all_gems()
+        carpets = state.carpets
+        hands = state.all_gems
         for colour in range(4):
             assert carpets[colour] + sum(hand[colour] for hand in hands) == 25
 
@@ -54,7 +54,7 @@ def test_b3_default_board_is_a_loop_of_32_archways() -> None:
 def test_b3_moving_clockwise_wraps_around_the_loop() -> None:
     state = started(3, starts=[30, 0, 0])
     events = roll(state, 4, 1, 1)
-    assert state.positions() == (2, 1, 1)
+    assert state.positions == (2, 1, 1)
     moved = next(e for e in events if e.kind == "moved" and e.player == 0)
     assert moved.data["path"] == [31, 0, 1, 2]
 
@@ -167,14 +167,14 @@ def test_b5_points_above_80_are_kept() -> None:
     roll(state, 1, 2, 3)  # seat 0 on archway 1 (4 points)
     choose(state, "points", "gems", "die")
     roll(state, 6)  # seat 2's Die action
-    assert state.points()[0] == 83
+    assert state.points[0] == 83
 
 
 def test_b6_three_gems_of_each_colour_dealt_and_public() -> None:
     state = GAME.new_initial_state(4)
-    assert state.all_gems() == ((3, 3, 3, 3),) * 4
-    assert state.carpets() == (13, 13, 13, 13)
-    assert GAME.new_initial_state(3).carpets() == (16, 16, 16, 16)
+    assert state.all_gems == ((3, 3, 3, 3),) * 4
+    assert state.carpets == (13, 13, 13, 13)
+    assert GAME.new_initial_state(3).carpets == (16, 16, 16, 16)
     assert state.view(1).gems(0) == (3, 3, 3, 3)  # everybody's gems are public
 
 
@@ -185,9 +185,9 @@ def test_b7_each_seat_chooses_its_start_in_seat_order() -> None:
         assert state.current_players() == (seat,)
         events = state.apply(seat, ChooseStart(archway))
         assert events[0].kind == "start_chosen" and events[0].data["archway"] == archway
-    assert state.start_disks() == (5, 5, 20)  # several may share an archway
-    assert state.positions() == (5, 5, 20)  # merchants stand on their start disks
-    assert state.points() == (0, 0, 0)
+    assert state.start_disks == (5, 5, 20)  # several may share an archway
+    assert state.positions == (5, 5, 20)  # merchants stand on their start disks
+    assert state.points == (0, 0, 0)
     assert state.phase == "movement" and state.turn == 1
 
 
@@ -210,7 +210,7 @@ def test_b7_random_starts_are_chance_decisions() -> None:
     for archway in (3, 9, 31):
         events = state.apply(CHANCE, ChooseStart(archway))
         assert events[0].data["random"] is True
-    assert state.start_disks() == (3, 9, 31)
+    assert state.start_disks == (3, 9, 31)
     with pytest.raises(IllegalAction):
         game.new_initial_state(3).apply(0, ChooseStart(1))
 

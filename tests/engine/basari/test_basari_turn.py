@@ -16,23 +16,23 @@ def test_b8_each_seat_rolls_a_chance_die_in_seat_order_and_moves() -> None:
     state = started(4, starts=[0, 10, 20, 30])
     for seat, value in enumerate([3, 6, 1, 4]):
         assert state.current_players() == (CHANCE,)
-        assert state.die_roller() == seat
+        assert state.die_roller == seat
         outcomes = state.chance_outcomes()
         assert [a for a, _ in outcomes] == [RollDie(v) for v in range(1, 7)]
         assert all(p == pytest.approx(1 / 6) for _, p in outcomes)
         events = roll(state, value)
         assert kinds(events)[:2] == ["die_rolled", "moved"]
         assert events[0].data == {"seat": seat, "value": value, "purpose": "movement"}
-    assert state.positions() == (3, 16, 21, 2)
-    assert state.movement_rolls() == (3, 6, 1, 4)
+    assert state.positions == (3, 16, 21, 2)
+    assert state.movement_rolls == (3, 6, 1, 4)
     assert state.phase == "choose_cards"
 
 
 def test_b8_sharing_an_archway_has_no_effect() -> None:
     state = started(3, starts=[0, 2, 4])
     roll(state, 2, 0 + 2, 0 + 2)  # 0 -> 2, 2 -> 4, 4 -> 6: seat 0 lands on seat 1's start
-    assert state.positions() == (2, 4, 6)
-    assert state.points() == (0, 0, 0) and state.all_gems() == ((3, 3, 3, 3),) * 3
+    assert state.positions == (2, 4, 6)
+    assert state.points == (0, 0, 0) and state.all_gems == ((3, 3, 3, 3),) * 3
 
 
 def test_b8_a_die_roll_must_be_1_to_6() -> None:
@@ -46,16 +46,16 @@ def test_b8_a_die_roll_must_be_1_to_6() -> None:
 def test_b9_lap_completes_when_landing_on_the_start_disk() -> None:
     state = edit(started(3, starts=[4, 0, 0]), progress=[SIZE - 3, 0, 0], positions=[1, 0, 0])
     events = roll(state, 3, 1, 1)
-    assert state.positions()[0] == 4 == state.start_disks()[0]
+    assert state.positions[0] == 4 == state.start_disks[0]
     assert of_kind(events, "lap_completed")[0].player == 0
-    assert state.laps_completed() == (True, False, False)
+    assert state.laps_completed == (True, False, False)
 
 
 def test_b9_no_lap_one_archway_short() -> None:
     state = edit(started(3), progress=[SIZE - 4, 0, 0], positions=[SIZE - 4, 0, 0])
     events = roll(state, 3, 1, 1)
     assert "lap_completed" not in kinds(events)
-    assert state.lap_progress()[0] == SIZE - 1 and state.laps_completed()[0] is False
+    assert state.lap_progress[0] == SIZE - 1 and state.laps_completed[0] is False
 
 
 def test_b9_passing_the_start_disk_completes_a_lap() -> None:
@@ -90,7 +90,7 @@ def test_b10_cards_revealed_together_once_all_are_in() -> None:
     reveal = of_kind(events, "cards_revealed")[0]
     assert reveal.data["cards"] == ["die", "points", "gems", "gems"]
     assert kinds(events).index("cards_revealed") == 4  # after the four secret choices
-    assert state.revealed_cards() == ("die", "points", "gems", "gems")
+    assert state.revealed_cards == ("die", "points", "gems", "gems")
 
 
 def test_b10_unknown_card_is_refused() -> None:
@@ -130,8 +130,8 @@ def test_b11_faq_three_players_on_a_card_cancel_it() -> None:
     cancelled = of_kind(events, "action_cancelled")
     assert [(e.data["card"], e.data["seats"]) for e in cancelled] == [("points", [0, 1, 2])]
     assert "barter_started" not in kinds(events)
-    assert state.points() == (0, 0, 0, 0)
-    assert state.all_gems()[:3] == ((3, 3, 3, 3),) * 3  # nothing exchanged
+    assert state.points == (0, 0, 0, 0)
+    assert state.all_gems[:3] == ((3, 3, 3, 3),) * 3  # nothing exchanged
     assert state.phase == "movement" and state.turn == 2
 
 
@@ -140,7 +140,7 @@ def test_b11_four_players_on_one_card_cancel_it() -> None:
     roll(state, 1, 2, 3, 4)
     events = choose(state, "die", "die", "die", "die")
     assert of_kind(events, "action_cancelled")[0].data["seats"] == [0, 1, 2, 3]
-    assert state.points() == (0, 0, 0, 0) and state.phase == "movement"
+    assert state.points == (0, 0, 0, 0) and state.phase == "movement"
 
 
 def test_b12_uncontested_actions_first_in_order_die_points_gems() -> None:
@@ -159,7 +159,7 @@ def test_b12_barters_come_after_uncontested_actions() -> None:
     order = [e.kind for e in events if e.kind in ("action_performed", "barter_started")]
     assert order == ["action_performed", "action_performed", "barter_started"]
     assert [e.data["card"] for e in of_kind(events, "action_performed")] == ["points", "gems"]
-    assert state.barter() is not None and state.barter().card == "die"  # type: ignore[union-attr]
+    assert state.barter is not None and state.barter.card == "die"  # type: ignore[union-attr]
 
 
 def test_b12_faq_die_barter_before_gems_barter() -> None:
@@ -167,13 +167,13 @@ def test_b12_faq_die_barter_before_gems_barter() -> None:
     state = edit(started(4), points=[4, 3, 2, 1])
     roll(state, 1, 2, 3, 4)
     choose(state, "gems", "die", "gems", "die")
-    barter = state.barter()
+    barter = state.barter
     assert barter is not None and barter.card == "die" and (barter.a, barter.b) == (1, 3)
-    assert state.pending_actions() == (("gems", (0, 2)),)
+    assert state.pending_actions == (("gems", (0, 2)),)
     state.apply(1, Offer((1, 0, 0, 0)))
     state.apply(3, Accept())
     roll(state, 2)  # seat 1's Die action
-    barter = state.barter()
+    barter = state.barter
     assert barter is not None and barter.card == "gems" and (barter.a, barter.b) == (0, 2)
 
 
@@ -186,7 +186,7 @@ def test_b13_gems_action_takes_the_archway_gems() -> None:
     taken = of_kind(events, "gems_taken")[0]
     assert taken.data["gems"] == [1, 0, 0, 1] and taken.data["short"] is False
     assert state.gems(1) == (4, 3, 3, 4)
-    assert state.carpets() == (15, 16, 16, 15)
+    assert state.carpets == (15, 16, 16, 15)
 
 
 def test_b13_short_carpet_gives_only_what_it_has() -> None:
@@ -198,7 +198,7 @@ def test_b13_short_carpet_gives_only_what_it_has() -> None:
     events = roll(state, 1)
     taken = of_kind(events, "gems_taken")[0]
     assert taken.data["gems"] == [0, 0, 0, 1] and taken.data["short"] is True
-    assert state.gems(1) == (3, 3, 3, 4) and state.carpets()[0] == 0
+    assert state.gems(1) == (3, 3, 3, 4) and state.carpets[0] == 0
 
 
 def test_b14_points_action_gains_the_archway_value() -> None:
@@ -216,11 +216,11 @@ def test_b15_die_action_rolls_moves_and_gains_six_minus_roll() -> None:
     state = started(3)
     roll(state, 1, 2, 3)
     choose(state, "points", "gems", "die")
-    assert state.current_players() == (CHANCE,) and state.die_roller() == 2
+    assert state.current_players() == (CHANCE,) and state.die_roller == 2
     events = roll(state, 4)
-    assert state.positions()[2] == 7  # 3 + 4
-    assert state.points()[2] == 2  # 6 - 4
-    assert state.action_rolls() == (0, 0, 4)
+    assert state.positions[2] == 7  # 3 + 4
+    assert state.points[2] == 2  # 6 - 4
+    assert state.action_rolls == (0, 0, 4)
     assert of_kind(events, "die_rolled")[0].data["purpose"] == "die_action"
 
 

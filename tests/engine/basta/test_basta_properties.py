@@ -64,11 +64,11 @@ def test_t2_all_55_cards_are_always_somewhere(seed: int, players: int, opts: Any
     for _ in steps(state, random.Random(seed)):
         assert state.card_census() == deck
         assert (
-            sum(state.hand_counts())
-            + state.pile_count()
-            + state.stack_count()
-            + sum(state.doubles_before())
-            + (state.pending_choice() == "double")
+            sum(state.hand_counts)
+            + state.pile_count
+            + state.stack_count
+            + sum(state.doubles_before)
+            + (state.pending_choice == "double")
             == 55
         )
 
@@ -80,8 +80,8 @@ def test_t16_t17_at_most_20_chips_and_the_4th_chip_ends_it(
 ) -> None:
     state = new_state(players, opts)
     for _ in steps(state, random.Random(seed)):
-        assert sum(state.chips()) <= 20 and max(state.chips()) <= 4
-    chips = state.chips()
+        assert sum(state.chips) <= 20 and max(state.chips) <= 4
+    chips = state.chips
     assert chips.count(4) == 1 and sum(chips) <= 3 * players + 1
     assert state.winners() == tuple(s for s in range(players) if chips[s] == min(chips))
     assert state.scores() == tuple(float(c) for c in chips)
@@ -92,10 +92,10 @@ def test_t16_t17_at_most_20_chips_and_the_4th_chip_ends_it(
 def test_t5_hands_back_to_five_after_each_turn(seed: int, players: int, opts: Any) -> None:
     state = new_state(players, opts)
     for _, _, events, before in steps(state, random.Random(seed)):
-        assert max(state.hand_counts()) <= 5
-        finished = before.whose_turn()
+        assert max(state.hand_counts) <= 5
+        finished = before.whose_turn
         if state.turn > before.turn and finished is not None:
-            assert state.hand_counts()[finished] == 5  # the pile never runs dry with 55 cards
+            assert state.hand_counts[finished] == 5  # the pile never runs dry with 55 cards
             assert "turn_started" in [event.kind for event in events]
 
 
@@ -150,19 +150,19 @@ def test_no_view_shows_another_hand_and_determinize_fits_the_view(
 def _check_view(state: BastaState, seat: int, rng: random.Random) -> None:
     view = state.view(seat)
     data = view.to_json()
-    assert isinstance(data["pile"], int) and data["pile"] == state.pile_count()
+    assert isinstance(data["pile"], int) and data["pile"] == state.pile_count
     for other, hand in enumerate(data["hands"]):
         if other == seat:
             assert tuple(hand) == state.hand(seat)
         else:
-            assert hand == state.hand_counts()[other]
-    assert sum(view.unseen_pool().values()) == state.pile_count() + sum(state.hand_counts()) - len(
+            assert hand == state.hand_counts[other]
+    assert sum(view.unseen_pool().values()) == state.pile_count + sum(state.hand_counts) - len(
         state.hand(seat)
     )
     world = state.game.determinize(view, rng)
     assert world.viewer is None and world.view(seat) == view
     assert world.card_census() == list(state.game.deck)
-    assert world.hand_counts() == state.hand_counts() and world.hand(seat) == state.hand(seat)
+    assert world.hand_counts == state.hand_counts and world.hand(seat) == state.hand(seat)
     assert world.current_players() == state.current_players()
     if seat in state.current_players():
         assert view.legal_actions(seat) == state.legal_actions(seat)

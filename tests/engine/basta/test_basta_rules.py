@@ -140,7 +140,7 @@ def test_t3_deal_five_cards_each_by_chance_then_total_zero() -> None:
     draw(state, *deal)
     assert state.hand(0) == ("1", "2", "3", "4", "5")
     assert state.hand(2) == ("zero", "exchange", "double", "basta", "minus_five")
-    assert state.pile_count() == 40 and state.total == 0
+    assert state.pile_count == 40 and state.total == 0
     assert state.current_players() == (0,)
     assert dict(state.chance_outcomes()) == {}  # not a chance node any more
 
@@ -160,7 +160,7 @@ def test_t4_first_player_option_and_random_first_player() -> None:
     for _ in range(20):
         fixed.apply(CHANCE, fixed.sample_chance(random.Random(1)))
     assert fixed.current_players() == (2,)
-    assert fixed.whose_turn() == 2
+    assert fixed.whose_turn == 2
     chance = BastaGame({"first_player": -1}).new_initial_state(3)
     assert chance.chance_outcomes() == [
         (ChooseFirstPlayer(s), pytest.approx(1 / 3)) for s in (0, 1, 2)
@@ -184,12 +184,12 @@ def test_t5_play_announce_total_then_draw_back_to_five() -> None:
     state = position([filler("9"), filler("8"), filler("7")], total=10)
     events = play(state, "9")
     assert ("card_played", {"card": "9", "total": 19}) in [(e.kind, e.data) for e in events]
-    assert state.phase == "draw_up" and state.hand_counts()[0] == 4
+    assert state.phase == "draw_up" and state.hand_counts[0] == 4
     events = draw(state, "10")
     drawn = next(e for e in events if e.kind == "card_drawn")
     assert drawn.private_to == 0 and drawn.data["card"] == "10"
     assert "card" not in drawn.seen_by(1).data
-    assert state.hand(0).count("10") == 1 and state.hand_counts()[0] == 5
+    assert state.hand(0).count("10") == 1 and state.hand_counts[0] == 5
     assert state.current_players() == (1,) and state.turn == 2
 
 
@@ -203,12 +203,12 @@ def test_t5_only_the_active_player_may_play() -> None:
 
 def test_t6_empty_pile_the_stack_becomes_the_new_pile() -> None:
     state = position([filler("9"), filler("8")], pile_empty=True, total=5)
-    stacked = state.stack_count()
-    assert state.pile_count() == 0
+    stacked = state.stack_count
+    assert state.pile_count == 0
     play(state, "9")
     assert state.current_players() == (CHANCE,)
-    assert state.pile_count() == stacked + 1  # the whole stack, the 9 just played included
-    assert state.stack_count() == 0
+    assert state.pile_count == stacked + 1  # the whole stack, the 9 just played included
+    assert state.stack_count == 0
     draw(state, "9")
     assert state.current_players() == (1,)
 
@@ -260,18 +260,18 @@ def test_t10_double_is_laid_before_another_player_who_then_plays_two_cards() -> 
     assert PlayCard("double") not in state.legal_actions(0)
     assert {LayDouble(1), LayDouble(2)} <= set(state.legal_actions(0))
     events = state.apply(0, LayDouble(1))
-    assert "double_laid" in kinds(events) and state.doubles_before() == (0, 1, 0)
-    assert state.stack_count() == 0  # laid before the player, not onto the stack
+    assert "double_laid" in kinds(events) and state.doubles_before == (0, 1, 0)
+    assert state.stack_count == 0  # laid before the player, not onto the stack
     draw(state, "5")  # the player who laid it draws back up to 5
-    assert state.current_players() == (1,) and state.cards_to_play() == 2
+    assert state.current_players() == (1,) and state.cards_to_play == 2
     play(state, "3")
-    assert state.current_players() == (1,) and state.total == 3 and state.cards_to_play() == 1
+    assert state.current_players() == (1,) and state.total == 3 and state.cards_to_play == 1
     events = play(state, "4")
     assert state.total == 7
-    assert state.doubles_before() == (0, 0, 0) and state.stack_top() == "double"
+    assert state.doubles_before == (0, 0, 0) and state.stack_top == "double"
     assert ("doubles_to_stack", {"count": 1, "void": False}) in [(e.kind, e.data) for e in events]
     draw(state, "5", "6")
-    assert state.current_players() == (2,) and state.cards_to_play() == 1
+    assert state.current_players() == (2,) and state.cards_to_play == 1
 
 
 def test_t10_double_refused_before_self_or_a_player_who_has_one() -> None:
@@ -304,7 +304,7 @@ def test_t10_decision_hand_of_only_unlayable_doubles_goes_onto_the_stack() -> No
     state = position([["double", "double"], filler("8")], doubles=[0, 1], fill=False)
     assert state.legal_actions(0) == [PlayCard("double")]
     events = play(state, "double")
-    assert state.stack_top() == "double" and state.total == 0
+    assert state.stack_top == "double" and state.total == 0
     assert next(e for e in events if e.kind == "card_played").data["no_effect"] is True
 
 
@@ -317,12 +317,12 @@ def test_t10_variant_several_doubles_each_adds_one_card() -> None:
     assert LayDouble(1) in state.legal_actions(0)
     state.apply(0, LayDouble(1))
     draw(state, "6")
-    assert state.doubles_before() == (0, 2, 0) and state.cards_to_play() == 3
+    assert state.doubles_before == (0, 2, 0) and state.cards_to_play == 3
     for card in ("3", "4", "5"):
         assert state.current_players() == (1,)
         play(state, card)
-    assert state.doubles_before() == (0, 0, 0)
-    assert state.stack_cards()[-2:] == ("double", "double")
+    assert state.doubles_before == (0, 0, 0)
+    assert state.stack_cards[-2:] == ("double", "double")
 
 
 def test_t10_t15_double_whose_first_card_goes_over_50() -> None:
@@ -332,15 +332,15 @@ def test_t10_t15_double_whose_first_card_goes_over_50() -> None:
         total=45,
         doubles=[0, 1, 0, 1],
     )
-    assert state.cards_to_play() == 2
+    assert state.cards_to_play == 2
     events = play(state, "10")
     assert ("chip_taken", {"total": 55, "chips": 1}) in [(e.kind, e.data) for e in events]
     assert ("doubles_to_stack", {"count": 1, "void": True}) in [(e.kind, e.data) for e in events]
-    assert state.total == 0 and state.chips() == (0, 1, 0, 0)
-    assert state.doubles_before() == (0, 0, 0, 1)  # other Doubles stay
-    assert state.stack_cards()[-2:] == ("10", "double")
+    assert state.total == 0 and state.chips == (0, 1, 0, 0)
+    assert state.doubles_before == (0, 0, 0, 1)  # other Doubles stay
+    assert state.stack_cards[-2:] == ("10", "double")
     draw(state, "10")
-    assert state.current_players() == (1,) and state.cards_to_play() == 1  # the rest is void
+    assert state.current_players() == (1,) and state.cards_to_play == 1  # the rest is void
 
 
 # --- T11: Exchange ---------------------------------------------------------------------------
@@ -351,7 +351,7 @@ def test_t11_exchange_replacement_drawn_first_then_swap_with_chosen_player() -> 
     play(state, "exchange")
     assert state.phase == "draw_replacement" and state.current_players() == (CHANCE,)
     draw(state, "7")
-    assert state.pending_choice() == "exchange" and state.current_players() == (0,)
+    assert state.pending_choice == "exchange" and state.current_players() == (0,)
     assert state.legal_actions(0) == [ExchangeWith(1), ExchangeWith(2)]
     before = state.to_json()
     with pytest.raises(IllegalAction, match="choose another player to exchange with"):
@@ -376,7 +376,7 @@ def test_t11_exchange_is_only_possible_right_after_playing_one() -> None:
 def test_t12_basta_sets_the_total_to_50() -> None:
     state = position([filler("basta"), filler("8")], total=17)
     play(state, "basta")
-    assert state.total == 50 and state.chips() == (0, 0)
+    assert state.total == 50 and state.chips == (0, 0)
 
 
 def test_t12_basta_at_exactly_50_is_allowed_and_costs_nothing() -> None:
@@ -395,10 +395,10 @@ def test_t13_minus_five_never_below_zero_and_draws_a_card_played_at_once() -> No
     assert state.total == 0 and state.phase == "chain"
     events = draw(state, "6")
     assert ("chain_card_drawn", {"card": "6"}) in [(e.kind, e.data) for e in events]
-    assert state.total == 6 and state.stack_top() == "6"
-    assert state.hand_counts()[0] == 4  # the chained card never entered the hand
+    assert state.total == 6 and state.stack_top == "6"
+    assert state.hand_counts[0] == 4  # the chained card never entered the hand
     draw(state, "7")  # then back up to 5 as usual
-    assert state.hand_counts()[0] == 5 and state.current_players() == (1,)
+    assert state.hand_counts[0] == 5 and state.current_players() == (1,)
 
 
 def test_t13_chain_minus_five_then_double_then_choose_receiver() -> None:
@@ -407,13 +407,13 @@ def test_t13_chain_minus_five_then_double_then_choose_receiver() -> None:
     draw(state, "minus_five")
     assert state.total == 10 and state.phase == "chain"
     draw(state, "double")
-    assert state.pending_choice() == "double" and state.current_players() == (0,)
+    assert state.pending_choice == "double" and state.current_players() == (0,)
     assert state.legal_actions(0) == [LayDouble(1), LayDouble(2), LayDouble(3)]
     with pytest.raises(IllegalAction, match="first choose the player who receives"):
         state.apply(0, PlayCard("1"))
     state.apply(0, LayDouble(3))
-    assert state.doubles_before() == (0, 0, 0, 1)
-    assert state.hand_counts()[0] == 4
+    assert state.doubles_before == (0, 0, 0, 1)
+    assert state.hand_counts[0] == 4
     draw(state, "10")
     assert state.current_players() == (1,)
 
@@ -422,7 +422,7 @@ def test_t13_chain_double_with_no_receiver_goes_onto_the_stack() -> None:
     state = position([filler("minus_five"), filler("8")], total=20, doubles=[0, 1])
     play(state, "minus_five")
     events = draw(state, "double")
-    assert state.stack_top() == "double" and state.doubles_before() == (0, 1)
+    assert state.stack_top == "double" and state.doubles_before == (0, 1)
     assert state.total == 15 and state.phase == "draw_up"
     assert any(e.kind == "card_played" and e.data.get("no_effect") for e in events)
 
@@ -432,10 +432,10 @@ def test_t13_chain_exchange_swaps_without_a_replacement_draw() -> None:
     state = position([filler("minus_five"), theirs, filler("7")], total=20)
     play(state, "minus_five")
     draw(state, "exchange")
-    assert state.pending_choice() == "exchange" and state.hand_counts() == (4, 5, 5)
+    assert state.pending_choice == "exchange" and state.hand_counts == (4, 5, 5)
     state.apply(0, ExchangeWith(1))
     assert sorted(state.hand(0)) == sorted(theirs)
-    assert state.hand_counts() == (5, 4, 5)
+    assert state.hand_counts == (5, 4, 5)
     assert state.current_players() == (1,)  # nothing to draw: player 1 plays with 4 cards
 
 
@@ -443,7 +443,7 @@ def test_t13_chain_card_over_50_costs_the_chip() -> None:
     state = position([filler("minus_five"), filler("8")], total=48)
     play(state, "minus_five")
     events = draw(state, "10")
-    assert "chip_taken" in kinds(events) and state.chips() == (1, 0)
+    assert "chip_taken" in kinds(events) and state.chips == (1, 0)
     assert state.total == 0
 
 
@@ -452,7 +452,7 @@ def test_t14_must_play_even_if_every_card_goes_over_50() -> None:
     state = position([["6", "7", "8", "9", "10"], filler("5")], total=45)
     assert len(state.legal_actions(0)) == 5
     play(state, "6")
-    assert state.chips() == (1, 0)
+    assert state.chips == (1, 0)
 
 
 def test_t15_over_50_chip_round_ends_same_player_begins_direction_unchanged() -> None:
@@ -461,8 +461,8 @@ def test_t15_over_50_chip_round_ends_same_player_begins_direction_unchanged() ->
     other_hand = state.hand(2)
     events = play(state, "8")
     assert kinds(events)[:2] == ["card_played", "chip_taken"]
-    assert state.total == 0 and state.round_number == 2 and state.chips() == (0, 1, 0, 0)
-    assert state.doubles_before() == (0, 0, 1, 0) and state.direction == -1
+    assert state.total == 0 and state.round_number == 2 and state.chips == (0, 1, 0, 0)
+    assert state.doubles_before == (0, 0, 1, 0) and state.direction == -1
     assert state.hand(2) == other_hand
     events = draw(state, "10")
     assert kinds(events)[1:] == ["round_started", "turn_started"]
@@ -474,7 +474,7 @@ def test_t16_fourth_chip_ends_the_game_at_once() -> None:
     events = play(state, "10")
     assert kinds(events)[-1] == "game_over"
     assert state.is_terminal() and state.phase == "over"
-    assert state.hand_counts()[0] == 4  # no draw after the end
+    assert state.hand_counts[0] == 4  # no draw after the end
     with pytest.raises(IllegalAction, match="the game is over"):
         state.apply(1, PlayCard("8"))
 
@@ -498,7 +498,7 @@ def test_view_shows_own_hand_and_only_counts_of_other_hands() -> None:
         view.hand(0)
     data = view.to_json()
     assert data["hands"][0] == 5 and data["hands"][2] == 5 and isinstance(data["pile"], int)
-    assert sum(view.unseen_pool().values()) == 10 + state.pile_count()
+    assert sum(view.unseen_pool().values()) == 10 + state.pile_count
     assert view.legal_actions(1) == []
     assert state.view(0).legal_actions(0) == state.legal_actions(0)
     with pytest.raises(IllegalAction, match="view"):
@@ -523,12 +523,12 @@ def test_decision_empty_hand_at_turn_start_the_turn_lapses_with_a_draw() -> None
     play(state, "minus_five")
     draw(state, "exchange")
     state.apply(0, ExchangeWith(1))
-    assert state.hand_counts() == (5, 0) and state.current_players() == (0,)
+    assert state.hand_counts == (5, 0) and state.current_players() == (0,)
     play(state, "8")  # the Double's second card
     draw(state, "7")
-    assert state.current_players() == (CHANCE,) and state.hand_counts() == (5, 0)
+    assert state.current_players() == (CHANCE,) and state.hand_counts == (5, 0)
     draw(state, "1", "2", "3", "4", "5")  # player 2 had nothing to play: only draws
-    assert state.current_players() == (0,) and state.hand_counts() == (5, 5)
+    assert state.current_players() == (0,) and state.hand_counts == (5, 5)
 
 
 def test_decision_empty_hand_in_a_double_turn_voids_the_rest() -> None:
@@ -537,7 +537,7 @@ def test_decision_empty_hand_in_a_double_turn_voids_the_rest() -> None:
     draw(state, "exchange")
     events = state.apply(0, ExchangeWith(1))
     assert ("doubles_to_stack", {"count": 1, "void": True}) in [(e.kind, e.data) for e in events]
-    assert state.phase == "draw_up" and state.hand_counts() == (0, 0)
+    assert state.phase == "draw_up" and state.hand_counts == (0, 0)
     draw(state, "1", "2", "3", "4", "5")
     assert state.current_players() == (CHANCE,)  # player 2 has no card either: draws, no play
     draw(state, "1", "2", "3", "4", "5")
