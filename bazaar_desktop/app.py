@@ -64,6 +64,11 @@ def _load_fonts() -> None:
 def make_application(argv: Sequence[str]) -> QApplication:
     from PySide6.QtWidgets import QApplication
 
+    # Qt's raster engine hands large image fills and copies to a pool of threads and waits for
+    # them; on two cores beside a searching bot that wait made a game's first drawing 55-90 ms
+    # where drawing on the GUI thread alone took 22-39 ms (bench/bench_gui.py, docs/
+    # performance.md). Qt reads it when the pool is first needed; a value already set is kept.
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
     app.setApplicationName("Bazaar")
