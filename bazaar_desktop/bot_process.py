@@ -45,6 +45,7 @@ class AdviceRequest:
         return advise(self.view, self.seat, self.budget, self.seed, self.include)
 
 
+READY = "ready?"  # answered once the worker has imported the engine and the bots
 KEEP_BOTS = 32  # bots of finished games are forgotten, oldest first
 WORKER_NICENESS = 5  # lower than the window's priority: the window answers first
 
@@ -60,6 +61,9 @@ def _serve(connection: Connection) -> None:
             return  # the app has gone
         if request is None:
             return
+        if request == READY:
+            connection.send(("ok", True))
+            continue
         if isinstance(request, AdviceRequest):
             connection.send(_answer(request))
             continue
@@ -114,6 +118,10 @@ class BotProcess:
 
     def choose(self, key: BotKey, view: State[Any], seat: int) -> Any:
         return self._ask((key, view, seat))
+
+    def wait_ready(self) -> None:
+        """Return once the worker answers (it has started and imported what bots need)."""
+        self._ask(READY)
 
     def advise(self, request: AdviceRequest) -> Advice:
         """The coach's ranked moves for one decision (waits behind a bot already thinking)."""

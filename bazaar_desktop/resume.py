@@ -33,9 +33,9 @@ COACH_MODULES = ("bazaar_desktop.coach.hint", "bazaar_desktop.coach.walkthrough"
 
 def _import_the_tables() -> None:
     """On a worker thread after start: import every table, its game's rules and bots, the
-    bots' process module and the coach, so a game's first drawing does not wait for them (a
-    game started meanwhile waits, through the import lock, only for what is not imported yet).
-    Errors surface when the game is really started."""
+    bots' process module and the coach, and start the bots' process, so a game's first drawing
+    does not wait for them (a game started meanwhile waits, through the import lock, only for
+    what is not imported yet). Errors surface when the game is really started."""
     for game_id in TABLES:
         with contextlib.suppress(Exception):
             table_class(game_id)
@@ -43,6 +43,13 @@ def _import_the_tables() -> None:
     for module in COACH_MODULES:
         with contextlib.suppress(Exception):
             importlib.import_module(module)
+    # And the bots' worker process: a new interpreter importing the engine (about 0.3 s of a
+    # core) that would otherwise start at the first game's first bot move, beside its first
+    # drawing; this thread waits (asleep) until it answers.
+    with contextlib.suppress(Exception):
+        from bazaar_desktop.bot_process import BotProcess
+
+        BotProcess.shared().wait_ready()
 
 
 def _reset_note(reset: SettingsReset) -> str:

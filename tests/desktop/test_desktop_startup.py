@@ -39,10 +39,13 @@ while (window.warmer.busy or window.start_checker.busy) and time.monotonic() < d
     app.processEvents()
     time.sleep(0.01)
 app.processEvents()
+bots = sys.modules.get("bazaar_desktop.bot_process")
+worker = bots.BotProcess._instance if bots is not None else None
 later = {
     "modules": sorted(sys.modules),
     "welcome_shown": window.pages.currentWidget() is window.welcome,
     "game_page_built": window.game_page_built,
+    "bots_ready": worker is not None and worker._process.is_alive(),
 }
 print(json.dumps({"first": first, "later": later}))
 """
@@ -82,8 +85,9 @@ def test_the_welcome_page_is_painted_before_the_tables_rules_coach_and_statistic
     assert first["welcome_shown"] and not first["game_page_built"]
     assert [name for name in NOT_BEFORE_THE_FIRST_PAINT if name in first["modules"]] == []
     # Right after the first paint: the game page is made, the tables and the coach imported
-    # in the background (a game's first drawing does not wait for them), the statistics read.
-    assert later["welcome_shown"] and later["game_page_built"]
+    # in the background (a game's first drawing does not wait for them), the statistics read,
+    # and the bots' worker process started (the first bot move does not wait for it).
+    assert later["welcome_shown"] and later["game_page_built"] and later["bots_ready"]
     for name in ("bazaar_desktop.tables.basari", "bazaar_desktop.coach.hint", "sqlite3"):
         assert name in later["modules"]
 
