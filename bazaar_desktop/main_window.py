@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -317,7 +318,7 @@ class MainWindow(QMainWindow, GamePageParts):
         self.game_log.clear()
         self.last_update = None
         self.view.set_scene(None)  # animated, the board is put in two turns later (pages.py)
-        put_board = lambda: self.view.set_scene(table.scene)  # noqa: E731
+        put_board = partial(self.view.set_scene, table.scene)
         self.pages.show_in_turns(self.splitter, put_board, staged=self.speed > 0)
 
     def undo(self) -> None:

@@ -77,8 +77,3 @@ def _render(bounds: QRectF, device_scale: float, draw: Draw) -> QImage:
     draw(painter)
     painter.end()
     return image
-
-
-def forget_sprites() -> None:
-    """Drop every kept sprite (a theme or language change may draw them differently)."""
-    _kept.clear()
