@@ -17,7 +17,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from bazaar_desktop import __version__, preflight
+from bazaar_desktop import __version__, collector, preflight
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent, QEventLoop, QObject, QSettings
@@ -29,6 +29,7 @@ SMOKE_TIMEOUT_S = 180
 SMOKE_MID_DECISIONS = 90  # the "mid" picture is taken after this many decisions
 SMOKE_SIZE = (1366, 768)
 SMOKE_SETUP_S = 120  # the watchdog's allowance on top of SMOKE_TIMEOUT_S per game
+COLLECTOR_PAUSE_MAX_MS = 3000  # see make_application
 
 
 class _ArgumentParser(argparse.ArgumentParser):
@@ -62,6 +63,12 @@ def _load_fonts() -> None:
 
 
 def make_application(argv: Sequence[str]) -> QApplication:
+    """The application, in Bazaar's style, fonts and colours. Called as the process starts
+    (Qt not loaded yet: not a test's second application), it also pauses the garbage
+    collector until the window's first paint, or for `COLLECTOR_PAUSE_MAX_MS` if no window
+    is painted (`collector`)."""
+    if "PySide6.QtCore" not in sys.modules:
+        collector.pause()
     from PySide6.QtWidgets import QApplication
 
     # Qt's raster engine hands large image fills and copies to a pool of threads and waits for
@@ -70,7 +77,13 @@ def make_application(argv: Sequence[str]) -> QApplication:
     # performance.md). Qt reads it when the pool is first needed; a value already set is kept.
     os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
+    if isinstance(existing, QApplication):
+        app = existing
+        app.setStyle("Fusion")
+    else:
+        # Fusion named on the command line, not by `setStyle`: PySide wraps the style that
+        # `setStyle` returns, and making QStyle's Python type costs ~10 ms before the paint.
+        app = QApplication([*argv, "-style", "Fusion"])
     app.setApplicationName("Bazaar")
     app.setOrganizationName("Bazaar")
     # A thinking bot holds Python's interpreter lock in slices; shorter slices give the GUI
@@ -79,7 +92,11 @@ def make_application(argv: Sequence[str]) -> QApplication:
     from bazaar_desktop import theme
 
     _load_fonts()
-    theme.apply_application_style(app)
+    theme.apply_theme(app, "light")
+    if collector.is_paused():
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(COLLECTOR_PAUSE_MAX_MS, collector.resume)
     return app
 
 

@@ -24,7 +24,7 @@ from PySide6.QtCore import QSettings, QSize, QTimer, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
-from bazaar_desktop import game_page, i18n, theme
+from bazaar_desktop import collector, game_page, i18n, theme
 from bazaar_desktop.adapter import (
     GameAdapter,
     GameInfo,
@@ -215,6 +215,7 @@ class MainWindow(QMainWindow, GamePageParts):
         if not self.first_painted.is_set():  # once this paint has reached the screen
             QTimer.singleShot(0, self.build_game_page)
             QTimer.singleShot(0, self.first_painted.set)  # the start-up threads go on
+            QTimer.singleShot(0, collector.resume)  # paused by `make_application`
 
     # --- layout ---------------------------------------------------------------------------
     def _build_pages(self) -> None:

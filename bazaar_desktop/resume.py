@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from bazaar_desktop.adapter import Update, preload_game
 from bazaar_desktop.autosave import AutosaveCheck, check_autosave
@@ -19,7 +18,9 @@ from bazaar_desktop.game_page import after_first_paint
 from bazaar_desktop.session import file_reason, stats_problem_text
 from bazaar_desktop.tables import TABLES, table_class
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # QMessageBox is imported where the question is asked (start-up time)
+    from PySide6.QtWidgets import QMessageBox, QPushButton
+
     from bazaar_desktop.main_window import MainWindow
     from bazaar_desktop.settings import SettingsReset
     from bazaar_desktop.stats import StatsProblem
@@ -179,6 +180,8 @@ class ResumeFlow(QObject):
         self._ask_to_resume(match)
 
     def _ask_to_resume(self, match: Any) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         names = ", ".join(seat.name for seat in match.seats)
         box = QMessageBox(
             QMessageBox.Icon.Question,

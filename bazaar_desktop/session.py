@@ -10,13 +10,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QMessageBox
 
 from bazaar_desktop.adapter import NewGameRequest, Update, read_saved_game, saves_available
 from bazaar_desktop.tables import TABLES, table_class
 
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QFileDialog
+if TYPE_CHECKING:  # QMessageBox is imported where a question is asked (see _message_box)
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
 
     from bazaar_desktop.main_window import MainWindow
     from bazaar_desktop.stats import StatsProblem
@@ -32,6 +31,14 @@ def file_dialog() -> type[QFileDialog]:
     from PySide6.QtWidgets import QFileDialog
 
     return QFileDialog
+
+
+def _message_box() -> type[QMessageBox]:
+    """QMessageBox, looked up when a question is asked: making its Python type costs PySide
+    about 4 ms, and no question is asked before the first paint (start-up time)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    return QMessageBox
 
 
 def file_reason(exc: Exception) -> str:
@@ -62,7 +69,7 @@ class Session(QObject):
     def new_game(self, game_id: str | None = None) -> None:
         games = self.main.playable_games()
         if not games:
-            QMessageBox.information(
+            _message_box().information(
                 self.main, self.tr("Bazaar"), self.tr("No game table is ready yet.")
             )
             return
@@ -95,7 +102,7 @@ class Session(QObject):
         try:
             self.main.adapter.start(request)
         except ValueError as exc:  # bad options or player count: one clear message
-            QMessageBox.warning(self.main, self.tr("Cannot start the game"), str(exc))
+            _message_box().warning(self.main, self.tr("Cannot start the game"), str(exc))
 
     def play_again(self) -> None:
         """A rematch of the game just finished (same seats and levels, a new seed)."""
@@ -118,8 +125,9 @@ class Session(QObject):
         QTimer.singleShot(0, self.main.focus_decision)  # once the menu has closed
 
     def _may_leave_game(self) -> bool:
-        buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(
+        message = _message_box()
+        buttons = message.StandardButton
+        answer = message.question(
             self.main,
             self.tr("Learn to play"),
             self.tr("The walkthrough starts a new game. Leave the game in progress?"),
@@ -179,7 +187,7 @@ class Session(QObject):
         text = reason[:1].upper() + reason[1:]
         if name not in reason:  # say which file, unless the reason already does
             text = self.tr("{file}: {reason}").format(file=name, reason=text)
-        QMessageBox.warning(self.main, title, text)
+        _message_box().warning(self.main, title, text)
 
     def continue_match(self, match: Any) -> None:
         self.main.adapter.stop()
@@ -210,8 +218,9 @@ class Session(QObject):
         self._write(path)
 
     def _may_replace(self, path: str) -> bool:
-        buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(
+        message = _message_box()
+        buttons = message.StandardButton
+        answer = message.question(
             self.main,
             self.tr("Save the game"),
             self.tr("{file} already exists. Replace it?").format(file=Path(path).name),
@@ -275,9 +284,10 @@ class Session(QObject):
         if self.quit_prompt is not None:
             self.quit_prompt.raise_()
             return
-        buttons = QMessageBox.StandardButton
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        message = _message_box()
+        buttons = message.StandardButton
+        box = message(
+            message.Icon.Question,
             self.tr("Quit Bazaar"),
             self.tr("A game is in progress. Quit anyway?"),
             buttons.Yes | buttons.No,

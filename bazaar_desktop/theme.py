@@ -437,15 +437,9 @@ def set_tone(label: QWidget, tone: str) -> None:
 APP_STYLE_SHEET = style_sheet(LIGHT)
 
 
-def apply_application_style(app: QApplication, theme_name: str = "light") -> None:
-    """Warm widget colours for menus, panels and dialogs, in the light or dark theme."""
-    app.setStyle("Fusion")
-    apply_theme(app, theme_name)
-
-
 def apply_theme(app: QApplication, theme_name: str) -> None:
-    """Switch the whole application (and the scene's backdrop) to `theme_name`; an unknown
-    name means the light theme."""
+    """Warm widget colours for menus, panels and dialogs: switch the whole application (and
+    the scene's backdrop) to `theme_name`; an unknown name means the light theme."""
     global _current, BACKDROP
     ui = THEMES.get(theme_name, LIGHT)
     _current = ui

@@ -20,11 +20,11 @@ from bazaar_desktop.main_window import MainWindow
 # Started as `bazaar` starts (app.open_main_window), in a fresh interpreter: which modules
 # were there when the window had been painted once, and once the start-up work was done.
 START = """
-import json, sys, tempfile, time
+import gc, json, sys, tempfile, time
 from pathlib import Path
 from bazaar_desktop.app import make_application, open_main_window
-from PySide6.QtCore import QSettings
 app = make_application(["bazaar"])
+from PySide6.QtCore import QSettings
 settings = QSettings(sys.argv[1], QSettings.Format.IniFormat)
 window = open_main_window(settings)
 app.processEvents()
@@ -33,6 +33,7 @@ first = {
     "modules": sorted(sys.modules),
     "welcome_shown": window.pages.currentWidget() is window.welcome,
     "game_page_built": window.game_page_built,
+    "collecting": gc.isenabled(),
 }
 deadline = time.monotonic() + 60  # a bound for a stuck run, not a measured time
 while (window.warmer.busy or window.start_checker.busy) and time.monotonic() < deadline:
@@ -46,6 +47,7 @@ later = {
     "welcome_shown": window.pages.currentWidget() is window.welcome,
     "game_page_built": window.game_page_built,
     "bots_ready": worker is not None and worker._process.is_alive(),
+    "collecting": gc.isenabled(),
 }
 print(json.dumps({"first": first, "later": later}))
 """
@@ -90,6 +92,8 @@ def test_the_welcome_page_is_painted_before_the_tables_rules_coach_and_statistic
     assert later["welcome_shown"] and later["game_page_built"] and later["bots_ready"]
     for name in ("bazaar_desktop.tables.basari", "bazaar_desktop.coach.hint", "sqlite3"):
         assert name in later["modules"]
+    # The garbage collector, paused while the window starts, collects again after the paint.
+    assert not first["collecting"] and later["collecting"]
 
 
 def test_the_game_page_is_made_when_first_needed_even_before_a_paint(
