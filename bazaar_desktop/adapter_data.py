@@ -2,7 +2,9 @@
 request (`NewGameRequest`, `SeatSpec`), what one update carries (`Update`), the catalogue of
 games with their bot levels (`GameInfo`), how their bots are made, and save files read and
 copied for the window. The adapter (`adapter.py`) drives the match itself and re-exports all
-of this; with `undo_rule.py` these modules are the desktop's seam to the engine."""
+of this (the games' names and whether saves exist come from `game_list.py`, which the window
+reads before the adapter is made); with `undo_rule.py` these modules are the desktop's seam
+to the engine."""
 
 from __future__ import annotations
 
@@ -10,6 +12,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bazaar_desktop.game_list import game_names as game_names  # re-exported
+from bazaar_desktop.game_list import saves_available as saves_available
 from bazaar_engine.bots.base import Bot
 from bazaar_engine.bots.registry import BOT_LEVELS, make_bot
 from bazaar_engine.core.errors import DataError
@@ -49,14 +53,6 @@ def match_copy(match: Match[Any]) -> Match[Any]:
     return copy
 
 
-def saves_available() -> bool:
-    try:
-        import bazaar_engine.core.saves  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
 # --- what the dialogs may know about the games ----------------------------------------------
 @dataclass(frozen=True)
 class GameInfo:
@@ -80,11 +76,6 @@ def _available_levels(game_id: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
         else:
             present.append(level)
     return tuple(present), tuple(missing)
-
-
-def game_names() -> list[tuple[str, str]]:
-    """(id, display name) of every registered game, without importing any of them."""
-    return [(game_id, display_name(game_id)) for game_id in GAME_IDS]
 
 
 def game_catalogue(game_ids: Sequence[str] | None = None) -> list[GameInfo]:

@@ -24,6 +24,7 @@ killed) is stale, so the next start takes that file over and offers its game.
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import re
 import stat
@@ -31,19 +32,18 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLockFile, QObject, QSettings, QStandardPaths, QTimer, Signal
 
-from bazaar_desktop.adapter import match_copy
 from bazaar_engine.core.file_problems import what_to_do
-from bazaar_engine.core.match import Match
-from bazaar_engine.core.saves import SAVE_SUFFIX, SaveError, read_save, write_save
+
+if TYPE_CHECKING:  # the saves module and the adapter are imported where a file is read or
+    # written, on the start-up checker's or the writer's thread (not before the first paint)
+    from bazaar_engine.core.match import Match
 
 AUTOSAVE_NAME = "autosave.bazaar.json"
 CORRUPT_SUFFIX = ".corrupt"
-# What `write_save`'s temp files are called (tempfile.mkstemp: prefix, random part, suffix).
-TEMP_FILE_NAME = re.compile(r"\..+" + re.escape(SAVE_SUFFIX) + r"\.[A-Za-z0-9_]{6,16}\.tmp")
 STALE_AFTER_SECONDS = 120.0  # a write takes milliseconds; younger files may be another
 # running instance's write in progress, and are left alone
 LOCK_SUFFIX = ".lock"
@@ -121,12 +121,22 @@ class AutosaveCheck:
     set_aside: Path | None = None  # where the damaged file was moved
 
 
+@functools.cache
+def _temp_file_name() -> re.Pattern[str]:
+    """What `write_save`'s temp files are called (tempfile.mkstemp: prefix, random part,
+    suffix)."""
+    from bazaar_engine.core.saves import SAVE_SUFFIX
+
+    return re.compile(r"\..+" + re.escape(SAVE_SUFFIX) + r"\.[A-Za-z0-9_]{6,16}\.tmp")
+
+
 def remove_stale_temp_files(folders: list[Path], now: float | None = None) -> list[Path]:
     """Remove the temp files of killed save writes from `folders`; returns those removed.
 
     Only regular files named as `write_save` names its temp files, untouched for a while, are
     removed; a symbolic link is never followed nor removed, whatever its name."""
     moment = time.time() if now is None else now
+    temp_file_name = _temp_file_name()
     removed: list[Path] = []
     for folder in dict.fromkeys(folders):
         try:
@@ -134,7 +144,7 @@ def remove_stale_temp_files(folders: list[Path], now: float | None = None) -> li
         except OSError:
             continue
         for entry in entries:
-            if not TEMP_FILE_NAME.fullmatch(entry.name):
+            if not temp_file_name.fullmatch(entry.name):
                 continue
             try:
                 info = entry.stat(follow_symlinks=False)
@@ -150,6 +160,8 @@ def remove_stale_temp_files(folders: list[Path], now: float | None = None) -> li
 def check_autosave(path: Path, save_folders: tuple[Path, ...] = ()) -> AutosaveCheck:
     """Look at the autosave without ever raising: a damaged file is moved out of the way.
     First the temp files of killed writes go, in its folder and in `save_folders`."""
+    from bazaar_engine.core.saves import SaveError, read_save
+
     remove_stale_temp_files([path.parent, *save_folders])
     if not os.path.lexists(path):
         return AutosaveCheck()
@@ -296,6 +308,8 @@ class Autosaver(QObject):
         self._pending = None
         if match is None or match.is_over:
             return
+        from bazaar_desktop.adapter import match_copy  # loaded with the game's adapter
+
         started = time.perf_counter()
         serial = self._serial_for(match)
         self._last = (match, len(match.history))
@@ -337,6 +351,8 @@ class Autosaver(QObject):
             remove_quietly(self.path)
             self._bridge.written.emit(job.serial, -1, 0.0)
             return
+        from bazaar_engine.core.saves import SaveError, write_save
+
         started = time.perf_counter()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)

@@ -25,17 +25,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 from bazaar_desktop import collector, game_page, i18n, theme
-from bazaar_desktop.adapter import (
-    GameAdapter,
-    GameInfo,
-    NewGameRequest,
-    Update,
-    game_catalogue,
-    game_names,
-    saves_available,
-)
 from bazaar_desktop.autosave import Autosaver, default_autosave_path
 from bazaar_desktop.background import BackgroundRunner
+from bazaar_desktop.game_list import game_names, saves_available
 from bazaar_desktop.game_page import GamePageParts
 from bazaar_desktop.pages import Pages
 from bazaar_desktop.resources import art_path
@@ -52,6 +44,7 @@ if TYPE_CHECKING:  # imported where first used: not needed to show the window (s
     from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QPaintEvent, QResizeEvent
     from PySide6.QtWidgets import QMenu, QMessageBox
 
+    from bazaar_desktop.adapter import GameAdapter, GameInfo, NewGameRequest, Update
     from bazaar_desktop.coach.hint import HintController
     from bazaar_desktop.coach.review import ReviewDialog
     from bazaar_desktop.coach.walkthrough import Walkthrough
@@ -118,7 +111,7 @@ class MainWindow(QMainWindow, GamePageParts):
         self.setWindowTitle(self.tr("Bazaar"))
         self.setWindowIcon(QIcon(str(art_path("bazaar-icon.svg"))))
         self.setMinimumSize(QSize(900, 600))
-        self.adapter = GameAdapter(self)
+        self._adapter: GameAdapter | None = None  # made on first use: see `adapter`
         self.autosaver = Autosaver(
             Path(autosave_path) if autosave_path else default_autosave_path(settings), self
         )
@@ -135,7 +128,7 @@ class MainWindow(QMainWindow, GamePageParts):
         self.resume = ResumeFlow(self, settings_reset)
         self.results = ResultsFlow(self)
         self.menus = WindowMenus(self)
-        self._connect_adapter()
+        self.autosaver.failed.connect(self.resume.on_autosave_failed)
         self._side_moved_by_user = False
         self._build_pages()
         self.coach: tuple[HintController, Walkthrough] | None = None  # made by the first game
@@ -145,14 +138,28 @@ class MainWindow(QMainWindow, GamePageParts):
         self._follow_settings(animations)
         self.resize(1280, 800)
 
-    def _connect_adapter(self) -> None:
-        adapter = self.adapter
-        adapter.updated.connect(self.on_update)
-        adapter.illegal_action.connect(self._on_illegal)
-        adapter.game_over.connect(self.results.on_game_over)
-        adapter.game_over.connect(self.session.record_statistics)
-        adapter.updated.connect(self.resume.autosave)
-        self.autosaver.failed.connect(self.resume.on_autosave_failed)
+    @property
+    def adapter(self) -> GameAdapter:
+        """The game adapter, made on first use or right after the first paint (`make_adapter`):
+        it imports the engine's matches, bots and saves, which the welcome page does not need."""
+        return self._adapter if self._adapter is not None else self.make_adapter()
+
+    def make_adapter(self) -> GameAdapter:
+        if self._adapter is None:
+            from bazaar_desktop.adapter import GameAdapter
+
+            adapter = GameAdapter(self)
+            adapter.updated.connect(self.on_update)
+            adapter.illegal_action.connect(self._on_illegal)
+            adapter.game_over.connect(self.results.on_game_over)
+            adapter.game_over.connect(self.session.record_statistics)
+            adapter.updated.connect(self.resume.autosave)
+            self._adapter = adapter
+        return self._adapter
+
+    def adapter_made(self) -> GameAdapter | None:
+        """The adapter if it is made (reading `adapter` would make it)."""
+        return self._adapter
 
     @property
     def stats(self) -> StatsStore:
@@ -213,6 +220,7 @@ class MainWindow(QMainWindow, GamePageParts):
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if not self.first_painted.is_set():  # once this paint has reached the screen
+            QTimer.singleShot(0, self.make_adapter)  # in a turn of its own
             QTimer.singleShot(0, self.build_game_page)
             QTimer.singleShot(0, self.first_painted.set)  # the start-up threads go on
             QTimer.singleShot(0, collector.resume)  # paused by `make_application`
@@ -257,7 +265,8 @@ class MainWindow(QMainWindow, GamePageParts):
         bar.addPermanentWidget(self.seed_label)
 
     def update_actions(self) -> None:
-        has_game = self.adapter.match is not None
+        adapter = self.adapter_made()
+        has_game = adapter is not None and adapter.match is not None
         can_save = has_game and saves_available()
         self.save_action.setEnabled(can_save)
         self.save_as_action.setEnabled(can_save)
@@ -299,6 +308,8 @@ class MainWindow(QMainWindow, GamePageParts):
     def playable_games(self) -> list[GameInfo]:
         """The games with a table whose engine is installed (loaded on first need)."""
         if self._catalogue is None:
+            from bazaar_desktop.adapter import game_catalogue
+
             self._catalogue = game_catalogue([g for g, _ in self.game_names if g in TABLES])
         return list(self._catalogue)
 
@@ -459,7 +470,8 @@ class MainWindow(QMainWindow, GamePageParts):
         self.close()
 
     def game_in_progress(self) -> bool:
-        match = self.adapter.match
+        adapter = self.adapter_made()
+        match = adapter.match if adapter is not None else None
         return match is not None and not match.is_over
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -467,7 +479,8 @@ class MainWindow(QMainWindow, GamePageParts):
             event.ignore()  # asked without blocking; a "yes" closes the window again
             self.session.ask_to_quit(self.confirm_quit)
             return
-        self.adapter.stop()  # bots still thinking are ignored; their threads are daemons
+        if self._adapter is not None:  # bots still thinking are ignored; threads are daemons
+            self._adapter.stop()
         self.autosaver.release(2.0)  # the last decision reaches the autosave; the file is free
         if self.replay_viewer is not None:
             self.replay_viewer.close()

@@ -9,12 +9,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 
-from bazaar_desktop.adapter import Update, match_copy
 from bazaar_desktop.session import file_dialog
 
 if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
+    from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+
+    from bazaar_desktop.adapter import Update
     from bazaar_desktop.coach.review import ReviewDialog
     from bazaar_desktop.dialogs.results import ResultsDialog
     from bazaar_desktop.main_window import MainWindow
@@ -45,6 +46,8 @@ class ResultsFlow(QObject):
         if table is None:
             return
         self.main.last_update = update
+        from PySide6.QtWidgets import QDialogButtonBox
+
         from bazaar_desktop.dialogs.results import ResultsDialog
 
         table.put_away_notices()
@@ -69,7 +72,7 @@ class ResultsFlow(QObject):
         self.main.results_shown.emit(dialog)
 
     def _add_play_again(self, buttons: QDialogButtonBox) -> None:
-        again = buttons.addButton(self.tr("&Play again"), QDialogButtonBox.ButtonRole.ActionRole)
+        again = buttons.addButton(self.tr("&Play again"), buttons.ButtonRole.ActionRole)
         again.setObjectName("primary")
         again.setToolTip(
             self.tr("A new game with the same players and bots; the next player starts")
@@ -98,9 +101,7 @@ class ResultsFlow(QObject):
     def _add_review_button(self, buttons: QDialogButtonBox) -> None:
         if not self.main.adapter.human_seats():
             return
-        review = buttons.addButton(
-            self.tr("Re&view my game"), QDialogButtonBox.ButtonRole.ActionRole
-        )
+        review = buttons.addButton(self.tr("Re&view my game"), buttons.ButtonRole.ActionRole)
         review.setToolTip(self.tr("Your decisions beside the Hard bot's, largest losses first"))
         review.clicked.connect(self.review_game)
         self.results_review_button = review
@@ -113,6 +114,7 @@ class ResultsFlow(QObject):
             return None
         if self.review_dialog is not None:
             self.review_dialog.close()
+        from bazaar_desktop.adapter import match_copy
         from bazaar_desktop.coach.review import ReviewDialog
 
         dialog = ReviewDialog(
@@ -157,6 +159,7 @@ class ResultsFlow(QObject):
         if self.replay_viewer is not None:
             self.replay_viewer.close()
             self.replay_viewer.deleteLater()
+        from bazaar_desktop.adapter import match_copy
         from bazaar_desktop.replay_viewer import ReplayViewer
 
         viewer = ReplayViewer(match_copy(match), self.main, speed=self.main.speed, source=source)

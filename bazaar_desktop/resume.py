@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-from bazaar_desktop.adapter import Update, preload_game
 from bazaar_desktop.autosave import AutosaveCheck, check_autosave
 from bazaar_desktop.game_page import after_first_paint
 from bazaar_desktop.session import file_reason, stats_problem_text
@@ -21,6 +20,7 @@ from bazaar_desktop.tables import TABLES, table_class
 if TYPE_CHECKING:  # QMessageBox is imported where the question is asked (start-up time)
     from PySide6.QtWidgets import QMessageBox, QPushButton
 
+    from bazaar_desktop.adapter import Update
     from bazaar_desktop.main_window import MainWindow
     from bazaar_desktop.settings import SettingsReset
     from bazaar_desktop.stats import StatsProblem
@@ -37,6 +37,8 @@ def _import_the_tables() -> None:
     bots' process module and the coach, and start the bots' process, so a game's first drawing
     does not wait for them (a game started meanwhile waits, through the import lock, only for
     what is not imported yet). Errors surface when the game is really started."""
+    from bazaar_desktop.adapter import preload_game
+
     for game_id in TABLES:
         with contextlib.suppress(Exception):
             table_class(game_id)

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QWidget
 
-from bazaar_desktop.adapter import Update
 from bazaar_desktop.tables import table_class
 
 if TYPE_CHECKING:
+    from bazaar_desktop.adapter import Update
     from bazaar_desktop.main_window import MainWindow
 
 

@@ -11,15 +11,17 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-from bazaar_desktop.adapter import NewGameRequest, Update, read_saved_game, saves_available
+from bazaar_desktop.game_list import saves_available
 from bazaar_desktop.tables import TABLES, table_class
 
 if TYPE_CHECKING:  # QMessageBox is imported where a question is asked (see _message_box)
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+    from bazaar_desktop.adapter import NewGameRequest, Update
     from bazaar_desktop.main_window import MainWindow
     from bazaar_desktop.stats import StatsProblem
     from bazaar_desktop.tables.base import OptionField
+    from bazaar_engine.core.match import Match
 
 MAX_RECENT = 6
 SAVE_SUFFIX = ".bazaar.json"
@@ -39,6 +41,14 @@ def _message_box() -> type[QMessageBox]:
     from PySide6.QtWidgets import QMessageBox
 
     return QMessageBox
+
+
+def read_saved_game(path: str) -> Match[Any]:
+    """The adapter's `read_saved_game`, its modules imported when a file is first read (on the
+    reading thread), not before the first paint."""
+    from bazaar_desktop.adapter import read_saved_game as read
+
+    return read(path)
 
 
 def file_reason(exc: Exception) -> str:

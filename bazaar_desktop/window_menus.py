@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from bazaar_desktop import __version__, i18n
-from bazaar_desktop.adapter import saves_available
+from bazaar_desktop.game_list import saves_available
 from bazaar_desktop.resources import rules_text
 from bazaar_desktop.tables import TABLES, table_class
 
@@ -120,10 +120,12 @@ class WindowMenus(QObject):
         main.log_action.setCheckable(True)
         main.log_action.setChecked(True)
         main.focus_action = self._action(self.tr("&Go to my decision"), main.focus_decision, "F6")
+        # The adapter is made after the first paint: found when the action is used.
         main.continue_action = self._action(
-            self.tr("&Continue after the bot's move"), main.adapter.continue_play, "Space"
+            self.tr("&Continue after the bot's move"), lambda: main.adapter.continue_play(), "Space"
         )
-        main.continue_action.setEnabled(main.adapter.paused)
+        adapter = main.adapter_made()
+        main.continue_action.setEnabled(adapter is not None and adapter.paused)
 
     def _help_actions(self) -> None:
         main = self.main

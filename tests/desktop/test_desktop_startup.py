@@ -1,5 +1,5 @@
 """Start-up (issue 17 item 7): the window `bazaar` opens paints its welcome page before the
-game page, the tables, the rules, the coach and the statistics are imported; they come right
+game page, the adapter, the tables, the rules, the coach and the statistics are imported; they come right
 after the first paint, and nothing a person sees or can do is lost by waiting for them."""
 
 from __future__ import annotations
@@ -62,6 +62,9 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "bazaar_desktop.panels.log",
     "sqlite3",  # the statistics
     "multiprocessing",  # the bots' process
+    "bazaar_desktop.adapter",  # the adapter: matches, bots, undo
+    "bazaar_desktop.adapter_data",
+    "bazaar_engine.core.saves",  # the save files
 )
 
 
@@ -91,6 +94,8 @@ def test_the_welcome_page_is_painted_before_the_tables_rules_coach_and_statistic
     # and the bots' worker process started (the first bot move does not wait for it).
     assert later["welcome_shown"] and later["game_page_built"] and later["bots_ready"]
     for name in ("bazaar_desktop.tables.basari", "bazaar_desktop.coach.hint", "sqlite3"):
+        assert name in later["modules"]
+    for name in ("bazaar_desktop.adapter", "bazaar_engine.core.saves"):
         assert name in later["modules"]
     # The garbage collector, paused while the window starts, collects again after the paint.
     assert not first["collecting"] and later["collecting"]
