@@ -9,7 +9,6 @@ once: `AppSettings.reset_if_damaged`.
 
 from __future__ import annotations
 
-import getpass
 import os
 import re
 import time
@@ -111,6 +110,8 @@ def clean_name(value: object) -> str:
 
 def system_user_name() -> str:
     """The computer user's name (their full name when the system has it), or ""."""
+    import getpass  # here, not at start (it imports termios): start-up time
+
     try:
         login = getpass.getuser()
     except (KeyError, OSError, ImportError):  # no user database entry, no USER variable
