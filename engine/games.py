@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bazaar_engine.core.errors import DataError
-from bazaar_engine.core.game import Game, Options
+
+if TYPE_CHECKING:  # the protocol is loaded with a game (the registry is read before any)
+    from bazaar_engine.core.game import Game, Options
 
 # id -> (module, class name, display name). Imported lazily so one game's import cost or
 # failure never touches another.

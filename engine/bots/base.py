@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from bazaar_engine.core.game import State
+if TYPE_CHECKING:  # a bot is handed a state; the registry of levels is read before any game
+    from bazaar_engine.core.game import State
 
 
 class Bot(ABC):

@@ -65,6 +65,8 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "bazaar_desktop.adapter",  # the adapter: matches, bots, undo
     "bazaar_desktop.adapter_data",
     "bazaar_engine.core.saves",  # the save files
+    "bazaar_engine.core.match",  # the engine's matches and game protocol
+    "bazaar_engine.core.game",
 )
 
 
