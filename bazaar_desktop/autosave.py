@@ -30,9 +30,8 @@ import re
 import stat
 import threading
 import time
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QLockFile, QObject, QSettings, QStandardPaths, QTimer, Signal
 
@@ -112,9 +111,10 @@ def _all_locked_by_others(base: Path) -> bool:
 
 
 # --- at start -------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class AutosaveCheck:
-    """What was found at start: a game to offer, or a problem to mention once, or nothing."""
+class AutosaveCheck(NamedTuple):
+    """What was found at start: a game to offer, or a problem to mention once, or nothing.
+    (Named tuples, not dataclasses, here: this module is loaded before the first paint, and
+    making a dataclass costs about a millisecond.)"""
 
     match: Match[Any] | None = None  # an unfinished game that loads
     problem: str | None = None  # why the autosave could not be used
@@ -194,8 +194,7 @@ def remove_quietly(path: Path) -> None:
 
 
 # --- while playing --------------------------------------------------------------------------
-@dataclass(frozen=True)
-class _Job:
+class _Job(NamedTuple):
     serial: int  # which game (a number per match seen), so a failure is told once per game
     match: Match[Any] | None  # None: remove the autosave
 

@@ -25,8 +25,7 @@ import queue
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QObject, Signal
 
@@ -83,8 +82,7 @@ class _Workers:
 _WORKERS = _Workers()  # shared by every Background: quitting never waits for them
 
 
-@dataclass
-class _Job:
+class _Job(NamedTuple):  # named tuples, not dataclasses: made before the first paint
     done: Done
     progressed: Progressed | None
     progress: Progress
@@ -146,8 +144,7 @@ class Background(QObject):
             job.progressed(done, total)
 
 
-@dataclass(frozen=True)
-class _Outcome:
+class _Outcome(NamedTuple):
     value: object
     error: Exception | None
 

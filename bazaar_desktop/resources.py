@@ -8,16 +8,15 @@ the window turns these paths into icons, pictures and fonts.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from bazaar_engine.core.resources import resources_dir
 
 MAX_RULES_BYTES = 1_000_000
 
 
-@dataclass(frozen=True)
-class RulesText:
+class RulesText(NamedTuple):
     text: str
     is_html: bool
 

@@ -4,7 +4,6 @@ again and Review my game), the replay viewer and the review. The window routes t
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -46,6 +45,8 @@ class ResultsFlow(QObject):
         if table is None:
             return
         self.main.last_update = update
+        import dataclasses  # not before the first paint (start-up time)
+
         from PySide6.QtWidgets import QDialogButtonBox
 
         from bazaar_desktop.dialogs.results import ResultsDialog

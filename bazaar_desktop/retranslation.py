@@ -5,7 +5,6 @@ an open results dialog or replay is opened again where it was."""
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
@@ -60,6 +59,8 @@ def _retranslate_side(main: MainWindow) -> None:
 def _rebuild_table(main: MainWindow, update: Update) -> None:
     """A new table in the new language, carrying over what the old one remembered; shown
     from the last update without its events (nothing moves, nothing is logged twice)."""
+    import dataclasses  # not before the first paint (start-up time)
+
     old = main.table
     assert old is not None
     finish = getattr(old.scene, "finish_animations", None)

@@ -13,8 +13,8 @@ import os
 import re
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QObject, QSettings, Signal, SignalInstance
 
@@ -49,15 +49,15 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 MAX_SETTINGS_BYTES = 1_000_000  # a real settings file is a few kilobytes
 
 
-@dataclass(frozen=True)
-class SeatDefault:
+# Named tuples, not dataclasses: the settings are read before the first paint, and making
+# a dataclass costs about a millisecond (start-up time).
+class SeatDefault(NamedTuple):
     name: str
     is_bot: bool
     level: str = DEFAULT_LEVEL  # kept for people too, so switching a seat back keeps it
 
 
-@dataclass(frozen=True)
-class SeatPlan:
+class SeatPlan(NamedTuple):
     """Who sits at a new table of one game: how many players, and every possible seat."""
 
     players: int
@@ -67,8 +67,7 @@ class SeatPlan:
         return self.seats[: self.players]
 
 
-@dataclass(frozen=True)
-class SettingsReset:
+class SettingsReset(NamedTuple):
     """The settings file was garbage: why, and where the old file was kept (None: it could not
     be moved, so it was left as it was and the settings were not reset)."""
 
