@@ -10,10 +10,14 @@ translators, and the main window then builds its texts again.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from bazaar_engine.core.resources import resources_dir
+
+if TYPE_CHECKING:  # imported when a language other than English is shown (start-up time)
+    from PySide6.QtCore import QTranslator
 
 SOURCE_LANGUAGE = "en"  # the language the code is written in: needs no translator
 LANGUAGES = ("en", "es", "de")
@@ -30,6 +34,8 @@ def i18n_dir() -> Path:
 
 
 def qt_translations_dir() -> Path:
+    from PySide6.QtCore import QLibraryInfo
+
     return Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
 
 
@@ -87,6 +93,8 @@ def install_language(setting: str) -> str:
 
 
 def _load(name: str, folder: Path, parent: QCoreApplication) -> QTranslator | None:
+    from PySide6.QtCore import QTranslator
+
     translator = QTranslator(parent)
     if translator.load(name, str(folder)):
         return translator

@@ -10,7 +10,7 @@ Keep the modules loaded before the first paint free of it (docs/performance.md, 
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Signal
-from PySide6.QtSvgWidgets import QSvgWidget
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout
 
 from bazaar_desktop import theme
@@ -33,8 +33,13 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
             "#welcome { background: qlineargradient(x1:0, y1:0, x2:1, y2:1, "
             "stop:0 #6b4226, stop:1 #4a2c1a); }"
         )
-        emblem = QSvgWidget(str(art_path("welcome-arches.svg")))
-        emblem.setFixedSize(QSize(384, 176))
+        # The emblem is drawn once, by Qt's SVG icon engine (the window icon's), into a picture
+        # the label shows: a QSvgWidget imported two more PySide modules before the first
+        # paint and drew the SVG again at every repaint (start-up time).
+        emblem = QLabel()
+        size = QSize(384, 176)
+        emblem.setPixmap(QIcon(str(art_path("welcome-arches.svg"))).pixmap(size))
+        emblem.setFixedSize(size)
         title = QLabel(self.tr("Bazaar"))
         title.setFont(theme.font(54, bold=True, serif=True))
         title.setStyleSheet("color: #ffd166; qproperty-alignment: AlignCenter;")
