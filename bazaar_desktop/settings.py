@@ -18,8 +18,6 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QObject, QSettings, Signal, SignalInstance
 
-from bazaar_engine.bots.registry import BOT_LEVELS
-
 LANGUAGES = ("system", "en", "es", "de")  # "system": follow the computer's language
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")  # the names the View menu stores too
 THEMES = ("light", "dark")
@@ -244,6 +242,8 @@ class AppSettings(QObject):
 
     def seat_plan(self, game_id: str, min_players: int, max_players: int) -> SeatPlan:
         """The stored seats for `game_id`, each field checked; bad fields take their default."""
+        from bazaar_engine.bots.registry import BOT_LEVELS  # not before the first paint
+
         default = self.default_seat_plan(min_players, max_players)
         if not _GAME_ID.fullmatch(game_id):
             return default
@@ -264,6 +264,8 @@ class AppSettings(QObject):
         return SeatPlan(players, tuple(seats))
 
     def set_seat_plan(self, game_id: str, plan: SeatPlan) -> None:
+        from bazaar_engine.bots.registry import BOT_LEVELS
+
         if not _GAME_ID.fullmatch(game_id):
             raise ValueError(f"not a game id: {game_id[:40]!r}")
         prefix = f"{SEATS_GROUP}/{game_id}"
