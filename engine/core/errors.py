@@ -10,9 +10,25 @@ the codes and their params.
 
 from __future__ import annotations
 
-from bazaar_engine.core.reasons import Param, RefusalCode
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from bazaar_engine.core.reasons import Param, RefusalCode
 
 __all__ = ["DataError", "IllegalAction", "Param", "RefusalCode", "no_such_player"]
+
+
+def __getattr__(name: str) -> Any:
+    """`Param` and `RefusalCode`, re-exported from `reasons` when first asked for (PEP 562):
+    the codes are a long enum, and `DataError` alone (read by the resources and the games'
+    registry before the desktop's first paint) does not need them (start-up time)."""
+    if name in ("Param", "RefusalCode"):
+        from bazaar_engine.core import reasons
+
+        value = getattr(reasons, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class IllegalAction(ValueError):
@@ -37,6 +53,8 @@ class IllegalAction(ValueError):
 
 def no_such_player(seat: int) -> IllegalAction:
     """The refusal for a seat number outside the game (every game words it the same)."""
+    from bazaar_engine.core.reasons import RefusalCode
+
     return IllegalAction(
         RefusalCode.NO_SUCH_PLAYER, f"there is no player {seat + 1} in this game", seat=seat
     )

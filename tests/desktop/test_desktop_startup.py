@@ -67,6 +67,7 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "bazaar_engine.core.saves",  # the save files
     "bazaar_engine.core.match",  # the engine's matches and game protocol
     "bazaar_engine.core.game",
+    "bazaar_engine.core.reasons",  # the refusal and coach codes (long enums)
     "dataclasses",  # each dataclass costs ~1 ms to make: records read first are named tuples
 )
 
