@@ -33,7 +33,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from PySide6.QtCore import QLockFile, QObject, QSettings, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QLockFile, QObject, QSettings, QTimer, Signal
 
 from bazaar_engine.core.file_problems import what_to_do
 
@@ -56,6 +56,8 @@ def default_autosave_path(settings: QSettings | None = None) -> Path:
     tests and the smoke run use), else in the user's data folder."""
     if settings is not None and settings.format() == QSettings.Format.IniFormat:
         return Path(settings.fileName()).resolve().parent / AUTOSAVE_NAME
+    from PySide6.QtCore import QStandardPaths  # here: its type costs PySide ~1 ms to make
+
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(folder or ".") / AUTOSAVE_NAME
 

@@ -257,7 +257,9 @@ class Session(QObject):
         self.main.settings.setValue("recent_files", [path, *recent][:MAX_RECENT])
 
     def recent(self) -> list[str]:
-        value = self.main.settings.value("recent_files", [])
+        # No default value: a list given as one makes PySide create QByteArray's type, ~1 ms
+        # before the first paint (missing, the key reads as None).
+        value = self.main.settings.value("recent_files")
         if isinstance(value, str):
             return [value]
         return [str(v) for v in value] if isinstance(value, list) else []
