@@ -14,6 +14,7 @@ the adapter's `updated` comes back here and is shown by the table (see docs/arch
 
 from __future__ import annotations
 
+import importlib
 import threading
 from collections.abc import Callable
 from functools import partial
@@ -29,7 +30,7 @@ from bazaar_desktop.autosave import Autosaver, default_autosave_path
 from bazaar_desktop.background import BackgroundRunner
 from bazaar_desktop.game_list import game_names, saves_available
 from bazaar_desktop.game_page import GamePageParts
-from bazaar_desktop.pages import Pages
+from bazaar_desktop.pages import NEXT_TURN_MS, Pages
 from bazaar_desktop.resources import art_path
 from bazaar_desktop.results_flow import ResultsFlow
 from bazaar_desktop.resume import ResumeFlow
@@ -57,6 +58,17 @@ if TYPE_CHECKING:  # imported where first used: not needed to show the window (s
     from bazaar_desktop.tables.base import GameTable
 
 BASE_PACE_MS = 650  # the pause after a bot's or chance's move at normal speed
+# The game page's modules, imported a group per turn after the first paint (`_start_up_steps`).
+GAME_PAGE_MODULES = (
+    ("bazaar_desktop.board_view",),
+    ("bazaar_desktop.panels.curtain", "bazaar_desktop.panels.log"),
+    ("bazaar_desktop.side_column", "bazaar_desktop.panels.players", "bazaar_desktop.game_log"),
+)
+
+
+def _import_modules(names: tuple[str, ...]) -> None:
+    for name in names:
+        importlib.import_module(name)
 
 
 class MainWindow(QMainWindow, GamePageParts):
@@ -105,6 +117,7 @@ class MainWindow(QMainWindow, GamePageParts):
         self._stats_lock = threading.Lock()  # first used on the start-up checker's thread
         self._stats_where = (stats_path, settings)
         self.first_painted = threading.Event()  # see `game_page.after_first_paint`
+        self._start_up_begun = False  # see `paintEvent`
         self._quit_confirmed = False
         self.settings_dialog: SettingsDialog | None = None
         self.statistics_dialog: StatisticsDialog | None = None
@@ -219,11 +232,28 @@ class MainWindow(QMainWindow, GamePageParts):
     # --- start-up: what waits until the window is on the screen ----------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
-        if not self.first_painted.is_set():  # once this paint has reached the screen
-            QTimer.singleShot(0, self.make_adapter)  # in a turn of its own
-            QTimer.singleShot(0, self.build_game_page)
-            QTimer.singleShot(0, self.first_painted.set)  # the start-up threads go on
-            QTimer.singleShot(0, collector.resume)  # paused by `make_application`
+        if not self._start_up_begun:  # once this paint has reached the screen
+            self._start_up_begun = True
+            QTimer.singleShot(0, partial(self._start_up_step, 0))
+
+    def _start_up_steps(self) -> list[Callable[[], object]]:
+        """What follows the first paint, a step per turn of the event loop, so that no turn
+        keeps the window from answering for long (each step takes up to ~30 ms of CPU; all
+        at once they took over 100 ms): the adapter, the game page's modules a group at a
+        time, the game page; then the start-up threads go on and the collector resumes."""
+        imports = [partial(_import_modules, group) for group in GAME_PAGE_MODULES]
+        return [self.make_adapter, *imports, self.build_game_page, self._start_up_done]
+
+    def _start_up_step(self, index: int) -> None:
+        steps = self._start_up_steps()
+        steps[index]()
+        if index + 1 < len(steps):  # the next one a turn later (a 0 ms timer would run
+            # it in this turn: pages.py)
+            QTimer.singleShot(NEXT_TURN_MS, self, partial(self._start_up_step, index + 1))
+
+    def _start_up_done(self) -> None:
+        self.first_painted.set()  # the start-up threads go on (`game_page.after_first_paint`)
+        collector.resume()  # paused by `make_application`
 
     # --- layout ---------------------------------------------------------------------------
     def _build_pages(self) -> None:
