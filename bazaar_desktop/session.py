@@ -21,7 +21,6 @@ if TYPE_CHECKING:  # QMessageBox is imported where a question is asked (see _mes
     from bazaar_desktop.main_window import MainWindow
     from bazaar_desktop.stats import StatsProblem
     from bazaar_desktop.tables.base import OptionField
-    from bazaar_engine.core.match import Match
 
 MAX_RECENT = 6
 SAVE_SUFFIX = ".bazaar.json"
@@ -43,9 +42,9 @@ def _message_box() -> type[QMessageBox]:
     return QMessageBox
 
 
-def read_saved_game(path: str) -> Match[Any]:
-    """The adapter's `read_saved_game`, its modules imported when a file is first read (on the
-    reading thread), not before the first paint."""
+def read_saved_game(path: str) -> Any:
+    """The adapter's `read_saved_game` (a match), its modules imported when a file is first
+    read (on the reading thread), not before the first paint."""
     from bazaar_desktop.adapter import read_saved_game as read
 
     return read(path)
