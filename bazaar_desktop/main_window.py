@@ -238,9 +238,9 @@ class MainWindow(QMainWindow, GamePageParts):
 
     def _start_up_steps(self) -> list[Callable[[], object]]:
         """What follows the first paint, a step per turn of the event loop, so that no turn
-        keeps the window from answering for long (each step takes up to ~30 ms of CPU; all
-        at once they took over 100 ms): the adapter, the game page's modules a group at a
-        time, the game page; then the start-up threads go on and the collector resumes."""
+        keeps the window from answering for long (a step takes up to ~50 ms of CPU; all at
+        once they took 125-170 ms): the adapter, the game page's modules a group at a
+        time, the game page; then the collector resumes and the start-up threads go on."""
         imports = [partial(_import_modules, group) for group in GAME_PAGE_MODULES]
         return [self.make_adapter, *imports, self.build_game_page, self._start_up_done]
 
@@ -252,8 +252,8 @@ class MainWindow(QMainWindow, GamePageParts):
             QTimer.singleShot(NEXT_TURN_MS, self, partial(self._start_up_step, index + 1))
 
     def _start_up_done(self) -> None:
-        self.first_painted.set()  # the start-up threads go on (`game_page.after_first_paint`)
         collector.resume()  # paused by `make_application`
+        self.first_painted.set()  # the start-up threads go on (`game_page.after_first_paint`)
 
     # --- layout ---------------------------------------------------------------------------
     def _build_pages(self) -> None:
