@@ -14,7 +14,6 @@ the adapter's `updated` comes back here and is shown by the table (see docs/arch
 
 from __future__ import annotations
 
-import importlib
 import threading
 from collections.abc import Callable
 from functools import partial
@@ -25,12 +24,12 @@ from PySide6.QtCore import QSettings, QSize, QTimer, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
-from bazaar_desktop import collector, game_page, i18n, theme
+from bazaar_desktop import after_paint, game_page, i18n, theme
 from bazaar_desktop.autosave import Autosaver, default_autosave_path
 from bazaar_desktop.background import BackgroundRunner
 from bazaar_desktop.game_list import game_names, saves_available
 from bazaar_desktop.game_page import GamePageParts
-from bazaar_desktop.pages import NEXT_TURN_MS, Pages
+from bazaar_desktop.pages import Pages
 from bazaar_desktop.resources import art_path
 from bazaar_desktop.results_flow import ResultsFlow
 from bazaar_desktop.resume import ResumeFlow
@@ -58,17 +57,6 @@ if TYPE_CHECKING:  # imported where first used: not needed to show the window (s
     from bazaar_desktop.tables.base import GameTable
 
 BASE_PACE_MS = 650  # the pause after a bot's or chance's move at normal speed
-# The game page's modules, imported a group per turn after the first paint (`_start_up_steps`).
-GAME_PAGE_MODULES = (
-    ("bazaar_desktop.board_view",),
-    ("bazaar_desktop.panels.curtain", "bazaar_desktop.panels.log"),
-    ("bazaar_desktop.side_column", "bazaar_desktop.panels.players", "bazaar_desktop.game_log"),
-)
-
-
-def _import_modules(names: tuple[str, ...]) -> None:
-    for name in names:
-        importlib.import_module(name)
 
 
 class MainWindow(QMainWindow, GamePageParts):
@@ -234,26 +222,7 @@ class MainWindow(QMainWindow, GamePageParts):
         super().paintEvent(event)
         if not self._start_up_begun:  # once this paint has reached the screen
             self._start_up_begun = True
-            QTimer.singleShot(0, partial(self._start_up_step, 0))
-
-    def _start_up_steps(self) -> list[Callable[[], object]]:
-        """What follows the first paint, a step per turn of the event loop, so that no turn
-        keeps the window from answering for long (a step takes up to ~50 ms of CPU; all at
-        once they took 125-170 ms): the adapter, the game page's modules a group at a
-        time, the game page; then the collector resumes and the start-up threads go on."""
-        imports = [partial(_import_modules, group) for group in GAME_PAGE_MODULES]
-        return [self.make_adapter, *imports, self.build_game_page, self._start_up_done]
-
-    def _start_up_step(self, index: int) -> None:
-        steps = self._start_up_steps()
-        steps[index]()
-        if index + 1 < len(steps):  # the next one a turn later (a 0 ms timer would run
-            # it in this turn: pages.py)
-            QTimer.singleShot(NEXT_TURN_MS, self, partial(self._start_up_step, index + 1))
-
-    def _start_up_done(self) -> None:
-        collector.resume()  # paused by `make_application`
-        self.first_painted.set()  # the start-up threads go on (`game_page.after_first_paint`)
+            after_paint.begin(self)
 
     # --- layout ---------------------------------------------------------------------------
     def _build_pages(self) -> None:
