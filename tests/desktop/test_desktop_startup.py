@@ -1,6 +1,6 @@
 """Start-up (issue 17 item 7): the window `bazaar` opens paints its welcome page before the
-game page, the adapter, the tables, the rules, the coach and the statistics are imported; they come right
-after the first paint, and nothing a person sees or can do is lost by waiting for them."""
+game page, the adapter, the tables, the rules, the coach and the statistics are imported; they
+come right after the first paint, and nothing a person sees or can do is lost by waiting."""
 
 from __future__ import annotations
 
