@@ -1,13 +1,22 @@
-"""The central view: shows a table's scene, fitted to the window unless the player zooms."""
+"""The central view: shows a table's scene, fitted to the window unless the player zooms.
+
+A new board is painted in bands, top to bottom, a turn of the event loop each: painting a
+whole board at once (every archway, stall, card and merchant drawn for the first time) took
+50-60 ms of the GUI thread, a freeze a person feels when a game starts (issue 17). A band
+costs a third of that, and the board is whole three frames later.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent, QWheelEvent
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 ZOOM_STEP = 1.2
 MAX_ZOOM = 4.0
+FIRST_PAINT_BANDS = 4
+# Not 0: Qt runs a 0 ms single shot with the posted events of this very turn (paints too).
+NEXT_TURN_MS = 1
 
 
 class BoardView(QGraphicsView):
@@ -33,10 +42,46 @@ class BoardView(QGraphicsView):
         self.setAccessibleName(self.tr("Game board"))
         self.fit_mode = True
         self._zoom = 1.0
+        self._bands_shown = 0  # of a new board being painted in bands; 0: it paints whole
+        self._band_due = False
 
-    def set_scene(self, scene: QGraphicsScene | None) -> None:
+    def set_scene(self, scene: QGraphicsScene | None, *, in_bands: bool = False) -> None:
+        """Show `scene`; `in_bands`: paint it a band per turn (a new game's first drawing)."""
+        self._bands_shown = 1 if in_bands and scene is not None else 0
         self.setScene(scene)
         self.fit()
+
+    @property
+    def drawn_whole(self) -> bool:
+        """No band of the board is held back from painting any more."""
+        return self._bands_shown == 0
+
+    # --- the first drawing in bands ---------------------------------------------------------
+    def _top_bands(self, bands: int) -> QRect:
+        """The viewport's top `bands` bands (of FIRST_PAINT_BANDS)."""
+        area = self.viewport().rect()
+        return QRect(0, 0, area.width(), area.height() * bands // FIRST_PAINT_BANDS)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._bands_shown == 0:
+            super().paintEvent(event)
+            return
+        region = event.region().intersected(self._top_bands(self._bands_shown))
+        if not region.isEmpty():
+            super().paintEvent(QPaintEvent(region))
+        if not self._band_due:  # the next band in the next turn, after this paint is shown
+            self._band_due = True
+            QTimer.singleShot(NEXT_TURN_MS, self, self._next_band)
+
+    def _next_band(self) -> None:
+        self._band_due = False
+        if self._bands_shown == 0:
+            return
+        above = self._top_bands(self._bands_shown).height()
+        self._bands_shown += 1
+        self.viewport().update(self._top_bands(self._bands_shown).adjusted(0, above, 0, 0))
+        if self._bands_shown == FIRST_PAINT_BANDS:
+            self._bands_shown = 0  # the last band is let through: the board paints whole again
 
     # --- zoom ---------------------------------------------------------------------------
     def fit(self) -> None:

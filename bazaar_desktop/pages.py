@@ -3,10 +3,11 @@ one place, so that a new table can be shown in turns of the event loop.
 
 Building a table (widgets, the scene's pieces, the first update), laying out its page and
 painting its board each take a few tens of milliseconds; done in one turn, the window froze
-for the sum (issue 17). A staged switch builds while the old page still shows, shows the new
-page (its board still empty) in the next turn and runs `then` (which puts the board in) in
-the turn after, so no turn is long. Any page asked for meanwhile (the curtain of a
-pass-and-play game) replaces the staged one: the table is never painted before its curtain.
+for the sum (issue 17). A staged switch builds while the old page still shows, runs the
+step handed to `before_showing` (the table's first update) in a turn of its own, shows the new
+page (its board still empty) and runs `then` (which puts the board in) in the turn after its
+first paint, so no turn is long. Any page asked for meanwhile (the curtain of a pass-and-play
+game) replaces the staged one: the table is never painted before its curtain.
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ class Pages(QStackedWidget):
         self._then: Callable[[], None] | None = None
         self._generation = 0  # a `then` left over from a replaced table is not called
         self._waiting: Callable[[], None] | None = None
+        self._before: Callable[[], None] | None = None  # a step before the staged page shows
+        self._step_taken = False
 
     def showing(self) -> QWidget | None:
         """The page shown, or the one that will be at the next turn."""
@@ -44,13 +47,39 @@ class Pages(QStackedWidget):
         (see the module); at once if not `staged` (no animations) or if `page` shows already."""
         self._generation += 1
         self._then = None
+        self._before = None  # a step of a table replaced before it showed
+        self._step_taken = False
         if not staged or (self.currentWidget() is page and self._staged is None):
             then()
             self.show_page(page)
             return
         if self._staged is None:
-            QTimer.singleShot(NEXT_TURN_MS, self, self._show_staged)
+            QTimer.singleShot(NEXT_TURN_MS, self, self._next_turn)
         self._staged, self._then = page, then
+
+    def before_showing(self, step: Callable[[], None]) -> bool:
+        """Run `step` in a turn of its own before the staged page shows: one step per staged
+        page (the table's first update). False if no page is staged or a step was handed over
+        already (one still waiting is run now): then the caller does `step` at once, so that
+        what the table shows never falls behind the game for more than that one turn."""
+        if self._staged is None or self._step_taken:
+            self._run_step()
+            return False
+        self._step_taken = True
+        self._before = step
+        return True
+
+    def _run_step(self) -> None:
+        step, self._before = self._before, None
+        if step is not None:
+            step()
+
+    def _next_turn(self) -> None:
+        if self._before is None:
+            self._show_staged()
+            return
+        self._run_step()
+        QTimer.singleShot(NEXT_TURN_MS, self, self._next_turn)
 
     def _show_staged(self) -> None:
         page, self._staged = self._staged, None
@@ -80,3 +109,30 @@ class Pages(QStackedWidget):
             watched.removeEventFilter(self)
             QTimer.singleShot(NEXT_TURN_MS, self, self._waiting)
         return super().eventFilter(watched, event)
+
+
+class NextTurn(QObject):
+    """Work that may wait a turn of the event loop, run in the order handed over, a turn after
+    the first: the side column's share of an update (players, log) then does not add to the
+    turn in which the board shows the move and paints it (issue 17: no long turn)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._jobs: list[Callable[[], None]] = []
+
+    def run(self, job: Callable[[], None], *, now: bool = False) -> None:
+        """`job` in the next turn, after the ones waiting; `now`: at once, after them."""
+        self._jobs.append(job)
+        if now:
+            self.flush()
+        elif len(self._jobs) == 1:
+            QTimer.singleShot(NEXT_TURN_MS, self, self.flush)
+
+    def flush(self) -> None:
+        """Run the waiting jobs now (before anything that depends on them)."""
+        while self._jobs:
+            self._jobs.pop(0)()
+
+    def drop(self) -> None:
+        """Forget the waiting jobs (they belong to a table that is gone)."""
+        self._jobs.clear()

@@ -72,7 +72,14 @@ def test_a_curtain_asked_for_while_the_table_is_staged_shows_instead(
     window = animated_window(qtbot, tmp_path)
     shown = pages_shown(window)
     window.start_game(basari("h", "b", "b", seed=3))
-    window.pages.show_page(window.curtain)  # as an update for another person would
+
+    # An update for another person arrives while the table is staged (as MainWindow.on_update
+    # hands it over: in a turn of its own, or at once if the game's first update still waits).
+    def curtain() -> None:
+        window.pages.show_page(window.curtain)
+
+    if not window.pages.before_showing(curtain):
+        curtain()
     wait_for(qtbot, lambda: window.view.scene() is window.table.scene)  # type: ignore[union-attr]
     assert shown == ["curtain"]
     window.adapter.stop()
@@ -89,3 +96,32 @@ def test_a_second_game_started_at_once_shows_its_own_board(qtbot: Any, tmp_path:
     qtbot.wait(150)  # longer than the staged turns, and than their fallback
     assert window.view.scene() is second.scene
     window.adapter.stop()
+
+
+def colours_in(image: Any, top: int, bottom: int) -> int:
+    return len(
+        {image.pixel(x, y) for x in range(0, image.width(), 8) for y in range(top, bottom, 8)}
+    )
+
+
+def test_a_new_board_is_painted_top_down_in_bands_and_is_then_whole(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    window = animated_window(qtbot, tmp_path)
+    window.start_game(basari("h", "b", "b", seed=3))
+    table = window.table
+    assert table is not None
+    wait_for(qtbot, lambda: window.view.scene() is table.scene and window.view.drawn_whole)
+    window.adapter.stop()
+    view = window.view
+    view.set_scene(None)
+    view.set_scene(table.scene, in_bands=True)  # as a new game's board is put in
+    height = view.viewport().height()
+    first = view.viewport().grab().toImage()
+    assert colours_in(first, 0, height // 4) > 20  # the top band is drawn at once
+    early_bottom = colours_in(first, height * 3 // 4, height)  # the frame, no archways yet
+    assert not view.drawn_whole
+    wait_for(qtbot, lambda: view.drawn_whole)
+    qtbot.wait(20)  # the last band's paint
+    whole = view.viewport().grab().toImage()
+    assert colours_in(whole, height * 3 // 4, height) > 2 * early_bottom  # its archways now
