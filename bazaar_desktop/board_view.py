@@ -3,7 +3,7 @@
 A new board is painted in bands, top to bottom, a turn of the event loop each: painting a
 whole board at once (every archway, stall, card and merchant drawn for the first time) took
 50-60 ms of the GUI thread, a freeze a person feels when a game starts (issue 17). A band
-costs a third of that, and the board is whole three frames later.
+costs about a quarter of that, and the board is whole four frames later.
 """
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from bazaar_desktop.pages import NEXT_FRAME_MS
+
 ZOOM_STEP = 1.2
 MAX_ZOOM = 4.0
 FIRST_PAINT_BANDS = 4
-# Not 0: Qt runs a 0 ms single shot with the posted events of this very turn (paints too).
-NEXT_TURN_MS = 1
 
 
 class BoardView(QGraphicsView):
@@ -69,9 +69,9 @@ class BoardView(QGraphicsView):
         region = event.region().intersected(self._top_bands(self._bands_shown))
         if not region.isEmpty():
             super().paintEvent(QPaintEvent(region))
-        if not self._band_due:  # the next band in the next turn, after this paint is shown
+        if not self._band_due:  # the next band a frame later, after this paint is shown
             self._band_due = True
-            QTimer.singleShot(NEXT_TURN_MS, self, self._next_band)
+            QTimer.singleShot(NEXT_FRAME_MS, self, self._next_band)
 
     def _next_band(self) -> None:
         self._band_due = False

@@ -347,7 +347,7 @@ class MainWindow(QMainWindow, GamePageParts):
         self.last_update = update
         table.show_update(update, self.speed)
         lifting = update.curtain_for is None and self.pages.showing() is self.curtain
-        # The players and the log follow a turn later when animated; before a curtain at once,
+        # The players and the log follow a frame later when animated; before a curtain at once,
         # as it tells the log's news.
         now = self.speed == 0 or update.curtain_for is not None
         self.side.later.run(partial(self._show_in_side, table, update, lifting), now=now)

@@ -18,8 +18,9 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 PAINT_WAIT_MS = 100
-# Not 0: Qt runs a 0 ms single shot with the posted events of this very turn (paints too).
-NEXT_TURN_MS = 1
+# A frame at 60 Hz: the work of one step is painted, and input is handled, before the next
+# (not 0: Qt runs a 0 ms single shot with the posted events of this very turn, paints too).
+NEXT_FRAME_MS = 16
 
 
 class Pages(QStackedWidget):
@@ -54,7 +55,7 @@ class Pages(QStackedWidget):
             self.show_page(page)
             return
         if self._staged is None:
-            QTimer.singleShot(NEXT_TURN_MS, self, self._next_turn)
+            QTimer.singleShot(NEXT_FRAME_MS, self, self._next_turn)
         self._staged, self._then = page, then
 
     def before_showing(self, step: Callable[[], None]) -> bool:
@@ -79,7 +80,7 @@ class Pages(QStackedWidget):
             self._show_staged()
             return
         self._run_step()
-        QTimer.singleShot(NEXT_TURN_MS, self, self._next_turn)
+        QTimer.singleShot(NEXT_FRAME_MS, self, self._next_turn)
 
     def _show_staged(self) -> None:
         page, self._staged = self._staged, None
@@ -107,26 +108,26 @@ class Pages(QStackedWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and self._waiting is not None:
             watched.removeEventFilter(self)
-            QTimer.singleShot(NEXT_TURN_MS, self, self._waiting)
+            QTimer.singleShot(NEXT_FRAME_MS, self, self._waiting)
         return super().eventFilter(watched, event)
 
 
 class NextTurn(QObject):
-    """Work that may wait a turn of the event loop, run in the order handed over, a turn after
-    the first: the side column's share of an update (players, log) then does not add to the
-    turn in which the board shows the move and paints it (issue 17: no long turn)."""
+    """Work that may wait a frame, run in the order handed over, a frame after the first: the
+    side column's share of an update (players, log) then does not add to the turn in which the
+    board shows the move and paints it (issue 17: no long turn)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._jobs: list[Callable[[], None]] = []
 
     def run(self, job: Callable[[], None], *, now: bool = False) -> None:
-        """`job` in the next turn, after the ones waiting; `now`: at once, after them."""
+        """`job` in the next frame, after the ones waiting; `now`: at once, after them."""
         self._jobs.append(job)
         if now:
             self.flush()
         elif len(self._jobs) == 1:
-            QTimer.singleShot(NEXT_TURN_MS, self, self.flush)
+            QTimer.singleShot(NEXT_FRAME_MS, self, self.flush)
 
     def flush(self) -> None:
         """Run the waiting jobs now (before anything that depends on them)."""
