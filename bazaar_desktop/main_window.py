@@ -319,8 +319,9 @@ class MainWindow(QMainWindow, GamePageParts):
         self.game_log.clear()
         self.last_update = None
         self.view.set_scene(None)  # animated, the board is put in two turns later (pages.py)
-        put_board = partial(self.view.set_scene, table.scene, in_bands=True)
-        self.pages.show_in_turns(self.splitter, put_board, staged=self.speed > 0)
+        animated = self.speed > 0
+        put_board = partial(self.view.set_scene, table.scene, in_bands=animated)
+        self.pages.show_in_turns(self.splitter, put_board, staged=animated)
 
     def undo(self) -> None:
         if self.adapter.undo():
