@@ -45,12 +45,12 @@ class Pages(QStackedWidget):
 
     def show_in_turns(self, page: QWidget, then: Callable[[], None], *, staged: bool) -> None:
         """Show `page` in the next turn of the event loop and call `then` in the turn after
-        (see the module); at once if not `staged` (no animations) or if `page` shows already."""
+        (see the module); at once if not `staged` (no animations)."""
         self._generation += 1
         self._then = None
         self._before = None  # a step of a table replaced before it showed
         self._step_taken = False
-        if not staged or (self.currentWidget() is page and self._staged is None):
+        if not staged:
             then()
             self.show_page(page)
             return
@@ -85,6 +85,7 @@ class Pages(QStackedWidget):
     def _show_staged(self) -> None:
         page, self._staged = self._staged, None
         then, self._then = self._then, None
+        switched = page is not None and self.currentWidget() is not page
         if page is not None:
             self.show_page(page)
         shown = self.currentWidget()
@@ -100,8 +101,12 @@ class Pages(QStackedWidget):
                 then()
 
         # `then` comes a turn after the page's first paint; if the window does not paint
-        # (minimised), a little later.
+        # (minimised), a little later; a frame later if the page showed already (a new game
+        # at the table).
         self._waiting = call_once
+        if not switched:
+            QTimer.singleShot(NEXT_FRAME_MS, self, call_once)
+            return
         shown.installEventFilter(self)
         QTimer.singleShot(PAINT_WAIT_MS, self, call_once)
 

@@ -125,3 +125,19 @@ def test_a_new_board_is_painted_top_down_in_bands_and_is_then_whole(
     qtbot.wait(20)  # the last band's paint
     whole = view.viewport().grab().toImage()
     assert colours_in(whole, height * 3 // 4, height) > 2 * early_bottom  # its archways now
+
+
+def test_a_new_game_at_the_table_comes_up_in_turns_too(qtbot: Any, tmp_path: Path) -> None:
+    window = animated_window(qtbot, tmp_path)
+    window.start_game(basari("h", "b", "b", seed=3))
+    wait_for(qtbot, lambda: window.view.scene() is not None and window.view.drawn_whole)
+    window.start_game(basari("h", "b", "b", seed=4))  # "Play again", the table page showing
+    second = window.table
+    assert second is not None
+    assert window.last_update is None  # its first update comes in a turn of its own
+    wait_for(qtbot, lambda: window.view.scene() is second.scene and window.view.drawn_whole)
+    qtbot.wait(40)  # the last band's paint
+    assert window.last_update is not None and window.last_update.seed == 4
+    image = window.view.viewport().grab().toImage()
+    assert colours_in(image, image.height() * 3 // 4, image.height()) > 20  # whole
+    window.adapter.stop()
