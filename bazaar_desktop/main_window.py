@@ -348,9 +348,10 @@ class MainWindow(QMainWindow, GamePageParts):
         self.last_update = update
         table.show_update(update, self.speed)
         lifting = update.curtain_for is None and self.pages.showing() is self.curtain
-        # The players and the log follow a frame later when animated; before a curtain at once,
-        # as it tells the log's news.
-        now = self.speed == 0 or update.curtain_for is not None
+        # The players and the log follow a frame later when animated; at once when the device
+        # changes hands: before a curtain (it tells the log's news), and as one lifts (the list
+        # must not show the rows of the person before for a frame).
+        now = self.speed == 0 or update.curtain_for is not None or lifting
         self.side.later.run(partial(self._show_in_side, table, update, lifting), now=now)
         if update.curtain_for is not None:
             name = update.seats[update.curtain_for].name

@@ -141,3 +141,25 @@ def test_a_new_game_at_the_table_comes_up_in_turns_too(qtbot: Any, tmp_path: Pat
     image = window.view.viewport().grab().toImage()
     assert colours_in(image, image.height() * 3 // 4, image.height()) > 20  # whole
     window.adapter.stop()
+
+
+def test_the_players_list_is_the_next_persons_the_moment_a_curtain_lifts(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """Animated, the players' rows of an update follow the board a frame later, except when the
+    device changes hands: the list never shows the person before's rows to the next person."""
+    window = animated_window(qtbot, tmp_path)
+    window.start_game(basari("h", "h", "b", seed=21, start_positions="random"))
+    wait_for(qtbot, lambda: window.pages.currentWidget() is window.curtain)
+    window.curtain.button.click()  # Layla's turn
+    table = window.table
+    assert table is not None and window.last_update is not None
+    assert window.players_model.rows() == table.player_rows(window.last_update)
+    table.panel.cards.buttons[1].click()  # type: ignore[attr-defined]  # Layla: Points
+    wait_for(qtbot, lambda: window.pages.currentWidget() is window.curtain)
+    window.curtain.button.click()  # Omar's turn: no event is handled in between
+    assert window.pages.currentWidget() is window.splitter
+    rows = window.players_model.rows()
+    assert rows == table.player_rows(window.last_update)
+    assert rows[0].cells[-1] == "?"  # Layla's card hidden from Omar
+    window.adapter.stop()
