@@ -47,10 +47,15 @@ class BoardView(QGraphicsView):
         self._band_due = False
 
     def set_scene(self, scene: QGraphicsScene | None, *, in_bands: bool = False) -> None:
-        """Show `scene`; `in_bands`: paint it a band per turn (a new game's first drawing)."""
+        """Show `scene`; `in_bands`: paint it a band per frame (a new game's first drawing)."""
         self._bands_shown = 1 if in_bands and scene is not None else 0
         self.setScene(scene)
         self.fit()
+
+    def paint_in_bands(self) -> None:
+        """Paint the whole board again a band per frame (it comes out from behind a curtain)."""
+        if self.scene() is not None:
+            self._bands_shown = 1
 
     @property
     def drawn_whole(self) -> bool:

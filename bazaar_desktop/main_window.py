@@ -360,6 +360,8 @@ class MainWindow(QMainWindow, GamePageParts):
             self.prompt.setText(self.tr("Pass the device to {name}.").format(name=name))
             self.curtain.button.setFocus()
         else:
+            if lifting and self.speed > 0:
+                self.view.paint_in_bands()  # the whole board, shown again, in frames
             self.pages.show_page(self.splitter)
             self.prompt.setText(table.status_text(update))
         self.decision_box.setTitle(self.decision_title(update))

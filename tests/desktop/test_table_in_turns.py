@@ -162,4 +162,6 @@ def test_the_players_list_is_the_next_persons_the_moment_a_curtain_lifts(
     rows = window.players_model.rows()
     assert rows == table.player_rows(window.last_update)
     assert rows[0].cells[-1] == "?"  # Layla's card hidden from Omar
+    assert not window.view.drawn_whole  # the board comes out from behind it in bands
+    wait_for(qtbot, lambda: window.view.drawn_whole)
     window.adapter.stop()
