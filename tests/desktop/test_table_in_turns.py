@@ -155,6 +155,8 @@ def test_the_players_list_is_the_next_persons_the_moment_a_curtain_lifts(
     table = window.table
     assert table is not None and window.last_update is not None
     assert window.players_model.rows() == table.player_rows(window.last_update)
+    assert not window.view.drawn_whole  # the board comes out from behind it in bands
+    wait_for(qtbot, lambda: window.view.drawn_whole)  # while Layla chooses
     table.panel.cards.buttons[1].click()  # type: ignore[attr-defined]  # Layla: Points
     wait_for(qtbot, lambda: window.pages.currentWidget() is window.curtain)
     window.curtain.button.click()  # Omar's turn: no event is handled in between
@@ -162,6 +164,4 @@ def test_the_players_list_is_the_next_persons_the_moment_a_curtain_lifts(
     rows = window.players_model.rows()
     assert rows == table.player_rows(window.last_update)
     assert rows[0].cells[-1] == "?"  # Layla's card hidden from Omar
-    assert not window.view.drawn_whole  # the board comes out from behind it in bands
-    wait_for(qtbot, lambda: window.view.drawn_whole)
     window.adapter.stop()
