@@ -156,7 +156,6 @@ def test_the_players_list_is_the_next_persons_the_moment_a_curtain_lifts(
     assert table is not None and window.last_update is not None
     assert window.players_model.rows() == table.player_rows(window.last_update)
     assert not window.view.drawn_whole  # the board comes out from behind it in bands
-    wait_for(qtbot, lambda: window.view.drawn_whole)  # while Layla chooses
     table.panel.cards.buttons[1].click()  # type: ignore[attr-defined]  # Layla: Points
     wait_for(qtbot, lambda: window.pages.currentWidget() is window.curtain)
     window.curtain.button.click()  # Omar's turn: no event is handled in between
