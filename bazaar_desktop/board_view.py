@@ -1,6 +1,6 @@
 """The central view: shows a table's scene, fitted to the window unless the player zooms.
 
-A new board is painted in bands, top to bottom, a turn of the event loop each: painting a
+A new board is painted in bands, top to bottom, a frame (16 ms) apart: painting a
 whole board at once (every archway, stall, card and merchant drawn for the first time) took
 50-60 ms of the GUI thread, a freeze a person feels when a game starts (issue 17). A band
 costs a sixth to a third of that (the top one holds the frame), and the board is whole

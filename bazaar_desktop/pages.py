@@ -117,7 +117,7 @@ class Pages(QStackedWidget):
         return super().eventFilter(watched, event)
 
 
-class NextTurn(QObject):
+class NextFrame(QObject):
     """Work that may wait a frame, run in the order handed over, a frame after the first: the
     side column's share of an update (players, log) then does not add to the turn in which the
     board shows the move and paints it (issue 17: no long turn)."""
