@@ -354,7 +354,13 @@ class GameAdapter(QObject):
             return False
         if not self._secret_decision(match.state, deciding):
             return False
-        return self._curtain_lifted_at != (seat, len(match.history))
+        lifted = self._curtain_lifted_at
+        if lifted is None or lifted[0] != seat:
+            return True
+        # The device is still `seat`'s unless a person has decided since it was handed over
+        # (bots and chance deciding meanwhile do not pass it on).
+        humans = self.human_seats()
+        return any(player in humans for player, _ in match.history[lifted[1] :])
 
     def _ask_bot(self, seat: int) -> None:
         match = self.match

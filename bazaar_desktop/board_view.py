@@ -1,13 +1,24 @@
-"""The central view: shows a table's scene, fitted to the window unless the player zooms."""
+"""The central view: shows a table's scene, fitted to the window unless the player zooms.
+
+A new board is painted in bands, top to bottom, a frame (16 ms) apart: painting a
+whole board at once (every archway, stall, card and merchant drawn for the first time) took
+50-60 ms of the GUI thread, a freeze a person feels when a game starts (issue 17). A band
+costs a few ms to a fifth of that, and the board is whole six frames (about 0.1 s) later.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent, QWheelEvent
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from bazaar_desktop.pages import NEXT_FRAME_MS
 
 ZOOM_STEP = 1.2
 MAX_ZOOM = 4.0
+# Where each band of a first drawing ends, as a share of the view's height: the first is
+# thin because it also paints the backdrop and the track around the board, whole.
+BAND_BOTTOMS = (0.06, 0.22, 0.4, 0.6, 0.8, 1.0)
 
 
 class BoardView(QGraphicsView):
@@ -33,10 +44,52 @@ class BoardView(QGraphicsView):
         self.setAccessibleName(self.tr("Game board"))
         self.fit_mode = True
         self._zoom = 1.0
+        self._bands_shown = 0  # of a new board being painted in bands; 0: it paints whole
+        self._band_due = False
 
-    def set_scene(self, scene: QGraphicsScene | None) -> None:
+    def set_scene(self, scene: QGraphicsScene | None, *, in_bands: bool = False) -> None:
+        """Show `scene`; `in_bands`: paint it a band per frame (a new game's first drawing)."""
+        self._bands_shown = 1 if in_bands and scene is not None else 0
         self.setScene(scene)
         self.fit()
+
+    def paint_in_bands(self) -> None:
+        """Paint the whole board again a band per frame (it comes out from behind a curtain)."""
+        if self.scene() is not None:
+            self._bands_shown = 1
+
+    @property
+    def drawn_whole(self) -> bool:
+        """No band of the board is held back from painting any more."""
+        return self._bands_shown == 0
+
+    # --- the first drawing in bands ---------------------------------------------------------
+    def _top_bands(self, bands: int) -> QRect:
+        """The viewport's top `bands` bands (of BAND_BOTTOMS)."""
+        area = self.viewport().rect()
+        bottom = BAND_BOTTOMS[bands - 1] if bands > 0 else 0.0
+        return QRect(0, 0, area.width(), round(area.height() * bottom))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._bands_shown == 0:
+            super().paintEvent(event)
+            return
+        region = event.region().intersected(self._top_bands(self._bands_shown))
+        if not region.isEmpty():
+            super().paintEvent(QPaintEvent(region))
+        if not self._band_due:  # the next band a frame later, after this paint is shown
+            self._band_due = True
+            QTimer.singleShot(NEXT_FRAME_MS, self, self._next_band)
+
+    def _next_band(self) -> None:
+        self._band_due = False
+        if self._bands_shown == 0:
+            return
+        above = self._top_bands(self._bands_shown).height()
+        self._bands_shown += 1
+        self.viewport().update(self._top_bands(self._bands_shown).adjusted(0, above, 0, 0))
+        if self._bands_shown == len(BAND_BOTTOMS):
+            self._bands_shown = 0  # the last band is let through: the board paints whole again
 
     # --- zoom ---------------------------------------------------------------------------
     def fit(self) -> None:

@@ -139,8 +139,8 @@ def _build_side(main: MainWindow) -> SideColumn:
 
 
 def build_coach(main: MainWindow) -> tuple[HintController, Walkthrough]:
-    """Hints and the walkthrough of `main`, made with its first table (before that game's
-    first update): the coach imports every game's rules and view-models."""
+    """Hints and the walkthrough of `main`, made once the start-up work has imported the
+    coach's modules (`ResumeFlow`), or with the first table if that comes sooner."""
     from bazaar_desktop.coach.hint import HintController
     from bazaar_desktop.coach.walkthrough import Walkthrough
 

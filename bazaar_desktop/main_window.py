@@ -325,12 +325,14 @@ class MainWindow(QMainWindow, GamePageParts):
         if old is not None:
             old.panel.deleteLater()
             old.deleteLater()
+        self.side.later.drop()  # the old table's players and log lines
         self.players_model.set_columns(table.player_columns())
         self.game_log.clear()
         self.last_update = None
         self.view.set_scene(None)  # animated, the board is put in two turns later (pages.py)
-        put_board = partial(self.view.set_scene, table.scene)
-        self.pages.show_in_turns(self.splitter, put_board, staged=self.speed > 0)
+        animated = self.speed > 0
+        put_board = partial(self.view.set_scene, table.scene, in_bands=animated)
+        self.pages.show_in_turns(self.splitter, put_board, staged=animated)
 
     def undo(self) -> None:
         if self.adapter.undo():
@@ -340,6 +342,7 @@ class MainWindow(QMainWindow, GamePageParts):
 
     def add_to_log(self, render: Callable[[], list[LogLine]]) -> None:
         """A line or two of the session's own (loaded, resumed, taken back) in the log."""
+        self.side.later.flush()  # after the lines of the updates before it
         self.game_log.add(render)
 
     def focus_decision(self) -> None:
@@ -349,17 +352,18 @@ class MainWindow(QMainWindow, GamePageParts):
     # --- adapter signals ------------------------------------------------------------------
     def on_update(self, update: Update) -> None:
         table = self.table
-        if table is None:
-            return
+        if table is None or self.pages.before_showing(partial(self.on_update, update)):
+            return  # a new table is put up in turns: its updates come a turn each (pages.py)
         if self.last_update is None and self.game_log.is_empty:  # a loaded game has its story
             self.add_to_log(lambda: [self.game_log.opening_line(update.seats, update.seed)])
         self.last_update = update
         table.show_update(update, self.speed)
-        self.side.fit_decision_box()
-        self.players_model.set_rows(table.player_rows(update))
         lifting = update.curtain_for is None and self.pages.showing() is self.curtain
-        self.game_log.add_update(update, curtain_lifting=lifting)
-        self.seed_label.setText(self.tr("Seed {seed}").format(seed=update.seed))
+        # The players and the log follow a frame later when animated; at once when the device
+        # changes hands: before a curtain (it tells the log's news), and as one lifts (the list
+        # must not show the rows of the person before for a frame).
+        now = self.speed == 0 or update.curtain_for is not None or lifting
+        self.side.later.run(partial(self._show_in_side, table, update, lifting), now=now)
         if update.curtain_for is not None:
             name = update.seats[update.curtain_for].name
             self.curtain.show_for(name, self.game_log.news)
@@ -367,6 +371,8 @@ class MainWindow(QMainWindow, GamePageParts):
             self.prompt.setText(self.tr("Pass the device to {name}.").format(name=name))
             self.curtain.button.setFocus()
         else:
+            if lifting and self.speed > 0:
+                self.view.paint_in_bands()  # the whole board, shown again, in frames
             self.pages.show_page(self.splitter)
             self.prompt.setText(table.status_text(update))
         self.decision_box.setTitle(self.decision_title(update))
@@ -376,6 +382,12 @@ class MainWindow(QMainWindow, GamePageParts):
         QTimer.singleShot(0, self.side, self.side.fit_decision_box)  # once shown parts are laid out
         if update.human_to_act is not None and update.curtain_for is None:
             table.focus_decision()
+
+    def _show_in_side(self, table: GameTable, update: Update, curtain_lifting: bool) -> None:
+        """The players' rows and the log's lines of `update` (see `on_update`)."""
+        self.players_model.set_rows(table.player_rows(update))
+        self.game_log.add_update(update, curtain_lifting=curtain_lifting)
+        self.seed_label.setText(self.tr("Seed {seed}").format(seed=update.seed))
 
     def decision_title(self, update: Update) -> str:
         if update.is_over:

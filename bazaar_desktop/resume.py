@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from bazaar_desktop.autosave import AutosaveCheck, check_autosave
-from bazaar_desktop.game_page import after_first_paint
+from bazaar_desktop.game_page import after_first_paint, build_coach
 from bazaar_desktop.session import file_reason, stats_problem_text
 from bazaar_desktop.tables import TABLES, table_class
 
@@ -130,7 +130,14 @@ class ResumeFlow(QObject):
             lambda exc: self._autosave_checked(AutosaveCheck(None, file_reason(exc))),
         )
         warm_up = after_first_paint(main, _import_the_tables)
-        main.warmer.run(warm_up, lambda _done: None, lambda _exc: None)
+        main.warmer.run(warm_up, lambda _done: self._make_the_coach(), lambda _exc: None)
+
+    def _make_the_coach(self) -> None:
+        """Once its modules are imported, the coach (hints, the walkthrough) is made while
+        the welcome page shows, not in the turn that builds the first table."""
+        main = self.main
+        if main.game_page_built and main.coach is None:
+            main.coach = build_coach(main)
 
     def _statistics_problem(self) -> StatsProblem | None:
         """On the start-up checker's thread: open the statistics file (a damaged one is set

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QGroupBox, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
+from bazaar_desktop.pages import NextFrame
 from bazaar_desktop.panels.log import LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
 from bazaar_desktop.panels.stack import PageStack
@@ -20,6 +21,7 @@ class SideColumn(QWidget):
         super().__init__()
         self.setObjectName("sideColumn")
         self.players_model = PlayersModel(model_parent)
+        self.later = NextFrame(self)  # the players' and the log's share of an update
         self.players_view = PlayersView(self.players_model)
         self.log_view = LogView(log_model)
         self.decision_holder = PageStack()

@@ -170,14 +170,36 @@ class PlayersView(QTableView):
         self.setStyleSheet(
             "QTableView { font-size: 12px; } QHeaderView::section { padding: 2px 1px; }"
         )
+        self._players = model
+        self._sized_for: list[tuple[tuple[str, bool], ...]] = []  # see `_size_columns`
         model.modelReset.connect(self._fit_columns)
+        model.dataChanged.connect(self._size_columns)
 
     def _fit_columns(self) -> None:
         header = self.horizontalHeader()
         header.setMinimumSectionSize(20)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, self.model().columnCount()):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+        self._sized_for = []
+        self._size_columns()
         rows = self.model().rowCount()
         height = header.sizeHint().height() + 2 + sum(self.rowHeight(r) for r in range(rows))
         self.setFixedHeight(max(height, 60))
+
+    def _size_columns(self) -> None:
+        """Each score column as wide as its title and cells, sized again only when a cell's
+        text or boldness changed: sizing to contents on every change asked the model for every
+        role of every cell (hundreds of calls per update, a few ms of each move's turn)."""
+        rows = self._players.rows()
+        sized_for = [
+            tuple(
+                (row.cells[n] if n < len(row.cells) else "", row.deciding or row.winner)
+                for row in rows
+            )
+            for n in range(self._players.columnCount() - 1)
+        ]
+        for column, contents in enumerate(sized_for, start=1):
+            if column > len(self._sized_for) or self._sized_for[column - 1] != contents:
+                self.resizeColumnToContents(column)
+        self._sized_for = sized_for

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop_support import basari, wait_for
+from desktop_support import BotBox, basari, wait_for
 from PySide6.QtCore import Qt
 
 from bazaar_desktop.main_window import MainWindow
@@ -75,3 +75,29 @@ def test_one_person_with_bots_never_sees_a_curtain(qtbot: Any, window: MainWindo
     qtbot.keyClick(window, Qt.Key.Key_3)
     wait_for(qtbot, lambda: card_faces(window)[0] == "gems")
     assert curtains == []
+
+
+def test_a_bots_move_does_not_bring_the_curtain_back_on_the_person_choosing(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """The device stays with the person it was handed to while only bots decide: a bot's
+    secret card chosen after the curtain lifted does not ask for the device to be passed
+    again (it used to, in the middle of the person's choice)."""
+    bots = BotBox(gated_seats={2})  # Zeynep decides when told
+    window.adapter._bot_factory = bots
+    window.start_game(basari("h", "h", "b", seed=21, start_positions="random"))
+    wait_for(qtbot, lambda: window.pages.currentWidget() is window.curtain)
+    window.curtain.button.click()  # Layla holds the device
+    assert window.pages.currentWidget() is window.splitter
+    match = window.adapter.match
+    assert match is not None
+    decisions = len(match.history)
+    bots.release_all()
+    wait_for(qtbot, lambda: len(match.history) > decisions)  # Zeynep has chosen her card
+    qtbot.wait(50)
+    assert window.pages.currentWidget() is window.splitter
+    panel = window.table.panel  # type: ignore[union-attr]
+    assert panel.currentWidget() is panel.cards and "Layla" in panel.cards.title.text()
+    panel.cards.buttons[1].click()  # Layla's choice; now the device goes to Omar
+    wait_for(qtbot, lambda: window.pages.currentWidget() is window.curtain)
+    assert "Omar" in window.curtain.title.text()
