@@ -2,8 +2,8 @@
 a time, the game page; then the garbage collector resumes (`collector`) and the start-up
 threads go on (`game_page.after_first_paint`).
 
-A step per turn of the event loop, the next one a millisecond later (a 0 ms timer would run
-it in the same turn: pages.py), so that input and paints are handled in between: a step takes
+A step per turn of the event loop, the next one a frame later (a 0 ms timer would run it in
+the same turn: pages.py), so that input and paints are handled in between: a step takes
 up to ~50 ms of the GUI thread's CPU (Qt's namespace, made by the board view's import, about
 40 ms alone); run at once they kept the window from answering for 125-170 ms
 (docs/performance.md, Start-up)."""
@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 
-from bazaar_desktop import collector
-from bazaar_desktop.pages import NEXT_TURN_MS
+from bazaar_desktop import collector, game_page
+from bazaar_desktop.pages import NEXT_FRAME_MS
 
 if TYPE_CHECKING:
     from bazaar_desktop.main_window import MainWindow
@@ -38,14 +38,15 @@ def begin(main: MainWindow) -> None:
 
 def steps(main: MainWindow) -> list[Callable[[], object]]:
     imports = [partial(_import_modules, group) for group in GAME_PAGE_MODULES]
-    return [main.make_adapter, *imports, main.build_game_page, partial(_done, main)]
+    parts = [partial(make_part, main) for make_part in game_page.BUILD_STEPS[:-1]]
+    return [main.make_adapter, *imports, *parts, main.build_game_page, partial(_done, main)]
 
 
 def _step(main: MainWindow, index: int) -> None:
     to_do = steps(main)
     to_do[index]()
     if index + 1 < len(to_do):
-        QTimer.singleShot(NEXT_TURN_MS, main, partial(_step, main, index + 1))
+        QTimer.singleShot(NEXT_FRAME_MS, main, partial(_step, main, index + 1))
 
 
 def _import_modules(names: tuple[str, ...]) -> None:

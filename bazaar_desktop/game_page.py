@@ -93,23 +93,60 @@ def after_first_paint(main: MainWindow, work: Callable[[], T]) -> Callable[[], T
 
 
 def build(main: MainWindow) -> None:
-    """Make the game page of `main` and add it to its pages (after the welcome page)."""
+    """Make the game page of `main` and add it to its pages (after the welcome page): the steps
+    of BUILD_STEPS not taken yet (`after_paint` takes them a turn each)."""
+    for step in BUILD_STEPS:
+        step(main)
+
+
+def _made(main: MainWindow, part: str) -> bool:
+    return f"_{part}" in vars(main)
+
+
+def make_log(main: MainWindow) -> None:
+    from bazaar_desktop.game_log import GameLog
+
+    if not _made(main, "game_log"):
+        main.game_log = GameLog(lambda: main.table, main)
+        main.log_model = main.game_log.model
+
+
+def make_board(main: MainWindow) -> None:
+    from bazaar_desktop.board_view import BoardView
+    from bazaar_desktop.panels.curtain import Curtain
+
+    if not _made(main, "view"):
+        main.view = BoardView()
+        main.curtain = Curtain()
+        main.curtain.lifted.connect(main.adapter.lift_curtain)
+
+
+def make_side(main: MainWindow) -> None:
+    """Players, the decision of the person to act (with Undo) and the log."""
+    from bazaar_desktop.side_column import SideColumn
+
+    if _made(main, "side"):
+        return
+    side = SideColumn(main.log_model, main)
+    side.undo_button.clicked.connect(main.undo)
+    main.side = side
+    # The side's parts, as the window's: the tables' tests and the smoke run reach them.
+    main.players_model, main.players_view = side.players_model, side.players_view
+    main.log_view, main.log_box = side.log_view, side.log_box
+    main.decision_box, main.decision_holder = side.decision_box, side.decision_holder
+    main.undo_button = side.undo_button
+
+
+def assemble(main: MainWindow) -> None:
+    """The board and the side column side by side, the page and the curtain in the window."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QSplitter
 
-    from bazaar_desktop.board_view import BoardView
     from bazaar_desktop.bot_watch import BotWatch
-    from bazaar_desktop.game_log import GameLog
-    from bazaar_desktop.panels.curtain import Curtain
 
-    main.game_log = GameLog(lambda: main.table, main)
-    main.log_model = main.game_log.model
-    main.view = BoardView()
-    main.curtain = Curtain()
-    main.curtain.lifted.connect(main.adapter.lift_curtain)
     splitter = QSplitter(Qt.Orientation.Horizontal)
     splitter.addWidget(main.view)
-    splitter.addWidget(_build_side(main))
+    splitter.addWidget(main.side)
     splitter.setStretchFactor(0, 1)
     splitter.setStretchFactor(1, 0)
     splitter.setChildrenCollapsible(False)
@@ -123,19 +160,8 @@ def build(main: MainWindow) -> None:
     main.update_actions()
 
 
-def _build_side(main: MainWindow) -> SideColumn:
-    """Players, the decision of the person to act (with Undo) and the log."""
-    from bazaar_desktop.side_column import SideColumn
-
-    side = SideColumn(main.log_model, main)
-    side.undo_button.clicked.connect(main.undo)
-    main.side = side
-    # The side's parts, as the window's: the tables' tests and the smoke run reach them.
-    main.players_model, main.players_view = side.players_model, side.players_view
-    main.log_view, main.log_box = side.log_view, side.log_box
-    main.decision_box, main.decision_holder = side.decision_box, side.decision_holder
-    main.undo_button = side.undo_button
-    return side
+# In this order: each step reads only the parts the steps before it made.
+BUILD_STEPS: tuple[Callable[[MainWindow], None], ...] = (make_log, make_board, make_side, assemble)
 
 
 def build_coach(main: MainWindow) -> tuple[HintController, Walkthrough]:

@@ -132,7 +132,7 @@ class MainWindow(QMainWindow, GamePageParts):
         self.autosaver.failed.connect(self.resume.on_autosave_failed)
         self._side_moved_by_user = False
         self._build_pages()
-        self.coach: tuple[HintController, Walkthrough] | None = None  # made by the first game
+        self.coach: tuple[HintController, Walkthrough] | None = None  # see ResumeFlow, hints
         self._build_status_bar()
         self.menus.build()
         self.update_actions()
@@ -401,8 +401,9 @@ class MainWindow(QMainWindow, GamePageParts):
         self.statusBar().showMessage(self.tr("Not allowed: {why}").format(why=text), 6000)
 
     # --- the coach: hints and the walkthrough ----------------------------------------------
-    # Made when the first table is installed (before that game's first update), not before the
-    # first paint: the coach imports every game's rules and view-models (start-up time).
+    # Made on the welcome page once the start-up work has imported its modules (ResumeFlow),
+    # or with the first table if that comes sooner; never before the first paint: the coach
+    # imports every game's rules and view-models (start-up time).
     @property
     def hints(self) -> HintController:
         return self._built_coach()[0]
