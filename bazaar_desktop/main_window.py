@@ -321,18 +321,22 @@ class MainWindow(QMainWindow, GamePageParts):
         table.action_chosen.connect(self.adapter.submit)
         self.adapter.set_game_hooks(table.secret_decision_hook(), table.reveal_hook())
         self.table = table
-        self.side.show_panel(table.panel)
         if old is not None:
             old.panel.deleteLater()
             old.deleteLater()
         self.side.later.drop()  # the old table's players and log lines
-        self.players_model.set_columns(table.player_columns())
         self.game_log.clear()
         self.last_update = None
         self.view.set_scene(None)  # animated, the board is put in two turns later (pages.py)
         animated = self.speed > 0
         put_board = partial(self.view.set_scene, table.scene, in_bands=animated)
         self.pages.show_in_turns(self.splitter, put_board, staged=animated)
+        self.pages.prepare(partial(self._seat_table, table))
+
+    def _seat_table(self, table: GameTable) -> None:
+        """The new table's decision panel and score columns in the side column."""
+        self.side.show_panel(table.panel)
+        self.players_model.set_columns(table.player_columns())
 
     def undo(self) -> None:
         if self.adapter.undo():

@@ -4,10 +4,11 @@ one place, so that a new table can be shown in turns of the event loop.
 Building a table (widgets, the scene's pieces, the first update), laying out its page and
 painting its board each take a few tens of milliseconds; done in one turn, the window froze
 for the sum (issue 17). A staged switch builds while the old page still shows, runs the
-step handed to `before_showing` (the table's first update) in a turn of its own, shows the new
-page (its board still empty) and runs `then` (which puts the board in) in the turn after its
-first paint, so no turn is long. Any page asked for meanwhile (the curtain of a pass-and-play
-game) replaces the staged one: the table is never painted before its curtain.
+steps handed to `prepare` (the table put in place) and `before_showing` (its first update) a
+frame apart, shows the new page (its board still empty) and runs `then` (which puts the board
+in) a frame after its first paint, so no turn is long. Any page asked for meanwhile (the
+curtain of a pass-and-play game) replaces the staged one: the table is never painted before
+its curtain.
 """
 
 from __future__ import annotations
@@ -30,8 +31,8 @@ class Pages(QStackedWidget):
         self._then: Callable[[], None] | None = None
         self._generation = 0  # a `then` left over from a replaced table is not called
         self._waiting: Callable[[], None] | None = None
-        self._before: Callable[[], None] | None = None  # a step before the staged page shows
-        self._step_taken = False
+        self._steps: list[Callable[[], None]] = []  # to run before the staged page shows
+        self._update_taken = False
 
     def showing(self) -> QWidget | None:
         """The page shown, or the one that will be at the next turn."""
@@ -48,8 +49,8 @@ class Pages(QStackedWidget):
         (see the module); at once if not `staged` (no animations)."""
         self._generation += 1
         self._then = None
-        self._before = None  # a step of a table replaced before it showed
-        self._step_taken = False
+        self._steps = []  # the steps of a table replaced before it showed
+        self._update_taken = False
         if not staged:
             then()
             self.show_page(page)
@@ -58,28 +59,35 @@ class Pages(QStackedWidget):
             QTimer.singleShot(NEXT_FRAME_MS, self, self._next_turn)
         self._staged, self._then = page, then
 
+    def prepare(self, step: Callable[[], None]) -> None:
+        """Run `step` in a turn of its own before the staged page shows (putting the new table
+        in place), before its first update; at once if no page is staged."""
+        if self._staged is None:
+            step()
+        else:
+            self._steps.append(step)
+
     def before_showing(self, step: Callable[[], None]) -> bool:
-        """Run `step` in a turn of its own before the staged page shows: one step per staged
-        page (the table's first update). False if no page is staged or a step was handed over
-        already (one still waiting is run now): then the caller does `step` at once, so that
-        what the table shows never falls behind the game for more than that one turn."""
-        if self._staged is None or self._step_taken:
-            self._run_step()
+        """Run `step` in a turn of its own before the staged page shows: one per staged page
+        (the table's first update). False if no page is staged or an update was handed over
+        already: then the steps still waiting are run now and the caller does `step` at once,
+        so that what the table shows never falls behind the game by more than that one."""
+        if self._staged is None or self._update_taken:
+            self._run_steps()
             return False
-        self._step_taken = True
-        self._before = step
+        self._update_taken = True
+        self._steps.append(step)
         return True
 
-    def _run_step(self) -> None:
-        step, self._before = self._before, None
-        if step is not None:
-            step()
+    def _run_steps(self) -> None:
+        while self._steps:
+            self._steps.pop(0)()
 
     def _next_turn(self) -> None:
-        if self._before is None:
+        if not self._steps:
             self._show_staged()
             return
-        self._run_step()
+        self._steps.pop(0)()
         QTimer.singleShot(NEXT_FRAME_MS, self, self._next_turn)
 
     def _show_staged(self) -> None:
