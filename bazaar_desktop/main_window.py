@@ -331,12 +331,7 @@ class MainWindow(QMainWindow, GamePageParts):
         animated = self.speed > 0
         put_board = partial(self.view.set_scene, table.scene, in_bands=animated)
         self.pages.show_in_turns(self.splitter, put_board, staged=animated)
-        self.pages.prepare(partial(self._seat_table, table))
-
-    def _seat_table(self, table: GameTable) -> None:
-        """The new table's decision panel and score columns in the side column."""
-        self.side.show_panel(table.panel)
-        self.players_model.set_columns(table.player_columns())
+        self.pages.prepare(partial(self.side.seat_table, table))
 
     def undo(self) -> None:
         if self.adapter.undo():

@@ -4,6 +4,8 @@ height of the page showing, the log the rest."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QGroupBox, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
@@ -11,6 +13,9 @@ from bazaar_desktop.pages import NextFrame
 from bazaar_desktop.panels.log import LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
 from bazaar_desktop.panels.stack import PageStack
+
+if TYPE_CHECKING:
+    from bazaar_desktop.tables.base import GameTable
 
 MIN_WIDTH = 280
 MAX_WIDTH = 460
@@ -55,6 +60,11 @@ class SideColumn(QWidget):
         translate = QCoreApplication.translate
         self.log_view.setAccessibleName(translate("LogView", "Game log"))
         self.players_view.setAccessibleName(translate("PlayersView", "Players and scores"))
+
+    def seat_table(self, table: GameTable) -> None:
+        """A new table's decision panel and score columns."""
+        self.show_panel(table.panel)
+        self.players_model.set_columns(table.player_columns())
 
     def show_panel(self, panel: QWidget) -> None:
         """The table's decision panel in the decision box, in place of any other."""
