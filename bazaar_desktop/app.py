@@ -133,6 +133,7 @@ def open_main_window(settings: QSettings | None = None) -> MainWindow:
     game page, the start-up checks and the tables' imports follow its first paint."""
     from bazaar_desktop.main_window import MainWindow
 
+    collector.keep_tables_out()
     window = MainWindow(settings)
     window.show()
     window.offer_resume()

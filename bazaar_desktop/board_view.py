@@ -12,6 +12,7 @@ from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from bazaar_desktop import collector
 from bazaar_desktop.pages import NEXT_FRAME_MS
 
 ZOOM_STEP = 1.2
@@ -90,6 +91,7 @@ class BoardView(QGraphicsView):
         self.viewport().update(self._top_bands(self._bands_shown).adjusted(0, above, 0, 0))
         if self._bands_shown == len(BAND_BOTTOMS):
             self._bands_shown = 0  # the last band is let through: the board paints whole again
+            collector.settle()  # the table is all there: out of later full collections
 
     # --- zoom ---------------------------------------------------------------------------
     def fit(self) -> None:

@@ -7,9 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 
+from bazaar_desktop import collector
 from bazaar_desktop.session import file_dialog
+
+# The collector's full pass (about 30 ms) waits until the results have been shown a moment.
+TIDY_AFTER_MS = 1000
 
 if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
     from PySide6.QtWidgets import QDialogButtonBox, QPushButton
@@ -45,6 +49,7 @@ class ResultsFlow(QObject):
         if table is None:
             return
         self.main.last_update = update
+        QTimer.singleShot(TIDY_AFTER_MS, collector.tidy)  # while the results are read
         import dataclasses  # not before the first paint (start-up time)
 
         from PySide6.QtWidgets import QDialogButtonBox

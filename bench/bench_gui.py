@@ -169,12 +169,14 @@ def play_and_listen(seconds: float, level: str, speed: str) -> dict[str, float]:
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from bazaar_desktop import collector
     from bazaar_desktop.adapter import NewGameRequest, SeatSpec
     from bazaar_desktop.app import make_application
     from bazaar_desktop.main_window import MainWindow
     from bazaar_desktop.window_menus import SPEEDS
 
     make_application(["bazaar"])
+    collector.keep_tables_out()  # as `bazaar` does (app.open_main_window)
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "bench.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings, animations=True)
     window.set_speed(dict(SPEEDS)[speed], speed)

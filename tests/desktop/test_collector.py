@@ -42,3 +42,26 @@ def test_a_collector_turned_off_by_someone_else_is_left_off() -> None:
     assert not collector.is_paused()
     collector.resume()
     assert not gc.isenabled() and gc.get_freeze_count() == frozen
+
+
+class Cycle:
+    """Garbage only the cyclic collector can free."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_a_drawn_table_is_left_out_of_collections_until_the_game_is_over(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    gc.enable()
+    collector.settle()  # off (as in tests): nothing is frozen
+    assert gc.get_freeze_count() == 0
+    monkeypatch.setattr(collector, "_keeping_tables_out", True)  # as `bazaar` runs
+    table = [Cycle() for _ in range(50)]
+    collector.settle()  # the table is drawn
+    assert gc.get_freeze_count() >= len(table)
+    del table  # the game goes on to its end; the table becomes garbage
+    collector.tidy()  # the game is over: collected, nothing left frozen
+    assert gc.get_freeze_count() == 0
+    assert not any(isinstance(thing, Cycle) for thing in gc.get_objects())
