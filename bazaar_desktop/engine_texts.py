@@ -4,9 +4,9 @@ The engine explains itself in English (`engine/` never imports Qt) and says the 
 an `IllegalAction` carries a stable `code` (a `RefusalCode`) and `params` (seat numbers, gem
 counts, jewel kinds...). `refusal_text` words a refusal from its code and params through Qt's
 translations; `fill` turns params into words the same way for a refusal and for a coach reason
-(`coach/texts.py`), the two halves of one vocabulary (`engine/core/reasons.py`). The nouns the
-refusals need (gem colours, jewel kinds, Basta! cards) live here too, and the view-models take
-them from here, so this module depends on no view-model.
+(`coach/texts.py`), the two halves of one vocabulary (`bazaar_engine/core/reasons.py`). The
+nouns the refusals need (gem colours, jewel kinds, Basta! cards) live here too, and the
+view-models take them from here, so this module depends on no view-model.
 """
 
 from __future__ import annotations

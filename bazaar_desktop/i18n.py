@@ -1,6 +1,6 @@
 """The app's languages: which one to show, and the Qt translators that show it.
 
-The texts in the code are English; `resources/i18n/bazaar_<lang>.qm` holds the Spanish and
+The texts in the code are English; `bazaar_resources/i18n/bazaar_<lang>.qm` holds the Spanish and
 German ones (built from the `.ts` files by `scripts/update_translations.py`). Qt's own
 translations (`qtbase_<lang>.qm`: standard dialog buttons, key names such as "Strg") are
 loaded too when PySide6 ships them. Switching is live: `install_language` swaps the
@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # imported when a language other than English is shown (start
 
 SOURCE_LANGUAGE = "en"  # the language the code is written in: needs no translator
 LANGUAGES = ("en", "es", "de")
-CATALOGUE = "bazaar"  # resources/i18n/bazaar_<lang>.qm
+CATALOGUE = "bazaar"  # bazaar_resources/i18n/bazaar_<lang>.qm
 
 translate = QCoreApplication.translate
 

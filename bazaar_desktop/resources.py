@@ -22,8 +22,8 @@ class RulesText(NamedTuple):
 
 
 def rules_text(page: str, language: str = "en") -> RulesText | None:
-    """An in-app rules page (`resources/rules/<lang>/<page>.html`, English if not translated),
-    or the older `resources/rules/<page>.md`; None when neither is installed."""
+    """An in-app rules page (`bazaar_resources/rules/<lang>/<page>.html`, English if not
+    translated), or the older `bazaar_resources/rules/<page>.md`; None when neither is installed."""
     page = os.path.basename(page)
     folder = resources_dir() / "rules"
     for lang in dict.fromkeys((os.path.basename(language), "en")):
@@ -46,12 +46,12 @@ def _read_capped(path: Path) -> str | None:
 
 
 def art_path(name: str) -> Path:
-    """A picture of ours in `resources/art/` (SVG)."""
+    """A picture of ours in `bazaar_resources/art/` (SVG)."""
     return resources_dir() / "art" / os.path.basename(name)
 
 
 def font_files() -> list[Path]:
-    """The fonts shipped in `resources/fonts/` (the app draws text in DejaVu Sans)."""
+    """The fonts shipped in `bazaar_resources/fonts/` (the app draws text in DejaVu Sans)."""
     folder = resources_dir() / "fonts"
     try:
         return sorted(folder.glob("*.ttf"))

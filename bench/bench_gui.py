@@ -86,7 +86,7 @@ app.exec()
 
 def compile_sources() -> None:
     """Bytecode for our packages, as an installation has it (written to __pycache__)."""
-    for package in ("bazaar_desktop", "engine"):
+    for package in ("bazaar_desktop", "engine/bazaar_engine"):
         compileall.compile_dir(str(ROOT / package), quiet=1)
 
 

@@ -97,7 +97,9 @@ def run_pyinstaller() -> float:
     return time.perf_counter() - started
 
 
-def bundle_problems(app_dir: Path = APP_DIR, resources: Path = ROOT / "resources") -> list[str]:
+def bundle_problems(
+    app_dir: Path = APP_DIR, resources: Path = ROOT / "resources" / "bazaar_resources"
+) -> list[str]:
     """What is wrong with a built bundle: missing program, resources or plugins; unused Qt."""
     contents = app_dir / "_internal"
     if not (app_dir / "bazaar").is_file():
@@ -106,7 +108,7 @@ def bundle_problems(app_dir: Path = APP_DIR, resources: Path = ROOT / "resources
     for source in sorted(path for path in resources.rglob("*") if path.is_file()):
         relative = source.relative_to(resources)
         if not (contents / "bazaar_resources" / relative).is_file():
-            problems.append(f"resources/{relative.as_posix()} is missing from the bundle")
+            problems.append(f"bazaar_resources/{relative.as_posix()} is missing from the bundle")
     for name in REQUIRED_FILES:
         if not (contents / name).is_file():
             problems.append(f"{name} is missing from the bundle")

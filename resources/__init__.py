@@ -1,5 +1,7 @@
-"""Bazaar's data and art, installed as the package `bazaar_resources` (the folder `resources/`).
+"""Not a package: `resources/` only holds the folder `bazaar_resources/`, imported by that name.
 
-Boards, charts and decks (JSON), fonts, pictures, translations and the in-app rules; found at
-run time through `bazaar_engine.core.resources.resources_dir`.
+Without this guard Python would import `resources` from the repository root as a namespace package,
+and `import resources....` would load a second copy of the modules under another name.
 """
+
+raise ImportError("'resources' is a source folder, not a package: import bazaar_resources")

@@ -1,31 +1,21 @@
-"""`mypy --strict` over the engine and the desktop app, by their installed import names.
+"""`mypy --strict` over the engine and the desktop app: plain mypy, configured in pyproject.toml.
 
-The source folder `engine/` is installed as `bazaar_engine` (and `resources/` as
-`bazaar_resources`, see pyproject.toml). mypy cannot follow setuptools' editable-install
-finder, so this lays symlinks with the import names in a temporary folder and points MYPYPATH
-at it. Usage: python3 scripts/typecheck.py [extra mypy arguments]
+Each package sits in a folder of its own import name (engine/bazaar_engine, ...), found through
+`mypy_path`, so no shim is needed; this script only keeps CI's command and its extra arguments.
+Usage: python3 scripts/typecheck.py [extra mypy arguments]
 """
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-IMPORT_NAMES = {"bazaar_engine": "engine", "bazaar_resources": "resources"}
 
 
 def main() -> int:
-    with tempfile.TemporaryDirectory(prefix="bazaar-typecheck-") as folder:
-        for name, source in IMPORT_NAMES.items():
-            (Path(folder) / name).symlink_to(ROOT / source, target_is_directory=True)
-        env = dict(os.environ, MYPYPATH=folder)
-        command = [sys.executable, "-m", "mypy", "--strict", "-p", "bazaar_engine"]
-        command += ["-p", "bazaar_desktop", *sys.argv[1:]]
-        return subprocess.call(command, cwd=ROOT, env=env)
+    return subprocess.call([sys.executable, "-m", "mypy", "--strict", *sys.argv[1:]], cwd=ROOT)
 
 
 if __name__ == "__main__":

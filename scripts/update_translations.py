@@ -4,7 +4,7 @@
     python scripts/update_translations.py --check  # report untranslated texts, change nothing
 
 `pyside6-lupdate` collects every `self.tr(...)` / `QCoreApplication.translate(...)` text in
-`bazaar_desktop/` into `resources/i18n/bazaar_<lang>.ts` (kept translations stay, texts no
+`bazaar_desktop/` into `bazaar_resources/i18n/bazaar_<lang>.ts` (kept translations stay, texts no
 longer in the code are dropped, new ones are marked unfinished for a translator to fill in
 with Qt Linguist or a text editor); `pyside6-lrelease` then compiles each `.ts` into the
 `.qm` the app loads. Both tools come with PySide6 (`pip install PySide6-Essentials`).
@@ -25,7 +25,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE_DIR = ROOT / "bazaar_desktop"
-I18N_DIR = ROOT / "resources" / "i18n"
+I18N_DIR = ROOT / "resources" / "bazaar_resources" / "i18n"
 CATALOGUE = "bazaar"
 TRANSLATED = ("es", "de")  # English is the language of the code
 # {name}, {0}; Qt's %1 and %n; the keyboard accelerator "&" is checked separately.

@@ -12,7 +12,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-ENGINE = ROOT / "engine"
+ENGINE = ROOT / "engine" / "bazaar_engine"
 PACKAGE = "bazaar_engine"
 # The one known circle, left for now: the self-play tool in jewels_value (`python -m
 # bazaar_engine.bots.jewels_value`) plays the Jewel Bazaar bots whose search reads its table.

@@ -130,7 +130,7 @@ class GameTableOf(QObject, Generic[VM]):
 
     action_chosen = Signal(int, object)  # seat, action (an opaque engine object)
     game_id = ""
-    rules_file = ""  # resources/rules/<name>
+    rules_file = ""  # resources/bazaar_resources/rules/<name>
     vm_module: ClassVar[GameWords]
 
     def __init__(self, names: Sequence[str], parent: QObject | None = None) -> None:

@@ -106,7 +106,7 @@ def test_the_shipped_qm_files_are_built_from_the_ts_files(tmp_path: Path) -> Non
         built = tmp_path / f"bazaar_{language}.qm"
         script.run_lrelease(script.ts_path(language), built)
         assert built.read_bytes() == script.qm_path(language).read_bytes(), (
-            f"resources/i18n/bazaar_{language}.qm is stale: run scripts/update_translations.py"
+            f"i18n/bazaar_{language}.qm is stale: run scripts/update_translations.py"
         )
 
 

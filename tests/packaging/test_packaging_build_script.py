@@ -57,8 +57,8 @@ def test_a_missing_resource_is_reported(tmp_path: Path) -> None:
     (resources / "art" / "new.svg").write_text("<svg/>", encoding="utf-8")
     (app_dir / "_internal" / "bazaar_resources" / "fonts" / "DejaVuSans.ttf").unlink()
     problems = build.bundle_problems(app_dir, resources)
-    assert any("resources/art/new.svg" in problem for problem in problems)
-    assert any("resources/fonts/DejaVuSans.ttf" in problem for problem in problems)
+    assert any("bazaar_resources/art/new.svg" in problem for problem in problems)
+    assert any("bazaar_resources/fonts/DejaVuSans.ttf" in problem for problem in problems)
 
 
 def test_a_missing_platform_plugin_is_reported(tmp_path: Path) -> None:

@@ -76,20 +76,20 @@ def names_in(expression: ast.expr) -> set[str]:
 
 def test_the_whole_resources_tree_is_bundled_as_resources() -> None:
     trees = spec_literals()["RESOURCE_TREES"]
-    assert ("resources", "bazaar_resources") in trees
-    assert (ROOT / "resources").is_dir()
+    assert ("resources/bazaar_resources", "bazaar_resources") in trees
+    assert (ROOT / "resources" / "bazaar_resources").is_dir()
     assert "RESOURCE_TREES" in names_in(analysis_keywords()["datas"])
 
 
 def test_every_registered_game_module_is_a_hidden_import() -> None:
     registered = sorted(module for module, _, _ in games._GAMES.values())
-    assert registered, "engine/games.py registers no game"
+    assert registered, "engine/bazaar_engine/games.py registers no game"
     assert sorted(spec_literals()["GAME_MODULES"]) == registered
 
 
 def test_every_registered_bot_module_is_a_hidden_import() -> None:
     registered = sorted(registry._BOT_MODULES.values())
-    assert registered, "engine/bots/registry.py registers no bot module"
+    assert registered, "engine/bazaar_engine/bots/registry.py registers no bot module"
     assert sorted(spec_literals()["BOT_MODULES"]) == registered
 
 
@@ -176,7 +176,7 @@ def test_only_qtbase_translations_of_the_app_languages_pass_the_filter() -> None
     assert not keep_data("PySide6/Qt/translations/qtbase_fr.qm", languages)
     assert not keep_data("PySide6/Qt/translations/assistant_de.qm", languages)
     assert not keep_data("PySide6/Qt/translations/qtwebengine_de.qm", languages)
-    assert keep_data("resources/i18n/bazaar_fr.qm", languages)
+    assert keep_data("resources/bazaar_resources/i18n/bazaar_fr.qm", languages)
 
 
 def test_the_app_languages_come_from_the_rules_and_translations(tmp_path: Path) -> None:
@@ -187,7 +187,7 @@ def test_the_app_languages_come_from_the_rules_and_translations(tmp_path: Path) 
     (tmp_path / "i18n" / "bazaar_es.qm").write_bytes(b"")
     (tmp_path / "i18n" / "bazaar_pt_BR.qm").write_bytes(b"")
     assert app_languages(tmp_path) == {"en", "de", "es", "pt"}
-    assert {"en"} <= app_languages(ROOT / "resources")
+    assert {"en"} <= app_languages(ROOT / "resources" / "bazaar_resources")
 
 
 def test_links_to_dropped_libraries_are_dropped() -> None:

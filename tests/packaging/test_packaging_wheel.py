@@ -28,7 +28,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 # What the wheel is built from: the project file, the readme it names and the three packages.
 SOURCES = ("pyproject.toml", "README.md", "engine", "bazaar_desktop", "resources")
-IMPORT_NAMES = {"engine": "bazaar_engine", "bazaar_desktop": "bazaar_desktop"}
+# Source folder of each package, by import name (the folder is named as imported).
+PACKAGE_FOLDERS = {"bazaar_engine": "engine/bazaar_engine", "bazaar_desktop": "bazaar_desktop"}
 RESOURCES_PACKAGE = "bazaar_resources"
 # In resources/ but not loaded by the app: the translation sources (the app loads the .qm).
 NOT_LOADED_SUFFIXES = (".ts", ".pyc")
@@ -76,14 +77,14 @@ def test_the_wheel_holds_only_distinctive_top_level_packages(wheel: Path) -> Non
 def test_the_wheel_holds_every_module_and_every_file_the_app_loads(wheel: Path) -> None:
     names = wheel_names(wheel)
     expected = [
-        f"{IMPORT_NAMES[folder]}/{name}"
-        for folder in IMPORT_NAMES
+        f"{package}/{name}"
+        for package, folder in PACKAGE_FOLDERS.items()
         for name in source_files(ROOT / folder)
         if name.endswith(".py")
     ]
     expected += [
         f"{RESOURCES_PACKAGE}/{name}"
-        for name in source_files(ROOT / "resources")
+        for name in source_files(ROOT / "resources" / RESOURCES_PACKAGE)
         if not name.endswith(NOT_LOADED_SUFFIXES)
     ]
     missing = [name for name in expected if name not in names]

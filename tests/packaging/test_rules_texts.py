@@ -1,4 +1,4 @@
-"""The in-app rules texts, `resources/rules/<lang>/<page>.html`.
+"""The in-app rules texts, `resources/bazaar_resources/rules/<lang>/<page>.html`.
 
 Every page exists in English, Spanish and German, is well-formed rich text that QTextBrowser can
 show (no scripts, no external files, pictures only from our art), has the same sections and
@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-RESOURCES = ROOT / "resources"
+RESOURCES = ROOT / "resources" / "bazaar_resources"
 RULES = RESOURCES / "rules"
 
 LANGS = ("en", "es", "de")

@@ -91,7 +91,9 @@ def test_b3_bad_board_data_is_refused_clearly(
 ) -> None:
     (tmp_path / "bad.json").write_text(json.dumps(board))
     (tmp_path / "basari-bonus-chart.json").write_text(
-        (Path(__file__).parents[3] / "resources" / "basari-bonus-chart.json").read_text()
+        (
+            Path(__file__).parents[3] / "resources" / "bazaar_resources" / "basari-bonus-chart.json"
+        ).read_text()
     )
     monkeypatch.setenv("BAZAAR_RESOURCES", str(tmp_path))
     with pytest.raises(DataError, match=message):
@@ -112,7 +114,9 @@ def test_b27_bad_chart_data_is_refused_clearly(
 ) -> None:
     (tmp_path / "bad.json").write_text(json.dumps(chart))
     (tmp_path / "basari-board.json").write_text(
-        (Path(__file__).parents[3] / "resources" / "basari-board.json").read_text()
+        (
+            Path(__file__).parents[3] / "resources" / "bazaar_resources" / "basari-board.json"
+        ).read_text()
     )
     monkeypatch.setenv("BAZAAR_RESOURCES", str(tmp_path))
     with pytest.raises(DataError, match=message):

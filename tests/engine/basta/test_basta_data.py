@@ -100,7 +100,9 @@ def test_a_smaller_valid_deck_plays_to_the_end(resources: Path) -> None:
 
 
 def test_rules_data_version_is_a_fingerprint_of_the_deck(resources: Path) -> None:
-    default = Path(__file__).resolve().parents[3] / "resources" / "basta-deck.json"
+    default = (
+        Path(__file__).resolve().parents[3] / "resources" / "bazaar_resources" / "basta-deck.json"
+    )
     write_deck(resources, json.loads(default.read_text()), "basta-deck.json")
     small = BastaGame({"deck": write_deck(resources, SMALL_DECK)})
     assert BastaGame().rules_data_version() == BastaGame().rules_data_version()

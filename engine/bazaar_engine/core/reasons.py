@@ -6,7 +6,7 @@ member whose value is its name in lower case) with params named the same way eve
 with one table of the refusal codes and one of the coach's). An interface words a code and its
 params itself, in the player's language (the desktop: `bazaar_desktop/engine_texts.py`).
 
-- `RefusalCode`: why `IllegalAction` refuses a decision (`engine/core/errors.py`).
+- `RefusalCode`: why `IllegalAction` refuses a decision (`engine/bazaar_engine/core/errors.py`).
 - `CoachReason`: why the coach (`bots/coach.py`) says a move is good or bad.
 """
 

@@ -67,7 +67,7 @@ def is_number(code: int) -> bool:
 
 
 def deck_from_data(data: object, source: str = "deck") -> tuple[int, ...]:
-    """Validate deck data (see `resources/basta-deck.json`); returns copies per card code."""
+    """Validate deck data (see `bazaar_resources/basta-deck.json`); returns copies per card code."""
     if not isinstance(data, Mapping):
         raise DataError(f"{source}: a deck must be a JSON object")
     unknown = set(data) - {"note", "numbers", "specials"}

@@ -1,0 +1,1 @@
+"""Bazaar's rules engine: pure Python, no Qt (a test enforces it)."""
