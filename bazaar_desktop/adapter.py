@@ -16,7 +16,7 @@ game, Undo or Quit) is dropped.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -45,7 +45,7 @@ from bazaar_desktop.undo_rule import TableNow, undo_check
 from bazaar_engine.bots.base import Bot, RandomBot
 from bazaar_engine.core.errors import DataError, IllegalAction
 from bazaar_engine.core.events import Event
-from bazaar_engine.core.game import CHANCE, Game, State, replay
+from bazaar_engine.core.game import CHANCE, State
 from bazaar_engine.core.match import Match, Seat
 from bazaar_engine.games import make_game
 
@@ -113,8 +113,6 @@ class GameAdapter(QObject):
         self._thinking: dict[int, int] = {}  # seat -> generation asked
         self._bot_queue: list[tuple[int, State[Any], int]] = []  # (seat, view, generation)
         self._bot_running: int | None = None  # the generation of the bot thinking now
-        self._step_events: list[list[Event]] = []
-        self._score_history: list[tuple[int, tuple[float, ...]]] = []
         self._looking: int | None = None
         self._curtain_for: int | None = None
         self._curtain_lifted_at: tuple[int, int] | None = None  # (seat, decision count)
@@ -141,27 +139,20 @@ class GameAdapter(QObject):
             for spec in request.seats
         ]
         seed = request.seed if request.seed is not None else random.SystemRandom().randrange(2**31)
-        self._begin(request.game_id, game, seats, seed)
+        self._begin(request.game_id, Match(game, seats), seed)
 
     def _begin(
-        self,
-        game_id: str,
-        game: Game[Any],
-        seats: list[Seat],
-        seed: int,
-        history: Sequence[tuple[int, Any]] = (),
-        chance_seed: int | None = None,
+        self, game_id: str, match: Match[Any], seed: int, chance_seed: int | None = None
     ) -> None:
+        """Play `match` from where it stands: a new one, or one read (and replayed, checked)
+        on a worker thread, adopted as it is."""
         self.stop()
         self.game_id = game_id
         self.seed = seed
         self._rng = random.Random(seed if chance_seed is None else chance_seed)
-        self.match = Match(game, seats)
-        self.match.seed = seed
-        self._step_events = []
-        self._score_history = [(self.match.state.turn, tuple(self.match.state.scores()))]
-        for player, action in history:  # a loaded game: replayed, checked, step by step
-            self._record(self.match.apply(player, action))
+        self.match = match
+        match.seed = seed
+        seats = match.seats
         self._notes = []
         self._bots = {
             seat: self._make_bot(game_id, seats[seat], seat, seed)
@@ -193,7 +184,7 @@ class GameAdapter(QObject):
         """Play on from a loaded match with the same seats: its bots think again at once."""
         fresh = random.SystemRandom().randrange(2**31)  # chance from here on is fresh
         seed = loaded.seed if loaded.seed is not None else fresh  # the game's own, if known
-        self._begin(loaded.game.id, loaded.game, list(loaded.seats), seed, loaded.history, fresh)
+        self._begin(loaded.game.id, loaded, seed, fresh)
 
     def _make_bot(self, game_id: str, seat: Seat, index: int, seed: int) -> Bot:
         level = seat.level or "random"
@@ -285,7 +276,7 @@ class GameAdapter(QObject):
             self._curtain_for,
             self._curtain_lifted_at,
         )
-        return undo_check(match.history, self._step_events, self._is_reveal, table)
+        return undo_check(match.history, match.step_events(), self._is_reveal, table)
 
     def undo(self) -> bool:
         match = self.match
@@ -293,13 +284,7 @@ class GameAdapter(QObject):
         if match is None or index is None:
             return False
         self.stop()
-        kept = match.history[:index]
-        state = replay(match.game, len(match.seats), kept)
-        match.state = state
-        match.history = list(kept)
-        self._step_events = self._step_events[:index]
-        match.events = [event for step in self._step_events for event in step]
-        self._score_history = self._score_history[: index + 1]
+        match.undo_to(index)
         self._pending_events = []
         self._emit_update()
         self._schedule(0)
@@ -447,10 +432,6 @@ class GameAdapter(QObject):
             self.paused_changed.emit(paused)
 
     def _record(self, events: list[Event]) -> None:
-        match = self.match
-        assert match is not None
-        self._step_events.append(list(events))
-        self._score_history.append((match.state.turn, tuple(match.state.scores())))
         self._pending_events.extend(events)
 
     def _announce_over(self) -> None:
@@ -484,7 +465,7 @@ class GameAdapter(QObject):
             thinking=self.thinking,
             can_undo=undo_index is not None,
             is_over=state.is_terminal(),
-            score_history=tuple(self._score_history),
+            score_history=tuple(match.score_marks),
             seed=self.seed,
             notes=notes,
             undo_note=undo_note,

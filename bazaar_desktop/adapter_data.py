@@ -45,12 +45,8 @@ def replay_positions(match: Match[Any]) -> list[tuple[State[Any], list[Event]]]:
 
 
 def match_copy(match: Match[Any]) -> Match[Any]:
-    """An independent copy of `match` (its state cloned, its history list copied)."""
-    copy: Match[Any] = Match(match.game, list(match.seats), match.state.clone())
-    copy.history = list(match.history)
-    copy.events = list(match.events)
-    copy.seed = match.seed
-    return copy
+    """An independent copy of `match` (its state cloned, its history, log and marks copied)."""
+    return match.copy()
 
 
 # --- what the dialogs may know about the games ----------------------------------------------

@@ -135,3 +135,23 @@ def test_no_undo_once_a_secret_has_been_revealed(qtbot: Any) -> None:
     assert adapter.undo() is False
     assert adapter.match is not None
     assert adapter.match.state.revealed_cards is not None  # type: ignore[attr-defined]
+
+
+def test_an_opened_game_is_adopted_as_read_not_replayed_again(qtbot: Any, monkeypatch: Any) -> None:
+    """Opening a save replays it once, on the worker thread that read it; the GUI thread takes
+    that match as it is (issue 24, item 4)."""
+    from bazaar_engine.core.match import Match
+
+    adapter = all_people_adapter(qtbot)
+    assert adapter.match is not None
+    adapter.submit(0, ChooseStart(4))
+    loaded = adapter.match.copy()
+    replayed: list[object] = []
+    real_apply = Match.apply
+    monkeypatch.setattr(Match, "apply", lambda self, *a: replayed.append(a) or real_apply(self, *a))
+    other = GameAdapter()
+    other.continue_match(loaded)
+    assert other.match is loaded
+    assert replayed == []
+    assert other.snapshot().score_history == tuple(loaded.score_marks)
+    assert other.match.history == adapter.match.history
