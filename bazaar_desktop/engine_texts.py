@@ -111,7 +111,8 @@ def param_words(params: Params, names: Sequence[str] = ()) -> dict[str, object]:
     with `count` and no `gems` also {gems} ("2 green"); `kind` -> {kind} ("ruby", or "rubies"
     unless `count` is 1), {kinds} ("rubies"), with `count` also {jewels} ("2 rubies");
     `card` -> {card} (a Basta! card's title); `change` -> {change} ("+2");
-    `archway` -> {archway_number} (from 1)."""
+    `archway` -> {archway_number} (from 1, as the board shows them), with `last` also
+    {last_number}."""
     words: dict[str, object] = dict(params)
     if "seat" in params:
         words |= _seat_words(_number(params, "seat"), names)
@@ -129,6 +130,8 @@ def param_words(params: Params, names: Sequence[str] = ()) -> dict[str, object]:
         words["change"] = change_text(_number(params, "change"))
     if "archway" in params:
         words["archway_number"] = _number(params, "archway") + 1
+        if "last" in params:
+            words["last_number"] = _number(params, "last") + 1
     return words
 
 
@@ -336,7 +339,8 @@ def _basari() -> dict[RefusalCode, Wording]:
             "EngineText", "choose the archway where your merchant starts"
         ),
         RefusalCode.NO_SUCH_ARCHWAY: translate(
-            "EngineText", "there is no archway {archway}: archways are numbered 0 to {last}"
+            "EngineText",
+            "there is no archway {archway_number}: archways are numbered 1 to {last_number}",
         ),
         RefusalCode.CHOOSE_ACTION_CARD: translate(
             "EngineText", "choose one of your action cards: die, points or gems"

@@ -378,9 +378,6 @@ class TableItem(QGraphicsItem):
             self.direction, self.caption = direction, caption
             self.update()
 
-    def _get_spin(self) -> float:
-        return self._spin
-
     def set_spin(self, value: float) -> None:
         if value != self._spin:
             self._spin = value

@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from bazaar_desktop.engine_texts import basta_card_title
+from bazaar_desktop.engine_texts import basta_card_title, refusal_text
 
 # `as` re-exports the card in a sentence for the panels and the coach (vmod.card_long_name).
 from bazaar_desktop.viewmodels.basta_events import card_long_name as card_long_name
@@ -243,8 +243,8 @@ def _preview(
     trial = state.game.determinize(state, random.Random(0))
     try:
         events = trial.apply(seat, action)  # type: ignore[arg-type]
-    except IllegalAction as exc:
-        return str(exc), False
+    except IllegalAction as exc:  # in the refusal words the other tables use, translated
+        return refusal_text(exc), False
     chip = [event for event in events if event.kind == "chip_taken"]
     total = trial.total
     if chip:

@@ -38,7 +38,8 @@ def test_an_illegal_action_gives_one_message_and_changes_nothing(qtbot: Any) -> 
     # And an archway that does not exist: again one message, still nothing changed.
     assert adapter.submit(0, ChooseStart(99)) is False
     assert len(messages) == 2
-    assert "no archway 99" in messages[1]
+    # Numbered as the board numbers them, 1 to 32 (ChooseStart takes the index from 0).
+    assert "there is no archway 100: archways are numbered 1 to 32" in messages[1]
     assert adapter.match.state.to_json() == before
 
 

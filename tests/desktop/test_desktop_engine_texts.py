@@ -156,8 +156,10 @@ def test_an_illegal_move_through_the_window_is_told_in_the_windows_language(
     window.app_settings.set_language("de")
     window.table.action_chosen.emit(seat, ChooseStart(99))
     told = window.statusBar().currentMessage()
-    assert told.startswith(
-        "Nicht erlaubt: Es gibt keinen Torbogen 99: die Torbögen sind von 0 bis "
+    # Numbered as on the board (1-32): ChooseStart(99) is the hundredth archway.
+    assert (
+        told
+        == "Nicht erlaubt: Es gibt keinen Torbogen 100: die Torbögen sind von 1 bis 32 nummeriert"
     )
     window.table.action_chosen.emit(2, ChooseStart(4))
     assert window.statusBar().currentMessage() == (
@@ -169,3 +171,27 @@ def test_an_illegal_move_through_the_window_is_told_in_the_windows_language(
         "Not allowed: It is not your decision now: waiting for player 1"
     )
     assert match.history == []  # nothing was played
+
+
+def test_a_basta_preview_the_engine_refuses_reads_in_the_windows_language() -> None:
+    """Basta!'s card preview asks the engine on a copy of the view; a refusal there is worded
+    like every other table's refusals, not in the engine's English (issue 24, item 6)."""
+    from bazaar_desktop.viewmodels.basta import _preview
+    from bazaar_engine.basta.actions import PlayCard
+    from bazaar_engine.core.match import Match, Seat
+
+    match: Match[Any] = Match(make_game("basta", {}), [Seat("A"), Seat("B"), Seat("C")])
+    rng = random.Random(2)
+    while match.state.current_players() == (CHANCE,):
+        match.apply(CHANCE, match.state.sample_chance(rng))
+    seat = match.state.current_players()[0]
+    view = match.state.view(seat)
+    card = view.hand(seat)[0]  # type: ignore[attr-defined]
+    waiting = (seat + 1) % 3  # asked for a seat whose turn it is not: the engine refuses
+    i18n.install_language("de")
+    text, playable = _preview(view, waiting, card, PlayCard(card), {})  # type: ignore[arg-type]
+    assert not playable
+    with pytest.raises(IllegalAction) as refused:
+        match.state.clone().apply(waiting, PlayCard(card))
+    assert text == refusal_text(refused.value)
+    assert text != str(refused.value)  # German, not the engine's English

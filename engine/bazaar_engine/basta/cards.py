@@ -61,11 +61,6 @@ def card_label(code: int) -> str:
     return _LABELS.get(code, f"a {code}")
 
 
-def is_number(code: int) -> bool:
-    """Number cards add their value (T7); Zero adds 0 and behaves like one (T8)."""
-    return code <= 10
-
-
 def deck_from_data(data: object, source: str = "deck") -> tuple[int, ...]:
     """Validate deck data (see `bazaar_resources/basta-deck.json`); returns copies per card code."""
     if not isinstance(data, Mapping):

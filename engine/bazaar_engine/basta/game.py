@@ -13,7 +13,7 @@ from bazaar_engine.basta.actions import (
     LayDouble,
     PlayCard,
 )
-from bazaar_engine.basta.cards import DOUBLE, deck_fingerprint, deck_from_data, min_deck_size
+from bazaar_engine.basta.cards import deck_fingerprint, deck_from_data, min_deck_size
 from bazaar_engine.basta.serialize import state_from_json, state_to_json
 from bazaar_engine.basta.state import BastaState
 from bazaar_engine.core.errors import DataError
@@ -107,7 +107,3 @@ class BastaGame(Game[BastaAction]):
     @property
     def deck_size(self) -> int:
         return sum(self.deck)
-
-    @property
-    def doubles_in_deck(self) -> int:
-        return self.deck[DOUBLE]

@@ -50,10 +50,6 @@ class ValueWeights:
 DEFAULT_WEIGHTS = ValueWeights()
 
 
-def softmax_share(mine: float, others_sum: float) -> float:
-    return mine / (mine + others_sum)
-
-
 class Appraisal:
     """The value model applied to one moment of the game (build one per decision)."""
 

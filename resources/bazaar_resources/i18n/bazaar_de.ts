@@ -1470,8 +1470,8 @@ wenn {name} am Zug ist</translation>
         <translation>wähle den Torbogen, an dem deine Händlerfigur beginnt</translation>
     </message>
     <message>
-        <source>there is no archway {archway}: archways are numbered 0 to {last}</source>
-        <translation>es gibt keinen Torbogen {archway}: die Torbögen sind von 0 bis {last} nummeriert</translation>
+        <source>there is no archway {archway_number}: archways are numbered 1 to {last_number}</source>
+        <translation>es gibt keinen Torbogen {archway_number}: die Torbögen sind von 1 bis {last_number} nummeriert</translation>
     </message>
     <message>
         <source>choose one of your action cards: die, points or gems</source>

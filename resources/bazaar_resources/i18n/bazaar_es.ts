@@ -1470,8 +1470,8 @@ cuando le toca a {name}</translation>
         <translation>elige el arco donde empieza tu comerciante</translation>
     </message>
     <message>
-        <source>there is no archway {archway}: archways are numbered 0 to {last}</source>
-        <translation>no existe el arco {archway}: los arcos van del 0 al {last}</translation>
+        <source>there is no archway {archway_number}: archways are numbered 1 to {last_number}</source>
+        <translation>no existe el arco {archway_number}: los arcos van del 1 al {last_number}</translation>
     </message>
     <message>
         <source>choose one of your action cards: die, points or gems</source>
