@@ -26,8 +26,8 @@ from bazaar_desktop.tables.base import (
     OptionField,
     ResultRow,
     ResultsData,
-    ScoreSeries,
     seat_letters,
+    series_per_turn,
 )
 from bazaar_desktop.viewmodels import basari as vmod
 from bazaar_desktop.viewmodels import basari_cues
@@ -328,7 +328,7 @@ class BasariTable(GameTableOf[BasariVM]):
             detail_titles=detail_titles,
             rows=rows,
             explanation=tuple(self._explain(outcome, names)),
-            series=self._series(update),
+            series=series_per_turn(update),
             x_title=self.tr("Turn"),
             y_title=self.tr("Points"),
             markers=tuple(
@@ -396,20 +396,6 @@ class BasariTable(GameTableOf[BasariVM]):
             self.tr("Ties are broken by most gems in total, then most red, yellow, green, blue.")
         )
         return lines
-
-    def _series(self, update: Update) -> tuple[ScoreSeries, ...]:
-        per_turn: dict[int, tuple[float, ...]] = {}
-        for turn, scores in update.score_history:
-            per_turn[turn] = scores  # the last scores of each turn
-        turns = sorted(per_turn)
-        return tuple(
-            ScoreSeries(
-                seat,
-                info.name,
-                tuple((float(turn), float(per_turn[turn][seat])) for turn in turns),
-            )
-            for seat, info in enumerate(update.seats)
-        )
 
     # --- hooks and dialog texts -----------------------------------------------------------
     @classmethod

@@ -60,6 +60,21 @@ class ScoreSeries:
     points: tuple[tuple[float, float], ...]  # (x, score)
 
 
+def series_per_turn(update: Update) -> tuple[ScoreSeries, ...]:
+    """Each seat's score at the end of each turn (the last score a turn left), for the chart
+    of a game whose turns are its natural steps (Basari's points, Basta!'s chips)."""
+    per_turn: dict[int, tuple[float, ...]] = {}
+    for turn, scores in update.score_history:
+        per_turn[turn] = scores
+    turns = sorted(per_turn)
+    return tuple(
+        ScoreSeries(
+            seat, info.name, tuple((float(turn), float(per_turn[turn][seat])) for turn in turns)
+        )
+        for seat, info in enumerate(update.seats)
+    )
+
+
 @dataclass(frozen=True)
 class ResultsData:
     headline: str

@@ -19,8 +19,8 @@ from bazaar_desktop.tables.base import (
     OptionField,
     ResultRow,
     ResultsData,
-    ScoreSeries,
     seat_letters,
+    series_per_turn,
 )
 from bazaar_desktop.viewmodels import basta as vmod
 from bazaar_desktop.viewmodels.basta import BastaPlayerVM, BastaVM
@@ -204,23 +204,9 @@ class BastaTable(GameTableOf[BastaVM]):
             detail_titles=(),
             rows=rows,
             explanation=tuple(lines),
-            series=self._series(update),
+            series=series_per_turn(update),
             x_title=self.tr("Turn"),
             y_title=self.tr("Chips"),
-        )
-
-    def _series(self, update: Update) -> tuple[ScoreSeries, ...]:
-        per_turn: dict[int, tuple[float, ...]] = {}
-        for turn, scores in update.score_history:
-            per_turn[turn] = scores  # the chips at the end of each turn
-        turns = sorted(per_turn)
-        return tuple(
-            ScoreSeries(
-                seat,
-                info.name,
-                tuple((float(turn), float(per_turn[turn][seat])) for turn in turns),
-            )
-            for seat, info in enumerate(update.seats)
         )
 
     # --- hooks and dialog texts -----------------------------------------------------------

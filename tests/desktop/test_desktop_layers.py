@@ -18,6 +18,9 @@ WINDOW_PARTS = (
     "bot_watch",
     "welcome",
     "retranslation",
+    "game_page",
+    "after_paint",
+    "pages",
 )
 
 

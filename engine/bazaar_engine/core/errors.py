@@ -1,7 +1,9 @@
 """The error types every game and every interface shares, and the engine's reason codes.
 
-A refusal is data, as in python-chess: `IllegalAction` carries a stable `code` (a `RefusalCode`)
-and `params` (simple values: ints, strings, tuples of ints) besides its English message.
+Refusals are typed errors under `ValueError`, after python-chess's `IllegalMoveError`, and
+more: python-chess's errors carry only a message, while a refusal here is data too:
+`IllegalAction` carries a stable `code` (a `RefusalCode`) and `params` (simple values: ints,
+strings, tuples of ints) besides its English message.
 The English is for logs and the command line; an interface words the refusal itself from the
 code and params (the desktop: `bazaar_desktop/engine_texts.py`), in the player's language.
 The codes live in `reasons.py` beside the coach's (one vocabulary); docs/architecture.md lists

@@ -108,7 +108,12 @@ class State(ABC, Generic[A]):
         return rng.choice(self.legal_actions(player))
 
     def apply(self, player: int, action: A) -> list[Event]:
-        """Check and apply; returns the events. On `IllegalAction` nothing has changed."""
+        """Check `action` for `player` and carry it out; returns the events it produced (the
+        log, animations and replays are built from them).
+
+        Raises `IllegalAction` (a `ValueError` with a `RefusalCode` and params) when the rules
+        do not allow it, a seat's view included (views are for looking, not for playing); the
+        state is then exactly as it was."""
         if self.viewer is not None:
             raise IllegalAction(
                 RefusalCode.VIEW_NOT_PLAYABLE,
