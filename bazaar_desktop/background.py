@@ -53,19 +53,27 @@ class Progress:
 
 
 class _Workers:
-    """Daemon threads that wait for tasks; a new one is started only when all are busy (a
-    bot's move, a hint and a review may be under way at once)."""
+    """One pool of daemon threads that wait for tasks. A new one is started only when all are
+    busy (a bot's move, a hint and a review may be under way at once), and never more than
+    `limit`: past it a task waits in the queue for the first thread to come free, so jobs
+    abandoned by their callers (a cancelled hint still waiting for the bots' process) cannot
+    make the threads grow without bound."""
 
-    def __init__(self) -> None:
+    def __init__(self, limit: int = 4) -> None:
+        self.limit = limit
         self._tasks: queue.SimpleQueue[tuple[str, Callable[[], None]]] = queue.SimpleQueue()
         self._lock = threading.Lock()
-        self._idle = 0  # threads waiting for a task
+        self._idle = 0  # threads waiting for a task (exact until the limit is reached)
+        self.started = 0  # threads started, at most `limit`
 
     def submit(self, name: str, task: Callable[[], None]) -> None:
         with self._lock:
-            start = self._idle == 0
-            if not start:
+            if self._idle:
                 self._idle -= 1
+                start = False
+            else:
+                start = self.started < self.limit
+                self.started += start
         self._tasks.put((name, task))
         if start:
             threading.Thread(target=self._serve, name=name, daemon=True).start()

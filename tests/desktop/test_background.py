@@ -66,3 +66,31 @@ def test_a_cancelled_job_is_told_to_stop_and_its_answer_is_dropped(qtbot: Any) -
     assert stopped.wait(5)
     background.run(lambda _p: "next", lambda result, *_a: answers.append(result))
     wait_for(qtbot, lambda: answers == ["next"])
+
+
+def test_the_threads_stop_growing_at_the_pool_limit_and_every_job_still_runs(qtbot: Any) -> None:
+    """Jobs left waiting (a hint whose caller moved on, still waiting for the bots' process)
+    no longer each hold a new thread: past the limit a job waits for a thread to come free."""
+    from bazaar_desktop.background import _WORKERS
+
+    make_application(["bazaar-tests"])
+    background = Background()
+    gate = threading.Event()
+    running: set[str] = set()
+    answers: list[object] = []
+
+    def blocked(_progress: Progress) -> str:
+        running.add(threading.current_thread().name)
+        gate.wait(10)
+        return "done"
+
+    jobs = _WORKERS.limit + 6
+    for _ in range(jobs):
+        background.run(blocked, lambda result, _e, _s: answers.append(result), name="stuck")
+    wait_for(qtbot, lambda: len(running) >= min(_WORKERS.limit, jobs))
+    qtbot.wait(50)
+    assert _WORKERS.started <= _WORKERS.limit
+    assert len(running) <= _WORKERS.limit  # the others wait in the queue
+    gate.set()
+    wait_for(qtbot, lambda: len(answers) == jobs)
+    assert answers == ["done"] * jobs
