@@ -16,7 +16,6 @@ game, Undo or Quit) is dropped.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -43,10 +42,12 @@ from bazaar_desktop.engine_texts import refusal_text
 from bazaar_desktop.i18n import bot_level_name
 from bazaar_desktop.undo_rule import TableNow, undo_check
 from bazaar_engine.bots.base import Bot, RandomBot
+from bazaar_engine.core.entry import GameEntry
 from bazaar_engine.core.errors import DataError, IllegalAction
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import CHANCE, State
 from bazaar_engine.core.match import Match, Seat
+from bazaar_engine.games import entry as game_entry
 from bazaar_engine.games import make_game
 
 __all__ = [  # the window, the tables and the tests import all of these from here
@@ -88,15 +89,10 @@ class GameAdapter(QObject):
         parent: QObject | None = None,
         *,
         bot_factory: BotFactory = default_bot_factory,
-        secret_decision: Callable[[State[Any], tuple[int, ...]], bool] | None = None,
-        reveal_kinds: Callable[[str], bool] | None = None,
     ) -> None:
         super().__init__(parent)
         self._bot_factory = bot_factory
-        # Which decisions are secret (pass-and-play curtain) and which events reveal a secret
-        # (no undo past them); the tables refine both per game.
-        self._secret_decision = secret_decision or (lambda _state, deciding: len(deciding) > 1)
-        self._is_reveal = reveal_kinds or (lambda kind: "reveal" in kind)
+        self._entry: GameEntry | None = None  # the game's traits, from its engine entry
         self.background = Background(self)  # bots here; hints and reviews share it
         self._step_timer = QTimer(self)
         self._step_timer.setSingleShot(True)
@@ -119,15 +115,6 @@ class GameAdapter(QObject):
         self._notes: list[str] = []
         self._pending_events: list[Event] = []
         self._over_announced = False
-
-    def set_game_hooks(
-        self,
-        secret_decision: Callable[[State[Any], tuple[int, ...]], bool] | None,
-        reveal_kinds: Callable[[str], bool] | None,
-    ) -> None:
-        """The table's knowledge of its game: which decisions are secret, what reveals one."""
-        self._secret_decision = secret_decision or (lambda _state, deciding: len(deciding) > 1)
-        self._is_reveal = reveal_kinds or (lambda kind: "reveal" in kind)
 
     # --- starting and stopping ----------------------------------------------------------
     def start(self, request: NewGameRequest) -> None:
@@ -152,6 +139,9 @@ class GameAdapter(QObject):
         self._rng = random.Random(seed if chance_seed is None else chance_seed)
         self.match = match
         match.seed = seed
+        # Which decisions are secret (pass-and-play curtain) and which events reveal a secret
+        # (no undo past them): the game's traits, declared in its entry.
+        self._entry = game_entry(game_id)
         seats = match.seats
         self._notes = []
         self._bots = {
@@ -290,6 +280,9 @@ class GameAdapter(QObject):
         self._schedule(0)
         return True
 
+    def _is_reveal(self, kind: str) -> bool:
+        return self._entry is not None and self._entry.is_reveal(kind)
+
     # --- pacing -------------------------------------------------------------------------
     def set_pace(self, milliseconds: int) -> None:
         """The pause after each bot or chance decision, so a person can follow (0 = none)."""
@@ -337,7 +330,7 @@ class GameAdapter(QObject):
         match = self.match
         if match is None or len(self.human_seats()) < 2:
             return False
-        if not self._secret_decision(match.state, deciding):
+        if self._entry is None or not self._entry.secret_decision(match.state, deciding):
             return False
         lifted = self._curtain_lifted_at
         if lifted is None or lifted[0] != seat:

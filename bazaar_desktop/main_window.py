@@ -319,7 +319,6 @@ class MainWindow(QMainWindow, GamePageParts):
         old = self.table
         table = table_class(game_id)(names, self)
         table.action_chosen.connect(self.adapter.submit)
-        self.adapter.set_game_hooks(table.secret_decision_hook(), table.reveal_hook())
         self.table = table
         if old is not None:
             old.panel.deleteLater()

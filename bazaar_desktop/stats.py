@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import closing, contextmanager, suppress
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from bazaar_desktop.stats_records import (
     BestScore,
@@ -40,13 +40,6 @@ FILE_NAME = "stats.sqlite3"
 BOT_LEVEL_ORDER = ("random", "easy", "medium", "hard")
 MAX_NAME = 64  # names are shown in tables; a longer one is cut
 
-# Which score is best: Basari counts points and Jewel Bazaar money (highest wins), Basta!
-# counts penalty chips (fewest wins, T17). A game not listed here counts highest as best.
-SCORE_DIRECTION: dict[str, Literal["high", "low"]] = {
-    "basari": "high",
-    "jewels": "high",
-    "basta": "low",
-}
 
 # How to bring a file from version N to N + 1: MIGRATIONS[N], run in one exclusive transaction
 # with the version change. A new column is a new step (ALTER TABLE ...), and SCHEMA_VERSION and
@@ -264,7 +257,12 @@ class StatsStore:
 
     def best_scores(self, game_id: str, limit: int = 5) -> list[BestScore]:
         """The best single scores in `game_id`, best first (fewest chips first for Basta!)."""
-        order = "ASC" if SCORE_DIRECTION.get(game_id, "high") == "low" else "DESC"
+        # Basari counts points and Jewel Bazaar money (highest wins), Basta! penalty chips
+        # (fewest wins, T17): each game's entry says which (`GameEntry.best_score`).
+        from bazaar_engine.games import ENTRIES
+
+        known = ENTRIES.get(game_id)
+        order = "ASC" if known is not None and known.best_score == "low" else "DESC"
 
         def query(conn: sqlite3.Connection) -> list[BestScore]:
             rows = conn.execute(

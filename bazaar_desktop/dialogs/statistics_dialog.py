@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop.stats import SCORE_DIRECTION, BestScore, StatsProblem, StatsStore
+from bazaar_desktop.stats import BestScore, StatsProblem, StatsStore
 
 BEST_SCORES_SHOWN = 5
 
@@ -272,14 +272,9 @@ class StatisticsDialog(QDialog):
         return StatsTable(headers, rows, self.tr("People against the bots"))
 
     def _best_table(self, game_id: str) -> StatsTable:
-        score_titles = {
-            "basari": self.tr("Points"),
-            "jewels": self.tr("Money"),
-            "basta": self.tr("Chips (fewest)"),
-        }
-        title = score_titles.get(game_id, self.tr("Score"))
-        if game_id not in score_titles and SCORE_DIRECTION.get(game_id) == "low":
-            title = self.tr("Score (lowest)")
+        from bazaar_desktop.tables import TABLES, table_class
+
+        title = table_class(game_id).score_title() if game_id in TABLES else self.tr("Score")
         rows = [
             [self._who(best), _number(best.score), _date(best.played_at)]
             for best in self.store.best_scores(game_id, BEST_SCORES_SHOWN)

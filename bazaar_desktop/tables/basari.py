@@ -448,5 +448,12 @@ class BasariTable(GameTableOf[BasariVM]):
         ]
 
     @classmethod
+    def score_title(cls) -> str:
+        return translate("StatisticsDialog", "Points")
+
+    @classmethod
     def default_names(cls) -> list[str]:
         return ["Layla", "Omar", "Zeynep", "Karim"]
+
+
+TABLE = BasariTable  # what `tables.table_class` finds in a table module

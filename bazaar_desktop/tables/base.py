@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
@@ -128,8 +128,6 @@ class GameWords(Protocol):
         self, events: Sequence[Any], seats: Sequence[Any]
     ) -> list[tuple[str, int | None, bool]]: ...
     def status_text(self, vm: Any, thinking: Sequence[int], seats: Sequence[Any]) -> str: ...
-    def is_secret_decision(self, state: Any, deciding: tuple[int, ...]) -> bool: ...
-    def is_reveal(self, kind: str) -> bool: ...
 
 
 VM = TypeVar("VM", bound=GameViewModel)
@@ -287,16 +285,11 @@ class GameTableOf(QObject, Generic[VM]):
         """How long to pause after this update, relative to the base pace."""
         return 1.0
 
-    # --- for the adapter and the dialogs ------------------------------------------------
+    # --- for the dialogs ----------------------------------------------------------------
     @classmethod
-    def secret_decision_hook(cls) -> Callable[[Any, tuple[int, ...]], bool] | None:
-        hook: Callable[[Any, tuple[int, ...]], bool] = cls.vm_module.is_secret_decision
-        return hook
-
-    @classmethod
-    def reveal_hook(cls) -> Callable[[str], bool] | None:
-        hook: Callable[[str], bool] = cls.vm_module.is_reveal
-        return hook
+    def score_title(cls) -> str:
+        """The heading of the game's best scores (Statistics), in the window's language."""
+        return QCoreApplication.translate("StatisticsDialog", "Score")
 
     @classmethod
     def option_fields(cls) -> dict[str, OptionField]:

@@ -255,5 +255,12 @@ class BastaTable(GameTableOf[BastaVM]):
         ]
 
     @classmethod
+    def score_title(cls) -> str:
+        return translate("StatisticsDialog", "Chips (fewest)")
+
+    @classmethod
     def default_names(cls) -> list[str]:
         return ["Layla", "Omar", "Zeynep", "Karim", "Nadia", "Tariq"]
+
+
+TABLE = BastaTable  # what `tables.table_class` finds in a table module

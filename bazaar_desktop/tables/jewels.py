@@ -205,5 +205,12 @@ class JewelsTable(GameTableOf[JewelsVM]):
         ]
 
     @classmethod
+    def score_title(cls) -> str:
+        return translate("StatisticsDialog", "Money")
+
+    @classmethod
     def default_names(cls) -> list[str]:
         return ["Layla", "Omar", "Zeynep", "Karim", "Nadia"]
+
+
+TABLE = JewelsTable  # what `tables.table_class` finds in a table module

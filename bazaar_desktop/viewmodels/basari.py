@@ -325,16 +325,6 @@ def random_start(decision: StartDecision, pick: float) -> object:
     return decision.choices[archways[min(len(archways) - 1, int(pick * len(archways)))]]
 
 
-# --- adapter hooks ----------------------------------------------------------------------------
-def is_secret_decision(state: State[Any], deciding: tuple[int, ...]) -> bool:
-    """B10: the action card choice is secret (pass-and-play needs a curtain)."""
-    return isinstance(state, BasariState) and state.phase == "choose_cards"
-
-
-def is_reveal(kind: str) -> bool:
-    return kind == "cards_revealed"
-
-
 # --- results ------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Standing:

@@ -306,24 +306,6 @@ def chain_after(chain: Sequence[str], events: Sequence[Event]) -> tuple[str, ...
     return tuple(cards)
 
 
-# --- adapter hooks ----------------------------------------------------------------------------
-def is_secret_decision(state: State[Any], deciding: tuple[int, ...]) -> bool:
-    """A turn shows its player's hand: pass-and-play hands the device over (curtain) when a
-    person's turn begins. Later choices in the same turn (the second card under a Double, an
-    Exchange's target) stay with the same person, so no curtain then."""
-    if not isinstance(state, BastaState) or state.phase != "play":
-        return False
-    active = state.whose_turn
-    if active is None:
-        return False
-    return state.cards_to_play == 1 + state.doubles_before[active]
-
-
-def is_reveal(kind: str) -> bool:
-    """Events after which a choice may not be taken back: a hand was seen or a card drawn."""
-    return kind in ("hands_exchanged", "card_drawn", "chain_card_drawn")
-
-
 # --- results ------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Standing:

@@ -219,16 +219,6 @@ def _decision(state: JewelsState, seat: int | None) -> TradeDecision | None:
     )
 
 
-# --- adapter hooks ----------------------------------------------------------------------------
-def is_secret_decision(state: State[Any], deciding: tuple[int, ...]) -> bool:
-    """Nothing is secret in Jewel Bazaar: pass-and-play never needs a curtain."""
-    return False
-
-
-def is_reveal(kind: str) -> bool:
-    return kind == "price_revealed"
-
-
 # --- results ------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Standing:

@@ -13,7 +13,6 @@ from PySide6.QtCore import Qt
 
 from bazaar_desktop.adapter import GameAdapter, NewGameRequest
 from bazaar_desktop.main_window import MainWindow
-from bazaar_desktop.tables import table_class
 from bazaar_engine.basari.actions import ChooseCard, ChooseStart
 
 
@@ -154,9 +153,7 @@ def test_a_person_may_undo_their_own_start_while_a_bot_thinks(qtbot: Any) -> Non
     """Two people and a bot: Layla's own choice is hers to take back while the device is
     still with her (the bot after her is thinking), not once it is Omar's turn."""
     bots = BotBox(gated_seats={1})
-    adapter = GameAdapter(
-        bot_factory=bots, secret_decision=table_class("basari").secret_decision_hook()
-    )
+    adapter = GameAdapter(bot_factory=bots)
     adapter.start(request("basari", "hbh", 6))
     assert adapter.submit(0, ChooseStart(5))
     (bot,) = bots.gated()

@@ -17,7 +17,6 @@ import pytest
 
 from bazaar_desktop.tables import TABLES
 from bazaar_engine import games
-from bazaar_engine.bots import registry
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "packaging" / "bazaar.spec"
@@ -81,28 +80,24 @@ def test_the_whole_resources_tree_is_bundled_as_resources() -> None:
     assert "RESOURCE_TREES" in names_in(analysis_keywords()["datas"])
 
 
-def test_every_registered_game_module_is_a_hidden_import() -> None:
-    registered = sorted(module for module, _, _ in games._GAMES.values())
-    assert registered, "engine/bazaar_engine/games.py registers no game"
-    assert sorted(spec_literals()["GAME_MODULES"]) == registered
-
-
-def test_every_registered_bot_module_is_a_hidden_import() -> None:
-    registered = sorted(registry._BOT_MODULES.values())
-    assert registered, "engine/bazaar_engine/bots/registry.py registers no bot module"
-    assert sorted(spec_literals()["BOT_MODULES"]) == registered
+def test_every_module_a_games_entry_names_is_a_hidden_import() -> None:
+    named = spec_functions()["_entry_modules"]()
+    for entry in games.ENTRIES.values():
+        for reference in (entry.game, entry.bots, entry.coach):
+            assert reference.partition(":")[0] in named, reference
+    assert all(importlib.util.find_spec(module) is not None for module in named)
 
 
 def test_the_hidden_imports_use_the_lists_and_collect_both_packages() -> None:
     hidden = analysis_keywords()["hiddenimports"]
-    assert {"QT_MODULES", "GAME_MODULES", "BOT_MODULES", "COLLECTED_PACKAGES"} <= names_in(hidden)
+    assert {"QT_MODULES", "_entry_modules", "COLLECTED_PACKAGES"} <= names_in(hidden)
     assert "collect_submodules" in names_in(hidden)
     assert {"bazaar_engine", "bazaar_desktop"} <= set(spec_literals()["COLLECTED_PACKAGES"])
 
 
 def test_the_game_tables_loaded_by_importlib_are_in_a_collected_package() -> None:
     packages = spec_literals()["COLLECTED_PACKAGES"]
-    for module, _ in TABLES.values():
+    for module in TABLES.values():
         assert module.split(".")[0] in packages, module
         assert importlib.util.find_spec(module) is not None, module
 

@@ -20,9 +20,10 @@ game values the move a person actually made).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from bazaar_engine import games
 from bazaar_engine.bots.coach_types import (
     HINT_BUDGET,
     REASON_CODES,
@@ -35,6 +36,7 @@ from bazaar_engine.bots.coach_types import (
     percent,
     ranked,
 )
+from bazaar_engine.core.entry import load
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.game import State
 
@@ -65,16 +67,7 @@ def advise(
         raise DataError(f"seat {seat} has no decision to advise on")
     rng = random.Random(seed)
     game_id = view.game.id
-    if game_id == "basari":
-        from bazaar_engine.bots.coach_basari import basari_advice
-
-        return basari_advice(view, seat, budget, rng, include)
-    if game_id == "jewels":
-        from bazaar_engine.bots.coach_jewels import jewels_advice
-
-        return jewels_advice(view, seat, include)
-    if game_id == "basta":
-        from bazaar_engine.bots.coach_basta import basta_advice
-
-        return basta_advice(view, seat, budget, rng, include)
-    raise DataError(f"no coach for game {game_id[:40]!r}")
+    if game_id not in games.ENTRIES:
+        raise DataError(f"no coach for game {game_id[:40]!r}")
+    game_advice: Callable[..., Advice] = load(games.ENTRIES[game_id].coach)
+    return game_advice(view, seat, budget, rng, include)

@@ -34,7 +34,10 @@ def target_of(held: Sequence[int], trade: Trade) -> Counts:
     return after[0], after[1], after[2]
 
 
-def jewels_advice(view: State[Any], seat: int, include: Sequence[Any]) -> Advice:
+def jewels_advice(
+    view: State[Any], seat: int, _budget: object, _rng: object, include: Sequence[Any]
+) -> Advice:
+    """The whole lookahead, always (it is exact and fast: no budget, no chance to draw)."""
     state = _jewels(view)
     held = state.holdings(seat)
     wanted = [target_of(held, a) for a in include if isinstance(a, Trade)]

@@ -3093,10 +3093,6 @@ zu Beginn</translation>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>Score (lowest)</source>
-        <translation>Ergebnis (niedrigstes)</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>

@@ -3093,10 +3093,6 @@ al empezar</translation>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <source>Score (lowest)</source>
-        <translation>Puntuación (la más baja)</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>

@@ -1,0 +1,45 @@
+"""What a game is, declared once (after OpenSpiel's `GameType`): one `GameEntry` per game.
+
+Each game has one module in `bazaar_engine/entries/` holding its `ENTRY`; `bazaar_engine.games`
+finds them there. An entry names where the game's code lives (its `Game` class, its bots, its
+coach) as "module:name" strings imported on first use, so reading the entries loads no rules:
+the window lists the games before its first paint. It also declares the game's traits as data:
+which score is best, which decisions are secret and which events reveal a secret.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from bazaar_engine.core.game import State
+
+SecretDecision = Callable[["State[Any]", tuple[int, ...]], bool]
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    id: str
+    name: str  # the display name, in English (the desktop translates where it has words)
+    order: int  # its place in lists of games
+    game: str  # "module:Class" of its `Game`
+    bots: str  # the module whose `LEVELS` maps "easy", "medium", "hard" to bot factories
+    coach: str  # "module:function": advice(view, seat, budget, rng, include) -> Advice
+    best_score: Literal["high", "low"]  # highest wins, or fewest (Basta!'s chips, T17)
+    # Whether the seats deciding now decide in secret (pass-and-play shows a curtain).
+    secret_decision: SecretDecision
+    # The events after which an earlier decision may not be taken back: they show something
+    # that was hidden (cards revealed, a card drawn, a price card turned).
+    revealing_events: frozenset[str]
+
+    def is_reveal(self, kind: str) -> bool:
+        return kind in self.revealing_events
+
+
+def load(reference: str) -> Any:
+    """The object a "module:name" reference names, its module imported now."""
+    module_name, _, name = reference.partition(":")
+    return getattr(importlib.import_module(module_name), name)
