@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 if TYPE_CHECKING:
     from bazaar_engine.core.game import State
@@ -20,8 +19,7 @@ if TYPE_CHECKING:
 SecretDecision = Callable[["State[Any]", tuple[int, ...]], bool]
 
 
-@dataclass(frozen=True)
-class GameEntry:
+class GameEntry(NamedTuple):  # a named tuple, not a dataclass: read before the first paint
     id: str
     name: str  # the display name, in English (the desktop translates where it has words)
     order: int  # its place in lists of games
