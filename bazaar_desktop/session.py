@@ -104,6 +104,9 @@ class Session(QObject):
 
     def start_game(self, request: NewGameRequest) -> None:
         """Set up the table for `request.game_id` and start the match (also used by tests)."""
+        if self.main.file_reader.busy:  # a save still loading would replace this new game
+            self.main.file_reader.cancel()
+            self.main.statusBar().clearMessage()  # "Opening …" no more
         self.main.adapter.stop()
         self.main.install_table(request.game_id, [seat.name for seat in request.seats])
         self.current_file = None

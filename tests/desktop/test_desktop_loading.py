@@ -105,3 +105,27 @@ def test_a_newer_open_drops_the_answer_of_an_older_one_still_running(
     assert window.current_file == str(second)
     assert len(window.adapter.match.history) >= 20  # type: ignore[union-attr]
     assert messages.shown == []
+
+
+def test_a_new_game_started_while_a_save_loads_is_not_replaced_when_the_load_ends(
+    qtbot: Any, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 24, item 6: the person asked for a new game after asking to open a file; the
+    newer wish wins, and the file that finishes loading later is dropped."""
+    from desktop_support import basari
+
+    messages = Messages(monkeypatch)
+    path = tmp_path / "late.bazaar.json"
+    write_save(path, random_match(decisions=25))
+    held = HeldReader(read_save)
+    monkeypatch.setattr(session_module, "read_saved_game", held)
+    choose_file(monkeypatch, path)
+    window.open_action.trigger()
+    window.start_game(basari("h", "h", "h", seed=5))
+    assert "Opening" not in window.statusBar().currentMessage()
+    held.let_go_from_the_event_loop()
+    wait_for(qtbot, held.returned.is_set)
+    qtbot.wait(20)  # the dropped answer would arrive through the event loop
+    assert window.adapter.seed == 5 and window.current_file is None
+    assert len(window.adapter.match.history) < 25  # type: ignore[union-attr]
+    assert messages.shown == []
