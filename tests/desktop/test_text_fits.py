@@ -67,10 +67,7 @@ def positions(game_id: str, players: int) -> Iterator[tuple[str, Match[Any]]]:
             kind = _decision_kind(game_id, match)
             if kind is not None and kind not in seen:
                 seen.add(kind)
-                copy: Match[Any] = Match(match.game, list(match.seats), match.state.clone())
-                copy.history = list(match.history)
-                copy.events = list(match.events)
-                yield kind, copy
+                yield kind, match.copy()
             state = match.state
             player = state.current_players()[0]
             rng_action = state.sample_chance if player == CHANCE else None
