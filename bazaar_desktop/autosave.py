@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QLockFile, QObject, QSettings, QTimer, Signal
 
-from bazaar_desktop.own_files import set_aside_link
+from bazaar_desktop.own_files import folder_problem, set_aside_link
 from bazaar_engine.core.file_problems import what_to_do
 
 if TYPE_CHECKING:  # the saves module and the adapter are imported where a file is read or
@@ -109,12 +109,7 @@ def check_at_start(data_folder: Path, save_folders: tuple[Path, ...] = ()) -> St
     """On the start-up checker's thread, never raising: the temp files of killed writes go
     (in the data folder, the games' folder and `save_folders`), older versions' autosaves join
     the games in progress, the list is read, and a folder that cannot keep a game is named."""
-    from bazaar_desktop.games_in_progress import (
-        adopt_old_autosaves,
-        folder_problem,
-        games_folder,
-        list_games,
-    )
+    from bazaar_desktop.games_in_progress import adopt_old_autosaves, games_folder, list_games
 
     folder = games_folder(data_folder)
     remove_stale_temp_files([data_folder, folder, *save_folders])
@@ -290,7 +285,7 @@ class Autosaver(QObject):
 
     def _claim_file(self) -> str | None:
         """A new file for the game on the table, held by this window; why not, else."""
-        from bazaar_desktop.games_in_progress import folder_problem, lock_game, new_game_file
+        from bazaar_desktop.games_in_progress import lock_game, new_game_file
 
         problem = folder_problem(self.folder)
         if problem is not None:

@@ -31,7 +31,7 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QLockFile
 
-from bazaar_desktop.own_files import NO_FOLLOW, read_private, set_aside_link
+from bazaar_desktop.own_files import read_private, set_aside_link
 
 FOLDER_NAME = "games-in-progress"
 SAVE_SUFFIX = ".bazaar.json"
@@ -193,24 +193,3 @@ def adopt_old_autosaves(data_folder: Path, folder: Path) -> list[Path]:
             with contextlib.suppress(OSError):
                 os.unlink(str(old) + LOCK_SUFFIX)
     return moved
-
-
-def folder_problem(folder: Path) -> OSError | None:
-    """Can a game be kept in `folder`? A page is written and removed; a full disk or a
-    read-only one says so (OSError), so the person hears it before playing, not after."""
-    probe = folder / f".probe-{secrets.token_hex(4)}.tmp"
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NO_FOLLOW, 0o600)
-        try:
-            page = b"\0" * 4096  # a small autosave's size
-            if os.write(fd, page) < len(page):  # a short write: no room left
-                return OSError(28, "No space left on device", str(folder))
-        finally:
-            os.close(fd)
-    except OSError as exc:
-        return exc
-    finally:
-        with contextlib.suppress(OSError):
-            os.unlink(probe)
-    return None

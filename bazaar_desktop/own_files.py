@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 import stat
 from pathlib import Path
 
@@ -81,3 +82,24 @@ def remove_if_empty(path: Path) -> None:
         info = os.lstat(path)
         if stat.S_ISREG(info.st_mode) and info.st_size == 0:
             os.unlink(path)
+
+
+def folder_problem(folder: Path) -> OSError | None:
+    """Can a game be kept in `folder`? A page is written and removed; a full disk or a
+    read-only one says so (OSError), so the person hears it before playing, not after."""
+    probe = folder / f".probe-{secrets.token_hex(4)}.tmp"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NO_FOLLOW, 0o600)
+        try:
+            page = b"\0" * 4096  # a small autosave's size
+            if os.write(fd, page) < len(page):  # a short write: no room left
+                return OSError(28, "No space left on device", str(folder))
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        return exc
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(probe)
+    return None

@@ -59,19 +59,30 @@ class ResultsKeeper(QObject):
     waiting = Signal(str)  # the database could not be written now: why (once per game)
     written = Signal(int)  # results written to the database just now
 
-    def __init__(self, store: Callable[[], StatsStore], parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        store: Callable[[], StatsStore],
+        parent: QObject | None = None,
+        retry_ms: int = RETRY_MS,
+    ) -> None:
         super().__init__(parent)
         self._store = store
+        self._ticket: int | None = None
         self._background = Background(self)
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
-        self._retry.setInterval(RETRY_MS)
+        self._retry.setInterval(retry_ms)
         self._retry.timeout.connect(lambda: self._start(None))
 
     @property
     def folder(self) -> Path:
         """Beside the statistics file."""
         return self._store().path.parent / FOLDER_NAME
+
+    @property
+    def busy(self) -> bool:
+        """A result is being written (or waits for the lock) right now."""
+        return self._background.busy(self._ticket)
 
     def write_soon(self) -> None:
         """At start: results kept by an earlier run are written now (off the GUI thread)."""
@@ -84,7 +95,7 @@ class ResultsKeeper(QObject):
 
     def _start(self, record: GameRecord | None) -> None:
         self._retry.stop()
-        self._background.run(
+        self._ticket = self._background.run(
             lambda _p: self._work(record, _p), self._done, name="record statistics"
         )
 
@@ -94,11 +105,16 @@ class ResultsKeeper(QObject):
         return self.write_kept()
 
     def _done(self, result: object, error: str, _seconds: float) -> None:
+        self._ticket = None
         if not isinstance(result, Written):
             return  # a bug in the job; the result stays kept on disk for the next try
         if result.waiting:
             self._retry.start()
-        if result.problem is not None:
+        if result.problem is not None and not result.waiting:  # written, but say what was wrong
+            from bazaar_desktop.dialogs.statistics_dialog import problem_message
+
+            self.waiting.emit(problem_message(result.problem))
+        elif result.problem is not None:
             self.waiting.emit(
                 self.tr(
                     "The statistics cannot be written now ({why}); the result is kept and "
@@ -143,4 +159,4 @@ class ResultsKeeper(QObject):
                 return Written(len(files) - number, store.take_problem())
             with contextlib.suppress(OSError):
                 os.unlink(path)
-        return Written(0, None)
+        return Written(0, store.take_problem())

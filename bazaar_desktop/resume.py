@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from bazaar_desktop.autosave import StartCheck, check_at_start
 from bazaar_desktop.game_page import after_first_paint, build_coach
 from bazaar_desktop.kept_games import KeptGames
+from bazaar_desktop.own_files import link_note
 from bazaar_desktop.session import file_reason, stats_problem_text
 from bazaar_desktop.tables import TABLES, table_class
 
@@ -77,6 +78,11 @@ class ResumeFlow(QObject):
         self._start_notes = [] if settings_reset is None else [_reset_note(settings_reset)]
         self._status_notes: list[str] = []  # shown one after another: _add_status_note
         self.kept = KeptGames(main, self._add_status_note)
+        main.autosaver.link_set_aside.connect(self._link_set_aside)
+
+    def _link_set_aside(self, name: str, aside: str) -> None:
+        folder = self.main.autosaver.folder
+        self._add_status_note(link_note(folder / name, folder / (aside or name)))
 
     def autosave(self, _update: Update) -> None:
         self.main.autosaver.note(self.main.adapter.match)

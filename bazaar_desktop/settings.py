@@ -18,6 +18,8 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QObject, QSettings, Signal, SignalInstance
 
+from bazaar_desktop.own_files import is_link, set_aside_link
+
 LANGUAGES = ("system", "en", "es", "de")  # "system": follow the computer's language
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")  # the names the View menu stores too
 THEMES = ("light", "dark")
@@ -282,10 +284,16 @@ class AppSettings(QObject):
     def reset_if_damaged(self) -> SettingsReset | None:
         """Keep a garbage settings file as ``NAME.damaged-STAMP`` and start afresh; None if the
         file is sound. Told once: the fresh file is sound at the next start."""
+        path = Path(self.store.fileName())
+        if is_link(path):  # planted: never written through; the link itself is moved away
+            aside = set_aside_link(path)
+            if aside is not None:  # (else writing would go through it: nothing is written)
+                self.store.clear()
+                self.store.sync()
+            return SettingsReset("it was a link to another file", aside)
         reason = settings_file_problem(self.store)
         if reason is None:
             return None
-        path = Path(self.store.fileName())
         backup = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
         try:
             os.replace(path, backup)

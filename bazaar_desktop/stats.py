@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal, TypeVar
 
 from bazaar_desktop.own_files import remove_if_empty, set_aside_link, write_new_private
+from bazaar_desktop.stats_problems import in_words
 from bazaar_desktop.stats_records import (
     BestScore,
     GameRecord,
@@ -308,9 +309,9 @@ class StatsStore:
                 self._told_unavailable = True
             except sqlite3.DatabaseError as exc:
                 if attempt == 0 and self._may_set_aside(exc):
-                    self._set_aside(_describe(exc))
+                    self._set_aside(in_words(exc))
                     continue
-                self._unavailable(_describe(exc))
+                self._unavailable(in_words(exc, self.path.parent))
                 return fallback
             except OSError as exc:
                 self._unavailable(what_to_do(exc))
@@ -351,12 +352,8 @@ class StatsStore:
         SQLite would create or write its target), with one note."""
         for path in (self.path, *(self.path.with_name(self.path.name + s) for s in _SIDE_FILES)):
             aside = set_aside_link(path)
-            if aside is not None:
-                self._problem = StatsProblem(
-                    f"{path.name} was a link to another file; it was renamed {aside.name}",
-                    None,
-                    replaced=False,
-                )
+            if aside is not None:  # told as a file set aside: "…; it was kept as NAME.link…"
+                self._problem = StatsProblem(f"{path.name} was a link to another file", aside)
 
     def _make_private_file(self) -> bool:
         """A missing file is created owner-only first (SQLite would make it rw-r--r--): the
@@ -470,20 +467,6 @@ _SIDE_FILES = ("-journal", "-wal", "-shm")
 def _remove(path: Path) -> None:
     with suppress(OSError):  # the next attempt reports the file as unusable
         path.unlink(missing_ok=True)
-
-
-_SQLITE_BUSY = 5
-_SQLITE_FULL = 13
-
-
-def _describe(exc: BaseException) -> str:
-    """In the person's words: a locked or full file said as such, not in SQLite's."""
-    code = getattr(exc, "sqlite_errorcode", None)
-    if isinstance(code, int) and code & 0xFF == _SQLITE_BUSY:
-        return "another program is using the statistics file"
-    if isinstance(code, int) and code & 0xFF == _SQLITE_FULL:
-        return "the disk is full; free some space and try again"
-    return str(exc) or type(exc).__name__
 
 
 def default_stats_path(settings: QSettings | None = None) -> Path:
