@@ -50,6 +50,8 @@ class GamesInProgressView(QFrame):
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.setAllColumnsShowFocus(True)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setStyleSheet("QTreeWidget::item { padding: 5px 4px; }")
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         header = self.tree.header()
         header.setStretchLastSection(False)
@@ -79,12 +81,16 @@ class GamesInProgressView(QFrame):
                 "#gamesInProgress { background: rgba(255, 248, 235, 235); border-radius: 10px; }"
                 "#gamesInProgress QLabel { color: #4a2c1a; }"
             )
-            self.tree.setMaximumHeight(self._rows_height(ROWS_SHOWN))
+        self._on_welcome = on_welcome
         self._update_buttons()
 
-    def _rows_height(self, rows: int) -> int:
-        row = self.tree.fontMetrics().height() + 10
-        return self.tree.header().sizeHint().height() + rows * row + 6
+    def _fit_rows(self) -> None:
+        """On the welcome page the list is as tall as its rows, up to ROWS_SHOWN (then it
+        scrolls): no empty band under a short list."""
+        rows = min(max(1, self.tree.topLevelItemCount()), ROWS_SHOWN)
+        row = self.tree.sizeHintForRow(0) if self.tree.topLevelItemCount() else 28
+        frame = 2 * self.tree.frameWidth()
+        self.tree.setFixedHeight(self.tree.header().sizeHint().height() + rows * row + frame)
 
     def set_games(self, games: list[KeptGame], names: dict[str, str]) -> None:
         selected = self.selected()
@@ -110,6 +116,8 @@ class GamesInProgressView(QFrame):
                 item.setSelected(True)
                 self.tree.setCurrentItem(item)
         self._update_buttons()
+        if self._on_welcome:
+            self._fit_rows()
         self.listed.emit(len(games))
 
     def selected(self) -> Path | None:
