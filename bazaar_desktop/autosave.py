@@ -1,24 +1,26 @@
-"""Autosave: the game in the window is written to one file after every decision.
+"""Autosave: the game on the table is written to its own file after every decision.
 
-The file (``autosave.bazaar.json`` in the user's data folder) is an ordinary save, written
-atomically by `bazaar_engine.core.saves.write_save`, so a crash or a power cut leaves either the
-previous autosave or the new one, never a torn file. The work is kept off the GUI thread: a
-decision only schedules a 0 ms timer (several decisions in one event-loop pass make one write);
-when it fires, the match is copied (a state clone and a list copy) and a single writer thread
-encodes, writes and fsyncs it. Only the newest pending job is kept: a newer position, or the
-removal once the game is over, replaces an older one that has not started yet.
+Every unfinished game is kept in a file of its own in ``games-in-progress/`` until it is
+finished or the person deletes it (games_in_progress.py): a new game, an opened save, a rematch
+or the walkthrough's practice game gets a new file, and the game that was on the table stays
+where it was. The file is an ordinary save, written atomically by
+`bazaar_engine.core.saves.write_save` (owner-only, signed with the profile's key, never through
+a link planted in its place: one is set aside with one note), so a crash or a power cut leaves
+either the previous write or the new one, never a torn file. The work is kept off the GUI
+thread: a decision only schedules a 0 ms timer (several decisions in one event-loop pass make
+one write); when it fires, the match is copied (a state clone and a list copy) and a single
+writer thread encodes, writes and fsyncs it. Only the newest pending job is kept: a newer
+position, or the removal once the game is over, replaces an older one that has not started yet.
 
-At start the window asks `check_autosave`: an unfinished game is offered for resuming, a
-finished one is removed, and a damaged file is set aside as ``autosave.bazaar.json.corrupt``
-with one message, so it never stops the application from starting. Before that, temp files
-left by a write that was killed half-way (``.NAME.bazaar.json.XXXXXXXX.tmp``, which hold a
-game's sealed secrets too) are removed from the save folders (`remove_stale_temp_files`).
+A window holds its game's file with a QLockFile for as long as it plays it, so another window
+or copy of the app lists that game as open elsewhere and never writes, continues or deletes
+it; a copy that is gone (crashed, killed) leaves a stale lock, and its game can be continued.
 
-Several copies of the app may run on one profile. Each owns one autosave file, held by a
-QLockFile (``autosave.bazaar.json.lock``) for as long as it runs: the first copy has
-``autosave.bazaar.json``, a second one ``autosave-2.bazaar.json`` and so on. A copy writes,
-removes and sets aside only the file it owns. A lock left by a copy that is gone (crashed,
-killed) is stale, so the next start takes that file over and offers its game.
+At start `check_at_start` (on the start-up checker's thread) removes the temp files left by
+writes that were killed half-way (``.NAME.bazaar.json.XXXXXXXX.tmp``, which hold a game's
+sealed secrets too: `remove_stale_temp_files`), moves the one autosave per copy that versions
+before issue 23 kept (``autosave.bazaar.json``, ``autosave-2.bazaar.json``…) into the list, and
+names a folder where no game can be kept (a full disk) before anyone plays.
 """
 
 from __future__ import annotations
