@@ -101,6 +101,7 @@ class KeptGames(QObject):
         if found.match.game.id not in TABLES or found.match.is_over:
             lock.unlock()
             return
+        self.main.session.tell_kept()  # the game on the table, if any, stays in the list
         self.main.autosaver.continue_in(path, lock, signed=self.main.session.trusted(found))
         self.main.session.continue_match(found.match)
         self.main.session.current_file = None

@@ -89,7 +89,7 @@ def folder_problem(folder: Path) -> OSError | None:
     read-only one says so (OSError), so the person hears it before playing, not after."""
     probe = folder / f".probe-{secrets.token_hex(4)}.tmp"
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)  # the games: nobody else's
         fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NO_FOLLOW, 0o600)
         try:
             page = b"\0" * 4096  # a small autosave's size

@@ -120,7 +120,7 @@ class Session(QObject):
     def start_game(self, request: NewGameRequest) -> None:
         """Set up the table for `request.game_id` and start the match (also used by tests).
         A game in progress is not lost: it stays kept in its own file (games_in_progress)."""
-        self._tell_kept()
+        self.tell_kept()
         self.main.autosaver.continue_in(None, None, signed=True)
         self._signed = True
         self.main.adapter.stop()
@@ -151,7 +151,7 @@ class Session(QObject):
         self.main.walkthrough.begin(game_id)
         QTimer.singleShot(0, self.main.focus_decision)  # once the menu has closed
 
-    def _tell_kept(self) -> None:
+    def tell_kept(self) -> None:
         """Another game replaces the one on the table: say where the unfinished one is."""
         if self.main.game_in_progress():
             self.main.statusBar().showMessage(
@@ -175,7 +175,7 @@ class Session(QObject):
         self.read_game(path, self.tr("Cannot open the game"), lambda f: self._opened(path, f))
 
     def _opened(self, path: str, found: Any) -> None:
-        self._tell_kept()
+        self.tell_kept()
         self.main.autosaver.continue_in(None, None, signed=self.trusted(found))
         self.continue_match(found.match)
         self.tell_signature(found, Path(path))
