@@ -55,6 +55,13 @@ class KeptGames(QObject):
         if self.dialog is not None:
             self.dialog.view.set_games(self.games, dict(self.main.game_names))
 
+    def retranslate(self) -> None:
+        """After a language switch: the list on the new welcome page; the dialog made anew."""
+        self.main.welcome.show_games(self.games, dict(self.main.game_names))
+        if self.dialog is not None:
+            self.dialog.deleteLater()
+            self.dialog = None
+
     def open_dialog(self) -> None:
         """Game > Games in progress…"""
         from bazaar_desktop.games_in_progress_view import GamesInProgressDialog

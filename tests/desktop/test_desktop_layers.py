@@ -18,6 +18,8 @@ WINDOW_PARTS = (
     "bot_watch",
     "welcome",
     "retranslation",
+    "kept_games",  # issue 23: the games in progress, their list
+    "games_in_progress_view",
 )
 
 

@@ -210,3 +210,16 @@ def test_the_autosaves_of_older_versions_join_the_games_in_progress(
 def test_a_game_file_is_owner_only(qtbot: Any, window: MainWindow) -> None:
     path = a_game_with_moves(qtbot, window, 71)
     assert os.stat(path).st_mode & 0o077 == 0
+
+
+def test_the_list_stays_after_a_language_switch(qtbot: Any, window: MainWindow) -> None:
+    a_game_with_moves(qtbot, window, 81)
+    again = restart(qtbot, window)
+    again.switch_language("de")
+    try:
+        view = again.welcome.games
+        assert view is not None and view.tree.topLevelItemCount() == 1
+        assert view.title.text() == "Laufende Spiele"
+        assert view.tree.topLevelItem(0).text(3).startswith("heute ")
+    finally:
+        again.switch_language("en")
