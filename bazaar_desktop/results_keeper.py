@@ -100,8 +100,10 @@ class ResultsKeeper(QObject):
         )
 
     def _work(self, record: GameRecord | None, _progress: Progress) -> Written:
-        if record is not None:
-            self.keep(record)
+        if record is not None and not self.keep(record):  # no room to keep it: written now
+            store = self._store()
+            store.record_result(record)  # or told as lost, in the problem's words
+            return Written(0, store.take_problem())
         return self.write_kept()
 
     def _done(self, result: object, error: str, _seconds: float) -> None:
@@ -123,15 +125,19 @@ class ResultsKeeper(QObject):
             )
 
     # --- on any thread ------------------------------------------------------------------------
-    def keep(self, record: GameRecord) -> None:
-        """Keep `record` on disk until the database has it (one file per game)."""
+    def keep(self, record: GameRecord) -> bool:
+        """Keep `record` on disk until the database has it (one file per game); False if it
+        cannot be kept (a full disk, a read-only folder)."""
         name = (record.fingerprint or f"{record.game_id}-{record.played_at}")[:64]
         path = self.folder / f"{''.join(c for c in name if c.isalnum() or c in '-_')}{SUFFIX}"
-        with contextlib.suppress(OSError):
+        try:
             self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
             set_aside_link(path)
             with contextlib.suppress(FileExistsError):  # kept already: the same game
                 write_new_private(path, json.dumps(asdict(record)).encode("utf-8"))
+        except OSError:
+            return False
+        return not is_link(path)  # a link planted meanwhile: not kept, written at once
 
     def kept(self) -> list[Path]:
         try:
