@@ -37,12 +37,12 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QLockFile, QObject, QSettings, QTimer, Signal
 
-from bazaar_desktop.own_files import folder_problem, set_aside_link
 from bazaar_engine.core.file_problems import what_to_do
 
 if TYPE_CHECKING:  # the saves module and the adapter are imported where a file is read or
     # written, on the start-up checker's or the writer's thread (not before the first paint)
     from bazaar_desktop.games_in_progress import Listing
+    from bazaar_desktop.save_key import ProfileKey
     from bazaar_engine.core.match import Match
 
 AUTOSAVE_NAME = "autosave.bazaar.json"
@@ -112,6 +112,7 @@ def check_at_start(data_folder: Path, save_folders: tuple[Path, ...] = ()) -> St
     (in the data folder, the games' folder and `save_folders`), older versions' autosaves join
     the games in progress, the list is read, and a folder that cannot keep a game is named."""
     from bazaar_desktop.games_in_progress import adopt_old_autosaves, games_folder, list_games
+    from bazaar_desktop.own_files import folder_problem
 
     folder = games_folder(data_folder)
     remove_stale_temp_files([data_folder, folder, *save_folders])
@@ -173,11 +174,9 @@ class Autosaver(QObject):
         """`path`: where versions before issue 23 kept their one autosave; its folder is the
         data folder, which holds the games in progress and the save key."""
         super().__init__(parent)
-        from bazaar_desktop.save_key import ProfileKey
-
         self.data_folder = path.parent
         self.folder = path.parent / "games-in-progress"  # games_in_progress.games_folder
-        self.key = ProfileKey(self.data_folder)
+        self._key: ProfileKey | None = None  # see `key`
         self.path: Path | None = None  # the file of the game on the table, once it is kept
         self._lock: QLockFile | None = None
         self._game: Match[Any] | None = None  # the match `path` is for
@@ -203,6 +202,16 @@ class Autosaver(QObject):
         self._job: _Job | None = None
         self._busy = False
         self._thread: threading.Thread | None = None
+
+    @property
+    def key(self) -> ProfileKey:
+        """The profile's save key (its module is loaded when a game is first saved or read,
+        not before the first paint)."""
+        if self._key is None:
+            from bazaar_desktop.save_key import ProfileKey
+
+            self._key = ProfileKey(self.data_folder)
+        return self._key
 
     # --- called by the window ---------------------------------------------------------------
     def continue_in(self, path: Path | None, lock: QLockFile | None, *, signed: bool) -> None:
@@ -288,6 +297,7 @@ class Autosaver(QObject):
     def _claim_file(self) -> str | None:
         """A new file for the game on the table, held by this window; why not, else."""
         from bazaar_desktop.games_in_progress import lock_game, new_game_file
+        from bazaar_desktop.own_files import folder_problem
 
         problem = folder_problem(self.folder)
         if problem is not None:
@@ -361,6 +371,8 @@ class Autosaver(QObject):
             key = self.key.get() if job.signed else None
             write_save(job.path, job.match, verify=False, key=key, app_file=True)
         except LinkInTheWay:
+            from bazaar_desktop.own_files import set_aside_link
+
             aside = set_aside_link(job.path)
             self._bridge.link_set_aside.emit(job.path.name, aside.name if aside else "")
             self._run(job)  # the link is gone: the game's own file is written now

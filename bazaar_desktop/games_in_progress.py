@@ -23,7 +23,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import secrets
 import stat
 import time
 from pathlib import Path
@@ -66,7 +65,7 @@ def new_game_file(folder: Path) -> Path:
     """A fresh file name for a new game (never one in use)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     while True:
-        path = folder / f"{PREFIX}{stamp}-{secrets.token_hex(3)}{SAVE_SUFFIX}"
+        path = folder / f"{PREFIX}{stamp}-{os.urandom(3).hex()}{SAVE_SUFFIX}"
         if not os.path.lexists(path):
             return path
 

@@ -240,8 +240,8 @@ class MainWindow(QMainWindow, GamePageParts):
     def build_welcome(self) -> WelcomePage:
         page = WelcomePage(self.game_names, can_open=saves_available())
         page.new_game_requested.connect(self.session.new_game)
-        page.continue_requested.connect(self.resume.kept.continue_game)
-        page.delete_requested.connect(self.resume.kept.delete)
+        page.continue_requested.connect(lambda path: self.resume.kept.continue_game(path))
+        page.delete_requested.connect(lambda path: self.resume.kept.delete(path))
         page.open_requested.connect(self.session.open_game)
         page.rules_requested.connect(self.menus.show_rules)
         return page

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import stat
 from pathlib import Path
 
@@ -87,7 +86,7 @@ def remove_if_empty(path: Path) -> None:
 def folder_problem(folder: Path) -> OSError | None:
     """Can a game be kept in `folder`? A page is written and removed; a full disk or a
     read-only one says so (OSError), so the person hears it before playing, not after."""
-    probe = folder / f".probe-{secrets.token_hex(4)}.tmp"
+    probe = folder / f".probe-{os.urandom(4).hex()}.tmp"
     try:
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)  # the games: nobody else's
         fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NO_FOLLOW, 0o600)

@@ -14,13 +14,12 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from bazaar_desktop.autosave import StartCheck, check_at_start
 from bazaar_desktop.game_page import after_first_paint, build_coach
-from bazaar_desktop.kept_games import KeptGames
-from bazaar_desktop.own_files import link_note
 from bazaar_desktop.session import file_reason, stats_problem_text
 from bazaar_desktop.tables import TABLES, table_class
 
 if TYPE_CHECKING:
     from bazaar_desktop.adapter import Update
+    from bazaar_desktop.kept_games import KeptGames
     from bazaar_desktop.main_window import MainWindow
     from bazaar_desktop.settings import SettingsReset
     from bazaar_desktop.stats import StatsProblem
@@ -77,10 +76,22 @@ class ResumeFlow(QObject):
         self.main = main
         self._start_notes = [] if settings_reset is None else [_reset_note(settings_reset)]
         self._status_notes: list[str] = []  # shown one after another: _add_status_note
-        self.kept = KeptGames(main, self._add_status_note)
+        self._kept: KeptGames | None = None  # see `kept`
         main.autosaver.link_set_aside.connect(self._link_set_aside)
 
+    @property
+    def kept(self) -> KeptGames:
+        """The games in progress (made once they are first listed, after the first paint:
+        a QObject type costs PySide about a millisecond to make)."""
+        if self._kept is None:
+            from bazaar_desktop.kept_games import KeptGames
+
+            self._kept = KeptGames(self.main, self._add_status_note)
+        return self._kept
+
     def _link_set_aside(self, name: str, aside: str) -> None:
+        from bazaar_desktop.own_files import link_note
+
         folder = self.main.autosaver.folder
         self._add_status_note(link_note(folder / name, folder / (aside or name)))
 

@@ -12,7 +12,7 @@ person on the same account (docs/save-format.md). Plain Python: used on worker t
 from __future__ import annotations
 
 import contextlib
-import secrets
+import os
 import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -53,7 +53,7 @@ class ProfileKey:
             except FileNotFoundError:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
                 with contextlib.suppress(FileExistsError):  # another copy made it just now
-                    write_new_private(self.path, secrets.token_hex(KEY_BYTES).encode("ascii"))
+                    write_new_private(self.path, os.urandom(KEY_BYTES).hex().encode("ascii"))
                 continue
             if len(key) != KEY_BYTES:
                 raise ValueError("not a save key")

@@ -18,8 +18,6 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QObject, QSettings, Signal, SignalInstance
 
-from bazaar_desktop.own_files import is_link, set_aside_link
-
 LANGUAGES = ("system", "en", "es", "de")  # "system": follow the computer's language
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")  # the names the View menu stores too
 THEMES = ("light", "dark")
@@ -285,7 +283,9 @@ class AppSettings(QObject):
         """Keep a garbage settings file as ``NAME.damaged-STAMP`` and start afresh; None if the
         file is sound. Told once: the fresh file is sound at the next start."""
         path = Path(self.store.fileName())
-        if is_link(path):  # planted: never written through; the link itself is moved away
+        if os.path.islink(path):  # planted: never written through; the link itself is moved
+            from bazaar_desktop.own_files import set_aside_link
+
             aside = set_aside_link(path)
             if aside is not None:  # (else writing would go through it: nothing is written)
                 self.store.clear()
