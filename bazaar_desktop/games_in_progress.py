@@ -46,7 +46,7 @@ class KeptGame(NamedTuple):
     path: Path
     game_id: str
     seats: tuple[str, ...]
-    round: int | None  # the game's turn or round counter, as its summary says
+    round: int | None  # the round in progress, as the file's readable summary says
     saved_at: float  # when last played (the file's time), seconds since the epoch
     elsewhere: bool  # open in another window or copy of the app
 
@@ -129,7 +129,7 @@ def _kept_game(path: Path, mine: set[Path]) -> KeptGame | None:
         data = json.loads(read_private(path, MAX_HEADER_BYTES))
         game_id = data["game"]
         seats = tuple(str(seat["name"]) for seat in data["seats"])
-        turn = data.get("summary", {}).get("turn")
+        turn = data.get("summary", {}).get("round")  # format 3 (older files: not shown)
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
     if not isinstance(game_id, str) or data.get("finished") is True:

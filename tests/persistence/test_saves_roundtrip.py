@@ -59,6 +59,7 @@ def test_save_file_records_every_field_of_the_documented_format(
         "decisions": 7,
         "turn": match.state.turn,
         "scores": list(match.state.scores()),
+        "round": match.state.round_number,  # format 3
     }
     data = opened_save(sealed)
     assert isinstance(data, dict)

@@ -96,3 +96,18 @@ def test_a_signature_that_is_not_ours_in_form_is_refused_clearly(tmp_path: Path)
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(SaveError, match="signature"):
         read_save(path)
+
+
+def test_a_format_2_summary_without_the_round_still_loads(tmp_path: Path) -> None:
+    data = json.loads(dumps_save(match_to_json(basari_mid_choice())))
+    assert data["summary"]["round"] == 1  # format 3 shows it in the games in progress
+    del data["summary"]["round"]
+    data["version"] = 2
+    path = tmp_path / "v2.bazaar.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert not read_save(path).is_over
+    data["summary"]["round"] = 2  # an edited round is refused like any edited summary
+    data["version"] = 3
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError, match="summary does not match"):
+        read_save(path)

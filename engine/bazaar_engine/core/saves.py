@@ -156,11 +156,15 @@ def match_to_json(match: Match[Any], *, saved_at: datetime | None = None) -> dic
 
 def public_summary(match: Match[Any]) -> dict[str, Any]:
     """What anybody at the table knows about the position: readable in the file."""
-    return {
+    summary: dict[str, Any] = {
         "decisions": len(match.history),
         "turn": match.state.turn,
         "scores": [_plain_number(score) for score in match.state.scores()],
     }
+    round_number = getattr(match.state, "round_number", None)  # each game has rounds
+    if type(round_number) is int:  # format 3: for lists of games in progress
+        summary["round"] = round_number
+    return summary
 
 
 def _plain_number(value: float) -> int | float:
@@ -589,8 +593,11 @@ def _check_summary(data: object, match: Match[Any]) -> None:
     if not isinstance(data, dict) or "summary" not in data:
         return
     summary = _require(data, "summary", dict)
-    _check_keys(summary, _SUMMARY_KEYS, set(), "the summary")
-    if summary != public_summary(match):
+    _check_keys(summary, _SUMMARY_KEYS, {"round"}, "the summary")
+    expected = public_summary(match)
+    if "round" not in summary:  # written before format 3
+        expected.pop("round", None)
+    if summary != expected:
         raise SaveError("the summary does not match the game: the file was edited or damaged")
 
 
