@@ -14,6 +14,7 @@ from bazaar_desktop.own_files import link_note
 from bazaar_desktop.session import file_reason
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QLockFile
     from PySide6.QtWidgets import QMessageBox
 
     from bazaar_desktop.games_in_progress import KeptGame, Listing
@@ -31,6 +32,7 @@ class KeptGames(QObject):
         self.games: list[KeptGame] = []
         self.dialog: GamesInProgressDialog | None = None
         self.delete_prompt: QMessageBox | None = None
+        self._reading: QLockFile | None = None  # the lock of a game being read to continue
 
     # --- the list ---------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -83,6 +85,7 @@ class KeptGames(QObject):
         """Play on in `path`; the game on the table (if any) stays kept in its own file."""
         from bazaar_desktop.games_in_progress import lock_game
 
+        self._let_go_of_a_read_dropped()
         lock = lock_game(path)
         if lock is None:
             self._note(self.tr("That game is open in another window of Bazaar."))
@@ -96,15 +99,25 @@ class KeptGames(QObject):
             return read_signed_game(path, key, app_file=True)
 
         def refused(exc: Exception) -> None:
+            self._reading = None
             lock.unlock()
             self._set_aside(path, exc)
             self.refresh()
 
+        self._reading = lock  # held while the file is read (a newer read drops this one)
         self.main.file_reader.run(read, lambda found: self._read(path, lock, found), refused)
+
+    def _let_go_of_a_read_dropped(self) -> None:
+        """A continue still being read is dropped by the next read (file_reader keeps the
+        newest only), so it never answers: its lock goes now."""
+        if self._reading is not None:
+            self._reading.unlock()
+        self._reading = None
 
     def _read(self, path: Path, lock: Any, found: Any) -> None:
         from bazaar_desktop.tables import TABLES
 
+        self._reading = None
         if found.match.game.id not in TABLES or found.match.is_over:
             lock.unlock()
             return
