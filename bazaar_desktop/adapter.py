@@ -154,17 +154,19 @@ class GameAdapter(QObject):
         self._curtain_for = None
         self._curtain_lifted_at = None
         self._over_announced = False
-        self._pending_events = []
+        # A loaded game's first update carries all its events, as when they were played.
+        self._pending_events = list(match.events)
         self._emit_update()
         self._schedule(0)
 
-    def save(self, path: str) -> None:
-        """Write the match to `path` (atomically); raises `ValueError` with a clear message."""
+    def save(self, path: str, key: bytes | None = None) -> None:
+        """Write the match to `path` (atomically, signed with `key` if given); raises
+        `ValueError` with a clear message."""
         from bazaar_engine.core.saves import write_save
 
         if self.match is None:
             raise ValueError(self.tr("There is no game to save."))
-        write_save(path, self.match)
+        write_save(path, self.match, key=key)
 
     def load(self, path: str) -> None:
         """Continue a saved match; raises `ValueError` naming what is wrong with the file."""

@@ -1,24 +1,26 @@
-"""Autosave: the game in the window is written to one file after every decision.
+"""Autosave: the game on the table is written to its own file after every decision.
 
-The file (``autosave.bazaar.json`` in the user's data folder) is an ordinary save, written
-atomically by `bazaar_engine.core.saves.write_save`, so a crash or a power cut leaves either the
-previous autosave or the new one, never a torn file. The work is kept off the GUI thread: a
-decision only schedules a 0 ms timer (several decisions in one event-loop pass make one write);
-when it fires, the match is copied (a state clone and a list copy) and a single writer thread
-encodes, writes and fsyncs it. Only the newest pending job is kept: a newer position, or the
-removal once the game is over, replaces an older one that has not started yet.
+Every unfinished game is kept in a file of its own in ``games-in-progress/`` until it is
+finished or the person deletes it (games_in_progress.py): a new game, an opened save, a rematch
+or the walkthrough's practice game gets a new file, and the game that was on the table stays
+where it was. The file is an ordinary save, written atomically by
+`bazaar_engine.core.saves.write_save` (owner-only, signed with the profile's key, never through
+a link planted in its place: one is set aside with one note), so a crash or a power cut leaves
+either the previous write or the new one, never a torn file. The work is kept off the GUI
+thread: a decision only schedules a 0 ms timer (several decisions in one event-loop pass make
+one write); when it fires, the match is copied (a state clone and a list copy) and a single
+writer thread encodes, writes and fsyncs it. Only the newest pending job is kept: a newer
+position, or the removal once the game is over, replaces an older one that has not started yet.
 
-At start the window asks `check_autosave`: an unfinished game is offered for resuming, a
-finished one is removed, and a damaged file is set aside as ``autosave.bazaar.json.corrupt``
-with one message, so it never stops the application from starting. Before that, temp files
-left by a write that was killed half-way (``.NAME.bazaar.json.XXXXXXXX.tmp``, which hold a
-game's sealed secrets too) are removed from the save folders (`remove_stale_temp_files`).
+A window holds its game's file with a QLockFile for as long as it plays it, so another window
+or copy of the app lists that game as open elsewhere and never writes, continues or deletes
+it; a copy that is gone (crashed, killed) leaves a stale lock, and its game can be continued.
 
-Several copies of the app may run on one profile. Each owns one autosave file, held by a
-QLockFile (``autosave.bazaar.json.lock``) for as long as it runs: the first copy has
-``autosave.bazaar.json``, a second one ``autosave-2.bazaar.json`` and so on. A copy writes,
-removes and sets aside only the file it owns. A lock left by a copy that is gone (crashed,
-killed) is stale, so the next start takes that file over and offers its game.
+At start `check_at_start` (on the start-up checker's thread) removes the temp files left by
+writes that were killed half-way (``.NAME.bazaar.json.XXXXXXXX.tmp``, which hold a game's
+sealed secrets too: `remove_stale_temp_files`), moves the one autosave per copy that versions
+before issue 23 kept (``autosave.bazaar.json``, ``autosave-2.bazaar.json``…) into the list, and
+names a folder where no game can be kept (a full disk) before anyone plays.
 """
 
 from __future__ import annotations
@@ -39,16 +41,14 @@ from bazaar_engine.core.file_problems import what_to_do
 
 if TYPE_CHECKING:  # the saves module and the adapter are imported where a file is read or
     # written, on the start-up checker's or the writer's thread (not before the first paint)
+    from bazaar_desktop.games_in_progress import Listing
+    from bazaar_desktop.save_key import ProfileKey
     from bazaar_engine.core.match import Match
 
 AUTOSAVE_NAME = "autosave.bazaar.json"
 CORRUPT_SUFFIX = ".corrupt"
 STALE_AFTER_SECONDS = 120.0  # a write takes milliseconds; younger files may be another
 # running instance's write in progress, and are left alone
-LOCK_SUFFIX = ".lock"
-MAX_COPIES = 8  # copies of the app running at once that each keep an autosave
-ALL_TAKEN = f"{MAX_COPIES} other copies of Bazaar are running and each keeps its own"
-FOLDER_UNUSABLE = "its data folder cannot be written"
 
 
 def default_autosave_path(settings: QSettings | None = None) -> Path:
@@ -62,65 +62,13 @@ def default_autosave_path(settings: QSettings | None = None) -> Path:
     return Path(folder or ".") / AUTOSAVE_NAME
 
 
-# --- which file this copy of the app owns -------------------------------------------------
-def slot_path(base: Path, number: int) -> Path:
-    """The autosave of the `number`-th copy: base itself, then autosave-2.bazaar.json..."""
-    if number == 1:
-        return base
-    stem, dot, rest = base.name.partition(".")
-    return base.with_name(f"{stem}-{number}{dot}{rest}")
-
-
-def _lock_for(path: Path) -> QLockFile:
-    lock = QLockFile(str(path) + LOCK_SUFFIX)
-    lock.setStaleLockTime(0)  # stale only when its owner is gone, however old it is
-    return lock
-
-
-def claim_autosave(base: Path) -> tuple[Path, QLockFile] | None:
-    """Lock an autosave file for this copy of the app: a free one that holds a game (its
-    owner is gone), else the first free one; None if none can be locked (all taken, or a
-    folder that cannot be written)."""
-    first_free: tuple[Path, QLockFile] | None = None
-    for number in range(1, MAX_COPIES + 1):
-        path = slot_path(base, number)
-        if first_free is not None and not os.path.lexists(path):
-            continue  # no game to take over there: not worth a lock file (start-up time)
-        lock = _lock_for(path)
-        if not lock.tryLock(0):
-            continue
-        if os.path.lexists(path):
-            if first_free is not None:
-                first_free[1].unlock()
-            return path, lock
-        if first_free is None:
-            first_free = (path, lock)
-        else:
-            lock.unlock()
-    return first_free
-
-
-def _all_locked_by_others(base: Path) -> bool:
-    """Every autosave's lock exists and belongs to a running copy (not a folder problem)."""
-    for number in range(1, MAX_COPIES + 1):
-        lock = _lock_for(slot_path(base, number))
-        if lock.tryLock(0):
-            lock.unlock()
-            return False
-        if lock.error() != QLockFile.LockError.LockFailedError:
-            return False
-    return True
-
-
 # --- at start -------------------------------------------------------------------------------
-class AutosaveCheck(NamedTuple):
-    """What was found at start: a game to offer, or a problem to mention once, or nothing.
-    (Named tuples, not dataclasses, here: this module is loaded before the first paint, and
-    making a dataclass costs about a millisecond.)"""
+class StartCheck(NamedTuple):
+    """What was found at start (named tuples, not dataclasses, here: this module is loaded
+    before the first paint, and making a dataclass costs about a millisecond)."""
 
-    match: Match[Any] | None = None  # an unfinished game that loads
-    problem: str | None = None  # why the autosave could not be used
-    set_aside: Path | None = None  # where the damaged file was moved
+    listing: Listing  # the games in progress, and any file set aside
+    problem: str | None = None  # why no game can be kept (a full disk, a read-only folder)
 
 
 @functools.cache
@@ -159,22 +107,18 @@ def remove_stale_temp_files(folders: list[Path], now: float | None = None) -> li
     return removed
 
 
-def check_autosave(path: Path, save_folders: tuple[Path, ...] = ()) -> AutosaveCheck:
-    """Look at the autosave without ever raising: a damaged file is moved out of the way.
-    First the temp files of killed writes go, in its folder and in `save_folders`."""
-    from bazaar_engine.core.saves import SaveError, read_save
+def check_at_start(data_folder: Path, save_folders: tuple[Path, ...] = ()) -> StartCheck:
+    """On the start-up checker's thread, never raising: the temp files of killed writes go
+    (in the data folder, the games' folder and `save_folders`), older versions' autosaves join
+    the games in progress, the list is read, and a folder that cannot keep a game is named."""
+    from bazaar_desktop.games_in_progress import adopt_old_autosaves, games_folder, list_games
+    from bazaar_desktop.own_files import folder_problem
 
-    remove_stale_temp_files([path.parent, *save_folders])
-    if not os.path.lexists(path):
-        return AutosaveCheck()
-    try:
-        match = read_save(path)
-    except SaveError as exc:
-        return AutosaveCheck(None, str(exc), set_aside(path))
-    if match.is_over:  # the removal at the end of that game did not happen; nothing to offer
-        remove_quietly(path)
-        return AutosaveCheck()
-    return AutosaveCheck(match)
+    folder = games_folder(data_folder)
+    remove_stale_temp_files([data_folder, folder, *save_folders])
+    adopt_old_autosaves(data_folder, folder)
+    problem = folder_problem(folder)
+    return StartCheck(list_games(folder), what_to_do(problem) if problem is not None else None)
 
 
 def set_aside(path: Path) -> Path | None:
@@ -198,7 +142,15 @@ def remove_quietly(path: Path) -> None:
 # --- while playing --------------------------------------------------------------------------
 class _Job(NamedTuple):
     serial: int  # which game (a number per match seen), so a failure is told once per game
-    match: Match[Any] | None  # None: remove the autosave
+    match: Match[Any] | None  # None: remove the file
+    path: Path  # the game's own file (held by this window)
+    signed: bool  # signed with the profile's key (not a game opened from a changed file)
+
+
+class _NextGame(NamedTuple):
+    path: Path | None  # the kept game's file, or None: a new one
+    lock: QLockFile | None
+    signed: bool
 
 
 class _WriterBridge(QObject):
@@ -206,31 +158,30 @@ class _WriterBridge(QObject):
 
     written = Signal(int, int, float)  # serial, decisions in the file, seconds taken
     failed = Signal(int, str)  # serial, the problem
+    link_set_aside = Signal(str, str)  # the file, where the planted link went
 
 
 class Autosaver(QObject):
-    """Writes the window's match after every decision, on a writer thread; see the module."""
+    """Writes the window's match to its own file after every decision, on a writer thread;
+    see the module and games_in_progress.py."""
 
     written = Signal(int)  # decisions in the file just written
     removed = Signal()
     failed = Signal(str)  # at most once per game: why its autosave cannot be written
+    link_set_aside = Signal(str, str)  # a link planted in a game's place: file, renamed to
 
     def __init__(self, path: Path, parent: QObject | None = None) -> None:
-        """`path`: the first copy's autosave; this copy owns the one `claim_autosave` gives."""
+        """`path`: where versions before issue 23 kept their one autosave; its folder is the
+        data folder, which holds the games in progress and the save key."""
         super().__init__(parent)
-        folder_problem = ""
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)  # the lock lives beside the file
-        except OSError as exc:
-            folder_problem = what_to_do(exc)
-        claimed = claim_autosave(path)
-        self.path = claimed[0] if claimed is not None else path
-        self._lock = claimed[1] if claimed is not None else None
-        self._not_owned_because = ""
-        if claimed is None:
-            self._not_owned_because = folder_problem or (
-                ALL_TAKEN if _all_locked_by_others(path) else FOLDER_UNUSABLE
-            )
+        self.data_folder = path.parent
+        self.folder = path.parent / "games-in-progress"  # games_in_progress.games_folder
+        self._key: ProfileKey | None = None  # see `key`
+        self.path: Path | None = None  # the file of the game on the table, once it is kept
+        self._lock: QLockFile | None = None
+        self._game: Match[Any] | None = None  # the match `path` is for
+        self._next: _NextGame | None = None  # for the next match put on the table
+        self._signed = True  # the game on the table's file is signed (see `continue_in`)
         self.enabled = True
         self.gui_seconds: list[float] = []  # time spent on the GUI thread per hand-over
         self.write_seconds: list[float] = []  # time the writer thread took per write
@@ -241,22 +192,42 @@ class Autosaver(QObject):
         self._pending: Match[Any] | None = None
         self._last: tuple[Match[Any], int] | None = None  # the match and decisions handed over
         self._finished_for: Match[Any] | None = None
-        self._serial_match: Match[Any] | None = None
         self._serial = 0
         self._told: set[int] = set()
         self._bridge = _WriterBridge()
         self._bridge.written.connect(self._on_written)
         self._bridge.failed.connect(self._on_failed)
+        self._bridge.link_set_aside.connect(self.link_set_aside)
         self._cond = threading.Condition()
         self._job: _Job | None = None
         self._busy = False
         self._thread: threading.Thread | None = None
 
+    @property
+    def key(self) -> ProfileKey:
+        """The profile's save key (its module is loaded when a game is first saved or read,
+        not before the first paint)."""
+        if self._key is None:
+            from bazaar_desktop.save_key import ProfileKey
+
+            self._key = ProfileKey(self.data_folder)
+        return self._key
+
     # --- called by the window ---------------------------------------------------------------
+    def continue_in(self, path: Path | None, lock: QLockFile | None, *, signed: bool) -> None:
+        """The next game put on the table is one continued: kept in `path` (locked by the
+        caller), or None for a new file. `signed`: False for a game from a file that was not
+        made here or changed since, so that its files never look made here (not counted)."""
+        if self._next is not None and self._next.lock is not None:
+            self._next.lock.unlock()
+        self._next = _NextGame(path, lock, signed)
+
     def note(self, match: Match[Any] | None) -> None:
-        """The match may have changed: write it soon (or remove the file if it is over)."""
+        """The match may have changed: write it soon (or remove its file if it is over)."""
         if match is None or not self.enabled:
             return
+        if match is not self._game:
+            self._switch_to(match)
         if match.is_over:
             if self._finished_for is not match:
                 self._finished_for = match
@@ -270,51 +241,91 @@ class Autosaver(QObject):
             self._timer.start()
 
     def finish(self) -> None:
-        """The game is over or abandoned on purpose: the autosave is removed."""
+        """The game on the table is over or discarded on purpose: its file is removed."""
         self._timer.stop()
         self._pending = None
         self._last = None
-        self._submit(_Job(self._serial, None))
+        if self.path is not None and self.owned:
+            self._submit(_Job(self._serial, None, self.path, self._signed))
 
     @property
     def owned(self) -> bool:
-        """This copy holds the lock of `path`: only then does it write or remove the file."""
+        """This window holds the lock of `path`: only then does it write or remove the file."""
         return self._lock is not None and self._lock.isLocked()
 
+    def held_files(self) -> set[Path]:
+        """The kept games this window holds (not "open elsewhere" in its own list)."""
+        held = {self.path} if self.path is not None and self.owned else set()
+        coming = self._next.path if self._next is not None else None
+        return held | ({coming} if coming is not None else set())
+
     def release(self, timeout: float = 5.0) -> None:
-        """Write what is pending, then stop autosaving and let another copy (or the next
-        start) own the file."""
+        """Write what is pending, then stop autosaving and let another window (or the next
+        start) continue the game."""
         self.flush(timeout)
         self.enabled = False
-        if self._lock is not None:
-            self._lock.unlock()
+        self._let_go()
 
     def flush(self, timeout: float = 5.0) -> bool:
-        """Write what is pending now and wait for the writer (closing, tests)."""
+        """Write what is pending now and wait for the writer (switching games, closing, tests)."""
         if self._timer.isActive():
             self._timer.stop()
             self._hand_over()
         with self._cond:
             return self._cond.wait_for(lambda: self._job is None and not self._busy, timeout)
 
-    # --- the hand-over to the writer thread ---------------------------------------------------
-    def _serial_for(self, match: Match[Any]) -> int:
-        if self._serial_match is not match:  # a new game (held, so its id is never reused)
-            self._serial_match = match
-            self._serial += 1
-        return self._serial
+    # --- which file the game on the table is kept in -----------------------------------------
+    def _switch_to(self, match: Match[Any]) -> None:
+        """Another game is on the table: the one before stays kept in its own file (written
+        up to its last decision first), and this one gets its own."""
+        self.flush()
+        self._let_go()
+        self._game = match
+        self._serial += 1  # a new game (held, so its id is never reused)
+        self._last = None
+        coming, self._next = self._next, None
+        self._signed = coming is None or coming.signed
+        if coming is not None and coming.path is not None:
+            self.path, self._lock = coming.path, coming.lock
 
+    def _let_go(self) -> None:
+        if self._lock is not None:
+            self._lock.unlock()
+        self._lock = None
+        self.path = None
+
+    def _claim_file(self) -> str | None:
+        """A new file for the game on the table, held by this window; why not, else."""
+        from bazaar_desktop.games_in_progress import lock_game, new_game_file
+        from bazaar_desktop.own_files import folder_problem
+
+        problem = folder_problem(self.folder)
+        if problem is not None:
+            return what_to_do(problem)
+        path = new_game_file(self.folder)
+        lock = lock_game(path)
+        if lock is None:
+            return what_to_do(OSError(13, "Permission denied", str(self.folder)))
+        self.path, self._lock = path, lock
+        return None
+
+    # --- the hand-over to the writer thread ---------------------------------------------------
     def _hand_over(self) -> None:
         match = self._pending
         self._pending = None
-        if match is None or match.is_over:
+        if match is None or match.is_over or match is not self._game:
             return
+        if self.path is None:
+            problem = self._claim_file()
+            if problem is not None:
+                self._on_failed(self._serial, problem)
+                return
         from bazaar_desktop.adapter import match_copy  # loaded with the game's adapter
 
         started = time.perf_counter()
-        serial = self._serial_for(match)
         self._last = (match, len(match.history))
-        self._submit(_Job(serial, match_copy(match)))
+        assert self.path is not None
+        self._submit(_Job(self._serial, match_copy(match), self.path, self._signed))
         self.gui_seconds.append(time.perf_counter() - started)
 
     def _submit(self, job: _Job) -> None:
@@ -345,23 +356,30 @@ class Autosaver(QObject):
 
     def _run(self, job: _Job) -> None:
         """On the writer thread: write or remove the file; report back by queued signal."""
-        if not self.owned:  # never touch a file another copy of the app may own
-            self._bridge.failed.emit(job.serial, self._not_owned_because)
-            return
         if job.match is None:
-            remove_quietly(self.path)
+            remove_quietly(job.path)
             self._bridge.written.emit(job.serial, -1, 0.0)
             return
-        from bazaar_engine.core.saves import SaveError, write_save
+        from bazaar_engine.core.saves import LinkInTheWay, SaveError, write_save
 
         started = time.perf_counter()
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            job.path.parent.mkdir(parents=True, exist_ok=True)
             # Not verified by loading it back: that would replay the whole game after every
-            # decision. The write is atomic, and loading checks everything anyway.
-            write_save(self.path, job.match, verify=False)
+            # decision. The write is atomic, and loading checks everything anyway. An app file:
+            # never written through a link planted in its place.
+            key = self.key.get() if job.signed else None
+            write_save(job.path, job.match, verify=False, key=key, app_file=True)
+        except LinkInTheWay:
+            from bazaar_desktop.own_files import set_aside_link
+
+            aside = set_aside_link(job.path)
+            self._bridge.link_set_aside.emit(job.path.name, aside.name if aside else "")
+            self._run(job)  # the link is gone: the game's own file is written now
+            return
         except SaveError as exc:
             self._bridge.failed.emit(job.serial, str(exc))
+            return
         except OSError as exc:
             self._bridge.failed.emit(job.serial, what_to_do(exc))
             return

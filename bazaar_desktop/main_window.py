@@ -65,6 +65,7 @@ class MainWindow(QMainWindow, GamePageParts):
     # The actions and menus, made by `WindowMenus` (again after a language switch).
     new_action: QAction
     open_action: QAction
+    games_action: QAction
     save_action: QAction
     save_as_action: QAction
     replay_action: QAction
@@ -183,10 +184,6 @@ class MainWindow(QMainWindow, GamePageParts):
         return self.session.quit_prompt
 
     @property
-    def resume_prompt(self) -> QMessageBox | None:
-        return self.resume.resume_prompt
-
-    @property
     def results_dialog(self) -> ResultsDialog | None:
         return self.results.results_dialog
 
@@ -241,13 +238,10 @@ class MainWindow(QMainWindow, GamePageParts):
             game_page.build(self)
 
     def build_welcome(self) -> WelcomePage:
-        page = WelcomePage(
-            self.game_names,
-            can_continue=self.autosaver.path.is_file(),
-            can_open=saves_available(),
-        )
+        page = WelcomePage(self.game_names, can_open=saves_available())
         page.new_game_requested.connect(self.session.new_game)
-        page.continue_requested.connect(self.resume.continue_autosaved)
+        page.continue_requested.connect(lambda path: self.resume.kept.continue_game(path))
+        page.delete_requested.connect(lambda path: self.resume.kept.delete(path))
         page.open_requested.connect(self.session.open_game)
         page.rules_requested.connect(self.menus.show_rules)
         return page

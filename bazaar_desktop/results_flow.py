@@ -157,7 +157,9 @@ class ResultsFlow(QObject):
         if not path:
             return
         self.main.session.read_game(
-            path, self.tr("Cannot show the replay"), lambda m: self.watch_replay(m, Path(path).name)
+            path,
+            self.tr("Cannot show the replay"),
+            lambda found: self.watch_replay(found.match, Path(path).name),
         )
 
     def watch_replay(self, match: Any, source: str = "") -> ReplayViewer:

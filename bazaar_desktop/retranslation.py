@@ -28,6 +28,7 @@ def retranslate(main: MainWindow) -> None:
         main.hints.forget()  # asked again, it comes in the new language
         main.walkthrough.retranslate()
     replace_page(main, "welcome", main.build_welcome())
+    main.resume.kept.retranslate()  # the games in progress on the new page, in its language
     if main.game_page_built:
         from bazaar_desktop.panels.curtain import Curtain
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:  # QMessageBox is imported where a question is asked (see _mes
 
     from bazaar_desktop.adapter import NewGameRequest, Update
     from bazaar_desktop.main_window import MainWindow
+    from bazaar_desktop.results_keeper import ResultsKeeper
     from bazaar_desktop.stats import StatsProblem
     from bazaar_desktop.tables.base import OptionField
 
@@ -42,12 +43,12 @@ def _message_box() -> type[QMessageBox]:
     return QMessageBox
 
 
-def read_saved_game(path: str) -> Any:
-    """The adapter's `read_saved_game` (a match), its modules imported when a file is first
-    read (on the reading thread), not before the first paint."""
-    from bazaar_desktop.adapter import read_saved_game as read
+def read_saved_game(path: str, key: bytes | None = None) -> Any:
+    """A save read (on the reading thread) with whether this profile signed it: a
+    `SignedMatch`. Its modules are imported then, not before the first paint."""
+    from bazaar_desktop.save_key import read_signed_game
 
-    return read(path)
+    return read_signed_game(path, key)
 
 
 def file_reason(exc: Exception) -> str:
@@ -73,7 +74,21 @@ class Session(QObject):
         self.main = main
         self.current_file: str | None = None  # where Save writes without asking
         self._record_finished_game = False  # True while a game that may end here is on
+        self._signed = True  # the game on the table may be signed as made here (its saves)
         self.quit_prompt: QMessageBox | None = None
+        self._results: ResultsKeeper | None = None  # see `results`
+
+    @property
+    def results(self) -> ResultsKeeper:
+        """Finished games counted in the statistics off the GUI thread (made after the first
+        paint: its records are dataclasses, a millisecond each to make)."""
+        if self._results is None:
+            from bazaar_desktop.results_keeper import ResultsKeeper
+
+            main = self.main
+            self._results = ResultsKeeper(lambda: main.stats, self)
+            self._results.waiting.connect(lambda text: main.statusBar().showMessage(text, 20000))
+        return self._results
 
     def new_game(self, game_id: str | None = None) -> None:
         games = self.main.playable_games()
@@ -103,10 +118,14 @@ class Session(QObject):
         return table_class(game_id).option_fields()
 
     def start_game(self, request: NewGameRequest) -> None:
-        """Set up the table for `request.game_id` and start the match (also used by tests)."""
+        """Set up the table for `request.game_id` and start the match (also used by tests).
+        A game in progress is not lost: it stays kept in its own file (games_in_progress)."""
         if self.main.file_reader.busy:  # a save still loading would replace this new game
             self.main.file_reader.cancel()
             self.main.statusBar().clearMessage()  # "Opening …" no more
+        self.tell_kept()
+        self.main.autosaver.continue_in(None, None, signed=True)
+        self._signed = True
         self.main.adapter.stop()
         self.main.install_table(request.game_id, [seat.name for seat in request.seats])
         self.current_file = None
@@ -127,26 +146,20 @@ class Session(QObject):
         self.start_game(request)
 
     def learn_to_play(self, game_id: str) -> None:
-        """Help > Learn to play: the walkthrough's seeded game against Easy bots, with steps."""
-        if self.main.game_in_progress() and not self._may_leave_game():
-            return
+        """Help > Learn to play: the walkthrough's seeded game against Easy bots, with steps
+        (a practice game of its own: a game in progress stays kept)."""
         from bazaar_desktop.coach.walkthrough import learn_request
 
         self.start_game(learn_request(game_id))
         self.main.walkthrough.begin(game_id)
         QTimer.singleShot(0, self.main.focus_decision)  # once the menu has closed
 
-    def _may_leave_game(self) -> bool:
-        message = _message_box()
-        buttons = message.StandardButton
-        answer = message.question(
-            self.main,
-            self.tr("Learn to play"),
-            self.tr("The walkthrough starts a new game. Leave the game in progress?"),
-            buttons.Yes | buttons.No,
-            buttons.No,
-        )
-        return answer == buttons.Yes
+    def tell_kept(self) -> None:
+        """Another game replaces the one on the table: say where the unfinished one is."""
+        if self.main.game_in_progress():
+            self.main.statusBar().showMessage(
+                self.tr("The game you were playing is kept in Game > Games in progress."), 8000
+            )
 
     def open_game(self) -> None:
         path, _ = file_dialog().getOpenFileName(
@@ -162,10 +175,13 @@ class Session(QObject):
         """Open a save and play on. The file is read on a worker thread, the window alive. A bad
         file gives one message and leaves the current game exactly as it was (its bots keep
         thinking): nothing is stopped before the file loads."""
-        self.read_game(path, self.tr("Cannot open the game"), lambda m: self._opened(path, m))
+        self.read_game(path, self.tr("Cannot open the game"), lambda f: self._opened(path, f))
 
-    def _opened(self, path: str, match: Any) -> None:
-        self.continue_match(match)
+    def _opened(self, path: str, found: Any) -> None:
+        self.tell_kept()
+        self.main.autosaver.continue_in(None, None, signed=self.trusted(found))
+        self.continue_match(found.match)
+        self.tell_signature(found, Path(path))
         self.current_file = path
         self._remember(path)
         name = Path(path).name
@@ -177,22 +193,24 @@ class Session(QObject):
 
     def read_game(self, path: str, title: str, then: Callable[[Any], object]) -> None:
         """Read, validate and replay `path` on a worker thread; back here, `then(match)` if a
-        table can show it, else one message. A newer request drops an older one's answer."""
+        table can show it, else one message. A newer request drops an older one's answer.
+        `then` gets a `SignedMatch`: the match and whether this profile signed it."""
         status = self.main.statusBar()
         status.showMessage(self.tr("Opening {file}…").format(file=Path(path).name))
+        key = self.main.autosaver.key.get()
 
-        def read(match: Any) -> None:
+        def read(found: Any) -> None:
             status.clearMessage()
-            if match.game.id not in TABLES:
+            if found.match.game.id not in TABLES:
                 self._file_problem(title, path, self.tr("this version has no table for that game"))
                 return
-            then(match)
+            then(found)
 
         def refused(exc: Exception) -> None:
             status.clearMessage()
             self._file_problem(title, path, file_reason(exc))
 
-        self.main.file_reader.run(lambda: read_saved_game(path), read, refused)
+        self.main.file_reader.run(lambda: read_saved_game(path, key), read, refused)
 
     def _file_problem(self, title: str, path: str, reason: str) -> None:
         name = Path(path).name or path
@@ -207,6 +225,28 @@ class Session(QObject):
         self.main.game_log.add_story(match)
         self.main.adapter.continue_match(match)
         self._record_finished_game = self.main.game_in_progress()  # a finished save: not again
+
+    @staticmethod
+    def trusted(found: Any) -> bool:
+        """A file signed here and unchanged since (its result may be counted)."""
+        from bazaar_desktop.save_key import made_here
+
+        return made_here(found)
+
+    def tell_signature(self, found: Any, path: Path) -> None:
+        """A file not signed here, or changed since, plays on, but its result is not counted
+        (and its saves are not signed: a changed game never looks made here). One note."""
+        self._signed = self.trusted(found)
+        if self._signed:
+            return
+        self._record_finished_game = False
+        self.main.statusBar().showMessage(
+            self.tr(
+                "{file} was not made by Bazaar on this computer, or changed since: this game "
+                "will not be counted in the statistics."
+            ).format(file=path.name),
+            20000,
+        )
 
     def save_game(self) -> None:
         if self.current_file is None:
@@ -244,7 +284,7 @@ class Session(QObject):
     def _write(self, path: str) -> None:
         """Save to `path`; a failure gives one message and leaves any existing file intact."""
         try:
-            self.main.adapter.save(path)
+            self.main.adapter.save(path, self.main.autosaver.key.get() if self._signed else None)
         except (ValueError, OSError) as exc:
             self._file_problem(self.tr("Cannot save the game"), path, str(exc))
             return
@@ -287,10 +327,9 @@ class Session(QObject):
         from bazaar_desktop.stats import record_from_match
 
         hints = [self.main.hints.hints_used(seat) for seat in range(len(match.seats))]
-        self.main.stats.record(record_from_match(self.main.adapter.game_id, match, hints=hints))
-        problem = self.main.stats.take_problem()
-        if problem is not None:
-            self.main.statusBar().showMessage(stats_problem_text(problem), 20000)
+        # Off the GUI thread, and kept on disk until written: a locked file never freezes the
+        # window nor loses the result (results_keeper.py).
+        self.results.count(record_from_match(self.main.adapter.game_id, match, hints=hints))
 
     # --- quitting with a game in progress ---------------------------------------------------
     def ask_to_quit(self, quit_now: Callable[[], object]) -> None:

@@ -282,10 +282,18 @@ class AppSettings(QObject):
     def reset_if_damaged(self) -> SettingsReset | None:
         """Keep a garbage settings file as ``NAME.damaged-STAMP`` and start afresh; None if the
         file is sound. Told once: the fresh file is sound at the next start."""
+        path = Path(self.store.fileName())
+        if os.path.islink(path):  # planted: never written through; the link itself is moved
+            from bazaar_desktop.own_files import set_aside_link
+
+            aside = set_aside_link(path)
+            if aside is not None:  # (else writing would go through it: nothing is written)
+                self.store.clear()
+                self.store.sync()
+            return SettingsReset("it was a link to another file", aside)
         reason = settings_file_problem(self.store)
         if reason is None:
             return None
-        path = Path(self.store.fileName())
         backup = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
         try:
             os.replace(path, backup)

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from contextlib import closing, contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
+from bazaar_desktop.own_files import remove_if_empty, set_aside_link, write_new_private
+from bazaar_desktop.stats_problems import in_words
 from bazaar_desktop.stats_records import (
     BestScore,
     GameRecord,
@@ -27,8 +29,10 @@ from bazaar_desktop.stats_records import (
     Streaks,
     VersusRow,
     game_fingerprint,
+    level_rank,
     now_iso,
     record_from_match,
+    streaks,
 )
 from bazaar_engine.core.file_problems import what_to_do
 
@@ -37,7 +41,6 @@ if TYPE_CHECKING:
 
 SCHEMA_VERSION = 2
 FILE_NAME = "stats.sqlite3"
-BOT_LEVEL_ORDER = ("random", "easy", "medium", "hard")
 MAX_NAME = 64  # names are shown in tables; a longer one is cut
 
 
@@ -112,6 +115,11 @@ class StatsStore:
     # --- writing ----------------------------------------------------------------------
     def record(self, game: GameRecord) -> bool:
         """Store a finished game; False if this very game (same fingerprint) is stored."""
+        return bool(self.record_result(game))
+
+    def record_result(self, game: GameRecord) -> bool | None:
+        """`record`, and None if the file cannot be written now (locked by another program,
+        a full disk): the caller keeps the result for later (results_keeper.py)."""
 
         def write(conn: sqlite3.Connection) -> bool:
             cursor = conn.execute(
@@ -141,7 +149,7 @@ class StatsStore:
             )
             return True
 
-        return self._run(write, False, writes=True)
+        return self._run(write, None, writes=True)
 
     def reset(self) -> None:
         """Forget every recorded game."""
@@ -188,7 +196,7 @@ class StatsStore:
                 KindRow(bool(is_bot), str(level) if is_bot else None, int(n), int(wins or 0))
                 for is_bot, level, n, wins in rows
             ]
-            return sorted(result, key=lambda row: (row.is_bot, _level_rank(row.level)))
+            return sorted(result, key=lambda row: (row.is_bot, level_rank(row.level)))
 
         return self._run(query, [])
 
@@ -217,7 +225,7 @@ class StatsStore:
                 VersusRow(str(level), int(n), int(humans or 0), int(bots or 0))
                 for level, n, humans, bots in rows
             ]
-            return sorted(result, key=lambda row: _level_rank(row.level))
+            return sorted(result, key=lambda row: level_rank(row.level))
 
         return self._run(query, [])
 
@@ -237,7 +245,7 @@ class StatsStore:
                 """,
                 (game_id, game_id),
             ).fetchall()
-            return _streaks([bool(row[0]) for row in rows])
+            return streaks([bool(row[0]) for row in rows])
 
         return self._run(query, Streaks(0, 0))
 
@@ -299,9 +307,9 @@ class StatsStore:
                 self._told_unavailable = True
             except sqlite3.DatabaseError as exc:
                 if attempt == 0 and self._may_set_aside(exc):
-                    self._set_aside(_describe(exc))
+                    self._set_aside(in_words(exc))
                     continue
-                self._unavailable(_describe(exc))
+                self._unavailable(in_words(exc, self.path.parent))
                 return fallback
             except OSError as exc:
                 self._unavailable(what_to_do(exc))
@@ -322,13 +330,39 @@ class StatsStore:
             target, uri = self.path.resolve().as_uri() + "?mode=ro", True
         else:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._no_links_in_the_way()
             target, uri = str(self.path), False
-        with closing(sqlite3.connect(target, timeout=5.0, uri=uri)) as conn:
-            conn.execute("PRAGMA foreign_keys = ON")
-            if not self._ready:
-                self._prepare(conn)
-                self._ready = True
-            yield conn
+        made = self._make_private_file()
+        try:
+            with closing(sqlite3.connect(target, timeout=5.0, uri=uri)) as conn:
+                conn.execute("PRAGMA foreign_keys = ON")
+                if not self._ready:
+                    self._prepare(conn)
+                    self._ready = True
+                yield conn
+        except (sqlite3.Error, OSError):
+            if made:  # a new file that never got its tables (a full disk): nothing is left
+                remove_if_empty(self.path)
+            raise
+
+    def _no_links_in_the_way(self) -> None:
+        """A link planted where the file or its journal belongs is set aside (never followed:
+        SQLite would create or write its target), with one note."""
+        for path in (self.path, *(self.path.with_name(self.path.name + s) for s in _SIDE_FILES)):
+            aside = set_aside_link(path)
+            if aside is not None:  # told as a file set aside: "…; it was kept as NAME.link…"
+                self._problem = StatsProblem(f"{path.name} was a link to another file", aside)
+
+    def _make_private_file(self) -> bool:
+        """A missing file is created owner-only first (SQLite would make it rw-r--r--): the
+        names of the people who play are nobody else's business. True if it was made now."""
+        if self._read_only:
+            return False
+        try:
+            write_new_private(self.path, b"")
+        except OSError:  # there already (or the connect below says why not)
+            return False
+        return True
 
     def _prepare(self, conn: sqlite3.Connection) -> None:
         """Create or upgrade the tables, or check an existing file is ours and sound."""
@@ -382,7 +416,7 @@ class StatsStore:
         except OSError:
             backup_or_none = None
             _remove(self.path)
-        for suffix in ("-journal", "-wal", "-shm"):  # leftovers belong to the old file
+        for suffix in _SIDE_FILES:  # leftovers belong to the old file
             _remove(self.path.with_name(self.path.name + suffix))
         self._problem = StatsProblem(reason, backup_or_none)
 
@@ -425,27 +459,12 @@ def _is_damage(exc: sqlite3.DatabaseError) -> bool:
     return isinstance(code, int) and code & 0xFF in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
 
 
+_SIDE_FILES = ("-journal", "-wal", "-shm")
+
+
 def _remove(path: Path) -> None:
     with suppress(OSError):  # the next attempt reports the file as unusable
         path.unlink(missing_ok=True)
-
-
-def _describe(exc: BaseException) -> str:
-    return str(exc) or type(exc).__name__
-
-
-def _level_rank(level: str | None) -> tuple[int, str]:
-    name = level or ""
-    order = BOT_LEVEL_ORDER.index(name) if name in BOT_LEVEL_ORDER else len(BOT_LEVEL_ORDER)
-    return order, name
-
-
-def _streaks(won: Sequence[bool]) -> Streaks:
-    best = run = 0
-    for result in won:
-        run = run + 1 if result else 0
-        best = max(best, run)
-    return Streaks(run, best)
 
 
 def default_stats_path(settings: QSettings | None = None) -> Path:

@@ -74,6 +74,16 @@ def game_fingerprint(game_id: str, seats: Sequence[SeatResult], history: Any) ->
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+BOT_LEVEL_ORDER = ("random", "easy", "medium", "hard")
+
+
+def level_rank(level: str | None) -> tuple[int, str]:
+    """People first, then bots by level (random, easy, medium, hard, any other)."""
+    name = level or ""
+    order = BOT_LEVEL_ORDER.index(name) if name in BOT_LEVEL_ORDER else len(BOT_LEVEL_ORDER)
+    return order, name
+
+
 # --- what the dialog asks for ---------------------------------------------------------------
 @dataclass(frozen=True)
 class KindRow:
@@ -139,3 +149,12 @@ class StatsProblem:
     backup: Path | None
     replaced: bool = True
     newer: bool = False  # made by a newer Bazaar: read only, never moved
+
+
+def streaks(won: Sequence[bool]) -> Streaks:
+    """The current and the longest run of True in `won`."""
+    best = run = 0
+    for result in won:
+        run = run + 1 if result else 0
+        best = max(best, run)
+    return Streaks(run, best)

@@ -1,6 +1,6 @@
-"""The welcome page: a new game of each game with a table, Continue the last game (when one
-was saved automatically), open a save, read the rules: what a returning player looks for
-first. It only asks; the window routes each request.
+"""The welcome page: a new game of each game with a table, the games in progress (continue or
+delete one; shown once the start-up check has listed them), open a save, read the rules: what
+a returning player looks for first. It only asks; the window routes each request.
 
 It is all a person sees first, so it is made without Qt's namespace (`PySide6.QtCore.Qt`): the
 first use of that costs PySide about 40 ms, for all of its enums at once, and nothing before
@@ -8,6 +8,8 @@ the first paint needs it (the labels are centred by their style sheet, the emble
 Keep the modules loaded before the first paint free of it (docs/performance.md, Start-up)."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QIcon
@@ -17,16 +19,23 @@ from bazaar_desktop import theme
 from bazaar_desktop.resources import art_path
 from bazaar_desktop.tables import TABLES
 
+if TYPE_CHECKING:  # the list is made when there is something in it (after the first paint)
+    from PySide6.QtGui import QResizeEvent
+
+    from bazaar_desktop.games_in_progress import KeptGame
+    from bazaar_desktop.games_in_progress_view import GamesInProgressView
+
+ROOM_FOR_THE_EMBLEM = 720  # a shorter page with games in progress shows the list, not the emblem
+
 
 class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plain widget not)
     new_game_requested = Signal(str)  # the game's id
-    continue_requested = Signal()
+    continue_requested = Signal(object)  # a kept game's file (Path)
+    delete_requested = Signal(object)
     open_requested = Signal()
     rules_requested = Signal(str, str)  # the game's id and name
 
-    def __init__(
-        self, game_names: list[tuple[str, str]], *, can_continue: bool, can_open: bool
-    ) -> None:
+    def __init__(self, game_names: list[tuple[str, str]], *, can_open: bool) -> None:
         super().__init__()
         self.setObjectName("welcome")
         self.setStyleSheet(
@@ -36,7 +45,7 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
         # The emblem is drawn once, by Qt's SVG icon engine (the window icon's), into a picture
         # the label shows: a QSvgWidget imported two more PySide modules before the first
         # paint and drew the SVG again at every repaint (start-up time).
-        emblem = QLabel()
+        self.emblem = emblem = QLabel()
         size = QSize(384, 176)
         emblem.setPixmap(QIcon(str(art_path("welcome-arches.svg"))).pixmap(size))
         emblem.setFixedSize(size)
@@ -49,7 +58,8 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
         emblem_row.addStretch(1)
         emblem_row.addWidget(emblem)
         emblem_row.addStretch(1)
-        layout = QVBoxLayout(self)
+        self.games: GamesInProgressView | None = None  # see show_games
+        self._layout = layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addLayout(emblem_row)
         layout.addSpacing(12)
@@ -58,7 +68,7 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
         layout.addSpacing(30)
         layout.addLayout(self._new_game_row(game_names))
         layout.addSpacing(10)
-        layout.addLayout(self._more_row(game_names, can_continue, can_open))
+        layout.addLayout(self._more_row(game_names, can_open))
         layout.addStretch(3)
 
     def _new_game_row(self, game_names: list[tuple[str, str]]) -> QHBoxLayout:
@@ -77,15 +87,9 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
         buttons.addStretch(1)
         return buttons
 
-    def _more_row(
-        self, game_names: list[tuple[str, str]], can_continue: bool, can_open: bool
-    ) -> QHBoxLayout:
+    def _more_row(self, game_names: list[tuple[str, str]], can_open: bool) -> QHBoxLayout:
         row = QHBoxLayout()
         row.addStretch(1)
-        self.continue_button = QPushButton(self.tr("&Continue the last game"))
-        self.continue_button.setToolTip(self.tr("Play on where the unfinished game stopped"))
-        self.continue_button.clicked.connect(lambda _c=False: self.continue_requested.emit())
-        self.continue_button.setVisible(can_continue)
         self.open_button = QPushButton(self.tr("&Open a saved game…"))
         self.open_button.clicked.connect(lambda _c=False: self.open_requested.emit())
         self.open_button.setEnabled(can_open)
@@ -97,8 +101,38 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
                 lambda _c=False, g=game_id, n=name: self.rules_requested.emit(g, n)
             )
         self.rules_button.setMenu(rules_menu)
-        for button in (self.continue_button, self.open_button, self.rules_button):
+        for button in (self.open_button, self.rules_button):
             button.setMinimumHeight(36)
             row.addWidget(button)
         row.addStretch(1)
         return row
+
+    # --- the games in progress ---------------------------------------------------------------
+    def show_games(self, games: list[KeptGame], names: dict[str, str]) -> None:
+        """Show the games in progress under the buttons (none: no list)."""
+        if self.games is None:
+            if not games:
+                return
+            from bazaar_desktop.games_in_progress_view import GamesInProgressView
+
+            self.games = GamesInProgressView(self, on_welcome=True)
+            self.games.continue_requested.connect(self.continue_requested)
+            self.games.delete_requested.connect(self.delete_requested)
+            self.games.setMaximumWidth(860)
+            row = QHBoxLayout()
+            row.addStretch(1)
+            row.addWidget(self.games, 8)
+            row.addStretch(1)
+            self._layout.insertSpacing(self._layout.count() - 1, 18)
+            self._layout.insertLayout(self._layout.count() - 1, row)
+        self.games.set_games(games, names)
+        self.games.setVisible(bool(games))
+        self._fit_emblem()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_emblem()
+
+    def _fit_emblem(self) -> None:
+        listed = self.games is not None and self.games.isVisibleTo(self)
+        self.emblem.setVisible(not listed or self.height() >= ROOM_FOR_THE_EMBLEM)

@@ -99,6 +99,9 @@ class WindowMenus(QObject):
         main, key, session = self.main, QKeySequence.StandardKey, self.main.session
         main.new_action = self._action(self.tr("&New game…"), lambda: session.new_game(), key.New)
         main.open_action = self._action(self.tr("&Open…"), session.open_game, key.Open)
+        main.games_action = self._action(
+            self.tr("&Games in progress…"), lambda: main.resume.kept.open_dialog()
+        )
         main.save_action = self._action(self.tr("&Save"), session.save_game, key.Save)
         main.save_as_action = self._action(self.tr("Save &as…"), session.save_game_as, key.SaveAs)
         main.replay_action = self._action(self.tr("&Watch replay…"), main.results.watch_replay_file)
@@ -160,6 +163,7 @@ class WindowMenus(QObject):
         game.addAction(self.main.open_action)
         self.main.recent_menu = game.addMenu(self.tr("Open &recent"))
         self.main.recent_menu.aboutToShow.connect(self.main.session.fill_recent)
+        game.addAction(self.main.games_action)
         game.addSeparator()
         game.addAction(self.main.save_action)
         game.addAction(self.main.save_as_action)

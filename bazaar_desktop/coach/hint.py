@@ -32,6 +32,7 @@ from bazaar_engine.bots.coach import Advice
 
 Advisor = Callable[[AdviceRequest], Advice]
 ALTERNATIVES = 3  # shown under the suggested move
+WORKER_GONE = "worker gone"  # what `_think` returns when the bots' worker process died
 
 
 def process_advisor(request: AdviceRequest) -> Advice:
@@ -202,8 +203,11 @@ class HintController(QObject):
         )
         return True
 
-    def _think(self, request: AdviceRequest, _progress: Progress) -> Advice:
-        return self.advisor(request)
+    def _think(self, request: AdviceRequest, _progress: Progress) -> Advice | str:
+        try:
+            return self.advisor(request)
+        except (EOFError, OSError):  # the worker process died under it (killed, out of memory)
+            return WORKER_GONE
 
     def _answered(
         self, asked: Asked, names: list[str], advice: object, error: str, _seconds: float
@@ -214,12 +218,21 @@ class HintController(QObject):
         if error or not isinstance(advice, Advice):
             self.card.hide()
             self._asked = None
-            self.failed.emit(error)
+            self.failed.emit(self._why_not(advice, error))
             return
         self._answer = advice
         self._counted.setdefault(asked.seat, set()).add((asked.generation, asked.own_decisions))
         self._show(advice, names)
         self.answered.emit(advice)
+
+    def _why_not(self, advice: object, error: str) -> str:
+        """In the player's words, never an exception's name or an errno."""
+        if advice == WORKER_GONE:
+            return self.tr(
+                "the helper that works out the moves stopped; it starts again when you ask "
+                "for another hint"
+            )
+        return self.tr("the coach could not work this position out")
 
     def _show(self, advice: Advice, names: list[str]) -> None:
         self.card.show_advice(names[advice.seat], advice, names)

@@ -85,6 +85,7 @@ def test_the_hints_of_a_finished_game_reach_the_statistics(qtbot: Any, window: M
         else:
             window.adapter.submit(0, window.adapter.match.state.random_action(0, rng))
     won = int(0 in window.adapter.match.state.winners())
+    wait_for(qtbot, lambda: not window.session.results.busy)  # recorded off the GUI thread
     assert window.stats.hint_use("jewels") == HintUse(1, 2, won)
     window.show_statistics()
     dialog = window.statistics_dialog

@@ -59,7 +59,9 @@ def test_a_second_copy_finishing_its_game_keeps_the_first_copys_unfinished_game(
     assert first_autosave.exists()
 
 
-def test_the_game_of_a_killed_copy_is_offered_at_the_next_start(qtbot: Any, tmp_path: Path) -> None:
+def test_the_game_of_a_killed_copy_can_be_continued_at_the_next_start(
+    qtbot: Any, tmp_path: Path
+) -> None:
     first = start("unfinished", tmp_path)
     try:
         first_autosave, decisions = ready(first)
@@ -72,23 +74,36 @@ def test_the_game_of_a_killed_copy_is_offered_at_the_next_start(qtbot: Any, tmp_
     window.show()
     window.offer_resume()
     qtbot.waitUntil(lambda: not window.start_checker.busy, timeout=15000)
-    assert window.autosaver.path == first_autosave  # the dead copy's lock is not respected
-    prompt = window.resume_prompt
-    assert prompt is not None and "Ana, Omar" in prompt.text()
-    assert str(decisions) in prompt.informativeText()
+    view = window.welcome.games
+    assert view is not None
+    item = view.tree.topLevelItem(0)
+    assert item.text(1) == "Ana, Omar" and not item.isDisabled()  # the dead copy's lock is stale
+    view.continue_button.click()
+    qtbot.waitUntil(lambda: window.adapter_made() is not None and window.adapter.match is not None)
+    assert len(window.adapter.match.history) >= decisions  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: window.autosaver.path == first_autosave, timeout=15000)
+    window.adapter.stop()
 
 
-def test_windows_in_one_process_own_different_autosaves_until_one_is_closed(
+def test_a_game_open_in_another_copy_is_listed_but_never_opened_here(
     qtbot: Any, tmp_path: Path
 ) -> None:
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    first = MainWindow(settings, animations=False)
-    second = MainWindow(settings, animations=False)
-    for window in (first, second):
+    first = start("unfinished", tmp_path)
+    try:
+        first_autosave, decisions = ready(first)
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(settings, animations=False)
         qtbot.addWidget(window)
-    assert first.autosaver.path.name == "autosave.bazaar.json"
-    assert second.autosaver.path.name == "autosave-2.bazaar.json"
-    first.close()  # its file is free for the next window
-    third = MainWindow(settings, animations=False)
-    qtbot.addWidget(third)
-    assert third.autosaver.path.name == "autosave.bazaar.json"
+        window.show()
+        window.offer_resume()
+        qtbot.waitUntil(lambda: not window.start_checker.busy, timeout=15000)
+        view = window.welcome.games
+        assert view is not None and view.tree.topLevelItem(0).isDisabled()
+        assert not view.continue_button.isEnabled() and not view.delete_button.isEnabled()
+        window.resume.kept.continue_game(first_autosave)
+        assert "open in another window" in window.statusBar().currentMessage()
+        assert window.adapter_made() is None or window.adapter.match is None
+        assert len(read_save(first_autosave).history) == decisions
+    finally:
+        (tmp_path / "quit").touch()
+        first.wait(timeout=HANG_GUARD_S)

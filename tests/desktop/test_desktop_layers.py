@@ -21,6 +21,8 @@ WINDOW_PARTS = (
     "game_page",
     "after_paint",
     "pages",
+    "kept_games",  # issue 23: the games in progress, their list
+    "games_in_progress_view",
 )
 
 

@@ -14,9 +14,10 @@ from test_desktop_saves import Messages, choose_file, random_match
 
 from bazaar_desktop import resume as resume_module
 from bazaar_desktop import session as session_module
-from bazaar_desktop.autosave import check_autosave
+from bazaar_desktop.autosave import check_at_start
+from bazaar_desktop.games_in_progress import new_game_file
 from bazaar_desktop.main_window import MainWindow
-from bazaar_engine.core.saves import SaveError, read_save, write_save
+from bazaar_engine.core.saves import SaveError, write_save
 
 HANG_GUARD_S = 10
 
@@ -54,7 +55,7 @@ def test_opening_a_save_reads_it_on_a_worker_thread_with_the_window_alive(
     path = tmp_path / "slow.bazaar.json"
     saved = random_match(decisions=30)
     write_save(path, saved)
-    reader = HeldReader(read_save)
+    reader = HeldReader(session_module.read_saved_game)
     monkeypatch.setattr(session_module, "read_saved_game", reader)
     choose_file(monkeypatch, path)
     window.open_action.trigger()
@@ -67,22 +68,23 @@ def test_opening_a_save_reads_it_on_a_worker_thread_with_the_window_alive(
     assert window.current_file == str(path)
 
 
-def test_the_autosave_is_checked_on_a_worker_thread_at_start(
+def test_the_games_in_progress_are_checked_on_a_worker_thread_at_start(
     qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings, animations=False)
     qtbot.addWidget(window)
-    write_save(window.autosaver.path, random_match(decisions=12))
-    reader = HeldReader(check_autosave)
-    monkeypatch.setattr(resume_module, "check_autosave", reader)
+    window.autosaver.folder.mkdir(parents=True)
+    write_save(new_game_file(window.autosaver.folder), random_match(decisions=12))
+    reader = HeldReader(check_at_start)
+    monkeypatch.setattr(resume_module, "check_at_start", reader)
     window.show()
     window.offer_resume()
-    assert window.resume_prompt is None  # not yet: the file is being read
+    assert window.welcome.games is None  # not yet: the files are being read
     reader.let_go_from_the_event_loop()
-    wait_for(qtbot, lambda: window.resume_prompt is not None)
+    wait_for(qtbot, lambda: window.welcome.games is not None)
     assert reader.threads[0] is not threading.main_thread()
-    assert "12" in window.resume_prompt.informativeText()  # type: ignore[union-attr]
+    assert window.welcome.games.tree.topLevelItem(0).text(1) == "Layla, Omar, Zeynep"  # type: ignore[union-attr]
 
 
 def test_a_newer_open_drops_the_answer_of_an_older_one_still_running(
@@ -92,7 +94,9 @@ def test_a_newer_open_drops_the_answer_of_an_older_one_still_running(
     first, second = tmp_path / "first.bazaar.json", tmp_path / "second.bazaar.json"
     write_save(first, random_match(decisions=10))
     write_save(second, random_match(decisions=20))
-    held = HeldReader(read_save, only=first)  # the first file's read waits, the second's not
+    held = HeldReader(
+        session_module.read_saved_game, only=first
+    )  # the first file's read waits, the second's not
     monkeypatch.setattr(session_module, "read_saved_game", held)
     choose_file(monkeypatch, first)
     window.open_action.trigger()
@@ -117,7 +121,7 @@ def test_a_new_game_started_while_a_save_loads_is_not_replaced_when_the_load_end
     messages = Messages(monkeypatch)
     path = tmp_path / "late.bazaar.json"
     write_save(path, random_match(decisions=25))
-    held = HeldReader(read_save)
+    held = HeldReader(session_module.read_saved_game)
     monkeypatch.setattr(session_module, "read_saved_game", held)
     choose_file(monkeypatch, path)
     window.open_action.trigger()

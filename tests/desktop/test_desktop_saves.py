@@ -368,10 +368,16 @@ def test_the_recent_menu_opens_a_game_and_a_vanished_file_gives_one_message(
 
 
 # --- unwritable places ------------------------------------------------------------------------
+# The window's own files, written on their own time (the game in progress on its own thread).
+APP_FILES = ("games-in-progress", "settings.ini", "save-key")
+
+
 def files_in(folder: Path) -> list[Path]:
-    """Every file and folder below `folder`, but the autosave (written on its own thread)."""
+    """Every file and folder below `folder`, but the app's own files."""
     return sorted(
-        p.relative_to(folder) for p in folder.rglob("*") if "autosave" not in p.name.lower()
+        path
+        for path in (p.relative_to(folder) for p in folder.rglob("*"))
+        if path.parts[0] not in APP_FILES and "autosave" not in path.name.lower()
     )
 
 

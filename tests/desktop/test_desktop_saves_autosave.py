@@ -1,5 +1,5 @@
-"""Autosave after every decision, the offer to resume at the next start, and a damaged
-autosave that is set aside without stopping the start."""
+"""Autosave after every decision (each game in a file of its own: issue 23), the game kept
+for the next start, and a damaged file that is set aside without stopping the start."""
 
 from __future__ import annotations
 
@@ -19,7 +19,8 @@ from test_desktop_saves import (
     random_match,
 )
 
-from bazaar_desktop.autosave import AUTOSAVE_NAME, Autosaver, check_autosave
+from bazaar_desktop.autosave import AUTOSAVE_NAME, Autosaver
+from bazaar_desktop.games_in_progress import list_games, new_game_file
 from bazaar_desktop.main_window import MainWindow
 from bazaar_engine.core.match import Match
 from bazaar_engine.core.saves import read_save, truncated, write_save
@@ -40,82 +41,62 @@ def restart(qtbot: Any, old: MainWindow) -> MainWindow:
     return window
 
 
-def test_the_autosave_lives_next_to_a_test_profile(window: MainWindow) -> None:
+def kept_file(window: MainWindow) -> Path:
+    """A game kept in the window's profile, as a game played there would be."""
+    window.autosaver.folder.mkdir(parents=True, exist_ok=True)
+    return new_game_file(window.autosaver.folder)
+
+
+def test_the_games_in_progress_live_next_to_a_test_profile(window: MainWindow) -> None:
     folder = Path(window.settings.fileName()).parent
-    assert window.autosaver.path == folder / AUTOSAVE_NAME
+    assert window.autosaver.folder == folder / "games-in-progress"
 
 
-def test_a_decision_is_autosaved_and_the_next_start_offers_to_resume_it(
+def test_a_decision_is_autosaved_and_the_next_start_lists_the_game(
     qtbot: Any, window: MainWindow
 ) -> None:
-    path = window.autosaver.path
     rng = random.Random(3)
     window.start_game(basari("h", "b", "b", seed=17))
     play_person_moves(qtbot, window, 3, rng)
     wait_for(qtbot, lambda: person_may_act(window))
     assert window.autosaver.flush()
     match = window.adapter.match
-    assert match is not None
+    path = window.autosaver.path
+    assert match is not None and path is not None
     on_disk = read_save(path)
     assert on_disk.history == match.history  # every decision up to now, bots' included
     assert not on_disk.is_over
 
     again = restart(qtbot, window)
-    prompt = again.resume_prompt
-    assert prompt is not None and prompt.isVisible()
-    assert "Layla, Omar, Zeynep" in prompt.text()
-    assert str(len(match.history)) in prompt.informativeText()
-    assert again.adapter.match is None  # nothing is started before the player answers
+    view = again.welcome.games
+    assert view is not None and view.isVisible()
+    assert view.tree.topLevelItem(0).text(1) == "Layla, Omar, Zeynep"
+    assert again.adapter_made() is None or again.adapter.match is None  # nothing started
     first: list[Any] = []
     again.adapter.updated.connect(lambda update: first.append(update) if not first else None)
-    again.resume.resume_button.click()
-    assert again.resume_prompt is None
+    view.continue_button.click()
+    wait_for(qtbot, lambda: bool(first))
     resumed = again.adapter.match
     assert resumed is not None
     assert resumed.history[: len(match.history)] == match.history
     assert first[0].view.to_json() == match.state.view(0).to_json()  # the same position
     assert again.table is not None and again.pages.currentWidget() is again.splitter
-    assert "Resumed the game saved automatically." in again.log_model.texts()
-    # The resumed game goes on, and keeps autosaving.
+    assert "Continued a game in progress." in again.log_model.texts()
+    # The game goes on, and keeps autosaving in its own file.
     play_person_moves(qtbot, again, 1, rng)
     wait_for(qtbot, lambda: person_may_act(again))
     assert again.autosaver.flush()
+    assert again.autosaver.path == path
     assert read_save(path).history == resumed.history
 
 
-def test_discard_removes_the_autosave_and_new_game_keeps_it_until_a_game_starts(
-    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    path = window.autosaver.path
-    write_save(path, random_match(decisions=15))
-    again = restart(qtbot, window)
-    assert again.resume_prompt is not None
-    asked: list[object] = []
-    monkeypatch.setattr(again, "new_game", lambda *args: asked.append(args))
-    again.resume.resume_new_button.click()
-    wait_for(qtbot, lambda: bool(asked))
-    assert path.exists() and again.adapter.match is None
-
-    third = restart(qtbot, again)
-    assert third.resume_prompt is not None
-    third.resume.resume_discard_button.click()
-    assert third.autosaver.flush()
-    assert not path.exists()
-    assert third.adapter.match is None
-    assert "discarded" in third.statusBar().currentMessage()
-    fourth = restart(qtbot, third)
-    assert fourth.resume_prompt is None  # nothing left to offer
-
-
-@pytest.mark.parametrize("damage", ["garbage", "a folder", "edited"])
-def test_a_damaged_autosave_is_set_aside_with_one_note_and_the_start_goes_on(
+@pytest.mark.parametrize("damage", ["garbage", "edited"])
+def test_a_damaged_game_file_is_set_aside_with_one_note_and_the_start_goes_on(
     qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, damage: str
 ) -> None:
-    path = window.autosaver.path
+    path = kept_file(window)
     if damage == "garbage":
         path.write_bytes(b"\x00\xffnot a save")
-    elif damage == "a folder":
-        path.mkdir()
     else:
         write_save(path, random_match(decisions=15))
         text = path.read_text()  # the position is sealed; its readable summary is edited
@@ -125,45 +106,50 @@ def test_a_damaged_autosave_is_set_aside_with_one_note_and_the_start_goes_on(
     for kind in ("warning", "critical", "information", "question"):
         monkeypatch.setattr(QMessageBox, kind, lambda *args: shown.append(str(args)))
     again = restart(qtbot, window)
-    assert again.resume_prompt is None and shown == []
-    aside = path.with_name(AUTOSAVE_NAME + ".corrupt")
+    aside = path.with_name(path.name + ".corrupt")
+    if damage == "edited":  # it looks like a game in the list; continuing it finds the edit
+        view = again.welcome.games
+        assert view is not None
+        view.tree.setCurrentItem(view.tree.topLevelItem(0))
+        view.continue_button.click()
+        wait_for(qtbot, lambda: aside.exists())
+    assert shown == []
     assert aside.exists() and not path.exists()
     note = again.statusBar().currentMessage()
-    assert "could not be loaded" in note and aside.name in note
+    assert aside.name in note
     # The application is usable: a new game starts and is autosaved afresh.
     again.start_game(basari("h", "b", "b", seed=2))
     wait_for(qtbot, lambda: person_may_act(again))
     act_for_the_person(again, random.Random(1))
     wait_for(qtbot, lambda: person_may_act(again))
     assert again.autosaver.flush()
-    assert len(read_save(path).history) >= 1
+    assert again.autosaver.path is not None and len(read_save(again.autosaver.path).history) >= 1
 
 
-def test_the_autosave_is_removed_when_the_game_ends(
+def test_the_game_file_is_removed_when_the_game_ends(
     qtbot: Any, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = window.autosaver.path
     full = random_match("bbb", seed=12)
     near_the_end = tmp_path / "near-the-end.bazaar.json"
     write_save(near_the_end, truncated(full, len(full.history) - 6))
     written: list[int] = []
     window.autosaver.written.connect(written.append)
+    paths: list[Path] = []
+    window.autosaver.written.connect(lambda _n: paths.append(window.autosaver.path))
     choose_file(monkeypatch, near_the_end)
     with qtbot.waitSignal(window.results_shown, timeout=30000):
         window.open_action.trigger()  # three bots play the last decisions
     assert window.autosaver.flush()
     qtbot.wait(20)
     assert written  # it was written while the game went on...
-    assert not path.exists()  # ...and is gone now the game is over
-    assert check_autosave(path).match is None
+    assert paths[0] is not None and not paths[0].exists()  # ...and is gone now the game is over
+    assert list_games(window.autosaver.folder).games == []
 
 
-def test_a_finished_autosave_left_behind_is_not_offered(qtbot: Any, window: MainWindow) -> None:
-    path = window.autosaver.path
+def test_a_finished_game_left_behind_is_not_listed(qtbot: Any, window: MainWindow) -> None:
+    path = kept_file(window)
     write_save(path, random_match())
-    found = check_autosave(path)
-    assert found.match is None and found.problem is None
-    assert not path.exists()
+    assert list_games(window.autosaver.folder).games == []
 
 
 def test_an_autosave_that_cannot_be_written_is_told_once(
@@ -203,7 +189,7 @@ def test_decisions_in_one_pass_of_the_event_loop_make_one_write(qtbot: Any, tmp_
     assert saver.flush()
     qtbot.wait(20)
     assert written == [9]
-    assert read_save(tmp_path / AUTOSAVE_NAME).history == match.history
+    assert saver.path is not None and read_save(saver.path).history == match.history
     saver.note(match)  # nothing new: nothing written
     assert saver.flush()
     qtbot.wait(20)

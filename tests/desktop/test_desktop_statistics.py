@@ -25,6 +25,7 @@ def finish(qtbot: Any, window: MainWindow, start: Any) -> None:
     with qtbot.waitSignal(window.adapter.game_over, timeout=60000):
         start()
     qtbot.wait(10)
+    qtbot.waitUntil(lambda: not window.session.results.busy, timeout=30000)  # off the GUI thread
 
 
 def open_statistics(qtbot: Any, window: MainWindow) -> StatisticsDialog:
@@ -67,7 +68,7 @@ def test_a_saved_game_finished_after_loading_is_recorded(
 ) -> None:
     half = truncated(bots_match(8), 40)
     saved = tmp_path / "half.bazaar.json"
-    write_save(str(saved), half)
+    write_save(str(saved), half, key=window.autosaver.key.get())  # saved on this computer
     finish(qtbot, window, lambda: window.load_file(str(saved)))
     assert window.stats.games_played() == 1
     assert {row.level for row in window.stats.results_by_kind("basari")} == {"random"}

@@ -20,6 +20,7 @@ from test_desktop_saves_autosave import restart
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.app import make_application
 from bazaar_desktop.dialogs.new_game import NewGameDialog
+from bazaar_desktop.games_in_progress import new_game_file
 from bazaar_desktop.items.basari_board import gem_row_rect, track_number_rect
 from bazaar_desktop.items.basta_cards import corner_font
 from bazaar_desktop.items.basta_table import SeatItem
@@ -92,12 +93,13 @@ def test_resume_and_open_keep_the_story_in_the_log_and_the_games_own_seed(
     assert window.autosaver.flush()
 
     again = restart(qtbot, window)
-    again.resume.resume_button.click()
+    assert again.welcome.games is not None
+    again.welcome.games.continue_button.click()
     wait_for(qtbot, lambda: person_may_act(again))
     assert again.seed_label.text() == "Seed 4242"
     texts = again.log_model.texts()
     assert texts[: len(story)] == story  # the same story, line for line
-    assert texts[-1] == "Resumed the game saved automatically."
+    assert texts[-1] == "Continued a game in progress."
 
     again.load_file(str(path))
     wait_for(qtbot, lambda: not again.file_reader.busy)  # read on a worker thread
@@ -322,7 +324,7 @@ def test_the_new_game_dialog_offers_the_last_table_of_each_game(
 def test_the_welcome_offers_continue_open_rules_and_the_three_games(
     qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    assert not window.welcome.continue_button.isVisible()  # nothing to continue yet
+    assert window.welcome.games is None  # nothing to continue yet
     assert window.welcome.open_button.isVisible() and window.welcome.rules_button.isVisible()
     assert set(window.welcome.new_game_buttons) == {"basari", "jewels", "basta"}
     assert [a.text() for a in window.welcome.rules_button.menu().actions()] == [
@@ -331,15 +333,14 @@ def test_the_welcome_offers_continue_open_rules_and_the_three_games(
         "Basta!",
     ]
     saved = random_match(decisions=20)
-    write_save(window.autosaver.path, saved)
+    window.autosaver.folder.mkdir(parents=True)
+    write_save(new_game_file(window.autosaver.folder), saved)
     again = restart(qtbot, window)
-    assert again.resume_prompt is not None  # answered from the welcome screen instead
-    assert again.welcome.continue_button.isVisible()
-    again.welcome.continue_button.click()
-    assert again.adapter.match is not None
-    assert again.adapter.match.history[:20] == saved.history
+    assert again.welcome.games is not None and again.welcome.games.isVisible()
+    again.welcome.games.continue_button.click()
+    wait_for(qtbot, lambda: again.adapter.match is not None)
+    assert again.adapter.match.history[:20] == saved.history  # type: ignore[union-attr]
     assert again.pages.currentWidget() is not again.welcome
-    assert again.resume_prompt is None
 
 
 def test_the_new_game_dialog_keeps_data_files_and_the_seed_behind_advanced(

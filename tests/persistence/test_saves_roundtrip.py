@@ -52,13 +52,14 @@ def test_save_file_records_every_field_of_the_documented_format(
     path = tmp_path / "game.bazaar.json"
     write_save(path, match)
     sealed = json.loads(path.read_text(encoding="utf-8"))
-    assert sealed["format"] == "bazaar-save" and sealed["version"] == 2
+    assert sealed["format"] == "bazaar-save" and sealed["version"] == saves.FORMAT_VERSION == 3
     assert "history" not in sealed and "snapshot" not in sealed  # in the sealed field
     assert "not encryption" in sealed["sealed_note"]
     assert sealed["summary"] == {
         "decisions": 7,
         "turn": match.state.turn,
         "scores": list(match.state.scores()),
+        "round": match.state.round_number,  # format 3
     }
     data = opened_save(sealed)
     assert isinstance(data, dict)
@@ -207,14 +208,14 @@ def test_names_with_emoji_sequences_and_accents_are_kept(tmp_path: Path) -> None
 
 
 @pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
-def test_a_new_save_is_readable_by_others_and_a_replaced_one_keeps_its_mode(
+def test_a_new_save_is_owner_only_and_a_replaced_one_keeps_its_mode(
     tmp_path: Path,
 ) -> None:
     path, _, match = _good_save(tmp_path)
-    assert path.stat().st_mode & 0o777 == 0o644
-    path.chmod(0o600)
+    assert path.stat().st_mode & 0o077 == 0  # issue 23: a save holds every seat's secrets
+    path.chmod(0o644)
     write_save(path, truncated(match, 2))
-    assert path.stat().st_mode & 0o777 == 0o600
+    assert path.stat().st_mode & 0o777 == 0o644
 
 
 def test_describe_says_whose_decision_it_is_and_who_won() -> None:

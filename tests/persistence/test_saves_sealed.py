@@ -114,7 +114,7 @@ def test_a_format_1_save_with_everything_in_the_clear_still_loads() -> None:
 def test_saving_an_old_game_again_seals_it(tmp_path: Path) -> None:
     match = read_save(OLD_BASTA)
     text = saved_text(match, tmp_path)
-    assert '"version": 2' in text and '"hands"' not in text
+    assert '"version": 3' in text and '"hands"' not in text
     assert read_save(tmp_path / "game.bazaar.json").state == match.state
 
 

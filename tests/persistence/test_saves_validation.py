@@ -89,7 +89,7 @@ def test_not_a_save_file_is_refused_clearly(raw: bytes, complaint: str) -> None:
 
 
 def test_a_newer_format_version_asks_for_an_update(finished: dict[str, Any]) -> None:
-    _refused({**finished, "version": 3}, "newer Bazaar", "format 3", "update")
+    _refused({**finished, "version": 4}, "newer Bazaar", "format 4", "update")
     _refused({**finished, "version": 10**25}, "newer Bazaar")
 
 

@@ -50,10 +50,11 @@ from collections.abc import Callable, Iterator, Mapping
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
-from typing import Any, NoReturn, TypeVar
+from typing import Any, NamedTuple, NoReturn, TypeVar
 
 from bazaar_engine import games
 from bazaar_engine.bots.registry import BOT_LEVELS
+from bazaar_engine.core import save_signature
 from bazaar_engine.core.errors import DataError, IllegalAction
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.file_problems import what_to_do
@@ -61,7 +62,8 @@ from bazaar_engine.core.game import CHANCE, Game, State
 from bazaar_engine.core.match import Match, Seat
 
 FORMAT_NAME = "bazaar-save"
-FORMAT_VERSION = 2  # the newest this reads; the version written (sealed history and snapshot)
+FORMAT_VERSION = 3  # the newest this reads; the version written (sealed, maybe signed)
+SEALED_VERSIONS = (2, 3)  # 2: sealed; 3: sealed, with an optional signature (save_signature)
 OPEN_FORMAT_VERSION = 1  # history and snapshot in the clear: older files, and `match_to_json`
 SEALED_KEYS = ("history", "snapshot")  # what the sealed field holds
 # Sealed too when present: the dealing seed would let anyone with the code re-deal the hands.
@@ -112,6 +114,16 @@ class SaveError(ValueError):
     """A save file that cannot be written or loaded; the message says why, in one line."""
 
 
+class LinkInTheWay(SaveError):
+    """One of the app's own files (`app_file=True`) is a symbolic link: it is neither written
+    through nor read; the caller sets the link aside."""
+
+
+class SignedMatch(NamedTuple):
+    match: Match[Any]
+    signature: str  # save_signature.SIGNED, UNSIGNED or MISMATCH
+
+
 # --- writing ------------------------------------------------------------------------------
 
 
@@ -144,19 +156,24 @@ def match_to_json(match: Match[Any], *, saved_at: datetime | None = None) -> dic
 
 def public_summary(match: Match[Any]) -> dict[str, Any]:
     """What anybody at the table knows about the position: readable in the file."""
-    return {
+    summary: dict[str, Any] = {
         "decisions": len(match.history),
         "turn": match.state.turn,
         "scores": [_plain_number(score) for score in match.state.scores()],
     }
+    round_number = getattr(match.state, "round_number", None)  # each game has rounds
+    if type(round_number) is int:  # format 3: for lists of games in progress
+        summary["round"] = round_number
+    return summary
 
 
 def _plain_number(value: float) -> int | float:
     return int(value) if float(value).is_integer() else float(value)
 
 
-def sealed_save(data: Mapping[str, Any]) -> dict[str, Any]:
-    """The file's form of open save data: history and snapshot in the sealed field."""
+def sealed_save(data: Mapping[str, Any], key: bytes | None = None) -> dict[str, Any]:
+    """The file's form of open save data: history and snapshot in the sealed field, signed
+    with `key` when one is given (format 3)."""
     if "sealed" in data:
         return dict(data)  # sealed already
     sealed_keys = (*SEALED_KEYS, *(key for key in SEALED_OPTIONAL_KEYS if key in data))
@@ -166,7 +183,7 @@ def sealed_save(data: Mapping[str, Any]) -> dict[str, Any]:
     out["version"] = FORMAT_VERSION
     out["sealed_note"] = SEALED_NOTE
     out["sealed"] = base64.b64encode(packed).decode("ascii")
-    return out
+    return out if key is None else save_signature.signed(out, key)
 
 
 def opened_save(data: object) -> object:
@@ -176,21 +193,33 @@ def opened_save(data: object) -> object:
     if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
         return data
     version = data.get("version")
-    if type(version) is not int or version != FORMAT_VERSION:
+    if type(version) is not int or version not in SEALED_VERSIONS:
         return data
+    _check_signature_form(data, version)
     if "sealed" not in data:
         raise SaveError("the save is missing 'sealed' (its decisions and position)")
     clear = sorted(key for key in (*SEALED_KEYS, *SEALED_OPTIONAL_KEYS) if key in data)
     if clear:
         raise SaveError(f"the save holds {clear[0]!r} both sealed and in the clear")
     hidden = _unseal(data["sealed"])
-    out = {key: value for key, value in data.items() if key not in ("sealed", "sealed_note")}
+    hidden_too = ("sealed", "sealed_note", save_signature.SIGNATURE_FIELD)
+    out = {key: value for key, value in data.items() if key not in hidden_too}
     note = data.get("sealed_note", SEALED_NOTE)
     if not isinstance(note, str) or len(note) > MAX_TEXT_CHARS * 2:
         raise SaveError("the save: 'sealed_note' must be a short text")
     out["version"] = OPEN_FORMAT_VERSION
     out.update(hidden)
     return out
+
+
+def _check_signature_form(data: dict[str, Any], version: int) -> None:
+    if save_signature.SIGNATURE_FIELD not in data:
+        return
+    if version < 3:
+        raise SaveError("the save has a 'signature', which its format (2) never had")
+    problem = save_signature.form_problem(data[save_signature.SIGNATURE_FIELD])
+    if problem is not None:
+        raise SaveError(problem)
 
 
 def _unseal(sealed: object) -> dict[str, Any]:
@@ -223,10 +252,10 @@ def _unseal(sealed: object) -> dict[str, Any]:
     return hidden
 
 
-def dumps_save(data: Mapping[str, Any]) -> str:
-    """JSON text for a save file, sealed (`sealed_save`): a line per top-level key and per
-    seat. `dumps_open_save` writes the open form, for tools and tests that read decisions."""
-    return dumps_open_save(sealed_save(data))
+def dumps_save(data: Mapping[str, Any], key: bytes | None = None) -> str:
+    """JSON text for a save file, sealed (`sealed_save`, signed with `key` if given): a line per
+    top-level key and per seat. `dumps_open_save` writes the open form, for tools and tests."""
+    return dumps_open_save(sealed_save(data, key))
 
 
 def dumps_open_save(data: Mapping[str, Any]) -> str:
@@ -246,15 +275,24 @@ def _dump(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, allow_nan=False)
 
 
-def write_save(path: str | os.PathLike[str], match: Match[Any], *, verify: bool = True) -> None:
+def write_save(
+    path: str | os.PathLike[str],
+    match: Match[Any],
+    *,
+    verify: bool = True,
+    key: bytes | None = None,
+    app_file: bool = False,
+) -> None:
     """Write `match` to `path` atomically: the old file stays intact if anything fails.
 
     With `verify` (the default; a few milliseconds for a whole game) the file's content is
-    loaded back first, so a save that could not be loaded never replaces a good one.
+    loaded back first, so a save that could not be loaded never replaces a good one. `key`
+    signs it (format 3). `app_file`: the app's own file (an autosave), never written through a
+    symbolic link (`LinkInTheWay`); a file the person picked may be a link they chose.
     """
-    target = _final_target(Path(path))
+    target = _final_target(Path(path), app_file)
     try:
-        payload = dumps_save(match_to_json(match)).encode("utf-8")
+        payload = dumps_save(match_to_json(match), key).encode("utf-8")
     except SaveError:
         raise
     except (TypeError, ValueError, RecursionError) as exc:  # state data that is not JSON
@@ -270,11 +308,14 @@ def write_save(path: str | os.PathLike[str], match: Match[Any], *, verify: bool 
         raise SaveError(f"could not save to {target.name}: {what_to_do(exc)}") from exc
 
 
-def _final_target(path: Path) -> Path:
+def _final_target(path: Path, app_file: bool) -> Path:
     """The file a save to `path` writes: through symbolic links to the file they point to, so
-    the link stays a link (the temporary file then lives beside the real file)."""
+    the link stays a link (the temporary file then lives beside the real file); an app file's
+    link is refused."""
     if not path.is_symlink():
         return path
+    if app_file:
+        raise LinkInTheWay(f"{path.name} is a symbolic link, not the app's own file")
     return Path(os.path.realpath(path))
 
 
@@ -295,11 +336,12 @@ def _write_atomically(target: Path, payload: bytes) -> None:
 
 
 def _set_file_mode(fd: int, target: Path) -> None:
-    """Keep the replaced file's permissions; a new save gets rw-r--r-- (mkstemp gives rw-------)."""
+    """Keep the replaced file's permissions; a new save keeps mkstemp's owner-only mode
+    (rw------- or what a stricter umask leaves): a save holds every seat's secrets."""
     try:
         mode = stat.S_IMODE(os.stat(target).st_mode)
     except OSError:
-        mode = 0o644
+        return
     fchmod = getattr(os, "fchmod", None)  # POSIX only
     if fchmod is not None:
         with contextlib.suppress(OSError):
@@ -333,22 +375,33 @@ def save_file_name(game_id: str, seed: int, number: int) -> str:
 # --- reading ------------------------------------------------------------------------------
 
 
-def read_save(path: str | os.PathLike[str]) -> Match[Any]:
-    """Load, validate and replay a save file. Raises `SaveError` for every kind of problem."""
-    return parse_save(_read_capped(path))
+def read_save(path: str | os.PathLike[str], *, app_file: bool = False) -> Match[Any]:
+    """Load, validate and replay a save file. Raises `SaveError` for every kind of problem;
+    `app_file`: the app's own file, refused if it is a symbolic link (`LinkInTheWay`)."""
+    return parse_save(_read_capped(path, app_file))
 
 
-def _read_capped(path: str | os.PathLike[str]) -> bytes:
+def read_signed_save(
+    path: str | os.PathLike[str], key: bytes, *, app_file: bool = False
+) -> SignedMatch:
+    """`read_save`, and whether the file is signed with `key` and unchanged since."""
+    return parse_signed_save(_read_capped(path, app_file), key)
+
+
+def _read_capped(path: str | os.PathLike[str], app_file: bool = False) -> bytes:
     name = _shown_name(path)
     try:
-        info = os.stat(path)
+        info = os.lstat(path) if app_file else os.stat(path)
+        if stat.S_ISLNK(info.st_mode):
+            raise LinkInTheWay(f"{name} is a symbolic link, not the app's own file")
         if stat.S_ISDIR(info.st_mode):
             raise SaveError(f"{name} is a folder, not a save file")
         if not stat.S_ISREG(info.st_mode):
             raise SaveError(f"{name} is not a regular file")
         if info.st_size > MAX_SAVE_BYTES:
             raise SaveError(f"{name} is too large to be a save file")
-        with open(path, "rb") as handle:
+        no_follow = getattr(os, "O_NOFOLLOW", 0) if app_file else 0
+        with open(os.open(path, os.O_RDONLY | no_follow), "rb") as handle:
             raw = handle.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError as exc:
         raise SaveError(f"{name} does not exist") from exc
@@ -371,6 +424,18 @@ def _shown_name(path: str | os.PathLike[str]) -> str:
 
 def parse_save(raw: bytes | str) -> Match[Any]:
     """Load a save from its bytes or text; raises `SaveError`."""
+    return match_from_json(_parse_json(_save_text(raw)))
+
+
+def parse_signed_save(raw: bytes | str, key: bytes) -> SignedMatch:
+    """`parse_save`, and the file's signature checked with `key`."""
+    data = _parse_json(_save_text(raw))
+    match = match_from_json(data)  # first: a file that does not load has no signature to tell
+    found = save_signature.check(data, key) if isinstance(data, dict) else save_signature.UNSIGNED
+    return SignedMatch(match, found)
+
+
+def _save_text(raw: bytes | str) -> str:
     if isinstance(raw, bytes):
         if len(raw) > MAX_SAVE_BYTES:
             raise SaveError("the file is too large to be a save file")
@@ -382,7 +447,7 @@ def parse_save(raw: bytes | str) -> Match[Any]:
         if len(raw) > MAX_SAVE_BYTES:
             raise SaveError("the text is too large to be a save file")
         text = raw
-    return match_from_json(_parse_json(text))
+    return text
 
 
 def _check_container_count(text: str) -> None:
@@ -528,8 +593,11 @@ def _check_summary(data: object, match: Match[Any]) -> None:
     if not isinstance(data, dict) or "summary" not in data:
         return
     summary = _require(data, "summary", dict)
-    _check_keys(summary, _SUMMARY_KEYS, set(), "the summary")
-    if summary != public_summary(match):
+    _check_keys(summary, _SUMMARY_KEYS, {"round"}, "the summary")
+    expected = public_summary(match)
+    if "round" not in summary:  # written before format 3
+        expected.pop("round", None)
+    if summary != expected:
         raise SaveError("the summary does not match the game: the file was edited or damaged")
 
 

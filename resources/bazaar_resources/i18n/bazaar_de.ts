@@ -1676,6 +1676,64 @@ wenn {name} am Zug ist</translation>
     </message>
 </context>
 <context>
+    <name>GamesInProgressDialog</name>
+    <message>
+        <source>Games in progress</source>
+        <translation>Laufende Spiele</translation>
+    </message>
+    <message>
+        <source>No game is in progress: every game was finished.</source>
+        <translation>Kein Spiel läuft: Alle Spiele wurden beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>GamesInProgressView</name>
+    <message>
+        <source>Games in progress</source>
+        <translation>Laufende Spiele</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source>C&amp;ontinue</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>open in another window</source>
+        <translation>in einem anderen Fenster offen</translation>
+    </message>
+    <message>
+        <source>This game is being played in another window.</source>
+        <translation>Dieses Spiel wird in einem anderen Fenster gespielt.</translation>
+    </message>
+    <message>
+        <source>today {time}</source>
+        <translation>heute {time}</translation>
+    </message>
+    <message>
+        <source>yesterday {time}</source>
+        <translation>gestern {time}</translation>
+    </message>
+</context>
+<context>
     <name>HintCard</name>
     <message>
         <source>Close (Esc)</source>
@@ -1704,6 +1762,17 @@ wenn {name} am Zug ist</translation>
     <message>
         <source>Alternatives:</source>
         <translation>Alternativen:</translation>
+    </message>
+</context>
+<context>
+    <name>HintController</name>
+    <message>
+        <source>the helper that works out the moves stopped; it starts again when you ask for another hint</source>
+        <translation>der Helfer, der die Züge berechnet, wurde beendet; er startet neu, wenn du um einen weiteren Tipp bittest</translation>
+    </message>
+    <message>
+        <source>the coach could not work this position out</source>
+        <translation>der Trainer konnte diese Stellung nicht durchrechnen</translation>
     </message>
 </context>
 <context>
@@ -2042,6 +2111,49 @@ zu Beginn</translation>
     </message>
 </context>
 <context>
+    <name>KeptGames</name>
+    <message>
+        <source>{file} was not a game Bazaar can continue; it was kept as {kept}.</source>
+        <translation>{file} war kein Spiel, das Bazaar fortsetzen kann; es wurde als {kept} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>That game is open in another window of Bazaar.</source>
+        <translation>Dieses Spiel ist in einem anderen Bazaar-Fenster offen.</translation>
+    </message>
+    <message>
+        <source>Continued a game in progress.</source>
+        <translation>Ein laufendes Spiel wurde fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>That game could not be loaded ({why}).</source>
+        <translation>Dieses Spiel konnte nicht geladen werden ({why}).</translation>
+    </message>
+    <message>
+        <source>That game could not be loaded ({why}); it was kept as {file}.</source>
+        <translation>Dieses Spiel konnte nicht geladen werden ({why}); es wurde als {file} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Delete the game in progress?</source>
+        <translation>Das laufende Spiel löschen?</translation>
+    </message>
+    <message>
+        <source>The game of {game} with {names} will be gone for good.</source>
+        <translation>Das Spiel {game} mit {names} ist dann endgültig weg.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete it</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message>
+        <source>The game in progress was deleted.</source>
+        <translation>Das laufende Spiel wurde gelöscht.</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>random</source>
@@ -2136,6 +2248,10 @@ zu Beginn</translation>
     <message>
         <source>There is no decision of yours to hint at.</source>
         <translation>Du hast gerade keine Entscheidung, für die es einen Tipp gäbe.</translation>
+    </message>
+    <message>
+        <source>{file} was a link to another file; it was renamed {aside}, and nothing was written through it.</source>
+        <translation>{file} war ein Verweis auf eine andere Datei; er wurde in {aside} umbenannt, und nichts wurde darüber geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -2524,58 +2640,21 @@ zu Beginn</translation>
     </message>
 </context>
 <context>
+    <name>ResultsKeeper</name>
+    <message>
+        <source>The statistics cannot be written now ({why}); the result is kept and will be counted as soon as they can.</source>
+        <translation>Die Statistik kann gerade nicht geschrieben werden ({why}); das Ergebnis wird aufbewahrt und gezählt, sobald es geht.</translation>
+    </message>
+</context>
+<context>
     <name>ResumeFlow</name>
-    <message>
-        <source>there is no unfinished game</source>
-        <translation>es gibt keine unbeendete Partie</translation>
-    </message>
-    <message>
-        <source>The last game cannot be continued: {why}</source>
-        <translation>Die letzte Partie kann nicht fortgesetzt werden: {why}</translation>
-    </message>
     <message>
         <source>This game cannot be saved automatically: {why}</source>
         <translation>Dieses Spiel kann nicht automatisch gespeichert werden: {why}</translation>
     </message>
     <message>
-        <source>The game saved automatically could not be loaded ({why}); it was kept as {file}.</source>
-        <translation>Das automatisch gespeicherte Spiel konnte nicht geladen werden ({why}); es wurde als {file} aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>The game saved automatically could not be loaded ({why}).</source>
-        <translation>Das automatisch gespeicherte Spiel konnte nicht geladen werden ({why}).</translation>
-    </message>
-    <message>
-        <source>Resume the last game?</source>
-        <translation>Letztes Spiel fortsetzen?</translation>
-    </message>
-    <message>
-        <source>A game of {game} with {names} was not finished.</source>
-        <translation>Ein Spiel {game} mit {names} wurde nicht beendet.</translation>
-    </message>
-    <message>
-        <source>{count} decisions were made. Resume it where it stopped?</source>
-        <translation>Es wurden {count} Entscheidungen getroffen. Dort weiterspielen, wo es aufgehört hat?</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Fortsetzen</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Neues Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;Discard it</source>
-        <translation>&amp;Verwerfen</translation>
-    </message>
-    <message>
-        <source>The unfinished game was discarded.</source>
-        <translation>Das unbeendete Spiel wurde verworfen.</translation>
-    </message>
-    <message>
-        <source>Resumed the game saved automatically.</source>
-        <translation>Das automatisch gespeicherte Spiel wurde fortgesetzt.</translation>
+        <source>Games cannot be kept on this computer now: {why}</source>
+        <translation>Auf diesem Computer können gerade keine Spiele aufbewahrt werden: {why}</translation>
     </message>
 </context>
 <context>
@@ -2670,12 +2749,8 @@ zu Beginn</translation>
         <translation>Das Spiel kann nicht beginnen</translation>
     </message>
     <message>
-        <source>Learn to play</source>
-        <translation>Spielen lernen</translation>
-    </message>
-    <message>
-        <source>The walkthrough starts a new game. Leave the game in progress?</source>
-        <translation>Die Einführung beginnt ein neues Spiel. Das laufende Spiel verlassen?</translation>
+        <source>The game you were playing is kept in Game &gt; Games in progress.</source>
+        <translation>Das Spiel, das du gespielt hast, ist unter Spiel &gt; Laufende Spiele aufbewahrt.</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -2704,6 +2779,10 @@ zu Beginn</translation>
     <message>
         <source>{file}: {reason}</source>
         <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} was not made by Bazaar on this computer, or changed since: this game will not be counted in the statistics.</source>
+        <translation>{file} wurde nicht von Bazaar auf diesem Computer erstellt oder seitdem verändert: Dieses Spiel wird nicht in der Statistik gezählt.</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -3386,14 +3465,6 @@ Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
         <translation>Neues Spiel: {game}</translation>
     </message>
     <message>
-        <source>&amp;Continue the last game</source>
-        <translation>Letzte Partie &amp;fortsetzen</translation>
-    </message>
-    <message>
-        <source>Play on where the unfinished game stopped</source>
-        <translation>Dort weiterspielen, wo die unbeendete Partie aufgehört hat</translation>
-    </message>
-    <message>
         <source>&amp;Open a saved game…</source>
         <translation>Gespeicherte Partie ö&amp;ffnen…</translation>
     </message>
@@ -3415,6 +3486,10 @@ Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Games in progress…</source>
+        <translation>&amp;Laufende Spiele…</translation>
     </message>
     <message>
         <source>&amp;Save</source>

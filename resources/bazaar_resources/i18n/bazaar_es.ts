@@ -1676,6 +1676,64 @@ cuando le toca a {name}</translation>
     </message>
 </context>
 <context>
+    <name>GamesInProgressDialog</name>
+    <message>
+        <source>Games in progress</source>
+        <translation>Partidas en curso</translation>
+    </message>
+    <message>
+        <source>No game is in progress: every game was finished.</source>
+        <translation>No hay ninguna partida en curso: todas se terminaron.</translation>
+    </message>
+</context>
+<context>
+    <name>GamesInProgressView</name>
+    <message>
+        <source>Games in progress</source>
+        <translation>Partidas en curso</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Última vez</translation>
+    </message>
+    <message>
+        <source>C&amp;ontinue</source>
+        <translation>C&amp;ontinuar</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Borrar…</translation>
+    </message>
+    <message>
+        <source>open in another window</source>
+        <translation>abierta en otra ventana</translation>
+    </message>
+    <message>
+        <source>This game is being played in another window.</source>
+        <translation>Esta partida se está jugando en otra ventana.</translation>
+    </message>
+    <message>
+        <source>today {time}</source>
+        <translation>hoy {time}</translation>
+    </message>
+    <message>
+        <source>yesterday {time}</source>
+        <translation>ayer {time}</translation>
+    </message>
+</context>
+<context>
     <name>HintCard</name>
     <message>
         <source>Close (Esc)</source>
@@ -1704,6 +1762,17 @@ cuando le toca a {name}</translation>
     <message>
         <source>Alternatives:</source>
         <translation>Alternativas:</translation>
+    </message>
+</context>
+<context>
+    <name>HintController</name>
+    <message>
+        <source>the helper that works out the moves stopped; it starts again when you ask for another hint</source>
+        <translation>el ayudante que calcula las jugadas se detuvo; vuelve a arrancar cuando pidas otra pista</translation>
+    </message>
+    <message>
+        <source>the coach could not work this position out</source>
+        <translation>el entrenador no pudo resolver esta posición</translation>
     </message>
 </context>
 <context>
@@ -2042,6 +2111,49 @@ al empezar</translation>
     </message>
 </context>
 <context>
+    <name>KeptGames</name>
+    <message>
+        <source>{file} was not a game Bazaar can continue; it was kept as {kept}.</source>
+        <translation>{file} no era una partida que Bazaar pueda continuar; se guardó como {kept}.</translation>
+    </message>
+    <message>
+        <source>That game is open in another window of Bazaar.</source>
+        <translation>Esa partida está abierta en otra ventana de Bazaar.</translation>
+    </message>
+    <message>
+        <source>Continued a game in progress.</source>
+        <translation>Se continuó una partida en curso.</translation>
+    </message>
+    <message>
+        <source>That game could not be loaded ({why}).</source>
+        <translation>No se pudo cargar esa partida ({why}).</translation>
+    </message>
+    <message>
+        <source>That game could not be loaded ({why}); it was kept as {file}.</source>
+        <translation>No se pudo cargar esa partida ({why}); se guardó como {file}.</translation>
+    </message>
+    <message>
+        <source>Delete the game in progress?</source>
+        <translation>¿Borrar la partida en curso?</translation>
+    </message>
+    <message>
+        <source>The game of {game} with {names} will be gone for good.</source>
+        <translation>La partida de {game} con {names} desaparecerá para siempre.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete it</source>
+        <translation>&amp;Borrarla</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Conservarla</translation>
+    </message>
+    <message>
+        <source>The game in progress was deleted.</source>
+        <translation>Se borró la partida en curso.</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>random</source>
@@ -2136,6 +2248,10 @@ al empezar</translation>
     <message>
         <source>There is no decision of yours to hint at.</source>
         <translation>No tienes ninguna decisión pendiente para una pista.</translation>
+    </message>
+    <message>
+        <source>{file} was a link to another file; it was renamed {aside}, and nothing was written through it.</source>
+        <translation>{file} era un enlace a otro archivo; se renombró como {aside} y no se escribió nada a través de él.</translation>
     </message>
 </context>
 <context>
@@ -2524,58 +2640,21 @@ al empezar</translation>
     </message>
 </context>
 <context>
+    <name>ResultsKeeper</name>
+    <message>
+        <source>The statistics cannot be written now ({why}); the result is kept and will be counted as soon as they can.</source>
+        <translation>Ahora no se pueden escribir las estadísticas ({why}); el resultado se guarda y se contará en cuanto se pueda.</translation>
+    </message>
+</context>
+<context>
     <name>ResumeFlow</name>
-    <message>
-        <source>there is no unfinished game</source>
-        <translation>no hay ninguna partida sin terminar</translation>
-    </message>
-    <message>
-        <source>The last game cannot be continued: {why}</source>
-        <translation>No se puede continuar la última partida: {why}</translation>
-    </message>
     <message>
         <source>This game cannot be saved automatically: {why}</source>
         <translation>Esta partida no se puede guardar automáticamente: {why}</translation>
     </message>
     <message>
-        <source>The game saved automatically could not be loaded ({why}); it was kept as {file}.</source>
-        <translation>No se ha podido cargar la partida guardada automáticamente ({why}); se ha conservado como {file}.</translation>
-    </message>
-    <message>
-        <source>The game saved automatically could not be loaded ({why}).</source>
-        <translation>No se ha podido cargar la partida guardada automáticamente ({why}).</translation>
-    </message>
-    <message>
-        <source>Resume the last game?</source>
-        <translation>¿Continuar la última partida?</translation>
-    </message>
-    <message>
-        <source>A game of {game} with {names} was not finished.</source>
-        <translation>Una partida de {game} con {names} quedó sin terminar.</translation>
-    </message>
-    <message>
-        <source>{count} decisions were made. Resume it where it stopped?</source>
-        <translation>Se tomaron {count} decisiones. ¿Quieres continuarla donde se quedó?</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Continuar</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nueva partida</translation>
-    </message>
-    <message>
-        <source>&amp;Discard it</source>
-        <translation>&amp;Descartarla</translation>
-    </message>
-    <message>
-        <source>The unfinished game was discarded.</source>
-        <translation>Se ha descartado la partida sin terminar.</translation>
-    </message>
-    <message>
-        <source>Resumed the game saved automatically.</source>
-        <translation>Se ha reanudado la partida guardada automáticamente.</translation>
+        <source>Games cannot be kept on this computer now: {why}</source>
+        <translation>Ahora no se pueden guardar partidas en este ordenador: {why}</translation>
     </message>
 </context>
 <context>
@@ -2670,12 +2749,8 @@ al empezar</translation>
         <translation>No se puede empezar la partida</translation>
     </message>
     <message>
-        <source>Learn to play</source>
-        <translation>Aprender a jugar</translation>
-    </message>
-    <message>
-        <source>The walkthrough starts a new game. Leave the game in progress?</source>
-        <translation>El tutorial empieza una partida nueva. ¿Dejar la partida en curso?</translation>
+        <source>The game you were playing is kept in Game &gt; Games in progress.</source>
+        <translation>La partida que jugabas se guarda en Partida &gt; Partidas en curso.</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -2704,6 +2779,10 @@ al empezar</translation>
     <message>
         <source>{file}: {reason}</source>
         <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} was not made by Bazaar on this computer, or changed since: this game will not be counted in the statistics.</source>
+        <translation>{file} no lo hizo Bazaar en este ordenador, o se cambió después: esta partida no contará en las estadísticas.</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -3386,14 +3465,6 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
         <translation>Nueva partida de {game}</translation>
     </message>
     <message>
-        <source>&amp;Continue the last game</source>
-        <translation>&amp;Continuar la última partida</translation>
-    </message>
-    <message>
-        <source>Play on where the unfinished game stopped</source>
-        <translation>Sigue jugando donde se quedó la partida sin terminar</translation>
-    </message>
-    <message>
         <source>&amp;Open a saved game…</source>
         <translation>&amp;Abrir una partida guardada…</translation>
     </message>
@@ -3415,6 +3486,10 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Games in progress…</source>
+        <translation>Partidas en &amp;curso…</translation>
     </message>
     <message>
         <source>&amp;Save</source>

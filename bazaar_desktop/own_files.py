@@ -1,0 +1,104 @@
+"""The app's own files (games in progress, statistics, settings, the save key, results not
+yet counted): never written or read through a symbolic link planted in their folder.
+
+A link found where one of these files belongs is renamed (``NAME.link-set-aside``, the link
+itself: its target is never opened, written or removed) and the caller says so in one status
+line (`link_note`). New files are made owner-only (rw-------, or less if the umask is
+stricter) with O_NOFOLLOW | O_EXCL, so nothing is created at the end of a dangling link.
+Plain Python, no Qt: used on worker threads."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import stat
+from pathlib import Path
+
+LINK_SUFFIX = ".link-set-aside"
+NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)  # POSIX; Windows has no planted-link problem here
+PRIVATE = 0o600
+
+
+def is_link(path: Path) -> bool:
+    try:
+        return stat.S_ISLNK(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
+def set_aside_link(path: Path) -> Path | None:
+    """If `path` is a symbolic link, rename the link (never its target) out of the way and
+    return where it went; None if it is no link (or could not be moved)."""
+    if not is_link(path):
+        return None
+    aside = path.with_name(path.name + LINK_SUFFIX)
+    number = 1
+    while os.path.lexists(aside):
+        number += 1
+        aside = path.with_name(f"{path.name}{LINK_SUFFIX}-{number}")
+    try:
+        os.rename(path, aside)  # rename moves the link itself
+    except OSError:
+        return None
+    return aside
+
+
+def link_note(path: Path, aside: Path) -> str:
+    """The one status line for a link set aside (English; the desktop translates it)."""
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate(
+        "MainWindow",
+        "{file} was a link to another file; it was renamed {aside}, and nothing was written "
+        "through it.",
+    ).format(file=path.name, aside=aside.name)
+
+
+def write_new_private(path: Path, data: bytes) -> None:
+    """Create `path` owner-only with `data`, failing (FileExistsError) if anything, a link
+    included, is already there; a partly written file is removed."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NO_FOLLOW, PRIVATE)
+    try:
+        with open(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+        raise
+
+
+def read_private(path: Path, limit: int) -> bytes:
+    """At most `limit` bytes of `path`, never through a link (OSError ELOOP if it is one)."""
+    with open(os.open(path, os.O_RDONLY | NO_FOLLOW), "rb") as handle:
+        return handle.read(limit)
+
+
+def remove_if_empty(path: Path) -> None:
+    """Remove `path` if it is an empty regular file (one made just now that got nothing)."""
+    with contextlib.suppress(OSError):
+        info = os.lstat(path)
+        if stat.S_ISREG(info.st_mode) and info.st_size == 0:
+            os.unlink(path)
+
+
+def folder_problem(folder: Path) -> OSError | None:
+    """Can a game be kept in `folder`? A page is written and removed; a full disk or a
+    read-only one says so (OSError), so the person hears it before playing, not after."""
+    probe = folder / f".probe-{os.urandom(4).hex()}.tmp"
+    try:
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)  # the games: nobody else's
+        fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NO_FOLLOW, 0o600)
+        try:
+            page = b"\0" * 4096  # a small autosave's size
+            if os.write(fd, page) < len(page):  # a short write: no room left
+                return OSError(28, "No space left on device", str(folder))
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        return exc
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(probe)
+    return None
