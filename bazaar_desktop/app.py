@@ -17,7 +17,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from bazaar_desktop import __version__, collector, preflight
+from bazaar_desktop import APP_ID, __version__, collector, preflight
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent, QEventLoop, QObject, QSettings
@@ -86,6 +86,9 @@ def make_application(argv: Sequence[str]) -> QApplication:
         app = QApplication([*argv, "-style", "Fusion"])
     app.setApplicationName("Bazaar")
     app.setOrganizationName("Bazaar")
+    # The app id of packaging/<APP_ID>.desktop: a Wayland compositor shows the window with that
+    # entry's name and icon (xdg-toplevel app_id); on X11 the class stays "Bazaar".
+    app.setDesktopFileName(APP_ID)
     # A thinking bot holds Python's interpreter lock in slices; shorter slices give the GUI
     # thread its turn sooner, so the window stays responsive while a bot searches.
     sys.setswitchinterval(0.001)

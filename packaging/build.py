@@ -306,13 +306,14 @@ def make_packages(app_dir: Path = APP_DIR, dist: Path = DIST) -> tuple[Path, Pat
 
     version = project_version()
     try:
-        libraries = linux_package.system_libraries(app_dir)
-        depends = linux_package.debian_depends(libraries, package_hints=LIBRARY_PACKAGES)
         stage = ROOT / "build" / "deb" / f"bazaar_{version}_amd64"
-        linux_package.stage_deb(app_dir, stage, version, depends)
+        bundle = linux_package.stage_files(app_dir, stage, version)
+        libraries = linux_package.system_libraries(bundle)
+        depends = linux_package.debian_depends(libraries, package_hints=LIBRARY_PACKAGES)
+        linux_package.write_control(stage, version, depends)
         deb = dist / f"bazaar_{version}_amd64.deb"
         linux_package.build_deb(stage, deb)
-    except linux_package.PackageError as exc:
+    except (linux_package.PackageError, OSError, subprocess.CalledProcessError) as exc:
         raise BuildError(str(exc)) from exc
     print(f"Depends: {', '.join(depends)}")
     tarball = dist / f"bazaar-{version}-linux-x86_64.tar.gz"
