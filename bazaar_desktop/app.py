@@ -116,8 +116,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.version:
         print(f"bazaar {__version__}")
         return 0
-    if args.smoke_test is not None:
-        # The smoke test needs no screen: without a display, Qt's default platform aborts.
+    if args.smoke_test is not None and not preflight.has_display(os.environ):
+        # The smoke test needs no screen: without a display, Qt's default platform aborts. On a
+        # session (Wayland or X11) it runs on the session's platform, as the app does.
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     problem = preflight.startup_problem(os.environ)
     if problem is not None:
@@ -245,6 +246,12 @@ def run_smoke_test(out_dir: Path, games: Sequence[str] | None = None) -> int:
     except OSError as exc:
         print(f"bazaar: error: cannot create {out_dir}: {exc.strerror}", file=sys.stderr)
         return 2
+    from PySide6.QtGui import QGuiApplication
+
+    platform = QGuiApplication.platformName()
+    print(
+        f"bazaar: smoke test on the {platform} platform, app id {QGuiApplication.desktopFileName()}"
+    )
     with _SmokeGuard() as guard:
         try:
             chosen = list(games) if games is not None else smoke_games()

@@ -44,6 +44,8 @@ INSTALL_HINT = "python3 -m pip install -e '.[package]'"
 REQUIRED_FILES = (
     "PySide6/Qt/plugins/platforms/libqoffscreen.so",
     "PySide6/Qt/plugins/platforms/libqxcb.so",
+    "PySide6/Qt/plugins/platforms/libqwayland.so",
+    "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
     "PySide6/Qt/plugins/imageformats/libqsvg.so",
     "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
     "PySide6/QtSvg.abi3.so",
@@ -57,7 +59,7 @@ FORBIDDEN_PREFIXES = (
     "libQt6Pdf",
     "libQt6Qml",
     "libQt6Quick",
-    "libQt6WaylandClient",
+    "libQt6WaylandCompositor",
     "libQt6WebEngine",
     "libQt6EglFS",
     "QtQml",

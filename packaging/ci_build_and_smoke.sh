@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Build the standalone app, its .deb and tarball (packaging/build.py), check the .deb with
 # lintian (no errors), install it with apt-get, validate its menu entry and AppStream
-# metainfo, smoke-test /usr/games/bazaar offscreen, then purge the package and check that
-# nothing of it is left. Run as root in the project's venv (.ci/run
-# does both); exits non-zero on any failure.
+# metainfo, smoke-test /usr/games/bazaar offscreen and on a headless Weston (Wayland), then
+# purge the package and check that nothing of it is left. Run as root in the project's venv
+# (.ci/run does both); exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 fail() { echo "ci_build_and_smoke: $*" >&2; exit 1; }
@@ -41,6 +41,26 @@ for picture in "${pictures[@]}"; do
   [ -s "$picture" ] || fail "$(basename "$picture") is empty"
 done
 echo "ci_build_and_smoke: /usr/games/bazaar passed its smoke test in $((elapsed_ms / 1000)).$(((elapsed_ms % 1000) / 100)) s (${#pictures[@]} pictures)"
+
+# The installed app on a Wayland-only session: a headless Weston of its own, WAYLAND_DISPLAY
+# set, no DISPLAY, no QT_QPA_PLATFORM. It must come up on Qt's wayland platform and play.
+runtime_dir="$out_dir/runtime" && mkdir -m 700 "$runtime_dir"
+XDG_RUNTIME_DIR="$runtime_dir" weston --backend=headless-backend.so --socket=bazaar-ci \
+  --idle-time=0 >"$out_dir/weston.log" 2>&1 &
+weston_pid=$!
+trap 'kill "$weston_pid" 2>/dev/null; rm -rf "$out_dir"' EXIT
+for _ in $(seq 200); do [ -S "$runtime_dir/bazaar-ci" ] && break; sleep 0.1; done
+[ -S "$runtime_dir/bazaar-ci" ] || fail "weston did not start: $(cat "$out_dir/weston.log")"
+started_ns=$(date +%s%N)
+wayland_out=$(cd / && env -u PYTHONPATH -u BAZAAR_RESOURCES -u DISPLAY -u QT_QPA_PLATFORM \
+  XDG_RUNTIME_DIR="$runtime_dir" WAYLAND_DISPLAY=bazaar-ci timeout 600 \
+  /usr/games/bazaar --smoke-test "$out_dir/wayland")
+echo "$wayland_out"
+grep -q "smoke test on the wayland platform, app id $app_id" <<<"$wayland_out" ||
+  fail "the installed app did not run on the wayland platform with the app id $app_id"
+elapsed_ms=$((($(date +%s%N) - started_ns) / 1000000))
+echo "ci_build_and_smoke: /usr/games/bazaar passed its smoke test on Wayland (weston) in $((elapsed_ms / 1000)).$(((elapsed_ms % 1000) / 100)) s"
+kill "$weston_pid" && wait "$weston_pid" 2>/dev/null || true
 
 DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq bazaar >/dev/null
 for path in /usr/lib/bazaar /usr/games/bazaar "/usr/share/applications/$app_id.desktop" \
