@@ -257,9 +257,29 @@ def run_smoke_test(out_dir: Path, games: Sequence[str] | None = None) -> int:
             chosen = list(games) if games is not None else smoke_games()
             guard.arm_watchdog(SMOKE_SETUP_S + SMOKE_TIMEOUT_S * len(chosen))
             _smoke_games(out_dir, chosen, guard)
+            _smoke_sounds(guard)
         except Exception as exc:  # one line, not a traceback: the run is a check
             guard.fail(f"{type(exc).__name__}: {exc}")
         return 0 if guard.failure is None else 1
+
+
+def _smoke_sounds(guard: _SmokeGuard) -> None:
+    """Load every sound effect (QtMultimedia, the WAV files) when an audio device is there."""
+    from PySide6.QtCore import QSettings
+
+    from bazaar_desktop.settings import AppSettings
+    from bazaar_desktop.sound import SoundBoard
+
+    settings_file = Path(tempfile.mkdtemp(prefix="bazaar-smoke-")) / "settings.ini"
+    board = SoundBoard(AppSettings(QSettings(str(settings_file), QSettings.Format.IniFormat)))
+    statuses = board.load_all()
+    if statuses is None:
+        print("sounds: not loaded, no audio output device")
+        return
+    ready = [name for name, status in statuses.items() if status == "Ready"]
+    print(f"sounds: {len(ready)} of {len(statuses)} ready")
+    if len(ready) < len(statuses):
+        guard.fail(f"sounds not ready: {sorted(set(statuses) - set(ready))}")
 
 
 def _smoke_games(out_dir: Path, games: Sequence[str], guard: _SmokeGuard) -> None:

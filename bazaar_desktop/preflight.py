@@ -45,6 +45,8 @@ WINDOW_PACKAGES = (
 # What the wayland platform plugin (a native window on a Wayland session) and its shell and
 # EGL integrations load on top of the offscreen list.
 WAYLAND_PACKAGES = ("libwayland-client0", "libwayland-cursor0", "libwayland-egl1")
+# What QtMultimedia (the sound effects) loads: without it the game is silent, and says so once.
+SOUND_PACKAGES = ("libpulse0",)
 # The package that provides each library Qt (core, gui, widgets, xcb plugin) loads, so that an
 # error can name it even when the library is the dependency of a dependency.
 LIBRARY_PACKAGES = {
@@ -79,6 +81,7 @@ LIBRARY_PACKAGES = {
     "libwayland-client.so.0": "libwayland-client0",
     "libwayland-cursor.so.0": "libwayland-cursor0",
     "libwayland-egl.so.1": "libwayland-egl1",
+    "libpulse.so.0": "libpulse0",
     "libz.so.1": "zlib1g",
     "libzstd.so.1": "libzstd1",
 }

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from bazaar_desktop import __version__, i18n
 from bazaar_desktop.game_list import saves_available
 from bazaar_desktop.resources import rules_text
+from bazaar_desktop.sound import SoundBoard
 from bazaar_desktop.tables import TABLES, table_class
 
 if TYPE_CHECKING:
@@ -46,6 +47,9 @@ class WindowMenus(QObject):
     def __init__(self, main: MainWindow) -> None:
         super().__init__(main)
         self.main = main
+        # The live table's sounds (the View menu mutes them); replays and reviews have none.
+        self.sounds = SoundBoard(main.app_settings, self)
+        main.app_settings.sound_changed.connect(self._show_muted)
 
     def build(self) -> None:
         self.build_actions()
@@ -120,12 +124,24 @@ class WindowMenus(QObject):
         main.log_action.setCheckable(True)
         main.log_action.setChecked(True)
         main.focus_action = self._action(self.tr("&Go to my decision"), main.focus_decision, "F6")
+        settings = main.app_settings
+        main.mute_action = self._action(
+            self.tr("&Mute sounds"), lambda on: settings.set_sound_muted(bool(on)), "M"
+        )
+        main.mute_action.setCheckable(True)
+        main.mute_action.setChecked(settings.sound_muted)
+        main.mute_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)  # anywhere
         # The adapter is made after the first paint: found when the action is used.
         main.continue_action = self._action(
             self.tr("&Continue after the bot's move"), lambda: main.adapter.continue_play(), "Space"
         )
         adapter = main.adapter_made()
         main.continue_action.setEnabled(adapter is not None and adapter.paused)
+
+    def _show_muted(self) -> None:
+        action = getattr(self.main, "mute_action", None)
+        if action is not None:
+            action.setChecked(self.main.app_settings.sound_muted)
 
     def _help_actions(self) -> None:
         main = self.main
@@ -184,6 +200,7 @@ class WindowMenus(QObject):
             speed.addAction(action)
         view.addAction(self.main.log_action)
         view.addAction(self.main.focus_action)
+        view.addAction(self.main.mute_action)
         view.addAction(self.main.continue_action)
         help_menu = bar.addMenu(self.tr("&Help"))
         self.main.rules_actions = {}

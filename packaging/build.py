@@ -50,12 +50,16 @@ REQUIRED_FILES = (
     "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
     "PySide6/QtSvg.abi3.so",
     "PySide6/QtSvgWidgets.abi3.so",
+    "PySide6/QtMultimedia.abi3.so",
 )
 # File-name prefixes of the Qt libraries the app does not use and the spec must leave out.
 FORBIDDEN_PREFIXES = (
     "libQt63D",
-    "libQt6Multimedia",
-    "libQt6Network",
+    "libQt6MultimediaQuick",
+    "libQt6MultimediaWidgets",
+    "libavcodec",
+    "libavformat",
+    "libffmpegmediaplugin",
     "libQt6Pdf",
     "libQt6Qml",
     "libQt6Quick",

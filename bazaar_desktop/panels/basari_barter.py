@@ -129,8 +129,9 @@ class BarterPanel(QWidget):
         )
 
     def _bind_keys(self) -> None:
-        """M cheapest, A accept, Backspace clear, Enter offer (anywhere in the window)."""
-        QShortcut(QKeySequence("M"), self, self.fill_cheapest, Qt.ShortcutContext.WindowShortcut)
+        """C cheapest, A accept, Backspace clear, Enter offer (anywhere in the window; M mutes
+        the sounds everywhere)."""
+        QShortcut(QKeySequence("C"), self, self.fill_cheapest, Qt.ShortcutContext.WindowShortcut)
         QShortcut(QKeySequence("A"), self, self.accept, Qt.ShortcutContext.WindowShortcut)
         QShortcut(
             QKeySequence(Qt.Key.Key_Backspace), self, self.clear, Qt.ShortcutContext.WindowShortcut

@@ -71,7 +71,8 @@ def test_a_missing_platform_plugin_is_reported(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "name", ["PySide6/Qt/lib/libQt6Quick.so.6", "libQt6Network.so.6", "PySide6/QtQml.abi3.so"]
+    "name",
+    ["PySide6/Qt/lib/libQt6Quick.so.6", "libQt6WaylandCompositor.so.6", "PySide6/QtQml.abi3.so"],
 )
 def test_an_unused_qt_library_is_reported(tmp_path: Path, name: str) -> None:
     build = build_script()

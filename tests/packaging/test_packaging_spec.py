@@ -132,7 +132,7 @@ def test_the_heavy_qt_modules_are_excluded() -> None:
         "PySide6.QtWebEngineWidgets",
         "PySide6.QtQml",
         "PySide6.QtQuick",
-        "PySide6.QtMultimedia",
+        "PySide6.QtMultimediaWidgets",
         "PySide6.Qt3DCore",
         "PySide6.QtNetwork",
         "PySide6.QtPdf",
@@ -165,6 +165,8 @@ def test_only_the_listed_plugins_pass_the_filter() -> None:
     assert keep_binary("PySide6/Qt/plugins/platforms/libqoffscreen.so")
     assert keep_binary("PySide6/Qt/plugins/imageformats/libqsvg.so")
     assert keep_binary("PySide6/Qt/plugins/platforms/libqwayland.so")
+    # QSoundEffect needs no media backend: the FFmpeg plugin (and libav*) stay out.
+    assert not keep_binary("PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so")
     assert not keep_binary("PySide6/Qt/plugins/platforms/libqeglfs.so")
     assert not keep_binary("PySide6/Qt/plugins/wayland-shell-integration/libivi-shell.so")
     assert not keep_binary("PySide6/Qt/plugins/imageformats/libqpdf.so")

@@ -6,10 +6,11 @@ site-packages. These tests build the wheel from a clean copy of the sources, com
 contents with the source folders, install it into a temporary venv and run both commands from
 `/`, so that nothing can come from the checkout.
 
-The venv gets PySide6 from the outer one (the venv running the tests): its two distributions,
-PySide6-Essentials and shiboken6, are linked in by their files (no `--system-site-packages`,
-which would also expose the checkout's editable install), and pip installs the wheel with
-`--no-index`, so it must find that dependency satisfied there, as it would find it on PyPI.
+The venv gets PySide6 from the outer one (the venv running the tests): its distributions,
+PySide6-Essentials, PySide6-Addons and shiboken6, are linked in by their files (no
+`--system-site-packages`, which would also expose the checkout's editable install), and pip
+installs the wheel with `--no-index`, so it must find that dependency satisfied there, as it
+would find it on PyPI.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ PACKAGE_FOLDERS = {"bazaar_engine": "engine/bazaar_engine", "bazaar_desktop": "b
 RESOURCES_PACKAGE = "bazaar_resources"
 # In resources/ but not loaded by the app: the translation sources (the app loads the .qm).
 NOT_LOADED_SUFFIXES = (".ts", ".pyc")
-QT_DISTRIBUTIONS = ("PySide6-Essentials", "shiboken6")
+QT_DISTRIBUTIONS = ("PySide6-Essentials", "PySide6-Addons", "shiboken6")
 
 
 def source_files(folder: Path) -> list[str]:
@@ -107,7 +108,8 @@ def link_qt_into(venv_python: Path) -> None:
         home = Path(str(distribution.locate_file("")))
         entries = {str(file).split("/")[0] for file in distribution.files or []}
         for entry in sorted(entries - {".."}):
-            (Path(site) / entry).symlink_to(home / entry)
+            if not (Path(site) / entry).exists():  # Essentials and Addons share PySide6/
+                (Path(site) / entry).symlink_to(home / entry)
 
 
 def run_installed(venv: Path, *command: str, home: Path) -> subprocess.CompletedProcess[str]:

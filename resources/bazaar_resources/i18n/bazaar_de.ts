@@ -2817,6 +2817,22 @@ zu Beginn</translation>
         <translation>Die Partie wartet, bis du die Leertaste drückst oder auf das Spielbrett klickst, damit du ihr folgen kannst</translation>
     </message>
     <message>
+        <source>Sound volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>The loudness of the game&apos;s sounds, 0 to 100</source>
+        <translation>Die Lautstärke der Spielgeräusche, 0 bis 100</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds (M in the window)</source>
+        <translation>Töne &amp;stumm (M im Fenster)</translation>
+    </message>
+    <message>
         <source>Players at a new table</source>
         <translation>Spieler an einem neuen Tisch</translation>
     </message>
@@ -3475,6 +3491,10 @@ Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>&amp;Go to my decision</source>
         <translation>Zu meiner &amp;Entscheidung</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Töne &amp;stumm</translation>
     </message>
     <message>
         <source>&amp;Continue after the bot&apos;s move</source>

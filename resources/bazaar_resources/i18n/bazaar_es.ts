@@ -2817,6 +2817,22 @@ al empezar</translation>
         <translation>La partida espera hasta que pulses Espacio o hagas clic en el tablero, para que puedas seguirla</translation>
     </message>
     <message>
+        <source>Sound volume</source>
+        <translation>Volumen del sonido</translation>
+    </message>
+    <message>
+        <source>The loudness of the game&apos;s sounds, 0 to 100</source>
+        <translation>El volumen de los sonidos del juego, de 0 a 100</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Volumen del sonido:</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds (M in the window)</source>
+        <translation>&amp;Silenciar los sonidos (M en la ventana)</translation>
+    </message>
+    <message>
         <source>Players at a new table</source>
         <translation>Jugadores en una mesa nueva</translation>
     </message>
@@ -3475,6 +3491,10 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>&amp;Go to my decision</source>
         <translation>Ir a mi &amp;decisión</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Silenciar los sonidos</translation>
     </message>
     <message>
         <source>&amp;Continue after the bot&apos;s move</source>
