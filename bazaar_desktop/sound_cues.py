@@ -30,7 +30,7 @@ SOUND_NAMES = (*dict.fromkeys(EVENT_SOUNDS.values()), "won", "lost")
 
 
 def game_over_sound(data: dict[str, Any], people: Sequence[int], looking: int | None) -> str:
-    """"won" when the seat looking (else any person at the table) is among the winners;
+    """ "won" when the seat looking (else any person at the table) is among the winners;
     "lost" otherwise. A bots-only table has nobody to lose: "won", the end of the show."""
     winners = set(data.get("winners", ()))
     if looking is not None:
