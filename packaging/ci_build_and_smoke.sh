@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Build the standalone app, its .deb and tarball (packaging/build.py), check the .deb with
 # lintian (no errors), install it with apt-get, validate its menu entry and AppStream
-# metainfo, smoke-test /usr/games/bazaar offscreen and on a headless Weston (Wayland), then
-# purge the package and check that nothing of it is left. Run as root in the project's venv
-# (.ci/run does both); exits non-zero on any failure.
+# metainfo, smoke-test /usr/games/bazaar offscreen (its sounds loaded on PulseAudio's null
+# sink) and on a headless Weston (Wayland), then purge the package and check that nothing of
+# it is left. Run as root in the project's venv (.ci/run does both); exits non-zero on any
+# failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 fail() { echo "ci_build_and_smoke: $*" >&2; exit 1; }
@@ -28,11 +29,26 @@ for icon in "16x16/apps/$app_id.png" "256x256/apps/$app_id.png" "scalable/apps/$
 done
 
 out_dir="$(mktemp -d "${TMPDIR:-/tmp}/bazaar-smoke-XXXXXX")"
-trap 'rm -rf "$out_dir"' EXIT
+servers=()
+trap 'kill "${servers[@]}" 2>/dev/null; rm -rf "$out_dir"' EXIT
+wait_for_socket() { # path, log: the server's socket appears within 20 s
+  for _ in $(seq 200); do [ -S "$1" ] && return 0; sleep 0.1; done
+  fail "no server on $1: $(cat "$2")"
+}
+# An audio device for the installed app: PulseAudio with a null sink, on a socket of its own.
+pulse_dir="$out_dir/pulse" && mkdir -m 700 "$pulse_dir"
+HOME="$pulse_dir" XDG_RUNTIME_DIR="$pulse_dir" pulseaudio --daemonize=no --exit-idle-time=-1 \
+  -n -L module-null-sink -L "module-native-protocol-unix socket=$pulse_dir/native" \
+  >"$out_dir/pulse.log" 2>&1 &
+servers+=($!)
+wait_for_socket "$pulse_dir/native" "$out_dir/pulse.log"
 started_ns=$(date +%s%N)
 # From /, with the source tree out of reach: the installed program must stand on its own.
-(cd / && env -u PYTHONPATH -u BAZAAR_RESOURCES QT_QPA_PLATFORM=offscreen timeout 600 \
-  /usr/games/bazaar --smoke-test "$out_dir")
+smoke_out=$(cd / && env -u PYTHONPATH -u BAZAAR_RESOURCES QT_QPA_PLATFORM=offscreen \
+  PULSE_SERVER="unix:$pulse_dir/native" timeout 600 /usr/games/bazaar --smoke-test "$out_dir")
+echo "$smoke_out"
+grep -qE "^sounds: ([0-9]+) of \1 ready" <<<"$smoke_out" ||
+  fail "the installed app's sounds did not load"
 elapsed_ms=$((($(date +%s%N) - started_ns) / 1000000))
 shopt -s nullglob
 pictures=("$out_dir"/*.png)
@@ -47,10 +63,8 @@ echo "ci_build_and_smoke: /usr/games/bazaar passed its smoke test in $((elapsed_
 runtime_dir="$out_dir/runtime" && mkdir -m 700 "$runtime_dir"
 XDG_RUNTIME_DIR="$runtime_dir" weston --backend=headless-backend.so --socket=bazaar-ci \
   --idle-time=0 >"$out_dir/weston.log" 2>&1 &
-weston_pid=$!
-trap 'kill "$weston_pid" 2>/dev/null; rm -rf "$out_dir"' EXIT
-for _ in $(seq 200); do [ -S "$runtime_dir/bazaar-ci" ] && break; sleep 0.1; done
-[ -S "$runtime_dir/bazaar-ci" ] || fail "weston did not start: $(cat "$out_dir/weston.log")"
+servers+=($!)
+wait_for_socket "$runtime_dir/bazaar-ci" "$out_dir/weston.log"
 started_ns=$(date +%s%N)
 wayland_out=$(cd / && env -u PYTHONPATH -u BAZAAR_RESOURCES -u DISPLAY -u QT_QPA_PLATFORM \
   XDG_RUNTIME_DIR="$runtime_dir" WAYLAND_DISPLAY=bazaar-ci timeout 600 \
@@ -60,7 +74,6 @@ grep -q "smoke test on the wayland platform, app id $app_id" <<<"$wayland_out" |
   fail "the installed app did not run on the wayland platform with the app id $app_id"
 elapsed_ms=$((($(date +%s%N) - started_ns) / 1000000))
 echo "ci_build_and_smoke: /usr/games/bazaar passed its smoke test on Wayland (weston) in $((elapsed_ms / 1000)).$(((elapsed_ms % 1000) / 100)) s"
-kill "$weston_pid" && wait "$weston_pid" 2>/dev/null || true
 
 DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq bazaar >/dev/null
 for path in /usr/lib/bazaar /usr/games/bazaar "/usr/share/applications/$app_id.desktop" \
