@@ -11,12 +11,14 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from bazaar_desktop import __version__, i18n
+from bazaar_desktop.access import TableReader
 from bazaar_desktop.game_list import saves_available
 from bazaar_desktop.resources import rules_text
 from bazaar_desktop.sound import SoundBoard
 from bazaar_desktop.tables import TABLES, table_class
 
 if TYPE_CHECKING:
+    from bazaar_desktop.adapter import Update
     from bazaar_desktop.main_window import MainWindow
 
 SPEEDS: tuple[tuple[str, float], ...] = (
@@ -47,9 +49,16 @@ class WindowMenus(QObject):
     def __init__(self, main: MainWindow) -> None:
         super().__init__(main)
         self.main = main
-        # The live table's sounds (the View menu mutes them); replays and reviews have none.
+        # The live table's sounds (the View menu mutes them) and words for a screen reader;
+        # replays and reviews have no sound.
         self.sounds = SoundBoard(main.app_settings, self)
+        self.reader = TableReader(main)
         main.app_settings.sound_changed.connect(self._show_muted)
+
+    def follow(self, update: Update, first: bool) -> None:
+        """A new update of the live table is drawn now: its sounds, its words."""
+        self.sounds.follow(update, first=first)
+        self.reader.follow(update)
 
     def build(self) -> None:
         self.build_actions()

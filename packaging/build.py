@@ -51,6 +51,7 @@ REQUIRED_FILES = (
     "PySide6/QtSvg.abi3.so",
     "PySide6/QtSvgWidgets.abi3.so",
     "PySide6/QtMultimedia.abi3.so",
+    "PySide6/QtNetwork.abi3.so",
 )
 # File-name prefixes of the Qt libraries the app does not use and the spec must leave out.
 FORBIDDEN_PREFIXES = (
@@ -68,7 +69,6 @@ FORBIDDEN_PREFIXES = (
     "libQt6EglFS",
     "QtQml",
     "QtQuick",
-    "QtNetwork",
     "QtWebEngine",
 )
 

@@ -2918,6 +2918,10 @@ zu Beginn</translation>
         <source>Your move</source>
         <translation>Dein Zug</translation>
     </message>
+    <message>
+        <source>Your decision</source>
+        <translation>Deine Entscheidung</translation>
+    </message>
 </context>
 <context>
     <name>StartChoicePanel</name>
@@ -2928,6 +2932,10 @@ zu Beginn</translation>
     <message>
         <source>Start archway number</source>
         <translation>Nummer des Start-Torbogens</translation>
+    </message>
+    <message>
+        <source>The archway where your merchant starts: up and down arrows, then Enter</source>
+        <translation>Der Torbogen, an dem dein Händler beginnt: Pfeiltasten hoch und runter, dann Eingabe</translation>
     </message>
     <message>
         <source>Archway </source>
@@ -3151,6 +3159,13 @@ zu Beginn</translation>
     <message>
         <source>Forget every recorded game? This cannot be undone.</source>
         <translation>Alle aufgezeichneten Spiele vergessen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+</context>
+<context>
+    <name>TableReader</name>
+    <message>
+        <source>Game table</source>
+        <translation>Spieltisch</translation>
     </message>
 </context>
 <context>

@@ -2918,6 +2918,10 @@ al empezar</translation>
         <source>Your move</source>
         <translation>Tu jugada</translation>
     </message>
+    <message>
+        <source>Your decision</source>
+        <translation>Tu decisión</translation>
+    </message>
 </context>
 <context>
     <name>StartChoicePanel</name>
@@ -2928,6 +2932,10 @@ al empezar</translation>
     <message>
         <source>Start archway number</source>
         <translation>Número del arco de inicio</translation>
+    </message>
+    <message>
+        <source>The archway where your merchant starts: up and down arrows, then Enter</source>
+        <translation>El arco donde empieza tu mercader: flechas arriba y abajo, luego Intro</translation>
     </message>
     <message>
         <source>Archway </source>
@@ -3151,6 +3159,13 @@ al empezar</translation>
     <message>
         <source>Forget every recorded game? This cannot be undone.</source>
         <translation>¿Olvidar todas las partidas registradas? No se puede deshacer.</translation>
+    </message>
+</context>
+<context>
+    <name>TableReader</name>
+    <message>
+        <source>Game table</source>
+        <translation>Mesa de juego</translation>
     </message>
 </context>
 <context>
