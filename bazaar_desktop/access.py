@@ -4,21 +4,24 @@ current after every update: whose turn it is, each player's row (score, gems, je
 chips, as the players list shows it), and the words the board itself shows as tooltips
 (archways, carpets, prices, the total, the looking seat's hand) — only what the looking seat
 may see, as on screen. Important news (the status line, the log's new lines) is announced
-with QAccessibleAnnouncementEvent (AT-SPI passes it to the screen reader).
+with QAccessibleAnnouncementEvent (AT-SPI passes it to the screen reader). The game log, a
+text view for speed, reads as a list of its lines (`install_log_list`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtGui import QAccessible
+from PySide6.QtCore import QCoreApplication, QObject, QRect, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsScene, QWidget
 
     from bazaar_desktop.adapter import Update
     from bazaar_desktop.main_window import MainWindow
+    from bazaar_desktop.panels.log import LogView
     from bazaar_desktop.tables.base import GameTable
 
 
@@ -84,3 +87,96 @@ class TableReader(QObject):
         if status != self.last_status or news:
             self.last_status = status
             announce(view, " ".join([*news[-3:], status]))
+
+
+# --- the game log as an accessible list ---------------------------------------------------
+class _LogLineAccessible(QAccessibleInterface):
+    """One line of the log, as a list item (it has no widget of its own)."""
+
+    def __init__(self, log: _LogAccessible, row: int) -> None:
+        super().__init__()
+        self._log, self._row = log, row
+
+    def isValid(self) -> bool:
+        return self._row < self._log.childCount()
+
+    def object(self) -> None:  # type: ignore[override]
+        return None
+
+    def parent(self) -> QAccessibleInterface:
+        return self._log
+
+    def child(self, index: int) -> None:  # type: ignore[override]
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def childAt(self, x: int, y: int) -> None:  # type: ignore[override]
+        return None
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.ListItem
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind != QAccessible.Text.Name or not self.isValid():
+            return ""
+        return self._log.line(self._row)
+
+    def setText(self, kind: QAccessible.Text, text: str) -> None:
+        pass  # read-only
+
+    def rect(self) -> QRect:
+        return QRect()
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.readOnly = True
+        return state
+
+
+class _LogAccessible(QAccessibleWidget):
+    """The log view (a text view, for speed: panels/log.py) as a list of its lines."""
+
+    def __init__(self, view: LogView) -> None:
+        super().__init__(view, QAccessible.Role.List, view.accessibleName())
+        self._view = view
+        self._items: dict[int, _LogLineAccessible] = {}  # kept: Qt holds pointers to them
+
+    def line(self, row: int) -> str:
+        return self._view.model_lines()[row]
+
+    def childCount(self) -> int:
+        return len(self._view.model_lines())
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        if not 0 <= index < self.childCount():
+            return None
+        if index not in self._items:
+            self._items[index] = _LogLineAccessible(self, index)
+        return self._items[index]
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return next((row for row, item in self._items.items() if item is child), -1)
+
+
+_LOG_INTERFACES: dict[int, _LogAccessible] = {}
+
+
+def _log_factory(key: str, target: QObject) -> QAccessibleInterface | None:
+    from bazaar_desktop.panels.log import LogView
+
+    if not isinstance(target, LogView):
+        return None
+    interface, view_id = _LogAccessible(target), id(target)
+    _LOG_INTERFACES[view_id] = interface  # alive as long as the view
+    target.destroyed.connect(lambda *_a: _LOG_INTERFACES.pop(view_id, None))
+    return interface
+
+
+def install_log_list() -> None:
+    """From now on every game log reads as a list of lines to assistive technology."""
+    QAccessible.installFactory(_log_factory)

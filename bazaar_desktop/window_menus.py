@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from bazaar_desktop import __version__, i18n
-from bazaar_desktop.access import TableReader
+from bazaar_desktop.access import TableReader, install_log_list
 from bazaar_desktop.game_list import saves_available
 from bazaar_desktop.resources import rules_text
 from bazaar_desktop.sound import SoundBoard
@@ -53,6 +53,7 @@ class WindowMenus(QObject):
         # replays and reviews have no sound.
         self.sounds = SoundBoard(main.app_settings, self)
         self.reader = TableReader(main)
+        install_log_list()
         main.app_settings.sound_changed.connect(self._show_muted)
 
     def follow(self, update: Update, first: bool) -> None:

@@ -163,5 +163,12 @@ def test_a_whole_game_is_played_from_the_accessible_tree(
     qtbot.waitUntil(lambda: bool(decision_controls(find(application(), ROLES.Window, "Bazaar"))))
     moves = play_by_the_tree(qtbot, players)
     assert moves > 3
-    board = find(find(application(), ROLES.Window, "Bazaar"), ROLES.Client, "Game table")
+    window_node = find(application(), ROLES.Window, "Bazaar")
+    board = find(window_node, ROLES.Client, "Game table")
     assert "Layla" in description(board)
+    # The log is a list of its lines; the last one tells the end of the game.
+    log = find(window_node, ROLES.List, "Game log")
+    lines = [name(log.child(row)) for row in range(log.childCount())]
+    assert len(lines) > 10 and all(lines)
+    assert all(log.child(row).role() == ROLES.ListItem for row in range(log.childCount()))
+    assert any(player in lines[-1] for player in players) or "win" in lines[-1].lower()
