@@ -1,17 +1,14 @@
 """Sound effects (issue 27 item 1): each game event asks for its sound when the window draws it,
 nothing asks during a replay, M mutes from anywhere, the volume and mute are settings, and
 without an audio device the game goes on in silence with one line in the log. The sounds load
-and play on a real PulseAudio server (a null sink, started here) in a child process, so that
+and play on a real PulseAudio server (a null sink, tests/conftest.py) in a child process, so that
 each process meets one audio set-up."""
 
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 import sys
-import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -144,34 +141,6 @@ def run_player(tmp_path: Path, env: dict[str, str]) -> subprocess.CompletedProce
         timeout=120,
         check=False,
     )
-
-
-@pytest.fixture
-def pulse_server(tmp_path: Path) -> Iterator[dict[str, str]]:
-    """A PulseAudio server with one null sink, on a socket of its own."""
-    if shutil.which("pulseaudio") is None:
-        pytest.skip("pulseaudio is not installed (apt-get install pulseaudio)")
-    runtime = tmp_path / "pulse-runtime"
-    runtime.mkdir(mode=0o700)
-    socket = runtime / "native"
-    command = [
-        "pulseaudio", "--daemonize=no", "--exit-idle-time=-1", "-n", "--disallow-exit",
-        "-L", "module-null-sink", "-L", f"module-native-protocol-unix socket={socket}",
-    ]  # fmt: skip
-    env = {"XDG_RUNTIME_DIR": str(runtime), "HOME": str(tmp_path)}
-    server = subprocess.Popen(
-        command, env={"PATH": "/usr/bin:/bin", **env}, stderr=subprocess.DEVNULL
-    )
-    try:
-        deadline = time.monotonic() + 20
-        while not socket.exists():
-            if server.poll() is not None or time.monotonic() > deadline:
-                pytest.fail("pulseaudio did not start")
-            time.sleep(0.05)
-        yield {**env, "PULSE_SERVER": f"unix:{socket}"}
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
 
 
 def test_the_sounds_load_and_play_on_a_real_audio_device(

@@ -112,7 +112,9 @@ def link_qt_into(venv_python: Path) -> None:
                 (Path(site) / entry).symlink_to(home / entry)
 
 
-def run_installed(venv: Path, *command: str, home: Path) -> subprocess.CompletedProcess[str]:
+def run_installed(
+    venv: Path, *command: str, home: Path, **extra: str
+) -> subprocess.CompletedProcess[str]:
     """Run a command of the venv from `/`, with no trace of the checkout in the environment."""
     env = {
         "PATH": f"{venv / 'bin'}:/usr/bin:/bin",
@@ -122,6 +124,7 @@ def run_installed(venv: Path, *command: str, home: Path) -> subprocess.Completed
         "XDG_CACHE_HOME": str(home / "cache"),
         "LANG": "C.UTF-8",
         "QT_QPA_PLATFORM": "offscreen",
+        **extra,
     }
     return subprocess.run(
         [str(venv / "bin" / command[0]), *command[1:]],
@@ -206,11 +209,18 @@ def test_the_installed_simulator_plays_every_game_from_anywhere(
 
 
 def test_the_installed_app_passes_its_smoke_test_from_anywhere(
-    installed: Path, tmp_path: Path
+    installed: Path, tmp_path: Path, audio_device: dict[str, str]
 ) -> None:
+    """... and loads its sounds from the wheel on a real audio device (PulseAudio's null sink,
+    when pulseaudio is installed: CI installs it)."""
     out_dir = tmp_path / "smoke"
-    result = run_installed(installed, "bazaar", "--smoke-test", str(out_dir), home=tmp_path)
+    sound = {key: audio_device[key] for key in ("PULSE_SERVER", "XDG_RUNTIME_DIR") if audio_device}
+    result = run_installed(
+        installed, "bazaar", "--smoke-test", str(out_dir), home=tmp_path, **sound
+    )
     assert result.returncode == 0, result.stderr
+    if audio_device:
+        assert "sounds: 11 of 11 ready" in result.stdout
     assert "Cannot open" not in result.stderr  # every picture the window draws was found
     for game in ("basari", "jewels", "basta"):
         assert (out_dir / f"{game}-end.png").stat().st_size > 10_000
