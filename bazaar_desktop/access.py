@@ -78,7 +78,9 @@ class TableReader(QObject):
         if table is None or view is None or main.last_update is not update:
             return  # a newer update follows, or the table was put away
         view.setAccessibleName(QCoreApplication.translate("TableReader", "Game table"))
-        text = table_text(table, update)
+        # Behind a pass-and-play curtain the board may be drawn for the next person already:
+        # no words of it until that person lifts the curtain.
+        text = "" if update.curtain_for is not None else table_text(table, update)
         if text != self.last_text:
             self.last_text = text
             view.setAccessibleDescription(text)

@@ -172,3 +172,38 @@ def test_a_whole_game_is_played_from_the_accessible_tree(
     assert len(lines) > 10 and all(lines)
     assert all(log.child(row).role() == ROLES.ListItem for row in range(log.childCount()))
     assert any(player in lines[-1] for player in players) or "win" in lines[-1].lower()
+
+
+def test_the_news_is_announced_and_a_curtain_hides_the_table_in_words(
+    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pass-and-play: while the curtain is up the board has no words (they would be the next
+    person's table); the status line is announced to the screen reader."""
+    said: list[str] = []
+
+    def record(event: Any) -> None:
+        if event.type() == QAccessible.Event.Announcement:
+            said.append(event.message())
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", record)
+    window.start_game(NewGameRequest("basta", seats("h", "h"), {}, seed=4))
+    window_node = find(application(), ROLES.Window, "Bazaar")
+
+    def board_text() -> str:
+        return next(description(n) for n in walk_all(window_node) if name(n) == "Game table")
+
+    qtbot.waitUntil(lambda: bool(said) and "Layla" in board_text(), timeout=5000)  # dealing
+    assert any("Layla" in text or "Deal" in text for text in said)
+    # The curtain goes up for the first person: the board has no words behind it.
+    qtbot.waitUntil(lambda: board_text() == "", timeout=5000)
+    curtain = [n for n in walk(window_node) if n.role() == ROLES.Button and "Layla" in name(n)]
+    assert curtain, "the curtain's button for Layla is in the tree"
+
+
+def walk_all(node: QAccessibleInterface | None) -> Iterator[QAccessibleInterface]:
+    """Every node under `node`, visible or not."""
+    if node is None or not node.isValid():
+        return
+    yield node
+    for index in range(node.childCount()):
+        yield from walk_all(node.child(index))
