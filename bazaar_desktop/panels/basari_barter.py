@@ -50,7 +50,7 @@ class BarterPanel(QWidget):
         )
         self.nothing_button.clicked.connect(self.offer_nothing)
         self.cheapest_button = QPushButton(self.tr("Cheapest"))
-        self.cheapest_button.setToolTip(self.tr("Fill in the cheapest offer that is allowed (M)"))
+        self.cheapest_button.setToolTip(self.tr("Fill in the cheapest offer that is allowed (C)"))
         self.cheapest_button.clicked.connect(self.fill_cheapest)
         self.clear_button = QPushButton(self.tr("Clear"))
         self.clear_button.setToolTip(self.tr("Offer no gems (Backspace)"))

@@ -54,8 +54,8 @@
         <translation>Günstigstes</translation>
     </message>
     <message>
-        <source>Fill in the cheapest offer that is allowed (M)</source>
-        <translation>Das günstigste erlaubte Angebot eintragen (M)</translation>
+        <source>Fill in the cheapest offer that is allowed (C)</source>
+        <translation>Das günstigste erlaubte Angebot eintragen (C)</translation>
     </message>
     <message>
         <source>Clear</source>

@@ -54,8 +54,8 @@
         <translation>La más barata</translation>
     </message>
     <message>
-        <source>Fill in the cheapest offer that is allowed (M)</source>
-        <translation>Poner la oferta permitida más barata (M)</translation>
+        <source>Fill in the cheapest offer that is allowed (C)</source>
+        <translation>Poner la oferta permitida más barata (C)</translation>
     </message>
     <message>
         <source>Clear</source>
