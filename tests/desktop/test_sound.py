@@ -96,6 +96,18 @@ def test_m_mutes_from_the_window_and_from_a_dialog(window: MainWindow, qtbot: An
     dialog.activateWindow()
     qtbot.keyClick(dialog, Qt.Key.Key_M)
     assert not settings.sound_muted and not window.mute_action.isChecked()
+    # In a text field m is a letter: a name with an m is typed, nothing is muted.
+    from PySide6.QtWidgets import QLineEdit
+
+    field = next(
+        edit
+        for edit in dialog.findChildren(QLineEdit)
+        if edit.isVisible() and not edit.isReadOnly() and edit.maxLength() < 1000
+    )
+    field.setFocus()
+    field.clear()
+    qtbot.keyClicks(field, "Mim")
+    assert field.text() == "Mim" and not settings.sound_muted
 
 
 def test_the_settings_dialog_keeps_the_volume_and_mute(window: MainWindow, qtbot: Any) -> None:
