@@ -17,7 +17,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from bazaar_desktop import __version__, collector, preflight
+from bazaar_desktop import APP_ID, __version__, collector, preflight
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent, QEventLoop, QObject, QSettings
@@ -86,6 +86,9 @@ def make_application(argv: Sequence[str]) -> QApplication:
         app = QApplication([*argv, "-style", "Fusion"])
     app.setApplicationName("Bazaar")
     app.setOrganizationName("Bazaar")
+    # The app id of packaging/<APP_ID>.desktop: a Wayland compositor shows the window with that
+    # entry's name and icon (xdg-toplevel app_id); on X11 the class stays "Bazaar".
+    app.setDesktopFileName(APP_ID)
     # A thinking bot holds Python's interpreter lock in slices; shorter slices give the GUI
     # thread its turn sooner, so the window stays responsive while a bot searches.
     sys.setswitchinterval(0.001)
@@ -113,8 +116,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.version:
         print(f"bazaar {__version__}")
         return 0
-    if args.smoke_test is not None:
-        # The smoke test needs no screen: without a display, Qt's default platform aborts.
+    if args.smoke_test is not None and not preflight.has_display(os.environ):
+        # The smoke test needs no screen: without a display, Qt's default platform aborts. On a
+        # session (Wayland or X11) it runs on the session's platform, as the app does.
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     problem = preflight.startup_problem(os.environ)
     if problem is not None:
@@ -242,14 +246,40 @@ def run_smoke_test(out_dir: Path, games: Sequence[str] | None = None) -> int:
     except OSError as exc:
         print(f"bazaar: error: cannot create {out_dir}: {exc.strerror}", file=sys.stderr)
         return 2
+    from PySide6.QtGui import QGuiApplication
+
+    platform = QGuiApplication.platformName()
+    print(
+        f"bazaar: smoke test on the {platform} platform, app id {QGuiApplication.desktopFileName()}"
+    )
     with _SmokeGuard() as guard:
         try:
             chosen = list(games) if games is not None else smoke_games()
             guard.arm_watchdog(SMOKE_SETUP_S + SMOKE_TIMEOUT_S * len(chosen))
             _smoke_games(out_dir, chosen, guard)
+            _smoke_sounds(guard)
         except Exception as exc:  # one line, not a traceback: the run is a check
             guard.fail(f"{type(exc).__name__}: {exc}")
         return 0 if guard.failure is None else 1
+
+
+def _smoke_sounds(guard: _SmokeGuard) -> None:
+    """Load every sound effect (QtMultimedia, the WAV files) when an audio device is there."""
+    from PySide6.QtCore import QSettings
+
+    from bazaar_desktop.settings import AppSettings
+    from bazaar_desktop.sound import SoundBoard
+
+    settings_file = Path(tempfile.mkdtemp(prefix="bazaar-smoke-")) / "settings.ini"
+    board = SoundBoard(AppSettings(QSettings(str(settings_file), QSettings.Format.IniFormat)))
+    statuses = board.load_all()
+    if statuses is None:
+        print("sounds: not loaded, no audio output device")
+        return
+    ready = [name for name, status in statuses.items() if status == "Ready"]
+    print(f"sounds: {len(ready)} of {len(statuses)} ready")
+    if len(ready) < len(statuses):
+        guard.fail(f"sounds not ready: {sorted(set(statuses) - set(ready))}")
 
 
 def _smoke_games(out_dir: Path, games: Sequence[str], guard: _SmokeGuard) -> None:

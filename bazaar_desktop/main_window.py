@@ -79,6 +79,7 @@ class MainWindow(QMainWindow, GamePageParts):
     fit_action: QAction
     log_action: QAction
     focus_action: QAction
+    mute_action: QAction
     continue_action: QAction
     shortcuts_action: QAction
     about_action: QAction
@@ -348,6 +349,7 @@ class MainWindow(QMainWindow, GamePageParts):
             return  # a new table is put up in turns: its updates come a turn each (pages.py)
         if self.last_update is None and self.game_log.is_empty:  # a loaded game has its story
             self.add_to_log(lambda: [self.game_log.opening_line(update.seats, update.seed)])
+        self.menus.follow(update, first=self.last_update is None)  # sounds as animations start
         self.last_update = update
         table.show_update(update, self.speed)
         lifting = update.curtain_for is None and self.pages.showing() is self.curtain

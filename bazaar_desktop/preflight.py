@@ -5,7 +5,8 @@ ImportError traceback, and with no display (or without the X libraries of the xc
 plugin) Qt prints its own message and aborts the process. Each check here returns one or two
 lines that name the fix (the Debian packages to install, or `QT_QPA_PLATFORM=offscreen` for
 headless use), or None when all is well. This module imports no Qt at import time; the library
-check imports the Qt modules inside a guard, and the xcb check loads the plugin with ctypes.
+check imports the Qt modules inside a guard, and the xcb and wayland checks load their plugin
+with ctypes and connect to the X server or the Wayland compositor as Qt would.
 """
 
 from __future__ import annotations
@@ -41,6 +42,11 @@ WINDOW_PACKAGES = (
     "libxcb-randr0",
     "libx11-xcb1",
 )
+# What the wayland platform plugin (a native window on a Wayland session) and its shell and
+# EGL integrations load on top of the offscreen list.
+WAYLAND_PACKAGES = ("libwayland-client0", "libwayland-cursor0", "libwayland-egl1")
+# What QtMultimedia (the sound effects) loads: without it the game is silent, and says so once.
+SOUND_PACKAGES = ("libpulse0",)
 # The package that provides each library Qt (core, gui, widgets, xcb plugin) loads, so that an
 # error can name it even when the library is the dependency of a dependency.
 LIBRARY_PACKAGES = {
@@ -72,6 +78,10 @@ LIBRARY_PACKAGES = {
     "libxcb-xfixes.so.0": "libxcb-xfixes0",
     "libxcb-xkb.so.1": "libxcb-xkb1",
     "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+    "libwayland-client.so.0": "libwayland-client0",
+    "libwayland-cursor.so.0": "libwayland-cursor0",
+    "libwayland-egl.so.1": "libwayland-egl1",
+    "libpulse.so.0": "libpulse0",
     "libz.so.1": "zlib1g",
     "libzstd.so.1": "libzstd1",
 }
@@ -123,6 +133,11 @@ def platform_name(env: Mapping[str, str]) -> str:
     return re.split(r"[:;]", env.get("QT_QPA_PLATFORM", ""), maxsplit=1)[0].strip()
 
 
+def has_display(env: Mapping[str, str]) -> bool:
+    """A session to open windows on: an X display or a Wayland compositor is named."""
+    return bool(env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
+
+
 def display_problem(env: Mapping[str, str]) -> str | None:
     """A message when the chosen (or default) platform has no display to connect to."""
     platform = platform_name(env)
@@ -141,14 +156,18 @@ def display_problem(env: Mapping[str, str]) -> str | None:
     )
 
 
-def xcb_plugin_path() -> Path | None:
-    """PySide6's xcb platform plugin (wheel and PyInstaller bundle alike), if it is there."""
+def platform_plugin_path(name: str) -> Path | None:
+    """PySide6's platform plugin libq<name>.so (wheel and PyInstaller bundle alike), if there."""
     spec = importlib.util.find_spec("PySide6")
     if spec is None or not spec.submodule_search_locations:
         return None
     package = Path(next(iter(spec.submodule_search_locations)))
-    plugin = package / "Qt" / "plugins" / "platforms" / "libqxcb.so"
+    plugin = package / "Qt" / "plugins" / "platforms" / f"libq{name}.so"
     return plugin if plugin.is_file() else None
+
+
+def xcb_plugin_path() -> Path | None:
+    return platform_plugin_path("xcb")
 
 
 def uses_xcb(env: Mapping[str, str]) -> bool:
@@ -193,6 +212,55 @@ def x_server_answers(display: str) -> bool:
         xcb.xcb_disconnect(connection)
 
 
+def uses_wayland(env: Mapping[str, str]) -> bool:
+    """Qt takes the wayland plugin when asked to, or on a Wayland session (WAYLAND_DISPLAY)."""
+    platform = platform_name(env)
+    return platform == "wayland" or (not platform and bool(env.get("WAYLAND_DISPLAY")))
+
+
+def wayland_problem(env: Mapping[str, str], plugin: Path | None = None) -> str | None:
+    """Load the wayland plugin's libraries and reach the compositor, as Qt would."""
+    plugin = plugin or platform_plugin_path("wayland")
+    if plugin is None or not uses_wayland(env):
+        return None
+    if not platform_name(env) and env.get("DISPLAY"):
+        return None  # Qt can still take the xcb plugin through XWayland
+    try:
+        ctypes.CDLL(str(plugin))
+    except OSError as exc:
+        message = _library_lines(
+            "the Wayland window plugin cannot load", str(exc), WAYLAND_PACKAGES
+        )
+        return f"{message} ({HEADLESS_HINT})"
+    display = env.get("WAYLAND_DISPLAY", "")
+    if not wayland_compositor_answers(wayland_socket(env)):
+        return (
+            f"bazaar: cannot connect to the Wayland display {display!r}.\n"
+            f"Check WAYLAND_DISPLAY and XDG_RUNTIME_DIR (is the compositor running?); "
+            f"{HEADLESS_HINT}."
+        )
+    return None
+
+
+def wayland_socket(env: Mapping[str, str]) -> str:
+    """The compositor's socket path, found in `env` as libwayland-client finds it in its own."""
+    display = env.get("WAYLAND_DISPLAY", "") or "wayland-0"
+    return display if display.startswith("/") else f"{env.get('XDG_RUNTIME_DIR', '')}/{display}"
+
+
+def wayland_compositor_answers(display: str) -> bool:
+    """Connect to the compositor as Qt would (libwayland-client); True when it answers."""
+    client = ctypes.CDLL("libwayland-client.so.0")
+    client.wl_display_connect.restype = ctypes.c_void_p
+    client.wl_display_connect.argtypes = [ctypes.c_char_p]
+    client.wl_display_disconnect.argtypes = [ctypes.c_void_p]
+    connection = client.wl_display_connect(display.encode() or None)
+    if not connection:
+        return False
+    client.wl_display_disconnect(connection)
+    return True
+
+
 def startup_problem(env: Mapping[str, str]) -> str | None:
     """The first thing that stops Qt from starting here, as one or two lines; None if none."""
-    return qt_library_problem() or display_problem(env) or xcb_problem(env)
+    return qt_library_problem() or display_problem(env) or xcb_problem(env) or wayland_problem(env)

@@ -41,6 +41,9 @@ KEY_ANIMATION_SPEED = "animation_speed"  # shared with the main window's View me
 KEY_THEME = "theme"
 KEY_CONFIRM_QUIT = "confirm_quit"
 KEY_PAUSE_AFTER_BOT = "pause_after_bot"
+KEY_SOUND_VOLUME = "sound_volume"  # 0-100 (%)
+KEY_SOUND_MUTED = "sound_muted"
+DEFAULT_SOUND_VOLUME = 30  # quiet by default: effects, not music
 SEATS_GROUP = "seats"
 _GAME_ID = re.compile(r"[a-z0-9_]{1,32}")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
@@ -162,6 +165,7 @@ class AppSettings(QObject):
     confirm_quit_changed = Signal(bool)
     pause_after_bot_changed = Signal(bool)
     seats_changed = Signal(str)  # the game id whose default seats changed
+    sound_changed = Signal()  # the volume or mute changed
 
     def __init__(self, store: QSettings, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -217,6 +221,28 @@ class AppSettings(QObject):
         self.store.sync()
         if before != bool(pause):
             self.pause_after_bot_changed.emit(bool(pause))
+
+    @property
+    def sound_volume(self) -> int:
+        return _as_int(self.store.value(KEY_SOUND_VOLUME), DEFAULT_SOUND_VOLUME, 0, 100)
+
+    def set_sound_volume(self, volume: int) -> None:
+        before = self.sound_volume
+        self.store.setValue(KEY_SOUND_VOLUME, max(0, min(100, int(volume))))
+        self.store.sync()
+        if before != self.sound_volume:
+            self.sound_changed.emit()
+
+    @property
+    def sound_muted(self) -> bool:
+        return _as_bool(self.store.value(KEY_SOUND_MUTED), False)
+
+    def set_sound_muted(self, muted: bool) -> None:
+        before = self.sound_muted
+        self.store.setValue(KEY_SOUND_MUTED, bool(muted))
+        self.store.sync()
+        if before != bool(muted):
+            self.sound_changed.emit()
 
     def _set_choice(
         self, key: str, value: str, choices: Sequence[str], before: str, signal: SignalInstance

@@ -57,6 +57,7 @@ class SideColumn(QWidget):
         self.players_box.setTitle(self.tr("Players"))
         self.log_box.setTitle(self.tr("Game log"))
         self.decision_box.setTitle(decision_title or self.tr("Your move"))
+        self.decision_holder.setAccessibleName(self.tr("Your decision"))
         translate = QCoreApplication.translate
         self.log_view.setAccessibleName(translate("LogView", "Game log"))
         self.players_view.setAccessibleName(translate("PlayersView", "Players and scores"))

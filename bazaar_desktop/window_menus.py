@@ -7,15 +7,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from bazaar_desktop import __version__, i18n
+from bazaar_desktop.access import TableReader, install_log_list
 from bazaar_desktop.game_list import saves_available
 from bazaar_desktop.resources import rules_text
+from bazaar_desktop.sound import SoundBoard
 from bazaar_desktop.tables import TABLES, table_class
 
 if TYPE_CHECKING:
+    from bazaar_desktop.adapter import Update
     from bazaar_desktop.main_window import MainWindow
 
 SPEEDS: tuple[tuple[str, float], ...] = (
@@ -46,6 +49,17 @@ class WindowMenus(QObject):
     def __init__(self, main: MainWindow) -> None:
         super().__init__(main)
         self.main = main
+        # The live table's sounds (the View menu mutes them) and words for a screen reader;
+        # replays and reviews have no sound.
+        self.sounds = SoundBoard(main.app_settings, self)
+        self.reader = TableReader(main)
+        install_log_list()
+        main.app_settings.sound_changed.connect(self._show_muted)
+
+    def follow(self, update: Update, first: bool) -> None:
+        """A new update of the live table is drawn now: its sounds, its words."""
+        self.sounds.follow(update, first=first)
+        self.reader.follow(update)
 
     def build(self) -> None:
         self.build_actions()
@@ -123,12 +137,24 @@ class WindowMenus(QObject):
         main.log_action.setCheckable(True)
         main.log_action.setChecked(True)
         main.focus_action = self._action(self.tr("&Go to my decision"), main.focus_decision, "F6")
+        settings = main.app_settings
+        main.mute_action = self._action(
+            self.tr("&Mute sounds"), lambda on: settings.set_sound_muted(bool(on)), "M"
+        )
+        main.mute_action.setCheckable(True)
+        main.mute_action.setChecked(settings.sound_muted)
+        main.mute_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)  # anywhere
         # The adapter is made after the first paint: found when the action is used.
         main.continue_action = self._action(
             self.tr("&Continue after the bot's move"), lambda: main.adapter.continue_play(), "Space"
         )
         adapter = main.adapter_made()
         main.continue_action.setEnabled(adapter is not None and adapter.paused)
+
+    def _show_muted(self) -> None:
+        action = getattr(self.main, "mute_action", None)
+        if action is not None:
+            action.setChecked(self.main.app_settings.sound_muted)
 
     def _help_actions(self) -> None:
         main = self.main
@@ -188,6 +214,7 @@ class WindowMenus(QObject):
             speed.addAction(action)
         view.addAction(self.main.log_action)
         view.addAction(self.main.focus_action)
+        view.addAction(self.main.mute_action)
         view.addAction(self.main.continue_action)
         help_menu = bar.addMenu(self.tr("&Help"))
         self.main.rules_actions = {}

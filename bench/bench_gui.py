@@ -9,7 +9,7 @@ the longest event-loop stall while Hard bots play, idle and beside CPU-bound pro
    moment its window was shown and grabbed (painted) and the CPU time it had used by then. The
    time from launching the process to that moment is compared (target: Bazaar <= 1.5x the
    bare window). The installed app (the PyInstaller bundle dist/bazaar/bazaar, the .deb's
-   /usr/bin/bazaar) is timed too when present, beside the same bare window, from launch to its
+   /usr/games/bazaar) is timed too when present, beside the same bare window, from launch to its
    window visible on an X server of its own (Xvfb and xdotool, as bench/bench_startup.py).
 2. First drawing: the window starts as `bazaar` does (offer_resume, which imports the tables
    on a worker thread), and once that is done - as when a person picks a game - a QTimer beats
@@ -133,7 +133,7 @@ def startup(runs: int) -> dict[str, list[float]]:
 def installed_apps() -> list[Path]:
     """The installed apps present here: the bundle `python packaging/build.py` makes, and the
     .deb's program."""
-    candidates = (ROOT / "dist" / "bazaar" / "bazaar", Path("/usr/bin/bazaar"))
+    candidates = (ROOT / "dist" / "bazaar" / "bazaar", Path("/usr/games/bazaar"))
     return [path for path in candidates if path.is_file()]
 
 
@@ -451,7 +451,7 @@ def print_installed_startup(runs: int) -> None:
     if not apps:
         print(
             "installed app: not measured: no bundle (dist/bazaar/bazaar, from `python "
-            "packaging/build.py`) and no .deb installed (/usr/bin/bazaar)"
+            "packaging/build.py`) and no .deb installed (/usr/games/bazaar)"
         )
         return
     times = installed_startup(apps, runs)

@@ -1,8 +1,8 @@
 """Start-up time of the installed app: launch to main window shown, median of 5.
 
-    python bench/bench_startup.py [--app /usr/bin/bazaar] [--runs 5]
+    python bench/bench_startup.py [--app /usr/games/bazaar] [--runs 5]
 
-The program is the `bazaar` given by --app, else /usr/bin/bazaar (the .deb), else the one on
+The program is the `bazaar` given by --app, else /usr/games/bazaar (the .deb), else the one on
 PATH (a wheel, pipx or venv install). Each run starts it with fresh settings folders on an X
 server of its own (Xvfb; the xcb platform, as on a desktop) and measures the time until its
 main window is visible (xdotool), then closes it. `bazaar --version` (Python only, no Qt) is
@@ -36,8 +36,8 @@ def build_script() -> ModuleType:
 def installed_app(choice: str | None) -> Path:
     if choice:
         return Path(choice).absolute()
-    if Path("/usr/bin/bazaar").exists():
-        return Path("/usr/bin/bazaar")
+    if Path("/usr/games/bazaar").exists():
+        return Path("/usr/games/bazaar")
     found = shutil.which("bazaar")
     if found is None:
         raise SystemExit("bench_startup: no installed `bazaar` found; give --app PATH")

@@ -44,25 +44,31 @@ INSTALL_HINT = "python3 -m pip install -e '.[package]'"
 REQUIRED_FILES = (
     "PySide6/Qt/plugins/platforms/libqoffscreen.so",
     "PySide6/Qt/plugins/platforms/libqxcb.so",
+    "PySide6/Qt/plugins/platforms/libqwayland.so",
+    "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
     "PySide6/Qt/plugins/imageformats/libqsvg.so",
     "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
     "PySide6/QtSvg.abi3.so",
     "PySide6/QtSvgWidgets.abi3.so",
+    "PySide6/QtMultimedia.abi3.so",
+    "PySide6/QtNetwork.abi3.so",
 )
 # File-name prefixes of the Qt libraries the app does not use and the spec must leave out.
 FORBIDDEN_PREFIXES = (
     "libQt63D",
-    "libQt6Multimedia",
-    "libQt6Network",
+    "libQt6MultimediaQuick",
+    "libQt6MultimediaWidgets",
+    "libavcodec",
+    "libavformat",
+    "libffmpegmediaplugin",
     "libQt6Pdf",
     "libQt6Qml",
     "libQt6Quick",
-    "libQt6WaylandClient",
+    "libQt6WaylandCompositor",
     "libQt6WebEngine",
     "libQt6EglFS",
     "QtQml",
     "QtQuick",
-    "QtNetwork",
     "QtWebEngine",
 )
 
@@ -306,13 +312,14 @@ def make_packages(app_dir: Path = APP_DIR, dist: Path = DIST) -> tuple[Path, Pat
 
     version = project_version()
     try:
-        libraries = linux_package.system_libraries(app_dir)
-        depends = linux_package.debian_depends(libraries, package_hints=LIBRARY_PACKAGES)
         stage = ROOT / "build" / "deb" / f"bazaar_{version}_amd64"
-        linux_package.stage_deb(app_dir, stage, version, depends)
+        bundle = linux_package.stage_files(app_dir, stage, version)
+        libraries = linux_package.system_libraries(bundle)
+        depends = linux_package.debian_depends(libraries, package_hints=LIBRARY_PACKAGES)
+        linux_package.write_control(stage, version, depends)
         deb = dist / f"bazaar_{version}_amd64.deb"
         linux_package.build_deb(stage, deb)
-    except linux_package.PackageError as exc:
+    except (linux_package.PackageError, OSError, subprocess.CalledProcessError) as exc:
         raise BuildError(str(exc)) from exc
     print(f"Depends: {', '.join(depends)}")
     tarball = dist / f"bazaar-{version}-linux-x86_64.tar.gz"

@@ -1,7 +1,7 @@
 """The Debian package and the tarball of the one-folder bundle (packaging/build.py calls this).
 
-    dist/bazaar_<version>_amd64.deb             /opt/bazaar (the bundle), /usr/bin/bazaar,
-                                                the menu entry and the hicolor icons
+    dist/bazaar_<version>_amd64.deb             /usr/lib/bazaar (the bundle), /usr/games/bazaar,
+                                                the menu entry, icons, AppStream metainfo
     dist/bazaar-<version>-linux-x86_64.tar.gz   the bundle as bazaar-<version>/
 
 The .deb's Depends is computed, not written by hand: every ELF file of the bundle is run
@@ -18,6 +18,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import tarfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -152,13 +153,16 @@ def control_text(version: str, depends: Iterable[str], installed_kib: int, summa
         f"Description: {summary}\n"
         " Basari, Jewel Bazaar and Basta!: exact rules engines, bots that never cheat,\n"
         " solo play against bots or pass-and-play at one table, and saves as JSON.\n"
-        " The program is a self-contained bundle (Python and Qt inside) in /opt/bazaar.\n"
+        " The program is a bundle with Python and Qt inside, in /usr/lib/bazaar.\n"
     )
 
 
+APP_ID = "org.example.Bazaar"  # bazaar_desktop.APP_ID (a test checks they agree)
+BUNDLE = "usr/lib/bazaar"  # Debian keeps a program's private files in /usr/lib/<package>
+LAUNCHER_PATH = "usr/games/bazaar"  # Section: games, so the command is in /usr/games
 LAUNCHER = """#!/bin/sh
 # Bazaar is installed as a one-folder bundle; start its program.
-exec /opt/bazaar/bazaar "$@"
+exec /usr/lib/bazaar/bazaar "$@"
 """
 
 
@@ -167,33 +171,62 @@ def _folder_kib(folder: Path) -> int:
     return (sum(p.stat().st_size for p in files) + 1023) // 1024
 
 
-def stage_deb(app_dir: Path, stage: Path, version: str, depends: list[str]) -> None:
-    """Lay out the package's files under `stage` (the future /), with DEBIAN/control."""
+def _install(source: Path, target: Path) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(source, target)
+    target.chmod(0o644)
+
+
+def stage_files(app_dir: Path, stage: Path, version: str) -> Path:
+    """Lay out the package's files under `stage` (the future /); the staged bundle's folder.
+
+    The bundle uses Debian's copies of the libraries Debian has (deb_files), so Depends must be
+    computed from the staged bundle, not from `app_dir`."""
+    if str(ROOT / "packaging") not in sys.path:  # deb_files sits beside this module
+        sys.path.insert(0, str(ROOT / "packaging"))
+    import deb_files
+
     if stage.exists():
         shutil.rmtree(stage)
-    shutil.copytree(app_dir, stage / "opt" / "bazaar", symlinks=True)
-    launcher = stage / "usr" / "bin" / "bazaar"
+    bundle = stage / BUNDLE
+    shutil.copytree(app_dir, bundle, symlinks=True)
+    deb_files.use_debian_libraries(bundle / "_internal", dpkg_package)
+    try:
+        deb_files.fix_modes_and_paths(bundle, is_elf)
+    except deb_files.DebFileError as exc:
+        raise PackageError(str(exc)) from exc
+    launcher = stage / LAUNCHER_PATH
     launcher.parent.mkdir(parents=True)
     launcher.write_text(LAUNCHER, encoding="utf-8")
     launcher.chmod(0o755)
     share = stage / "usr" / "share"
-    (share / "applications").mkdir(parents=True)
-    shutil.copy2(ROOT / "packaging" / "bazaar.desktop", share / "applications" / "bazaar.desktop")
-    icons = ROOT / "packaging" / "icons"
+    packaging = ROOT / "packaging"
+    _install(packaging / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
+    _install(packaging / f"{APP_ID}.metainfo.xml", share / "metainfo" / f"{APP_ID}.metainfo.xml")
+    hicolor = share / "icons" / "hicolor"
     for size in ICON_SIZES:
-        target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "bazaar.png"
-        target.parent.mkdir(parents=True)
-        shutil.copy2(icons / f"bazaar-{size}.png", target)
-    scalable = share / "icons" / "hicolor" / "scalable" / "apps" / "bazaar.svg"
-    scalable.parent.mkdir(parents=True)
-    shutil.copy2(icons / "bazaar.svg", scalable)
-    (stage / "DEBIAN").mkdir()
+        source = packaging / "icons" / f"bazaar-{size}.png"
+        _install(source, hicolor / f"{size}x{size}" / "apps" / f"{APP_ID}.png")
+    _install(packaging / "icons" / "bazaar.svg", hicolor / "scalable" / "apps" / f"{APP_ID}.svg")
+    deb_files.write_docs(stage, version, MAINTAINER)
+    return bundle
+
+
+def write_control(stage: Path, version: str, depends: list[str]) -> None:
+    """DEBIAN/control, once every file is staged (Installed-Size counts them)."""
+    (stage / "DEBIAN").mkdir(exist_ok=True)
     summary = "three bazaar trading games with strong bots"
     control = control_text(version, depends, _folder_kib(stage), summary)
     (stage / "DEBIAN" / "control").write_text(control, encoding="utf-8")
     for path in stage.rglob("*"):  # dpkg wants 0755 folders, whatever the umask was
-        if path.is_dir():
+        if path.is_dir() and not path.is_symlink():
             path.chmod(0o755)
+
+
+def stage_deb(app_dir: Path, stage: Path, version: str, depends: list[str]) -> None:
+    """The staged package with the given Depends (build.py computes them in between)."""
+    stage_files(app_dir, stage, version)
+    write_control(stage, version, depends)
 
 
 def build_deb(stage: Path, out_file: Path) -> None:

@@ -1,9 +1,10 @@
-"""Settings: language, look, animation speed, quitting, and who sits at a new table."""
+"""Settings: language, look, animation speed, sound, quitting, and who sits at a new table."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QSlider,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
 from bazaar_desktop.adapter import GameInfo
 from bazaar_desktop.settings import (
     ANIMATION_SPEEDS,
+    DEFAULT_SOUND_VOLUME,
     LANGUAGES,
     MAX_NAME,
     THEMES,
@@ -155,6 +158,14 @@ class SettingsDialog(QDialog):
             self.tr("The game waits until you press Space or click the board, so you can follow it")
         )
         form.addRow(self.pause_after_bot)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume.setAccessibleName(self.tr("Sound volume"))
+        self.volume.setAccessibleDescription(self.tr("The loudness of the game's sounds, 0 to 100"))
+        form.addRow(self.tr("Sound &volume:"), self.volume)
+        self.muted = QCheckBox(self.tr("&Mute sounds (M in the window)"))
+        form.addRow(self.muted)
         return box
 
     def _build_seats(self) -> QGroupBox:
@@ -216,6 +227,8 @@ class SettingsDialog(QDialog):
         self._select(self.speed, settings.animation_speed)
         self.confirm_quit.setChecked(settings.confirm_quit)
         self.pause_after_bot.setChecked(settings.pause_after_bot)
+        self.volume.setValue(settings.sound_volume)
+        self.muted.setChecked(settings.sound_muted)
         self._shown_game = None
         self._game_changed()
 
@@ -281,6 +294,8 @@ class SettingsDialog(QDialog):
         self._select(self.speed, "normal")
         self.confirm_quit.setChecked(True)
         self.pause_after_bot.setChecked(False)
+        self.volume.setValue(DEFAULT_SOUND_VOLUME)
+        self.muted.setChecked(False)
         for info in self.games:
             self._plans[info.game_id] = self.settings.default_seat_plan(
                 info.min_players, info.max_players
@@ -300,6 +315,8 @@ class SettingsDialog(QDialog):
                 settings.set_seat_plan(game_id, plan)
         settings.set_confirm_quit(self.confirm_quit.isChecked())
         settings.set_pause_after_bot(self.pause_after_bot.isChecked())
+        settings.set_sound_volume(self.volume.value())
+        settings.set_sound_muted(self.muted.isChecked())
         settings.set_animation_speed(str(self.speed.currentData()))
         settings.set_language(str(self.language.currentData()))
         settings.set_theme(str(self.theme.currentData()))

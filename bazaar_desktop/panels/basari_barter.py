@@ -50,7 +50,7 @@ class BarterPanel(QWidget):
         )
         self.nothing_button.clicked.connect(self.offer_nothing)
         self.cheapest_button = QPushButton(self.tr("Cheapest"))
-        self.cheapest_button.setToolTip(self.tr("Fill in the cheapest offer that is allowed (M)"))
+        self.cheapest_button.setToolTip(self.tr("Fill in the cheapest offer that is allowed (C)"))
         self.cheapest_button.clicked.connect(self.fill_cheapest)
         self.clear_button = QPushButton(self.tr("Clear"))
         self.clear_button.setToolTip(self.tr("Offer no gems (Backspace)"))
@@ -129,8 +129,9 @@ class BarterPanel(QWidget):
         )
 
     def _bind_keys(self) -> None:
-        """M cheapest, A accept, Backspace clear, Enter offer (anywhere in the window)."""
-        QShortcut(QKeySequence("M"), self, self.fill_cheapest, Qt.ShortcutContext.WindowShortcut)
+        """C cheapest, A accept, Backspace clear, Enter offer (anywhere in the window; M mutes
+        the sounds everywhere)."""
+        QShortcut(QKeySequence("C"), self, self.fill_cheapest, Qt.ShortcutContext.WindowShortcut)
         QShortcut(QKeySequence("A"), self, self.accept, Qt.ShortcutContext.WindowShortcut)
         QShortcut(
             QKeySequence(Qt.Key.Key_Backspace), self, self.clear, Qt.ShortcutContext.WindowShortcut

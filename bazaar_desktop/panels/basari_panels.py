@@ -82,6 +82,9 @@ class StartChoicePanel(QWidget):
         )
         self.number = QSpinBox()
         self.number.setAccessibleName(self.tr("Start archway number"))
+        self.number.setAccessibleDescription(
+            self.tr("The archway where your merchant starts: up and down arrows, then Enter")
+        )
         self.number.setPrefix(self.tr("Archway "))
         self.number.setWrapping(True)
         letters_reach_shortcuts(self.number)  # R (random start) and H work in the field

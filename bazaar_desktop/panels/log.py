@@ -129,6 +129,10 @@ class LogView(QTextEdit):
         model.modelReset.connect(self._rebuild)
         self._rebuild()
 
+    def model_lines(self) -> list[str]:
+        """The lines shown, oldest first (the log's accessible list reads them)."""
+        return self._model.texts()
+
     # --- what the reader sees -----------------------------------------------------------
     def line_count(self) -> int:
         document = self.document()

@@ -441,7 +441,7 @@ class BasariTable(GameTableOf[BasariVM]):
                 "Shift+R / Y / G / B",
                 translate("BasariTable", "Basari, barter: one gem fewer of that colour"),
             ),
-            ("M", translate("BasariTable", "Basari, barter: fill in the cheapest allowed offer")),
+            ("C", translate("BasariTable", "Basari, barter: fill in the cheapest allowed offer")),
             ("Backspace", translate("BasariTable", "Basari, barter: clear the offer")),
             ("Enter", translate("BasariTable", "Basari, barter: make the offer or raise")),
             ("A", translate("BasariTable", "Basari, barter: accept the offer on the table")),

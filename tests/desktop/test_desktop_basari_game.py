@@ -51,7 +51,7 @@ def take_one_decision(qtbot: Any, window: MainWindow, rng: random.Random) -> str
     barter = panel.barter  # type: ignore[attr-defined]
     if decision.on_table is None:
         if sum(decision.hand) and rng.random() < 0.8:
-            qtbot.keyClick(window, Qt.Key.Key_M)  # the cheapest allowed offer...
+            qtbot.keyClick(window, Qt.Key.Key_C)  # the cheapest allowed offer...
             colour = rng.randrange(4)
             if barter.counts[colour] < decision.hand[colour]:
                 barter.plus[colour].click()  # ...and maybe one gem more
@@ -61,7 +61,7 @@ def take_one_decision(qtbot: Any, window: MainWindow, rng: random.Random) -> str
         barter.nothing_button.click()
         return "give up"
     if decision.can_raise and rng.random() < 0.3:
-        qtbot.keyClick(window, Qt.Key.Key_M)
+        qtbot.keyClick(window, Qt.Key.Key_C)
         qtbot.keyClick(window, Qt.Key.Key_Return)
         return "raise"
     qtbot.keyClick(window, Qt.Key.Key_A)

@@ -210,7 +210,7 @@ def test_nothing_in_the_viewer_changes_a_game(
     archway = scene.archways[4]  # type: ignore[attr-defined]
     point = viewer.view.mapFromScene(archway.sceneBoundingRect().center())
     qtbot.mouseClick(viewer.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
-    for key in (Qt.Key.Key_R, Qt.Key.Key_1, Qt.Key.Key_A, Qt.Key.Key_Return, Qt.Key.Key_M):
+    for key in (Qt.Key.Key_R, Qt.Key.Key_1, Qt.Key.Key_A, Qt.Key.Key_Return, Qt.Key.Key_C):
         qtbot.keyClick(viewer, key)
     assert viewer.step == 0
     assert viewer.positions.decisions == shown == len(match.history)

@@ -71,7 +71,8 @@ def test_a_missing_platform_plugin_is_reported(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "name", ["PySide6/Qt/lib/libQt6Quick.so.6", "libQt6Network.so.6", "PySide6/QtQml.abi3.so"]
+    "name",
+    ["PySide6/Qt/lib/libQt6Quick.so.6", "libQt6WaylandCompositor.so.6", "PySide6/QtQml.abi3.so"],
 )
 def test_an_unused_qt_library_is_reported(tmp_path: Path, name: str) -> None:
     build = build_script()
@@ -135,9 +136,11 @@ def test_the_ci_script_installs_smoke_tests_and_removes_the_deb() -> None:
     assert "set -euo pipefail" in text
     assert "packaging/build.py" in text
     assert 'apt-get install -y -qq "./$deb"' in text
-    assert "/usr/bin/bazaar --smoke-test" in text
+    assert "/usr/games/bazaar --smoke-test" in text
     assert "QT_QPA_PLATFORM=offscreen" in text
     assert '-s "$picture"' in text  # non-empty pictures
-    assert "desktop-file-validate /usr/share/applications/bazaar.desktop" in text
+    assert 'desktop-file-validate "/usr/share/applications/$app_id.desktop"' in text
+    assert 'appstreamcli validate --no-net "/usr/share/metainfo/$app_id.metainfo.xml"' in text
+    assert "lintian --fail-on error" in text
     assert "apt-get purge -y -qq bazaar" in text
-    assert "/opt/bazaar /usr/bin/bazaar" in text  # checked gone after the purge
+    assert "/usr/lib/bazaar /usr/games/bazaar" in text  # checked gone after the purge

@@ -117,18 +117,39 @@ def test_the_deb_installs_the_bundle_the_command_the_menu_entry_and_the_icons(
         ["dpkg-deb", "-c", str(deb)], capture_output=True, text=True, check=True
     ).stdout.splitlines()
     entries = {line.split()[-1]: line for line in listing}
+    app_id = lp.APP_ID
     expected = [
-        "./opt/bazaar/bazaar",
-        "./opt/bazaar/_internal/bazaar_resources/basta-deck.json",
-        "./usr/bin/bazaar",
-        "./usr/share/applications/bazaar.desktop",
-        "./usr/share/icons/hicolor/scalable/apps/bazaar.svg",
-    ] + [f"./usr/share/icons/hicolor/{s}x{s}/apps/bazaar.png" for s in lp.ICON_SIZES]
+        "./usr/lib/bazaar/bazaar",
+        "./usr/lib/bazaar/_internal/bazaar_resources/basta-deck.json",
+        "./usr/games/bazaar",
+        f"./usr/share/applications/{app_id}.desktop",
+        f"./usr/share/metainfo/{app_id}.metainfo.xml",
+        f"./usr/share/icons/hicolor/scalable/apps/{app_id}.svg",
+        "./usr/share/doc/bazaar/copyright",
+        "./usr/share/doc/bazaar/changelog.gz",
+        "./usr/share/man/man6/bazaar.6.gz",
+    ] + [f"./usr/share/icons/hicolor/{s}x{s}/apps/{app_id}.png" for s in lp.ICON_SIZES]
     for path in expected:
         assert path in entries, path
         assert " root/root " in entries[path]
-    assert entries["./usr/bin/bazaar"].startswith("-rwxr-xr-x")
-    assert "exec /opt/bazaar/bazaar" in (stage / "usr" / "bin" / "bazaar").read_text()
+    assert entries["./usr/games/bazaar"].startswith("-rwxr-xr-x")
+    assert entries["./usr/share/doc/bazaar/copyright"].startswith("-rw-r--r--")
+    assert "exec /usr/lib/bazaar/bazaar" in (stage / "usr" / "games" / "bazaar").read_text()
+
+
+def test_the_debs_bundle_uses_debians_copy_of_a_library_debian_has(tmp_path: Path) -> None:
+    """A bundled libz.so.1 (zlib1g owns /lib/x86_64-linux-gnu/libz.so.1) is left out of the
+    .deb, whose Depends then names zlib1g; libpython stays (the modules were built with it);
+    the tarball keeps both."""
+    lp = linux_package()
+    app_dir = fake_bundle(tmp_path)
+    contents = app_dir / "_internal"
+    shutil.copy2(Path(sys.executable).resolve(), contents / "libz.so.1")
+    shutil.copy2(Path(sys.executable).resolve(), contents / "libpython3.11.so.1.0")
+    bundle = lp.stage_files(app_dir, tmp_path / "stage", "1.2.3")
+    assert not (bundle / "_internal" / "libz.so.1").exists()
+    assert (bundle / "_internal" / "libpython3.11.so.1.0").exists()
+    assert (contents / "libz.so.1").exists()  # the bundle itself is untouched
 
 
 def test_the_tarball_holds_the_bundle_in_one_versioned_folder(tmp_path: Path) -> None:

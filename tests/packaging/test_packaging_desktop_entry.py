@@ -1,4 +1,5 @@
-"""packaging/bazaar.desktop: a valid freedesktop entry that starts `bazaar` with our icon."""
+"""packaging/org.example.Bazaar.desktop: a valid freedesktop entry, named by the app id, that
+starts `bazaar` with our icon."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from bazaar_desktop import APP_ID
+
 ROOT = Path(__file__).resolve().parents[2]
-DESKTOP_FILE = ROOT / "packaging" / "bazaar.desktop"
+DESKTOP_FILE = ROOT / "packaging" / f"{APP_ID}.desktop"
 ICON_DIR = ROOT / "packaging" / "icons"
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
 
@@ -49,12 +52,13 @@ def test_exec_runs_the_bazaar_command_of_the_project() -> None:
     assert entry.get("TryExec", program) == program
 
 
-def test_the_icon_names_an_existing_icon_at_every_size() -> None:
-    icon = desktop_entry()["Icon"]
-    assert "/" not in icon and "." not in icon, "use a theme icon name, installed by size"
-    assert (ICON_DIR / f"{icon}.svg").is_file()
+def test_the_icon_is_the_app_id_and_exists_at_every_size() -> None:
+    """The theme icon is named by the app id (the .deb installs bazaar.svg and bazaar-N.png
+    under that name, tests/packaging/test_packaging_deb.py)."""
+    assert desktop_entry()["Icon"] == APP_ID
+    assert (ICON_DIR / "bazaar.svg").is_file()
     for size in ICON_SIZES:
-        assert (ICON_DIR / f"{icon}-{size}.png").is_file(), f"{icon}-{size}.png"
+        assert (ICON_DIR / f"bazaar-{size}.png").is_file(), f"bazaar-{size}.png"
 
 
 def test_the_window_class_is_the_application_name(qapp: object) -> None:

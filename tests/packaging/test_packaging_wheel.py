@@ -6,10 +6,11 @@ site-packages. These tests build the wheel from a clean copy of the sources, com
 contents with the source folders, install it into a temporary venv and run both commands from
 `/`, so that nothing can come from the checkout.
 
-The venv gets PySide6 from the outer one (the venv running the tests): its two distributions,
-PySide6-Essentials and shiboken6, are linked in by their files (no `--system-site-packages`,
-which would also expose the checkout's editable install), and pip installs the wheel with
-`--no-index`, so it must find that dependency satisfied there, as it would find it on PyPI.
+The venv gets PySide6 from the outer one (the venv running the tests): its distributions,
+PySide6-Essentials, PySide6-Addons and shiboken6, are linked in by their files (no
+`--system-site-packages`, which would also expose the checkout's editable install), and pip
+installs the wheel with `--no-index`, so it must find that dependency satisfied there, as it
+would find it on PyPI.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from bounded_run import run_bounded
 
 ROOT = Path(__file__).resolve().parents[2]
 # What the wheel is built from: the project file, the readme it names and the three packages.
@@ -33,7 +35,7 @@ PACKAGE_FOLDERS = {"bazaar_engine": "engine/bazaar_engine", "bazaar_desktop": "b
 RESOURCES_PACKAGE = "bazaar_resources"
 # In resources/ but not loaded by the app: the translation sources (the app loads the .qm).
 NOT_LOADED_SUFFIXES = (".ts", ".pyc")
-QT_DISTRIBUTIONS = ("PySide6-Essentials", "shiboken6")
+QT_DISTRIBUTIONS = ("PySide6-Essentials", "PySide6-Addons", "shiboken6")
 
 
 def source_files(folder: Path) -> list[str]:
@@ -107,10 +109,13 @@ def link_qt_into(venv_python: Path) -> None:
         home = Path(str(distribution.locate_file("")))
         entries = {str(file).split("/")[0] for file in distribution.files or []}
         for entry in sorted(entries - {".."}):
-            (Path(site) / entry).symlink_to(home / entry)
+            if not (Path(site) / entry).exists():  # Essentials and Addons share PySide6/
+                (Path(site) / entry).symlink_to(home / entry)
 
 
-def run_installed(venv: Path, *command: str, home: Path) -> subprocess.CompletedProcess[str]:
+def run_installed(
+    venv: Path, *command: str, home: Path, **extra: str
+) -> subprocess.CompletedProcess[str]:
     """Run a command of the venv from `/`, with no trace of the checkout in the environment."""
     env = {
         "PATH": f"{venv / 'bin'}:/usr/bin:/bin",
@@ -120,15 +125,10 @@ def run_installed(venv: Path, *command: str, home: Path) -> subprocess.Completed
         "XDG_CACHE_HOME": str(home / "cache"),
         "LANG": "C.UTF-8",
         "QT_QPA_PLATFORM": "offscreen",
+        **extra,
     }
-    return subprocess.run(
-        [str(venv / "bin" / command[0]), *command[1:]],
-        cwd="/",
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=900,
-        check=False,
+    return run_bounded(
+        [str(venv / "bin" / command[0]), *command[1:]], cwd="/", env=env, timeout=300
     )
 
 
@@ -204,11 +204,18 @@ def test_the_installed_simulator_plays_every_game_from_anywhere(
 
 
 def test_the_installed_app_passes_its_smoke_test_from_anywhere(
-    installed: Path, tmp_path: Path
+    installed: Path, tmp_path: Path, audio_device: dict[str, str]
 ) -> None:
+    """... and loads its sounds from the wheel on a real audio device (PulseAudio's null sink,
+    when pulseaudio is installed: CI installs it)."""
     out_dir = tmp_path / "smoke"
-    result = run_installed(installed, "bazaar", "--smoke-test", str(out_dir), home=tmp_path)
+    sound = {key: audio_device[key] for key in ("PULSE_SERVER", "XDG_RUNTIME_DIR") if audio_device}
+    result = run_installed(
+        installed, "bazaar", "--smoke-test", str(out_dir), home=tmp_path, **sound
+    )
     assert result.returncode == 0, result.stderr
+    if audio_device:
+        assert "sounds: 11 of 11 ready" in result.stdout
     assert "Cannot open" not in result.stderr  # every picture the window draws was found
     for game in ("basari", "jewels", "basta"):
         assert (out_dir / f"{game}-end.png").stat().st_size > 10_000

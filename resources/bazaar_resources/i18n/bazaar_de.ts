@@ -54,8 +54,8 @@
         <translation>Günstigstes</translation>
     </message>
     <message>
-        <source>Fill in the cheapest offer that is allowed (M)</source>
-        <translation>Das günstigste erlaubte Angebot eintragen (M)</translation>
+        <source>Fill in the cheapest offer that is allowed (C)</source>
+        <translation>Das günstigste erlaubte Angebot eintragen (C)</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -2896,6 +2896,22 @@ zu Beginn</translation>
         <translation>Die Partie wartet, bis du die Leertaste drückst oder auf das Spielbrett klickst, damit du ihr folgen kannst</translation>
     </message>
     <message>
+        <source>Sound volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>The loudness of the game&apos;s sounds, 0 to 100</source>
+        <translation>Die Lautstärke der Spielgeräusche, 0 bis 100</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds (M in the window)</source>
+        <translation>Töne &amp;stumm (M im Fenster)</translation>
+    </message>
+    <message>
         <source>Players at a new table</source>
         <translation>Spieler an einem neuen Tisch</translation>
     </message>
@@ -2981,6 +2997,10 @@ zu Beginn</translation>
         <source>Your move</source>
         <translation>Dein Zug</translation>
     </message>
+    <message>
+        <source>Your decision</source>
+        <translation>Deine Entscheidung</translation>
+    </message>
 </context>
 <context>
     <name>StartChoicePanel</name>
@@ -2991,6 +3011,10 @@ zu Beginn</translation>
     <message>
         <source>Start archway number</source>
         <translation>Nummer des Start-Torbogens</translation>
+    </message>
+    <message>
+        <source>The archway where your merchant starts: up and down arrows, then Enter</source>
+        <translation>Der Torbogen, an dem dein Händler beginnt: Pfeiltasten hoch und runter, dann Eingabe</translation>
     </message>
     <message>
         <source>Archway </source>
@@ -3210,6 +3234,13 @@ zu Beginn</translation>
     <message>
         <source>Forget every recorded game? This cannot be undone.</source>
         <translation>Alle aufgezeichneten Spiele vergessen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+</context>
+<context>
+    <name>TableReader</name>
+    <message>
+        <source>Game table</source>
+        <translation>Spieltisch</translation>
     </message>
 </context>
 <context>
@@ -3546,6 +3577,10 @@ Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>&amp;Go to my decision</source>
         <translation>Zu meiner &amp;Entscheidung</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Töne &amp;stumm</translation>
     </message>
     <message>
         <source>&amp;Continue after the bot&apos;s move</source>

@@ -54,8 +54,8 @@
         <translation>La más barata</translation>
     </message>
     <message>
-        <source>Fill in the cheapest offer that is allowed (M)</source>
-        <translation>Poner la oferta permitida más barata (M)</translation>
+        <source>Fill in the cheapest offer that is allowed (C)</source>
+        <translation>Poner la oferta permitida más barata (C)</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -2896,6 +2896,22 @@ al empezar</translation>
         <translation>La partida espera hasta que pulses Espacio o hagas clic en el tablero, para que puedas seguirla</translation>
     </message>
     <message>
+        <source>Sound volume</source>
+        <translation>Volumen del sonido</translation>
+    </message>
+    <message>
+        <source>The loudness of the game&apos;s sounds, 0 to 100</source>
+        <translation>El volumen de los sonidos del juego, de 0 a 100</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Volumen del sonido:</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds (M in the window)</source>
+        <translation>&amp;Silenciar los sonidos (M en la ventana)</translation>
+    </message>
+    <message>
         <source>Players at a new table</source>
         <translation>Jugadores en una mesa nueva</translation>
     </message>
@@ -2981,6 +2997,10 @@ al empezar</translation>
         <source>Your move</source>
         <translation>Tu jugada</translation>
     </message>
+    <message>
+        <source>Your decision</source>
+        <translation>Tu decisión</translation>
+    </message>
 </context>
 <context>
     <name>StartChoicePanel</name>
@@ -2991,6 +3011,10 @@ al empezar</translation>
     <message>
         <source>Start archway number</source>
         <translation>Número del arco de inicio</translation>
+    </message>
+    <message>
+        <source>The archway where your merchant starts: up and down arrows, then Enter</source>
+        <translation>El arco donde empieza tu mercader: flechas arriba y abajo, luego Intro</translation>
     </message>
     <message>
         <source>Archway </source>
@@ -3210,6 +3234,13 @@ al empezar</translation>
     <message>
         <source>Forget every recorded game? This cannot be undone.</source>
         <translation>¿Olvidar todas las partidas registradas? No se puede deshacer.</translation>
+    </message>
+</context>
+<context>
+    <name>TableReader</name>
+    <message>
+        <source>Game table</source>
+        <translation>Mesa de juego</translation>
     </message>
 </context>
 <context>
@@ -3546,6 +3577,10 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>&amp;Go to my decision</source>
         <translation>Ir a mi &amp;decisión</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Silenciar los sonidos</translation>
     </message>
     <message>
         <source>&amp;Continue after the bot&apos;s move</source>
