@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from bazaar_desktop.adapter import Update
@@ -52,6 +53,12 @@ class BasariTable(GameTableOf[BasariVM]):
         self._panel.chosen.connect(self._on_chosen)
         self._panel.archway_selected.connect(self._scene.set_selected_archway)
         self._scene.archway_clicked.connect(self._panel.start.choose_archway)
+        # Esc closes the round-scoring scroll, from wherever the keyboard focus is.
+        self._close_scroll = QShortcut(QKeySequence(Qt.Key.Key_Escape), self._panel)
+        self._close_scroll.setContext(Qt.ShortcutContext.WindowShortcut)
+        self._close_scroll.setEnabled(False)
+        self._close_scroll.activated.connect(self._scene.hide_scroll)
+        self._scene.scroll_shown.connect(self._close_scroll.setEnabled)
         self._round_marks: list[tuple[float, int]] = []  # (turn, round) of each scoring
 
     @property

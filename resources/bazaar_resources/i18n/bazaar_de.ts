@@ -360,8 +360,8 @@
 <context>
     <name>BasariScene</name>
     <message>
-        <source>Click to close</source>
-        <translation>Zum Schließen klicken</translation>
+        <source>Click or press Esc to close</source>
+        <translation>Zum Schließen klicken oder Esc drücken</translation>
     </message>
 </context>
 <context>

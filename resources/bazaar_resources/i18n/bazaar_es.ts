@@ -360,8 +360,8 @@
 <context>
     <name>BasariScene</name>
     <message>
-        <source>Click to close</source>
-        <translation>Haz clic para cerrar</translation>
+        <source>Click or press Esc to close</source>
+        <translation>Haz clic o pulsa Esc para cerrar</translation>
     </message>
 </context>
 <context>
