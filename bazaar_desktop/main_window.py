@@ -233,9 +233,8 @@ class MainWindow(QMainWindow, GamePageParts):
         self.setCentralWidget(self.pages)
 
     def build_game_page(self) -> None:
-        """The board, the side column and the curtain (`game_page.build`): made once, just
-        after the first paint (posted by `paintEvent`) or when a part of them is first
-        needed, whichever is sooner."""
+        """The board, side column and curtain (`game_page.build`): made once, after the first
+        paint (posted by `paintEvent`) or when a part is first needed, whichever is sooner."""
         if not self.game_page_built:
             self.game_page_built = True
             game_page.build(self)
@@ -281,8 +280,7 @@ class MainWindow(QMainWindow, GamePageParts):
 
     def _explain_undo(self, why_not: str) -> None:
         """Pass-and-play: a disabled "Undo my last choice" says why (naming nobody)."""
-        tip = why_not or self.tr("Take back your last decision (Ctrl+Z)")
-        self.undo_action.setToolTip(tip)
+        self.undo_action.setToolTip(why_not or self.tr("Take back your last decision (Ctrl+Z)"))
         self.undo_action.setStatusTip(why_not)
 
     # --- settings -------------------------------------------------------------------------
@@ -304,6 +302,10 @@ class MainWindow(QMainWindow, GamePageParts):
             self.log_box.setVisible(self.log_action.isChecked())
 
     # --- the table ------------------------------------------------------------------------
+    def connect_table(self, table: GameTable) -> None:
+        table.action_chosen.connect(self.adapter.submit)
+        table.status_changed.connect(self.prompt.setText)  # a choice begun on its panel
+
     def playable_games(self) -> list[GameInfo]:
         """The games with a table whose engine is installed (loaded on first need)."""
         if self._catalogue is None:
@@ -318,7 +320,7 @@ class MainWindow(QMainWindow, GamePageParts):
         self.results.close_results()
         old = self.table
         table = table_class(game_id)(names, self)
-        table.action_chosen.connect(self.adapter.submit)
+        self.connect_table(table)
         self.adapter.set_game_hooks(table.secret_decision_hook(), table.reveal_hook())
         self.table = table
         if old is not None:

@@ -171,7 +171,7 @@ def _basta() -> list[Step]:
             translate("Walkthrough", "The escapes"),
             translate(
                 "Walkthrough",
-                "Zero, Reverse, Exchange, Double and Basta! never push the total up: keep "
+                "Zero, Direction change, Exchange, Double and Basta! never push the total up: keep "
                 "them for when it is high. Minus 5 helps, but draws a card that counts.",
             ),
         ),

@@ -315,6 +315,7 @@ class BastaDecisionPanel(PageStack):
     card_selected = Signal(int)  # hand index, -1 none
     targets_offered = Signal(object)  # tuple of seats that may be chosen now
     target_selected = Signal(int)
+    receiver_asked = Signal(bool)  # "lay the Double before whom?" is asked (True) or left
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -400,6 +401,12 @@ class BastaDecisionPanel(PageStack):
         self.targets_offered.emit(tuple(card.targets))
         self._refresh_target()
         self.target.focus()
+        self.receiver_asked.emit(True)
+
+    @property
+    def asking_receiver(self) -> bool:
+        """A Double from the hand is picked: the panel asks before whom to lay it."""
+        return self.currentWidget() is self.target and self.target.can_cancel
 
     def _refresh_target(self) -> None:
         selected = self.target.selected
@@ -411,6 +418,7 @@ class BastaDecisionPanel(PageStack):
         if vm is not None:
             self.show_vm(vm, "", "")
         self.play.focus()
+        self.receiver_asked.emit(False)
 
     def choose_seat(self, seat: int) -> None:
         """A click on a player at the table."""

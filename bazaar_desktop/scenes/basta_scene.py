@@ -316,6 +316,8 @@ class BastaScene(TableScene):
             return ""
         if player.thinking:
             return self.tr("thinking…")
+        if player.active and vm.phase in vmod.DRAWING_PHASES:
+            return self.tr("drawing up")  # their cards are played; the pile refills the hand
         if player.active:
             return self.tr("to play")
         return ""

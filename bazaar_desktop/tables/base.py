@@ -129,6 +129,9 @@ class GameTableOf(QObject, Generic[VM]):
     game's view-model class; code that holds a table of any game says `GameTable`."""
 
     action_chosen = Signal(int, object)  # seat, action (an opaque engine object)
+    # The status line's words for a choice begun on the panel, between two updates (the
+    # person is choosing, so no curtain is up).
+    status_changed = Signal(str)
     game_id = ""
     rules_file = ""  # resources/bazaar_resources/rules/<name>
     vm_module: ClassVar[GameWords]

@@ -44,9 +44,11 @@ class BastaTable(GameTableOf[BastaVM]):
         self._panel.card_selected.connect(self._on_card_selected)
         self._panel.targets_offered.connect(self._on_targets)
         self._panel.target_selected.connect(self._on_target_selected)
+        self._panel.receiver_asked.connect(self._on_receiver_asked)
         self._selection: tuple[int | None, tuple[int, ...], int | None] = (None, (), None)
         self._chain: tuple[str, ...] = ()
         self._generation: int | None = None
+        self._shown: Update | None = None  # the update on show (the status line's words)
 
     @property
     def scene(self) -> QGraphicsScene:
@@ -102,8 +104,22 @@ class BastaTable(GameTableOf[BastaVM]):
         self._chain = vmod.chain_after(self._chain, update.public_events)
         vm = self._build(update)
         self.vm = vm
+        self._shown = update
         self._scene.show_vm(vm, vmod.cues(update.events), speed)
         self._panel.show_vm(vm, *self._waiting_texts(vm, update))
+
+    def status_text(self, update: Update) -> str:
+        vm = self.current_vm(update)
+        if self._panel.asking_receiver and vm.decision is not None:
+            return self.tr(
+                "{name}: lay the Double before whom? Press a player's number or click them; "
+                "Esc goes back to the hand."
+            ).format(name=update.seats[vm.decision.seat].name)
+        return super().status_text(update)
+
+    def _on_receiver_asked(self) -> None:
+        if self._shown is not None:
+            self.status_changed.emit(self.status_text(self._shown))
 
     def take_over(self, old: GameTable) -> None:
         if isinstance(old, BastaTable):

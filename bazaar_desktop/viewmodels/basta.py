@@ -284,10 +284,14 @@ def _effect_words(card: str, total: int) -> str:
     return ""
 
 
+DRAWING_PHASES = ("draw_up", "draw_replacement")  # the table refills a hand from the pile
+
+
 # --- the Minus 5 chain --------------------------------------------------------------------------
 def chain_after(chain: Sequence[str], events: Sequence[Event]) -> tuple[str, ...]:
     """The Minus 5 chain on show after `events` (T13): it starts with a Minus 5 played from
-    hand, grows card by card as the drawn cards are played, and is cleared by the next play."""
+    hand, grows card by card as the drawn cards are played, and is cleared by the next play
+    or when the next turn begins (it is over by then)."""
     cards = list(chain)
     for event in events:
         if event.kind == "card_played":
@@ -303,6 +307,8 @@ def chain_after(chain: Sequence[str], events: Sequence[Event]) -> tuple[str, ...
                 cards.append("double")
             else:
                 cards = []
+        elif event.kind in ("turn_started", "round_started"):
+            cards = []
     return tuple(cards)
 
 
@@ -458,7 +464,7 @@ def status_text(vm: BastaVM, thinking: Sequence[int], seats: Sequence[Seat]) -> 
         return translate("Basta", "Minus 5: the top card of the pile is played at once…")
     if vm.phase in ("deal", "first_player"):
         return translate("Basta", "Dealing…")
-    if vm.phase in ("draw_up", "draw_replacement"):
+    if vm.phase in DRAWING_PHASES:
         return translate("Basta", "Drawing back up to five…")
     if vm.active is not None:
         return translate("Basta", "Waiting for {name}.").format(name=seats[vm.active].name)

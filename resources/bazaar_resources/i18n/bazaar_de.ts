@@ -657,7 +657,7 @@
         <translation>Null</translation>
     </message>
     <message>
-        <source>Reverse</source>
+        <source>Direction change</source>
         <translation>Richtungswechsel</translation>
     </message>
     <message>
@@ -967,6 +967,10 @@
         <translation>denkt nach…</translation>
     </message>
     <message>
+        <source>drawing up</source>
+        <translation>zieht nach</translation>
+    </message>
+    <message>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
@@ -1070,6 +1074,10 @@ wenn {name} am Zug ist</translation>
     <message>
         <source>{name} has the fewest chips ({chips}).</source>
         <translation>{name} hat die wenigsten Chips ({chips}).</translation>
+    </message>
+    <message>
+        <source>{name}: lay the Double before whom? Press a player&apos;s number or click them; Esc goes back to the hand.</source>
+        <translation>{name}: Vor wen legst du das Doppel? Drück die Nummer eines Spielers oder klick ihn an; Esc führt zurück zur Hand.</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -3348,7 +3356,7 @@ Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
         <translation>Die Fluchtkarten</translation>
     </message>
     <message>
-        <source>Zero, Reverse, Exchange, Double and Basta! never push the total up: keep them for when it is high. Minus 5 helps, but draws a card that counts.</source>
+        <source>Zero, Direction change, Exchange, Double and Basta! never push the total up: keep them for when it is high. Minus 5 helps, but draws a card that counts.</source>
         <translation>Null, Richtungswechsel, Tausch, Doppel und Basta! erhöhen die Summe nie: Heb sie auf, bis sie hoch ist. Minus 5 hilft, zieht aber eine Karte, die zählt.</translation>
     </message>
 </context>

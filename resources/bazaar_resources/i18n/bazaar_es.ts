@@ -657,7 +657,7 @@
         <translation>Cero</translation>
     </message>
     <message>
-        <source>Reverse</source>
+        <source>Direction change</source>
         <translation>Cambio de dirección</translation>
     </message>
     <message>
@@ -967,6 +967,10 @@
         <translation>pensando…</translation>
     </message>
     <message>
+        <source>drawing up</source>
+        <translation>roba cartas</translation>
+    </message>
+    <message>
         <source>to play</source>
         <translation>le toca</translation>
     </message>
@@ -1070,6 +1074,10 @@ cuando le toca a {name}</translation>
     <message>
         <source>{name} has the fewest chips ({chips}).</source>
         <translation>{name} tiene menos fichas ({chips}).</translation>
+    </message>
+    <message>
+        <source>{name}: lay the Double before whom? Press a player&apos;s number or click them; Esc goes back to the hand.</source>
+        <translation>{name}: ¿delante de quién colocas el Doble? Pulsa el número de un jugador o haz clic en él; Esc vuelve a la mano.</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -3348,8 +3356,8 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
         <translation>Las cartas de escape</translation>
     </message>
     <message>
-        <source>Zero, Reverse, Exchange, Double and Basta! never push the total up: keep them for when it is high. Minus 5 helps, but draws a card that counts.</source>
-        <translation>Cero, Cambio de sentido, Intercambio, Doble y ¡Basta! nunca suben el total: guárdalas para cuando esté alto. Menos 5 ayuda, pero roba una carta que cuenta.</translation>
+        <source>Zero, Direction change, Exchange, Double and Basta! never push the total up: keep them for when it is high. Minus 5 helps, but draws a card that counts.</source>
+        <translation>Cero, Cambio de dirección, Intercambio, Doble y ¡Basta! nunca suben el total: guárdalas para cuando esté alto. Menos 5 ayuda, pero roba una carta que cuenta.</translation>
     </message>
 </context>
 <context>
