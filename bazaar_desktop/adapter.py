@@ -136,10 +136,7 @@ class GameAdapter(QObject):
         """Begin a new match; any bot still thinking about the old one is ignored."""
         game = make_game(request.game_id, request.options)
         game.check_player_count(len(request.seats))
-        seats = [
-            Seat(spec.name, "bot" if spec.is_bot else "human", spec.level if spec.is_bot else None)
-            for spec in request.seats
-        ]
+        seats = [spec.seat() for spec in request.seats]
         seed = request.seed if request.seed is not None else random.SystemRandom().randrange(2**31)
         self._begin(request.game_id, game, seats, seed)
 

@@ -391,11 +391,8 @@ class MainWindow(QMainWindow, GamePageParts):
         self.seed_label.setText(self.tr("Seed {seed}").format(seed=update.seed))
 
     def decision_title(self, update: Update) -> str:
-        if update.is_over:
-            return self.tr("Game over")
-        if update.human_to_act is not None:
-            return self.tr("{name}'s move").format(name=update.seats[update.human_to_act].name)
-        return self.tr("At the table")
+        table = self.table
+        return table.decision_title(update) if table is not None else self.tr("At the table")
 
     def _on_illegal(self, message: str) -> None:
         text = message[:1].upper() + message[1:]

@@ -36,7 +36,7 @@ class Step:
 
 def learn_request(game_id: str) -> NewGameRequest:
     """The walkthrough's game: the learner against Easy bots, with the walkthrough's seed."""
-    you = SeatSpec(translate("Walkthrough", "You"), False)
+    you = SeatSpec(translate("Walkthrough", "You"), False, learner=True)
     bots = tuple(SeatSpec(name, True, "easy") for name in BOT_NAMES[: SEATS - 1])
     return NewGameRequest(game_id, (you, *bots), {}, SEEDS[game_id])
 

@@ -32,6 +32,7 @@ from bazaar_desktop.panels.common import (
 from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.viewmodels import jewels as vmod
 from bazaar_desktop.viewmodels.jewels import Counts, JewelsVM, TradeDecision
+from bazaar_desktop.viewmodels.words import addressed
 
 
 class TradePanel(QWidget):
@@ -143,11 +144,15 @@ class TradePanel(QWidget):
         return spin
 
     # --- showing a decision -------------------------------------------------------------------
-    def show_decision(self, decision: TradeDecision, name: str, round_number: int) -> None:
+    def show_decision(
+        self, decision: TradeDecision, name: str, round_number: int, you: bool = False
+    ) -> None:
         fresh = self.decision is None or self.decision.seat != decision.seat
         self.decision = decision
         self.title.setText(
-            self.tr("{name}, your trade for round {round}").format(name=name, round=round_number)
+            addressed(you, self.tr("{name}, your trade for round {round}")).format(
+                name=name, round=round_number
+            )
         )
         for kind in range(vmod.KINDS):
             self.price_labels[kind].setText(str(decision.prices[kind]))
@@ -292,7 +297,8 @@ class JewelsDecisionPanel(PageStack):
         decision = vm.decision
         if decision is not None:
             self.setCurrentWidget(self.trade)
-            self.trade.show_decision(decision, vm.players[decision.seat].name, vm.round_number)
+            player = vm.players[decision.seat]
+            self.trade.show_decision(decision, player.name, vm.round_number, player.you)
         else:
             self.trade.forget()
             self.setCurrentWidget(self.waiting)

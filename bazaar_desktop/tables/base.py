@@ -13,7 +13,7 @@ from bazaar_desktop.adapter import NewGameRequest, SeatSpec, Update
 from bazaar_desktop.i18n import bot_level_name
 from bazaar_desktop.panels.log import LogLine
 from bazaar_desktop.panels.players import Column, PlayerRow
-from bazaar_desktop.viewmodels.words import thinking_names
+from bazaar_desktop.viewmodels.words import about, thinking_names
 
 # The shared texts keep the context "GameTable" (self.tr would file them under the generic
 # class's name, GameTableOf).
@@ -226,6 +226,21 @@ class GameTableOf(QObject, Generic[VM]):
             LogLine(text, seat, heading)
             for text, seat, heading in self.vm_module.log_lines(tuple(public_events), tuple(seats))
         ]
+
+    def decision_title(self, update: Update) -> str:
+        """The decision box's title: whose move it is ("Your move" to a walkthrough's learner)."""
+        if update.is_over:
+            return translate("GameTable", "Game over")
+        seat = update.human_to_act
+        if seat is None:
+            return translate("GameTable", "At the table")
+        words = about(
+            update.seats,
+            seat,
+            translate("GameTable", "{name}'s move"),
+            translate("GameTable", "Your move"),
+        )
+        return words.format(name=update.seats[seat].name)
 
     def status_text(self, update: Update) -> str:
         vm = self.current_vm(update)

@@ -111,10 +111,18 @@ class BastaTable(GameTableOf[BastaVM]):
     def status_text(self, update: Update) -> str:
         vm = self.current_vm(update)
         if self._panel.asking_receiver and vm.decision is not None:
-            return self.tr(
-                "{name}: lay the Double before whom? Press a player's number or click them; "
-                "Esc goes back to the hand."
-            ).format(name=update.seats[vm.decision.seat].name)
+            seat = vm.decision.seat
+            if vm.players[seat].you:
+                words = self.tr(
+                    "Lay the Double before whom? Press a player's number or click them; "
+                    "Esc goes back to the hand."
+                )
+            else:
+                words = self.tr(
+                    "{name}: lay the Double before whom? Press a player's number or click them; "
+                    "Esc goes back to the hand."
+                )
+            return words.format(name=update.seats[seat].name)
         return super().status_text(update)
 
     def _on_receiver_asked(self) -> None:

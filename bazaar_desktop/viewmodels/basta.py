@@ -20,7 +20,7 @@ from bazaar_desktop.engine_texts import basta_card_title
 # `as` re-exports the card in a sentence for the panels and the coach (vmod.card_long_name).
 from bazaar_desktop.viewmodels.basta_events import card_long_name as card_long_name
 from bazaar_desktop.viewmodels.basta_events import describe
-from bazaar_desktop.viewmodels.words import names_text
+from bazaar_desktop.viewmodels.words import addressed, is_you, names_text
 from bazaar_engine.basta.actions import ExchangeWith, LayDouble, PlayCard
 from bazaar_engine.basta.cards import CHIPS_TO_END, HAND_SIZE, LIMIT
 from bazaar_engine.basta.state import BastaState
@@ -51,6 +51,7 @@ class BastaPlayerVM:
     active: bool
     deciding: bool
     thinking: bool
+    you: bool = False  # the walkthrough's learner: spoken to as "you"
 
 
 @dataclass(frozen=True)
@@ -191,6 +192,7 @@ def _players(
             active=seat == active,
             deciding=seat in deciding,
             thinking=seat in thinking,
+            you=is_you(seats, seat),
         )
         for seat in range(state.num_players)
     )
@@ -424,38 +426,39 @@ def log_lines(events: Sequence[Event], seats: Sequence[Seat]) -> list[tuple[str,
     return out
 
 
-def status_text(vm: BastaVM, thinking: Sequence[int], seats: Sequence[Seat]) -> str:
-    """Whose decision it is and what is expected, in one line."""
-    if vm.is_over:
-        return translate("Basta", "The game is over.")
-    decision = vm.decision
+def _asking(decision: PlayDecision | TargetDecision) -> str:
+    """What the person deciding is asked, by name ({name}, {number}, {count}, {total})."""
     if isinstance(decision, PlayDecision):
-        name = seats[decision.seat].name
         if decision.cards_this_turn > 1:
             return translate(
                 "Basta",
                 "{name}: play card {number} of {count} (a Double lies before you) — "
                 "←/→ choose, Enter plays. Total {total}.",
-            ).format(
-                name=name,
-                number=decision.card_number,
-                count=decision.cards_this_turn,
-                total=vm.total,
             )
-        return translate(
-            "Basta", "{name}: play a card — ←/→ choose, Enter plays. Total {total}."
-        ).format(name=name, total=vm.total)
-    if isinstance(decision, TargetDecision):
-        name = seats[decision.seat].name
-        if decision.kind == "exchange":
-            return translate(
-                "Basta",
-                "{name}: choose whom to swap hands with — click a player or press their number.",
-            ).format(name=name)
+        return translate("Basta", "{name}: play a card — ←/→ choose, Enter plays. Total {total}.")
+    if decision.kind == "exchange":
         return translate(
             "Basta",
-            "{name}: the pile gave a Double — choose who receives it (click or press a number).",
-        ).format(name=name)
+            "{name}: choose whom to swap hands with — click a player or press their number.",
+        )
+    return translate(
+        "Basta",
+        "{name}: the pile gave a Double — choose who receives it (click or press a number).",
+    )
+
+
+def status_text(vm: BastaVM, thinking: Sequence[int], seats: Sequence[Seat]) -> str:
+    """Whose decision it is and what is expected, in one line."""
+    if vm.is_over:
+        return translate("Basta", "The game is over.")
+    decision = vm.decision
+    if isinstance(decision, PlayDecision | TargetDecision):
+        return addressed(is_you(seats, decision.seat), _asking(decision)).format(
+            name=seats[decision.seat].name,
+            number=getattr(decision, "card_number", 0),
+            count=getattr(decision, "cards_this_turn", 0),
+            total=vm.total,
+        )
     if thinking:
         return translate("Basta", "{names} thinking…").format(
             names=names_text(seats, list(thinking))

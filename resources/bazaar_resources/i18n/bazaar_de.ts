@@ -66,6 +66,10 @@
         <translation>Keine Edelsteine anbieten (Rücktaste)</translation>
     </message>
     <message>
+        <source>You barter with {other} for {card}</source>
+        <translation>Du feilschst mit {other} um {card}</translation>
+    </message>
+    <message>
         <source>{name} barters with {other} for {card}</source>
         <translation>{name} feilscht mit {other} um {card}</translation>
     </message>
@@ -173,10 +177,6 @@
         <translation>Würfle, zieh so viele Torbögen weiter und erhalte 6 minus die Augenzahl.</translation>
     </message>
     <message>
-        <source>Gain {points} points here.</source>
-        <translation>Hier {points} Punkte erhalten.</translation>
-    </message>
-    <message>
         <source>Take {gems} from the carpets.</source>
         <translation>Nimm {gems} von den Teppichen.</translation>
     </message>
@@ -205,12 +205,95 @@
         <translation>{colour} (Tabelle {value}): {name} liegen mit je {most} gleichauf, je +{points}, geben je {back} zurück</translation>
     </message>
     <message>
+        <source>You roll {value} for the Die action: on to archway {archway}.</source>
+        <translation>Du würfelst eine {value} für die Würfel-Aktion: weiter zu Torbogen {archway}.</translation>
+    </message>
+    <message>
         <source>{name} rolls {value} for the Die action: on to archway {archway}.</source>
         <translation>{name} würfelt eine {value} für die Würfel-Aktion: weiter zu Torbogen {archway}.</translation>
     </message>
     <message>
+        <source>You roll {value}: on to archway {archway}.</source>
+        <translation>Du würfelst eine {value}: weiter zu Torbogen {archway}.</translation>
+    </message>
+    <message>
         <source>{name} rolls {value}: on to archway {archway}.</source>
         <translation>{name} würfelt eine {value}: weiter zu Torbogen {archway}.</translation>
+    </message>
+    <message>
+        <source>Barter for {card}: you offer first, {b} answers.</source>
+        <translation>Feilschen um {card}: Du bietest zuerst, {b} antwortet.</translation>
+    </message>
+    <message>
+        <source>Barter for {card}: {a} offers first, you answer.</source>
+        <translation>Feilschen um {card}: {a} bietet zuerst, du antwortest.</translation>
+    </message>
+    <message>
+        <source>You start at archway {archway}.</source>
+        <translation>Du beginnst an Torbogen {archway}.</translation>
+    </message>
+    <message>
+        <source>You start at archway {archway} (drawn at random).</source>
+        <translation>Du beginnst an Torbogen {archway} (ausgelost).</translation>
+    </message>
+    <message>
+        <source>You roll {value}.</source>
+        <translation>Du würfelst eine {value}.</translation>
+    </message>
+    <message>
+        <source>You roll {value} for the Die action.</source>
+        <translation>Du würfelst eine {value} für die Würfel-Aktion.</translation>
+    </message>
+    <message>
+        <source>You move {steps} to archway {archway}.</source>
+        <translation>Du ziehst {steps} weiter bis Torbogen {archway}.</translation>
+    </message>
+    <message>
+        <source>You complete a lap: the round ends after this turn.</source>
+        <translation>Du schaffst eine Runde um das Spielbrett: Die Spielrunde endet nach diesem Zug.</translation>
+    </message>
+    <message>
+        <source>You have chosen a card.</source>
+        <translation>Du hast eine Karte gewählt.</translation>
+    </message>
+    <message>
+        <source>You carry out the {card} action.</source>
+        <translation>Du führst die Aktion {card} aus.</translation>
+    </message>
+    <message>
+        <source>You take {gems}.</source>
+        <translation>Du nimmst {gems}.</translation>
+    </message>
+    <message>
+        <source>You take {gems} (a carpet ran short).</source>
+        <translation>Du nimmst {gems} (ein Teppich reichte nicht aus).</translation>
+    </message>
+    <message>
+        <source>You offer {gems} to {other}.</source>
+        <translation>Du bietest {other} {gems} an.</translation>
+    </message>
+    <message>
+        <source>You raise: {gems} to {other}.</source>
+        <translation>Du erhöhst: {gems} an {other}.</translation>
+    </message>
+    <message>
+        <source>You accept {gems} from {other}.</source>
+        <translation>Du nimmst {gems} von {other} an.</translation>
+    </message>
+    <message>
+        <source>You have no gems and give {card} up to {other}.</source>
+        <translation>Du hast keine Edelsteine und überlässt {other} die Aktion {card}.</translation>
+    </message>
+    <message>
+        <source>You offer nothing and give {card} up to {other}.</source>
+        <translation>Du bietest nichts und überlässt {other} die Aktion {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You gain %n point(s) ({total} in all).</source>
+        <translation>
+            <numerusform>Du erhältst %n Punkt (insgesamt {total}).</numerusform>
+            <numerusform>Du erhältst %n Punkte (insgesamt {total}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} starts at archway {archway} (drawn at random).</source>
@@ -260,9 +343,12 @@
         <source>{name} carries out the {card} action.</source>
         <translation>{name} führt die Aktion {card} aus.</translation>
     </message>
-    <message>
-        <source>{name} gains {amount} points ({total} in all).</source>
-        <translation>{name} erhält {amount} Punkte (insgesamt {total}).</translation>
+    <message numerus="yes">
+        <source>{name} gains %n point(s) ({total} in all).</source>
+        <translation>
+            <numerusform>{name} erhält %n Punkt (insgesamt {total}).</numerusform>
+            <numerusform>{name} erhält %n Punkte (insgesamt {total}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} takes {gems} (a carpet ran short).</source>
@@ -293,12 +379,20 @@
         <translation>{name} bietet nichts und überlässt {other} die Aktion {card}.</translation>
     </message>
     <message>
+        <source>{name} offers {gems} to you.</source>
+        <translation>{name} bietet dir {gems} an.</translation>
+    </message>
+    <message>
         <source>{name} offers {gems} to {other}.</source>
         <translation>{name} bietet {other} {gems} an.</translation>
     </message>
     <message>
         <source>{name} raises: {gems} to {other}.</source>
         <translation>{name} erhöht: {gems} an {other}.</translation>
+    </message>
+    <message>
+        <source>{name} accepts {gems} from you.</source>
+        <translation>{name} nimmt {gems} von dir an.</translation>
     </message>
     <message>
         <source>{name} accepts {gems} from {other}.</source>
@@ -319,6 +413,13 @@
     <message>
         <source>{name}: click the archway where your merchant starts (or Random).</source>
         <translation>{name}: Klicke auf den Torbogen, an dem deine Händlerfigur beginnt (oder auf Zufällig).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n point(s) here.</source>
+        <translation>
+            <numerusform>Hier %n Punkt erhalten.</numerusform>
+            <numerusform>Hier %n Punkte erhalten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: choose your secret action card — 1 Die, 2 Points, 3 Gems.</source>
@@ -753,6 +854,10 @@
         <translation>{name} wird als Startspieler ausgelost.</translation>
     </message>
     <message>
+        <source>Round {round}: you begin at 0</source>
+        <translation>Runde {round}: Du beginnst bei 0</translation>
+    </message>
+    <message>
         <source>Round {round}: {name} begins at 0</source>
         <translation>Runde {round}: {name} beginnt bei 0</translation>
     </message>
@@ -763,6 +868,10 @@
     <message>
         <source>… the pile gives {card}: total {total}.</source>
         <translation>… der Nachziehstapel liefert {card}: Summe {total}.</translation>
+    </message>
+    <message>
+        <source>You play {card}: total {total}.</source>
+        <translation>Du spielst {card}: Summe {total}.</translation>
     </message>
     <message>
         <source>{name} plays {card}: total {total}.</source>
@@ -777,8 +886,36 @@
         <translation>Jetzt wird gegen den Uhrzeigersinn gespielt.</translation>
     </message>
     <message>
+        <source>You go over 50 ({total}) and take a chip ({chips} in all).</source>
+        <translation>Du gehst über 50 ({total}) und bekommst einen Chip (insgesamt {chips}).</translation>
+    </message>
+    <message>
+        <source>You swap hands with {other}.</source>
+        <translation>Du tauschst die Handkarten mit {other}.</translation>
+    </message>
+    <message>
+        <source>{name} swaps hands with you.</source>
+        <translation>{name} tauscht die Handkarten mit dir.</translation>
+    </message>
+    <message>
         <source>{name} swaps hands with {other}.</source>
         <translation>{name} tauscht die Handkarten mit {other}.</translation>
+    </message>
+    <message>
+        <source>… the pile gives a Double: you lay it before {other}.</source>
+        <translation>… der Nachziehstapel liefert ein Doppel: Du legst es vor {other}.</translation>
+    </message>
+    <message>
+        <source>You lay a Double before {other}.</source>
+        <translation>Du legst ein Doppel vor {other}.</translation>
+    </message>
+    <message>
+        <source>… the pile gives a Double: {name} lays it before you.</source>
+        <translation>… der Nachziehstapel liefert ein Doppel: {name} legt es vor dich.</translation>
+    </message>
+    <message>
+        <source>{name} lays a Double before you.</source>
+        <translation>{name} legt ein Doppel vor dich.</translation>
     </message>
     <message>
         <source>… the pile gives a Double: {name} lays it before {other}.</source>
@@ -791,6 +928,10 @@
     <message>
         <source>{name} goes over 50 ({total}) and takes a chip ({chips} in all).</source>
         <translation>{name} geht über 50 ({total}) und bekommt einen Chip (insgesamt {chips}).</translation>
+    </message>
+    <message>
+        <source>You are drawn to begin.</source>
+        <translation>Du wirst als Startspieler ausgelost.</translation>
     </message>
     <message>
         <source>The rest of {name}&apos;s Double is void.</source>
@@ -852,12 +993,20 @@
 <context>
     <name>BastaDecisionPanel</name>
     <message>
+        <source>Swap hands with whom?</source>
+        <translation>Mit wem tauschst du die Handkarten?</translation>
+    </message>
+    <message>
         <source>{name}, swap hands with whom?</source>
         <translation>{name}, mit wem tauschst du die Handkarten?</translation>
     </message>
     <message>
         <source>Press a player&apos;s number, or click them on the table.</source>
         <translation>Drück die Nummer eines Spielers oder klicke ihn auf dem Tisch an.</translation>
+    </message>
+    <message>
+        <source>The pile gave you a Double: who receives it?</source>
+        <translation>Der Nachziehstapel hat dir ein Doppel geliefert: Wer bekommt es?</translation>
     </message>
     <message>
         <source>{name}, the pile gave a Double: who receives it?</source>
@@ -874,6 +1023,10 @@
     <message>
         <source>{name} receives the Double and must play two cards next turn</source>
         <translation>{name} bekommt das Doppel und muss im nächsten Zug zwei Karten spielen</translation>
+    </message>
+    <message>
+        <source>Lay the Double before whom?</source>
+        <translation>Vor wen legst du das Doppel?</translation>
     </message>
     <message>
         <source>{name}, lay the Double before whom?</source>
@@ -1005,6 +1158,12 @@ when it is {name}&apos;s turn</source>
 wenn {name} am Zug ist</translation>
     </message>
     <message>
+        <source>Hidden: face up only
+when it is your turn</source>
+        <translation>Verdeckt: nur offen,
+wenn du am Zug bist</translation>
+    </message>
+    <message>
         <source>Hands stay hidden</source>
         <translation>Die Hände bleiben verdeckt</translation>
     </message>
@@ -1074,6 +1233,10 @@ wenn {name} am Zug ist</translation>
     <message>
         <source>{name} has the fewest chips ({chips}).</source>
         <translation>{name} hat die wenigsten Chips ({chips}).</translation>
+    </message>
+    <message>
+        <source>Lay the Double before whom? Press a player&apos;s number or click them; Esc goes back to the hand.</source>
+        <translation>Vor wen legst du das Doppel? Drück die Nummer eines Spielers oder klick ihn an; Esc führt zurück zur Hand.</translation>
     </message>
     <message>
         <source>{name}: lay the Double before whom? Press a player&apos;s number or click them; Esc goes back to the hand.</source>
@@ -1195,17 +1358,33 @@ wenn {name} am Zug ist</translation>
         <source>Few others are likely to pick it ({percent}%).</source>
         <translation>Kaum jemand wählt sie sonst ({percent} %).</translation>
     </message>
-    <message>
-        <source>Take the gems: worth about {gain} points to you.</source>
-        <translation>Nimm die Edelsteine: Sie sind dir etwa {gain} Punkte wert.</translation>
+    <message numerus="yes">
+        <source>Take the gems: worth about %n point(s) to you.</source>
+        <translation>
+            <numerusform>Nimm die Edelsteine: Sie sind dir etwa %n Punkt wert.</numerusform>
+            <numerusform>Nimm die Edelsteine: Sie sind dir etwa %n Punkte wert.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The action is worth only about {worth} points to you: let it go.</source>
-        <translation>Die Aktion ist dir nur etwa {worth} Punkte wert: Lass sie los.</translation>
+    <message numerus="yes">
+        <source>The action is worth only about %n point(s) to you: let it go.</source>
+        <translation>
+            <numerusform>Die Aktion ist dir nur etwa %n Punkt wert: Lass sie los.</numerusform>
+            <numerusform>Die Aktion ist dir nur etwa %n Punkte wert: Lass sie los.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} gems cost you about {cost} points; the action is worth about {worth}.</source>
-        <translation>{count} Edelsteine kosten dich etwa {cost} Punkte; die Aktion ist etwa {worth} wert.</translation>
+    <message numerus="yes">
+        <source>%n gem(s) cost you about {cost_points}; the action is worth about {worth_points}.</source>
+        <translation>
+            <numerusform>%n Edelstein kostet dich etwa {cost_points}; die Aktion ist etwa {worth_points} wert.</numerusform>
+            <numerusform>%n Edelsteine kosten dich etwa {cost_points}; die Aktion ist etwa {worth_points} wert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Buy {count} {kind}: the cards to come move its price {change} by the end.</source>
@@ -1659,6 +1838,22 @@ wenn {name} am Zug ist</translation>
         <translation>Bot, {level}</translation>
     </message>
     <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s move</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
@@ -1799,6 +1994,22 @@ wenn {name} am Zug ist</translation>
     <message>
         <source>{name} cannot buy and passes.</source>
         <translation>{name} kann nicht kaufen und passt.</translation>
+    </message>
+    <message>
+        <source>You sell {sold} (+{received}) and buy {bought} (−{paid}): {money} Grand.</source>
+        <translation>Du verkaufst {sold} (+{received}) und kaufst {bought} (−{paid}): {money} Grand.</translation>
+    </message>
+    <message>
+        <source>You buy {bought} (−{paid}): {money} Grand.</source>
+        <translation>Du kaufst {bought} (−{paid}): {money} Grand.</translation>
+    </message>
+    <message>
+        <source>You only sell {sold} (+{received}): {money} Grand.</source>
+        <translation>Du verkaufst nur {sold} (+{received}): {money} Grand.</translation>
+    </message>
+    <message>
+        <source>You cannot buy and pass.</source>
+        <translation>Du kannst nicht kaufen und passt.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2114,14 +2325,6 @@ zu Beginn</translation>
         <translation>Gib das Gerät an {name} weiter.</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s move</source>
-        <translation>{name} ist am Zug</translation>
-    </message>
-    <message>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
@@ -2268,12 +2471,20 @@ zu Beginn</translation>
         <translation>Nächste Karte</translation>
     </message>
     <message>
+        <source>Play card {number} of {count}</source>
+        <translation>Spiel Karte {number} von {count}</translation>
+    </message>
+    <message>
         <source>{name}, play card {number} of {count}</source>
         <translation>{name}, spiel Karte {number} von {count}</translation>
     </message>
     <message>
         <source>{name}, play a card</source>
         <translation>{name}, spiel eine Karte</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card</source>
+        <translation>Du bist dran: Spiel eine Karte</translation>
     </message>
     <message>
         <source>Play (Enter)</source>

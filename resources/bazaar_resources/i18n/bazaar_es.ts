@@ -66,6 +66,10 @@
         <translation>No ofrecer gemas (Retroceso)</translation>
     </message>
     <message>
+        <source>You barter with {other} for {card}</source>
+        <translation>Haces un trueque con {other} por {card}</translation>
+    </message>
+    <message>
         <source>{name} barters with {other} for {card}</source>
         <translation>{name} hace un trueque con {other} por {card}</translation>
     </message>
@@ -173,10 +177,6 @@
         <translation>Lanza el dado, avanza ese número de arcos y gana 6 menos el resultado.</translation>
     </message>
     <message>
-        <source>Gain {points} points here.</source>
-        <translation>Gana aquí {points} puntos.</translation>
-    </message>
-    <message>
         <source>Take {gems} from the carpets.</source>
         <translation>Toma {gems} de las alfombras.</translation>
     </message>
@@ -205,12 +205,95 @@
         <translation>{colour} (tabla {value}): {name} empatan con {most} cada uno, +{points} cada uno, devuelven {back} cada uno</translation>
     </message>
     <message>
+        <source>You roll {value} for the Die action: on to archway {archway}.</source>
+        <translation>Sacas un {value} con la acción Dado: avanzas hasta el arco {archway}.</translation>
+    </message>
+    <message>
         <source>{name} rolls {value} for the Die action: on to archway {archway}.</source>
         <translation>{name} saca un {value} con la acción Dado: avanza hasta el arco {archway}.</translation>
     </message>
     <message>
+        <source>You roll {value}: on to archway {archway}.</source>
+        <translation>Sacas un {value}: avanzas hasta el arco {archway}.</translation>
+    </message>
+    <message>
         <source>{name} rolls {value}: on to archway {archway}.</source>
         <translation>{name} saca un {value}: avanza hasta el arco {archway}.</translation>
+    </message>
+    <message>
+        <source>Barter for {card}: you offer first, {b} answers.</source>
+        <translation>Trueque por {card}: tú ofreces primero, {b} responde.</translation>
+    </message>
+    <message>
+        <source>Barter for {card}: {a} offers first, you answer.</source>
+        <translation>Trueque por {card}: {a} ofrece primero, tú respondes.</translation>
+    </message>
+    <message>
+        <source>You start at archway {archway}.</source>
+        <translation>Empiezas en el arco {archway}.</translation>
+    </message>
+    <message>
+        <source>You start at archway {archway} (drawn at random).</source>
+        <translation>Empiezas en el arco {archway} (sorteado).</translation>
+    </message>
+    <message>
+        <source>You roll {value}.</source>
+        <translation>Sacas un {value}.</translation>
+    </message>
+    <message>
+        <source>You roll {value} for the Die action.</source>
+        <translation>Sacas un {value} con la acción Dado.</translation>
+    </message>
+    <message>
+        <source>You move {steps} to archway {archway}.</source>
+        <translation>Avanzas {steps} hasta el arco {archway}.</translation>
+    </message>
+    <message>
+        <source>You complete a lap: the round ends after this turn.</source>
+        <translation>Completas una vuelta: la ronda termina después de este turno.</translation>
+    </message>
+    <message>
+        <source>You have chosen a card.</source>
+        <translation>Has elegido una tarjeta.</translation>
+    </message>
+    <message>
+        <source>You carry out the {card} action.</source>
+        <translation>Llevas a cabo la acción {card}.</translation>
+    </message>
+    <message>
+        <source>You take {gems}.</source>
+        <translation>Tomas {gems}.</translation>
+    </message>
+    <message>
+        <source>You take {gems} (a carpet ran short).</source>
+        <translation>Tomas {gems} (una alfombra se quedó corta).</translation>
+    </message>
+    <message>
+        <source>You offer {gems} to {other}.</source>
+        <translation>Ofreces {gems} a {other}.</translation>
+    </message>
+    <message>
+        <source>You raise: {gems} to {other}.</source>
+        <translation>Aumentas: {gems} a {other}.</translation>
+    </message>
+    <message>
+        <source>You accept {gems} from {other}.</source>
+        <translation>Aceptas {gems} de {other}.</translation>
+    </message>
+    <message>
+        <source>You have no gems and give {card} up to {other}.</source>
+        <translation>No tienes gemas y cedes {card} a {other}.</translation>
+    </message>
+    <message>
+        <source>You offer nothing and give {card} up to {other}.</source>
+        <translation>No ofreces nada y cedes {card} a {other}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You gain %n point(s) ({total} in all).</source>
+        <translation>
+            <numerusform>Ganas %n punto ({total} en total).</numerusform>
+            <numerusform>Ganas %n puntos ({total} en total).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} starts at archway {archway} (drawn at random).</source>
@@ -260,9 +343,12 @@
         <source>{name} carries out the {card} action.</source>
         <translation>{name} lleva a cabo la acción {card}.</translation>
     </message>
-    <message>
-        <source>{name} gains {amount} points ({total} in all).</source>
-        <translation>{name} gana {amount} puntos ({total} en total).</translation>
+    <message numerus="yes">
+        <source>{name} gains %n point(s) ({total} in all).</source>
+        <translation>
+            <numerusform>{name} gana %n punto ({total} en total).</numerusform>
+            <numerusform>{name} gana %n puntos ({total} en total).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} takes {gems} (a carpet ran short).</source>
@@ -293,12 +379,20 @@
         <translation>{name} no ofrece nada y cede {card} a {other}.</translation>
     </message>
     <message>
+        <source>{name} offers {gems} to you.</source>
+        <translation>{name} te ofrece {gems}.</translation>
+    </message>
+    <message>
         <source>{name} offers {gems} to {other}.</source>
         <translation>{name} ofrece {gems} a {other}.</translation>
     </message>
     <message>
         <source>{name} raises: {gems} to {other}.</source>
         <translation>{name} aumenta: {gems} a {other}.</translation>
+    </message>
+    <message>
+        <source>{name} accepts {gems} from you.</source>
+        <translation>{name} acepta tus {gems}.</translation>
     </message>
     <message>
         <source>{name} accepts {gems} from {other}.</source>
@@ -319,6 +413,13 @@
     <message>
         <source>{name}: click the archway where your merchant starts (or Random).</source>
         <translation>{name}: haz clic en el arco donde empieza tu comerciante (o elige Al azar).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n point(s) here.</source>
+        <translation>
+            <numerusform>Gana aquí %n punto.</numerusform>
+            <numerusform>Gana aquí %n puntos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: choose your secret action card — 1 Die, 2 Points, 3 Gems.</source>
@@ -753,6 +854,10 @@
         <translation>{name} empieza por sorteo.</translation>
     </message>
     <message>
+        <source>Round {round}: you begin at 0</source>
+        <translation>Ronda {round}: empiezas desde 0</translation>
+    </message>
+    <message>
         <source>Round {round}: {name} begins at 0</source>
         <translation>Ronda {round}: {name} empieza desde 0</translation>
     </message>
@@ -763,6 +868,10 @@
     <message>
         <source>… the pile gives {card}: total {total}.</source>
         <translation>… el mazo de robo da {card}: total {total}.</translation>
+    </message>
+    <message>
+        <source>You play {card}: total {total}.</source>
+        <translation>Juegas {card}: total {total}.</translation>
     </message>
     <message>
         <source>{name} plays {card}: total {total}.</source>
@@ -777,8 +886,36 @@
         <translation>Ahora se juega en sentido contrario a las agujas del reloj.</translation>
     </message>
     <message>
+        <source>You go over 50 ({total}) and take a chip ({chips} in all).</source>
+        <translation>Te pasas de 50 ({total}) y te llevas una ficha ({chips} en total).</translation>
+    </message>
+    <message>
+        <source>You swap hands with {other}.</source>
+        <translation>Cambias tu mano con {other}.</translation>
+    </message>
+    <message>
+        <source>{name} swaps hands with you.</source>
+        <translation>{name} cambia su mano contigo.</translation>
+    </message>
+    <message>
         <source>{name} swaps hands with {other}.</source>
         <translation>{name} cambia su mano con {other}.</translation>
+    </message>
+    <message>
+        <source>… the pile gives a Double: you lay it before {other}.</source>
+        <translation>… el mazo de robo da un Doble: lo colocas delante de {other}.</translation>
+    </message>
+    <message>
+        <source>You lay a Double before {other}.</source>
+        <translation>Colocas un Doble delante de {other}.</translation>
+    </message>
+    <message>
+        <source>… the pile gives a Double: {name} lays it before you.</source>
+        <translation>… el mazo de robo da un Doble: {name} lo coloca delante de ti.</translation>
+    </message>
+    <message>
+        <source>{name} lays a Double before you.</source>
+        <translation>{name} coloca un Doble delante de ti.</translation>
     </message>
     <message>
         <source>… the pile gives a Double: {name} lays it before {other}.</source>
@@ -791,6 +928,10 @@
     <message>
         <source>{name} goes over 50 ({total}) and takes a chip ({chips} in all).</source>
         <translation>{name} se pasa de 50 ({total}) y se lleva una ficha ({chips} en total).</translation>
+    </message>
+    <message>
+        <source>You are drawn to begin.</source>
+        <translation>Empiezas tú por sorteo.</translation>
     </message>
     <message>
         <source>The rest of {name}&apos;s Double is void.</source>
@@ -852,12 +993,20 @@
 <context>
     <name>BastaDecisionPanel</name>
     <message>
+        <source>Swap hands with whom?</source>
+        <translation>¿Con quién cambias la mano?</translation>
+    </message>
+    <message>
         <source>{name}, swap hands with whom?</source>
         <translation>{name}, ¿con quién cambias la mano?</translation>
     </message>
     <message>
         <source>Press a player&apos;s number, or click them on the table.</source>
         <translation>Pulsa el número de un jugador o haz clic en él en la mesa.</translation>
+    </message>
+    <message>
+        <source>The pile gave you a Double: who receives it?</source>
+        <translation>El mazo de robo te ha dado un Doble: ¿quién lo recibe?</translation>
     </message>
     <message>
         <source>{name}, the pile gave a Double: who receives it?</source>
@@ -874,6 +1023,10 @@
     <message>
         <source>{name} receives the Double and must play two cards next turn</source>
         <translation>{name} recibe el Doble y debe jugar dos cartas en su próximo turno</translation>
+    </message>
+    <message>
+        <source>Lay the Double before whom?</source>
+        <translation>¿Delante de quién colocas el Doble?</translation>
     </message>
     <message>
         <source>{name}, lay the Double before whom?</source>
@@ -1005,6 +1158,12 @@ when it is {name}&apos;s turn</source>
 cuando le toca a {name}</translation>
     </message>
     <message>
+        <source>Hidden: face up only
+when it is your turn</source>
+        <translation>Oculta: boca arriba solo
+cuando te toca</translation>
+    </message>
+    <message>
         <source>Hands stay hidden</source>
         <translation>Las manos quedan ocultas</translation>
     </message>
@@ -1074,6 +1233,10 @@ cuando le toca a {name}</translation>
     <message>
         <source>{name} has the fewest chips ({chips}).</source>
         <translation>{name} tiene menos fichas ({chips}).</translation>
+    </message>
+    <message>
+        <source>Lay the Double before whom? Press a player&apos;s number or click them; Esc goes back to the hand.</source>
+        <translation>¿Delante de quién colocas el Doble? Pulsa el número de un jugador o haz clic en él; Esc vuelve a la mano.</translation>
     </message>
     <message>
         <source>{name}: lay the Double before whom? Press a player&apos;s number or click them; Esc goes back to the hand.</source>
@@ -1195,17 +1358,33 @@ cuando le toca a {name}</translation>
         <source>Few others are likely to pick it ({percent}%).</source>
         <translation>Pocos la elegirán también ({percent}%).</translation>
     </message>
-    <message>
-        <source>Take the gems: worth about {gain} points to you.</source>
-        <translation>Toma las gemas: para ti valen unos {gain} puntos.</translation>
+    <message numerus="yes">
+        <source>Take the gems: worth about %n point(s) to you.</source>
+        <translation>
+            <numerusform>Toma las gemas: para ti valen cerca de %n punto.</numerusform>
+            <numerusform>Toma las gemas: para ti valen unos %n puntos.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The action is worth only about {worth} points to you: let it go.</source>
-        <translation>La acción solo vale unos {worth} puntos para ti: déjala.</translation>
+    <message numerus="yes">
+        <source>The action is worth only about %n point(s) to you: let it go.</source>
+        <translation>
+            <numerusform>La acción solo vale cerca de %n punto para ti: déjala.</numerusform>
+            <numerusform>La acción solo vale unos %n puntos para ti: déjala.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} gems cost you about {cost} points; the action is worth about {worth}.</source>
-        <translation>{count} gemas te cuestan unos {cost} puntos; la acción vale unos {worth}.</translation>
+    <message numerus="yes">
+        <source>%n gem(s) cost you about {cost_points}; the action is worth about {worth_points}.</source>
+        <translation>
+            <numerusform>%n gema te cuesta cerca de {cost_points}; la acción vale cerca de {worth_points}.</numerusform>
+            <numerusform>%n gemas te cuestan cerca de {cost_points}; la acción vale cerca de {worth_points}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Buy {count} {kind}: the cards to come move its price {change} by the end.</source>
@@ -1659,6 +1838,22 @@ cuando le toca a {name}</translation>
         <translation>bot, {level}</translation>
     </message>
     <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s move</source>
+        <translation>Juega {name}</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Tu jugada</translation>
+    </message>
+    <message>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
@@ -1799,6 +1994,22 @@ cuando le toca a {name}</translation>
     <message>
         <source>{name} cannot buy and passes.</source>
         <translation>{name} no puede comprar y pasa.</translation>
+    </message>
+    <message>
+        <source>You sell {sold} (+{received}) and buy {bought} (−{paid}): {money} Grand.</source>
+        <translation>Vendes {sold} (+{received}) y compras {bought} (−{paid}): {money} Grand.</translation>
+    </message>
+    <message>
+        <source>You buy {bought} (−{paid}): {money} Grand.</source>
+        <translation>Compras {bought} (−{paid}): {money} Grand.</translation>
+    </message>
+    <message>
+        <source>You only sell {sold} (+{received}): {money} Grand.</source>
+        <translation>Solo vendes {sold} (+{received}): {money} Grand.</translation>
+    </message>
+    <message>
+        <source>You cannot buy and pass.</source>
+        <translation>No puedes comprar y pasas.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2114,14 +2325,6 @@ al empezar</translation>
         <translation>Pasa el dispositivo a {name}.</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Fin de la partida</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s move</source>
-        <translation>Juega {name}</translation>
-    </message>
-    <message>
         <source>At the table</source>
         <translation>En la mesa</translation>
     </message>
@@ -2268,12 +2471,20 @@ al empezar</translation>
         <translation>Carta siguiente</translation>
     </message>
     <message>
+        <source>Play card {number} of {count}</source>
+        <translation>Juega la carta {number} de {count}</translation>
+    </message>
+    <message>
         <source>{name}, play card {number} of {count}</source>
         <translation>{name}, juega la carta {number} de {count}</translation>
     </message>
     <message>
         <source>{name}, play a card</source>
         <translation>{name}, juega una carta</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card</source>
+        <translation>Te toca: juega una carta</translation>
     </message>
     <message>
         <source>Play (Enter)</source>
