@@ -364,10 +364,10 @@ class MainWindow(QMainWindow, GamePageParts):
         # changes hands: before a curtain (it tells the log's news), and as one lifts (the list
         # must not show the rows of the person before for a frame).
         now = self.speed == 0 or update.curtain_for is not None or lifting
-        self.side.later.run(partial(self._show_in_side, table, update, lifting), now=now)
+        self.side.later.run(partial(self._show_in_side, table, update), now=now)
         if update.curtain_for is not None:
             name = update.seats[update.curtain_for].name
-            self.curtain.show_for(name, self.game_log.news)
+            self.curtain.show_for(name, self.game_log.news_for(update.curtain_for))
             self.pages.show_page(self.curtain)
             self.prompt.setText(self.tr("Pass the device to {name}.").format(name=name))
             self.curtain.button.setFocus()
@@ -384,10 +384,10 @@ class MainWindow(QMainWindow, GamePageParts):
         if update.human_to_act is not None and update.curtain_for is None:
             table.focus_decision()
 
-    def _show_in_side(self, table: GameTable, update: Update, curtain_lifting: bool) -> None:
+    def _show_in_side(self, table: GameTable, update: Update) -> None:
         """The players' rows and the log's lines of `update` (see `on_update`)."""
         self.players_model.set_rows(table.player_rows(update))
-        self.game_log.add_update(update, curtain_lifting=curtain_lifting)
+        self.game_log.add_update(update)
         self.seed_label.setText(self.tr("Seed {seed}").format(seed=update.seed))
 
     def decision_title(self, update: Update) -> str:

@@ -1525,9 +1525,12 @@ wenn du am Zug bist</translation>
         <source>I am {name} — show my table (Enter)</source>
         <translation>Ich bin {name} – meinen Tisch zeigen (Eingabe)</translation>
     </message>
-    <message>
-        <source>… {count} earlier lines are in the game log</source>
-        <translation>… {count} frühere Zeilen stehen im Spielprotokoll</translation>
+    <message numerus="yes">
+        <source>… %n earlier line(s) in the game log</source>
+        <translation>
+            <numerusform>… %n frühere Zeile steht im Spielprotokoll</numerusform>
+            <numerusform>… %n frühere Zeilen stehen im Spielprotokoll</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -56,4 +56,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Curtain</name>
+    <message numerus="yes">
+        <source>… %n earlier line(s) in the game log</source>
+        <translation>
+            <numerusform>… %n earlier line is in the game log</numerusform>
+            <numerusform>… %n earlier lines are in the game log</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

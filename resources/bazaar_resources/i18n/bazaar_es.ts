@@ -1525,9 +1525,12 @@ cuando te toca</translation>
         <source>I am {name} — show my table (Enter)</source>
         <translation>Soy {name}: mostrar mi mesa (Intro)</translation>
     </message>
-    <message>
-        <source>… {count} earlier lines are in the game log</source>
-        <translation>… {count} líneas anteriores están en el registro de la partida</translation>
+    <message numerus="yes">
+        <source>… %n earlier line(s) in the game log</source>
+        <translation>
+            <numerusform>… %n línea anterior está en el registro de la partida</numerusform>
+            <numerusform>… %n líneas anteriores están en el registro de la partida</numerusform>
+        </translation>
     </message>
 </context>
 <context>
