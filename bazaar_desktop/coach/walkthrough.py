@@ -185,11 +185,7 @@ class WalkthroughCard(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("walkthroughCard")
-        ring = theme.HIGHLIGHT.name()
-        self.setStyleSheet(
-            f"#walkthroughCard {{ background: #fff8e7; border: 3px solid {ring}; "
-            "border-radius: 8px; } #walkthroughCard QLabel { color: #3b2414; }"
-        )
+        # Its colours are the theme's (the app's style sheet styles #walkthroughCard).
         self.counter = QLabel()
         self.title = QLabel()
         self.title.setFont(theme.font(15, bold=True))
