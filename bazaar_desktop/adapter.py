@@ -109,6 +109,7 @@ class GameAdapter(QObject):
         self.game_id = ""
         self.seed = 0
         self._rng = random.Random(0)
+        self._arranged: Callable[[State[Any]], Any | None] | None = None  # a lesson's chance
         self._bots: dict[int, Bot] = {}
         self._thinking: dict[int, int] = {}  # seat -> generation asked
         self._bot_queue: list[tuple[int, State[Any], int]] = []  # (seat, view, generation)
@@ -139,6 +140,7 @@ class GameAdapter(QObject):
         seats = [spec.seat() for spec in request.seats]
         seed = request.seed if request.seed is not None else random.SystemRandom().randrange(2**31)
         self._begin(request.game_id, game, seats, seed)
+        self._arranged = request.arranged_chance
 
     def _begin(
         self,
@@ -150,6 +152,7 @@ class GameAdapter(QObject):
         chance_seed: int | None = None,
     ) -> None:
         self.stop()
+        self._arranged = None
         self.game_id = game_id
         self.seed = seed
         self._rng = random.Random(seed if chance_seed is None else chance_seed)
@@ -321,7 +324,9 @@ class GameAdapter(QObject):
             self._announce_over()
             return
         if deciding == (CHANCE,):
-            events = match.apply(CHANCE, state.sample_chance(self._rng))
+            arranged = self._arranged(state) if self._arranged is not None else None
+            outcome = arranged if arranged is not None else state.sample_chance(self._rng)
+            events = match.apply(CHANCE, outcome)  # checked by the engine, arranged or not
             self._record(events)
             self._emit_update()
             self._schedule(self.pace_ms)

@@ -122,6 +122,9 @@ class NewGameRequest:
     seats: tuple[SeatSpec, ...]
     options: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
+    # A lesson's arranged chance (the walkthrough's deal): an outcome among the state's legal
+    # chance outcomes, applied as any other; None leaves the draw to the seeded generator.
+    arranged_chance: Callable[[State[Any]], Any | None] | None = None
 
 
 @dataclass(frozen=True)

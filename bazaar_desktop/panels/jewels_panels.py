@@ -262,13 +262,20 @@ class TradePanel(QWidget):
             return False
         if decision.action_for(sell, buy) != action:
             return False
+        self.fill_in(sell, buy)
+        self.confirm_button.setFocus()
+        return True
+
+    def fill_in(self, sell: Counts, buy: Counts) -> bool:
+        """Put `sell` and `buy` in the fields (allowed or not: the line below says)."""
+        if self.decision is None:
+            return False
         for spins, counts in ((self.sell, sell), (self.buy, buy)):
             for spin, count in zip(spins, counts, strict=True):
                 spin.blockSignals(True)
                 spin.setValue(count)
                 spin.blockSignals(False)
         self._refresh()
-        self.confirm_button.setFocus()
         return True
 
     def focus(self) -> None:
@@ -310,3 +317,6 @@ class JewelsDecisionPanel(PageStack):
 
     def show_hint(self, action: object) -> bool:
         return self.currentWidget() is self.trade and self.trade.show_hint(action)
+
+    def fill_in(self, sell: Counts, buy: Counts) -> bool:
+        return self.currentWidget() is self.trade and self.trade.fill_in(sell, buy)

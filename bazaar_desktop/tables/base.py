@@ -178,6 +178,13 @@ class GameTableOf(QObject, Generic[VM]):
         show = getattr(self.panel, "show_hint", None)
         return bool(show(action)) if callable(show) else False
 
+    def fill_in(self, sell: Any, buy: Any) -> bool:
+        """Fill a trade into the decision widget without making it (the walkthrough shows a
+        rule so: the panel gives the engine's word on it); False where there is no such
+        widget showing."""
+        fill = getattr(self.panel, "fill_in", None)
+        return bool(fill(sell, buy)) if callable(fill) else False
+
     def player_columns(self) -> list[Column]:
         raise NotImplementedError
 

@@ -3502,20 +3502,80 @@ Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
         <translation>Jeden Zug wählen alle geheim Würfel, Punkte oder Edelsteine: Tasten 1, 2 und 3. Punkte bringt die Punkte des Torbogens, Edelsteine nimmt seine Steine, der Würfel bewegt dich und bringt 6 minus den Wurf. Wähle jetzt eine.</translation>
     </message>
     <message>
-        <source>Barters</source>
-        <translation>Handel</translation>
+        <source>Barter for a card</source>
+        <translation>Um eine Karte feilschen</translation>
     </message>
     <message>
-        <source>When two players pick the same card they barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), M fills in the cheapest offer, Enter offers, A accepts the offer on the table.</source>
-        <translation>Wählen zwei dieselbe Karte, handeln sie darum: R, Y, G und B legen einen Stein zu deinem Angebot (mit Umschalt einen weniger), M setzt das billigste Angebot ein, Enter bietet, A nimmt das Angebot auf dem Tisch an.</translation>
+        <source>When you and one other pick the same card, you barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), M fills in the cheapest offer, Enter offers, A accepts the offer on the table. Pick the card another is likely to pick, and barter.</source>
+        <translation>Wählst du dieselbe Karte wie ein anderer, feilscht ihr um sie: R, Y, G und B legen einen Edelstein zu deinem Angebot (mit Umschalt einen weniger), M setzt das günstigste Angebot ein, Eingabe bietet, A nimmt das Angebot auf dem Tisch an. Wähle die Karte, die ein anderer wahrscheinlich wählt, und feilsche.</translation>
     </message>
     <message>
-        <source>Majorities and laps</source>
-        <translation>Mehrheiten und Runden</translation>
+        <source>The round ends with a lap</source>
+        <translation>Die Spielrunde endet mit einer Runde um das Spielbrett</translation>
     </message>
     <message>
-        <source>The four carpets show how many gems are left and what the most gems of each colour score this round. The round ends when someone completes a lap.</source>
-        <translation>Die vier Teppiche zeigen, wie viele Steine übrig sind und was die meisten Steine jeder Farbe diese Runde bringen. Die Runde endet, wenn jemand eine Runde vollendet.</translation>
+        <source>The four carpets show how many gems are left and what the most gems of each colour score this round. The round ends when someone completes a lap: play on until it is scored.</source>
+        <translation>Die vier Teppiche zeigen, wie viele Edelsteine übrig sind und was die meisten Edelsteine jeder Farbe in dieser Spielrunde bringen. Die Spielrunde endet, wenn jemand eine Runde um das Spielbrett schafft: Spiel weiter, bis sie gewertet ist.</translation>
+    </message>
+    <message>
+        <source>The round is scored</source>
+        <translation>Die Spielrunde wird gewertet</translation>
+    </message>
+    <message>
+        <source>The scroll tells the scoring: the lap bonus, then each colour&apos;s majority, whose most gems score the chart&apos;s value and go back to the carpets. Esc or a click closes it; the log keeps it.</source>
+        <translation>Die Schriftrolle erzählt die Wertung: den Rundenbonus, dann die Mehrheit jeder Farbe: Wer die meisten Edelsteine hat, erhält den Wert der Tabelle und gibt sie an die Teppiche zurück. Esc oder ein Klick schließt sie; das Protokoll behält sie.</translation>
+    </message>
+    <message>
+        <source>{name} will likely pick {card}.</source>
+        <translation>{name} wählt wahrscheinlich {card}.</translation>
+    </message>
+    <message>
+        <source>Four jewels at most</source>
+        <translation>Höchstens vier Juwelen</translation>
+    </message>
+    <message>
+        <source>Nobody holds more than four jewels: the line under the fields counts yours after the trade (&quot;… of 4 jewels&quot;), and no field goes past four. Tab moves between the Sell and Buy fields; type a number or use the arrow keys. When the line allows the trade, press Enter.</source>
+        <translation>Niemand hält mehr als vier Juwelen: Die Zeile unter den Feldern zählt deine nach dem Handel („… von 4 Juwelen“), und kein Feld geht über vier. Tab wechselt zwischen den Feldern Verkaufen und Kaufen; tippe eine Zahl oder nimm die Pfeiltasten. Erlaubt die Zeile den Handel, drück die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>Omar and Zeynep trade after you, against the same stock; then the next price card comes. The log on the right shows every trade and every new price.</source>
+        <translation>Omar und Zeynep handeln nach dir, mit demselben Vorrat; dann kommt die nächste Preiskarte. Das Protokoll rechts zeigt jeden Handel und jeden neuen Preis.</translation>
+    </message>
+    <message>
+        <source>Buy or sell a kind, not both</source>
+        <translation>Eine Sorte kaufen oder verkaufen, nicht beides</translation>
+    </message>
+    <message>
+        <source>Filled in now: selling one of your jewels and buying one of the same kind. The line says no: in one trade you may buy or sell a kind, not both. Make your trade for this round, then press Enter.</source>
+        <translation>Schon eingetragen: eines deiner Juwelen verkaufen und eines derselben Sorte kaufen. Die Zeile sagt nein: In einem Handel darfst du eine Sorte kaufen oder verkaufen, nicht beides. Mach deinen Handel für diese Runde und drück die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>Your cards lie face up for you only. Pick one with the left and right arrow keys (or 1 to 5): the panel says what it would do. Enter plays it.</source>
+        <translation>Deine Karten liegen nur für dich offen. Wähle eine mit den Pfeiltasten links und rechts (oder 1 bis 5): Das Feld sagt, was sie bewirken würde. Eingabe spielt sie.</translation>
+    </message>
+    <message>
+        <source>The Double</source>
+        <translation>Das Doppel</translation>
+    </message>
+    <message>
+        <source>You hold a Double. Pick it and press Enter, then choose whom to lay it before (their number): that player must play two cards on their next turn.</source>
+        <translation>Du hast ein Doppel. Wähle es und drück die Eingabetaste, dann wähle, vor wen du es legst (seine Nummer): Dieser Spieler muss in seinem nächsten Zug zwei Karten spielen.</translation>
+    </message>
+    <message>
+        <source>The Exchange</source>
+        <translation>Der Tausch</translation>
+    </message>
+    <message>
+        <source>Now the Exchange: play it and choose a player; you swap hands with them. Take a hand with low cards or escapes.</source>
+        <translation>Jetzt der Tausch: Spiel ihn und wähle einen Spieler; du tauschst die Handkarten mit ihm. Nimm eine Hand mit niedrigen Karten oder Rettungskarten.</translation>
+    </message>
+    <message>
+        <source>Over 50</source>
+        <translation>Über 50</translation>
+    </message>
+    <message>
+        <source>Zero, Direction change, Exchange, Double and Basta! never push the total up: keep them for when it is high. Minus 5 helps, but draws a card that counts. Play on: whoever takes the total over 50 takes a chip, and the round ends.</source>
+        <translation>Null, Richtungswechsel, Tausch, Doppel und Basta! erhöhen die Summe nie: Heb sie auf, bis sie hoch ist. Minus 5 hilft, zieht aber eine Karte, die zählt. Spiel weiter: Wer die Summe über 50 bringt, bekommt einen Chip, und die Runde endet.</translation>
     </message>
     <message>
         <source>Welcome to Jewel Bazaar</source>
@@ -3534,20 +3594,8 @@ Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
         <translation>Das Brett zeigt den Preis jedes Juwels. Jede Runde verschiebt eine Preiskarte sie; die noch kommenden Karten kennen alle, also zähle sie.</translation>
     </message>
     <message>
-        <source>Your trade</source>
-        <translation>Dein Handel</translation>
-    </message>
-    <message>
-        <source>In the panel on the right, Tab moves between the Sell and Buy fields; type a number or use the arrow keys. The line below says whether the trade is allowed. Enter confirms it.</source>
-        <translation>Im Feld rechts wechselt Tab zwischen Verkaufen und Kaufen; tippe eine Zahl oder nutze die Pfeiltasten. Die Zeile darunter sagt, ob der Handel erlaubt ist. Enter bestätigt ihn.</translation>
-    </message>
-    <message>
         <source>The others trade</source>
         <translation>Die anderen handeln</translation>
-    </message>
-    <message>
-        <source>Omar and Zeynep trade after you, against the same stock. The log on the right shows every trade and every new price.</source>
-        <translation>Omar und Zeynep handeln nach dir, mit demselben Vorrat. Das Protokoll rechts zeigt jeden Handel und jeden neuen Preis.</translation>
     </message>
     <message>
         <source>Welcome to Basta!</source>
@@ -3560,18 +3608,6 @@ Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
-    </message>
-    <message>
-        <source>Your cards lie face up for you only. Pick one with the left and right arrow keys (or 1 to 5): the panel says what it would do. Enter plays it.</source>
-        <translation>Deine Karten liegen nur für dich offen. Wähle eine mit den Pfeiltasten links und rechts (oder 1 bis 5): Das Feld sagt, was sie bewirken würde. Enter spielt sie.</translation>
-    </message>
-    <message>
-        <source>The escapes</source>
-        <translation>Die Fluchtkarten</translation>
-    </message>
-    <message>
-        <source>Zero, Direction change, Exchange, Double and Basta! never push the total up: keep them for when it is high. Minus 5 helps, but draws a card that counts.</source>
-        <translation>Null, Richtungswechsel, Tausch, Doppel und Basta! erhöhen die Summe nie: Heb sie auf, bis sie hoch ist. Minus 5 hilft, zieht aber eine Karte, die zählt.</translation>
     </message>
 </context>
 <context>

@@ -3502,20 +3502,80 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
         <translation>Cada turno todos eligen en secreto Dado, Puntos o Gemas: teclas 1, 2 y 3. Puntos da los puntos del arco, Gemas toma sus gemas, el Dado te mueve y da 6 menos la tirada. Elige una ahora.</translation>
     </message>
     <message>
-        <source>Barters</source>
-        <translation>Regateos</translation>
+        <source>Barter for a card</source>
+        <translation>Trueque por una tarjeta</translation>
     </message>
     <message>
-        <source>When two players pick the same card they barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), M fills in the cheapest offer, Enter offers, A accepts the offer on the table.</source>
-        <translation>Si dos jugadores eligen la misma carta, regatean por ella: R, Y, G y B añaden una gema a tu oferta (con Mayús, una menos), M pone la oferta más barata, Intro ofrece y A acepta la oferta de la mesa.</translation>
+        <source>When you and one other pick the same card, you barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), M fills in the cheapest offer, Enter offers, A accepts the offer on the table. Pick the card another is likely to pick, and barter.</source>
+        <translation>Cuando tú y otro jugador elegís la misma tarjeta, hacéis un trueque por ella: R, Y, G y B añaden una gema a tu oferta (con Mayús, una menos), M pone la oferta más barata, Intro ofrece y A acepta la oferta de la mesa. Elige la tarjeta que probablemente elegirá otro, y haz el trueque.</translation>
     </message>
     <message>
-        <source>Majorities and laps</source>
-        <translation>Mayorías y vueltas</translation>
+        <source>The round ends with a lap</source>
+        <translation>La ronda termina con una vuelta</translation>
     </message>
     <message>
-        <source>The four carpets show how many gems are left and what the most gems of each colour score this round. The round ends when someone completes a lap.</source>
-        <translation>Las cuatro alfombras muestran cuántas gemas quedan y cuánto puntúa esta ronda tener más gemas de cada color. La ronda termina cuando alguien completa una vuelta.</translation>
+        <source>The four carpets show how many gems are left and what the most gems of each colour score this round. The round ends when someone completes a lap: play on until it is scored.</source>
+        <translation>Las cuatro alfombras muestran cuántas gemas quedan y cuánto puntúa esta ronda tener más gemas de cada color. La ronda termina cuando alguien completa una vuelta: sigue jugando hasta que se puntúe.</translation>
+    </message>
+    <message>
+        <source>The round is scored</source>
+        <translation>La ronda se puntúa</translation>
+    </message>
+    <message>
+        <source>The scroll tells the scoring: the lap bonus, then each colour&apos;s majority, whose most gems score the chart&apos;s value and go back to the carpets. Esc or a click closes it; the log keeps it.</source>
+        <translation>El pergamino cuenta la puntuación: la bonificación por vuelta y luego la mayoría de cada color: quien tiene más gemas gana el valor de la tabla y las devuelve a las alfombras. Esc o un clic lo cierran; el registro lo guarda.</translation>
+    </message>
+    <message>
+        <source>{name} will likely pick {card}.</source>
+        <translation>{name} probablemente elegirá {card}.</translation>
+    </message>
+    <message>
+        <source>Four jewels at most</source>
+        <translation>Cuatro joyas como máximo</translation>
+    </message>
+    <message>
+        <source>Nobody holds more than four jewels: the line under the fields counts yours after the trade (&quot;… of 4 jewels&quot;), and no field goes past four. Tab moves between the Sell and Buy fields; type a number or use the arrow keys. When the line allows the trade, press Enter.</source>
+        <translation>Nadie tiene más de cuatro joyas: la línea bajo los campos cuenta las tuyas tras el trato («… de 4 joyas»), y ningún campo pasa de cuatro. Tab pasa de los campos Vender a Comprar; escribe un número o usa las flechas. Cuando la línea permita el trato, pulsa Intro.</translation>
+    </message>
+    <message>
+        <source>Omar and Zeynep trade after you, against the same stock; then the next price card comes. The log on the right shows every trade and every new price.</source>
+        <translation>Omar y Zeynep comercian después de ti, con las mismas existencias; luego llega la siguiente carta de precios. El registro de la derecha muestra cada trato y cada precio nuevo.</translation>
+    </message>
+    <message>
+        <source>Buy or sell a kind, not both</source>
+        <translation>Compra o vende un tipo, no ambas cosas</translation>
+    </message>
+    <message>
+        <source>Filled in now: selling one of your jewels and buying one of the same kind. The line says no: in one trade you may buy or sell a kind, not both. Make your trade for this round, then press Enter.</source>
+        <translation>Ya rellenado: vender una de tus joyas y comprar una del mismo tipo. La línea dice que no: en un trato puedes comprar o vender un tipo, no ambas cosas. Haz tu trato de esta ronda y pulsa Intro.</translation>
+    </message>
+    <message>
+        <source>Your cards lie face up for you only. Pick one with the left and right arrow keys (or 1 to 5): the panel says what it would do. Enter plays it.</source>
+        <translation>Tus cartas están boca arriba solo para ti. Elige una con las flechas izquierda y derecha (o 1 a 5): el panel dice qué haría. Intro la juega.</translation>
+    </message>
+    <message>
+        <source>The Double</source>
+        <translation>El Doble</translation>
+    </message>
+    <message>
+        <source>You hold a Double. Pick it and press Enter, then choose whom to lay it before (their number): that player must play two cards on their next turn.</source>
+        <translation>Tienes un Doble. Elígelo y pulsa Intro; luego elige delante de quién lo colocas (su número): ese jugador debe jugar dos cartas en su próximo turno.</translation>
+    </message>
+    <message>
+        <source>The Exchange</source>
+        <translation>El Intercambio</translation>
+    </message>
+    <message>
+        <source>Now the Exchange: play it and choose a player; you swap hands with them. Take a hand with low cards or escapes.</source>
+        <translation>Ahora el Intercambio: juégalo y elige un jugador; cambias tu mano con la suya. Quédate con una mano de cartas bajas o de escape.</translation>
+    </message>
+    <message>
+        <source>Over 50</source>
+        <translation>Más de 50</translation>
+    </message>
+    <message>
+        <source>Zero, Direction change, Exchange, Double and Basta! never push the total up: keep them for when it is high. Minus 5 helps, but draws a card that counts. Play on: whoever takes the total over 50 takes a chip, and the round ends.</source>
+        <translation>Cero, Cambio de dirección, Intercambio, Doble y ¡Basta! nunca suben el total: guárdalas para cuando esté alto. Menos 5 ayuda, pero roba una carta que cuenta. Sigue jugando: quien lleve el total por encima de 50 se lleva una ficha, y la ronda termina.</translation>
     </message>
     <message>
         <source>Welcome to Jewel Bazaar</source>
@@ -3534,20 +3594,8 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
         <translation>El tablero muestra el precio de cada joya. Cada ronda una carta de precios los mueve; todos conocen las cartas que quedan, así que cuéntalas.</translation>
     </message>
     <message>
-        <source>Your trade</source>
-        <translation>Tu intercambio</translation>
-    </message>
-    <message>
-        <source>In the panel on the right, Tab moves between the Sell and Buy fields; type a number or use the arrow keys. The line below says whether the trade is allowed. Enter confirms it.</source>
-        <translation>En el panel de la derecha, Tab pasa entre los campos Vender y Comprar; escribe un número o usa las flechas. La línea de abajo dice si el intercambio está permitido. Intro lo confirma.</translation>
-    </message>
-    <message>
         <source>The others trade</source>
         <translation>Los demás comercian</translation>
-    </message>
-    <message>
-        <source>Omar and Zeynep trade after you, against the same stock. The log on the right shows every trade and every new price.</source>
-        <translation>Omar y Zeynep comercian después de ti, con las mismas existencias. El registro de la derecha muestra cada intercambio y cada precio nuevo.</translation>
     </message>
     <message>
         <source>Welcome to Basta!</source>
@@ -3560,18 +3608,6 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>Your hand</source>
         <translation>Tu mano</translation>
-    </message>
-    <message>
-        <source>Your cards lie face up for you only. Pick one with the left and right arrow keys (or 1 to 5): the panel says what it would do. Enter plays it.</source>
-        <translation>Tus cartas están boca arriba solo para ti. Elige una con las flechas izquierda y derecha (o 1 a 5): el panel dice qué haría. Intro la juega.</translation>
-    </message>
-    <message>
-        <source>The escapes</source>
-        <translation>Las cartas de escape</translation>
-    </message>
-    <message>
-        <source>Zero, Direction change, Exchange, Double and Basta! never push the total up: keep them for when it is high. Minus 5 helps, but draws a card that counts.</source>
-        <translation>Cero, Cambio de dirección, Intercambio, Doble y ¡Basta! nunca suben el total: guárdalas para cuando esté alto. Menos 5 ayuda, pero roba una carta que cuenta.</translation>
     </message>
 </context>
 <context>
