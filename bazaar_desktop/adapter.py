@@ -93,10 +93,7 @@ class GameAdapter(QObject):
     ) -> None:
         super().__init__(parent)
         self._bot_factory = bot_factory
-        # Which decisions are secret (pass-and-play curtain) and which events reveal a secret
-        # (no undo past them); the tables refine both per game.
-        self._secret_decision = secret_decision or (lambda _state, deciding: len(deciding) > 1)
-        self._is_reveal = reveal_kinds or (lambda kind: "reveal" in kind)
+        self.set_game_hooks(secret_decision, reveal_kinds)  # the tables refine them per game
         self.background = Background(self)  # bots here; hints and reviews share it
         self._step_timer = QTimer(self)
         self._step_timer.setSingleShot(True)
@@ -127,10 +124,13 @@ class GameAdapter(QObject):
         self,
         secret_decision: Callable[[State[Any], tuple[int, ...]], bool] | None,
         reveal_kinds: Callable[[str], bool] | None,
+        standings: Callable[[State[Any]], tuple[float, ...]] | None = None,
     ) -> None:
-        """The table's knowledge of its game: which decisions are secret, what reveals one."""
+        """Which decisions are secret (pass-and-play curtain), which events reveal a secret
+        (no undo past them), what the score history holds (the scores unless told)."""
         self._secret_decision = secret_decision or (lambda _state, deciding: len(deciding) > 1)
         self._is_reveal = reveal_kinds or (lambda kind: "reveal" in kind)
+        self._standings = standings or (lambda state: tuple(state.scores()))
 
     # --- starting and stopping ----------------------------------------------------------
     def start(self, request: NewGameRequest) -> None:
@@ -159,7 +159,7 @@ class GameAdapter(QObject):
         self.match = Match(game, seats)
         self.match.seed = seed
         self._step_events = []
-        self._score_history = [(self.match.state.turn, tuple(self.match.state.scores()))]
+        self._score_history = [(self.match.state.turn, self._standings(self.match.state))]
         for player, action in history:  # a loaded game: replayed, checked, step by step
             self._record(self.match.apply(player, action))
         self._notes = []
@@ -452,7 +452,7 @@ class GameAdapter(QObject):
         match = self.match
         assert match is not None
         self._step_events.append(list(events))
-        self._score_history.append((match.state.turn, tuple(match.state.scores())))
+        self._score_history.append((match.state.turn, self._standings(match.state)))
         self._pending_events.extend(events)
 
     def _announce_over(self) -> None:

@@ -321,7 +321,7 @@ class MainWindow(QMainWindow, GamePageParts):
         old = self.table
         table = table_class(game_id)(names, self)
         self.connect_table(table)
-        self.adapter.set_game_hooks(table.secret_decision_hook(), table.reveal_hook())
+        self.adapter.set_game_hooks(*table.game_hooks())
         self.table = table
         if old is not None:
             old.panel.deleteLater()

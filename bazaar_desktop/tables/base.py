@@ -309,6 +309,17 @@ class GameTableOf(QObject, Generic[VM]):
         return hook
 
     @classmethod
+    def game_hooks(cls) -> tuple[Any, Any, Any]:
+        """What the adapter asks of the game: secret decisions, reveals, and the standings
+        its score history records (a game's view-model module may define `standings`;
+        the scores otherwise)."""
+        return (
+            cls.secret_decision_hook(),
+            cls.reveal_hook(),
+            getattr(cls.vm_module, "standings", None),
+        )
+
+    @classmethod
     def option_fields(cls) -> dict[str, OptionField]:
         return {}
 

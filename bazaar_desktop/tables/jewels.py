@@ -150,11 +150,12 @@ class JewelsTable(GameTableOf[JewelsVM]):
             explanation=explanation,
             series=self._series(update),
             x_title=self.tr("Round"),
-            y_title=self.tr("Grand"),
+            y_title=self.tr("Worth in Grand (money and jewels at the round's prices)"),
         )
 
     def _series(self, update: Update) -> tuple[ScoreSeries, ...]:
-        """Money at the start (round 0) and at the end of each round."""
+        """Worth (money and jewels at the round's prices, `vmod.standings`) at the start
+        (round 0) and at the end of each round."""
         history = update.score_history
         if not history:
             return ()

@@ -231,6 +231,21 @@ def is_reveal(kind: str) -> bool:
     return kind == "price_revealed"
 
 
+def standings(state: State[Any]) -> tuple[float, ...]:
+    """What each seat is worth now: money plus its jewels at this round's prices (all public),
+    for the score history and the results' chart. Once the game is over every jewel has been
+    sold, so this is the money that decides the game."""
+    jewels = _as_jewels(state)
+    prices = jewels.prices
+    return tuple(
+        float(
+            jewels.money[seat]
+            + sum(c * p for c, p in zip(jewels.holdings(seat), prices, strict=True))
+        )
+        for seat in range(jewels.num_players)
+    )
+
+
 # --- results ------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Standing:

@@ -1561,11 +1561,11 @@ wenn du am Zug bist</translation>
     </message>
     <message>
         <source>you cannot afford it: it costs {cost} Grand and you would have {money} after your sales</source>
-        <translation>das kannst du dir nicht leisten: Es kostet {cost} Grands, und nach deinen Verkäufen hättest du {money}</translation>
+        <translation>das kannst du dir nicht leisten: Es kostet {cost} Grand, und nach deinen Verkäufen hättest du {money}</translation>
     </message>
     <message>
         <source>you cannot afford it: it costs {cost} Grand and you have {money}</source>
-        <translation>das kannst du dir nicht leisten: Es kostet {cost} Grands, und du hast {money}</translation>
+        <translation>das kannst du dir nicht leisten: Es kostet {cost} Grand, und du hast {money}</translation>
     </message>
     <message>
         <source>that would give you {after} jewels; you may hold at most {most}, so sell some first</source>
@@ -1976,7 +1976,7 @@ wenn du am Zug bist</translation>
     </message>
     <message>
         <source>{name} sells {jewels} at {price} for {received} Grand.</source>
-        <translation>{name} verkauft {jewels} zu {price} für {received} Grands.</translation>
+        <translation>{name} verkauft {jewels} zu {price} für {received} Grand.</translation>
     </message>
     <message>
         <source>The game is over: {names} won.</source>
@@ -1984,15 +1984,15 @@ wenn du am Zug bist</translation>
     </message>
     <message>
         <source>{name} sells {sold} (+{received}) and buys {bought} (−{paid}): {money} Grand.</source>
-        <translation>{name} verkauft {sold} (+{received}) und kauft {bought} (−{paid}): {money} Grands.</translation>
+        <translation>{name} verkauft {sold} (+{received}) und kauft {bought} (−{paid}): {money} Grand.</translation>
     </message>
     <message>
         <source>{name} buys {bought} (−{paid}): {money} Grand.</source>
-        <translation>{name} kauft {bought} (−{paid}): {money} Grands.</translation>
+        <translation>{name} kauft {bought} (−{paid}): {money} Grand.</translation>
     </message>
     <message>
         <source>{name} only sells {sold} (+{received}): {money} Grand.</source>
-        <translation>{name} verkauft nur {sold} (+{received}): {money} Grands.</translation>
+        <translation>{name} verkauft nur {sold} (+{received}): {money} Grand.</translation>
     </message>
     <message>
         <source>{name} cannot buy and passes.</source>
@@ -2075,7 +2075,7 @@ wenn du am Zug bist</translation>
     </message>
     <message>
         <source>{kind}: {price} Grand this round. Start and final price: {start}.</source>
-        <translation>{kind}: {price} Grands in dieser Runde. Start- und Schlusspreis: {start}.</translation>
+        <translation>{kind}: {price} Grand in dieser Runde. Start- und Schlusspreis: {start}.</translation>
     </message>
     <message>
         <source>Round {round}</source>
@@ -2125,7 +2125,7 @@ zu Beginn</translation>
     </message>
     <message>
         <source>{price} Grand each</source>
-        <translation>je {price} Grands</translation>
+        <translation>je {price} Grand</translation>
     </message>
     <message>
         <source>{count} {kinds} in the bazaar.</source>
@@ -2137,7 +2137,7 @@ zu Beginn</translation>
     </message>
     <message>
         <source>Grand</source>
-        <translation>Grands</translation>
+        <translation>Grand</translation>
     </message>
     <message>
         <source>1st</source>
@@ -2145,7 +2145,7 @@ zu Beginn</translation>
     </message>
     <message>
         <source>{name}: {money} Grand; jewels: {jewels}.</source>
-        <translation>{name}: {money} Grands; Juwelen: {jewels}.</translation>
+        <translation>{name}: {money} Grand; Juwelen: {jewels}.</translation>
     </message>
     <message>
         <source>Trades first this round.</source>
@@ -2184,7 +2184,7 @@ zu Beginn</translation>
     <name>JewelsTable</name>
     <message>
         <source>Grand</source>
-        <translation>Grands</translation>
+        <translation>Grand</translation>
     </message>
     <message>
         <source>Money</source>
@@ -2192,11 +2192,11 @@ zu Beginn</translation>
     </message>
     <message>
         <source>{money} Grand</source>
-        <translation>{money} Grands</translation>
+        <translation>{money} Grand</translation>
     </message>
     <message>
         <source>{name} has the most money ({money} Grand).</source>
-        <translation>{name} hat das meiste Geld ({money} Grands).</translation>
+        <translation>{name} hat das meiste Geld ({money} Grand).</translation>
     </message>
     <message>
         <source>Final sale</source>
@@ -2216,7 +2216,7 @@ zu Beginn</translation>
     </message>
     <message>
         <source>{names} are tied with {money} Grand each and share the win.</source>
-        <translation>{names} liegen mit je {money} Grands gleichauf und teilen sich den Sieg.</translation>
+        <translation>{names} liegen mit je {money} Grand gleichauf und teilen sich den Sieg.</translation>
     </message>
     <message>
         <source>At the end every jewel was worth 10 again and was sold; the last column shows what that final sale brought in.</source>
@@ -2225,6 +2225,10 @@ zu Beginn</translation>
     <message>
         <source>Most money wins; tied players share the win.</source>
         <translation>Das meiste Geld gewinnt; Spieler, die gleichauf liegen, teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>Worth in Grand (money and jewels at the round&apos;s prices)</source>
+        <translation>Wert in Grand (Geld und Juwelen zu den Preisen der Runde)</translation>
     </message>
     <message>
         <source>The bazaar&apos;s stock of each kind at the start.</source>
@@ -2843,8 +2847,20 @@ zu Beginn</translation>
         <translation>Entscheidungen von {name}, bei denen der schwere Bot von einem anderen Zug am meisten erwartete, die größten zuerst:</translation>
     </message>
     <message>
-        <source>Decision {number}: {loss}</source>
-        <translation>Entscheidung {number}: {loss}</translation>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>Round {round}, the start</source>
+        <translation>Spielrunde {round}, der Start</translation>
+    </message>
+    <message>
+        <source>Round {round}, turn {turn}</source>
+        <translation>Spielrunde {round}, Zug {turn}</translation>
+    </message>
+    <message>
+        <source>{when}: {loss}</source>
+        <translation>{when}: {loss}</translation>
     </message>
     <message>
         <source>You: {move} ({chance})</source>
@@ -3431,8 +3447,8 @@ zu Beginn</translation>
     <message>
         <source>Sales +{income} · purchases −{cost} Grand
 Afterwards: {money} Grand and {jewels} of {limit} jewels</source>
-        <translation>Verkäufe +{income} · Käufe −{cost} Grands
-Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
+        <translation>Verkäufe +{income} · Käufe −{cost} Grand
+Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
     </message>
     <message>
         <source>✓ You cannot buy this round, so you may pass.</source>

@@ -2227,6 +2227,10 @@ al empezar</translation>
         <translation>Gana quien tiene más dinero; los jugadores empatados comparten la victoria.</translation>
     </message>
     <message>
+        <source>Worth in Grand (money and jewels at the round&apos;s prices)</source>
+        <translation>Valor en Grand (dinero y joyas a los precios de la ronda)</translation>
+    </message>
+    <message>
         <source>The bazaar&apos;s stock of each kind at the start.</source>
         <translation>La reserva del bazar de cada tipo al empezar.</translation>
     </message>
@@ -2843,8 +2847,20 @@ al empezar</translation>
         <translation>Decisiones de {name} en las que el bot Difícil esperaba más de otra jugada, de mayor a menor:</translation>
     </message>
     <message>
-        <source>Decision {number}: {loss}</source>
-        <translation>Decisión {number}: {loss}</translation>
+        <source>Round {round}</source>
+        <translation>Ronda {round}</translation>
+    </message>
+    <message>
+        <source>Round {round}, the start</source>
+        <translation>Ronda {round}, la salida</translation>
+    </message>
+    <message>
+        <source>Round {round}, turn {turn}</source>
+        <translation>Ronda {round}, turno {turn}</translation>
+    </message>
+    <message>
+        <source>{when}: {loss}</source>
+        <translation>{when}: {loss}</translation>
     </message>
     <message>
         <source>You: {move} ({chance})</source>
