@@ -236,7 +236,9 @@ class ResultsDialog(QDialog):
         self.explanation.setObjectName("tieBreaks")
         self.explanation.setWordWrap(True)
         self.chart = ScoreChart(data)
-        chart_title = QLabel(self.tr("Scores across the game"))
+        # What the lines are: points, chips, or Jewel Bazaar's worth (money and jewels).
+        chart_title = QLabel(self.tr("Scores across the game: {what}").format(what=data.y_title))
+        chart_title.setWordWrap(True)
         theme.set_tone(chart_title, "emphasis")
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop_support import seats
+from PySide6.QtWidgets import QLabel
 
 from bazaar_desktop.adapter import NewGameRequest
 from bazaar_desktop.dialogs.results import _nice_ceiling
@@ -36,6 +37,8 @@ def test_j16_jewel_bazaar_chart_plots_worth_not_cash(qtbot: Any, window: MainWin
             plotted = plotted or value > 0
     assert plotted
     assert "Worth" in dialog.data.y_title
+    titles = [label.text() for label in dialog.findChildren(QLabel)]
+    assert any(t.startswith("Scores across the game: Worth") for t in titles)  # on show
 
 
 def test_a_charts_axis_fits_its_top_score() -> None:

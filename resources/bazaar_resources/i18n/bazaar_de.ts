@@ -2678,16 +2678,16 @@ zu Beginn</translation>
         <translation>Ergebnis</translation>
     </message>
     <message>
+        <source>Scores across the game: {what}</source>
+        <translation>Punktestand im Spielverlauf: {what}</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Scores across the game</source>
-        <translation>Punktestand im Spielverlauf</translation>
     </message>
 </context>
 <context>

@@ -2678,16 +2678,16 @@ al empezar</translation>
         <translation>Resultados</translation>
     </message>
     <message>
+        <source>Scores across the game: {what}</source>
+        <translation>Puntuaciones a lo largo de la partida: {what}</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Puesto</translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Scores across the game</source>
-        <translation>Puntuaciones a lo largo de la partida</translation>
     </message>
 </context>
 <context>
