@@ -169,6 +169,7 @@ class Walkthrough(QObject):
         self.steps = steps(game_id)
         self.match = self.adapter.match
         self._decisions_seen = self._own_decisions()
+        self._tried = -1
         for shortcut in self._shortcuts:
             shortcut.setEnabled(True)
         self._go(0)
