@@ -277,8 +277,11 @@ class GameTableOf(QObject, Generic[VM]):
             vm, update.thinking, update.seats
         )
 
-    def _headline(self, winners: Sequence[str]) -> str:
-        """The results' first line: who won, or who share the win."""
+    def _headline(self, winners: Sequence[str], you: bool = False) -> str:
+        """The results' first line: who won, or who share the win (`you`: the walkthrough's
+        learner won alone)."""
+        if len(winners) == 1 and you:
+            return translate("GameTable", "You win!")
         if len(winners) == 1:
             return translate("GameTable", "{name} wins!").format(name=winners[0])
         return translate("GameTable", "{names} share the win!").format(names=" & ".join(winners))

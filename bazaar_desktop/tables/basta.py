@@ -24,6 +24,7 @@ from bazaar_desktop.tables.base import (
 )
 from bazaar_desktop.viewmodels import basta as vmod
 from bazaar_desktop.viewmodels.basta import BastaPlayerVM, BastaVM
+from bazaar_desktop.viewmodels.words import is_you
 
 translate = QCoreApplication.translate
 
@@ -189,7 +190,8 @@ class BastaTable(GameTableOf[BastaVM]):
         outcome = vmod.outcome(update.view, update.seats)
         names = [info.name for info in update.seats]
         winners = [names[seat] for seat in outcome.winners]
-        headline = self._headline(winners)
+        you = [seat for seat in outcome.winners if is_you(update.seats, seat)]
+        headline = self._headline(winners, bool(you))
         rows = tuple(
             ResultRow(
                 place=standing.place,
@@ -210,11 +212,12 @@ class BastaTable(GameTableOf[BastaVM]):
             )
         fewest = outcome.standings[0].chips
         if len(winners) == 1:
-            lines.append(
-                self.tr("{name} has the fewest chips ({chips}).").format(
-                    name=winners[0], chips=fewest
-                )
+            text = (
+                self.tr("You have the fewest chips ({chips}).")
+                if you
+                else self.tr("{name} has the fewest chips ({chips}).")
             )
+            lines.append(text.format(name=winners[0], chips=fewest))
         else:
             lines.append(
                 self.tr("{names} are tied on {chips} chips and share the win.").format(

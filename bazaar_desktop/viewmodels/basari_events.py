@@ -238,6 +238,8 @@ def _describe_barter(
             "Basari", "{names} both chose {card} and are tied on points: a roll-off."
         ).format(names=names_text(seats, data["seats"]), card=card_title(str(data["card"])))
     if kind == "roll_off":
+        if is_you(seats, data["winner"]):
+            return translate("Basari", "You win the roll-off.")
         return translate("Basari", "{name} wins the roll-off.").format(
             name=seat_name(seats, data["winner"])
         )
@@ -248,7 +250,9 @@ def _describe_barter(
             b=seat_name(seats, data["b"]),
         )
     if kind == "forfeited":
-        if data["reason"] == "no_gems":
+        if is_you(seats, data["to"]):
+            text = translate("Basari", "{name} gives {card} up to you.")
+        elif data["reason"] == "no_gems":
             text = translate("Basari", "{name} has no gems and gives {card} up to {other}.")
         else:
             text = translate("Basari", "{name} offers nothing and gives {card} up to {other}.")

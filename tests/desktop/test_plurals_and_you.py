@@ -97,3 +97,25 @@ def test_the_walkthrough_speaks_to_its_learner_as_you(
     assert any(word in log for word in ("You play", "Juegas", "Du spielst"))
     for wrong in THIRD_PERSON_YOU[language]:
         assert wrong not in log, wrong
+
+
+@pytest.mark.parametrize("language", ["en", "es", "de"], indirect=True)
+def test_the_learner_is_told_a_roll_off_a_forfeit_and_a_win_as_you(language: str) -> None:
+    """The lines about the walkthrough's learner read as said to them: a roll-off they win,
+    a card given up to them, and the results' headline."""
+    from bazaar_desktop.tables.basari import BasariTable
+    from bazaar_desktop.viewmodels.words import Learner
+
+    seats = [Learner("You"), Seat("Omar"), Seat("Zeynep")]
+    roll_off = basari_events.describe("roll_off", {"card": "die", "winner": 0, "loser": 1}, seats)
+    forfeit = basari_events.describe(
+        "forfeited", {"seat": 1, "to": 0, "card": "die", "reason": "no_gems"}, seats
+    )
+    table = BasariTable(["You", "Omar", "Zeynep"])
+    headline = table._headline(["You"], you=True)
+    said = {
+        "en": ("You win the roll-off.", "Omar gives Die up to you.", "You win!"),
+        "es": ("Ganas la tirada de desempate.", "Omar te cede Dado.", "¡Ganas!"),
+        "de": ("Du gewinnst das Stechen.", "Omar überlässt dir die Aktion Würfel.", "Du gewinnst!"),
+    }
+    assert (roll_off, forfeit, headline) == said[language]

@@ -363,12 +363,20 @@
         <translation>{names} haben beide {card} gewählt und sind punktgleich: Stechen mit dem Würfel.</translation>
     </message>
     <message>
+        <source>You win the roll-off.</source>
+        <translation>Du gewinnst das Stechen.</translation>
+    </message>
+    <message>
         <source>{name} wins the roll-off.</source>
         <translation>{name} gewinnt das Stechen.</translation>
     </message>
     <message>
         <source>Barter for {card}: {a} offers first, {b} answers.</source>
         <translation>Feilschen um {card}: {a} bietet zuerst, {b} antwortet.</translation>
+    </message>
+    <message>
+        <source>{name} gives {card} up to you.</source>
+        <translation>{name} überlässt dir die Aktion {card}.</translation>
     </message>
     <message>
         <source>{name} has no gems and gives {card} up to {other}.</source>
@@ -657,6 +665,10 @@
     <message>
         <source>more blue gems</source>
         <translation>mehr blaue Edelsteine</translation>
+    </message>
+    <message>
+        <source>You have the most points ({points}).</source>
+        <translation>Du hast die meisten Punkte ({points}).</translation>
     </message>
     <message>
         <source>{name} has the most points ({points}).</source>
@@ -1209,6 +1221,10 @@ wenn du am Zug bist</translation>
     <message>
         <source>{name} took a 4th chip, which ends the game at once.</source>
         <translation>{name} hat einen 4. Chip bekommen, was das Spiel sofort beendet.</translation>
+    </message>
+    <message>
+        <source>You have the fewest chips ({chips}).</source>
+        <translation>Du hast die wenigsten Chips ({chips}).</translation>
     </message>
     <message>
         <source>{names} are tied on {chips} chips and share the win.</source>
@@ -1873,6 +1889,10 @@ wenn du am Zug bist</translation>
         <translation>{names} denkt nach…</translation>
     </message>
     <message>
+        <source>You win!</source>
+        <translation>Du gewinnst!</translation>
+    </message>
+    <message>
         <source>{name} wins!</source>
         <translation>{name} gewinnt!</translation>
     </message>
@@ -2217,6 +2237,10 @@ zu Beginn</translation>
     <message>
         <source>{names} are tied with {money} Grand each and share the win.</source>
         <translation>{names} liegen mit je {money} Grand gleichauf und teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>You have the most money ({money} Grand).</source>
+        <translation>Du hast das meiste Geld ({money} Grand).</translation>
     </message>
     <message>
         <source>At the end every jewel was worth 10 again and was sold; the last column shows what that final sale brought in.</source>

@@ -363,12 +363,20 @@
         <translation>{names} han elegido los dos {card} y están empatados a puntos: se tira el dado.</translation>
     </message>
     <message>
+        <source>You win the roll-off.</source>
+        <translation>Ganas la tirada de desempate.</translation>
+    </message>
+    <message>
         <source>{name} wins the roll-off.</source>
         <translation>{name} gana la tirada de desempate.</translation>
     </message>
     <message>
         <source>Barter for {card}: {a} offers first, {b} answers.</source>
         <translation>Trueque por {card}: {a} ofrece primero, {b} responde.</translation>
+    </message>
+    <message>
+        <source>{name} gives {card} up to you.</source>
+        <translation>{name} te cede {card}.</translation>
     </message>
     <message>
         <source>{name} has no gems and gives {card} up to {other}.</source>
@@ -657,6 +665,10 @@
     <message>
         <source>more blue gems</source>
         <translation>más gemas azules</translation>
+    </message>
+    <message>
+        <source>You have the most points ({points}).</source>
+        <translation>Tienes más puntos ({points}).</translation>
     </message>
     <message>
         <source>{name} has the most points ({points}).</source>
@@ -1209,6 +1221,10 @@ cuando te toca</translation>
     <message>
         <source>{name} took a 4th chip, which ends the game at once.</source>
         <translation>{name} se ha llevado una 4.ª ficha, y eso termina la partida en el acto.</translation>
+    </message>
+    <message>
+        <source>You have the fewest chips ({chips}).</source>
+        <translation>Tienes menos fichas ({chips}).</translation>
     </message>
     <message>
         <source>{names} are tied on {chips} chips and share the win.</source>
@@ -1873,6 +1889,10 @@ cuando te toca</translation>
         <translation>{names} está pensando…</translation>
     </message>
     <message>
+        <source>You win!</source>
+        <translation>¡Ganas!</translation>
+    </message>
+    <message>
         <source>{name} wins!</source>
         <translation>¡Gana {name}!</translation>
     </message>
@@ -2217,6 +2237,10 @@ al empezar</translation>
     <message>
         <source>{names} are tied with {money} Grand each and share the win.</source>
         <translation>{names} están empatados con {money} Grand cada uno y comparten la victoria.</translation>
+    </message>
+    <message>
+        <source>You have the most money ({money} Grand).</source>
+        <translation>Tienes más dinero ({money} Grand).</translation>
     </message>
     <message>
         <source>At the end every jewel was worth 10 again and was sold; the last column shows what that final sale brought in.</source>
