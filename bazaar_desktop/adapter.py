@@ -16,6 +16,7 @@ game, Undo or Quit) is dropped.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -105,6 +106,7 @@ class GameAdapter(QObject):
         self.game_id = ""
         self.seed = 0
         self._rng = random.Random(0)
+        self._arranged: Callable[[State[Any]], Any | None] | None = None  # a lesson's chance
         self._bots: dict[int, Bot] = {}
         self._thinking: dict[int, int] = {}  # seat -> generation asked
         self._bot_queue: list[tuple[int, State[Any], int]] = []  # (seat, view, generation)
@@ -121,12 +123,10 @@ class GameAdapter(QObject):
         """Begin a new match; any bot still thinking about the old one is ignored."""
         game = make_game(request.game_id, request.options)
         game.check_player_count(len(request.seats))
-        seats = [
-            Seat(spec.name, "bot" if spec.is_bot else "human", spec.level if spec.is_bot else None)
-            for spec in request.seats
-        ]
+        seats = [spec.seat() for spec in request.seats]
         seed = request.seed if request.seed is not None else random.SystemRandom().randrange(2**31)
         self._begin(request.game_id, Match(game, seats), seed)
+        self._arranged = request.arranged_chance
 
     def _begin(
         self, game_id: str, match: Match[Any], seed: int, chance_seed: int | None = None
@@ -134,6 +134,7 @@ class GameAdapter(QObject):
         """Play `match` from where it stands: a new one, or one read (and replayed, checked)
         on a worker thread, adopted as it is."""
         self.stop()
+        self._arranged = None
         self.game_id = game_id
         self.seed = seed
         self._rng = random.Random(seed if chance_seed is None else chance_seed)
@@ -304,7 +305,9 @@ class GameAdapter(QObject):
             self._announce_over()
             return
         if deciding == (CHANCE,):
-            events = match.apply(CHANCE, state.sample_chance(self._rng))
+            arranged = self._arranged(state) if self._arranged is not None else None
+            outcome = arranged if arranged is not None else state.sample_chance(self._rng)
+            events = match.apply(CHANCE, outcome)  # checked by the engine, arranged or not
             self._record(events)
             self._emit_update()
             self._schedule(self.pace_ms)

@@ -14,12 +14,13 @@ from typing import Any
 
 from bazaar_desktop.game_list import game_names as game_names  # re-exported
 from bazaar_desktop.game_list import saves_available as saves_available
+from bazaar_desktop.viewmodels.words import Learner
 from bazaar_engine.bots.base import Bot
 from bazaar_engine.bots.registry import BOT_LEVELS, make_bot
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import State
-from bazaar_engine.core.match import Match, Seat
+from bazaar_engine.core.match import Match, Seat, SeatKind
 from bazaar_engine.games import GAME_IDS, display_name, game_class
 
 
@@ -102,6 +103,13 @@ class SeatSpec:
     name: str
     is_bot: bool = False
     level: str = "random"
+    learner: bool = False  # the person a walkthrough speaks to as "you" (words.Learner)
+
+    def seat(self) -> Seat:
+        """The engine's seat for this spec (a Learner for the walkthrough's person)."""
+        kind: SeatKind = "bot" if self.is_bot else "human"
+        level = self.level if self.is_bot else None
+        return (Learner if self.learner else Seat)(self.name, kind, level)
 
 
 @dataclass(frozen=True)
@@ -110,6 +118,9 @@ class NewGameRequest:
     seats: tuple[SeatSpec, ...]
     options: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
+    # A lesson's arranged chance (the walkthrough's deal): an outcome among the state's legal
+    # chance outcomes, applied as any other; None leaves the draw to the seeded generator.
+    arranged_chance: Callable[[State[Any]], Any | None] | None = None
 
 
 @dataclass(frozen=True)

@@ -94,6 +94,14 @@ class BoardView(QGraphicsView):
             collector.settle()  # the table is all there: out of later full collections
 
     # --- zoom ---------------------------------------------------------------------------
+    def reserve_bottom(self, height: int) -> None:
+        """Leave a band of `height` pixels under the board (the walkthrough's card lies
+        there); the board is fitted above it."""
+        if self.viewportMargins().bottom() != height:
+            self.setViewportMargins(0, 0, 0, height)
+            if self.fit_mode:
+                self._apply_fit()
+
     def fit(self) -> None:
         self.fit_mode = True
         self._zoom = 1.0

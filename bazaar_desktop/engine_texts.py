@@ -84,7 +84,7 @@ def basta_card_title(card: str) -> str:
     """A Basta! card's name as printed on it ("7", "Exchange", "Basta!")."""
     titles = {
         "zero": translate("Basta", "Zero"),
-        "direction_change": translate("Basta", "Reverse"),
+        "direction_change": translate("Basta", "Direction change"),
         "exchange": translate("Basta", "Exchange"),
         "double": translate("Basta", "Double"),
         "basta": translate("Basta", "Basta!"),

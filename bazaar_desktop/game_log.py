@@ -1,6 +1,7 @@
 """The game log at the side: public lines only (it is built from public events and notes),
 kept as the functions that render them so that a language switch renders them again. It also
-keeps what the table saw since the device last changed hands, for the pass-and-play curtain."""
+keeps, for the pass-and-play curtain, what each person has not seen yet: the public lines since
+they last looked at the table (another person may have swapped hands with them meanwhile)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,6 @@ from bazaar_desktop.panels.log import LogLine, LogModel
 if TYPE_CHECKING:
     from bazaar_desktop.tables.base import GameTable
 
-NEWS_KEPT = 50  # lines told on the curtain at most
-
 
 class GameLog(QObject):
     """The log's lines for the table `table_of()` returns (none before a game)."""
@@ -27,12 +26,14 @@ class GameLog(QObject):
         self._table_of = table_of
         self.model = LogModel(self)
         self._renderers: list[Callable[[], list[LogLine]]] = []  # see `add`
-        self.news: list[LogLine] = []  # public log lines since the device last changed hands
+        self._told: list[LogLine] = []  # every public line of the game's updates, in order
+        self._seen: dict[int, int] = {}  # seat -> how many of `_told` it has seen
 
     def clear(self) -> None:
         self.model.clear()
         self._renderers = []
-        self.news = []
+        self._told = []
+        self._seen = {}
 
     @property
     def is_empty(self) -> bool:
@@ -49,14 +50,19 @@ class GameLog(QObject):
         self.model.clear()
         self.model.append([line for render in self._renderers for line in render()])
 
-    def add_update(self, update: Update, curtain_lifting: bool) -> None:
-        """The lines of `update` (kept without its score history: all the log needs), and the
-        news for the next curtain; `curtain_lifting` starts the news afresh."""
+    def add_update(self, update: Update) -> None:
+        """The lines of `update` (kept without its score history: all the log needs); the
+        person looking at the table (no curtain up) has seen them."""
         slim = dataclasses.replace(update, score_history=())
         self.add(lambda: self.lines_of(slim))
-        if curtain_lifting:
-            self.news = []  # the curtain is being lifted: the next one tells what follows
-        self.news = [*self.news, *self.lines_of(slim)][-NEWS_KEPT:]
+        self._told += self.lines_of(slim)
+        if update.curtain_for is None and update.looking_seat is not None:
+            self._seen[update.looking_seat] = len(self._told)
+
+    def news_for(self, seat: int) -> list[LogLine]:
+        """What `seat` has not seen: the public lines since that person last looked at the
+        table (all of them, the game's start included, if they never have)."""
+        return self._told[self._seen.get(seat, 0) :]
 
     def lines_of(self, update: Update) -> list[LogLine]:
         lines = [LogLine(note, None, False) for note in update.notes]

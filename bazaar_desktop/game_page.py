@@ -174,7 +174,7 @@ def build_coach(main: MainWindow) -> tuple[HintController, Walkthrough]:
     status = main.statusBar()
     hints = HintController(main.adapter, main.view, lambda: main.table)
     main.adapter.updated.connect(hints.on_update)
-    walkthrough = Walkthrough(main.adapter, main.view, main)
+    walkthrough = Walkthrough(main.adapter, main.view, main, lambda: main.table)
     main.adapter.updated.connect(walkthrough.on_update)
     walkthrough.ended.connect(
         lambda completed: status.showMessage(

@@ -77,16 +77,16 @@ def install_language(setting: str) -> str:
         app.removeTranslator(translator)
         translator.deleteLater()
     _installed.clear()
+    # Installed last is asked first: ours before Qt's own. English has a catalogue of its own
+    # only for the plural forms of the texts with a count ("1 point", "2 points").
+    catalogues = [(f"{CATALOGUE}_{language}", i18n_dir())]
     if language != SOURCE_LANGUAGE:
-        # Installed last is asked first: ours before Qt's own.
-        for name, folder in (
-            (f"qtbase_{language}", qt_translations_dir()),
-            (f"{CATALOGUE}_{language}", i18n_dir()),
-        ):
-            loaded = _load(name, folder, app)
-            if loaded is not None:
-                app.installTranslator(loaded)
-                _installed.append(loaded)
+        catalogues.insert(0, (f"qtbase_{language}", qt_translations_dir()))
+    for name, folder in catalogues:
+        loaded = _load(name, folder, app)
+        if loaded is not None:
+            app.installTranslator(loaded)
+            _installed.append(loaded)
     QLocale.setDefault(_locale_for(language))
     _current = language
     return language

@@ -231,9 +231,8 @@ class MainWindow(QMainWindow, GamePageParts):
         self.setCentralWidget(self.pages)
 
     def build_game_page(self) -> None:
-        """The board, the side column and the curtain (`game_page.build`): made once, just
-        after the first paint (posted by `paintEvent`) or when a part of them is first
-        needed, whichever is sooner."""
+        """The board, side column and curtain (`game_page.build`): made once, after the first
+        paint (posted by `paintEvent`) or when a part is first needed, whichever is sooner."""
         if not self.game_page_built:
             self.game_page_built = True
             game_page.build(self)
@@ -276,8 +275,7 @@ class MainWindow(QMainWindow, GamePageParts):
 
     def _explain_undo(self, why_not: str) -> None:
         """Pass-and-play: a disabled "Undo my last choice" says why (naming nobody)."""
-        tip = why_not or self.tr("Take back your last decision (Ctrl+Z)")
-        self.undo_action.setToolTip(tip)
+        self.undo_action.setToolTip(why_not or self.tr("Take back your last decision (Ctrl+Z)"))
         self.undo_action.setStatusTip(why_not)
 
     # --- settings -------------------------------------------------------------------------
@@ -299,6 +297,10 @@ class MainWindow(QMainWindow, GamePageParts):
             self.log_box.setVisible(self.log_action.isChecked())
 
     # --- the table ------------------------------------------------------------------------
+    def connect_table(self, table: GameTable) -> None:
+        table.action_chosen.connect(self.adapter.submit)
+        table.status_changed.connect(self.prompt.setText)  # a choice begun on its panel
+
     def playable_games(self) -> list[GameInfo]:
         """The games with a table whose engine is installed (loaded on first need)."""
         if self._catalogue is None:
@@ -313,7 +315,7 @@ class MainWindow(QMainWindow, GamePageParts):
         self.results.close_results()
         old = self.table
         table = table_class(game_id)(names, self)
-        table.action_chosen.connect(self.adapter.submit)
+        self.connect_table(table)
         self.table = table
         if old is not None:
             old.panel.deleteLater()
@@ -357,10 +359,10 @@ class MainWindow(QMainWindow, GamePageParts):
         # changes hands: before a curtain (it tells the log's news), and as one lifts (the list
         # must not show the rows of the person before for a frame).
         now = self.speed == 0 or update.curtain_for is not None or lifting
-        self.side.later.run(partial(self._show_in_side, table, update, lifting), now=now)
+        self.side.later.run(partial(self._show_in_side, table, update), now=now)
         if update.curtain_for is not None:
             name = update.seats[update.curtain_for].name
-            self.curtain.show_for(name, self.game_log.news)
+            self.curtain.show_for(name, self.game_log.news_for(update.curtain_for))
             self.pages.show_page(self.curtain)
             self.prompt.setText(self.tr("Pass the device to {name}.").format(name=name))
             self.curtain.button.setFocus()
@@ -377,18 +379,15 @@ class MainWindow(QMainWindow, GamePageParts):
         if update.human_to_act is not None and update.curtain_for is None:
             table.focus_decision()
 
-    def _show_in_side(self, table: GameTable, update: Update, curtain_lifting: bool) -> None:
+    def _show_in_side(self, table: GameTable, update: Update) -> None:
         """The players' rows and the log's lines of `update` (see `on_update`)."""
         self.players_model.set_rows(table.player_rows(update))
-        self.game_log.add_update(update, curtain_lifting=curtain_lifting)
+        self.game_log.add_update(update)
         self.seed_label.setText(self.tr("Seed {seed}").format(seed=update.seed))
 
     def decision_title(self, update: Update) -> str:
-        if update.is_over:
-            return self.tr("Game over")
-        if update.human_to_act is not None:
-            return self.tr("{name}'s move").format(name=update.seats[update.human_to_act].name)
-        return self.tr("At the table")
+        table = self.table
+        return table.decision_title(update) if table is not None else self.tr("At the table")
 
     def _on_illegal(self, message: str) -> None:
         text = message[:1].upper() + message[1:]

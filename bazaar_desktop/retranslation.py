@@ -68,7 +68,7 @@ def _rebuild_table(main: MainWindow, update: Update) -> None:
     if callable(finish):
         finish()  # nothing may still move the old pieces once they are gone
     table = table_class(update.game_id)(old.names, main)
-    table.action_chosen.connect(main.adapter.submit)
+    main.connect_table(table)
     table.take_over(old)
     main.table = table
     main.view.set_scene(table.scene)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QGroupBox, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from bazaar_desktop.pages import NextFrame
@@ -46,9 +46,20 @@ class SideColumn(QWidget):
         layout.addWidget(self.players_box)
         layout.addWidget(self.decision_box)
         layout.addWidget(self.log_box, 1)
+        # With the log hidden (Ctrl+L) the space left goes below the boxes, not into them:
+        # the players' list keeps its own height instead of floating in an empty box.
+        layout.addStretch(0)
+        self.log_box.installEventFilter(self)
         self.setMinimumWidth(MIN_WIDTH)
         self.setMaximumWidth(MAX_WIDTH)
         self.retranslate(None)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.log_box and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            layout = self.layout()
+            if isinstance(layout, QVBoxLayout):
+                layout.setStretch(layout.count() - 1, 1 if self.log_box.isHidden() else 0)
+        return super().eventFilter(watched, event)
 
     def retranslate(self, decision_title: str | None) -> None:
         """The texts in the current language; `decision_title` names whose move it is."""

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QPainterPath, QPalette, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPalette, QPolygonF
 from PySide6.QtWidgets import QApplication, QWidget
 
 # --- the table -------------------------------------------------------------------------------
@@ -92,12 +92,18 @@ MIN_MARK_CONTRAST = 3.0  # WCAG 2's figure for the parts of graphics that must b
 PIECE_SURFACES = (QColor("#fff6e2"), QColor("#f7e8c6"), QColor("#e9c48a"), QColor("#d8a86a"))
 
 
-NIGHT_TINT = QColor("#a8957e")  # multiplied over the table in the dark theme
+NIGHT_TINT = QColor("#b08f62")  # multiplied over the table in the dark theme: warm lamplight
 
 
 def night_tint() -> QColor | None:
     """The lamplight multiplied over the table in the theme in use (None by day)."""
     return NIGHT_TINT if _current.name == "dark" else None
+
+
+def caption_ink() -> QColor:
+    """Captions on the seats' stalls ("points", "placing…"): terracotta by day, a deeper one
+    by night, where the lamplight dims the stall as much as the ink (4.5:1 kept)."""
+    return QColor("#5e240f") if night_tint() is not None else TERRACOTTA_DARK
 
 
 def as_seen_on_table(colour: QColor) -> QColor:
@@ -163,6 +169,19 @@ def font(size: float, *, bold: bool = False, serif: bool = False) -> QFont:
     result.setPixelSize(max(1, round(size)))
     result.setBold(bold)
     return result
+
+
+MIN_SCREEN_PX = 9.0  # no text on a board comes out smaller than this on the screen
+
+
+def on_screen_font(
+    painter: QPainter, size: float, *, bold: bool = False, serif: bool = False
+) -> QFont:
+    """`font(size)`, grown where the board is drawn so small (a 1024x640 window) that the
+    text would come out under `MIN_SCREEN_PX` pixels: the painter's transform says how big
+    a scene unit is on the screen."""
+    scale = math.sqrt(abs(painter.worldTransform().determinant())) or 1.0
+    return font(max(size, (MIN_SCREEN_PX + 0.3) / scale), bold=bold, serif=serif)
 
 
 def gem_path(colour: int, size: float) -> QPainterPath:
@@ -254,6 +273,7 @@ class UiColours(NamedTuple):
     bad_text: str  # "this offer is not allowed"
     quiet_text: str  # hints and secondary lines, still readable on the panels
     backdrop: str  # behind the board
+    card: str  # the coach's cards over the board (hint, walkthrough)
 
 
 LIGHT = UiColours(
@@ -293,6 +313,7 @@ LIGHT = UiColours(
     bad_text="#a02c1c",
     quiet_text="#5a4632",
     backdrop="#4a2c1a",
+    card="#fff8e7",
 )
 
 # The same bazaar at night: lamp-lit wood and brass rather than grey.
@@ -333,6 +354,7 @@ DARK = UiColours(
     bad_text="#ff9a85",
     quiet_text="#c9b89c",
     backdrop="#1c120c",
+    card="#33251b",
 )
 THEMES: dict[str, UiColours] = {LIGHT.name: LIGHT, DARK.name: DARK}
 _current: UiColours = LIGHT
@@ -413,6 +435,8 @@ QLabel[tone="emphasis"] {{ color: {ui.emphasis}; font-weight: bold; }}
 QLabel[tone="good"] {{ color: {ui.good_text}; font-weight: bold; }}
 QLabel[tone="bad"] {{ color: {ui.bad_text}; }}
 QLabel[tone="quiet"] {{ color: {ui.quiet_text}; }}
+#hintCard, #walkthroughCard {{ background: {ui.card}; border: 3px solid {HIGHLIGHT.name()};
+                              border-radius: 8px; }}
 QToolButton#cardChoice {{ background: {ui.button}; color: {ui.text};
                          border: 1px solid {ui.button_border}; border-radius: 6px;
                          padding: 4px; font-weight: bold; }}

@@ -3,6 +3,9 @@
     python scripts/update_translations.py          # lupdate the .ts files, lrelease the .qm
     python scripts/update_translations.py --check  # report untranslated texts, change nothing
 
+English, the language of the code, has a catalogue too, `bazaar_en.ts`, holding only the
+texts with a count (`translate(context, "%n point(s)", None, n)`): their singular and plural.
+
 `pyside6-lupdate` collects every `self.tr(...)` / `QCoreApplication.translate(...)` text in
 `bazaar_desktop/` into `bazaar_resources/i18n/bazaar_<lang>.ts` (kept translations stay, texts no
 longer in the code are dropped, new ones are marked unfinished for a translator to fill in
@@ -28,6 +31,10 @@ SOURCE_DIR = ROOT / "bazaar_desktop"
 I18N_DIR = ROOT / "resources" / "bazaar_resources" / "i18n"
 CATALOGUE = "bazaar"
 TRANSLATED = ("es", "de")  # English is the language of the code
+# English needs a catalogue only for plural forms: "%n point(s)" -> "1 point", "2 points"
+# (lupdate -pluralonly collects only the texts with a count).
+PLURALS_ONLY = ("en",)
+CATALOGUES = (*TRANSLATED, *PLURALS_ONLY)
 # {name}, {0}; Qt's %1 and %n; the keyboard accelerator "&" is checked separately.
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_0-9]*\}|%(?:L?\d+|n)")
 
@@ -90,6 +97,7 @@ def run_lupdate(ts_files: Sequence[Path], sources: Sequence[Path] | None = None)
                 "en",
                 "-target-language",
                 language,
+                *(["-pluralonly"] if language in PLURALS_ONLY else []),
                 "-ts",
                 str(ts_file),
             ]
@@ -161,7 +169,7 @@ def _accelerators(text: str) -> int:
     return len(re.findall(r"&(?!&)", text.replace("&&", "")))
 
 
-def check(languages: Sequence[str] = TRANSLATED) -> dict[str, list[str]]:
+def check(languages: Sequence[str] = CATALOGUES) -> dict[str, list[str]]:
     """Run lupdate on copies of the `.ts` files and return each language's problems."""
     report: dict[str, list[str]] = {}
     with tempfile.TemporaryDirectory() as temp:
@@ -177,7 +185,7 @@ def check(languages: Sequence[str] = TRANSLATED) -> dict[str, list[str]]:
     return report
 
 
-def update(languages: Sequence[str] = TRANSLATED) -> dict[str, list[str]]:
+def update(languages: Sequence[str] = CATALOGUES) -> dict[str, list[str]]:
     """Refresh the `.ts` files in place and rebuild the `.qm` files."""
     I18N_DIR.mkdir(parents=True, exist_ok=True)
     files = [ts_path(language) for language in languages]

@@ -70,11 +70,7 @@ class HintCard(QFrame):
         self.setObjectName("hintCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
-        ring = theme.HIGHLIGHT.name()
-        self.setStyleSheet(
-            f"#hintCard {{ background: #fff8e7; border: 3px solid {ring}; border-radius: 8px; }}"
-            "#hintCard QLabel { color: #3b2414; }"
-        )
+        # Its colours are the theme's (the app's style sheet styles #hintCard).
         self.title = QLabel()
         self.title.setObjectName("hintTitle")
         self.title.setFont(theme.font(13, bold=True))

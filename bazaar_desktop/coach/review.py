@@ -236,6 +236,17 @@ class ReviewDialog(QDialog):
             if widget is not None:
                 widget.deleteLater()
 
+    def _when(self, decision: Decision) -> str:
+        """Where in the game a decision was made, as the table names it: "Round 2, turn 7"
+        (Jewel Bazaar: "Round 12"; Basari's start: "Round 1, the start")."""
+        view = decision.view
+        round_number, turn = int(getattr(view, "round_number", 1)), int(view.turn)
+        if getattr(self.match.game, "id", "") == "jewels":
+            return self.tr("Round {round}").format(round=round_number)
+        if turn == 0:
+            return self.tr("Round {round}, the start").format(round=round_number)
+        return self.tr("Round {round}, turn {turn}").format(round=round_number, turn=turn)
+
     def _row(self, reviewed: Reviewed, seat: int) -> QWidget:
         decision, advice = reviewed.decision, reviewed.advice
         mine = advice.candidate_for(decision.action)
@@ -244,8 +255,8 @@ class ReviewDialog(QDialog):
         frame.setObjectName("reviewRow")
         frame.setFrameShape(QFrame.Shape.StyledPanel)
         heading = QLabel(
-            self.tr("Decision {number}: {loss}").format(
-                number=decision.number, loss=loss_text(reviewed.loss)
+            self.tr("{when}: {loss}").format(
+                when=self._when(decision), loss=loss_text(reviewed.loss)
             )
         )
         theme.set_tone(heading, "emphasis")

@@ -61,16 +61,40 @@ def _basari_templates() -> dict[CoachReason, str]:
         CoachReason.BASARI_UNCONTESTED: translate(
             "Coach", "Few others are likely to pick it ({percent}%)."
         ),
-        CoachReason.BASARI_ACCEPT: translate(
-            "Coach", "Take the gems: worth about {gain} points to you."
-        ),
-        CoachReason.BASARI_GIVE_UP: translate(
-            "Coach", "The action is worth only about {worth} points to you: let it go."
-        ),
-        CoachReason.BASARI_OFFER: translate(
-            "Coach", "{count} gems cost you about {cost} points; the action is worth about {worth}."
-        ),
     }
+
+
+def _counted(code: CoachReason, params: dict[str, Any]) -> tuple[str, dict[str, str]] | None:
+    """The sentences that follow a number's plural forms ("1 gem costs you about 1 point"),
+    and the counted words they take in; None for the other codes (`_templates`)."""
+    number = int(params.get("count", 0))
+    if code is CoachReason.BASARI_ACCEPT:
+        number = int(params["gain"])
+        text = translate("Coach", "Take the gems: worth about %n point(s) to you.", None, number)
+    elif code is CoachReason.BASARI_GIVE_UP:
+        number = int(params["worth"])
+        text = translate(
+            "Coach", "The action is worth only about %n point(s) to you: let it go.", None, number
+        )
+    elif code is CoachReason.BASARI_OFFER:
+        text = translate(
+            "Coach",
+            "%n gem(s) cost you about {cost_points}; the action is worth about {worth_points}.",
+            None,
+            number,
+        )
+    else:
+        return None
+    words = {
+        "cost_points": points_text(int(params.get("cost", 0))),
+        "worth_points": points_text(int(params.get("worth", 0))),
+    }
+    return text, words
+
+
+def points_text(points: int) -> str:
+    """ "1 point", "5 points", in the window's language."""
+    return translate("Coach", "%n point(s)", None, points)
 
 
 def _jewels_templates() -> dict[CoachReason, str]:
@@ -123,10 +147,14 @@ def _basta_templates() -> dict[CoachReason, str]:
 
 def reason_text(reason: Reason, names: Sequence[str]) -> str:
     """One reason as a sentence, its params filled in as a refusal's are (`engine_texts.fill`)."""
+    params = dict(reason.params)
+    counted = _counted(reason.code, params)
+    if counted is not None:
+        return fill(counted[0], params, names, **counted[1])
     template = _templates().get(reason.code)
     if template is None:
         return ""
-    return fill(template, dict(reason.params), names)
+    return fill(template, params, names)
 
 
 def why_text(reasons: Sequence[Reason], names: Sequence[str]) -> str:

@@ -1,195 +1,43 @@
 """Help > Learn to play <game>: a fixed, seeded short game against Easy bots, with a card of
-steps over the board for the first round (what to look at, which keys).
+steps under the board for the first round (what to look at, which keys); the lessons' words
+and what each step waits for are in `lessons.py`.
 
 Some steps only explain (N goes on, P goes back); a step that asks the player to act waits
-until they have made that many decisions of their own, then goes on by itself. X leaves the
-walkthrough at any step; the game itself goes on. Everything works by keyboard: the game's own
-keys (named in the steps) and N, P, X, which no table uses.
+until they have made that many decisions of their own, or until what it shows has happened at
+the table, then goes on by itself. X leaves the walkthrough at any step; the game itself goes
+on. Everything works by keyboard: the game's own keys (named in the steps) and N, P, X, which
+no table uses. The card lies in a band of its own under the board (the board is fitted above
+it), so it never covers the learner's stall, hand or an archway.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from bazaar_desktop import theme
-from bazaar_desktop.adapter import GameAdapter, NewGameRequest, SeatSpec, Update
+from bazaar_desktop.adapter import GameAdapter, Update
+from bazaar_desktop.coach.lessons import SEEDS, Step, learn_request, steps
+from bazaar_engine.core.events import Event
 
 translate = QCoreApplication.translate
 
-# The same game every time, so the steps can say what will happen (seat 0 is the learner).
-SEEDS = {"basari": 18_001, "jewels": 18_002, "basta": 18_003}
-SEATS = 3  # the smallest table every game allows: a short game
-BOT_NAMES = ("Omar", "Zeynep")
+__all__ = ["SEEDS", "Step", "Walkthrough", "WalkthroughCard", "learn_request", "steps"]
 
-
-@dataclass(frozen=True)
-class Step:
-    title: str
-    text: str
-    decisions: int | None = None  # wait until the learner has made this many decisions
-
-
-def learn_request(game_id: str) -> NewGameRequest:
-    """The walkthrough's game: the learner against Easy bots, with the walkthrough's seed."""
-    you = SeatSpec(translate("Walkthrough", "You"), False)
-    bots = tuple(SeatSpec(name, True, "easy") for name in BOT_NAMES[: SEATS - 1])
-    return NewGameRequest(game_id, (you, *bots), {}, SEEDS[game_id])
-
-
-def steps(game_id: str) -> list[Step]:
-    """The steps for `game_id`, in the window's language."""
-    return {"basari": _basari, "jewels": _jewels, "basta": _basta}[game_id]()
-
-
-def _ending() -> Step:
-    return Step(
-        translate("Walkthrough", "You know the first round"),
-        translate(
-            "Walkthrough",
-            "Play on to the end: the log on the right tells what happened, H gives a hint, "
-            "and the results offer a review of your decisions. Press N to close this card.",
-        ),
-    )
-
-
-def _basari() -> list[Step]:
-    return [
-        Step(
-            translate("Walkthrough", "Welcome to Basari"),
-            translate(
-                "Walkthrough",
-                "Three rounds at the market. Score points, collect gems for the majority "
-                "bonuses, and finish laps. The most points after round 3 wins. Press N.",
-            ),
-        ),
-        Step(
-            translate("Walkthrough", "Choose where to start"),
-            translate(
-                "Walkthrough",
-                "Look at the archways on the board: each shows points and gems. Pick a number "
-                "with the arrow keys (the archway lights up) and press Enter, or R for a "
-                "random start.",
-            ),
-            decisions=1,
-        ),
-        Step(
-            translate("Walkthrough", "Your secret action card"),
-            translate(
-                "Walkthrough",
-                "Each turn everyone secretly picks Die, Points or Gems: keys 1, 2 and 3. "
-                "Points scores the archway's points, Gems takes its gems, the Die moves you "
-                "and scores 6 minus the roll. Choose one now.",
-            ),
-            decisions=2,
-        ),
-        Step(
-            translate("Walkthrough", "Barters"),
-            translate(
-                "Walkthrough",
-                "When two players pick the same card they barter for it: R, Y, G and B add a "
-                "gem to your offer (with Shift, one fewer), M fills in the cheapest offer, "
-                "Enter offers, A accepts the offer on the table.",
-            ),
-        ),
-        Step(
-            translate("Walkthrough", "Majorities and laps"),
-            translate(
-                "Walkthrough",
-                "The four carpets show how many gems are left and what the most gems of each "
-                "colour score this round. The round ends when someone completes a lap.",
-            ),
-        ),
-        _ending(),
-    ]
-
-
-def _jewels() -> list[Step]:
-    return [
-        Step(
-            translate("Walkthrough", "Welcome to Jewel Bazaar"),
-            translate(
-                "Walkthrough",
-                "Buy sapphires, rubies and emeralds cheap and hold them while their prices "
-                "rise. After 27 rounds every jewel is sold at 10; the most money wins. Press N.",
-            ),
-        ),
-        Step(
-            translate("Walkthrough", "The prices"),
-            translate(
-                "Walkthrough",
-                "The board shows each jewel's price. Every round a price card moves them; "
-                "the cards still to come are known to all, so count them.",
-            ),
-        ),
-        Step(
-            translate("Walkthrough", "Your trade"),
-            translate(
-                "Walkthrough",
-                "In the panel on the right, Tab moves between the Sell and Buy fields; type "
-                "a number or use the arrow keys. The line below says whether the trade is "
-                "allowed. Enter confirms it.",
-            ),
-            decisions=1,
-        ),
-        Step(
-            translate("Walkthrough", "The others trade"),
-            translate(
-                "Walkthrough",
-                "Omar and Zeynep trade after you, against the same stock. The log on the right "
-                "shows every trade and every new price.",
-            ),
-        ),
-        _ending(),
-    ]
-
-
-def _basta() -> list[Step]:
-    return [
-        Step(
-            translate("Walkthrough", "Welcome to Basta!"),
-            translate(
-                "Walkthrough",
-                "Play cards onto a running total. Whoever cannot keep it at 50 or under takes "
-                "a chip; when someone has 4 chips, the fewest chips wins. Press N.",
-            ),
-        ),
-        Step(
-            translate("Walkthrough", "Your hand"),
-            translate(
-                "Walkthrough",
-                "Your cards lie face up for you only. Pick one with the left and right arrow "
-                "keys (or 1 to 5): the panel says what it would do. Enter plays it.",
-            ),
-            decisions=1,
-        ),
-        Step(
-            translate("Walkthrough", "The escapes"),
-            translate(
-                "Walkthrough",
-                "Zero, Reverse, Exchange, Double and Basta! never push the total up: keep "
-                "them for when it is high. Minus 5 helps, but draws a card that counts.",
-            ),
-        ),
-        _ending(),
-    ]
+CARD_GAP = 8  # pixels around the card, in the band it takes under the board
 
 
 class WalkthroughCard(QFrame):
-    """The steps, on a card at the bottom left of the board."""
+    """The steps, on a card in a band under the board (the board is fitted above it)."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("walkthroughCard")
-        ring = theme.HIGHLIGHT.name()
-        self.setStyleSheet(
-            f"#walkthroughCard {{ background: #fff8e7; border: 3px solid {ring}; "
-            "border-radius: 8px; } #walkthroughCard QLabel { color: #3b2414; }"
-        )
+        # Its colours are the theme's (the app's style sheet styles #walkthroughCard).
         self.counter = QLabel()
         self.title = QLabel()
         self.title.setFont(theme.font(15, bold=True))
@@ -199,6 +47,8 @@ class WalkthroughCard(QFrame):
         self.waiting = QLabel()
         self.waiting.setWordWrap(True)
         theme.set_tone(self.waiting, "emphasis")
+        self.tip = QLabel()
+        self.tip.setWordWrap(True)
         self.back_button = QPushButton()
         self.next_button = QPushButton()
         self.next_button.setObjectName("primary")
@@ -212,19 +62,19 @@ class WalkthroughCard(QFrame):
         buttons.addWidget(self.next_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 10, 12, 10)
-        for widget in (self.counter, self.title, self.text, self.waiting):
+        for widget in (self.counter, self.title, self.text, self.tip, self.waiting):
             layout.addWidget(widget)
         layout.addLayout(buttons)
-        self.setFixedWidth(380)
         self.hide()
         parent.installEventFilter(self)  # stay in the corner when the board is resized
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and self.isVisible():
+        # isHidden: shown by a step, even while the board's page is still being put up
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show) and not self.isHidden():
             self.place()
         return False
 
-    def show_step(self, number: int, count: int, step: Step, waiting: bool) -> None:
+    def show_step(self, number: int, count: int, step: Step, waiting: bool, tip: str = "") -> None:
         self.back_button.setText(self.tr("Back (P)"))
         self.next_button.setText(self.tr("Next (N)"))
         self.leave_button.setText(self.tr("Leave (X)"))
@@ -235,6 +85,8 @@ class WalkthroughCard(QFrame):
         self.text.setText(step.text)
         self.waiting.setText(self.tr("Do it on the table to go on.") if waiting else "")
         self.waiting.setVisible(waiting)
+        self.tip.setText(tip)
+        self.tip.setVisible(bool(tip))
         self.next_button.setEnabled(not waiting)
         self.back_button.setEnabled(number > 1)
         self.adjustSize()
@@ -243,10 +95,26 @@ class WalkthroughCard(QFrame):
         self.raise_()
 
     def place(self) -> None:
+        """Across the bottom of the board's view, in a band the board leaves free."""
         parent = self.parentWidget()
-        height = self.sizeHint().height()
-        bottom = parent.height() if parent is not None else height + 12
-        self.setGeometry(12, max(12, bottom - height - 12), self.width(), height)
+        if parent is None:
+            return
+        width = max(200, parent.width() - 2 * CARD_GAP)
+        self.setFixedWidth(width)
+        layout = self.layout()
+        height = layout.totalHeightForWidth(width) if layout is not None else 0
+        height = height if height > 0 else self.sizeHint().height()
+        self.setGeometry(CARD_GAP, parent.height() - height - CARD_GAP, width, height)
+        self._reserve(height + 2 * CARD_GAP)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self._reserve(0)  # the board takes the whole view again
+
+    def _reserve(self, height: int) -> None:
+        reserve = getattr(self.parentWidget(), "reserve_bottom", None)
+        if callable(reserve):
+            reserve(height)
 
 
 class Walkthrough(QObject):
@@ -261,9 +129,11 @@ class Walkthrough(QObject):
         adapter: GameAdapter,
         board: QWidget,
         shortcuts_parent: QWidget,
+        table_of: Callable[[], Any] = lambda: None,
     ) -> None:
         super().__init__(board)
         self.adapter = adapter
+        self._table_of = table_of  # the table on show: a step may fill in a trade on it
         self.card = WalkthroughCard(board)
         self.card.next_button.clicked.connect(self.next)
         self.card.back_button.clicked.connect(self.back)
@@ -278,6 +148,8 @@ class Walkthrough(QObject):
         self.index = -1
         self.match: object = None  # the walkthrough's game (an undo keeps it, a new game not)
         self._decisions_seen = 0
+        self._step_began = 0  # how many events the game had when the step was shown
+        self._tried = -1  # the step whose trade was filled in
 
     @staticmethod
     def _key(parent: QWidget, key: str, slot: Callable[[], object]) -> QShortcut:
@@ -297,6 +169,7 @@ class Walkthrough(QObject):
         self.steps = steps(game_id)
         self.match = self.adapter.match
         self._decisions_seen = self._own_decisions()
+        self._tried = -1
         for shortcut in self._shortcuts:
             shortcut.setEnabled(True)
         self._go(0)
@@ -323,10 +196,9 @@ class Walkthrough(QObject):
         if self.adapter.match is not self.match:
             self._end(False)
             return
-        before, now = self._decisions_seen, self._own_decisions()
-        self._decisions_seen = now
-        wanted = self.steps[self.index].decisions
-        if wanted is not None and before < wanted <= now:
+        self._decisions_seen = self._own_decisions()
+        step = self.steps[self.index]
+        if (step.decisions is not None or step.until is not None) and not self._waiting():
             self.next()  # done on the table: on to the next step
         else:
             self._show()
@@ -343,18 +215,44 @@ class Walkthrough(QObject):
             return 0
         return sum(1 for player, _ in match.history if player == 0)
 
+    def _events(self) -> list[Event]:
+        match = self.adapter.match
+        return list(getattr(match, "events", ()))
+
     def _waiting(self) -> bool:
-        wanted = self.steps[self.index].decisions
-        return wanted is not None and self._own_decisions() < wanted
+        step = self.steps[self.index]
+        if step.decisions is not None and self._own_decisions() < step.decisions:
+            return True
+        if step.until is None:
+            return False
+        since = self._events()[0 if step.ever else self._step_began :]
+        return not any(step.until(event.seen_by(None)) for event in since)  # public only
 
     def _go(self, index: int) -> None:
         self.index = index
+        self._step_began = len(self._events())
         self._show()
         self.step_changed.emit(index)
 
     def _show(self) -> None:
         step = self.steps[self.index]
-        self.card.show_step(self.index + 1, len(self.steps), step, self._waiting())
+        match = self.adapter.match
+        view = match.state.view(0) if match is not None else None  # the learner's own view
+        tip = step.tip(view) if step.tip is not None and view is not None else ""
+        self.card.show_step(self.index + 1, len(self.steps), step, self._waiting(), tip)
+        self._try_out(step, view)
+
+    def _try_out(self, step: Step, view: Any) -> None:
+        """Fill in the step's trade once, when the learner's decision is up: the panel shows
+        the engine's word on it (a refused trade shows why)."""
+        table = self._table_of()
+        if step.trial is None or self._tried == self.index or table is None or view is None:
+            return
+        if self.adapter.human_to_act() != 0:
+            return
+        trial = step.trial(view)
+        if trial is not None and table.fill_in(*trial):
+            self._tried = self.index
 
     def _end(self, completed: bool) -> None:
         self.index = -1

@@ -33,7 +33,7 @@ class RulesDialog(QDialog):
         self.browser.setOpenExternalLinks(False)
         self.browser.setOpenLinks(True)  # in-page anchors only: no external files load
         # The rules' example pictures are ours, installed with the art (bazaar_resources/art).
-        self.browser.setSearchPaths([str(art_path("rules-basari.png").parent)])
+        self.browser.setSearchPaths([str(art_path("rules-basari-en.png").parent)])
         if text and is_html:
             self.browser.setHtml(text)
         elif text:

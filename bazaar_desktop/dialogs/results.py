@@ -189,9 +189,15 @@ class ScoreChart(QWidget):
         painter.drawPath(path)
 
 
+# Round tops for the chart's axis: close enough that the top score fills most of the height
+# (a top score of 112 gets an axis to 120, not 200), each cut into whole bands.
+NICE_FACTORS = (1.0, 1.2, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 3.5, 4.0, 5.0, 6.0, 7.0, 8.0, 10.0)
+
+
 def _nice_ceiling(value: float) -> float:
+    """The chart's top: the first round number at or above `value`, at most a quarter more."""
     magnitude = 10.0 ** math.floor(math.log10(value))
-    for factor in (1.0, 2.0, 2.5, 5.0, 10.0):
+    for factor in NICE_FACTORS:
         if value <= factor * magnitude:
             return factor * magnitude
     return 10.0 * magnitude
@@ -230,7 +236,9 @@ class ResultsDialog(QDialog):
         self.explanation.setObjectName("tieBreaks")
         self.explanation.setWordWrap(True)
         self.chart = ScoreChart(data)
-        chart_title = QLabel(self.tr("Scores across the game"))
+        # What the lines are: points, chips, or Jewel Bazaar's worth (money and jewels).
+        chart_title = QLabel(self.tr("Scores across the game: {what}").format(what=data.y_title))
+        chart_title.setWordWrap(True)
         theme.set_tone(chart_title, "emphasis")
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

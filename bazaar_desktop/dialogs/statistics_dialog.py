@@ -92,6 +92,8 @@ class StatsTable(QTableWidget):
                 if c > 0:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.setItem(r, c, item)
+            if len(headers) > 1 and not any(row[1:]):  # a note ("No games … yet"): whole
+                self.setSpan(r, 0, 1, len(headers))
         header = self.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, len(headers)):

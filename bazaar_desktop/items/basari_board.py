@@ -134,8 +134,8 @@ class ArchwayItem(PickableItem):
             QRectF(-radius - 2, -radius - 2, 2 * radius + 4, 2 * radius + 4),
             lambda sprite: _paint_medallion(sprite, radius, self.points),
         )
-        painter.setFont(theme.font(rect.height() * 0.14))
-        painter.setPen(QColor(60, 35, 20, 170))
+        painter.setFont(theme.on_screen_font(painter, rect.height() * 0.14))
+        painter.setPen(QColor(60, 35, 20, 200))
         painter.drawText(
             QRectF(
                 rect.left() + 3,
@@ -304,7 +304,7 @@ class TrackMarkerItem(QGraphicsObject):
         painter.setBrush(theme.player_colour(self.seat))
         painter.drawEllipse(QPointF(0, 0), r, r)
         painter.setPen(theme.player_ink(self.seat))
-        painter.setFont(theme.font(r * 1.1, bold=True))
+        painter.setFont(theme.on_screen_font(painter, r * 1.1, bold=True))
         painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.letter)
         if self.laps:
             badge = QRectF(-r, r * 0.55, 2 * r, r * 0.9)
@@ -312,7 +312,7 @@ class TrackMarkerItem(QGraphicsObject):
             painter.setBrush(theme.INK)
             painter.drawRoundedRect(badge, 3, 3)
             painter.setPen(theme.CREAM)
-            painter.setFont(theme.font(r * 0.7, bold=True))
+            painter.setFont(theme.on_screen_font(painter, r * 0.7, bold=True))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"+{80 * self.laps}")
 
 
@@ -385,7 +385,7 @@ class CarpetItem(QGraphicsItem):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             str(self.count),
         )
-        painter.setFont(theme.font(border.height() * 0.24))
+        painter.setFont(theme.on_screen_font(painter, border.height() * 0.24))
         painter.setPen(theme.TERRACOTTA_DARK)
         painter.drawText(
             border.adjusted(0, 2, -6, -2),

@@ -130,8 +130,45 @@ class BarterBandItem(QGraphicsItem):
             x += size * 2.6
 
 
+def scroll_texts(rect: QRectF, lines: Sequence[str]) -> tuple[TextBox, ...]:
+    """The scroll's lines, each whole: a heading, then one line each, wrapped onto a second
+    line rather than cut short, all in one size, shrunk until every line fits above the
+    closing hint (`HINT_SPACE` at the bottom)."""
+    width = rect.width() - 44
+    room = rect.height() - 16 - HINT_SPACE
+    size = min(19.0, room / max(1, len(lines) + 0.6) * 0.56)
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+    while True:
+        boxes = []
+        y = rect.top() + 16
+        for index, line in enumerate(lines):
+            heading = index == 0
+            font = theme.font(size * (1.4 if heading else 1.0), bold=heading, serif=heading)
+            metrics = QFontMetricsF(font)
+            height = metrics.boundingRect(QRectF(0, 0, width, 10_000), flags, line).height()
+            height += metrics.height() * (0.45 if heading else 0.3)  # the gap below
+            boxes.append(
+                TextBox(
+                    f"line{index}",
+                    QRectF(rect.left() + 22, y, width, height),
+                    font,
+                    line,
+                    wrap=True,
+                )
+            )
+            y += height
+        if y <= rect.top() + 16 + room or size <= MIN_SCROLL_SIZE:
+            return tuple(boxes)
+        size *= 0.92
+
+
+HINT_SPACE = 34.0  # the closing hint's strip at the bottom of the scroll
+MIN_SCROLL_SIZE = 9.0
+
+
 class ScrollItem(QGraphicsObject):
-    """A parchment showing lines one by one (round scoring, step by step). Click to close."""
+    """A parchment showing lines one by one (round scoring, step by step). A click (or Esc,
+    which the table handles) closes it."""
 
     closed = Signal()
 
@@ -165,6 +202,11 @@ class ScrollItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-8, -8, 8, 8)
 
+    def text_boxes(self) -> tuple[TextBox, ...]:
+        """The lines shown so far, placed as the whole scoring will stand (no line moves
+        when the next one appears)."""
+        return scroll_texts(self._rect, self.lines)[: self.shown]
+
     def paint(
         self,
         painter: QPainter,
@@ -182,21 +224,10 @@ class ScrollItem(QGraphicsObject):
         gradient.setColorAt(1, QColor("#f0d9a8"))
         painter.setBrush(gradient)
         painter.drawRoundedRect(rect, 14, 14)
-        line_height = min(34.0, (rect.height() - 70) / max(1, len(self.lines)))
-        y = rect.top() + 16
-        for index, line in enumerate(self.lines[: self.shown]):
-            heading = index == 0
-            painter.setPen(theme.TERRACOTTA_DARK if heading else theme.INK)
-            size = line_height * (0.78 if heading else 0.56)
-            font, text = fit_text(line, size, rect.width() - 44, bold=heading, serif=heading)
-            painter.setFont(font)
-            height = line_height * (1.3 if heading else 1.0)
-            painter.drawText(
-                QRectF(rect.left() + 22, y, rect.width() - 44, height),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                text,
-            )
-            y += height
+        for index, box in enumerate(self.text_boxes()):
+            painter.setPen(theme.TERRACOTTA_DARK if index == 0 else theme.INK)
+            painter.setFont(box.font)
+            painter.drawText(box.rect, box.flags(), box.text)
         painter.setPen(theme.DISABLED)
         painter.setFont(theme.font(15))
         painter.drawText(

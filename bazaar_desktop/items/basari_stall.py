@@ -194,7 +194,7 @@ class StallItem(QGraphicsObject):
         self.glow.setZValue(-1)
         self.glow.hide()
         self.status = QGraphicsSimpleTextItem(self)
-        self.status.setBrush(theme.TERRACOTTA_DARK)
+        self.status.setBrush(theme.caption_ink())
         self.status_text = ""  # in full; the item shows it shortened to its box if need be
         self._place_status("", thinking=False)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -223,6 +223,7 @@ class StallItem(QGraphicsObject):
         font = QFont(box.font)
         font.setBold(thinking)
         self.status.setFont(font)
+        self.status.setBrush(theme.caption_ink())  # the theme may have changed meanwhile
         self.status.setText(box.text)
         self.status.setPos(box.rect.topLeft())
 
@@ -259,7 +260,7 @@ class StallItem(QGraphicsObject):
             meeple_inset=(22, 4),
             meeple_share=0.62,
         )
-        pens = {"name": theme.player_ink(self.seat), "points_caption": theme.TERRACOTTA_DARK}
+        pens = {"name": theme.player_ink(self.seat), "points_caption": theme.caption_ink()}
         for box in layout.texts:
             if box.name != "status":  # a separate item: it changes with every decision
                 painter.setPen(pens.get(box.name, theme.INK))

@@ -147,14 +147,17 @@ class BarterPanel(QWidget):
         )
 
     # --- showing a decision -------------------------------------------------------------
-    def show_decision(self, decision: BarterDecision, name: str, other: str) -> None:
+    def show_decision(
+        self, decision: BarterDecision, name: str, other: str, you: bool = False
+    ) -> None:
         self.decision = decision
         card = vmod.card_title(decision.card)
-        self.title.setText(
-            self.tr("{name} barters with {other} for {card}").format(
-                name=name, other=other, card=card
-            )
+        title = (
+            self.tr("You barter with {other} for {card}")
+            if you
+            else self.tr("{name} barters with {other} for {card}")
         )
+        self.title.setText(title.format(name=name, other=other, card=card))
         if decision.on_table is None:
             self.table_line.setText(
                 self.tr("You offer first. Offer gems to keep the action, or nothing to give it up.")

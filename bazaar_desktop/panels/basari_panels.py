@@ -46,6 +46,7 @@ from bazaar_desktop.viewmodels.basari import (
     CardDecision,
     StartDecision,
 )
+from bazaar_desktop.viewmodels.words import addressed
 
 __all__ = [
     "COLOUR_KEYS",
@@ -124,9 +125,10 @@ class StartChoicePanel(QWidget):
             return True  # not taken by the field: the window's shortcut gets the key
         return super().eventFilter(watched, event)
 
-    def show_decision(self, decision: StartDecision, name: str) -> None:
+    def show_decision(self, decision: StartDecision, name: str, you: bool = False) -> None:
         self.decision = decision
-        self.title.setText(self.tr("{name}, where does your merchant start?").format(name=name))
+        title = addressed(you, self.tr("{name}, where does your merchant start?"))
+        self.title.setText(title.format(name=name))
         archways = sorted(decision.choices)
         self.number.setRange(archways[0] + 1, archways[-1] + 1)
         self.number.setValue(archways[0] + 1)
@@ -182,11 +184,12 @@ class CardChoicePanel(QWidget):
         layout.addLayout(row)
         layout.addStretch(1)
 
-    def show_decision(self, decision: CardDecision, name: str) -> None:
+    def show_decision(self, decision: CardDecision, name: str, you: bool = False) -> None:
         if decision != self.decision:
             self._marked = None  # a new decision: the coach's mark was for the last one
         self.decision = decision
-        self.title.setText(self.tr("{name}, choose your secret action card").format(name=name))
+        title = addressed(you, self.tr("{name}, choose your secret action card"))
+        self.title.setText(title.format(name=name))
         self._captions = []
         for number, (button, option) in enumerate(zip(self.buttons, decision.options, strict=True)):
             title = vmod.card_title(option.card)
@@ -261,13 +264,15 @@ class BasariDecisionPanel(PageStack):
         names = [player.name for player in vm.players]
         if isinstance(decision, StartDecision):
             self.setCurrentWidget(self.start)
-            self.start.show_decision(decision, names[decision.seat])
+            self.start.show_decision(decision, names[decision.seat], vm.players[decision.seat].you)
         elif isinstance(decision, CardDecision):
             self.setCurrentWidget(self.cards)
-            self.cards.show_decision(decision, names[decision.seat])
+            self.cards.show_decision(decision, names[decision.seat], vm.players[decision.seat].you)
         elif isinstance(decision, BarterDecision):
             self.setCurrentWidget(self.barter)
-            self.barter.show_decision(decision, names[decision.seat], names[decision.other])
+            self.barter.show_decision(
+                decision, names[decision.seat], names[decision.other], vm.players[decision.seat].you
+            )
         else:
             self.setCurrentWidget(self.waiting)
             self.waiting.show_text(waiting_title, waiting_text)

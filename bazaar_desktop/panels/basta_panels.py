@@ -87,17 +87,21 @@ class PlayPanel(QWidget):
         layout.addLayout(row)
         layout.addStretch(1)
 
-    def show_decision(self, decision: PlayDecision, name: str) -> None:
+    def show_decision(self, decision: PlayDecision, name: str, you: bool = False) -> None:
+        """`you`: the walkthrough's learner, spoken to without a name."""
         fresh = self.decision is None or self.decision.cards != decision.cards
         self.decision = decision
         if decision.cards_this_turn > 1:
-            self.title.setText(
-                self.tr("{name}, play card {number} of {count}").format(
-                    name=name, number=decision.card_number, count=decision.cards_this_turn
-                )
+            title = (
+                self.tr("Play card {number} of {count}")
+                if you
+                else self.tr("{name}, play card {number} of {count}")
             )
         else:
-            self.title.setText(self.tr("{name}, play a card").format(name=name))
+            title = self.tr("Your turn: play a card") if you else self.tr("{name}, play a card")
+        self.title.setText(
+            title.format(name=name, number=decision.card_number, count=decision.cards_this_turn)
+        )
         if fresh or self.selected is None or not self._playable(self.selected):
             self.selected = self._first_choice(decision)
         self._refresh()
@@ -315,6 +319,7 @@ class BastaDecisionPanel(PageStack):
     card_selected = Signal(int)  # hand index, -1 none
     targets_offered = Signal(object)  # tuple of seats that may be chosen now
     target_selected = Signal(int)
+    receiver_asked = Signal(bool)  # "lay the Double before whom?" is asked (True) or left
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -340,7 +345,8 @@ class BastaDecisionPanel(PageStack):
                 return  # still choosing the receiver of a Double from the hand
             self.setCurrentWidget(self.play)
             self.targets_offered.emit(())
-            self.play.show_decision(decision, vm.players[decision.seat].name)
+            player = vm.players[decision.seat]
+            self.play.show_decision(decision, player.name, player.you)
         elif isinstance(decision, TargetDecision):
             self.play.forget()
             self._show_target(decision)
@@ -359,13 +365,20 @@ class BastaDecisionPanel(PageStack):
 
     def _show_target(self, decision: TargetDecision) -> None:
         names, counts = self._names()
+        you = self.vm is not None and self.vm.players[decision.seat].you
         if decision.kind == "exchange":
-            title = self.tr("{name}, swap hands with whom?").format(name=names[decision.seat])
+            title = (
+                self.tr("Swap hands with whom?")
+                if you
+                else self.tr("{name}, swap hands with whom?")
+            ).format(name=names[decision.seat])
             hint = self.tr("Press a player's number, or click them on the table.")
         else:
-            title = self.tr("{name}, the pile gave a Double: who receives it?").format(
-                name=names[decision.seat]
-            )
+            title = (
+                self.tr("The pile gave you a Double: who receives it?")
+                if you
+                else self.tr("{name}, the pile gave a Double: who receives it?")
+            ).format(name=names[decision.seat])
             hint = self.tr(
                 "They must play two cards on their next turn. Press a number or click them."
             )
@@ -385,8 +398,14 @@ class BastaDecisionPanel(PageStack):
         vm = self.vm
         seat = vm.decision.seat if vm is not None and vm.decision is not None else 0
         self.setCurrentWidget(self.target)
+        you = vm is not None and vm.players[seat].you
+        title = (
+            self.tr("Lay the Double before whom?")
+            if you
+            else self.tr("{name}, lay the Double before whom?")
+        )
         self.target.show_targets(
-            self.tr("{name}, lay the Double before whom?").format(name=names[seat]),
+            title.format(name=names[seat]),
             self.tr(
                 "They must play two cards on their next turn. "
                 "Press a number or click them; Esc goes back."
@@ -400,6 +419,12 @@ class BastaDecisionPanel(PageStack):
         self.targets_offered.emit(tuple(card.targets))
         self._refresh_target()
         self.target.focus()
+        self.receiver_asked.emit(True)
+
+    @property
+    def asking_receiver(self) -> bool:
+        """A Double from the hand is picked: the panel asks before whom to lay it."""
+        return self.currentWidget() is self.target and self.target.can_cancel
 
     def _refresh_target(self) -> None:
         selected = self.target.selected
@@ -411,6 +436,7 @@ class BastaDecisionPanel(PageStack):
         if vm is not None:
             self.show_vm(vm, "", "")
         self.play.focus()
+        self.receiver_asked.emit(False)
 
     def choose_seat(self, seat: int) -> None:
         """A click on a player at the table."""

@@ -2,8 +2,8 @@
 
 It is also the table's "what happened" moment (issue 14.4): between two people, a reveal, a
 barter, a price card or a penalty would otherwise vanish behind the next curtain before anybody
-saw it. So the curtain lists, from the public log, what happened since the device last changed
-hands, and stays until someone clicks or presses Enter or Space. Only public lines reach it:
+saw it. So the curtain lists, from the public log, what happened since this person last looked
+at the table, and stays until someone clicks or presses Enter or Space. Only public lines reach it:
 the caller gives it the log's lines, which are built from the events as everybody sees them.
 """
 
@@ -111,17 +111,15 @@ class Curtain(QWidget):
         self.news_scroll.setFixedHeight(max(20, min(needed, cap)))
 
     def show_for(self, name: str, news: Sequence[LogLine] = ()) -> None:
-        """Ask for the device to go to `name`; `news` are the public log lines since it last
-        changed hands (the newest `NEWS_LINES` are shown)."""
+        """Ask for the device to go to `name`; `news` are the public log lines since that
+        person last looked (the newest `NEWS_LINES` are shown)."""
         self.title.setText(self.tr("Pass the device to {name}").format(name=name))
         self.button.setText(self.tr("I am {name} — show my table (Enter)").format(name=name))
         lines = [line for line in news if line.text.strip()]
         shown = [self._news_text(line) for line in lines[-NEWS_LINES:]]
         earlier = len(lines) - len(shown)
         if earlier:
-            shown.insert(
-                0, self.tr("… {count} earlier lines are in the game log").format(count=earlier)
-            )
+            shown.insert(0, self.tr("… %n earlier line(s) in the game log", "", earlier))
         self.news_text.setText("\n".join(shown))
         self.news.setVisible(bool(shown))
         self._fit_news()

@@ -32,6 +32,7 @@ from bazaar_desktop.panels.common import (
 from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.viewmodels import jewels as vmod
 from bazaar_desktop.viewmodels.jewels import Counts, JewelsVM, TradeDecision
+from bazaar_desktop.viewmodels.words import addressed
 
 
 class TradePanel(QWidget):
@@ -143,11 +144,15 @@ class TradePanel(QWidget):
         return spin
 
     # --- showing a decision -------------------------------------------------------------------
-    def show_decision(self, decision: TradeDecision, name: str, round_number: int) -> None:
+    def show_decision(
+        self, decision: TradeDecision, name: str, round_number: int, you: bool = False
+    ) -> None:
         fresh = self.decision is None or self.decision.seat != decision.seat
         self.decision = decision
         self.title.setText(
-            self.tr("{name}, your trade for round {round}").format(name=name, round=round_number)
+            addressed(you, self.tr("{name}, your trade for round {round}")).format(
+                name=name, round=round_number
+            )
         )
         for kind in range(vmod.KINDS):
             self.price_labels[kind].setText(str(decision.prices[kind]))
@@ -257,13 +262,20 @@ class TradePanel(QWidget):
             return False
         if decision.action_for(sell, buy) != action:
             return False
+        self.fill_in(sell, buy)
+        self.confirm_button.setFocus()
+        return True
+
+    def fill_in(self, sell: Counts, buy: Counts) -> bool:
+        """Put `sell` and `buy` in the fields (allowed or not: the line below says)."""
+        if self.decision is None:
+            return False
         for spins, counts in ((self.sell, sell), (self.buy, buy)):
             for spin, count in zip(spins, counts, strict=True):
                 spin.blockSignals(True)
                 spin.setValue(count)
                 spin.blockSignals(False)
         self._refresh()
-        self.confirm_button.setFocus()
         return True
 
     def focus(self) -> None:
@@ -292,7 +304,8 @@ class JewelsDecisionPanel(PageStack):
         decision = vm.decision
         if decision is not None:
             self.setCurrentWidget(self.trade)
-            self.trade.show_decision(decision, vm.players[decision.seat].name, vm.round_number)
+            player = vm.players[decision.seat]
+            self.trade.show_decision(decision, player.name, vm.round_number, player.you)
         else:
             self.trade.forget()
             self.setCurrentWidget(self.waiting)
@@ -304,3 +317,6 @@ class JewelsDecisionPanel(PageStack):
 
     def show_hint(self, action: object) -> bool:
         return self.currentWidget() is self.trade and self.trade.show_hint(action)
+
+    def fill_in(self, sell: Counts, buy: Counts) -> bool:
+        return self.currentWidget() is self.trade and self.trade.fill_in(sell, buy)

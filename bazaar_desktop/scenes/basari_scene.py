@@ -70,6 +70,7 @@ SCROLL_LINE_MS = 420
 
 class BasariScene(TableScene):
     archway_clicked = Signal(int)
+    scroll_shown = Signal(bool)  # the round-scoring scroll went up (True) or away
 
     def __init__(self, letters: Sequence[str], parent: object | None = None) -> None:
         super().__init__(letters, parent)
@@ -440,8 +441,9 @@ class BasariScene(TableScene):
             self._track(animation)
 
     def _show_scroll(self, cue: ScoringCue, speed: float) -> None:
-        self.scroll.set_lines(cue.lines, self.tr("Click to close"))
+        self.scroll.set_lines(cue.lines, self.tr("Click or press Esc to close"))
         self.scroll.show()
+        self.scroll_shown.emit(True)
         if speed <= 0:
             self.scroll.show_all()
             return
@@ -454,7 +456,9 @@ class BasariScene(TableScene):
 
     def hide_scroll(self) -> None:
         self._scroll_timer.stop()
-        self.scroll.hide()
+        if self.scroll.isVisible():
+            self.scroll.hide()
+            self.scroll_shown.emit(False)
 
     # --- the wood under the board -----------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:

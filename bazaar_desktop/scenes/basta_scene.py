@@ -316,6 +316,8 @@ class BastaScene(TableScene):
             return ""
         if player.thinking:
             return self.tr("thinking…")
+        if player.active and vm.phase in vmod.DRAWING_PHASES:
+            return self.tr("drawing up")  # their cards are played; the pile refills the hand
         if player.active:
             return self.tr("to play")
         return ""
@@ -347,7 +349,7 @@ class BastaScene(TableScene):
                 )
             caption = (
                 self.tr("Your hand")
-                if owner is None
+                if owner is None or owner.you
                 else self.tr("{name}'s hand").format(name=owner.name)
             )
             note = (
@@ -364,6 +366,9 @@ class BastaScene(TableScene):
             name = owner.name if owner is not None else ""
             caption = self.tr("{name}'s hand").format(name=name)
             note = self.tr("Hidden: face up only\nwhen it is {name}'s turn").format(name=name)
+            if owner is not None and owner.you:
+                caption = self.tr("Your hand")
+                note = self.tr("Hidden: face up only\nwhen it is your turn")
             if vm.looking_seat is None:
                 note = self.tr("Hands stay hidden")
         self._hand_caption.setText(caption)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from bazaar_desktop.adapter import Update
@@ -32,6 +33,7 @@ from bazaar_desktop.tables.base import (
 from bazaar_desktop.viewmodels import basari as vmod
 from bazaar_desktop.viewmodels import basari_cues
 from bazaar_desktop.viewmodels.basari import BasariVM, PlayerVM
+from bazaar_desktop.viewmodels.words import is_you
 
 translate = QCoreApplication.translate
 
@@ -52,6 +54,12 @@ class BasariTable(GameTableOf[BasariVM]):
         self._panel.chosen.connect(self._on_chosen)
         self._panel.archway_selected.connect(self._scene.set_selected_archway)
         self._scene.archway_clicked.connect(self._panel.start.choose_archway)
+        # Esc closes the round-scoring scroll, from wherever the keyboard focus is.
+        self._close_scroll = QShortcut(QKeySequence(Qt.Key.Key_Escape), self._panel)
+        self._close_scroll.setContext(Qt.ShortcutContext.WindowShortcut)
+        self._close_scroll.setEnabled(False)
+        self._close_scroll.activated.connect(self._scene.hide_scroll)
+        self._scene.scroll_shown.connect(self._close_scroll.setEnabled)
         self._round_marks: list[tuple[float, int]] = []  # (turn, round) of each scoring
 
     @property
@@ -306,7 +314,8 @@ class BasariTable(GameTableOf[BasariVM]):
         outcome = vmod.outcome(update.view, update.seats)
         names = {seat: info.name for seat, info in enumerate(update.seats)}
         winners = [names[seat] for seat in outcome.winners]
-        headline = self._headline(winners)
+        you = [seat for seat in outcome.winners if is_you(update.seats, seat)]
+        headline = self._headline(winners, bool(you))
         rows = tuple(
             ResultRow(
                 place=standing.place,
@@ -327,7 +336,7 @@ class BasariTable(GameTableOf[BasariVM]):
             score_title=self.tr("Points"),
             detail_titles=detail_titles,
             rows=rows,
-            explanation=tuple(self._explain(outcome, names)),
+            explanation=tuple(self._explain(outcome, names, set(you))),
             series=series_per_turn(update),
             x_title=self.tr("Turn"),
             y_title=self.tr("Points"),
@@ -347,17 +356,21 @@ class BasariTable(GameTableOf[BasariVM]):
         }
         return words.get(name, name)
 
-    def _explain(self, outcome: vmod.Outcome, names: dict[int, str]) -> list[str]:
+    def _explain(
+        self, outcome: vmod.Outcome, names: dict[int, str], you: set[int] | None = None
+    ) -> list[str]:
+        """Why the ranking is so; `you`: the seats spoken to as "you" (a walkthrough's)."""
         top = outcome.standings[0]
         tied = [s for s in outcome.standings if s.points == top.points]
         lines = []
         decided = outcome.decided_by
         if decided == "points":
-            lines.append(
-                self.tr("{name} has the most points ({points}).").format(
-                    name=top.name, points=top.points
-                )
+            text = (
+                self.tr("You have the most points ({points}).")
+                if top.seat in (you or set())
+                else self.tr("{name} has the most points ({points}).")
             )
+            lines.append(text.format(name=top.name, points=top.points))
         elif decided == "shared":
             lines.append(
                 self.tr(

@@ -13,7 +13,7 @@ from bazaar_desktop.adapter import NewGameRequest, SeatSpec, Update
 from bazaar_desktop.i18n import bot_level_name
 from bazaar_desktop.panels.log import LogLine
 from bazaar_desktop.panels.players import Column, PlayerRow
-from bazaar_desktop.viewmodels.words import thinking_names
+from bazaar_desktop.viewmodels.words import about, thinking_names
 
 # The shared texts keep the context "GameTable" (self.tr would file them under the generic
 # class's name, GameTableOf).
@@ -142,6 +142,9 @@ class GameTableOf(QObject, Generic[VM]):
     game's view-model class; code that holds a table of any game says `GameTable`."""
 
     action_chosen = Signal(int, object)  # seat, action (an opaque engine object)
+    # The status line's words for a choice begun on the panel, between two updates (the
+    # person is choosing, so no curtain is up).
+    status_changed = Signal(str)
     game_id = ""
     rules_file = ""  # resources/bazaar_resources/rules/<name>
     vm_module: ClassVar[GameWords]
@@ -187,6 +190,13 @@ class GameTableOf(QObject, Generic[VM]):
         choosing it; False if the widget showing now has no such choice."""
         show = getattr(self.panel, "show_hint", None)
         return bool(show(action)) if callable(show) else False
+
+    def fill_in(self, sell: Any, buy: Any) -> bool:
+        """Fill a trade into the decision widget without making it (the walkthrough shows a
+        rule so: the panel gives the engine's word on it); False where there is no such
+        widget showing."""
+        fill = getattr(self.panel, "fill_in", None)
+        return bool(fill(sell, buy)) if callable(fill) else False
 
     def player_columns(self) -> list[Column]:
         raise NotImplementedError
@@ -237,6 +247,21 @@ class GameTableOf(QObject, Generic[VM]):
             for text, seat, heading in self.vm_module.log_lines(tuple(public_events), tuple(seats))
         ]
 
+    def decision_title(self, update: Update) -> str:
+        """The decision box's title: whose move it is ("Your move" to a walkthrough's learner)."""
+        if update.is_over:
+            return translate("GameTable", "Game over")
+        seat = update.human_to_act
+        if seat is None:
+            return translate("GameTable", "At the table")
+        words = about(
+            update.seats,
+            seat,
+            translate("GameTable", "{name}'s move"),
+            translate("GameTable", "Your move"),
+        )
+        return words.format(name=update.seats[seat].name)
+
     def status_text(self, update: Update) -> str:
         vm = self.current_vm(update)
         return str(self.vm_module.status_text(vm, update.thinking, update.seats))
@@ -265,8 +290,11 @@ class GameTableOf(QObject, Generic[VM]):
             vm, update.thinking, update.seats
         )
 
-    def _headline(self, winners: Sequence[str]) -> str:
-        """The results' first line: who won, or who share the win."""
+    def _headline(self, winners: Sequence[str], you: bool = False) -> str:
+        """The results' first line: who won, or who share the win (`you`: the walkthrough's
+        learner won alone)."""
+        if len(winners) == 1 and you:
+            return translate("GameTable", "You win!")
         if len(winners) == 1:
             return translate("GameTable", "{name} wins!").format(name=winners[0])
         return translate("GameTable", "{names} share the win!").format(names=" & ".join(winners))

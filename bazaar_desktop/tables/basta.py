@@ -24,6 +24,7 @@ from bazaar_desktop.tables.base import (
 )
 from bazaar_desktop.viewmodels import basta as vmod
 from bazaar_desktop.viewmodels.basta import BastaPlayerVM, BastaVM
+from bazaar_desktop.viewmodels.words import is_you
 
 translate = QCoreApplication.translate
 
@@ -44,9 +45,11 @@ class BastaTable(GameTableOf[BastaVM]):
         self._panel.card_selected.connect(self._on_card_selected)
         self._panel.targets_offered.connect(self._on_targets)
         self._panel.target_selected.connect(self._on_target_selected)
+        self._panel.receiver_asked.connect(self._on_receiver_asked)
         self._selection: tuple[int | None, tuple[int, ...], int | None] = (None, (), None)
         self._chain: tuple[str, ...] = ()
         self._generation: int | None = None
+        self._shown: Update | None = None  # the update on show (the status line's words)
 
     @property
     def scene(self) -> QGraphicsScene:
@@ -102,8 +105,30 @@ class BastaTable(GameTableOf[BastaVM]):
         self._chain = vmod.chain_after(self._chain, update.public_events)
         vm = self._build(update)
         self.vm = vm
+        self._shown = update
         self._scene.show_vm(vm, vmod.cues(update.events), speed)
         self._panel.show_vm(vm, *self._waiting_texts(vm, update))
+
+    def status_text(self, update: Update) -> str:
+        vm = self.current_vm(update)
+        if self._panel.asking_receiver and vm.decision is not None:
+            seat = vm.decision.seat
+            if vm.players[seat].you:
+                words = self.tr(
+                    "Lay the Double before whom? Press a player's number or click them; "
+                    "Esc goes back to the hand."
+                )
+            else:
+                words = self.tr(
+                    "{name}: lay the Double before whom? Press a player's number or click them; "
+                    "Esc goes back to the hand."
+                )
+            return words.format(name=update.seats[seat].name)
+        return super().status_text(update)
+
+    def _on_receiver_asked(self) -> None:
+        if self._shown is not None:
+            self.status_changed.emit(self.status_text(self._shown))
 
     def take_over(self, old: GameTable) -> None:
         if isinstance(old, BastaTable):
@@ -165,7 +190,8 @@ class BastaTable(GameTableOf[BastaVM]):
         outcome = vmod.outcome(update.view, update.seats)
         names = [info.name for info in update.seats]
         winners = [names[seat] for seat in outcome.winners]
-        headline = self._headline(winners)
+        you = [seat for seat in outcome.winners if is_you(update.seats, seat)]
+        headline = self._headline(winners, bool(you))
         rows = tuple(
             ResultRow(
                 place=standing.place,
@@ -186,11 +212,12 @@ class BastaTable(GameTableOf[BastaVM]):
             )
         fewest = outcome.standings[0].chips
         if len(winners) == 1:
-            lines.append(
-                self.tr("{name} has the fewest chips ({chips}).").format(
-                    name=winners[0], chips=fewest
-                )
+            text = (
+                self.tr("You have the fewest chips ({chips}).")
+                if you
+                else self.tr("{name} has the fewest chips ({chips}).")
             )
+            lines.append(text.format(name=winners[0], chips=fewest))
         else:
             lines.append(
                 self.tr("{names} are tied on {chips} chips and share the win.").format(

@@ -25,6 +25,7 @@ from bazaar_desktop.tables.base import (
 )
 from bazaar_desktop.viewmodels import jewels as vmod
 from bazaar_desktop.viewmodels.jewels import JewelPlayerVM, JewelsVM
+from bazaar_desktop.viewmodels.words import is_you
 
 translate = QCoreApplication.translate
 
@@ -113,7 +114,8 @@ class JewelsTable(GameTableOf[JewelsVM]):
         outcome = vmod.outcome(update.view, update.seats, self._final_sales)
         names = [info.name for info in update.seats]
         winners = [names[seat] for seat in outcome.winners]
-        headline = self._headline(winners)
+        you = [seat for seat in outcome.winners if is_you(update.seats, seat)]
+        headline = self._headline(winners, bool(you))
         rows = tuple(
             ResultRow(
                 place=standing.place,
@@ -127,9 +129,11 @@ class JewelsTable(GameTableOf[JewelsVM]):
         )
         top = outcome.standings[0]
         if len(winners) == 1:
-            first_line = self.tr("{name} has the most money ({money} Grand).").format(
-                name=top.name, money=top.money
-            )
+            first_line = (
+                self.tr("You have the most money ({money} Grand).")
+                if you
+                else self.tr("{name} has the most money ({money} Grand).")
+            ).format(name=top.name, money=top.money)
         else:
             first_line = self.tr(
                 "{names} are tied with {money} Grand each and share the win."
@@ -150,11 +154,12 @@ class JewelsTable(GameTableOf[JewelsVM]):
             explanation=explanation,
             series=self._series(update),
             x_title=self.tr("Round"),
-            y_title=self.tr("Grand"),
+            y_title=self.tr("Worth in Grand (money and jewels at the round's prices)"),
         )
 
     def _series(self, update: Update) -> tuple[ScoreSeries, ...]:
-        """Money at the start (round 0) and at the end of each round."""
+        """Worth (money and jewels at the round's prices, `JewelsState.standings`) at the start
+        (round 0) and at the end of each round."""
         history = update.score_history
         if not history:
             return ()

@@ -20,7 +20,7 @@ from bazaar_desktop.engine_texts import describe_gems as describe_gems
 from bazaar_desktop.engine_texts import refusal_text
 from bazaar_desktop.viewmodels.basari_events import card_title as card_title
 from bazaar_desktop.viewmodels.basari_events import describe, describe_roll_and_move
-from bazaar_desktop.viewmodels.words import names_text
+from bazaar_desktop.viewmodels.words import addressed, is_you, names_text
 from bazaar_engine.basari.actions import ACCEPT, CARD_NAMES, ChooseCard, ChooseStart, offer_action
 from bazaar_engine.basari.data import ROUNDS
 from bazaar_engine.basari.offers import offer_key
@@ -62,6 +62,7 @@ class PlayerVM:
     revealed_card: str | None  # the card shown at the last reveal
     deciding: bool
     thinking: bool
+    you: bool = False  # the walkthrough's learner: spoken to as "you"
 
 
 @dataclass(frozen=True)
@@ -228,6 +229,7 @@ def _players(
             revealed_card=revealed[seat] if revealed is not None else None,
             deciding=seat in deciding,
             thinking=seat in thinking,
+            you=is_you(seats, seat),
         )
         for seat in range(state.num_players)
     )
@@ -283,7 +285,7 @@ def _card_hint(card: str, archway: Any) -> str:
     if archway is None:
         return ""
     if card == "points":
-        return translate("Basari", "Gain {points} points here.").format(points=archway.points)
+        return translate("Basari", "Gain %n point(s) here.", None, archway.points)
     return translate("Basari", "Take {gems} from the carpets.").format(
         gems=describe_gems(archway.gems)
     )
@@ -384,6 +386,25 @@ def log_lines(events: Sequence[Event], seats: Sequence[Seat]) -> list[tuple[str,
     return out
 
 
+def _asking(decision: StartDecision | CardDecision | BarterDecision) -> str:
+    """What the person deciding is asked, by name ({name}, {other}, {card}, {gems})."""
+    if isinstance(decision, StartDecision):
+        return translate(
+            "Basari", "{name}: click the archway where your merchant starts (or Random)."
+        )
+    if isinstance(decision, CardDecision):
+        return translate(
+            "Basari", "{name}: choose your secret action card — 1 Die, 2 Points, 3 Gems."
+        )
+    if decision.on_table is None:
+        return translate(
+            "Basari", "{name}: make the opening offer to {other} for the {card} action."
+        )
+    if not decision.can_raise:
+        return translate("Basari", "{name}: you cannot raise, so you must accept {gems}.")
+    return translate("Basari", "{name}: accept {gems} from {other}, or raise.")
+
+
 def status_text(vm: BasariVM, thinking: Sequence[int], seats: Sequence[Seat]) -> str:
     """Whose decision it is and what is expected, in one line."""
     if vm.is_over:
@@ -391,25 +412,13 @@ def status_text(vm: BasariVM, thinking: Sequence[int], seats: Sequence[Seat]) ->
     acting = vm.human_to_act
     decision = vm.decision
     if acting is not None and decision is not None:
-        name = seats[acting].name
-        if isinstance(decision, StartDecision):
-            return translate(
-                "Basari", "{name}: click the archway where your merchant starts (or Random)."
-            ).format(name=name)
-        if isinstance(decision, CardDecision):
-            return translate(
-                "Basari", "{name}: choose your secret action card — 1 Die, 2 Points, 3 Gems."
-            ).format(name=name)
-        if decision.on_table is None:
-            return translate(
-                "Basari", "{name}: make the opening offer to {other} for the {card} action."
-            ).format(name=name, other=seats[decision.other].name, card=card_title(decision.card))
-        if not decision.can_raise:
-            return translate(
-                "Basari", "{name}: you cannot raise, so you must accept {gems}."
-            ).format(name=name, gems=describe_gems(decision.on_table))
-        return translate("Basari", "{name}: accept {gems} from {other}, or raise.").format(
-            name=name, gems=describe_gems(decision.on_table), other=seats[decision.other].name
+        return addressed(is_you(seats, acting), _asking(decision)).format(
+            name=seats[acting].name,
+            other=seats[decision.other].name if isinstance(decision, BarterDecision) else "",
+            card=card_title(decision.card) if isinstance(decision, BarterDecision) else "",
+            gems=describe_gems(decision.on_table)
+            if isinstance(decision, BarterDecision) and decision.on_table is not None
+            else "",
         )
     if thinking:
         return translate("Basari", "{names} thinking…").format(

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from bazaar_desktop.engine_texts import colour_name, describe_gems
-from bazaar_desktop.viewmodels.words import names_text, seat_name
+from bazaar_desktop.viewmodels.words import is_you, names_text, seat_name
 from bazaar_engine.basari.data import COLOURS
 from bazaar_engine.core.match import Seat
 
@@ -77,10 +77,17 @@ def scoring_lines(data: Any, seats: Sequence[Seat]) -> list[str]:
 
 
 def describe_roll_and_move(roll: Any, move: Any, seats: Sequence[Seat]) -> str:
+    you = is_you(seats, move["seat"])
     if roll["purpose"] == "die_action":
-        text = translate(
-            "Basari", "{name} rolls {value} for the Die action: on to archway {archway}."
+        text = (
+            translate("Basari", "You roll {value} for the Die action: on to archway {archway}.")
+            if you
+            else translate(
+                "Basari", "{name} rolls {value} for the Die action: on to archway {archway}."
+            )
         )
+    elif you:
+        text = translate("Basari", "You roll {value}: on to archway {archway}.")
     else:
         text = translate("Basari", "{name} rolls {value}: on to archway {archway}.")
     return text.format(
@@ -91,10 +98,68 @@ def describe_roll_and_move(roll: Any, move: Any, seats: Sequence[Seat]) -> str:
 def describe(kind: str, data: Any, seats: Sequence[Seat]) -> str | list[str] | None:
     """The log's words for one public event: a line, several (a round's scoring) or None."""
     who = seat_name(seats, data.get("seat", data.get("a")))
+    if is_you(seats, data.get("seat", -1)) or kind == "barter_started":
+        worded = _describe_yours(kind, data, seats)  # the walkthrough's learner: "you"
+        if worded is not None:
+            return worded
     for kinds, words in _DESCRIBERS:
         if kind in kinds:
             return words(kind, data, seats, who)
     return None
+
+
+def _describe_yours(kind: str, data: Any, seats: Sequence[Seat]) -> str | None:
+    """The learner's own moves, said to them ("You roll 4."), and a barter they are in;
+    None where the usual words do."""
+    card = card_title(str(data.get("card", "")))
+    if kind == "barter_started":
+        a, b = data["a"], data["b"]
+        if is_you(seats, a):
+            text = translate("Basari", "Barter for {card}: you offer first, {b} answers.")
+        elif is_you(seats, b):
+            text = translate("Basari", "Barter for {card}: {a} offers first, you answer.")
+        else:
+            return None
+        return text.format(card=card, a=seat_name(seats, a), b=seat_name(seats, b))
+    texts = {
+        "start_chosen": translate("Basari", "You start at archway {archway}.")
+        if not data.get("random")
+        else translate("Basari", "You start at archway {archway} (drawn at random)."),
+        "die_rolled": translate("Basari", "You roll {value}.")
+        if data.get("purpose") != "die_action"
+        else translate("Basari", "You roll {value} for the Die action."),
+        "moved": translate("Basari", "You move {steps} to archway {archway}."),
+        "lap_completed": translate("Basari", "You complete a lap: the round ends after this turn."),
+        "card_chosen": translate("Basari", "You have chosen a card."),
+        "action_performed": translate("Basari", "You carry out the {card} action."),
+        "gems_taken": translate("Basari", "You take {gems}.")
+        if not data.get("short")
+        else translate("Basari", "You take {gems} (a carpet ran short)."),
+        "offer_made": translate("Basari", "You offer {gems} to {other}.")
+        if data.get("opening")
+        else translate("Basari", "You raise: {gems} to {other}."),
+        "offer_accepted": translate("Basari", "You accept {gems} from {other}."),
+        "forfeited": translate("Basari", "You have no gems and give {card} up to {other}.")
+        if data.get("reason") == "no_gems"
+        else translate("Basari", "You offer nothing and give {card} up to {other}."),
+    }
+    if kind == "points_gained":
+        if str(data["reason"]) == "lap_bonus" or str(data["reason"]).startswith("majority_"):
+            return None  # told in the round scoring lines
+        return translate(
+            "Basari", "You gain %n point(s) ({total} in all).", None, int(data["amount"])
+        ).format(total=data["total"])
+    if kind not in texts:
+        return None
+    archway = data.get("archway", data.get("to", -1))
+    return texts[kind].format(
+        archway=int(archway) + 1 if isinstance(archway, int) else archway,
+        value=data.get("value", ""),
+        steps=data.get("steps", ""),
+        card=card,
+        gems=describe_gems(data["gems"]) if "gems" in data else "",
+        other=seat_name(seats, data.get("to", data.get("offerer", -1))),
+    )
 
 
 def _describe_turn(kind: str, data: Any, seats: Sequence[Seat], who: str) -> str | list[str] | None:
@@ -152,9 +217,9 @@ def _describe_cards(
         reason = str(data["reason"])
         if reason == "lap_bonus" or reason.startswith("majority_"):
             return None  # told in the round scoring lines
-        return translate("Basari", "{name} gains {amount} points ({total} in all).").format(
-            name=who, amount=data["amount"], total=data["total"]
-        )
+        return translate(
+            "Basari", "{name} gains %n point(s) ({total} in all).", None, int(data["amount"])
+        ).format(name=who, total=data["total"])
     if kind == "gems_taken":
         if data.get("short"):
             text = translate("Basari", "{name} takes {gems} (a carpet ran short).")
@@ -173,6 +238,8 @@ def _describe_barter(
             "Basari", "{names} both chose {card} and are tied on points: a roll-off."
         ).format(names=names_text(seats, data["seats"]), card=card_title(str(data["card"])))
     if kind == "roll_off":
+        if is_you(seats, data["winner"]):
+            return translate("Basari", "You win the roll-off.")
         return translate("Basari", "{name} wins the roll-off.").format(
             name=seat_name(seats, data["winner"])
         )
@@ -183,7 +250,9 @@ def _describe_barter(
             b=seat_name(seats, data["b"]),
         )
     if kind == "forfeited":
-        if data["reason"] == "no_gems":
+        if is_you(seats, data["to"]):
+            text = translate("Basari", "{name} gives {card} up to you.")
+        elif data["reason"] == "no_gems":
             text = translate("Basari", "{name} has no gems and gives {card} up to {other}.")
         else:
             text = translate("Basari", "{name} offers nothing and gives {card} up to {other}.")
@@ -191,7 +260,9 @@ def _describe_barter(
             name=who, card=card_title(str(data["card"])), other=seat_name(seats, data["to"])
         )
     if kind == "offer_made":
-        if data.get("opening"):
+        if is_you(seats, data["to"]):
+            text = translate("Basari", "{name} offers {gems} to you.")
+        elif data.get("opening"):
             text = translate("Basari", "{name} offers {gems} to {other}.")
         else:
             text = translate("Basari", "{name} raises: {gems} to {other}.")
@@ -199,6 +270,10 @@ def _describe_barter(
             name=who, gems=describe_gems(data["gems"]), other=seat_name(seats, data["to"])
         )
     if kind == "offer_accepted":
+        if is_you(seats, data["offerer"]):
+            return translate("Basari", "{name} accepts {gems} from you.").format(
+                name=who, gems=describe_gems(data["gems"])
+            )
         return translate("Basari", "{name} accepts {gems} from {other}.").format(
             name=who, gems=describe_gems(data["gems"]), other=seat_name(seats, data["offerer"])
         )

@@ -20,7 +20,7 @@ from bazaar_desktop.engine_texts import basta_card_title, refusal_text
 # `as` re-exports the card in a sentence for the panels and the coach (vmod.card_long_name).
 from bazaar_desktop.viewmodels.basta_events import card_long_name as card_long_name
 from bazaar_desktop.viewmodels.basta_events import describe
-from bazaar_desktop.viewmodels.words import names_text
+from bazaar_desktop.viewmodels.words import addressed, is_you, names_text
 from bazaar_engine.basta.actions import ExchangeWith, LayDouble, PlayCard
 from bazaar_engine.basta.cards import CHIPS_TO_END, HAND_SIZE, LIMIT
 from bazaar_engine.basta.state import BastaState
@@ -51,6 +51,7 @@ class BastaPlayerVM:
     active: bool
     deciding: bool
     thinking: bool
+    you: bool = False  # the walkthrough's learner: spoken to as "you"
 
 
 @dataclass(frozen=True)
@@ -191,6 +192,7 @@ def _players(
             active=seat == active,
             deciding=seat in deciding,
             thinking=seat in thinking,
+            you=is_you(seats, seat),
         )
         for seat in range(state.num_players)
     )
@@ -284,10 +286,14 @@ def _effect_words(card: str, total: int) -> str:
     return ""
 
 
+DRAWING_PHASES = ("draw_up", "draw_replacement")  # the table refills a hand from the pile
+
+
 # --- the Minus 5 chain --------------------------------------------------------------------------
 def chain_after(chain: Sequence[str], events: Sequence[Event]) -> tuple[str, ...]:
     """The Minus 5 chain on show after `events` (T13): it starts with a Minus 5 played from
-    hand, grows card by card as the drawn cards are played, and is cleared by the next play."""
+    hand, grows card by card as the drawn cards are played, and is cleared by the next play
+    or when the next turn begins (it is over by then)."""
     cards = list(chain)
     for event in events:
         if event.kind == "card_played":
@@ -303,6 +309,8 @@ def chain_after(chain: Sequence[str], events: Sequence[Event]) -> tuple[str, ...
                 cards.append("double")
             else:
                 cards = []
+        elif event.kind in ("turn_started", "round_started"):
+            cards = []
     return tuple(cards)
 
 
@@ -400,38 +408,39 @@ def log_lines(events: Sequence[Event], seats: Sequence[Seat]) -> list[tuple[str,
     return out
 
 
-def status_text(vm: BastaVM, thinking: Sequence[int], seats: Sequence[Seat]) -> str:
-    """Whose decision it is and what is expected, in one line."""
-    if vm.is_over:
-        return translate("Basta", "The game is over.")
-    decision = vm.decision
+def _asking(decision: PlayDecision | TargetDecision) -> str:
+    """What the person deciding is asked, by name ({name}, {number}, {count}, {total})."""
     if isinstance(decision, PlayDecision):
-        name = seats[decision.seat].name
         if decision.cards_this_turn > 1:
             return translate(
                 "Basta",
                 "{name}: play card {number} of {count} (a Double lies before you) — "
                 "←/→ choose, Enter plays. Total {total}.",
-            ).format(
-                name=name,
-                number=decision.card_number,
-                count=decision.cards_this_turn,
-                total=vm.total,
             )
-        return translate(
-            "Basta", "{name}: play a card — ←/→ choose, Enter plays. Total {total}."
-        ).format(name=name, total=vm.total)
-    if isinstance(decision, TargetDecision):
-        name = seats[decision.seat].name
-        if decision.kind == "exchange":
-            return translate(
-                "Basta",
-                "{name}: choose whom to swap hands with — click a player or press their number.",
-            ).format(name=name)
+        return translate("Basta", "{name}: play a card — ←/→ choose, Enter plays. Total {total}.")
+    if decision.kind == "exchange":
         return translate(
             "Basta",
-            "{name}: the pile gave a Double — choose who receives it (click or press a number).",
-        ).format(name=name)
+            "{name}: choose whom to swap hands with — click a player or press their number.",
+        )
+    return translate(
+        "Basta",
+        "{name}: the pile gave a Double — choose who receives it (click or press a number).",
+    )
+
+
+def status_text(vm: BastaVM, thinking: Sequence[int], seats: Sequence[Seat]) -> str:
+    """Whose decision it is and what is expected, in one line."""
+    if vm.is_over:
+        return translate("Basta", "The game is over.")
+    decision = vm.decision
+    if isinstance(decision, PlayDecision | TargetDecision):
+        return addressed(is_you(seats, decision.seat), _asking(decision)).format(
+            name=seats[decision.seat].name,
+            number=getattr(decision, "card_number", 0),
+            count=getattr(decision, "cards_this_turn", 0),
+            total=vm.total,
+        )
     if thinking:
         return translate("Basta", "{names} thinking…").format(
             names=names_text(seats, list(thinking))
@@ -440,7 +449,7 @@ def status_text(vm: BastaVM, thinking: Sequence[int], seats: Sequence[Seat]) -> 
         return translate("Basta", "Minus 5: the top card of the pile is played at once…")
     if vm.phase in ("deal", "first_player"):
         return translate("Basta", "Dealing…")
-    if vm.phase in ("draw_up", "draw_replacement"):
+    if vm.phase in DRAWING_PHASES:
         return translate("Basta", "Drawing back up to five…")
     if vm.active is not None:
         return translate("Basta", "Waiting for {name}.").format(name=seats[vm.active].name)

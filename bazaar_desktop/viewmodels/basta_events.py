@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from bazaar_desktop.viewmodels.words import names_text, seat_name
+from bazaar_desktop.viewmodels.words import about, is_you, names_text, seat_name
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.match import Seat
 
@@ -32,12 +32,19 @@ def describe(event: Event, seats: Sequence[Seat]) -> str | None:
     data = event.data
     who = seat_name(seats, event.player)
     kind = event.kind
+    you = is_you(seats, event.player)  # the walkthrough's learner: "you play", not "You plays"
     if kind == "first_player_chosen":
+        if you:
+            return translate("Basta", "You are drawn to begin.")
         return translate("Basta", "{name} is drawn to begin.").format(name=who)
     if kind == "round_started":
+        if you:
+            return translate("Basta", "Round {round}: you begin at 0").format(round=data["round"])
         return translate("Basta", "Round {round}: {name} begins at 0").format(
             round=data["round"], name=who
         )
+    if kind in ("hands_exchanged", "double_laid"):
+        return _between(event, seats)
     if kind == "card_played":
         card = str(data["card"])
         if data.get("no_effect"):
@@ -46,6 +53,8 @@ def describe(event: Event, seats: Sequence[Seat]) -> str | None:
             ).format(name=who)
         if data.get("chained"):
             text = translate("Basta", "… the pile gives {card}: total {total}.")
+        elif you:
+            text = translate("Basta", "You play {card}: total {total}.")
         else:
             text = translate("Basta", "{name} plays {card}: total {total}.")
         return text.format(name=who, card=card_long_name(card), total=data["total"])
@@ -53,19 +62,12 @@ def describe(event: Event, seats: Sequence[Seat]) -> str | None:
         if int(data["direction"]) > 0:
             return translate("Basta", "Play now goes clockwise.")
         return translate("Basta", "Play now goes counter-clockwise.")
-    if kind == "hands_exchanged":
-        return translate("Basta", "{name} swaps hands with {other}.").format(
-            name=who, other=seat_name(seats, data["with"])
-        )
-    if kind == "double_laid":
-        if data.get("chained"):
-            text = translate("Basta", "… the pile gives a Double: {name} lays it before {other}.")
-        else:
-            text = translate("Basta", "{name} lays a Double before {other}.")
-        return text.format(name=who, other=seat_name(seats, data["target"]))
     if kind == "chip_taken":
-        return translate(
-            "Basta", "{name} goes over 50 ({total}) and takes a chip ({chips} in all)."
+        return about(
+            seats,
+            event.player,
+            translate("Basta", "{name} goes over 50 ({total}) and takes a chip ({chips} in all)."),
+            translate("Basta", "You go over 50 ({total}) and take a chip ({chips} in all)."),
         ).format(name=who, total=data["total"], chips=data["chips"])
     if kind == "doubles_to_stack":
         if data.get("void"):
@@ -80,3 +82,36 @@ def describe(event: Event, seats: Sequence[Seat]) -> str | None:
             names=names_text(seats, list(data["winners"]))
         )
     return None
+
+
+def _between(event: Event, seats: Sequence[Seat]) -> str:
+    """An Exchange or a Double between two players; "you" where one is the learner."""
+    data = event.data
+    if event.kind == "hands_exchanged":
+        other = data["with"]
+        if is_you(seats, event.player):
+            text = translate("Basta", "You swap hands with {other}.")
+        elif is_you(seats, other):
+            text = translate("Basta", "{name} swaps hands with you.")
+        else:
+            text = translate("Basta", "{name} swaps hands with {other}.")
+    else:
+        other = data["target"]
+        chained = bool(data.get("chained"))
+        if is_you(seats, event.player):
+            text = (
+                translate("Basta", "… the pile gives a Double: you lay it before {other}.")
+                if chained
+                else translate("Basta", "You lay a Double before {other}.")
+            )
+        elif is_you(seats, other):
+            text = (
+                translate("Basta", "… the pile gives a Double: {name} lays it before you.")
+                if chained
+                else translate("Basta", "{name} lays a Double before you.")
+            )
+        elif chained:
+            text = translate("Basta", "… the pile gives a Double: {name} lays it before {other}.")
+        else:
+            text = translate("Basta", "{name} lays a Double before {other}.")
+    return text.format(name=seat_name(seats, event.player), other=seat_name(seats, other))

@@ -19,7 +19,7 @@ from bazaar_desktop.engine_texts import jewel_words as jewel_words
 from bazaar_desktop.engine_texts import kind_name as kind_name
 from bazaar_desktop.engine_texts import kind_plural as kind_plural
 from bazaar_desktop.engine_texts import refusal_text
-from bazaar_desktop.viewmodels.words import names_text, seat_name
+from bazaar_desktop.viewmodels.words import addressed, is_you, names_text, seat_name
 from bazaar_engine.core.errors import IllegalAction
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import State
@@ -64,6 +64,7 @@ class JewelPlayerVM:
     has_traded: bool  # traded already this round
     deciding: bool
     thinking: bool
+    you: bool = False  # the walkthrough's learner: spoken to as "you"
 
 
 @dataclass(frozen=True)
@@ -159,6 +160,7 @@ def build(
             has_traded=first is not None and to_move is not None and (seat - first) % n < done,
             deciding=seat == to_move,
             thinking=seat in thinking,
+            you=is_you(seats, seat),
         )
         for seat in range(n)
     )
@@ -344,7 +346,9 @@ def _trade_line(event: Event, seats: Sequence[Seat]) -> str:
     data = event.data
     name = seat_name(seats, event.player)
     sold, bought = data["sold"], data["bought"]
-    if sum(sold) and sum(bought):
+    if is_you(seats, event.player):
+        text = _your_trade(sold, bought)
+    elif sum(sold) and sum(bought):
         text = translate(
             "Jewels",
             "{name} sells {sold} (+{received}) and buys {bought} (\u2212{paid}): {money} Grand.",
@@ -365,6 +369,20 @@ def _trade_line(event: Event, seats: Sequence[Seat]) -> str:
     )
 
 
+def _your_trade(sold: Sequence[int], bought: Sequence[int]) -> str:
+    """The learner's trade, said to them."""
+    if sum(sold) and sum(bought):
+        return translate(
+            "Jewels",
+            "You sell {sold} (+{received}) and buy {bought} (\u2212{paid}): {money} Grand.",
+        )
+    if sum(bought):
+        return translate("Jewels", "You buy {bought} (\u2212{paid}): {money} Grand.")
+    if sum(sold):
+        return translate("Jewels", "You only sell {sold} (+{received}): {money} Grand.")
+    return translate("Jewels", "You cannot buy and pass.")
+
+
 def status_text(vm: JewelsVM, thinking: Sequence[int], seats: Sequence[Seat]) -> str:
     """Whose decision it is and what is expected, in one line."""
     if vm.is_over:
@@ -373,13 +391,16 @@ def status_text(vm: JewelsVM, thinking: Sequence[int], seats: Sequence[Seat]) ->
     if decision is not None:
         name = seats[decision.seat].name
         if decision.must_buy:
-            return translate(
+            text = translate(
                 "Jewels",
                 "{name}: sell if you like, then buy at least one jewel — Enter confirms.",
-            ).format(name=name)
-        return translate(
-            "Jewels", "{name}: no purchase is possible this round — sell or pass, Enter confirms."
-        ).format(name=name)
+            )
+        else:
+            text = translate(
+                "Jewels",
+                "{name}: no purchase is possible this round — sell or pass, Enter confirms.",
+            )
+        return addressed(is_you(seats, decision.seat), text).format(name=name)
     if thinking:
         return translate("Jewels", "{names} thinking…").format(
             names=names_text(seats, list(thinking))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from bazaar_desktop import i18n
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.coach.lessons import likely_card
 from bazaar_desktop.coach.walkthrough import SEEDS, steps
 from bazaar_desktop.main_window import MainWindow
 
@@ -70,25 +71,63 @@ def my_turn(window: MainWindow) -> bool:
 
 # The game keys a learner presses when a step asks them to decide (focus is on the decision).
 def jewels_keys(window: MainWindow) -> None:
-    press(window, "1")  # one jewel into the focused Buy field
+    decision = window.table.vm.decision  # type: ignore[union-attr]
+    if sum(decision.held):  # the first field is Sell sapphire: every field 0, then buy one
+        for _ in range(5):
+            press(window, "0")
+            press(window, Qt.Key.Key_Tab)
+    press(window, "1")  # one jewel into the Buy field reached
     press(window, Qt.Key.Key_Return)
 
 
 def basari_keys(window: MainWindow) -> None:
-    if window.adapter.match.state.phase == "setup":
+    state = window.adapter.match.state
+    decision = window.table.vm.decision  # type: ignore[union-attr]
+    if state.phase == "setup":
         press(window, Qt.Key.Key_Return)  # start at the archway selected
-    else:
-        press(window, "1")  # the Die card
+    elif state.phase == "barter":
+        if decision.on_table is not None:
+            press(window, "a")  # accept the offer on the table
+        else:
+            press(window, "m")  # the cheapest allowed offer
+            press(window, Qt.Key.Key_Return)
+    else:  # the card Omar is likely to pick, as the step's tip says: a barter
+        card = likely_card(state.view(0), 1)
+        press(window, str(("die", "points", "gems").index(card) + 1))
 
 
 def basta_keys(window: MainWindow) -> None:
-    press(window, Qt.Key.Key_Return)  # play the card picked for us: a safe one
+    decision = window.table.vm.decision  # type: ignore[union-attr]
+    panel = window.table.panel  # type: ignore[union-attr]
+    if not hasattr(decision, "cards"):  # a player to choose (the Exchange's)
+        press(window, "2")
+        return
+    cards = [card.card for card in decision.cards]
+    wanted = next((c for c in ("double", "exchange") if c in cards and c != "exchange"), None)
+    if wanted is None and "exchange" in cards and "double" not in cards:
+        wanted = "exchange"
+    if wanted is not None and cards.index(wanted) != panel.play.selected:
+        for _ in range(len(cards)):
+            if cards[panel.play.selected] == wanted:
+                break
+            press(window, Qt.Key.Key_Right)
+    press(window, Qt.Key.Key_Return)  # play the card picked
+    if panel.currentWidget() is panel.target:
+        press(window, "2")  # the Double before Omar
 
 
 KEYS: dict[str, Callable[[MainWindow], None]] = {
     "jewels": jewels_keys,
     "basari": basari_keys,
     "basta": basta_keys,
+}
+
+
+# What each lesson shows happening before it says "You know the first round".
+LESSON_SHOWS = {
+    "basari": {"barter_started", "offer_made", "round_scored"},
+    "jewels": {"trade_made", "round_started"},
+    "basta": {"double_laid", "hands_exchanged", "chip_taken"},
 }
 
 
@@ -104,24 +143,34 @@ def test_the_walkthrough_is_completed_by_keyboard_alone(
     assert window.adapter.seed == SEEDS[game_id]
     assert [s.level for s in match.seats] == [None, "easy", "easy"]
     card = window.walkthrough.card
-    seen: list[int] = []
-    for _ in range(60):
+    seen: list[int] = [window.walkthrough.index]
+    window.walkthrough.step_changed.connect(seen.append)
+    at_ending: set[str] = set()  # what had happened when "You know the first round" showed
+    last = len(steps(game_id)) - 1
+    window.walkthrough.step_changed.connect(
+        lambda index: at_ending.update(e.kind for e in match.events) if index == last else None
+    )
+    verdicts: list[str] = []  # Jewel Bazaar: the trade panel's word before each trade
+    for _ in range(400):
         if not window.walkthrough.active:
             break
-        index = window.walkthrough.index
-        if index not in seen:
-            seen.append(index)
-            assert card.isVisible() and card.title.text()
+        assert card.isVisible() and card.title.text()
+        assert not card.geometry().intersects(window.view.viewport().geometry())  # a band
         if card.next_button.isEnabled():
             press(window, "n")
             continue
-        wait_for(qtbot, lambda: my_turn(window) or card.next_button.isEnabled())
+        wait_for(qtbot, lambda: my_turn(window) or card.next_button.isEnabled(), 30000)
         if my_turn(window) and not card.next_button.isEnabled():
             decided = len(match.history) + 1
+            if game_id == "jewels":
+                verdicts.append(window.table.panel.trade.verdict.text())  # type: ignore[union-attr]
             KEYS[game_id](window)
             wait_for(qtbot, lambda n=decided: len(match.history) >= n)
     assert ended == [True]
     assert seen == list(range(len(steps(game_id))))
+    assert LESSON_SHOWS[game_id] <= at_ending  # the rules happened, the round is over
+    if game_id == "jewels":  # the step's trade, refused by the engine: the rule on show
+        assert any(v.startswith("✗") for v in verdicts), verdicts
     assert not card.isVisible()
     assert window.adapter.match is match  # the game goes on after the walkthrough
 

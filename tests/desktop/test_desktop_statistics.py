@@ -179,3 +179,17 @@ def test_the_statistics_dialog_says_when_it_found_the_file_damaged(
     dialog.close()
     again = open_statistics(qtbot, window)
     assert again.notice.isHidden()
+
+
+def test_an_empty_tables_note_is_shown_whole(qtbot: Any, window: MainWindow) -> None:
+    """Only bots have played: the people-against-bots table says so across its whole width,
+    not cut to its first column (issue 26.16)."""
+    finish(qtbot, window, lambda: window.start_game(basari("b", "b", "b", seed=4)))
+    dialog = open_statistics(qtbot, window)
+    table = dialog.tables["basari"]["versus"]
+    note = table.item(0, 0)
+    assert note is not None and note.text() == "No games of people against bots yet"
+    room = table.visualItemRect(note).width()
+    needed = table.fontMetrics().horizontalAdvance(note.text())
+    assert room >= needed + 8, (room, needed)
+    dialog.close()

@@ -1,6 +1,7 @@
 """Issue 14.4, the "what happened" moment: between two people, the curtain that asks for the
-device lists what the table saw happen since it last changed hands (a reveal, a barter, a
-penalty...), from the public log only, until someone clicks or presses a key."""
+device lists what the table saw happen since that person last looked (a reveal, a barter, a
+penalty, another person swapping hands with them...), from the public log only, until someone
+clicks or presses a key (issue 26.12: not only since the previous curtain)."""
 
 from __future__ import annotations
 
@@ -39,11 +40,18 @@ def settle(qtbot: Any, window: MainWindow) -> None:
         ("basta", "hhh", ("chip_taken",)),
     ],
 )
-def test_each_curtain_first_shows_the_table_what_just_happened(
+def test_each_curtain_first_shows_the_person_what_happened_since_they_last_looked(
     qtbot: Any, window: MainWindow, game_id: str, kinds: str, outcome_kinds: tuple[str, ...]
 ) -> None:
-    since_passed: list[Update] = []  # the updates since the device last changed hands
-    window.adapter.updated.connect(since_passed.append)
+    updates: list[Update] = []
+    seen: dict[int, int] = {}  # seat -> how many of `updates` that person has seen
+
+    def shown(update: Update) -> None:
+        updates.append(update)
+        if update.curtain_for is None and update.looking_seat is not None:
+            seen[update.looking_seat] = len(updates)
+
+    window.adapter.updated.connect(shown)
     window.start_game(NewGameRequest(game_id, seats(*kinds), {}, 11))
     rng = random.Random(11)
     adapter = window.adapter
@@ -56,24 +64,60 @@ def test_each_curtain_first_shows_the_table_what_just_happened(
             break
         if window.pages.currentWidget() is window.curtain:
             table = window.table
-            assert table is not None
-            public_lines = [line.text for u in since_passed for line in table.log_lines(u)]
+            last = window.last_update
+            assert table is not None and last is not None and last.curtain_for is not None
+            unseen = updates[seen.get(last.curtain_for, 0) :]
+            public_lines = [line.text for u in unseen for line in table.log_lines(u)]
             news = [line.removeprefix("•  ") for line in window.curtain.news_lines()]
             assert news == [t for t in public_lines if t.strip()][-NEWS_LINES:]
             assert all(line in window.log_model.texts() for line in news)  # public log only
-            if any(e.kind in outcome_kinds for u in since_passed for e in u.public_events):
+            if any(e.kind in outcome_kinds for u in unseen for e in u.public_events):
                 assert news, "an outcome happened, and the curtain said nothing"
                 outcomes_told += 1
             qtbot.wait(10)  # the moment lasts until someone presses a key
             assert window.pages.currentWidget() is window.curtain
             qtbot.keyClick(window.curtain, Qt.Key.Key_Space)
             assert window.pages.currentWidget() is window.splitter
-            since_passed.clear()
             continue
         person = adapter.human_to_act()
         assert person is not None
         assert adapter.submit(person, match.state.random_action(person, rng))
     assert outcomes_told >= 2
+
+
+def test_t11_a_swap_made_with_you_is_on_your_next_curtain(qtbot: Any, window: MainWindow) -> None:
+    """Basta!, three people: when one swaps hands with another, the other's next curtain tells
+    it, though the third person's turn came in between."""
+    window.start_game(NewGameRequest("basta", seats("h", "h", "h"), {}, 5))
+    adapter = window.adapter
+    rng = random.Random(3)
+    waiting: dict[int, str] = {}  # seat -> the swap line that seat has to be told
+    told = 0
+    for _ in range(600):
+        settle(qtbot, window)
+        match = adapter.match
+        assert match is not None
+        if match.is_over or told >= 2:
+            break
+        if window.pages.currentWidget() is window.curtain:
+            seat = window.last_update.curtain_for  # type: ignore[union-attr]
+            if seat in waiting:
+                swap = waiting.pop(seat)
+                assert any(swap in line for line in window.curtain.news_lines()), swap
+                told += 1
+            qtbot.keyClick(window.curtain, Qt.Key.Key_Space)
+            continue
+        person = adapter.human_to_act()
+        assert person is not None
+        before = len(match.events)
+        legal = match.state.legal_actions(person)
+        swaps = [a for a in legal if type(a).__name__ == "ExchangeWith"]
+        assert adapter.submit(person, swaps[0] if swaps else rng.choice(legal))
+        for event in match.events[before:]:
+            if event.kind == "hands_exchanged":
+                lines = window.log_model.texts()
+                waiting[int(event.data["with"])] = next(t for t in reversed(lines) if "swaps" in t)
+    assert told >= 2, "no swap was told on the swapped person's curtain"
 
 
 def test_the_reveal_is_on_the_next_curtain_word_for_word(qtbot: Any, window: MainWindow) -> None:

@@ -352,7 +352,9 @@ def test_a_table_of_contents_leads_to_every_section(lang: str, page: str) -> Non
 @pytest.mark.parametrize(("lang", "game"), GAME_PAGES)
 def test_each_game_page_shows_an_example_with_a_picture_of_the_board(lang: str, game: str) -> None:
     raw = path_of(lang, game).read_text(encoding="utf-8")
-    assert f'<img src="rules-{game}.png"' in raw
+    # The picture is the page's own language: drawn by scripts/make_rules_pictures.py.
+    assert f'<img src="rules-{game}-{lang}.png"' in raw
+    assert (ROOT / "resources" / "bazaar_resources" / "art" / f"rules-{game}-{lang}.png").is_file()
     turn = parsed(lang, game).section("turn")
     assert len(turn.text.split()) >= 60
 
@@ -430,3 +432,21 @@ def test_basta_deck_table(lang: str) -> None:
     assert "Basta!" in rows[1 + 1 + list(deck["specials"]).index("basta")][0]
     per_number = set(deck["numbers"].values())
     assert len(per_number) == 1 and str(per_number.pop()) in rows[1][2]
+
+
+@pytest.mark.parametrize("game", ["basari", "basta", "jewels"])
+def test_the_example_pictures_are_drawn_in_each_pages_language(game: str) -> None:
+    """scripts/make_rules_pictures.py draws each picture with the table in that language: the
+    Spanish and German pictures are not the English one."""
+    art = ROOT / "resources" / "bazaar_resources" / "art"
+    pictures = {lang: (art / f"rules-{game}-{lang}.png").read_bytes() for lang in LANGS}
+    assert len(set(pictures.values())) == len(LANGS)
+
+
+def test_the_german_rules_name_the_money_grand_as_the_game_does() -> None:
+    page = path_of("de", "jewels").read_text(encoding="utf-8")
+    assert "Grands" not in page and "30 Grand" in page
+    catalogue = (ROOT / "resources" / "bazaar_resources" / "i18n" / "bazaar_de.ts").read_text(
+        encoding="utf-8"
+    )
+    assert "Grands" not in catalogue

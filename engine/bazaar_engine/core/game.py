@@ -137,6 +137,11 @@ class State(ABC, Generic[A]):
     def scores(self) -> tuple[float, ...]:
         """Each seat's score as the game counts it (points, money, or penalty chips)."""
 
+    def standings(self) -> tuple[float, ...]:
+        """How each seat stands now, as the chart across the game plots it (public: no hidden
+        card counts); the scores, unless the game says otherwise."""
+        return self.scores()
+
     @abstractmethod
     def winners(self) -> tuple[int, ...]:
         """At the end: the seats that share the win. Before the end: ()."""

@@ -3,7 +3,7 @@
 This is what the simulator, the desktop adapter and save files share. The history includes
 every chance outcome, so replaying it from the start reproduces the match exactly. The match
 owns its operations: a decision (`apply`), taking decisions back (`undo_to`) and a copy; it also
-keeps, per decision, where its events end and the scores it left (`score_marks`), so that a
+keeps, per decision, where its events end and the standings it left (`score_marks`), so that a
 match read on a worker thread can be adopted as it is, without a second replay.
 """
 
@@ -17,7 +17,7 @@ from bazaar_engine.core.game import CHANCE, Game, State, replay
 
 A = TypeVar("A")
 SeatKind = Literal["human", "bot"]
-ScoreMark = tuple[int, tuple[float, ...]]  # (the state's turn, the scores) after a decision
+ScoreMark = tuple[int, tuple[float, ...]]  # (the state's turn, its standings) after a decision
 
 
 @dataclass(frozen=True)
@@ -95,4 +95,4 @@ class Match(Generic[A]):
 
 
 def _mark(state: State[Any]) -> ScoreMark:
-    return state.turn, tuple(state.scores())
+    return state.turn, state.standings()

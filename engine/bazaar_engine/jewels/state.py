@@ -328,6 +328,15 @@ class JewelsState(State[JewelsAction]):
         """Each seat's money (after the final sale once the game is over)."""
         return tuple(self._money)
 
+    def standings(self) -> tuple[float, ...]:
+        """What each seat is worth now: money plus its jewels at this round's prices (all
+        public). Once the game is over every jewel has been sold: the money that decides."""
+        prices = self.prices
+        return tuple(
+            float(money + sum(c * p for c, p in zip(self.holdings(seat), prices, strict=True)))
+            for seat, money in enumerate(self._money)
+        )
+
     def winners(self) -> tuple[int, ...]:
         if self._phase != OVER:
             return ()

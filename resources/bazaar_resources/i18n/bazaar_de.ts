@@ -66,6 +66,10 @@
         <translation>Keine Edelsteine anbieten (Rücktaste)</translation>
     </message>
     <message>
+        <source>You barter with {other} for {card}</source>
+        <translation>Du feilschst mit {other} um {card}</translation>
+    </message>
+    <message>
         <source>{name} barters with {other} for {card}</source>
         <translation>{name} feilscht mit {other} um {card}</translation>
     </message>
@@ -173,10 +177,6 @@
         <translation>Würfle, zieh so viele Torbögen weiter und erhalte 6 minus die Augenzahl.</translation>
     </message>
     <message>
-        <source>Gain {points} points here.</source>
-        <translation>Hier {points} Punkte erhalten.</translation>
-    </message>
-    <message>
         <source>Take {gems} from the carpets.</source>
         <translation>Nimm {gems} von den Teppichen.</translation>
     </message>
@@ -205,12 +205,95 @@
         <translation>{colour} (Tabelle {value}): {name} liegen mit je {most} gleichauf, je +{points}, geben je {back} zurück</translation>
     </message>
     <message>
+        <source>You roll {value} for the Die action: on to archway {archway}.</source>
+        <translation>Du würfelst eine {value} für die Würfel-Aktion: weiter zu Torbogen {archway}.</translation>
+    </message>
+    <message>
         <source>{name} rolls {value} for the Die action: on to archway {archway}.</source>
         <translation>{name} würfelt eine {value} für die Würfel-Aktion: weiter zu Torbogen {archway}.</translation>
     </message>
     <message>
+        <source>You roll {value}: on to archway {archway}.</source>
+        <translation>Du würfelst eine {value}: weiter zu Torbogen {archway}.</translation>
+    </message>
+    <message>
         <source>{name} rolls {value}: on to archway {archway}.</source>
         <translation>{name} würfelt eine {value}: weiter zu Torbogen {archway}.</translation>
+    </message>
+    <message>
+        <source>Barter for {card}: you offer first, {b} answers.</source>
+        <translation>Feilschen um {card}: Du bietest zuerst, {b} antwortet.</translation>
+    </message>
+    <message>
+        <source>Barter for {card}: {a} offers first, you answer.</source>
+        <translation>Feilschen um {card}: {a} bietet zuerst, du antwortest.</translation>
+    </message>
+    <message>
+        <source>You start at archway {archway}.</source>
+        <translation>Du beginnst an Torbogen {archway}.</translation>
+    </message>
+    <message>
+        <source>You start at archway {archway} (drawn at random).</source>
+        <translation>Du beginnst an Torbogen {archway} (ausgelost).</translation>
+    </message>
+    <message>
+        <source>You roll {value}.</source>
+        <translation>Du würfelst eine {value}.</translation>
+    </message>
+    <message>
+        <source>You roll {value} for the Die action.</source>
+        <translation>Du würfelst eine {value} für die Würfel-Aktion.</translation>
+    </message>
+    <message>
+        <source>You move {steps} to archway {archway}.</source>
+        <translation>Du ziehst {steps} weiter bis Torbogen {archway}.</translation>
+    </message>
+    <message>
+        <source>You complete a lap: the round ends after this turn.</source>
+        <translation>Du schaffst eine Runde um das Spielbrett: Die Spielrunde endet nach diesem Zug.</translation>
+    </message>
+    <message>
+        <source>You have chosen a card.</source>
+        <translation>Du hast eine Karte gewählt.</translation>
+    </message>
+    <message>
+        <source>You carry out the {card} action.</source>
+        <translation>Du führst die Aktion {card} aus.</translation>
+    </message>
+    <message>
+        <source>You take {gems}.</source>
+        <translation>Du nimmst {gems}.</translation>
+    </message>
+    <message>
+        <source>You take {gems} (a carpet ran short).</source>
+        <translation>Du nimmst {gems} (ein Teppich reichte nicht aus).</translation>
+    </message>
+    <message>
+        <source>You offer {gems} to {other}.</source>
+        <translation>Du bietest {other} {gems} an.</translation>
+    </message>
+    <message>
+        <source>You raise: {gems} to {other}.</source>
+        <translation>Du erhöhst: {gems} an {other}.</translation>
+    </message>
+    <message>
+        <source>You accept {gems} from {other}.</source>
+        <translation>Du nimmst {gems} von {other} an.</translation>
+    </message>
+    <message>
+        <source>You have no gems and give {card} up to {other}.</source>
+        <translation>Du hast keine Edelsteine und überlässt {other} die Aktion {card}.</translation>
+    </message>
+    <message>
+        <source>You offer nothing and give {card} up to {other}.</source>
+        <translation>Du bietest nichts und überlässt {other} die Aktion {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You gain %n point(s) ({total} in all).</source>
+        <translation>
+            <numerusform>Du erhältst %n Punkt (insgesamt {total}).</numerusform>
+            <numerusform>Du erhältst %n Punkte (insgesamt {total}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} starts at archway {archway} (drawn at random).</source>
@@ -260,9 +343,12 @@
         <source>{name} carries out the {card} action.</source>
         <translation>{name} führt die Aktion {card} aus.</translation>
     </message>
-    <message>
-        <source>{name} gains {amount} points ({total} in all).</source>
-        <translation>{name} erhält {amount} Punkte (insgesamt {total}).</translation>
+    <message numerus="yes">
+        <source>{name} gains %n point(s) ({total} in all).</source>
+        <translation>
+            <numerusform>{name} erhält %n Punkt (insgesamt {total}).</numerusform>
+            <numerusform>{name} erhält %n Punkte (insgesamt {total}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} takes {gems} (a carpet ran short).</source>
@@ -277,12 +363,20 @@
         <translation>{names} haben beide {card} gewählt und sind punktgleich: Stechen mit dem Würfel.</translation>
     </message>
     <message>
+        <source>You win the roll-off.</source>
+        <translation>Du gewinnst das Stechen.</translation>
+    </message>
+    <message>
         <source>{name} wins the roll-off.</source>
         <translation>{name} gewinnt das Stechen.</translation>
     </message>
     <message>
         <source>Barter for {card}: {a} offers first, {b} answers.</source>
         <translation>Feilschen um {card}: {a} bietet zuerst, {b} antwortet.</translation>
+    </message>
+    <message>
+        <source>{name} gives {card} up to you.</source>
+        <translation>{name} überlässt dir die Aktion {card}.</translation>
     </message>
     <message>
         <source>{name} has no gems and gives {card} up to {other}.</source>
@@ -293,12 +387,20 @@
         <translation>{name} bietet nichts und überlässt {other} die Aktion {card}.</translation>
     </message>
     <message>
+        <source>{name} offers {gems} to you.</source>
+        <translation>{name} bietet dir {gems} an.</translation>
+    </message>
+    <message>
         <source>{name} offers {gems} to {other}.</source>
         <translation>{name} bietet {other} {gems} an.</translation>
     </message>
     <message>
         <source>{name} raises: {gems} to {other}.</source>
         <translation>{name} erhöht: {gems} an {other}.</translation>
+    </message>
+    <message>
+        <source>{name} accepts {gems} from you.</source>
+        <translation>{name} nimmt {gems} von dir an.</translation>
     </message>
     <message>
         <source>{name} accepts {gems} from {other}.</source>
@@ -319,6 +421,13 @@
     <message>
         <source>{name}: click the archway where your merchant starts (or Random).</source>
         <translation>{name}: Klicke auf den Torbogen, an dem deine Händlerfigur beginnt (oder auf Zufällig).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n point(s) here.</source>
+        <translation>
+            <numerusform>Hier %n Punkt erhalten.</numerusform>
+            <numerusform>Hier %n Punkte erhalten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: choose your secret action card — 1 Die, 2 Points, 3 Gems.</source>
@@ -360,8 +469,8 @@
 <context>
     <name>BasariScene</name>
     <message>
-        <source>Click to close</source>
-        <translation>Zum Schließen klicken</translation>
+        <source>Click or press Esc to close</source>
+        <translation>Zum Schließen klicken oder Esc drücken</translation>
     </message>
 </context>
 <context>
@@ -558,6 +667,10 @@
         <translation>mehr blaue Edelsteine</translation>
     </message>
     <message>
+        <source>You have the most points ({points}).</source>
+        <translation>Du hast die meisten Punkte ({points}).</translation>
+    </message>
+    <message>
         <source>{name} has the most points ({points}).</source>
         <translation>{name} hat die meisten Punkte ({points}).</translation>
     </message>
@@ -657,7 +770,7 @@
         <translation>Null</translation>
     </message>
     <message>
-        <source>Reverse</source>
+        <source>Direction change</source>
         <translation>Richtungswechsel</translation>
     </message>
     <message>
@@ -753,6 +866,10 @@
         <translation>{name} wird als Startspieler ausgelost.</translation>
     </message>
     <message>
+        <source>Round {round}: you begin at 0</source>
+        <translation>Runde {round}: Du beginnst bei 0</translation>
+    </message>
+    <message>
         <source>Round {round}: {name} begins at 0</source>
         <translation>Runde {round}: {name} beginnt bei 0</translation>
     </message>
@@ -763,6 +880,10 @@
     <message>
         <source>… the pile gives {card}: total {total}.</source>
         <translation>… der Nachziehstapel liefert {card}: Summe {total}.</translation>
+    </message>
+    <message>
+        <source>You play {card}: total {total}.</source>
+        <translation>Du spielst {card}: Summe {total}.</translation>
     </message>
     <message>
         <source>{name} plays {card}: total {total}.</source>
@@ -777,8 +898,36 @@
         <translation>Jetzt wird gegen den Uhrzeigersinn gespielt.</translation>
     </message>
     <message>
+        <source>You go over 50 ({total}) and take a chip ({chips} in all).</source>
+        <translation>Du gehst über 50 ({total}) und bekommst einen Chip (insgesamt {chips}).</translation>
+    </message>
+    <message>
+        <source>You swap hands with {other}.</source>
+        <translation>Du tauschst die Handkarten mit {other}.</translation>
+    </message>
+    <message>
+        <source>{name} swaps hands with you.</source>
+        <translation>{name} tauscht die Handkarten mit dir.</translation>
+    </message>
+    <message>
         <source>{name} swaps hands with {other}.</source>
         <translation>{name} tauscht die Handkarten mit {other}.</translation>
+    </message>
+    <message>
+        <source>… the pile gives a Double: you lay it before {other}.</source>
+        <translation>… der Nachziehstapel liefert ein Doppel: Du legst es vor {other}.</translation>
+    </message>
+    <message>
+        <source>You lay a Double before {other}.</source>
+        <translation>Du legst ein Doppel vor {other}.</translation>
+    </message>
+    <message>
+        <source>… the pile gives a Double: {name} lays it before you.</source>
+        <translation>… der Nachziehstapel liefert ein Doppel: {name} legt es vor dich.</translation>
+    </message>
+    <message>
+        <source>{name} lays a Double before you.</source>
+        <translation>{name} legt ein Doppel vor dich.</translation>
     </message>
     <message>
         <source>… the pile gives a Double: {name} lays it before {other}.</source>
@@ -791,6 +940,10 @@
     <message>
         <source>{name} goes over 50 ({total}) and takes a chip ({chips} in all).</source>
         <translation>{name} geht über 50 ({total}) und bekommt einen Chip (insgesamt {chips}).</translation>
+    </message>
+    <message>
+        <source>You are drawn to begin.</source>
+        <translation>Du wirst als Startspieler ausgelost.</translation>
     </message>
     <message>
         <source>The rest of {name}&apos;s Double is void.</source>
@@ -852,12 +1005,20 @@
 <context>
     <name>BastaDecisionPanel</name>
     <message>
+        <source>Swap hands with whom?</source>
+        <translation>Mit wem tauschst du die Handkarten?</translation>
+    </message>
+    <message>
         <source>{name}, swap hands with whom?</source>
         <translation>{name}, mit wem tauschst du die Handkarten?</translation>
     </message>
     <message>
         <source>Press a player&apos;s number, or click them on the table.</source>
         <translation>Drück die Nummer eines Spielers oder klicke ihn auf dem Tisch an.</translation>
+    </message>
+    <message>
+        <source>The pile gave you a Double: who receives it?</source>
+        <translation>Der Nachziehstapel hat dir ein Doppel geliefert: Wer bekommt es?</translation>
     </message>
     <message>
         <source>{name}, the pile gave a Double: who receives it?</source>
@@ -874,6 +1035,10 @@
     <message>
         <source>{name} receives the Double and must play two cards next turn</source>
         <translation>{name} bekommt das Doppel und muss im nächsten Zug zwei Karten spielen</translation>
+    </message>
+    <message>
+        <source>Lay the Double before whom?</source>
+        <translation>Vor wen legst du das Doppel?</translation>
     </message>
     <message>
         <source>{name}, lay the Double before whom?</source>
@@ -967,6 +1132,10 @@
         <translation>denkt nach…</translation>
     </message>
     <message>
+        <source>drawing up</source>
+        <translation>zieht nach</translation>
+    </message>
+    <message>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
@@ -999,6 +1168,12 @@ das Spiel ist vorbei</translation>
 when it is {name}&apos;s turn</source>
         <translation>Verdeckt: nur offen,
 wenn {name} am Zug ist</translation>
+    </message>
+    <message>
+        <source>Hidden: face up only
+when it is your turn</source>
+        <translation>Verdeckt: nur offen,
+wenn du am Zug bist</translation>
     </message>
     <message>
         <source>Hands stay hidden</source>
@@ -1048,6 +1223,10 @@ wenn {name} am Zug ist</translation>
         <translation>{name} hat einen 4. Chip bekommen, was das Spiel sofort beendet.</translation>
     </message>
     <message>
+        <source>You have the fewest chips ({chips}).</source>
+        <translation>Du hast die wenigsten Chips ({chips}).</translation>
+    </message>
+    <message>
         <source>{names} are tied on {chips} chips and share the win.</source>
         <translation>{names} liegen mit {chips} Chips gleichauf und teilen sich den Sieg.</translation>
     </message>
@@ -1070,6 +1249,14 @@ wenn {name} am Zug ist</translation>
     <message>
         <source>{name} has the fewest chips ({chips}).</source>
         <translation>{name} hat die wenigsten Chips ({chips}).</translation>
+    </message>
+    <message>
+        <source>Lay the Double before whom? Press a player&apos;s number or click them; Esc goes back to the hand.</source>
+        <translation>Vor wen legst du das Doppel? Drück die Nummer eines Spielers oder klick ihn an; Esc führt zurück zur Hand.</translation>
+    </message>
+    <message>
+        <source>{name}: lay the Double before whom? Press a player&apos;s number or click them; Esc goes back to the hand.</source>
+        <translation>{name}: Vor wen legst du das Doppel? Drück die Nummer eines Spielers oder klick ihn an; Esc führt zurück zur Hand.</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -1187,17 +1374,33 @@ wenn {name} am Zug ist</translation>
         <source>Few others are likely to pick it ({percent}%).</source>
         <translation>Kaum jemand wählt sie sonst ({percent} %).</translation>
     </message>
-    <message>
-        <source>Take the gems: worth about {gain} points to you.</source>
-        <translation>Nimm die Edelsteine: Sie sind dir etwa {gain} Punkte wert.</translation>
+    <message numerus="yes">
+        <source>Take the gems: worth about %n point(s) to you.</source>
+        <translation>
+            <numerusform>Nimm die Edelsteine: Sie sind dir etwa %n Punkt wert.</numerusform>
+            <numerusform>Nimm die Edelsteine: Sie sind dir etwa %n Punkte wert.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The action is worth only about {worth} points to you: let it go.</source>
-        <translation>Die Aktion ist dir nur etwa {worth} Punkte wert: Lass sie los.</translation>
+    <message numerus="yes">
+        <source>The action is worth only about %n point(s) to you: let it go.</source>
+        <translation>
+            <numerusform>Die Aktion ist dir nur etwa %n Punkt wert: Lass sie los.</numerusform>
+            <numerusform>Die Aktion ist dir nur etwa %n Punkte wert: Lass sie los.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} gems cost you about {cost} points; the action is worth about {worth}.</source>
-        <translation>{count} Edelsteine kosten dich etwa {cost} Punkte; die Aktion ist etwa {worth} wert.</translation>
+    <message numerus="yes">
+        <source>%n gem(s) cost you about {cost_points}; the action is worth about {worth_points}.</source>
+        <translation>
+            <numerusform>%n Edelstein kostet dich etwa {cost_points}; die Aktion ist etwa {worth_points} wert.</numerusform>
+            <numerusform>%n Edelsteine kosten dich etwa {cost_points}; die Aktion ist etwa {worth_points} wert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Buy {count} {kind}: the cards to come move its price {change} by the end.</source>
@@ -1338,9 +1541,12 @@ wenn {name} am Zug ist</translation>
         <source>I am {name} — show my table (Enter)</source>
         <translation>Ich bin {name} – meinen Tisch zeigen (Eingabe)</translation>
     </message>
-    <message>
-        <source>… {count} earlier lines are in the game log</source>
-        <translation>… {count} frühere Zeilen stehen im Spielprotokoll</translation>
+    <message numerus="yes">
+        <source>… %n earlier line(s) in the game log</source>
+        <translation>
+            <numerusform>… %n frühere Zeile steht im Spielprotokoll</numerusform>
+            <numerusform>… %n frühere Zeilen stehen im Spielprotokoll</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1371,11 +1577,11 @@ wenn {name} am Zug ist</translation>
     </message>
     <message>
         <source>you cannot afford it: it costs {cost} Grand and you would have {money} after your sales</source>
-        <translation>das kannst du dir nicht leisten: Es kostet {cost} Grands, und nach deinen Verkäufen hättest du {money}</translation>
+        <translation>das kannst du dir nicht leisten: Es kostet {cost} Grand, und nach deinen Verkäufen hättest du {money}</translation>
     </message>
     <message>
         <source>you cannot afford it: it costs {cost} Grand and you have {money}</source>
-        <translation>das kannst du dir nicht leisten: Es kostet {cost} Grands, und du hast {money}</translation>
+        <translation>das kannst du dir nicht leisten: Es kostet {cost} Grand, und du hast {money}</translation>
     </message>
     <message>
         <source>that would give you {after} jewels; you may hold at most {most}, so sell some first</source>
@@ -1651,6 +1857,22 @@ wenn {name} am Zug ist</translation>
         <translation>Bot, {level}</translation>
     </message>
     <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s move</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
@@ -1665,6 +1887,10 @@ wenn {name} am Zug ist</translation>
     <message>
         <source>{names} thinking…</source>
         <translation>{names} denkt nach…</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Du gewinnst!</translation>
     </message>
     <message>
         <source>{name} wins!</source>
@@ -1839,7 +2065,7 @@ wenn {name} am Zug ist</translation>
     </message>
     <message>
         <source>{name} sells {jewels} at {price} for {received} Grand.</source>
-        <translation>{name} verkauft {jewels} zu {price} für {received} Grands.</translation>
+        <translation>{name} verkauft {jewels} zu {price} für {received} Grand.</translation>
     </message>
     <message>
         <source>The game is over: {names} won.</source>
@@ -1847,19 +2073,35 @@ wenn {name} am Zug ist</translation>
     </message>
     <message>
         <source>{name} sells {sold} (+{received}) and buys {bought} (−{paid}): {money} Grand.</source>
-        <translation>{name} verkauft {sold} (+{received}) und kauft {bought} (−{paid}): {money} Grands.</translation>
+        <translation>{name} verkauft {sold} (+{received}) und kauft {bought} (−{paid}): {money} Grand.</translation>
     </message>
     <message>
         <source>{name} buys {bought} (−{paid}): {money} Grand.</source>
-        <translation>{name} kauft {bought} (−{paid}): {money} Grands.</translation>
+        <translation>{name} kauft {bought} (−{paid}): {money} Grand.</translation>
     </message>
     <message>
         <source>{name} only sells {sold} (+{received}): {money} Grand.</source>
-        <translation>{name} verkauft nur {sold} (+{received}): {money} Grands.</translation>
+        <translation>{name} verkauft nur {sold} (+{received}): {money} Grand.</translation>
     </message>
     <message>
         <source>{name} cannot buy and passes.</source>
         <translation>{name} kann nicht kaufen und passt.</translation>
+    </message>
+    <message>
+        <source>You sell {sold} (+{received}) and buy {bought} (−{paid}): {money} Grand.</source>
+        <translation>Du verkaufst {sold} (+{received}) und kaufst {bought} (−{paid}): {money} Grand.</translation>
+    </message>
+    <message>
+        <source>You buy {bought} (−{paid}): {money} Grand.</source>
+        <translation>Du kaufst {bought} (−{paid}): {money} Grand.</translation>
+    </message>
+    <message>
+        <source>You only sell {sold} (+{received}): {money} Grand.</source>
+        <translation>Du verkaufst nur {sold} (+{received}): {money} Grand.</translation>
+    </message>
+    <message>
+        <source>You cannot buy and pass.</source>
+        <translation>Du kannst nicht kaufen und passt.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1922,7 +2164,7 @@ wenn {name} am Zug ist</translation>
     </message>
     <message>
         <source>{kind}: {price} Grand this round. Start and final price: {start}.</source>
-        <translation>{kind}: {price} Grands in dieser Runde. Start- und Schlusspreis: {start}.</translation>
+        <translation>{kind}: {price} Grand in dieser Runde. Start- und Schlusspreis: {start}.</translation>
     </message>
     <message>
         <source>Round {round}</source>
@@ -1972,7 +2214,7 @@ zu Beginn</translation>
     </message>
     <message>
         <source>{price} Grand each</source>
-        <translation>je {price} Grands</translation>
+        <translation>je {price} Grand</translation>
     </message>
     <message>
         <source>{count} {kinds} in the bazaar.</source>
@@ -1984,7 +2226,7 @@ zu Beginn</translation>
     </message>
     <message>
         <source>Grand</source>
-        <translation>Grands</translation>
+        <translation>Grand</translation>
     </message>
     <message>
         <source>1st</source>
@@ -1992,7 +2234,7 @@ zu Beginn</translation>
     </message>
     <message>
         <source>{name}: {money} Grand; jewels: {jewels}.</source>
-        <translation>{name}: {money} Grands; Juwelen: {jewels}.</translation>
+        <translation>{name}: {money} Grand; Juwelen: {jewels}.</translation>
     </message>
     <message>
         <source>Trades first this round.</source>
@@ -2031,7 +2273,7 @@ zu Beginn</translation>
     <name>JewelsTable</name>
     <message>
         <source>Grand</source>
-        <translation>Grands</translation>
+        <translation>Grand</translation>
     </message>
     <message>
         <source>Money</source>
@@ -2039,11 +2281,11 @@ zu Beginn</translation>
     </message>
     <message>
         <source>{money} Grand</source>
-        <translation>{money} Grands</translation>
+        <translation>{money} Grand</translation>
     </message>
     <message>
         <source>{name} has the most money ({money} Grand).</source>
-        <translation>{name} hat das meiste Geld ({money} Grands).</translation>
+        <translation>{name} hat das meiste Geld ({money} Grand).</translation>
     </message>
     <message>
         <source>Final sale</source>
@@ -2063,7 +2305,11 @@ zu Beginn</translation>
     </message>
     <message>
         <source>{names} are tied with {money} Grand each and share the win.</source>
-        <translation>{names} liegen mit je {money} Grands gleichauf und teilen sich den Sieg.</translation>
+        <translation>{names} liegen mit je {money} Grand gleichauf und teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>You have the most money ({money} Grand).</source>
+        <translation>Du hast das meiste Geld ({money} Grand).</translation>
     </message>
     <message>
         <source>At the end every jewel was worth 10 again and was sold; the last column shows what that final sale brought in.</source>
@@ -2072,6 +2318,10 @@ zu Beginn</translation>
     <message>
         <source>Most money wins; tied players share the win.</source>
         <translation>Das meiste Geld gewinnt; Spieler, die gleichauf liegen, teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>Worth in Grand (money and jewels at the round&apos;s prices)</source>
+        <translation>Wert in Grand (Geld und Juwelen zu den Preisen der Runde)</translation>
     </message>
     <message>
         <source>The bazaar&apos;s stock of each kind at the start.</source>
@@ -2216,14 +2466,6 @@ zu Beginn</translation>
     <message>
         <source>Pass the device to {name}.</source>
         <translation>Gib das Gerät an {name} weiter.</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s move</source>
-        <translation>{name} ist am Zug</translation>
     </message>
     <message>
         <source>At the table</source>
@@ -2376,12 +2618,20 @@ zu Beginn</translation>
         <translation>Nächste Karte</translation>
     </message>
     <message>
+        <source>Play card {number} of {count}</source>
+        <translation>Spiel Karte {number} von {count}</translation>
+    </message>
+    <message>
         <source>{name}, play card {number} of {count}</source>
         <translation>{name}, spiel Karte {number} von {count}</translation>
     </message>
     <message>
         <source>{name}, play a card</source>
         <translation>{name}, spiel eine Karte</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card</source>
+        <translation>Du bist dran: Spiel eine Karte</translation>
     </message>
     <message>
         <source>Play (Enter)</source>
@@ -2568,16 +2818,16 @@ zu Beginn</translation>
         <translation>Ergebnis</translation>
     </message>
     <message>
+        <source>Scores across the game: {what}</source>
+        <translation>Punktestand im Spielverlauf: {what}</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Scores across the game</source>
-        <translation>Punktestand im Spielverlauf</translation>
     </message>
 </context>
 <context>
@@ -2700,8 +2950,20 @@ zu Beginn</translation>
         <translation>Entscheidungen von {name}, bei denen der schwere Bot von einem anderen Zug am meisten erwartete, die größten zuerst:</translation>
     </message>
     <message>
-        <source>Decision {number}: {loss}</source>
-        <translation>Entscheidung {number}: {loss}</translation>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>Round {round}, the start</source>
+        <translation>Spielrunde {round}, der Start</translation>
+    </message>
+    <message>
+        <source>Round {round}, turn {turn}</source>
+        <translation>Spielrunde {round}, Zug {turn}</translation>
+    </message>
+    <message>
+        <source>{when}: {loss}</source>
+        <translation>{when}: {loss}</translation>
     </message>
     <message>
         <source>You: {move} ({chance})</source>
@@ -3315,8 +3577,8 @@ zu Beginn</translation>
     <message>
         <source>Sales +{income} · purchases −{cost} Grand
 Afterwards: {money} Grand and {jewels} of {limit} jewels</source>
-        <translation>Verkäufe +{income} · Käufe −{cost} Grands
-Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
+        <translation>Verkäufe +{income} · Käufe −{cost} Grand
+Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
     </message>
     <message>
         <source>✓ You cannot buy this round, so you may pass.</source>
@@ -3386,20 +3648,80 @@ Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
         <translation>Jeden Zug wählen alle geheim Würfel, Punkte oder Edelsteine: Tasten 1, 2 und 3. Punkte bringt die Punkte des Torbogens, Edelsteine nimmt seine Steine, der Würfel bewegt dich und bringt 6 minus den Wurf. Wähle jetzt eine.</translation>
     </message>
     <message>
-        <source>Barters</source>
-        <translation>Handel</translation>
+        <source>Barter for a card</source>
+        <translation>Um eine Karte feilschen</translation>
     </message>
     <message>
-        <source>When two players pick the same card they barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), M fills in the cheapest offer, Enter offers, A accepts the offer on the table.</source>
-        <translation>Wählen zwei dieselbe Karte, handeln sie darum: R, Y, G und B legen einen Stein zu deinem Angebot (mit Umschalt einen weniger), M setzt das billigste Angebot ein, Enter bietet, A nimmt das Angebot auf dem Tisch an.</translation>
+        <source>When you and one other pick the same card, you barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), M fills in the cheapest offer, Enter offers, A accepts the offer on the table. Pick the card another is likely to pick, and barter.</source>
+        <translation>Wählst du dieselbe Karte wie ein anderer, feilscht ihr um sie: R, Y, G und B legen einen Edelstein zu deinem Angebot (mit Umschalt einen weniger), M setzt das günstigste Angebot ein, Eingabe bietet, A nimmt das Angebot auf dem Tisch an. Wähle die Karte, die ein anderer wahrscheinlich wählt, und feilsche.</translation>
     </message>
     <message>
-        <source>Majorities and laps</source>
-        <translation>Mehrheiten und Runden</translation>
+        <source>The round ends with a lap</source>
+        <translation>Die Spielrunde endet mit einer Runde um das Spielbrett</translation>
     </message>
     <message>
-        <source>The four carpets show how many gems are left and what the most gems of each colour score this round. The round ends when someone completes a lap.</source>
-        <translation>Die vier Teppiche zeigen, wie viele Steine übrig sind und was die meisten Steine jeder Farbe diese Runde bringen. Die Runde endet, wenn jemand eine Runde vollendet.</translation>
+        <source>The four carpets show how many gems are left and what the most gems of each colour score this round. The round ends when someone completes a lap: play on until it is scored.</source>
+        <translation>Die vier Teppiche zeigen, wie viele Edelsteine übrig sind und was die meisten Edelsteine jeder Farbe in dieser Spielrunde bringen. Die Spielrunde endet, wenn jemand eine Runde um das Spielbrett schafft: Spiel weiter, bis sie gewertet ist.</translation>
+    </message>
+    <message>
+        <source>The round is scored</source>
+        <translation>Die Spielrunde wird gewertet</translation>
+    </message>
+    <message>
+        <source>The scroll tells the scoring: the lap bonus, then each colour&apos;s majority, whose most gems score the chart&apos;s value and go back to the carpets. Esc or a click closes it; the log keeps it.</source>
+        <translation>Die Schriftrolle erzählt die Wertung: den Rundenbonus, dann die Mehrheit jeder Farbe: Wer die meisten Edelsteine hat, erhält den Wert der Tabelle und gibt sie an die Teppiche zurück. Esc oder ein Klick schließt sie; das Protokoll behält sie.</translation>
+    </message>
+    <message>
+        <source>{name} will likely pick {card}.</source>
+        <translation>{name} wählt wahrscheinlich {card}.</translation>
+    </message>
+    <message>
+        <source>Four jewels at most</source>
+        <translation>Höchstens vier Juwelen</translation>
+    </message>
+    <message>
+        <source>Nobody holds more than four jewels: the line under the fields counts yours after the trade (&quot;… of 4 jewels&quot;), and no field goes past four. Tab moves between the Sell and Buy fields; type a number or use the arrow keys. When the line allows the trade, press Enter.</source>
+        <translation>Niemand hält mehr als vier Juwelen: Die Zeile unter den Feldern zählt deine nach dem Handel („… von 4 Juwelen“), und kein Feld geht über vier. Tab wechselt zwischen den Feldern Verkaufen und Kaufen; tippe eine Zahl oder nimm die Pfeiltasten. Erlaubt die Zeile den Handel, drück die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>Omar and Zeynep trade after you, against the same stock; then the next price card comes. The log on the right shows every trade and every new price.</source>
+        <translation>Omar und Zeynep handeln nach dir, mit demselben Vorrat; dann kommt die nächste Preiskarte. Das Protokoll rechts zeigt jeden Handel und jeden neuen Preis.</translation>
+    </message>
+    <message>
+        <source>Buy or sell a kind, not both</source>
+        <translation>Eine Sorte kaufen oder verkaufen, nicht beides</translation>
+    </message>
+    <message>
+        <source>Filled in now: selling one of your jewels and buying one of the same kind. The line says no: in one trade you may buy or sell a kind, not both. Make your trade for this round, then press Enter.</source>
+        <translation>Schon eingetragen: eines deiner Juwelen verkaufen und eines derselben Sorte kaufen. Die Zeile sagt nein: In einem Handel darfst du eine Sorte kaufen oder verkaufen, nicht beides. Mach deinen Handel für diese Runde und drück die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>Your cards lie face up for you only. Pick one with the left and right arrow keys (or 1 to 5): the panel says what it would do. Enter plays it.</source>
+        <translation>Deine Karten liegen nur für dich offen. Wähle eine mit den Pfeiltasten links und rechts (oder 1 bis 5): Das Feld sagt, was sie bewirken würde. Eingabe spielt sie.</translation>
+    </message>
+    <message>
+        <source>The Double</source>
+        <translation>Das Doppel</translation>
+    </message>
+    <message>
+        <source>You hold a Double. Pick it and press Enter, then choose whom to lay it before (their number): that player must play two cards on their next turn.</source>
+        <translation>Du hast ein Doppel. Wähle es und drück die Eingabetaste, dann wähle, vor wen du es legst (seine Nummer): Dieser Spieler muss in seinem nächsten Zug zwei Karten spielen.</translation>
+    </message>
+    <message>
+        <source>The Exchange</source>
+        <translation>Der Tausch</translation>
+    </message>
+    <message>
+        <source>Now the Exchange: play it and choose a player; you swap hands with them. Take a hand with low cards or escapes.</source>
+        <translation>Jetzt der Tausch: Spiel ihn und wähle einen Spieler; du tauschst die Handkarten mit ihm. Nimm eine Hand mit niedrigen Karten oder Rettungskarten.</translation>
+    </message>
+    <message>
+        <source>Over 50</source>
+        <translation>Über 50</translation>
+    </message>
+    <message>
+        <source>Zero, Direction change, Exchange, Double and Basta! never push the total up: keep them for when it is high. Minus 5 helps, but draws a card that counts. Play on: whoever takes the total over 50 takes a chip, and the round ends.</source>
+        <translation>Null, Richtungswechsel, Tausch, Doppel und Basta! erhöhen die Summe nie: Heb sie auf, bis sie hoch ist. Minus 5 hilft, zieht aber eine Karte, die zählt. Spiel weiter: Wer die Summe über 50 bringt, bekommt einen Chip, und die Runde endet.</translation>
     </message>
     <message>
         <source>Welcome to Jewel Bazaar</source>
@@ -3418,20 +3740,8 @@ Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
         <translation>Das Brett zeigt den Preis jedes Juwels. Jede Runde verschiebt eine Preiskarte sie; die noch kommenden Karten kennen alle, also zähle sie.</translation>
     </message>
     <message>
-        <source>Your trade</source>
-        <translation>Dein Handel</translation>
-    </message>
-    <message>
-        <source>In the panel on the right, Tab moves between the Sell and Buy fields; type a number or use the arrow keys. The line below says whether the trade is allowed. Enter confirms it.</source>
-        <translation>Im Feld rechts wechselt Tab zwischen Verkaufen und Kaufen; tippe eine Zahl oder nutze die Pfeiltasten. Die Zeile darunter sagt, ob der Handel erlaubt ist. Enter bestätigt ihn.</translation>
-    </message>
-    <message>
         <source>The others trade</source>
         <translation>Die anderen handeln</translation>
-    </message>
-    <message>
-        <source>Omar and Zeynep trade after you, against the same stock. The log on the right shows every trade and every new price.</source>
-        <translation>Omar und Zeynep handeln nach dir, mit demselben Vorrat. Das Protokoll rechts zeigt jeden Handel und jeden neuen Preis.</translation>
     </message>
     <message>
         <source>Welcome to Basta!</source>
@@ -3444,18 +3754,6 @@ Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
-    </message>
-    <message>
-        <source>Your cards lie face up for you only. Pick one with the left and right arrow keys (or 1 to 5): the panel says what it would do. Enter plays it.</source>
-        <translation>Deine Karten liegen nur für dich offen. Wähle eine mit den Pfeiltasten links und rechts (oder 1 bis 5): Das Feld sagt, was sie bewirken würde. Enter spielt sie.</translation>
-    </message>
-    <message>
-        <source>The escapes</source>
-        <translation>Die Fluchtkarten</translation>
-    </message>
-    <message>
-        <source>Zero, Reverse, Exchange, Double and Basta! never push the total up: keep them for when it is high. Minus 5 helps, but draws a card that counts.</source>
-        <translation>Null, Richtungswechsel, Tausch, Doppel und Basta! erhöhen die Summe nie: Heb sie auf, bis sie hoch ist. Minus 5 hilft, zieht aber eine Karte, die zählt.</translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,10 @@
         <translation>No ofrecer gemas (Retroceso)</translation>
     </message>
     <message>
+        <source>You barter with {other} for {card}</source>
+        <translation>Haces un trueque con {other} por {card}</translation>
+    </message>
+    <message>
         <source>{name} barters with {other} for {card}</source>
         <translation>{name} hace un trueque con {other} por {card}</translation>
     </message>
@@ -173,10 +177,6 @@
         <translation>Lanza el dado, avanza ese número de arcos y gana 6 menos el resultado.</translation>
     </message>
     <message>
-        <source>Gain {points} points here.</source>
-        <translation>Gana aquí {points} puntos.</translation>
-    </message>
-    <message>
         <source>Take {gems} from the carpets.</source>
         <translation>Toma {gems} de las alfombras.</translation>
     </message>
@@ -205,12 +205,95 @@
         <translation>{colour} (tabla {value}): {name} empatan con {most} cada uno, +{points} cada uno, devuelven {back} cada uno</translation>
     </message>
     <message>
+        <source>You roll {value} for the Die action: on to archway {archway}.</source>
+        <translation>Sacas un {value} con la acción Dado: avanzas hasta el arco {archway}.</translation>
+    </message>
+    <message>
         <source>{name} rolls {value} for the Die action: on to archway {archway}.</source>
         <translation>{name} saca un {value} con la acción Dado: avanza hasta el arco {archway}.</translation>
     </message>
     <message>
+        <source>You roll {value}: on to archway {archway}.</source>
+        <translation>Sacas un {value}: avanzas hasta el arco {archway}.</translation>
+    </message>
+    <message>
         <source>{name} rolls {value}: on to archway {archway}.</source>
         <translation>{name} saca un {value}: avanza hasta el arco {archway}.</translation>
+    </message>
+    <message>
+        <source>Barter for {card}: you offer first, {b} answers.</source>
+        <translation>Trueque por {card}: tú ofreces primero, {b} responde.</translation>
+    </message>
+    <message>
+        <source>Barter for {card}: {a} offers first, you answer.</source>
+        <translation>Trueque por {card}: {a} ofrece primero, tú respondes.</translation>
+    </message>
+    <message>
+        <source>You start at archway {archway}.</source>
+        <translation>Empiezas en el arco {archway}.</translation>
+    </message>
+    <message>
+        <source>You start at archway {archway} (drawn at random).</source>
+        <translation>Empiezas en el arco {archway} (sorteado).</translation>
+    </message>
+    <message>
+        <source>You roll {value}.</source>
+        <translation>Sacas un {value}.</translation>
+    </message>
+    <message>
+        <source>You roll {value} for the Die action.</source>
+        <translation>Sacas un {value} con la acción Dado.</translation>
+    </message>
+    <message>
+        <source>You move {steps} to archway {archway}.</source>
+        <translation>Avanzas {steps} hasta el arco {archway}.</translation>
+    </message>
+    <message>
+        <source>You complete a lap: the round ends after this turn.</source>
+        <translation>Completas una vuelta: la ronda termina después de este turno.</translation>
+    </message>
+    <message>
+        <source>You have chosen a card.</source>
+        <translation>Has elegido una tarjeta.</translation>
+    </message>
+    <message>
+        <source>You carry out the {card} action.</source>
+        <translation>Llevas a cabo la acción {card}.</translation>
+    </message>
+    <message>
+        <source>You take {gems}.</source>
+        <translation>Tomas {gems}.</translation>
+    </message>
+    <message>
+        <source>You take {gems} (a carpet ran short).</source>
+        <translation>Tomas {gems} (una alfombra se quedó corta).</translation>
+    </message>
+    <message>
+        <source>You offer {gems} to {other}.</source>
+        <translation>Ofreces {gems} a {other}.</translation>
+    </message>
+    <message>
+        <source>You raise: {gems} to {other}.</source>
+        <translation>Aumentas: {gems} a {other}.</translation>
+    </message>
+    <message>
+        <source>You accept {gems} from {other}.</source>
+        <translation>Aceptas {gems} de {other}.</translation>
+    </message>
+    <message>
+        <source>You have no gems and give {card} up to {other}.</source>
+        <translation>No tienes gemas y cedes {card} a {other}.</translation>
+    </message>
+    <message>
+        <source>You offer nothing and give {card} up to {other}.</source>
+        <translation>No ofreces nada y cedes {card} a {other}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You gain %n point(s) ({total} in all).</source>
+        <translation>
+            <numerusform>Ganas %n punto ({total} en total).</numerusform>
+            <numerusform>Ganas %n puntos ({total} en total).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} starts at archway {archway} (drawn at random).</source>
@@ -260,9 +343,12 @@
         <source>{name} carries out the {card} action.</source>
         <translation>{name} lleva a cabo la acción {card}.</translation>
     </message>
-    <message>
-        <source>{name} gains {amount} points ({total} in all).</source>
-        <translation>{name} gana {amount} puntos ({total} en total).</translation>
+    <message numerus="yes">
+        <source>{name} gains %n point(s) ({total} in all).</source>
+        <translation>
+            <numerusform>{name} gana %n punto ({total} en total).</numerusform>
+            <numerusform>{name} gana %n puntos ({total} en total).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} takes {gems} (a carpet ran short).</source>
@@ -277,12 +363,20 @@
         <translation>{names} han elegido los dos {card} y están empatados a puntos: se tira el dado.</translation>
     </message>
     <message>
+        <source>You win the roll-off.</source>
+        <translation>Ganas la tirada de desempate.</translation>
+    </message>
+    <message>
         <source>{name} wins the roll-off.</source>
         <translation>{name} gana la tirada de desempate.</translation>
     </message>
     <message>
         <source>Barter for {card}: {a} offers first, {b} answers.</source>
         <translation>Trueque por {card}: {a} ofrece primero, {b} responde.</translation>
+    </message>
+    <message>
+        <source>{name} gives {card} up to you.</source>
+        <translation>{name} te cede {card}.</translation>
     </message>
     <message>
         <source>{name} has no gems and gives {card} up to {other}.</source>
@@ -293,12 +387,20 @@
         <translation>{name} no ofrece nada y cede {card} a {other}.</translation>
     </message>
     <message>
+        <source>{name} offers {gems} to you.</source>
+        <translation>{name} te ofrece {gems}.</translation>
+    </message>
+    <message>
         <source>{name} offers {gems} to {other}.</source>
         <translation>{name} ofrece {gems} a {other}.</translation>
     </message>
     <message>
         <source>{name} raises: {gems} to {other}.</source>
         <translation>{name} aumenta: {gems} a {other}.</translation>
+    </message>
+    <message>
+        <source>{name} accepts {gems} from you.</source>
+        <translation>{name} acepta tus {gems}.</translation>
     </message>
     <message>
         <source>{name} accepts {gems} from {other}.</source>
@@ -319,6 +421,13 @@
     <message>
         <source>{name}: click the archway where your merchant starts (or Random).</source>
         <translation>{name}: haz clic en el arco donde empieza tu comerciante (o elige Al azar).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n point(s) here.</source>
+        <translation>
+            <numerusform>Gana aquí %n punto.</numerusform>
+            <numerusform>Gana aquí %n puntos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: choose your secret action card — 1 Die, 2 Points, 3 Gems.</source>
@@ -360,8 +469,8 @@
 <context>
     <name>BasariScene</name>
     <message>
-        <source>Click to close</source>
-        <translation>Haz clic para cerrar</translation>
+        <source>Click or press Esc to close</source>
+        <translation>Haz clic o pulsa Esc para cerrar</translation>
     </message>
 </context>
 <context>
@@ -558,6 +667,10 @@
         <translation>más gemas azules</translation>
     </message>
     <message>
+        <source>You have the most points ({points}).</source>
+        <translation>Tienes más puntos ({points}).</translation>
+    </message>
+    <message>
         <source>{name} has the most points ({points}).</source>
         <translation>{name} tiene más puntos ({points}).</translation>
     </message>
@@ -657,7 +770,7 @@
         <translation>Cero</translation>
     </message>
     <message>
-        <source>Reverse</source>
+        <source>Direction change</source>
         <translation>Cambio de dirección</translation>
     </message>
     <message>
@@ -753,6 +866,10 @@
         <translation>{name} empieza por sorteo.</translation>
     </message>
     <message>
+        <source>Round {round}: you begin at 0</source>
+        <translation>Ronda {round}: empiezas desde 0</translation>
+    </message>
+    <message>
         <source>Round {round}: {name} begins at 0</source>
         <translation>Ronda {round}: {name} empieza desde 0</translation>
     </message>
@@ -763,6 +880,10 @@
     <message>
         <source>… the pile gives {card}: total {total}.</source>
         <translation>… el mazo de robo da {card}: total {total}.</translation>
+    </message>
+    <message>
+        <source>You play {card}: total {total}.</source>
+        <translation>Juegas {card}: total {total}.</translation>
     </message>
     <message>
         <source>{name} plays {card}: total {total}.</source>
@@ -777,8 +898,36 @@
         <translation>Ahora se juega en sentido contrario a las agujas del reloj.</translation>
     </message>
     <message>
+        <source>You go over 50 ({total}) and take a chip ({chips} in all).</source>
+        <translation>Te pasas de 50 ({total}) y te llevas una ficha ({chips} en total).</translation>
+    </message>
+    <message>
+        <source>You swap hands with {other}.</source>
+        <translation>Cambias tu mano con {other}.</translation>
+    </message>
+    <message>
+        <source>{name} swaps hands with you.</source>
+        <translation>{name} cambia su mano contigo.</translation>
+    </message>
+    <message>
         <source>{name} swaps hands with {other}.</source>
         <translation>{name} cambia su mano con {other}.</translation>
+    </message>
+    <message>
+        <source>… the pile gives a Double: you lay it before {other}.</source>
+        <translation>… el mazo de robo da un Doble: lo colocas delante de {other}.</translation>
+    </message>
+    <message>
+        <source>You lay a Double before {other}.</source>
+        <translation>Colocas un Doble delante de {other}.</translation>
+    </message>
+    <message>
+        <source>… the pile gives a Double: {name} lays it before you.</source>
+        <translation>… el mazo de robo da un Doble: {name} lo coloca delante de ti.</translation>
+    </message>
+    <message>
+        <source>{name} lays a Double before you.</source>
+        <translation>{name} coloca un Doble delante de ti.</translation>
     </message>
     <message>
         <source>… the pile gives a Double: {name} lays it before {other}.</source>
@@ -791,6 +940,10 @@
     <message>
         <source>{name} goes over 50 ({total}) and takes a chip ({chips} in all).</source>
         <translation>{name} se pasa de 50 ({total}) y se lleva una ficha ({chips} en total).</translation>
+    </message>
+    <message>
+        <source>You are drawn to begin.</source>
+        <translation>Empiezas tú por sorteo.</translation>
     </message>
     <message>
         <source>The rest of {name}&apos;s Double is void.</source>
@@ -852,12 +1005,20 @@
 <context>
     <name>BastaDecisionPanel</name>
     <message>
+        <source>Swap hands with whom?</source>
+        <translation>¿Con quién cambias la mano?</translation>
+    </message>
+    <message>
         <source>{name}, swap hands with whom?</source>
         <translation>{name}, ¿con quién cambias la mano?</translation>
     </message>
     <message>
         <source>Press a player&apos;s number, or click them on the table.</source>
         <translation>Pulsa el número de un jugador o haz clic en él en la mesa.</translation>
+    </message>
+    <message>
+        <source>The pile gave you a Double: who receives it?</source>
+        <translation>El mazo de robo te ha dado un Doble: ¿quién lo recibe?</translation>
     </message>
     <message>
         <source>{name}, the pile gave a Double: who receives it?</source>
@@ -874,6 +1035,10 @@
     <message>
         <source>{name} receives the Double and must play two cards next turn</source>
         <translation>{name} recibe el Doble y debe jugar dos cartas en su próximo turno</translation>
+    </message>
+    <message>
+        <source>Lay the Double before whom?</source>
+        <translation>¿Delante de quién colocas el Doble?</translation>
     </message>
     <message>
         <source>{name}, lay the Double before whom?</source>
@@ -967,6 +1132,10 @@
         <translation>pensando…</translation>
     </message>
     <message>
+        <source>drawing up</source>
+        <translation>roba cartas</translation>
+    </message>
+    <message>
         <source>to play</source>
         <translation>le toca</translation>
     </message>
@@ -999,6 +1168,12 @@ la partida ha terminado</translation>
 when it is {name}&apos;s turn</source>
         <translation>Oculta: boca arriba solo
 cuando le toca a {name}</translation>
+    </message>
+    <message>
+        <source>Hidden: face up only
+when it is your turn</source>
+        <translation>Oculta: boca arriba solo
+cuando te toca</translation>
     </message>
     <message>
         <source>Hands stay hidden</source>
@@ -1048,6 +1223,10 @@ cuando le toca a {name}</translation>
         <translation>{name} se ha llevado una 4.ª ficha, y eso termina la partida en el acto.</translation>
     </message>
     <message>
+        <source>You have the fewest chips ({chips}).</source>
+        <translation>Tienes menos fichas ({chips}).</translation>
+    </message>
+    <message>
         <source>{names} are tied on {chips} chips and share the win.</source>
         <translation>{names} están empatados a {chips} fichas y comparten la victoria.</translation>
     </message>
@@ -1070,6 +1249,14 @@ cuando le toca a {name}</translation>
     <message>
         <source>{name} has the fewest chips ({chips}).</source>
         <translation>{name} tiene menos fichas ({chips}).</translation>
+    </message>
+    <message>
+        <source>Lay the Double before whom? Press a player&apos;s number or click them; Esc goes back to the hand.</source>
+        <translation>¿Delante de quién colocas el Doble? Pulsa el número de un jugador o haz clic en él; Esc vuelve a la mano.</translation>
+    </message>
+    <message>
+        <source>{name}: lay the Double before whom? Press a player&apos;s number or click them; Esc goes back to the hand.</source>
+        <translation>{name}: ¿delante de quién colocas el Doble? Pulsa el número de un jugador o haz clic en él; Esc vuelve a la mano.</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -1187,17 +1374,33 @@ cuando le toca a {name}</translation>
         <source>Few others are likely to pick it ({percent}%).</source>
         <translation>Pocos la elegirán también ({percent}%).</translation>
     </message>
-    <message>
-        <source>Take the gems: worth about {gain} points to you.</source>
-        <translation>Toma las gemas: para ti valen unos {gain} puntos.</translation>
+    <message numerus="yes">
+        <source>Take the gems: worth about %n point(s) to you.</source>
+        <translation>
+            <numerusform>Toma las gemas: para ti valen cerca de %n punto.</numerusform>
+            <numerusform>Toma las gemas: para ti valen unos %n puntos.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The action is worth only about {worth} points to you: let it go.</source>
-        <translation>La acción solo vale unos {worth} puntos para ti: déjala.</translation>
+    <message numerus="yes">
+        <source>The action is worth only about %n point(s) to you: let it go.</source>
+        <translation>
+            <numerusform>La acción solo vale cerca de %n punto para ti: déjala.</numerusform>
+            <numerusform>La acción solo vale unos %n puntos para ti: déjala.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} gems cost you about {cost} points; the action is worth about {worth}.</source>
-        <translation>{count} gemas te cuestan unos {cost} puntos; la acción vale unos {worth}.</translation>
+    <message numerus="yes">
+        <source>%n gem(s) cost you about {cost_points}; the action is worth about {worth_points}.</source>
+        <translation>
+            <numerusform>%n gema te cuesta cerca de {cost_points}; la acción vale cerca de {worth_points}.</numerusform>
+            <numerusform>%n gemas te cuestan cerca de {cost_points}; la acción vale cerca de {worth_points}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Buy {count} {kind}: the cards to come move its price {change} by the end.</source>
@@ -1338,9 +1541,12 @@ cuando le toca a {name}</translation>
         <source>I am {name} — show my table (Enter)</source>
         <translation>Soy {name}: mostrar mi mesa (Intro)</translation>
     </message>
-    <message>
-        <source>… {count} earlier lines are in the game log</source>
-        <translation>… {count} líneas anteriores están en el registro de la partida</translation>
+    <message numerus="yes">
+        <source>… %n earlier line(s) in the game log</source>
+        <translation>
+            <numerusform>… %n línea anterior está en el registro de la partida</numerusform>
+            <numerusform>… %n líneas anteriores están en el registro de la partida</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1651,6 +1857,22 @@ cuando le toca a {name}</translation>
         <translation>bot, {level}</translation>
     </message>
     <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s move</source>
+        <translation>Juega {name}</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Tu jugada</translation>
+    </message>
+    <message>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
@@ -1665,6 +1887,10 @@ cuando le toca a {name}</translation>
     <message>
         <source>{names} thinking…</source>
         <translation>{names} está pensando…</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>¡Ganas!</translation>
     </message>
     <message>
         <source>{name} wins!</source>
@@ -1860,6 +2086,22 @@ cuando le toca a {name}</translation>
     <message>
         <source>{name} cannot buy and passes.</source>
         <translation>{name} no puede comprar y pasa.</translation>
+    </message>
+    <message>
+        <source>You sell {sold} (+{received}) and buy {bought} (−{paid}): {money} Grand.</source>
+        <translation>Vendes {sold} (+{received}) y compras {bought} (−{paid}): {money} Grand.</translation>
+    </message>
+    <message>
+        <source>You buy {bought} (−{paid}): {money} Grand.</source>
+        <translation>Compras {bought} (−{paid}): {money} Grand.</translation>
+    </message>
+    <message>
+        <source>You only sell {sold} (+{received}): {money} Grand.</source>
+        <translation>Solo vendes {sold} (+{received}): {money} Grand.</translation>
+    </message>
+    <message>
+        <source>You cannot buy and pass.</source>
+        <translation>No puedes comprar y pasas.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2066,12 +2308,20 @@ al empezar</translation>
         <translation>{names} están empatados con {money} Grand cada uno y comparten la victoria.</translation>
     </message>
     <message>
+        <source>You have the most money ({money} Grand).</source>
+        <translation>Tienes más dinero ({money} Grand).</translation>
+    </message>
+    <message>
         <source>At the end every jewel was worth 10 again and was sold; the last column shows what that final sale brought in.</source>
         <translation>Al final, cada joya volvió a valer 10 y se vendió; la última columna muestra lo que aportó esa venta final.</translation>
     </message>
     <message>
         <source>Most money wins; tied players share the win.</source>
         <translation>Gana quien tiene más dinero; los jugadores empatados comparten la victoria.</translation>
+    </message>
+    <message>
+        <source>Worth in Grand (money and jewels at the round&apos;s prices)</source>
+        <translation>Valor en Grand (dinero y joyas a los precios de la ronda)</translation>
     </message>
     <message>
         <source>The bazaar&apos;s stock of each kind at the start.</source>
@@ -2216,14 +2466,6 @@ al empezar</translation>
     <message>
         <source>Pass the device to {name}.</source>
         <translation>Pasa el dispositivo a {name}.</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Fin de la partida</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s move</source>
-        <translation>Juega {name}</translation>
     </message>
     <message>
         <source>At the table</source>
@@ -2376,12 +2618,20 @@ al empezar</translation>
         <translation>Carta siguiente</translation>
     </message>
     <message>
+        <source>Play card {number} of {count}</source>
+        <translation>Juega la carta {number} de {count}</translation>
+    </message>
+    <message>
         <source>{name}, play card {number} of {count}</source>
         <translation>{name}, juega la carta {number} de {count}</translation>
     </message>
     <message>
         <source>{name}, play a card</source>
         <translation>{name}, juega una carta</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card</source>
+        <translation>Te toca: juega una carta</translation>
     </message>
     <message>
         <source>Play (Enter)</source>
@@ -2568,16 +2818,16 @@ al empezar</translation>
         <translation>Resultados</translation>
     </message>
     <message>
+        <source>Scores across the game: {what}</source>
+        <translation>Puntuaciones a lo largo de la partida: {what}</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Puesto</translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Scores across the game</source>
-        <translation>Puntuaciones a lo largo de la partida</translation>
     </message>
 </context>
 <context>
@@ -2700,8 +2950,20 @@ al empezar</translation>
         <translation>Decisiones de {name} en las que el bot Difícil esperaba más de otra jugada, de mayor a menor:</translation>
     </message>
     <message>
-        <source>Decision {number}: {loss}</source>
-        <translation>Decisión {number}: {loss}</translation>
+        <source>Round {round}</source>
+        <translation>Ronda {round}</translation>
+    </message>
+    <message>
+        <source>Round {round}, the start</source>
+        <translation>Ronda {round}, la salida</translation>
+    </message>
+    <message>
+        <source>Round {round}, turn {turn}</source>
+        <translation>Ronda {round}, turno {turn}</translation>
+    </message>
+    <message>
+        <source>{when}: {loss}</source>
+        <translation>{when}: {loss}</translation>
     </message>
     <message>
         <source>You: {move} ({chance})</source>
@@ -3386,20 +3648,80 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
         <translation>Cada turno todos eligen en secreto Dado, Puntos o Gemas: teclas 1, 2 y 3. Puntos da los puntos del arco, Gemas toma sus gemas, el Dado te mueve y da 6 menos la tirada. Elige una ahora.</translation>
     </message>
     <message>
-        <source>Barters</source>
-        <translation>Regateos</translation>
+        <source>Barter for a card</source>
+        <translation>Trueque por una tarjeta</translation>
     </message>
     <message>
-        <source>When two players pick the same card they barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), M fills in the cheapest offer, Enter offers, A accepts the offer on the table.</source>
-        <translation>Si dos jugadores eligen la misma carta, regatean por ella: R, Y, G y B añaden una gema a tu oferta (con Mayús, una menos), M pone la oferta más barata, Intro ofrece y A acepta la oferta de la mesa.</translation>
+        <source>When you and one other pick the same card, you barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), M fills in the cheapest offer, Enter offers, A accepts the offer on the table. Pick the card another is likely to pick, and barter.</source>
+        <translation>Cuando tú y otro jugador elegís la misma tarjeta, hacéis un trueque por ella: R, Y, G y B añaden una gema a tu oferta (con Mayús, una menos), M pone la oferta más barata, Intro ofrece y A acepta la oferta de la mesa. Elige la tarjeta que probablemente elegirá otro, y haz el trueque.</translation>
     </message>
     <message>
-        <source>Majorities and laps</source>
-        <translation>Mayorías y vueltas</translation>
+        <source>The round ends with a lap</source>
+        <translation>La ronda termina con una vuelta</translation>
     </message>
     <message>
-        <source>The four carpets show how many gems are left and what the most gems of each colour score this round. The round ends when someone completes a lap.</source>
-        <translation>Las cuatro alfombras muestran cuántas gemas quedan y cuánto puntúa esta ronda tener más gemas de cada color. La ronda termina cuando alguien completa una vuelta.</translation>
+        <source>The four carpets show how many gems are left and what the most gems of each colour score this round. The round ends when someone completes a lap: play on until it is scored.</source>
+        <translation>Las cuatro alfombras muestran cuántas gemas quedan y cuánto puntúa esta ronda tener más gemas de cada color. La ronda termina cuando alguien completa una vuelta: sigue jugando hasta que se puntúe.</translation>
+    </message>
+    <message>
+        <source>The round is scored</source>
+        <translation>La ronda se puntúa</translation>
+    </message>
+    <message>
+        <source>The scroll tells the scoring: the lap bonus, then each colour&apos;s majority, whose most gems score the chart&apos;s value and go back to the carpets. Esc or a click closes it; the log keeps it.</source>
+        <translation>El pergamino cuenta la puntuación: la bonificación por vuelta y luego la mayoría de cada color: quien tiene más gemas gana el valor de la tabla y las devuelve a las alfombras. Esc o un clic lo cierran; el registro lo guarda.</translation>
+    </message>
+    <message>
+        <source>{name} will likely pick {card}.</source>
+        <translation>{name} probablemente elegirá {card}.</translation>
+    </message>
+    <message>
+        <source>Four jewels at most</source>
+        <translation>Cuatro joyas como máximo</translation>
+    </message>
+    <message>
+        <source>Nobody holds more than four jewels: the line under the fields counts yours after the trade (&quot;… of 4 jewels&quot;), and no field goes past four. Tab moves between the Sell and Buy fields; type a number or use the arrow keys. When the line allows the trade, press Enter.</source>
+        <translation>Nadie tiene más de cuatro joyas: la línea bajo los campos cuenta las tuyas tras el trato («… de 4 joyas»), y ningún campo pasa de cuatro. Tab pasa de los campos Vender a Comprar; escribe un número o usa las flechas. Cuando la línea permita el trato, pulsa Intro.</translation>
+    </message>
+    <message>
+        <source>Omar and Zeynep trade after you, against the same stock; then the next price card comes. The log on the right shows every trade and every new price.</source>
+        <translation>Omar y Zeynep comercian después de ti, con las mismas existencias; luego llega la siguiente carta de precios. El registro de la derecha muestra cada trato y cada precio nuevo.</translation>
+    </message>
+    <message>
+        <source>Buy or sell a kind, not both</source>
+        <translation>Compra o vende un tipo, no ambas cosas</translation>
+    </message>
+    <message>
+        <source>Filled in now: selling one of your jewels and buying one of the same kind. The line says no: in one trade you may buy or sell a kind, not both. Make your trade for this round, then press Enter.</source>
+        <translation>Ya rellenado: vender una de tus joyas y comprar una del mismo tipo. La línea dice que no: en un trato puedes comprar o vender un tipo, no ambas cosas. Haz tu trato de esta ronda y pulsa Intro.</translation>
+    </message>
+    <message>
+        <source>Your cards lie face up for you only. Pick one with the left and right arrow keys (or 1 to 5): the panel says what it would do. Enter plays it.</source>
+        <translation>Tus cartas están boca arriba solo para ti. Elige una con las flechas izquierda y derecha (o 1 a 5): el panel dice qué haría. Intro la juega.</translation>
+    </message>
+    <message>
+        <source>The Double</source>
+        <translation>El Doble</translation>
+    </message>
+    <message>
+        <source>You hold a Double. Pick it and press Enter, then choose whom to lay it before (their number): that player must play two cards on their next turn.</source>
+        <translation>Tienes un Doble. Elígelo y pulsa Intro; luego elige delante de quién lo colocas (su número): ese jugador debe jugar dos cartas en su próximo turno.</translation>
+    </message>
+    <message>
+        <source>The Exchange</source>
+        <translation>El Intercambio</translation>
+    </message>
+    <message>
+        <source>Now the Exchange: play it and choose a player; you swap hands with them. Take a hand with low cards or escapes.</source>
+        <translation>Ahora el Intercambio: juégalo y elige un jugador; cambias tu mano con la suya. Quédate con una mano de cartas bajas o de escape.</translation>
+    </message>
+    <message>
+        <source>Over 50</source>
+        <translation>Más de 50</translation>
+    </message>
+    <message>
+        <source>Zero, Direction change, Exchange, Double and Basta! never push the total up: keep them for when it is high. Minus 5 helps, but draws a card that counts. Play on: whoever takes the total over 50 takes a chip, and the round ends.</source>
+        <translation>Cero, Cambio de dirección, Intercambio, Doble y ¡Basta! nunca suben el total: guárdalas para cuando esté alto. Menos 5 ayuda, pero roba una carta que cuenta. Sigue jugando: quien lleve el total por encima de 50 se lleva una ficha, y la ronda termina.</translation>
     </message>
     <message>
         <source>Welcome to Jewel Bazaar</source>
@@ -3418,20 +3740,8 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
         <translation>El tablero muestra el precio de cada joya. Cada ronda una carta de precios los mueve; todos conocen las cartas que quedan, así que cuéntalas.</translation>
     </message>
     <message>
-        <source>Your trade</source>
-        <translation>Tu intercambio</translation>
-    </message>
-    <message>
-        <source>In the panel on the right, Tab moves between the Sell and Buy fields; type a number or use the arrow keys. The line below says whether the trade is allowed. Enter confirms it.</source>
-        <translation>En el panel de la derecha, Tab pasa entre los campos Vender y Comprar; escribe un número o usa las flechas. La línea de abajo dice si el intercambio está permitido. Intro lo confirma.</translation>
-    </message>
-    <message>
         <source>The others trade</source>
         <translation>Los demás comercian</translation>
-    </message>
-    <message>
-        <source>Omar and Zeynep trade after you, against the same stock. The log on the right shows every trade and every new price.</source>
-        <translation>Omar y Zeynep comercian después de ti, con las mismas existencias. El registro de la derecha muestra cada intercambio y cada precio nuevo.</translation>
     </message>
     <message>
         <source>Welcome to Basta!</source>
@@ -3444,18 +3754,6 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>Your hand</source>
         <translation>Tu mano</translation>
-    </message>
-    <message>
-        <source>Your cards lie face up for you only. Pick one with the left and right arrow keys (or 1 to 5): the panel says what it would do. Enter plays it.</source>
-        <translation>Tus cartas están boca arriba solo para ti. Elige una con las flechas izquierda y derecha (o 1 a 5): el panel dice qué haría. Intro la juega.</translation>
-    </message>
-    <message>
-        <source>The escapes</source>
-        <translation>Las cartas de escape</translation>
-    </message>
-    <message>
-        <source>Zero, Reverse, Exchange, Double and Basta! never push the total up: keep them for when it is high. Minus 5 helps, but draws a card that counts.</source>
-        <translation>Cero, Cambio de sentido, Intercambio, Doble y ¡Basta! nunca suben el total: guárdalas para cuando esté alto. Menos 5 ayuda, pero roba una carta que cuenta.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,72 @@
+"""What a game is lives in two places: its engine entry and its desktop table (issue 24, item 3).
+
+`bazaar_engine/entries/<id>.py` declares the game (its rules' code, bots, coach, which score
+is best, which decisions are secret, which events reveal); `bazaar_desktop/tables/<id>.py` is
+its table. Beside those, only the game's own modules (its rules package, modules named after
+it such as `viewmodels/basari.py` or `items/basta_cards.py`) may speak of one game: no generic
+module branches on a game id, keys a table by game ids or calls anything with one.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from bazaar_engine.games import ENTRIES, GAME_IDS
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = (ROOT / "engine" / "bazaar_engine", ROOT / "bazaar_desktop")
+
+
+def belongs_to_one_game(path: Path) -> bool:
+    """A game's own module: in its rules package, or named after it."""
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return any(game_id in part for part in parts[1:] for game_id in GAME_IDS)
+
+
+def game_ids_named(tree: ast.AST) -> list[tuple[int, str]]:
+    def is_id(node: ast.AST | None) -> bool:
+        return isinstance(node, ast.Constant) and node.value in GAME_IDS
+
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare) and any(map(is_id, [node.left, *node.comparators])):
+            found.append((node.lineno, "compares with a game id"))
+        elif isinstance(node, ast.Dict) and sum(map(is_id, node.keys)) >= 2:
+            found.append((node.lineno, "keys a table by game ids"))
+        elif isinstance(node, ast.Call) and any(map(is_id, node.args)):
+            found.append((node.lineno, "calls with a game id"))
+    return found
+
+
+def test_no_generic_module_names_a_game() -> None:
+    offenders = [
+        f"{path.relative_to(ROOT)}:{line} {what}"
+        for package in PACKAGES
+        for path in sorted(package.rglob("*.py"))
+        if not belongs_to_one_game(path)
+        for line, what in game_ids_named(ast.parse(path.read_text(encoding="utf-8")))
+    ]
+    assert offenders == []
+
+
+def test_every_game_has_its_entry_and_its_table() -> None:
+    from bazaar_desktop.tables import TABLES, table_class
+
+    assert list(ENTRIES) == list(GAME_IDS) == ["basari", "jewels", "basta"]
+    for game_id, entry in ENTRIES.items():
+        assert (ROOT / "engine" / "bazaar_engine" / "entries" / f"{game_id}.py").is_file()
+        assert table_class(game_id).game_id == game_id == entry.id
+    assert set(TABLES) == set(GAME_IDS)
+
+
+def test_the_entries_declare_the_secrets_the_rules_keep() -> None:
+    """B10: Basari's cards are chosen in secret; Jewel Bazaar has no secret decision."""
+    from bazaar_engine.core.match import Match, Seat
+    from bazaar_engine.games import make_game
+
+    jewels = Match(make_game("jewels", {}), [Seat("A"), Seat("B"), Seat("C")])
+    assert not ENTRIES["jewels"].secret_decision(jewels.state, (0,))
+    assert ENTRIES["basari"].is_reveal("cards_revealed")
+    assert not ENTRIES["basari"].is_reveal("die_rolled")
+    assert ENTRIES["basta"].best_score == "low" and ENTRIES["basari"].best_score == "high"
