@@ -1,5 +1,5 @@
-"""The main window: it lays out the board in the middle, players, decision and log at the
-side, a status line, and routes. The work is done by its parts:
+"""The main window: board in the middle, players, decision and log at the side, a status
+line; it routes. The work is done by its parts (and `keyboard_home`: keys after a dialog):
 
 - `session.Session`: new game, rematch, open, save, save as, recent files, statistics;
 - `resume.ResumeFlow`: the autosave and the offer to resume at start;
@@ -29,6 +29,7 @@ from bazaar_desktop.autosave import Autosaver, default_autosave_path
 from bazaar_desktop.background import BackgroundRunner
 from bazaar_desktop.game_list import game_names, saves_available
 from bazaar_desktop.game_page import GamePageParts
+from bazaar_desktop.keyboard_home import KeyboardHome
 from bazaar_desktop.pages import Pages
 from bazaar_desktop.resources import art_path
 from bazaar_desktop.results_flow import ResultsFlow
@@ -41,6 +42,7 @@ from bazaar_desktop.welcome import WelcomePage
 from bazaar_desktop.window_menus import SPEEDS, WindowMenus
 
 if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
+    from PySide6.QtCore import QChildEvent
     from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QPaintEvent, QResizeEvent
     from PySide6.QtWidgets import QMenu, QMessageBox
 
@@ -97,6 +99,7 @@ class MainWindow(QMainWindow, GamePageParts):
         autosave_path: Path | str | None = None,
     ) -> None:
         super().__init__()
+        self.keyboard = KeyboardHome(self)  # the keys come back after a dialog (issue 26.1)
         self.settings = settings if settings is not None else QSettings()
         self.app_settings = AppSettings(self.settings, self)
         settings_reset = self.app_settings.reset_if_damaged()  # before any setting is read
@@ -223,6 +226,11 @@ class MainWindow(QMainWindow, GamePageParts):
         if not self._start_up_begun:  # once this paint has reached the screen
             self._start_up_begun = True
             after_paint.begin(self)
+
+    def childEvent(self, event: QChildEvent) -> None:
+        super().childEvent(event)
+        if event.added() and hasattr(self, "keyboard"):  # a dialog is watched for its closing
+            self.keyboard.watch(event.child())
 
     # --- layout ---------------------------------------------------------------------------
     def _build_pages(self) -> None:
@@ -459,20 +467,8 @@ class MainWindow(QMainWindow, GamePageParts):
     def seat_plan(self, info: GameInfo) -> SeatPlan:
         return self.app_settings.seat_plan(info.game_id, info.min_players, info.max_players)
 
-    def show_settings(self) -> None:
-        from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
-
-        dialog = SettingsDialog(self.app_settings, self.playable_games(), self)
-        self.settings_dialog = dialog
-        dialog.open()
-
     def show_statistics(self) -> None:
-        from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
-
-        games = [(info.game_id, info.name) for info in self.playable_games()]
-        dialog = StatisticsDialog(self.stats, games, self)
-        self.statistics_dialog = dialog
-        dialog.open()
+        self.menus.show_statistics()
 
     # --- closing --------------------------------------------------------------------------
     def confirm_quit(self) -> None:

@@ -106,7 +106,7 @@ class WindowMenus(QObject):
         main.hint_action = self._action(self.tr("&Hint"), main.show_hint, "H")
         main.hint_action.setToolTip(self.tr("What would the Hard bot do in your place, and why?"))
         main.quit_action = self._action(self.tr("&Quit"), main.close, key.Quit)
-        main.settings_action = self._action(self.tr("Se&ttings…"), main.show_settings, "Ctrl+,")
+        main.settings_action = self._action(self.tr("Se&ttings…"), self.show_settings, "Ctrl+,")
         main.statistics_action = self._action(self.tr("Stat&istics…"), main.show_statistics)
 
     def _view_actions(self) -> None:
@@ -208,6 +208,8 @@ class WindowMenus(QObject):
         help_menu.addAction(self.main.app_help_action)
         help_menu.addAction(self.main.shortcuts_action)
         help_menu.addAction(self.main.about_action)
+        for menu in (game, self.main.recent_menu, view, speed, help_menu):
+            menu.aboutToHide.connect(self.main.keyboard.later)  # the keys back to the table
 
     # --- the Help menu's pages ----------------------------------------------------------
     def show_rules(self, game_id: str, name: str) -> None:
@@ -246,6 +248,21 @@ class WindowMenus(QObject):
         from bazaar_desktop.dialogs.info import ShortcutsDialog
 
         ShortcutsDialog(self.shortcut_rows(), self.main).exec()
+
+    def show_settings(self) -> None:
+        from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
+
+        main = self.main
+        main.settings_dialog = SettingsDialog(main.app_settings, main.playable_games(), main)
+        main.settings_dialog.open()
+
+    def show_statistics(self) -> None:
+        from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
+
+        main = self.main
+        games = [(info.game_id, info.name) for info in main.playable_games()]
+        main.statistics_dialog = StatisticsDialog(main.stats, games, main)
+        main.statistics_dialog.open()
 
     def show_about(self) -> None:
         from bazaar_desktop.dialogs.info import show_about
