@@ -142,3 +142,22 @@ def test_after_closing_statistics_ctrl_n_opens_a_new_game(qtbot: Any, tmp_path: 
     key("n", Qt.KeyboardModifier.ControlModifier)
     wait_for(qtbot, lambda: bool(seen), timeout=3000)
     assert isinstance(seen[0], NewGameDialog)
+
+
+def test_esc_closes_the_hint_card_wherever_the_focus_is(qtbot: Any, tmp_path: Path) -> None:
+    """Issue 26.3: its button says "Close (Esc)"; the decision keeps the keyboard focus."""
+    window = make_window(qtbot, tmp_path, animations=False)
+    window.hints.advisor = RecordingAdvisor()
+    seats = (SeatSpec("Layla", False), SeatSpec("Omar", True, "random"))
+    window.start_game(NewGameRequest("jewels", seats, {}, 2))
+    wait_for(qtbot, lambda: person_may_act(window))
+    with qtbot.waitSignal(window.hints.answered, timeout=30000):
+        key("h")
+    card = window.hints.card
+    assert card.isVisible() and card.close_button.text() == "Close (Esc)"
+    focused = QApplication.focusWidget()
+    assert focused is not None and not card.isAncestorOf(focused)  # the trade field has it
+    key(Qt.Key.Key_Escape)
+    assert not card.isVisible()
+    key("1")  # the keys go on to the trade, as before the hint
+    assert focused.hasFocus()
