@@ -281,6 +281,12 @@ class Autosaver(QObject):
         """This copy holds the lock of `path`: only then does it write or remove the file."""
         return self._lock is not None and self._lock.isLocked()
 
+    @property
+    def keeping(self) -> bool:
+        """The game on is kept in the file (the Quit question says so): this copy owns it and
+        no write of this game has failed."""
+        return self.enabled and self.owned and self._serial not in self._told
+
     def release(self, timeout: float = 5.0) -> None:
         """Write what is pending, then stop autosaving and let another copy (or the next
         start) own the file."""

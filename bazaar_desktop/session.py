@@ -300,7 +300,7 @@ class Session(QObject):
         box = message(
             message.Icon.Question,
             self.tr("Quit Bazaar"),
-            self.tr("A game is in progress. Quit anyway?"),
+            self._quit_question(),
             buttons.Yes | buttons.No,
             self.main,
         )
@@ -315,6 +315,14 @@ class Session(QObject):
         )
         self.quit_prompt = box
         box.open()
+
+    def _quit_question(self) -> str:
+        if self.main.autosaver.keeping:  # issue 26.10: say what happens to the game
+            return self.tr(
+                "The game in progress is kept: the next time Bazaar starts, it offers to "
+                "resume it. Quit now?"
+            )
+        return self.tr("The game in progress cannot be kept (its autosave failed). Quit anyway?")
 
     def _quit_answered(self, yes: bool, quit_now: Callable[[], object]) -> None:
         self.quit_prompt = None

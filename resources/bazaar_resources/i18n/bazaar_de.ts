@@ -1141,8 +1141,20 @@ wenn {name} am Zug ist</translation>
         <translation>Niemand sieht sie, bis alle gewählt haben. Tasten: 1, 2, 3.</translation>
     </message>
     <message>
+        <source>Undo (Backspace)</source>
+        <translation>Rückgängig (Rücktaste)</translation>
+    </message>
+    <message>
+        <source>Pass the device (Enter)</source>
+        <translation>Gerät weitergeben (Eingabe)</translation>
+    </message>
+    <message>
         <source>{name}, choose your secret action card</source>
         <translation>{name}, wähle deine geheime Aktionskarte</translation>
+    </message>
+    <message>
+        <source>{card} chosen.</source>
+        <translation>Gewählt: {card}.</translation>
     </message>
 </context>
 <context>
@@ -2734,8 +2746,12 @@ zu Beginn</translation>
         <translation>Bazaar beenden</translation>
     </message>
     <message>
-        <source>A game is in progress. Quit anyway?</source>
-        <translation>Ein Spiel läuft noch. Trotzdem beenden?</translation>
+        <source>The game in progress is kept: the next time Bazaar starts, it offers to resume it. Quit now?</source>
+        <translation>Die laufende Partie bleibt erhalten: Beim nächsten Start bietet Bazaar an, sie fortzusetzen. Jetzt beenden?</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be kept (its autosave failed). Quit anyway?</source>
+        <translation>Die laufende Partie kann nicht erhalten werden (ihre automatische Sicherung ist fehlgeschlagen). Trotzdem beenden?</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

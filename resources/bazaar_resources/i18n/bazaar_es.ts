@@ -1141,8 +1141,20 @@ cuando le toca a {name}</translation>
         <translation>Nadie la ve hasta que todos han elegido. Teclas: 1, 2, 3.</translation>
     </message>
     <message>
+        <source>Undo (Backspace)</source>
+        <translation>Deshacer (Retroceso)</translation>
+    </message>
+    <message>
+        <source>Pass the device (Enter)</source>
+        <translation>Pasar el dispositivo (Intro)</translation>
+    </message>
+    <message>
         <source>{name}, choose your secret action card</source>
         <translation>{name}, elige tu tarjeta de acción secreta</translation>
+    </message>
+    <message>
+        <source>{card} chosen.</source>
+        <translation>Elegida: {card}.</translation>
     </message>
 </context>
 <context>
@@ -2734,8 +2746,12 @@ al empezar</translation>
         <translation>Salir de Bazaar</translation>
     </message>
     <message>
-        <source>A game is in progress. Quit anyway?</source>
-        <translation>Hay una partida en curso. ¿Salir de todos modos?</translation>
+        <source>The game in progress is kept: the next time Bazaar starts, it offers to resume it. Quit now?</source>
+        <translation>La partida en curso se guarda: la próxima vez que se abra Bazaar, ofrecerá continuarla. ¿Salir ahora?</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be kept (its autosave failed). Quit anyway?</source>
+        <translation>La partida en curso no se puede guardar (falló su guardado automático). ¿Salir de todos modos?</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
