@@ -84,6 +84,7 @@ class MainWindow(QMainWindow, GamePageParts):
     shortcuts_action: QAction
     about_action: QAction
     app_help_action: QAction
+    table_rules_action: QAction
     speed_group: QActionGroup
     speed_actions: dict[str, QAction]
     rules_actions: dict[str, QAction]

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from bazaar_desktop import __version__, i18n
 from bazaar_desktop.game_list import saves_available
 from bazaar_desktop.resources import rules_text
+from bazaar_desktop.session import LAST_GAME_KEY
 from bazaar_desktop.tables import TABLES, table_class
 
 if TYPE_CHECKING:
@@ -129,6 +130,11 @@ class WindowMenus(QObject):
 
     def _help_actions(self) -> None:
         main = self.main
+        main.table_rules_action = self._action(
+            self.tr("&Rules of this game"),
+            self.show_table_rules,
+            QKeySequence.StandardKey.HelpContents,
+        )
         main.shortcuts_action = self._action(
             self.tr("&Keyboard shortcuts"), self.show_shortcuts, "Ctrl+/"
         )
@@ -187,10 +193,9 @@ class WindowMenus(QObject):
         view.addAction(self.main.continue_action)
         help_menu = bar.addMenu(self.tr("&Help"))
         self.main.rules_actions = {}
-        for index, (game_id, name) in enumerate(self.main.game_names):
+        help_menu.addAction(self.main.table_rules_action)
+        for game_id, name in self.main.game_names:
             action = QAction(self.tr("Rules of {game}").format(game=name), self.main)
-            if index == 0:
-                set_shortcut(action, QKeySequence.StandardKey.HelpContents)
             action.triggered.connect(lambda _c=False, g=game_id, n=name: self.show_rules(g, n))
             help_menu.addAction(action)
             self.main.rules_actions[game_id] = action
@@ -214,6 +219,16 @@ class WindowMenus(QObject):
     # --- the Help menu's pages ----------------------------------------------------------
     def show_rules(self, game_id: str, name: str) -> None:
         self._show_page(game_id, self.tr("Rules of {game}").format(game=name))
+
+    def show_table_rules(self) -> None:
+        """F1: the rules of the game on the table (issue 26.8), else of the last one played."""
+        adapter = self.main.adapter_made()
+        game_id = adapter.game_id if adapter is not None and adapter.match is not None else ""
+        names = dict(self.main.game_names)
+        if game_id not in names:
+            game_id = str(self.main.settings.value(LAST_GAME_KEY, "")) or self.main.game_names[0][0]
+        if game_id in names:
+            self.show_rules(game_id, names[game_id])
 
     def show_app_help(self) -> None:
         self._show_page("app", self.tr("Using Bazaar"))

@@ -2523,6 +2523,22 @@ zu Beginn</translation>
         <translation>dieses Spiel</translation>
     </message>
     <message>
+        <source>Watch replay</source>
+        <translation>Wiederholung ansehen</translation>
+    </message>
+    <message>
+        <source>Watch the replay of this game, or of a saved game?</source>
+        <translation>Die Wiederholung dieser Partie ansehen oder die einer gespeicherten?</translation>
+    </message>
+    <message>
+        <source>&amp;This game</source>
+        <translation>&amp;Diese Partie</translation>
+    </message>
+    <message>
+        <source>A &amp;saved game…</source>
+        <translation>Eine ge&amp;speicherte Partie…</translation>
+    </message>
+    <message>
         <source>Watch the replay of a saved game</source>
         <translation>Wiedergabe eines gespeicherten Spiels ansehen</translation>
     </message>
@@ -3495,6 +3511,10 @@ Danach: {money} Grands und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>&amp;Continue after the bot&apos;s move</source>
         <translation>Nach dem Zug des Bots &amp;weiter</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Regeln dieses Spiels</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>

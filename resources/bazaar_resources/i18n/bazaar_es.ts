@@ -2523,6 +2523,22 @@ al empezar</translation>
         <translation>esta partida</translation>
     </message>
     <message>
+        <source>Watch replay</source>
+        <translation>Ver la repetición</translation>
+    </message>
+    <message>
+        <source>Watch the replay of this game, or of a saved game?</source>
+        <translation>¿Ver la repetición de esta partida o de una partida guardada?</translation>
+    </message>
+    <message>
+        <source>&amp;This game</source>
+        <translation>&amp;Esta partida</translation>
+    </message>
+    <message>
+        <source>A &amp;saved game…</source>
+        <translation>Una partida &amp;guardada…</translation>
+    </message>
+    <message>
         <source>Watch the replay of a saved game</source>
         <translation>Ver la repetición de una partida guardada</translation>
     </message>
@@ -3495,6 +3511,10 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>&amp;Continue after the bot&apos;s move</source>
         <translation>&amp;Continuar tras la jugada del bot</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Reglas de este juego</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
