@@ -437,6 +437,17 @@ class BasariTable(GameTableOf[BasariVM]):
                 translate("BasariTable", "The majority values per round, in resources (JSON)."),
                 advanced=True,
             ),
+            "first_player": OptionField(
+                translate("BasariTable", "First to place"),
+                translate(
+                    "BasariTable", "Who chooses a start archway first; Play again moves it on."
+                ),
+                tuple(
+                    (translate("BasariTable", "Seat {number}").format(number=n + 1), n)
+                    for n in range(4)
+                ),
+                advanced=True,
+            ),
         }
 
     @classmethod

@@ -614,6 +614,18 @@
         <translation>Die Mehrheitswerte je Spielrunde, in resources (JSON).</translation>
     </message>
     <message>
+        <source>First to place</source>
+        <translation>Setzt zuerst</translation>
+    </message>
+    <message>
+        <source>Who chooses a start archway first; Play again moves it on.</source>
+        <translation>Wer zuerst einen Startbogen wählt; „Noch einmal spielen“ reicht es weiter.</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Platz {number}</translation>
+    </message>
+    <message>
         <source>Basari: choose the Die, Points or Gems card</source>
         <translation>Basari: die Karte Würfel, Punkte oder Edelsteine wählen</translation>
     </message>

@@ -614,6 +614,18 @@
         <translation>Los valores de las mayorías por ronda, en resources (JSON).</translation>
     </message>
     <message>
+        <source>First to place</source>
+        <translation>Primero en colocar</translation>
+    </message>
+    <message>
+        <source>Who chooses a start archway first; Play again moves it on.</source>
+        <translation>Quién elige primero un arco de salida; Jugar otra vez lo pasa al siguiente.</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Asiento {number}</translation>
+    </message>
+    <message>
         <source>Basari: choose the Die, Points or Gems card</source>
         <translation>Basari: elegir la tarjeta Dado, Puntos o Gemas</translation>
     </message>
