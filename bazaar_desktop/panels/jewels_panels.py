@@ -51,11 +51,14 @@ class TradePanel(QWidget):
         self.confirm_button = QPushButton()
         self.confirm_button.setObjectName("primary")
         self.confirm_button.clicked.connect(self.confirm)
-        self.clear_button = QPushButton(self.tr("Clear"))
+        self.clear_button = QPushButton(self.tr("Clear (Esc)"))
         self.clear_button.setToolTip(self.tr("Set every number back to 0"))
         self.clear_button.clicked.connect(self.clear)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self, self.confirm, Qt.ShortcutContext.WindowShortcut)
+        QShortcut(  # issue 26.15: Esc sets the trade back to nothing
+            QKeySequence(Qt.Key.Key_Escape), self, self.clear, Qt.ShortcutContext.WindowShortcut
+        )
         actions = QHBoxLayout()
         actions.addWidget(self.clear_button)
         actions.addWidget(self.confirm_button, 1)
@@ -152,9 +155,14 @@ class TradePanel(QWidget):
         for kind in range(vmod.KINDS):
             self.price_labels[kind].setText(str(decision.prices[kind]))
             self.held_labels[kind].setText(str(decision.held[kind]))
-            for spin in (self.sell[kind], self.buy[kind]):
+            # A sale never exceeds the jewels held (issue 26.15: "-1 of 4 jewels").
+            limits = (
+                (self.sell[kind], decision.held[kind]),
+                (self.buy[kind], decision.max_quantity),
+            )
+            for spin, most in limits:
                 spin.blockSignals(True)
-                spin.setRange(0, decision.max_quantity)
+                spin.setRange(0, most)
                 if fresh:
                     spin.setValue(0)
                 spin.blockSignals(False)
@@ -267,9 +275,12 @@ class TradePanel(QWidget):
         return True
 
     def focus(self) -> None:
+        """Every turn starts in the same field, the first jewel's Buy (issue 26.15); only a
+        seat holding all it may hold starts on the Sell of its first jewel kind held."""
         decision = self.decision
-        holds = decision is not None and sum(decision.held) > 0
-        first = self.sell[0] if holds else self.buy[0]
+        first = self.buy[0]
+        if decision is not None and sum(decision.held) >= decision.max_quantity:
+            first = next(spin for spin, held in zip(self.sell, decision.held, strict=True) if held)
         first.setFocus()
         first.selectAll()
 

@@ -3203,6 +3203,10 @@ zu Beginn</translation>
         <translation>Verkäufe kommen zuerst und können Käufe bezahlen.</translation>
     </message>
     <message>
+        <source>Clear (Esc)</source>
+        <translation>Leeren (Esc)</translation>
+    </message>
+    <message>
         <source>Jewel</source>
         <translation>Juwel</translation>
     </message>
@@ -3237,10 +3241,6 @@ zu Beginn</translation>
     <message>
         <source>How many {kinds} to buy from the bazaar</source>
         <translation>Wie viele {kinds} vom Basar gekauft werden</translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation>Leeren</translation>
     </message>
     <message>
         <source>Set every number back to 0</source>

@@ -3203,6 +3203,10 @@ al empezar</translation>
         <translation>Las ventas van primero y pueden pagar las compras.</translation>
     </message>
     <message>
+        <source>Clear (Esc)</source>
+        <translation>Borrar (Esc)</translation>
+    </message>
+    <message>
         <source>Jewel</source>
         <translation>Joya</translation>
     </message>
@@ -3237,10 +3241,6 @@ al empezar</translation>
     <message>
         <source>How many {kinds} to buy from the bazaar</source>
         <translation>Cuántos {kinds} comprar al bazar</translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation>Borrar</translation>
     </message>
     <message>
         <source>Set every number back to 0</source>
