@@ -110,7 +110,7 @@ class Session(QObject):
             self.option_fields,
             lambda gid: table_class(gid).default_names(),
             self.main,
-            initial_game=game_id,
+            initial_game=game_id or str(self.main.settings.value(LAST_GAME_KEY, "")) or None,
             seat_plan=self.main.seat_plan,
         )
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:

@@ -48,6 +48,9 @@ class TradePanel(QWidget):
         self.totals.setObjectName("tradeTotals")
         self.verdict = note_label()
         self.verdict.setObjectName("tradeVerdict")
+        # Two lines kept for the verdict: a long one wrapping never moves the buttons below.
+        self.verdict.setMinimumHeight(2 * self.verdict.fontMetrics().lineSpacing())
+        self.verdict.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.confirm_button = QPushButton()
         self.confirm_button.setObjectName("primary")
         self.confirm_button.clicked.connect(self.confirm)

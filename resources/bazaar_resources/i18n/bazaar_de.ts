@@ -2249,6 +2249,10 @@ zu Beginn</translation>
         <translation>Nur Bots: Du schaust dem Spiel zu.</translation>
     </message>
     <message>
+        <source>One person against the bots.</source>
+        <translation>Eine Person gegen die Bots.</translation>
+    </message>
+    <message>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>

@@ -2249,6 +2249,10 @@ al empezar</translation>
         <translation>Solo bots: tú miras la partida.</translation>
     </message>
     <message>
+        <source>One person against the bots.</source>
+        <translation>Una persona contra los bots.</translation>
+    </message>
+    <message>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
