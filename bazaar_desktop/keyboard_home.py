@@ -3,15 +3,19 @@
 the offscreen platform and some desktops hand activation back to nobody — and every key and
 shortcut is lost until the person clicks the window. So the window takes the keys back itself
 and gives them to the page showing: the person's decision, the curtain's button, the welcome
-page. The same happens when a page changes and the focused widget went with the old page."""
+page. The same happens when a page changes and the focused widget went with the old page.
+It also places each of the window's dialogs within its screen as it opens (`screen_fit`)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QWindow
 from PySide6.QtWidgets import QApplication, QWidget
+
+from bazaar_desktop.screen_fit import fit_on_screen
 
 if TYPE_CHECKING:
     from bazaar_desktop.main_window import MainWindow
@@ -42,8 +46,12 @@ class KeyboardHome(QObject):
         kind = event.type()
         if kind == QEvent.Type.Hide and isinstance(watched, QWidget) and watched.isWindow():
             self.later()
-        elif kind == QEvent.Type.Show and isinstance(watched, QWidget) and not watched.isWindow():
-            watched.removeEventFilter(self)  # a part of the window, not a window of its own
+        elif kind == QEvent.Type.Show and isinstance(watched, QWidget):
+            if watched.isWindow():
+                # Within its screen (issue 26.2), once the desktop has placed it.
+                QTimer.singleShot(0, watched, partial(fit_on_screen, watched))
+            else:
+                watched.removeEventFilter(self)  # a part of the window, not a window of its own
         return False
 
     def later(self) -> None:

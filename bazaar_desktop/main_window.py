@@ -35,6 +35,7 @@ from bazaar_desktop.resources import art_path
 from bazaar_desktop.results_flow import ResultsFlow
 from bazaar_desktop.resume import ResumeFlow
 from bazaar_desktop.retranslation import retranslate
+from bazaar_desktop.screen_fit import fit_on_screen
 from bazaar_desktop.session import Session
 from bazaar_desktop.settings import AppSettings, SeatPlan
 from bazaar_desktop.tables import TABLES, table_class
@@ -59,6 +60,7 @@ if TYPE_CHECKING:  # imported where first used: not needed to show the window (s
     from bazaar_desktop.tables.base import GameTable
 
 BASE_PACE_MS = 650  # the pause after a bot's or chance's move at normal speed
+MIN_WIDTH, MIN_HEIGHT = 800, 460  # fits 960x540 logical (1920x1080 at scale 2) with a frame
 
 
 class MainWindow(QMainWindow, GamePageParts):
@@ -115,7 +117,7 @@ class MainWindow(QMainWindow, GamePageParts):
         self.statistics_dialog: StatisticsDialog | None = None
         self.setWindowTitle(self.tr("Bazaar"))
         self.setWindowIcon(QIcon(str(art_path("bazaar-icon.svg"))))
-        self.setMinimumSize(QSize(900, 600))
+        self.setMinimumSize(QSize(MIN_WIDTH, MIN_HEIGHT))
         self._adapter: GameAdapter | None = None  # made on first use: see `adapter`
         self.autosaver = Autosaver(
             Path(autosave_path) if autosave_path else default_autosave_path(settings), self
@@ -141,7 +143,7 @@ class MainWindow(QMainWindow, GamePageParts):
         self.menus.build()
         self.update_actions()
         self._follow_settings(animations)
-        self.resize(1280, 800)
+        fit_on_screen(self, QSize(1280, 800), centre=True)  # within the screen (issue 26.2)
 
     @property
     def adapter(self) -> GameAdapter:
@@ -310,7 +312,7 @@ class MainWindow(QMainWindow, GamePageParts):
 
     def toggle_log(self) -> None:
         if self.game_page_built:  # else the page is made with this in `build_game_page`
-            self.log_box.setVisible(self.log_action.isChecked())
+            self.side.show_log(self.log_action.isChecked())
 
     # --- the table ------------------------------------------------------------------------
     def playable_games(self) -> list[GameInfo]:

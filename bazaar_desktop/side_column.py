@@ -15,6 +15,8 @@ from bazaar_desktop.panels.players import PlayersModel, PlayersView
 from bazaar_desktop.panels.stack import PageStack
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent
+
     from bazaar_desktop.tables.base import GameTable
 
 MIN_WIDTH = 280
@@ -48,7 +50,28 @@ class SideColumn(QWidget):
         layout.addWidget(self.log_box, 1)
         self.setMinimumWidth(MIN_WIDTH)
         self.setMaximumWidth(MAX_WIDTH)
+        self.log_wanted = True  # View > Show the game log
         self.retranslate(None)
+
+    def show_log(self, wanted: bool) -> None:
+        self.log_wanted = wanted
+        self.fit_log()
+
+    def fit_log(self) -> None:
+        """The log when it is wanted and there is room for it below the decision; in a short
+        window (1024x576) it gives way to the decision, whose buttons stay in view."""
+        layout = self.layout()
+        if layout is None:
+            return
+        margins = layout.contentsMargins()
+        needed = margins.top() + margins.bottom() + 2 * layout.spacing()
+        needed += self.players_box.minimumSizeHint().height() + self.decision_box.minimumHeight()
+        needed += self.log_box.minimumSizeHint().height()
+        self.log_box.setVisible(self.log_wanted and self.height() >= needed)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_log()
 
     def retranslate(self, decision_title: str | None) -> None:
         """The texts in the current language; `decision_title` names whose move it is."""
@@ -91,6 +114,7 @@ class SideColumn(QWidget):
             height += margins.top() + margins.bottom()
         box.setMaximumHeight(height)
         box.setMinimumHeight(height)
+        self.fit_log()
         layout.invalidate()
         layout.activate()  # the page gets its new height now, not after a later pass
 

@@ -214,12 +214,17 @@ class CardChoicePanel(QWidget):
         ):
             shortcut = QShortcut(QKeySequence(key), box, slot, Qt.ShortcutContext.WindowShortcut)
             shortcut.setAutoRepeat(False)
-        retain = box.sizePolicy()
-        retain.setRetainSizeWhenHidden(True)
-        box.setSizePolicy(retain)
         box.hide()
         self.confirm_box = box
         return box
+
+    def set_confirm_first(self, confirm: bool) -> None:
+        """Two or more people at the table: a card chosen waits a moment (its row's room kept,
+        so nothing moves when it shows); one person: it goes in at once (Ctrl+Z takes it back)."""
+        self.confirm_first = confirm
+        policy = self.confirm_box.sizePolicy()
+        policy.setRetainSizeWhenHidden(confirm)
+        self.confirm_box.setSizePolicy(policy)
 
     def show_decision(self, decision: CardDecision, name: str) -> None:
         if decision != self.decision and self.pending is None:

@@ -159,7 +159,7 @@ class PlayersView(QTableView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAlternatingRowColors(True)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setShowGrid(False)
         # One line per player whatever the column's width: a long name is shortened, not
@@ -185,7 +185,11 @@ class PlayersView(QTableView):
         self._size_columns()
         rows = self.model().rowCount()
         height = header.sizeHint().height() + 2 + sum(self.rowHeight(r) for r in range(rows))
-        self.setFixedHeight(max(height, 60))
+        # Every row when there is room; in a short window (1024x576) the table gives way to
+        # the decision, down to its first two rows, and scrolls (issue 26.2).
+        first_rows = header.sizeHint().height() + 2 + sum(self.rowHeight(r) for r in range(2))
+        self.setMaximumHeight(max(height, 60))
+        self.setMinimumHeight(min(max(height, 60), first_rows))
 
     def _size_columns(self) -> None:
         """Each score column as wide as its title and cells, sized again only when a cell's
