@@ -46,6 +46,9 @@ class KeyboardHome(QObject):
         kind = event.type()
         if kind == QEvent.Type.Hide and isinstance(watched, QWidget) and watched.isWindow():
             self.later()
+        elif kind == QEvent.Type.Resize and isinstance(watched, QWidget) and watched.isWindow():
+            if watched.isVisible():  # a dialog grown (New game's Advanced): still on screen
+                QTimer.singleShot(0, watched, partial(fit_on_screen, watched))
         elif kind == QEvent.Type.Show and isinstance(watched, QWidget):
             if watched.isWindow():
                 # Within its screen (issue 26.2), once the desktop has placed it.

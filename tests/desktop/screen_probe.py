@@ -11,9 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from desktop_support import BotBox
-from PySide6.QtCore import QPoint, QRect, QSettings
+from PySide6.QtCore import QPoint, QRect, QSettings, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from test_text_fits import positions
 
 from bazaar_desktop.app import make_application
@@ -73,6 +73,18 @@ def main() -> None:
         assert dialog is not None
         dialogs[name] = rect(dialog.frameGeometry())
         dialog.close()
+
+    def new_game_dialog() -> None:  # the tallest: Basta!, six seats, Advanced open
+        dialog: Any = QApplication.activeModalWidget()
+        dialog.game.setCurrentIndex(dialog.game.findData("basta"))
+        dialog.players.setValue(6)
+        dialog.advanced_button.setChecked(True)
+        QTest.qWait(300)
+        dialogs["new game"] = rect(dialog.frameGeometry())
+        dialog.reject()
+
+    QTimer.singleShot(300, new_game_dialog)
+    window.new_game("basta")
     found["dialogs"] = dialogs
     print(json.dumps(found))
     window.adapter.stop()
