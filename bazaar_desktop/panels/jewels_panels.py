@@ -158,14 +158,9 @@ class TradePanel(QWidget):
         for kind in range(vmod.KINDS):
             self.price_labels[kind].setText(str(decision.prices[kind]))
             self.held_labels[kind].setText(str(decision.held[kind]))
-            # A sale never exceeds the jewels held (issue 26.15: "-1 of 4 jewels").
-            limits = (
-                (self.sell[kind], decision.held[kind]),
-                (self.buy[kind], decision.max_quantity),
-            )
-            for spin, most in limits:
+            for spin in (self.sell[kind], self.buy[kind]):
                 spin.blockSignals(True)
-                spin.setRange(0, most)
+                spin.setRange(0, decision.max_quantity)
                 if fresh:
                     spin.setValue(0)
                 spin.blockSignals(False)
@@ -188,6 +183,7 @@ class TradePanel(QWidget):
         decision = self.decision
         if decision is None:
             return
+        refused = self._keep_sales_to_what_is_held(decision)
         sell, buy = self.counts()
         totals = vmod.trade_totals(decision, sell, buy)
         self.totals.setText(
@@ -221,6 +217,9 @@ class TradePanel(QWidget):
             text = self.tr("✗ {why}").format(why=sentence(problem))
             theme.set_tone(self.verdict, "bad")
             self.confirm_button.setToolTip(sentence(problem))
+        if refused:  # what was typed is not kept; the engine says why
+            text = self.tr("✗ {why}").format(why=sentence(refused))
+            theme.set_tone(self.verdict, "bad")
         self.verdict.setText(text)
         # "Pass" only where passing is allowed: a player who must buy is asked to trade (J13).
         passing = empty and not decision.must_buy
@@ -228,6 +227,20 @@ class TradePanel(QWidget):
             self.tr("Pass (Enter)") if passing else self.tr("Trade (Enter)")
         )
         self.confirm_button.setEnabled(problem is None)
+
+    def _keep_sales_to_what_is_held(self, decision: TradeDecision) -> str | None:
+        """A Sell field never keeps more than the jewels held (issue 26.15: the summary read
+        "-1 of 4 jewels"): it is set back, and the engine's refusal of the sale is returned."""
+        refused = None
+        for kind, spin in enumerate(self.sell):
+            held = decision.held[kind]
+            if spin.value() > held:
+                sell, buy = self.counts()
+                refused = decision.problem_for(sell, buy)
+                spin.blockSignals(True)
+                spin.setValue(held)
+                spin.blockSignals(False)
+        return refused
 
     # --- edits and the choice ---------------------------------------------------------------
     def add(self, kind: int, *, selling: bool) -> None:
