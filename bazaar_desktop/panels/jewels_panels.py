@@ -54,8 +54,8 @@ class TradePanel(QWidget):
         self.confirm_button = QPushButton()
         self.confirm_button.setObjectName("primary")
         self.confirm_button.clicked.connect(self.confirm)
-        self.clear_button = QPushButton(self.tr("Clear (Esc)"))
-        self.clear_button.setToolTip(self.tr("Set every number back to 0"))
+        self.clear_button = QPushButton(self.tr("Clear"))  # short: the Trade button keeps its room
+        self.clear_button.setToolTip(self.tr("Set every number back to 0 (Esc)"))
         self.clear_button.clicked.connect(self.clear)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self, self.confirm, Qt.ShortcutContext.WindowShortcut)

@@ -159,7 +159,9 @@ class PlayersView(QTableView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAlternatingRowColors(True)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        # No scroll bar even when short (it would take the names' room): the wheel scrolls,
+        # and the row of whoever decides is kept in view (`_show_deciding`).
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setShowGrid(False)
         # One line per player whatever the column's width: a long name is shortened, not
@@ -174,6 +176,15 @@ class PlayersView(QTableView):
         self._sized_for: list[tuple[tuple[str, bool], ...]] = []  # see `_size_columns`
         model.modelReset.connect(self._fit_columns)
         model.dataChanged.connect(self._size_columns)
+        model.modelReset.connect(self._show_deciding)
+        model.dataChanged.connect(self._show_deciding)
+
+    def _show_deciding(self) -> None:
+        """In a short window (a few rows shown), the row of the player deciding stays in view."""
+        for number, row in enumerate(self._players.rows()):
+            if row.deciding:
+                self.scrollTo(self.model().index(number, 0))
+                return
 
     def _fit_columns(self) -> None:
         header = self.horizontalHeader()

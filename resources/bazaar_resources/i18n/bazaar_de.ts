@@ -3207,8 +3207,12 @@ zu Beginn</translation>
         <translation>Verkäufe kommen zuerst und können Käufe bezahlen.</translation>
     </message>
     <message>
-        <source>Clear (Esc)</source>
-        <translation>Leeren (Esc)</translation>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Set every number back to 0 (Esc)</source>
+        <translation>Alle Zahlen auf 0 zurücksetzen (Esc)</translation>
     </message>
     <message>
         <source>Jewel</source>
@@ -3245,10 +3249,6 @@ zu Beginn</translation>
     <message>
         <source>How many {kinds} to buy from the bazaar</source>
         <translation>Wie viele {kinds} vom Basar gekauft werden</translation>
-    </message>
-    <message>
-        <source>Set every number back to 0</source>
-        <translation>Alle Zahlen auf 0 zurücksetzen</translation>
     </message>
     <message>
         <source>{name}, your trade for round {round}</source>

@@ -3207,8 +3207,12 @@ al empezar</translation>
         <translation>Las ventas van primero y pueden pagar las compras.</translation>
     </message>
     <message>
-        <source>Clear (Esc)</source>
-        <translation>Borrar (Esc)</translation>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Set every number back to 0 (Esc)</source>
+        <translation>Poner todos los números a 0 (Esc)</translation>
     </message>
     <message>
         <source>Jewel</source>
@@ -3245,10 +3249,6 @@ al empezar</translation>
     <message>
         <source>How many {kinds} to buy from the bazaar</source>
         <translation>Cuántos {kinds} comprar al bazar</translation>
-    </message>
-    <message>
-        <source>Set every number back to 0</source>
-        <translation>Poner todas las cifras a 0</translation>
     </message>
     <message>
         <source>{name}, your trade for round {round}</source>
