@@ -98,3 +98,38 @@ def test_a_number_and_its_piece_change_together(qtbot: Any, tmp_path: Path) -> N
                 assert markers_behind(window) == [], (request.game_id, last)
                 checked += 1
         window.adapter.stop()
+
+
+def test_basta_enter_right_after_the_curtain_lifts_plays_a_card(qtbot: Any, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path, animations=True)
+    window.set_speed(1.0, "normal")
+    people = (SeatSpec("Layla", False), SeatSpec("Omar", False), SeatSpec("Zeynep", True, "random"))
+    window.start_game(NewGameRequest("basta", people, {}, 8))
+    match = window.adapter.match
+    assert match is not None
+    rng = random.Random(2)
+    played = 0
+    while played < 4 and not match.is_over:
+        wait_for(
+            qtbot,
+            lambda: (
+                window.pages.showing() is window.curtain
+                or (window.last_update is not None and window.last_update.human_to_act is not None)
+            ),
+            timeout=30000,
+        )
+        if window.pages.showing() is window.curtain:
+            QTest.keyClick(window.curtain.button, Qt.Key.Key_Return)
+        seat = window.last_update.human_to_act
+        if seat is None:
+            continue
+        decided = len(match.history)
+        panel = window.table.panel
+        if panel.currentWidget() is panel.play and panel.play.selected is not None:
+            key(Qt.Key.Key_Return)  # at once: the last card may still be flying
+            played += 1
+        else:
+            view = match.state.view(seat)
+            window.table.action_chosen.emit(seat, view.random_action(seat, rng))
+        wait_for(qtbot, lambda d=decided: len(match.history) > d, timeout=10000)
+    window.adapter.stop()
