@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop_support import wait_for
+from desktop_support import BotBox, wait_for
 from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -128,3 +128,26 @@ def test_the_trade_panel_keeps_its_buttons_still_when_the_verdict_wraps(
     settle(qtbot)
     assert trade.verdict.text().startswith("✗")  # two lines at this width
     assert trade.confirm_button.mapTo(window, QPoint()).y() == place
+
+
+def test_the_decision_box_fits_the_page_showing_not_the_tallest(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """After a Jewel Bazaar game, Basta!'s card page (140 px) had a 285 px box, sized for its
+    Double page, and the log was squeezed to its minimum."""
+    window.resize(1024, 576)
+    bots = BotBox(gated_seats={1, 2, 3})
+    window.adapter._bot_factory = bots  # the person's page stays shown
+    jewels = (SeatSpec("Layla", False), SeatSpec("Omar", True), SeatSpec("Zeynep", True))
+    window.start_game(NewGameRequest("jewels", jewels, {}, 3))
+    wait_for(qtbot, lambda: window.last_update is not None)
+    basta = (*jewels, SeatSpec("Karim", True))
+    window.start_game(NewGameRequest("basta", basta, {}, 3))
+    wait_for(qtbot, lambda: window.last_update is not None and window.last_update.human_to_act == 0)
+    settle(qtbot)
+    panel = window.table.panel  # type: ignore[union-attr]
+    assert panel.currentWidget() is panel.play
+    page = panel.play.sizeHint().height()
+    assert window.side.decision_holder.height() <= page + 4
+    window.adapter.stop()
+    bots.release_all()
