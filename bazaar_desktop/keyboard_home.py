@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QWindow
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -72,9 +72,19 @@ class KeyboardHome(QObject):
         active = QApplication.activeWindow()
         if active is not None and active is not main and active.isVisible():
             return
+        if any(self._other_window_up(widget) for widget in QApplication.topLevelWidgets()):
+            return  # the replay viewer or the results, say: the keys are theirs to take
         if active is not main:  # nobody, or the dialog just hidden
             main.activateWindow()
         self.focus_page()
+
+    def _other_window_up(self, widget: QWidget) -> bool:
+        kind = widget.windowType()
+        return (
+            widget.parentWidget() is self.main  # one of this window's own windows
+            and widget.isVisible()
+            and kind in (Qt.WindowType.Window, Qt.WindowType.Dialog)
+        )
 
     def focus_page(self) -> None:
         """The keys to what the page showing asks for, if the focused widget left with an
