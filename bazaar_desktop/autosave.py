@@ -259,6 +259,12 @@ class Autosaver(QObject):
         coming = self._next.path if self._next is not None else None
         return held | ({coming} if coming is not None else set())
 
+    @property
+    def keeping(self) -> bool:
+        """The game on is kept in the file (the Quit question says so): this copy owns it and
+        no write of this game has failed."""
+        return self.enabled and self.owned and self._serial not in self._told
+
     def release(self, timeout: float = 5.0) -> None:
         """Write what is pending, then stop autosaving and let another window (or the next
         start) continue the game."""

@@ -155,7 +155,7 @@ def assemble(main: MainWindow) -> None:
     main.pages.addWidget(splitter)
     main.pages.addWidget(main.curtain)
     main.bot_watch = BotWatch(main, main.thinking_label)
-    main.log_box.setVisible(main.log_action.isChecked())
+    main.side.show_log(main.log_action.isChecked())
     main.size_side()
     main.update_actions()
 

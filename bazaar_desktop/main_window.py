@@ -1,5 +1,5 @@
-"""The main window: it lays out the board in the middle, players, decision and log at the
-side, a status line, and routes. The work is done by its parts:
+"""The main window: board in the middle, players, decision and log at the side, a status
+line; it routes. The work is done by its parts (and `keyboard_home`: keys after a dialog):
 
 - `session.Session`: new game, rematch, open, save, save as, recent files, statistics;
 - `resume.ResumeFlow`: the autosave and the offer to resume at start;
@@ -29,11 +29,13 @@ from bazaar_desktop.autosave import Autosaver, default_autosave_path
 from bazaar_desktop.background import BackgroundRunner
 from bazaar_desktop.game_list import game_names, saves_available
 from bazaar_desktop.game_page import GamePageParts
+from bazaar_desktop.keyboard_home import KeyboardHome
 from bazaar_desktop.pages import Pages
 from bazaar_desktop.resources import art_path
 from bazaar_desktop.results_flow import ResultsFlow
 from bazaar_desktop.resume import ResumeFlow
 from bazaar_desktop.retranslation import retranslate
+from bazaar_desktop.screen_fit import fit_on_screen
 from bazaar_desktop.session import Session
 from bazaar_desktop.settings import AppSettings, SeatPlan
 from bazaar_desktop.tables import TABLES, table_class
@@ -41,6 +43,7 @@ from bazaar_desktop.welcome import WelcomePage
 from bazaar_desktop.window_menus import SPEEDS, WindowMenus
 
 if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
+    from PySide6.QtCore import QChildEvent
     from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QPaintEvent, QResizeEvent
     from PySide6.QtWidgets import QMenu, QMessageBox
 
@@ -57,6 +60,7 @@ if TYPE_CHECKING:  # imported where first used: not needed to show the window (s
     from bazaar_desktop.tables.base import GameTable
 
 BASE_PACE_MS = 650  # the pause after a bot's or chance's move at normal speed
+MIN_WIDTH, MIN_HEIGHT = 800, 460  # fits 960x540 logical (1920x1080 at scale 2) with a frame
 
 
 class MainWindow(QMainWindow, GamePageParts):
@@ -84,6 +88,7 @@ class MainWindow(QMainWindow, GamePageParts):
     shortcuts_action: QAction
     about_action: QAction
     app_help_action: QAction
+    table_rules_action: QAction
     speed_group: QActionGroup
     speed_actions: dict[str, QAction]
     rules_actions: dict[str, QAction]
@@ -99,6 +104,7 @@ class MainWindow(QMainWindow, GamePageParts):
         autosave_path: Path | str | None = None,
     ) -> None:
         super().__init__()
+        self.keyboard = KeyboardHome(self)  # the keys come back after a dialog (issue 26.1)
         self.settings = settings if settings is not None else QSettings()
         self.app_settings = AppSettings(self.settings, self)
         settings_reset = self.app_settings.reset_if_damaged()  # before any setting is read
@@ -113,7 +119,7 @@ class MainWindow(QMainWindow, GamePageParts):
         self.statistics_dialog: StatisticsDialog | None = None
         self.setWindowTitle(self.tr("Bazaar"))
         self.setWindowIcon(QIcon(str(art_path("bazaar-icon.svg"))))
-        self.setMinimumSize(QSize(900, 600))
+        self.setMinimumSize(QSize(MIN_WIDTH, MIN_HEIGHT))
         self._adapter: GameAdapter | None = None  # made on first use: see `adapter`
         self.autosaver = Autosaver(
             Path(autosave_path) if autosave_path else default_autosave_path(settings), self
@@ -139,7 +145,7 @@ class MainWindow(QMainWindow, GamePageParts):
         self.menus.build()
         self.update_actions()
         self._follow_settings(animations)
-        self.resize(1280, 800)
+        fit_on_screen(self, QSize(1280, 800), centre=True)  # within the screen (issue 26.2)
 
     @property
     def adapter(self) -> GameAdapter:
@@ -222,6 +228,11 @@ class MainWindow(QMainWindow, GamePageParts):
             self._start_up_begun = True
             after_paint.begin(self)
 
+    def childEvent(self, event: QChildEvent) -> None:
+        super().childEvent(event)
+        if event.added() and hasattr(self, "keyboard"):  # a dialog is watched for its closing
+            self.keyboard.watch(event.child())
+
     # --- layout ---------------------------------------------------------------------------
     def _build_pages(self) -> None:
         """The welcome page, all a person sees first; the game page comes after."""
@@ -294,7 +305,7 @@ class MainWindow(QMainWindow, GamePageParts):
 
     def toggle_log(self) -> None:
         if self.game_page_built:  # else the page is made with this in `build_game_page`
-            self.log_box.setVisible(self.log_action.isChecked())
+            self.side.show_log(self.log_action.isChecked())
 
     # --- the table ------------------------------------------------------------------------
     def connect_table(self, table: GameTable) -> None:
@@ -453,20 +464,8 @@ class MainWindow(QMainWindow, GamePageParts):
     def seat_plan(self, info: GameInfo) -> SeatPlan:
         return self.app_settings.seat_plan(info.game_id, info.min_players, info.max_players)
 
-    def show_settings(self) -> None:
-        from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
-
-        dialog = SettingsDialog(self.app_settings, self.playable_games(), self)
-        self.settings_dialog = dialog
-        dialog.open()
-
     def show_statistics(self) -> None:
-        from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
-
-        games = [(info.game_id, info.name) for info in self.playable_games()]
-        dialog = StatisticsDialog(self.stats, games, self)
-        self.statistics_dialog = dialog
-        dialog.open()
+        self.menus.show_statistics()
 
     # --- closing --------------------------------------------------------------------------
     def confirm_quit(self) -> None:

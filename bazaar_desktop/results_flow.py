@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer
 
 from bazaar_desktop import collector
-from bazaar_desktop.session import file_dialog
+from bazaar_desktop.session import file_dialog, saves_folder
 
 # The collector's full pass (about 30 ms) waits until the results have been shown a moment.
 TIDY_AFTER_MS = 1000
 
 if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
-    from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+    from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton
 
     from bazaar_desktop.adapter import Update
     from bazaar_desktop.coach.review import ReviewDialog
@@ -38,6 +38,7 @@ class ResultsFlow(QObject):
         self.results_review_button: QPushButton | None = None
         self.results_play_again_button: QPushButton | None = None
         self._replay_source: tuple[Any, str] | None = None  # (match, source) shown
+        self.replay_question: QMessageBox | None = None  # this game or a saved one?
 
     def close_results(self) -> None:
         if self.results_dialog is not None:
@@ -148,10 +149,44 @@ class ResultsFlow(QObject):
         viewer.go_to(step, redraw=True)
 
     def watch_replay_file(self) -> None:
+        """Game > Watch replay…: during a game, this game is offered first (issue 26.8); else,
+        or for "A saved game…", a file is chosen in the saves folder."""
+        if self.main.adapter_made() is not None and self.main.adapter.match is not None:
+            self._offer_this_game()
+            return
+        self._choose_replay_file()
+
+    def _offer_this_game(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Watch replay"),
+            self.tr("Watch the replay of this game, or of a saved game?"),
+            QMessageBox.StandardButton.Cancel,
+            self.main,
+        )
+        this_game = box.addButton(self.tr("&This game"), QMessageBox.ButtonRole.AcceptRole)
+        saved = box.addButton(self.tr("A &saved game…"), QMessageBox.ButtonRole.ActionRole)
+        box.setDefaultButton(this_game)
+
+        def answered(_result: int) -> None:
+            self.replay_question = None
+            if box.clickedButton() is this_game:
+                self._watch_this_replay()
+            elif box.clickedButton() is saved:
+                self._choose_replay_file()
+
+        box.finished.connect(answered)
+        self.replay_question = box
+        box.open()
+
+    def _choose_replay_file(self) -> None:
+
         path, _ = file_dialog().getOpenFileName(
             self.main,
             self.tr("Watch the replay of a saved game"),
-            "",
+            str(self.main.session.file_folder() or saves_folder(self.main.settings)),
             self.tr("Bazaar saves (*.bazaar.json *.json)"),
         )
         if not path:

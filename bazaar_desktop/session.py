@@ -15,6 +15,7 @@ from bazaar_desktop.game_list import saves_available
 from bazaar_desktop.tables import TABLES, table_class
 
 if TYPE_CHECKING:  # QMessageBox is imported where a question is asked (see _message_box)
+    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
     from bazaar_desktop.adapter import NewGameRequest, Update
@@ -24,6 +25,7 @@ if TYPE_CHECKING:  # QMessageBox is imported where a question is asked (see _mes
     from bazaar_desktop.tables.base import OptionField
 
 MAX_RECENT = 6
+LAST_GAME_KEY = "last_game"  # the game last started here: New game and F1 begin with it
 SAVE_SUFFIX = ".bazaar.json"
 
 
@@ -41,6 +43,25 @@ def _message_box() -> type[QMessageBox]:
     from PySide6.QtWidgets import QMessageBox
 
     return QMessageBox
+
+
+def saves_folder(settings: QSettings | None) -> Path:
+    """Where games are saved unless the person chose another folder (issue 26.8): "Bazaar" in
+    the Documents folder, or `saves` next to a settings file given in INI format (a profile
+    of its own: tests, the smoke run). Made when first needed; never the folder the app was
+    started from."""
+    if settings is not None and settings.format() == settings.Format.IniFormat:
+        folder = Path(settings.fileName()).resolve().parent / "saves"
+    else:
+        from PySide6.QtCore import QStandardPaths
+
+        where = QStandardPaths.StandardLocation.DocumentsLocation
+        folder = Path(QStandardPaths.writableLocation(where) or Path.home()) / "Bazaar"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return Path.home()
+    return folder
 
 
 def read_saved_game(path: str, key: bytes | None = None) -> Any:
@@ -104,7 +125,7 @@ class Session(QObject):
             self.option_fields,
             lambda gid: table_class(gid).default_names(),
             self.main,
-            initial_game=game_id,
+            initial_game=game_id or str(self.main.settings.value(LAST_GAME_KEY, "")) or None,
             seat_plan=self.main.seat_plan,
         )
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
@@ -128,6 +149,7 @@ class Session(QObject):
         self._signed = True
         self.main.adapter.stop()
         self.main.install_table(request.game_id, [seat.name for seat in request.seats])
+        self.main.settings.setValue(LAST_GAME_KEY, request.game_id)  # New game opens on it
         self.current_file = None
         self._record_finished_game = True
         try:
@@ -165,7 +187,7 @@ class Session(QObject):
         path, _ = file_dialog().getOpenFileName(
             self.main,
             self.tr("Open a saved game"),
-            "",
+            str(self.file_folder() or saves_folder(self.main.settings)),
             self.tr("Bazaar saves (*.bazaar.json *.json)"),
         )
         if path:
@@ -258,7 +280,7 @@ class Session(QObject):
         path, _ = file_dialog().getSaveFileName(
             self.main,
             self.tr("Save the game"),
-            self.current_file or "game" + SAVE_SUFFIX,
+            self.current_file or str(saves_folder(self.main.settings) / ("game" + SAVE_SUFFIX)),
             self.tr("Bazaar saves (*.bazaar.json)"),
         )
         if not path:
@@ -268,6 +290,10 @@ class Session(QObject):
             if Path(path).exists() and not self._may_replace(path):
                 return
         self._write(path)
+
+    def file_folder(self) -> Path | None:
+        """The folder of the game last saved or opened here, if any."""
+        return Path(self.current_file).parent if self.current_file else None
 
     def _may_replace(self, path: str) -> bool:
         message = _message_box()
@@ -342,7 +368,7 @@ class Session(QObject):
         box = message(
             message.Icon.Question,
             self.tr("Quit Bazaar"),
-            self.tr("A game is in progress. Quit anyway?"),
+            self._quit_question(),
             buttons.Yes | buttons.No,
             self.main,
         )
@@ -357,6 +383,14 @@ class Session(QObject):
         )
         self.quit_prompt = box
         box.open()
+
+    def _quit_question(self) -> str:
+        if self.main.autosaver.keeping:  # issue 26.10: say what happens to the game
+            return self.tr(
+                "The game in progress is kept: the next time Bazaar starts, it offers to "
+                "resume it. Quit now?"
+            )
+        return self.tr("The game in progress cannot be kept (its autosave failed). Quit anyway?")
 
     def _quit_answered(self, yes: bool, quit_now: Callable[[], object]) -> None:
         self.quit_prompt = None

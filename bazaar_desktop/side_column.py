@@ -15,6 +15,8 @@ from bazaar_desktop.panels.players import PlayersModel, PlayersView
 from bazaar_desktop.panels.stack import PageStack
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent
+
     from bazaar_desktop.tables.base import GameTable
 
 MIN_WIDTH = 280
@@ -52,6 +54,7 @@ class SideColumn(QWidget):
         self.log_box.installEventFilter(self)
         self.setMinimumWidth(MIN_WIDTH)
         self.setMaximumWidth(MAX_WIDTH)
+        self.log_wanted = True  # View > Show the game log
         self.retranslate(None)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -60,6 +63,26 @@ class SideColumn(QWidget):
             if isinstance(layout, QVBoxLayout):
                 layout.setStretch(layout.count() - 1, 1 if self.log_box.isHidden() else 0)
         return super().eventFilter(watched, event)
+
+    def show_log(self, wanted: bool) -> None:
+        self.log_wanted = wanted
+        self.fit_log()
+
+    def fit_log(self) -> None:
+        """The log when it is wanted and there is room for it below the decision; in a short
+        window (1024x576) it gives way to the decision, whose buttons stay in view."""
+        layout = self.layout()
+        if layout is None:
+            return
+        margins = layout.contentsMargins()
+        needed = margins.top() + margins.bottom() + 2 * layout.spacing()
+        needed += self.players_box.minimumSizeHint().height() + self.decision_box.minimumHeight()
+        needed += self.log_box.minimumSizeHint().height()
+        self.log_box.setVisible(self.log_wanted and self.height() >= needed)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_log()
 
     def retranslate(self, decision_title: str | None) -> None:
         """The texts in the current language; `decision_title` names whose move it is."""
@@ -97,12 +120,16 @@ class SideColumn(QWidget):
         if layout is None:
             return
         height = self.decision_holder.sizeHint().height()
+        # The page gets that height, not the smaller height-for-width its layout reports first
+        # (then the page sat centred, and jumped ~14 px at the first edit: issue 26.7).
+        self.decision_holder.setMinimumHeight(height)
         if not self.undo_button.isHidden():
             height += layout.spacing() + self.undo_button.sizeHint().height()
         for margins in (box.contentsMargins(), layout.contentsMargins()):
             height += margins.top() + margins.bottom()
         box.setMaximumHeight(height)
         box.setMinimumHeight(height)
+        self.fit_log()
         layout.invalidate()
         layout.activate()  # the page gets its new height now, not after a later pass
 

@@ -14,6 +14,7 @@ from bazaar_desktop import __version__, i18n
 from bazaar_desktop.access import TableReader, install_log_list
 from bazaar_desktop.game_list import saves_available
 from bazaar_desktop.resources import rules_text
+from bazaar_desktop.session import LAST_GAME_KEY
 from bazaar_desktop.sound import SoundBoard
 from bazaar_desktop.tables import TABLES, table_class
 
@@ -123,7 +124,7 @@ class WindowMenus(QObject):
         main.hint_action = self._action(self.tr("&Hint"), main.show_hint, "H")
         main.hint_action.setToolTip(self.tr("What would the Hard bot do in your place, and why?"))
         main.quit_action = self._action(self.tr("&Quit"), main.close, key.Quit)
-        main.settings_action = self._action(self.tr("Se&ttings…"), main.show_settings, "Ctrl+,")
+        main.settings_action = self._action(self.tr("Se&ttings…"), self.show_settings, "Ctrl+,")
         main.statistics_action = self._action(self.tr("Stat&istics…"), main.show_statistics)
 
     def _view_actions(self) -> None:
@@ -158,6 +159,11 @@ class WindowMenus(QObject):
 
     def _help_actions(self) -> None:
         main = self.main
+        main.table_rules_action = self._action(
+            self.tr("&Rules of this game"),
+            self.show_table_rules,
+            QKeySequence.StandardKey.HelpContents,
+        )
         main.shortcuts_action = self._action(
             self.tr("&Keyboard shortcuts"), self.show_shortcuts, "Ctrl+/"
         )
@@ -218,10 +224,9 @@ class WindowMenus(QObject):
         view.addAction(self.main.continue_action)
         help_menu = bar.addMenu(self.tr("&Help"))
         self.main.rules_actions = {}
-        for index, (game_id, name) in enumerate(self.main.game_names):
+        help_menu.addAction(self.main.table_rules_action)
+        for game_id, name in self.main.game_names:
             action = QAction(self.tr("Rules of {game}").format(game=name), self.main)
-            if index == 0:
-                set_shortcut(action, QKeySequence.StandardKey.HelpContents)
             action.triggered.connect(lambda _c=False, g=game_id, n=name: self.show_rules(g, n))
             help_menu.addAction(action)
             self.main.rules_actions[game_id] = action
@@ -239,10 +244,22 @@ class WindowMenus(QObject):
         help_menu.addAction(self.main.app_help_action)
         help_menu.addAction(self.main.shortcuts_action)
         help_menu.addAction(self.main.about_action)
+        for menu in (game, self.main.recent_menu, view, speed, help_menu):
+            menu.aboutToHide.connect(self.main.keyboard.later)  # the keys back to the table
 
     # --- the Help menu's pages ----------------------------------------------------------
     def show_rules(self, game_id: str, name: str) -> None:
         self._show_page(game_id, self.tr("Rules of {game}").format(game=name))
+
+    def show_table_rules(self) -> None:
+        """F1: the rules of the game on the table (issue 26.8), else of the last one played."""
+        adapter = self.main.adapter_made()
+        game_id = adapter.game_id if adapter is not None and adapter.match is not None else ""
+        names = dict(self.main.game_names)
+        if game_id not in names:
+            game_id = str(self.main.settings.value(LAST_GAME_KEY, "")) or self.main.game_names[0][0]
+        if game_id in names:
+            self.show_rules(game_id, names[game_id])
 
     def show_app_help(self) -> None:
         self._show_page("app", self.tr("Using Bazaar"))
@@ -277,6 +294,21 @@ class WindowMenus(QObject):
         from bazaar_desktop.dialogs.info import ShortcutsDialog
 
         ShortcutsDialog(self.shortcut_rows(), self.main).exec()
+
+    def show_settings(self) -> None:
+        from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
+
+        main = self.main
+        main.settings_dialog = SettingsDialog(main.app_settings, main.playable_games(), main)
+        main.settings_dialog.open()
+
+    def show_statistics(self) -> None:
+        from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
+
+        main = self.main
+        games = [(info.game_id, info.name) for info in main.playable_games()]
+        main.statistics_dialog = StatisticsDialog(main.stats, games, main)
+        main.statistics_dialog.open()
 
     def show_about(self) -> None:
         from bazaar_desktop.dialogs.info import show_about

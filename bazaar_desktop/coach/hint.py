@@ -19,8 +19,9 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from bazaar_desktop import theme
 from bazaar_desktop.adapter import GameAdapter, Update
@@ -137,11 +138,34 @@ class HintCard(QFrame):
             self.hide()
             self.closed.emit()
 
-    def keyPressEvent(self, event: Any) -> None:
-        if event.key() == Qt.Key.Key_Escape:
+    # Esc closes the card wherever the keyboard focus is (the decision keeps it, issue 26.3):
+    # while the card shows, the application's Esc in this window is the card's, ahead of any
+    # shortcut (Basta!'s "back" waits for the next Esc).
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def hideEvent(self, event: Any) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        super().hideEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+            return False
+        if not isinstance(event, QKeyEvent) or event.key() != Qt.Key.Key_Escape:
+            return False
+        if not isinstance(watched, QWidget) or watched.window() is not self.window():
+            return False  # Esc in a dialog closes the dialog
+        if kind == QEvent.Type.ShortcutOverride:
+            event.accept()  # no shortcut: the key press comes here
+        else:
             self.dismiss()
-            return
-        super().keyPressEvent(event)
+        return True
 
 
 class HintController(QObject):

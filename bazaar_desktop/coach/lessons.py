@@ -146,7 +146,7 @@ def _basari_round() -> list[Step]:
             translate(
                 "Walkthrough",
                 "When you and one other pick the same card, you barter for it: R, Y, G and B "
-                "add a gem to your offer (with Shift, one fewer), M fills in the cheapest "
+                "add a gem to your offer (with Shift, one fewer), C fills in the cheapest "
                 "offer, Enter offers, A accepts the offer on the table. Pick the card another "
                 "is likely to pick, and barter.",
             ),

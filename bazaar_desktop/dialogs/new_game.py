@@ -50,17 +50,25 @@ class SeatRow:
         grid.addWidget(self.name, row, 1)
         grid.addWidget(self.kind, row, 2)
         grid.addWidget(self.level, row, 3)
+        self.shown = True
         self.kind.currentIndexChanged.connect(self._sync)
 
     def _sync(self) -> None:
-        self.level.setEnabled(self.is_bot())
+        self.level.setVisible(self.shown and self.is_bot())
 
     def is_bot(self) -> bool:
         return bool(self.kind.currentData())
 
     def set_visible(self, visible: bool) -> None:
-        for widget in (self.label, self.name, self.kind, self.level):
+        self.shown = visible
+        for widget in (self.label, self.name, self.kind):
             widget.setVisible(visible)
+        # A person's seat has no level box; its place is kept, so the row never moves (a
+        # seat not at the table keeps no place: no gap).
+        keep_place = self.level.sizePolicy()
+        keep_place.setRetainSizeWhenHidden(visible)
+        self.level.setSizePolicy(keep_place)
+        self._sync()
 
 
 class NewGameDialog(QDialog):
@@ -98,6 +106,9 @@ class NewGameDialog(QDialog):
         buttons = self._build_buttons()
 
         layout = QVBoxLayout(self)
+        # The dialog is always just its contents' size: rows keep their place from the top
+        # while a person fills them in, and fewer players leave no gap (issue 26.7).
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
         layout.addLayout(form)
         layout.addWidget(seats_box)
         layout.addWidget(self.options_box)
@@ -111,7 +122,7 @@ class NewGameDialog(QDialog):
             index = self.game.findData(initial_game)
             if index >= 0:
                 self.game.setCurrentIndex(index)
-        self._game_changed()
+        self._fill_seats(self.info())
 
     # --- building the form ---------------------------------------------------------------
     def _build_seats(self) -> QGroupBox:
@@ -129,6 +140,9 @@ class NewGameDialog(QDialog):
             self.seats.append(row)
         self.pass_and_play = QLabel()
         self.pass_and_play.setWordWrap(True)
+        # Room for two lines, always: the note changing never moves what is above or below.
+        self.pass_and_play.setMinimumHeight(2 * self.pass_and_play.fontMetrics().lineSpacing())
+        self.pass_and_play.setAlignment(ALIGN | Qt.AlignmentFlag.AlignTop)
         theme.set_tone(self.pass_and_play, "heading")  # follows the theme, day or night
         self.seat_grid.addWidget(self.pass_and_play, max_seats, 0, 1, 4)
         for row in self.seats:
@@ -173,15 +187,11 @@ class NewGameDialog(QDialog):
     def info(self) -> GameInfo:
         return self.games[max(0, self.game.currentIndex())]
 
-    def _game_changed(self) -> None:
-        if not self.games:
-            return
-        info = self.info()
+    def _fill_seats(self, info: GameInfo) -> None:
+        """The table the dialog opens with: the seats last set for this game (Settings or the
+        last game), else its default names, a person in seat 1 and bots after."""
         plan = self._seat_plan(info) if self._seat_plan is not None else None
-        self.players.blockSignals(True)
-        self.players.setRange(info.min_players, info.max_players)
-        self.players.setValue(plan.players if plan is not None else info.max_players)
-        self.players.blockSignals(False)
+        self._set_player_range(info, plan.players if plan is not None else info.max_players)
         names = list(self._default_names(info.game_id)) or FALLBACK_NAMES
         for index, row in enumerate(self.seats):
             row.name.setText(names[index % len(names)])
@@ -192,13 +202,33 @@ class NewGameDialog(QDialog):
         self._fill_options(info)
         self._players_changed()
 
+    def _game_changed(self) -> None:
+        """Another game: the people and bots at the table stay (names, kinds, levels where the
+        game has them, the number of players where it allows it); its options come in."""
+        if not self.games:
+            return
+        info = self.info()
+        self._set_player_range(info, self.players.value())
+        for row in self.seats:
+            level = row.level.currentData()
+            self._fill_levels(row, info)
+            if level in info.bot_levels:
+                row.level.setCurrentIndex(row.level.findData(level))
+        self._fill_options(info)
+        self._players_changed()
+
+    def _set_player_range(self, info: GameInfo, players: int) -> None:
+        self.players.blockSignals(True)
+        self.players.setRange(info.min_players, info.max_players)
+        self.players.setValue(max(info.min_players, min(info.max_players, players)))
+        self.players.blockSignals(False)
+
     @staticmethod
     def _show_planned_seat(row: SeatRow, seat: SeatDefault, info: GameInfo) -> None:
         row.name.setText(seat.name)
         row.kind.setCurrentIndex(1 if seat.is_bot else 0)
         if seat.level in info.bot_levels:  # else the level the dialog prefers
             row.level.setCurrentIndex(row.level.findData(seat.level))
-        row.level.setEnabled(row.is_bot())
 
     def _fill_levels(self, row: SeatRow, info: GameInfo) -> None:
         row.level.clear()
@@ -224,7 +254,6 @@ class NewGameDialog(QDialog):
         )
         if preferred is not None:
             row.level.setCurrentIndex(row.level.findData(preferred))
-        row.level.setEnabled(row.is_bot())
 
     def _fill_options(self, info: GameInfo) -> None:
         for form in (self.options_form, self.advanced_form):
@@ -266,7 +295,7 @@ class NewGameDialog(QDialog):
         elif humans == 0:
             self.pass_and_play.setText(self.tr("Bots only: you watch the game."))
         else:
-            self.pass_and_play.setText("")
+            self.pass_and_play.setText(self.tr("One person against the bots."))
 
     # --- the result -----------------------------------------------------------------------
     def seat_plan(self) -> SeatPlan:

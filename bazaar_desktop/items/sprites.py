@@ -33,11 +33,14 @@ def paint_sprite(
 
     `kind` must name everything that changes the drawing besides its size on screen (the
     gem's colour and size, say): two drawings of one kind must be the same picture."""
+    # The combined transform maps to device pixels: it holds the device pixel ratio already
+    # (the window-viewport part), so `scale` is device pixels per unit (issue 26.2: counted
+    # twice, sprites were drawn too large and out of place at scale 1.25 and 2).
     transform = painter.combinedTransform()
     scale = transform.m11()
     device = painter.device()
     ratio = device.devicePixelRatioF() if device is not None else 1.0
-    pixels = bounds.width() * bounds.height() * (scale * ratio) ** 2
+    pixels = bounds.width() * bounds.height() * scale**2
     uniform = not transform.isRotating() and math.isclose(scale, transform.m22(), rel_tol=1e-6)
     if not uniform or not 0 < pixels <= MAX_SPRITE_PIXELS:
         painter.save()
@@ -48,7 +51,7 @@ def paint_sprite(
     key = (kind, bounds.getRect(), round(scale, 4), ratio)
     sprite = _kept.get(key)
     if sprite is None:
-        sprite = _render(bounds, scale * ratio, draw)
+        sprite = _render(bounds, scale, draw)
         sprite.setDevicePixelRatio(ratio)
         _kept[key] = sprite
         if len(_kept) > MAX_KEPT:
@@ -59,7 +62,7 @@ def paint_sprite(
     painter.save()
     painter.resetTransform()
     # On a whole device pixel, so the copy is one to one (not resampled, not blurred).
-    snapped = QPointF(round(corner.x() * ratio) / ratio, round(corner.y() * ratio) / ratio)
+    snapped = QPointF(round(corner.x()) / ratio, round(corner.y()) / ratio)
     painter.drawImage(snapped, sprite)
     painter.restore()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QIcon,
     QKeyEvent,
@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QShortcut,
 )
 from PySide6.QtWidgets import (
+    QGridLayout,
     QHBoxLayout,
     QPushButton,
     QSizePolicy,
@@ -47,6 +48,8 @@ from bazaar_desktop.viewmodels.basari import (
     StartDecision,
 )
 from bazaar_desktop.viewmodels.words import addressed
+
+CONFIRM_MS = 2500  # pass-and-play: the moment to take a secret card back (issue 26.10)
 
 __all__ = [
     "COLOUR_KEYS",
@@ -182,11 +185,59 @@ class CardChoicePanel(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.hint)
         layout.addLayout(row)
+        layout.addWidget(self._build_confirm())
         layout.addStretch(1)
 
+    def _build_confirm(self) -> QWidget:
+        """Pass-and-play (issue 26.10): "Gems chosen — Undo" for a moment before the card is
+        handed in and the curtain comes; below the cards, so nothing above moves."""
+        self.confirm_first = False  # set by the table: two or more people at this table
+        self.pending: int | None = None  # the card chosen, not handed in yet
+        self._pending_seat = -1
+        self._pending_timer = QTimer(self)
+        self._pending_timer.setSingleShot(True)
+        self._pending_timer.setInterval(CONFIRM_MS)
+        self._pending_timer.timeout.connect(self.hand_in)
+        box = QWidget()
+        self.confirm_line = note_label()
+        self.confirm_line.setObjectName("cardChosen")
+        self.undo_button = QPushButton(self.tr("Undo (Backspace)"))
+        self.undo_button.clicked.connect(self.take_back)
+        self.pass_button = QPushButton(self.tr("Pass the device (Enter)"))
+        self.pass_button.setObjectName("primary")
+        self.pass_button.clicked.connect(self.hand_in)
+        line = QGridLayout(box)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(self.confirm_line, 0, 0, 1, 2)
+        line.addWidget(self.undo_button, 1, 0)
+        line.addWidget(self.pass_button, 1, 1)
+        for key, slot in (
+            (Qt.Key.Key_Backspace, self.take_back),
+            (Qt.Key.Key_Escape, self.take_back),
+            (Qt.Key.Key_Return, self.hand_in),
+            (Qt.Key.Key_Enter, self.hand_in),
+        ):
+            shortcut = QShortcut(QKeySequence(key), box, slot, Qt.ShortcutContext.WindowShortcut)
+            shortcut.setAutoRepeat(False)
+        box.hide()
+        self.confirm_box = box
+        return box
+
+    def set_confirm_first(self, confirm: bool) -> None:
+        """Two or more people at the table: a card chosen waits a moment (its row's room kept,
+        so nothing moves when it shows); one person: it goes in at once (Ctrl+Z takes it back)."""
+        self.confirm_first = confirm
+        policy = self.confirm_box.sizePolicy()
+        policy.setRetainSizeWhenHidden(confirm)
+        self.confirm_box.setSizePolicy(policy)
+
     def show_decision(self, decision: CardDecision, name: str, you: bool = False) -> None:
-        if decision != self.decision:
+        if decision != self.decision and self.pending is None:
             self._marked = None  # a new decision: the coach's mark was for the last one
+        if self.pending is not None and decision.seat != self._pending_seat:
+            self._drop_pending()
+        if self.pending is not None:
+            return  # a bot chose meanwhile: the moment to take it back goes on
         self.decision = decision
         title = addressed(you, self.tr("{name}, choose your secret action card"))
         self.title.setText(title.format(name=name))
@@ -232,9 +283,39 @@ class CardChoicePanel(QWidget):
         if self.decision is None or not self.isVisible():
             return
         option = self.decision.options[number]
-        if option.enabled:
-            self.decision = None  # one choice per decision, even with a fast double key press
-            self.chosen.emit(option.action)
+        if not option.enabled:
+            return
+        if self.confirm_first:  # the person may take it back before the device passes
+            self.pending, self._pending_seat = number, self.decision.seat
+            title = vmod.card_title(option.card)
+            self.confirm_line.setText(self.tr("{card} chosen.").format(card=title))
+            self._ring(number)
+            self.confirm_box.show()
+            self.pass_button.setFocus()
+            self._pending_timer.start()
+            return
+        self.decision = None  # one choice per decision, even with a fast double key press
+        self.chosen.emit(option.action)
+
+    def hand_in(self) -> None:
+        """The card chosen goes to the table (the curtain for the next person comes)."""
+        if self.pending is None or self.decision is None or not self.isVisible():
+            return
+        action = self.decision.options[self.pending].action
+        self._drop_pending()
+        self.decision = None
+        self.chosen.emit(action)
+
+    def take_back(self) -> None:
+        if self.pending is not None:
+            self._drop_pending()
+            self._ring(self._marked)
+            self.focus()
+
+    def _drop_pending(self) -> None:
+        self._pending_timer.stop()
+        self.pending = None
+        self.confirm_box.hide()
 
     def focus(self) -> None:
         self.buttons[0].setFocus()

@@ -7,7 +7,7 @@ is explained in the engine's own words. Enter confirms.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -35,6 +35,31 @@ from bazaar_desktop.viewmodels.jewels import Counts, JewelsVM, TradeDecision
 from bazaar_desktop.viewmodels.words import addressed
 
 
+class TwoLineNote(QLabel):
+    """A wrapped note that always keeps room for two lines, in its size hint and its height for
+    a width alike (issue 26.7: the trade panel jumped ~14 px when its verdict wrapped)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+    def _two_lines(self) -> int:
+        return 2 * self.fontMetrics().lineSpacing()
+
+    def heightForWidth(self, width: int) -> int:
+        return max(super().heightForWidth(width), self._two_lines())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self._two_lines()))
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(hint.height(), self._two_lines()))
+
+
 class TradePanel(QWidget):
     chosen = Signal(object)
 
@@ -47,16 +72,19 @@ class TradePanel(QWidget):
         grid = self._build_grid()
         self.totals = note_label()
         self.totals.setObjectName("tradeTotals")
-        self.verdict = note_label()
+        self.verdict = TwoLineNote()
         self.verdict.setObjectName("tradeVerdict")
         self.confirm_button = QPushButton()
         self.confirm_button.setObjectName("primary")
         self.confirm_button.clicked.connect(self.confirm)
-        self.clear_button = QPushButton(self.tr("Clear"))
-        self.clear_button.setToolTip(self.tr("Set every number back to 0"))
+        self.clear_button = QPushButton(self.tr("Clear"))  # short: the Trade button keeps its room
+        self.clear_button.setToolTip(self.tr("Set every number back to 0 (Esc)"))
         self.clear_button.clicked.connect(self.clear)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self, self.confirm, Qt.ShortcutContext.WindowShortcut)
+        QShortcut(  # issue 26.15: Esc sets the trade back to nothing
+            QKeySequence(Qt.Key.Key_Escape), self, self.clear, Qt.ShortcutContext.WindowShortcut
+        )
         actions = QHBoxLayout()
         actions.addWidget(self.clear_button)
         actions.addWidget(self.confirm_button, 1)
@@ -182,6 +210,7 @@ class TradePanel(QWidget):
         decision = self.decision
         if decision is None:
             return
+        refused = self._keep_sales_to_what_is_held(decision)
         sell, buy = self.counts()
         totals = vmod.trade_totals(decision, sell, buy)
         self.totals.setText(
@@ -215,6 +244,9 @@ class TradePanel(QWidget):
             text = self.tr("✗ {why}").format(why=sentence(problem))
             theme.set_tone(self.verdict, "bad")
             self.confirm_button.setToolTip(sentence(problem))
+        if refused:  # what was typed is not kept; the engine says why
+            text = self.tr("✗ {why}").format(why=sentence(refused))
+            theme.set_tone(self.verdict, "bad")
         self.verdict.setText(text)
         # "Pass" only where passing is allowed: a player who must buy is asked to trade (J13).
         passing = empty and not decision.must_buy
@@ -222,6 +254,20 @@ class TradePanel(QWidget):
             self.tr("Pass (Enter)") if passing else self.tr("Trade (Enter)")
         )
         self.confirm_button.setEnabled(problem is None)
+
+    def _keep_sales_to_what_is_held(self, decision: TradeDecision) -> str | None:
+        """A Sell field never keeps more than the jewels held (issue 26.15: the summary read
+        "-1 of 4 jewels"): it is set back, and the engine's refusal of the sale is returned."""
+        refused = None
+        for kind, spin in enumerate(self.sell):
+            held = decision.held[kind]
+            if spin.value() > held:
+                sell, buy = self.counts()
+                refused = decision.problem_for(sell, buy)
+                spin.blockSignals(True)
+                spin.setValue(held)
+                spin.blockSignals(False)
+        return refused
 
     # --- edits and the choice ---------------------------------------------------------------
     def add(self, kind: int, *, selling: bool) -> None:
@@ -279,9 +325,12 @@ class TradePanel(QWidget):
         return True
 
     def focus(self) -> None:
+        """Every turn starts in the same field, the first jewel's Buy (issue 26.15); only a
+        seat holding all it may hold starts on the Sell of its first jewel kind held."""
         decision = self.decision
-        holds = decision is not None and sum(decision.held) > 0
-        first = self.sell[0] if holds else self.buy[0]
+        first = self.buy[0]
+        if decision is not None and sum(decision.held) >= decision.max_quantity:
+            first = next(spin for spin, held in zip(self.sell, decision.held, strict=True) if held)
         first.setFocus()
         first.selectAll()
 

@@ -159,6 +159,8 @@ class PlayersView(QTableView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAlternatingRowColors(True)
+        # No scroll bar even when short (it would take the names' room): the wheel scrolls,
+        # and the row of whoever decides is kept in view (`_show_deciding`).
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setShowGrid(False)
@@ -174,6 +176,15 @@ class PlayersView(QTableView):
         self._sized_for: list[tuple[tuple[str, bool], ...]] = []  # see `_size_columns`
         model.modelReset.connect(self._fit_columns)
         model.dataChanged.connect(self._size_columns)
+        model.modelReset.connect(self._show_deciding)
+        model.dataChanged.connect(self._show_deciding)
+
+    def _show_deciding(self) -> None:
+        """In a short window (a few rows shown), the row of the player deciding stays in view."""
+        for number, row in enumerate(self._players.rows()):
+            if row.deciding:
+                self.scrollTo(self.model().index(number, 0))
+                return
 
     def _fit_columns(self) -> None:
         header = self.horizontalHeader()
@@ -185,7 +196,11 @@ class PlayersView(QTableView):
         self._size_columns()
         rows = self.model().rowCount()
         height = header.sizeHint().height() + 2 + sum(self.rowHeight(r) for r in range(rows))
-        self.setFixedHeight(max(height, 60))
+        # Every row when there is room; in a short window (1024x576) the table gives way to
+        # the decision, down to its first two rows, and scrolls (issue 26.2).
+        first_rows = header.sizeHint().height() + 2 + sum(self.rowHeight(r) for r in range(2))
+        self.setMaximumHeight(max(height, 60))
+        self.setMinimumHeight(min(max(height, 60), first_rows))
 
     def _size_columns(self) -> None:
         """Each score column as wide as its title and cells, sized again only when a cell's

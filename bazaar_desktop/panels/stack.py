@@ -26,6 +26,15 @@ class PageStack(QStackedWidget):
             hint.setHeight(max(hint.height(), page.heightForWidth(self.width())))
         return hint
 
+    def heightForWidth(self, width: int) -> int:
+        """The current page's height for `width`: a stacked layout would answer the tallest
+        page's (a Basta! panel inside the side column's stack was sized for its Double page,
+        285 px for a 140 px card page, after another game's table)."""
+        page = self.currentWidget()
+        if page is None or not page.hasHeightForWidth():
+            return self.sizeHint().height()
+        return max(page.sizeHint().height(), page.heightForWidth(width))
+
     def minimumSizeHint(self) -> QSize:
         page = self.currentWidget()
         return page.minimumSizeHint() if page is not None else super().minimumSizeHint()

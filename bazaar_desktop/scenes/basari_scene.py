@@ -64,7 +64,9 @@ MEEPLE_W = 19.0  # small enough to stand below an archway's gems
 STEP_MS = 120
 FLIGHT_MS = 450
 FLIP_MS = 420
-MARKER_MS = 380
+# A points marker moves with its number (issue 26.13: it sat behind the score for ~0.4-1 s):
+# a short slide, begun in the update that changes the number.
+MARKER_MS = 120
 SCROLL_LINE_MS = 420
 
 

@@ -49,7 +49,9 @@ TRACK_H = 62.0
 MARKER_SIZE = 36.0
 
 # Base durations (ms) at speed 1.0; the speed setting scales them, 0 = no animation.
-MARKER_MS = 700
+# A price marker moves with its price (issue 26.13: it waited for the card, then glided, over
+# a second behind the number): a short slide at once.
+MARKER_MS = 120
 CARD_MS = 380
 FLIGHT_MS = 520
 
@@ -210,7 +212,7 @@ class JewelsScene(TableScene):
             old = previous.prices[kind] if previous is not None else price
             if speed > 0 and moved and old != price and marker.isVisible():
                 marker.setPos(self.marker_spot(kind, old))
-                self._glide(marker, target, int(MARKER_MS * speed), delay=int(CARD_MS * speed))
+                self._glide(marker, target, int(MARKER_MS * speed))
             else:
                 marker.setPos(target)
 

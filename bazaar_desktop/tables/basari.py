@@ -90,6 +90,7 @@ class BasariTable(GameTableOf[BasariVM]):
                 self._round_marks.append((float(vm.turn), int(event.data["round"])))
         cues = basari_cues.cues(update.events, update.seats)
         self._scene.show_vm(vm, cues, speed, self._captions(vm, update))
+        self._panel.cards.set_confirm_first(sum(not seat.is_bot for seat in update.seats) > 1)
         self._panel.show_vm(vm, *self._waiting_texts(vm, update))
 
     def take_over(self, old: GameTable) -> None:
@@ -433,6 +434,17 @@ class BasariTable(GameTableOf[BasariVM]):
             "bonus_chart": OptionField(
                 translate("BasariTable", "Bonus chart file"),
                 translate("BasariTable", "The majority values per round, in resources (JSON)."),
+                advanced=True,
+            ),
+            "first_player": OptionField(
+                translate("BasariTable", "First to place"),
+                translate(
+                    "BasariTable", "Who chooses a start archway first; Play again moves it on."
+                ),
+                tuple(
+                    (translate("BasariTable", "Seat {number}").format(number=n + 1), n)
+                    for n in range(4)
+                ),
                 advanced=True,
             ),
         }

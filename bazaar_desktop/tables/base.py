@@ -29,17 +29,14 @@ def seat_letters(names: Sequence[str]) -> list[str]:
 
 
 def rematch_request(game_id: str, seats: Sequence[Any], options: dict[str, Any]) -> NewGameRequest:
-    """Play again: the same people and bots at the same levels, a new seed, and the next
-    player starts (the first-player option moves on one seat; a game without one, Basari,
-    where seat 1 places first, turns the table by one seat)."""
+    """Play again: the same people and bots at the same levels, each in the same seat and
+    colour (issue 26.9), a new seed, and the next player starts: the first-player option
+    moves on one seat (Basari's: who places a start archway first, B7)."""
     specs = [SeatSpec(seat.name, seat.is_bot, seat.level or "random") for seat in seats]
     options = dict(options)
     first = options.get("first_player")
-    if isinstance(first, int) and not isinstance(first, bool):
-        if first >= 0:  # -1: chance draws the first player again
-            options["first_player"] = (first + 1) % len(specs)
-    else:
-        specs = specs[1:] + specs[:1]
+    if isinstance(first, int) and not isinstance(first, bool) and first >= 0:
+        options["first_player"] = (first + 1) % len(specs)  # -1: chance draws again
     return NewGameRequest(game_id, tuple(specs), options, None)
 
 

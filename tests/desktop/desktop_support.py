@@ -63,3 +63,12 @@ def basari(*kinds: str, seed: int = 7, **options: Any) -> NewGameRequest:
 
 def wait_for(qtbot: Any, condition: Callable[[], bool], timeout: int = 15000) -> None:
     qtbot.waitUntil(condition, timeout=timeout)
+
+
+def watch_a_saved_game(window: Any) -> None:
+    """Game > Watch replay…, for a saved game: during a game the window asks first whether
+    to watch this game or a saved one (issue 26.8)."""
+    window.replay_action.trigger()
+    question = window.results.replay_question
+    if question is not None:
+        next(b for b in question.buttons() if b.text() == "A &saved game…").click()

@@ -71,12 +71,18 @@ def my_turn(window: MainWindow) -> bool:
 
 # The game keys a learner presses when a step asks them to decide (focus is on the decision).
 def jewels_keys(window: MainWindow) -> None:
-    decision = window.table.vm.decision  # type: ignore[union-attr]
-    if sum(decision.held):  # the first field is Sell sapphire: every field 0, then buy one
-        for _ in range(5):
-            press(window, "0")
-            press(window, Qt.Key.Key_Tab)
-    press(window, "1")  # one jewel into the Buy field reached
+    press(window, "1")  # each turn starts in the first jewel's Buy field: buy one
+    trade = window.table.panel.trade  # type: ignore[union-attr]
+    if trade.verdict.text().startswith("✗"):  # the lesson's rule on show: not that trade
+        press(window, Qt.Key.Key_Escape)  # Esc clears it
+        decision = window.table.vm.decision  # type: ignore[union-attr]
+        kind = next((k for k, held in enumerate(decision.held) if not held), None)
+        if kind is not None:  # a jewel not held: buy one of those instead
+            field = trade.buy[kind]
+            field.setFocus()
+            field.selectAll()
+            QApplication.processEvents()
+            QTest.keyClicks(field, "1")
     press(window, Qt.Key.Key_Return)
 
 
@@ -89,7 +95,7 @@ def basari_keys(window: MainWindow) -> None:
         if decision.on_table is not None:
             press(window, "a")  # accept the offer on the table
         else:
-            press(window, "m")  # the cheapest allowed offer
+            press(window, "c")  # the cheapest allowed offer (M mutes the sound)
             press(window, Qt.Key.Key_Return)
     else:  # the card Omar is likely to pick, as the step's tip says: a barter
         card = likely_card(state.view(0), 1)

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from desktop_support import basari, wait_for
+from desktop_support import basari, wait_for, watch_a_saved_game
 from PySide6.QtCore import QPoint, Qt
 from test_desktop_saves import Messages, choose_file, person_may_act, random_match
 
@@ -71,7 +71,7 @@ def open_replay(
     path = folder / "watched.bazaar.json"
     write_save(path, match)
     choose_file(mp, path)
-    window.replay_action.trigger()
+    watch_a_saved_game(window)
     wait_for(qtbot, lambda: not window.file_reader.busy)  # the file is read on a worker thread
     viewer = window.replay_viewer
     assert viewer is not None

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from desktop_support import basari, wait_for
+from desktop_support import basari, wait_for, watch_a_saved_game
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -336,7 +336,7 @@ def test_watching_the_replay_of_a_bad_file_gives_one_message_and_keeps_the_game(
     before = game_on_the_table(window)
     path, words = bad_file(kind, tmp_path)
     choose_file(monkeypatch, path)
-    window.replay_action.trigger()
+    watch_a_saved_game(window)
     opened(qtbot, window)
     assert len(messages.shown) == 1
     assert messages.shown[0][1] == "Cannot show the replay"

@@ -295,6 +295,7 @@ def test_quitting_a_game_in_progress_asks_first_when_the_setting_is_on(
     assert prompt is not None
     qtbot.waitExposed(prompt)
     assert window.isVisible()
+    assert "is kept" in prompt.text() and "resume" in prompt.text()  # issue 26.10: it is
     keep = prompt.button(prompt.StandardButton.No)
     qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
     assert window.quit_prompt is None and window.isVisible()
@@ -303,6 +304,10 @@ def test_quitting_a_game_in_progress_asks_first_when_the_setting_is_on(
     assert prompt is not None
     qtbot.mouseClick(prompt.button(prompt.StandardButton.Yes), Qt.MouseButton.LeftButton)
     assert not window.isVisible()
+    from bazaar_engine.core.saves import read_save
+
+    kept = read_save(window.autosaver.path)  # what the question promised
+    assert kept.history == window.adapter.match.history and not kept.is_over
 
 
 def test_quitting_does_not_ask_without_a_game_or_with_the_setting_off(

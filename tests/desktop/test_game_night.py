@@ -280,9 +280,8 @@ def test_play_again_seats_the_same_table_with_the_next_player_first_and_a_new_se
     assert match.game.options["first_player"] == 1  # the next player starts (J6)
     assert window.results_dialog is None or not window.results_dialog.isVisible()
 
-    # Basari has no first-player option: the table turns by one seat (B7: seat 1 places first).
+    # Basari: everyone keeps their seat and colour (issue 26.9); the next seat places first.
     window.start_game(basari("b", "b", "b", seed=4))
-    first = [s.name for s in window.adapter.match.seats]  # type: ignore[union-attr]
     wait_for(
         qtbot,
         lambda: (
@@ -291,10 +290,15 @@ def test_play_again_seats_the_same_table_with_the_next_player_first_and_a_new_se
         ),
         60000,
     )
+    first = [s.name for s in window.adapter.match.seats]  # type: ignore[union-attr]
     window.results.results_play_again_button.click()  # type: ignore[union-attr]
     wait_for(qtbot, lambda: window.last_update is not None and not window.last_update.is_over)
-    again = [s.name for s in window.adapter.match.seats]  # type: ignore[union-attr]
-    assert again == first[1:] + first[:1]
+    match = window.adapter.match
+    assert match is not None
+    assert [s.name for s in match.seats] == first  # a seat's colour is its seat's
+    assert match.game.options["first_player"] == 1
+    wait_for(qtbot, lambda: bool(match.history))
+    assert match.history[0][0] == 1  # seat 2 chooses its start archway first (B7)
 
 
 def test_the_new_game_dialog_offers_the_last_table_of_each_game(

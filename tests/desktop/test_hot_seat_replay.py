@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from desktop_support import wait_for
+from desktop_support import wait_for, watch_a_saved_game
 from PySide6.QtCore import QSettings, Qt
 from test_desktop_saves import choose_file
 
@@ -68,7 +68,7 @@ def open_replay(
     qtbot: Any, window: MainWindow, path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> ReplayViewer:
     choose_file(monkeypatch, path)
-    window.replay_action.trigger()  # Game > Watch replay…, on that file
+    watch_a_saved_game(window)  # Game > Watch replay…, on that file
     qtbot.waitUntil(lambda: not window.file_reader.busy, timeout=15000)  # a worker thread
     viewer = window.replay_viewer
     assert viewer is not None

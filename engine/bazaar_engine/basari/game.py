@@ -37,16 +37,23 @@ class BasariGame(Game[BasariAction]):
             "board": "basari-board.json",
             "bonus_chart": "basari-bonus-chart.json",
             "start_positions": "choose",
+            "first_player": 0,  # who places a start archway first (B7); the others follow
         }
 
     def validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
         merged = super().validate_options(options)
         if merged["start_positions"] not in START_MODES:
             raise DataError("option 'start_positions' must be 'choose' or 'random'")
+        first = merged["first_player"]
+        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < 4:
+            raise DataError("option 'first_player' must be a seat number")
         return merged  # file names are checked when loaded (bazaar_engine.basari.data)
 
     def new_initial_state(self, num_players: int) -> BasariState:
         self.check_player_count(num_players)
+        first: int = self.options["first_player"]
+        if first >= num_players:
+            raise DataError(f"first player {first + 1} is not one of the {num_players} seats")
         return BasariState(self, num_players)
 
     def state_from_json(self, data: object) -> BasariState:

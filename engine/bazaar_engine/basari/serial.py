@@ -158,9 +158,11 @@ def _read_board(state: BasariState, data: dict[str, Any], phase: int) -> None:
     if phase == PHASE_SETUP:
         _require(pending != NO_SEAT, "setup needs the seat placing its start")
         _require(state._turn == 0 and state._round == 1, "setup happens before the first turn")
+        first: int = state.game.options["first_player"]
         for seat in range(players):
             placed = state._starts[seat] != NO_SEAT
-            _require(placed == (seat < pending), f"player {seat + 1}'s start does not fit setup")
+            before = (seat - first) % players < (pending - first) % players  # placed already
+            _require(placed == before, f"player {seat + 1}'s start does not fit setup")
             _require(state._positions[seat] == state._starts[seat], "setup positions and starts")
     else:
         _require(state._turn >= 1, "turn must be at least 1 after setup")

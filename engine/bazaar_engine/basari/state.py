@@ -105,7 +105,9 @@ class BasariState(State[BasariAction]):
         self._phase = PHASE_SETUP
         self._round = 1
         self._turn = 0
-        self._pending = 0  # setup: the seat placing its start; movement: the seat to roll
+        # setup: the seat placing its start (from option first_player on, round the table);
+        # movement: the seat to roll
+        self._pending: int = game.options["first_player"]
         self._positions = [NO_SEAT] * num_players
         self._starts = [NO_SEAT] * num_players
         self._progress = [0] * num_players  # distance moved this round (B9)
@@ -333,8 +335,9 @@ class BasariState(State[BasariAction]):
         if events is not None:
             data = {"seat": seat, "archway": archway, "random": player == CHANCE}
             events.append(Event("start_chosen", seat, data))
-        if seat + 1 < self.num_players:
-            self._pending = seat + 1
+        following = (seat + 1) % self.num_players
+        if following != self.game.options["first_player"]:
+            self._pending = following
         else:
             self._start_turn(events)
 

@@ -727,6 +727,18 @@
         <translation>Die Mehrheitswerte je Spielrunde, in resources (JSON).</translation>
     </message>
     <message>
+        <source>First to place</source>
+        <translation>Setzt zuerst</translation>
+    </message>
+    <message>
+        <source>Who chooses a start archway first; Play again moves it on.</source>
+        <translation>Wer zuerst einen Startbogen wählt; „Noch einmal spielen“ reicht es weiter.</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Platz {number}</translation>
+    </message>
+    <message>
         <source>Basari: choose the Die, Points or Gems card</source>
         <translation>Basari: die Karte Würfel, Punkte oder Edelsteine wählen</translation>
     </message>
@@ -1328,8 +1340,20 @@ wenn du am Zug bist</translation>
         <translation>Niemand sieht sie, bis alle gewählt haben. Tasten: 1, 2, 3.</translation>
     </message>
     <message>
+        <source>Undo (Backspace)</source>
+        <translation>Rückgängig (Rücktaste)</translation>
+    </message>
+    <message>
+        <source>Pass the device (Enter)</source>
+        <translation>Gerät weitergeben (Eingabe)</translation>
+    </message>
+    <message>
         <source>{name}, choose your secret action card</source>
         <translation>{name}, wähle deine geheime Aktionskarte</translation>
+    </message>
+    <message>
+        <source>{card} chosen.</source>
+        <translation>Gewählt: {card}.</translation>
     </message>
 </context>
 <context>
@@ -2583,6 +2607,10 @@ zu Beginn</translation>
         <translation>Nur Bots: Du schaust dem Spiel zu.</translation>
     </message>
     <message>
+        <source>One person against the bots.</source>
+        <translation>Eine Person gegen die Bots.</translation>
+    </message>
+    <message>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
@@ -2877,6 +2905,22 @@ zu Beginn</translation>
         <translation>dieses Spiel</translation>
     </message>
     <message>
+        <source>Watch replay</source>
+        <translation>Wiederholung ansehen</translation>
+    </message>
+    <message>
+        <source>Watch the replay of this game, or of a saved game?</source>
+        <translation>Die Wiederholung dieser Partie ansehen oder die einer gespeicherten?</translation>
+    </message>
+    <message>
+        <source>&amp;This game</source>
+        <translation>&amp;Diese Partie</translation>
+    </message>
+    <message>
+        <source>A &amp;saved game…</source>
+        <translation>Eine ge&amp;speicherte Partie…</translation>
+    </message>
+    <message>
         <source>Watch the replay of a saved game</source>
         <translation>Wiedergabe eines gespeicherten Spiels ansehen</translation>
     </message>
@@ -3075,8 +3119,12 @@ zu Beginn</translation>
         <translation>Bazaar beenden</translation>
     </message>
     <message>
-        <source>A game is in progress. Quit anyway?</source>
-        <translation>Ein Spiel läuft noch. Trotzdem beenden?</translation>
+        <source>The game in progress is kept: the next time Bazaar starts, it offers to resume it. Quit now?</source>
+        <translation>Die laufende Partie bleibt erhalten: Beim nächsten Start bietet Bazaar an, sie fortzusetzen. Jetzt beenden?</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be kept (its autosave failed). Quit anyway?</source>
+        <translation>Die laufende Partie kann nicht erhalten werden (ihre automatische Sicherung ist fehlgeschlagen). Trotzdem beenden?</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3527,6 +3575,14 @@ zu Beginn</translation>
         <translation>Verkäufe kommen zuerst und können Käufe bezahlen.</translation>
     </message>
     <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Set every number back to 0 (Esc)</source>
+        <translation>Alle Zahlen auf 0 zurücksetzen (Esc)</translation>
+    </message>
+    <message>
         <source>Jewel</source>
         <translation>Juwel</translation>
     </message>
@@ -3561,14 +3617,6 @@ zu Beginn</translation>
     <message>
         <source>How many {kinds} to buy from the bazaar</source>
         <translation>Wie viele {kinds} vom Basar gekauft werden</translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation>Leeren</translation>
-    </message>
-    <message>
-        <source>Set every number back to 0</source>
-        <translation>Alle Zahlen auf 0 zurücksetzen</translation>
     </message>
     <message>
         <source>{name}, your trade for round {round}</source>
@@ -3652,8 +3700,8 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
         <translation>Um eine Karte feilschen</translation>
     </message>
     <message>
-        <source>When you and one other pick the same card, you barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), M fills in the cheapest offer, Enter offers, A accepts the offer on the table. Pick the card another is likely to pick, and barter.</source>
-        <translation>Wählst du dieselbe Karte wie ein anderer, feilscht ihr um sie: R, Y, G und B legen einen Edelstein zu deinem Angebot (mit Umschalt einen weniger), M setzt das günstigste Angebot ein, Eingabe bietet, A nimmt das Angebot auf dem Tisch an. Wähle die Karte, die ein anderer wahrscheinlich wählt, und feilsche.</translation>
+        <source>When you and one other pick the same card, you barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), C fills in the cheapest offer, Enter offers, A accepts the offer on the table. Pick the card another is likely to pick, and barter.</source>
+        <translation>Wählst du dieselbe Karte wie ein anderer, feilscht ihr um sie: R, Y, G und B legen einen Edelstein zu deinem Angebot (mit Umschalt einen weniger), C setzt das günstigste Angebot ein, Eingabe bietet, A nimmt das Angebot auf dem Tisch an. Wähle die Karte, die ein anderer wahrscheinlich wählt, und feilsche.</translation>
     </message>
     <message>
         <source>The round ends with a lap</source>
@@ -3883,6 +3931,10 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>&amp;Continue after the bot&apos;s move</source>
         <translation>Nach dem Zug des Bots &amp;weiter</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Regeln dieses Spiels</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>

@@ -727,6 +727,18 @@
         <translation>Los valores de las mayorías por ronda, en resources (JSON).</translation>
     </message>
     <message>
+        <source>First to place</source>
+        <translation>Primero en colocar</translation>
+    </message>
+    <message>
+        <source>Who chooses a start archway first; Play again moves it on.</source>
+        <translation>Quién elige primero un arco de salida; Jugar otra vez lo pasa al siguiente.</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Asiento {number}</translation>
+    </message>
+    <message>
         <source>Basari: choose the Die, Points or Gems card</source>
         <translation>Basari: elegir la tarjeta Dado, Puntos o Gemas</translation>
     </message>
@@ -1328,8 +1340,20 @@ cuando te toca</translation>
         <translation>Nadie la ve hasta que todos han elegido. Teclas: 1, 2, 3.</translation>
     </message>
     <message>
+        <source>Undo (Backspace)</source>
+        <translation>Deshacer (Retroceso)</translation>
+    </message>
+    <message>
+        <source>Pass the device (Enter)</source>
+        <translation>Pasar el dispositivo (Intro)</translation>
+    </message>
+    <message>
         <source>{name}, choose your secret action card</source>
         <translation>{name}, elige tu tarjeta de acción secreta</translation>
+    </message>
+    <message>
+        <source>{card} chosen.</source>
+        <translation>Elegida: {card}.</translation>
     </message>
 </context>
 <context>
@@ -2583,6 +2607,10 @@ al empezar</translation>
         <translation>Solo bots: tú miras la partida.</translation>
     </message>
     <message>
+        <source>One person against the bots.</source>
+        <translation>Una persona contra los bots.</translation>
+    </message>
+    <message>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -2877,6 +2905,22 @@ al empezar</translation>
         <translation>esta partida</translation>
     </message>
     <message>
+        <source>Watch replay</source>
+        <translation>Ver la repetición</translation>
+    </message>
+    <message>
+        <source>Watch the replay of this game, or of a saved game?</source>
+        <translation>¿Ver la repetición de esta partida o de una partida guardada?</translation>
+    </message>
+    <message>
+        <source>&amp;This game</source>
+        <translation>&amp;Esta partida</translation>
+    </message>
+    <message>
+        <source>A &amp;saved game…</source>
+        <translation>Una partida &amp;guardada…</translation>
+    </message>
+    <message>
         <source>Watch the replay of a saved game</source>
         <translation>Ver la repetición de una partida guardada</translation>
     </message>
@@ -3075,8 +3119,12 @@ al empezar</translation>
         <translation>Salir de Bazaar</translation>
     </message>
     <message>
-        <source>A game is in progress. Quit anyway?</source>
-        <translation>Hay una partida en curso. ¿Salir de todos modos?</translation>
+        <source>The game in progress is kept: the next time Bazaar starts, it offers to resume it. Quit now?</source>
+        <translation>La partida en curso se guarda: la próxima vez que se abra Bazaar, ofrecerá continuarla. ¿Salir ahora?</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be kept (its autosave failed). Quit anyway?</source>
+        <translation>La partida en curso no se puede guardar (falló su guardado automático). ¿Salir de todos modos?</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3527,6 +3575,14 @@ al empezar</translation>
         <translation>Las ventas van primero y pueden pagar las compras.</translation>
     </message>
     <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Set every number back to 0 (Esc)</source>
+        <translation>Poner todos los números a 0 (Esc)</translation>
+    </message>
+    <message>
         <source>Jewel</source>
         <translation>Joya</translation>
     </message>
@@ -3561,14 +3617,6 @@ al empezar</translation>
     <message>
         <source>How many {kinds} to buy from the bazaar</source>
         <translation>Cuántos {kinds} comprar al bazar</translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation>Borrar</translation>
-    </message>
-    <message>
-        <source>Set every number back to 0</source>
-        <translation>Poner todas las cifras a 0</translation>
     </message>
     <message>
         <source>{name}, your trade for round {round}</source>
@@ -3652,8 +3700,8 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
         <translation>Trueque por una tarjeta</translation>
     </message>
     <message>
-        <source>When you and one other pick the same card, you barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), M fills in the cheapest offer, Enter offers, A accepts the offer on the table. Pick the card another is likely to pick, and barter.</source>
-        <translation>Cuando tú y otro jugador elegís la misma tarjeta, hacéis un trueque por ella: R, Y, G y B añaden una gema a tu oferta (con Mayús, una menos), M pone la oferta más barata, Intro ofrece y A acepta la oferta de la mesa. Elige la tarjeta que probablemente elegirá otro, y haz el trueque.</translation>
+        <source>When you and one other pick the same card, you barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), C fills in the cheapest offer, Enter offers, A accepts the offer on the table. Pick the card another is likely to pick, and barter.</source>
+        <translation>Cuando tú y otro jugador elegís la misma tarjeta, hacéis un trueque por ella: R, Y, G y B añaden una gema a tu oferta (con Mayús, una menos), C pone la oferta más barata, Intro ofrece y A acepta la oferta de la mesa. Elige la tarjeta que probablemente elegirá otro, y haz el trueque.</translation>
     </message>
     <message>
         <source>The round ends with a lap</source>
@@ -3883,6 +3931,10 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>&amp;Continue after the bot&apos;s move</source>
         <translation>&amp;Continuar tras la jugada del bot</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Reglas de este juego</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>

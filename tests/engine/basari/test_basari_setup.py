@@ -224,3 +224,22 @@ def test_offer_action_json_round_trip() -> None:
     assert GAME.action_from_json(GAME.action_to_json(action)) == action
     with pytest.raises(DataError):
         GAME.action_from_json({"type": "Offer", "gems": [1, 2]})
+
+
+def test_option_first_player_sets_who_places_a_start_first_and_play_goes_round() -> None:
+    """Play again moves the first to place (B7) on one seat; the seats themselves stay."""
+    game = BasariGame({"first_player": 2})
+    state = game.new_initial_state(3)
+    order = []
+    for archway in (4, 9, 13):
+        (seat,) = state.current_players()
+        order.append(seat)
+        restored = game.state_from_json(json.loads(json.dumps(state.to_json())))
+        assert restored.current_players() == (seat,)  # a save made during setup reads back
+        state.apply(seat, ChooseStart(archway))
+    assert order == [2, 0, 1]
+    assert state.current_players() == (CHANCE,)  # then the movement rolls
+    with pytest.raises(DataError):
+        BasariGame({"first_player": 3}).new_initial_state(3)
+    with pytest.raises(DataError):
+        BasariGame({"first_player": "1"})

@@ -1,0 +1,102 @@
+"""The keyboard comes back to the table (issue 26.1). When one of the window's dialogs closes
+(New game, Statistics, Settings, a question, the rules…), no window may be active any more —
+the offscreen platform and some desktops hand activation back to nobody — and every key and
+shortcut is lost until the person clicks the window. So the window takes the keys back itself
+and gives them to the page showing: the person's decision, the curtain's button, the welcome
+page. The same happens when a page changes and the focused widget went with the old page.
+It also places each of the window's dialogs within its screen as it opens (`screen_fit`)."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QWindow
+from PySide6.QtWidgets import QApplication, QWidget
+
+from bazaar_desktop.screen_fit import fit_on_screen
+
+if TYPE_CHECKING:
+    from bazaar_desktop.main_window import MainWindow
+
+
+class KeyboardHome(QObject):
+    """Watches the window's own windows (dialogs, questions) and takes the keys back when one
+    closes, or a menu (`WindowMenus` calls `later`). `watch` is called for each child the
+    window gains (`MainWindow.childEvent`)."""
+
+    def __init__(self, main: MainWindow) -> None:
+        super().__init__(main)
+        self.main = main
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusWindowChanged.connect(self._focus_window_changed)
+
+    def _focus_window_changed(self, window: QWindow | None) -> None:
+        # A menu or dialog may be made active after it closed (its activation arrives late):
+        # nothing on screen has the keys then.
+        if window is not None and not window.isVisible():
+            self.later()
+
+    def watch(self, child: QObject) -> None:
+        child.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.Hide and isinstance(watched, QWidget) and watched.isWindow():
+            self.later()
+        elif kind == QEvent.Type.Resize and isinstance(watched, QWidget) and watched.isWindow():
+            if watched.isVisible():  # a dialog grown (New game's Advanced): still on screen
+                QTimer.singleShot(0, watched, partial(fit_on_screen, watched))
+        elif kind == QEvent.Type.Show and isinstance(watched, QWidget):
+            if watched.isWindow():
+                # Within its screen (issue 26.2), once the desktop has placed it.
+                QTimer.singleShot(0, watched, partial(fit_on_screen, watched))
+            else:
+                watched.removeEventFilter(self)  # a part of the window, not a window of its own
+        return False
+
+    def later(self) -> None:
+        """`take_keys` once the dialog or menu closing now is gone."""
+        QTimer.singleShot(0, self, self.take_keys)
+
+    def take_keys(self) -> None:
+        """The window takes the keyboard back, unless another of its windows is up (a dialog
+        still open, a menu, the replay viewer the person is using)."""
+        main = self.main
+        if not main.isVisible() or main.isMinimized():
+            return
+        if QApplication.activeModalWidget() is not None or QApplication.activePopupWidget():
+            return
+        active = QApplication.activeWindow()
+        if active is not None and active is not main and active.isVisible():
+            return
+        if any(self._other_window_up(widget) for widget in QApplication.topLevelWidgets()):
+            return  # the replay viewer or the results, say: the keys are theirs to take
+        if active is not main:  # nobody, or the dialog just hidden
+            main.activateWindow()
+        self.focus_page()
+
+    def _other_window_up(self, widget: QWidget) -> bool:
+        kind = widget.windowType()
+        return (
+            widget.parentWidget() is self.main  # one of this window's own windows
+            and widget.isVisible()
+            and kind in (Qt.WindowType.Window, Qt.WindowType.Dialog)
+        )
+
+    def focus_page(self) -> None:
+        """The keys to what the page showing asks for, if the focused widget left with an
+        earlier page (or nothing has the focus)."""
+        main = self.main
+        focused = main.focusWidget()
+        if focused is not None and focused.isVisible():
+            return
+        page = main.pages.showing()
+        if main.game_page_built and page is main.curtain:
+            main.curtain.button.setFocus()
+        elif main.game_page_built and page is main.splitter and main.table is not None:
+            main.table.focus_decision()
+        if main.focusWidget() is None or not main.focusWidget().isVisible():
+            main.pages.setFocus()  # the window's shortcuts then work
