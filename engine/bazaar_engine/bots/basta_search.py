@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -39,6 +38,7 @@ from bazaar_engine.bots.basta_policy import (
     public_unseen,
     unseen_counts,
 )
+from bazaar_engine.bots.thinking import WALL_CEILING, stopwatch
 from bazaar_engine.core.game import CHANCE
 
 
@@ -65,10 +65,12 @@ def chip_value(chips: tuple[int, ...]) -> tuple[float, ...]:
 
 @dataclass(frozen=True)
 class Budget:
-    """How long Hard thinks: a count of deals (reproducible) or wall-clock seconds."""
+    """How long Hard thinks: a count of deals (reproducible) or CPU seconds of the searching
+    thread, under a wall-clock ceiling (`thinking.py`)."""
 
     worlds: int | None = None
     seconds: float | None = 0.3
+    wall_ceiling: float = WALL_CEILING
     max_steps: int = 200  # decisions per playout before it is cut short (a safety net)
 
     def __post_init__(self) -> None:
@@ -261,14 +263,14 @@ class BastaSearch:
     ) -> list[list[float]]:
         """Each deal's playout scores of every candidate (one row per deal)."""
         budget = self.budget
-        deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
+        clock = stopwatch(budget.seconds, budget.wall_ceiling)
         rows: list[list[float]] = []
         dealer = self.make_dealer(view, seat, rng)
         self.playout_planner = Planner(self.weights, Odds(public_unseen(view)))
         while True:
             if budget.worlds is not None and len(rows) >= budget.worlds:
                 break
-            if deadline is not None and rows and time.perf_counter() >= deadline:
+            if clock is not None and rows and clock.expired():
                 break
             world, order = dealer.deal(rng)
             rng.shuffle(order)

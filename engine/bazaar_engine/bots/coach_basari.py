@@ -74,7 +74,12 @@ def _budget(budget: CoachBudget, phase: str) -> SearchBudget:
     iterations = budget.iterations
     if iterations is not None and phase == "barter":
         iterations = max(1, iterations // 2)
-    return SearchBudget(iterations=iterations, seconds=budget.seconds, max_tree_depth=3)
+    return SearchBudget(
+        iterations=iterations,
+        seconds=budget.seconds,
+        max_tree_depth=3,
+        wall_ceiling=budget.wall_ceiling,
+    )
 
 
 def basari_advice(

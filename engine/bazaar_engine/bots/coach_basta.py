@@ -68,9 +68,8 @@ def basta_advice(
     moves += [a for a in include if a not in moves and is_legal(state, seat, a)]
     if len(moves) == 1:
         return Advice(seat, (Candidate(moves[0], 0.0, reasons(table, odds, moves[0])),))
-    search = BastaSearch(
-        state.game, Budget(worlds=budget.iterations, seconds=budget.seconds), HARD_WEIGHTS
-    )
+    search_budget = Budget(budget.iterations, budget.seconds, wall_ceiling=budget.wall_ceiling)
+    search = BastaSearch(state.game, search_budget, HARD_WEIGHTS)
     rows = search.evaluate(state, seat, moves, rng)
     means = [sum(column) / len(rows) for column in zip(*rows, strict=True)]
     candidates = [

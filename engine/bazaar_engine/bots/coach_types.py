@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bazaar_engine.bots.thinking import WALL_CEILING
 from bazaar_engine.core.game import State
 from bazaar_engine.core.reasons import REASON_PARAMS, CoachReason
 
@@ -72,18 +73,21 @@ class Advice:
 
 @dataclass(frozen=True, slots=True)
 class CoachBudget:
-    """How long the coach thinks: wall-clock seconds (play) or a fixed count of search
-    iterations, or of deals in Basta! (reproducible: tests, reviews of saved games)."""
+    """How long the coach thinks: CPU seconds of the searching thread under a wall-clock
+    ceiling (`thinking.py`: a busy machine gets the same advice, a little later), or a fixed
+    count of search iterations, or of deals in Basta! (reproducible: tests)."""
 
     seconds: float | None = 0.5
     iterations: int | None = None
+    wall_ceiling: float = WALL_CEILING
 
     def __post_init__(self) -> None:
         if self.seconds is None and self.iterations is None:
             raise ValueError("the coach needs a time or an iteration budget")
 
 
-HINT_BUDGET = CoachBudget(seconds=0.4)  # a hint answers within a second (bench/bench_hints.py)
+# A hint answers within a second (bench/bench_hints.py), on a busy machine with less search.
+HINT_BUDGET = CoachBudget(seconds=0.4, wall_ceiling=0.85)
 
 
 def ranked(best: Candidate, others: Sequence[Candidate]) -> tuple[Candidate, ...]:

@@ -17,19 +17,20 @@ The searching seat sees only its view. Each iteration:
 4. *Back up* the score along the seat's own decisions.
 
 The move played is the most visited root action. With an iteration budget the search is fully
-reproducible from the bot's seed; with a time budget (the default for play) it is not.
+reproducible from the bot's seed; with a time budget (the default for play: CPU time of the
+searching thread under a wall-clock ceiling, `thinking.py`) it is nearly so.
 """
 
 from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from bazaar_engine.bots.base import Bot
+from bazaar_engine.bots.thinking import WALL_CEILING, stopwatch
 from bazaar_engine.core.game import CHANCE, Game, State
 
 
@@ -60,7 +61,8 @@ class PlayoutPolicy(Protocol):
 @dataclass
 class SearchBudget:
     iterations: int | None = None  # fixed count: reproducible (tests, benchmarks)
-    seconds: float | None = 0.35  # wall-clock budget for play
+    seconds: float | None = 0.35  # CPU seconds of the searching thread, for play
+    wall_ceiling: float = WALL_CEILING  # ... but never more than this on the wall clock
     max_tree_depth: int = 3  # own decisions per iteration that use the tree
     exploration: float = 0.7
 
@@ -116,14 +118,12 @@ class OpenLoopSearch:
         if candidates is None:
             candidates = self.policy.candidates(view, seat)
         root = _Node()
-        deadline = (
-            time.perf_counter() + self.budget.seconds if self.budget.seconds is not None else None
-        )
+        clock = stopwatch(self.budget.seconds, self.budget.wall_ceiling)
         iterations = 0
         while len(candidates) > 1:
             if self.budget.iterations is not None and iterations >= self.budget.iterations:
                 break
-            if deadline is not None and iterations > 0 and time.perf_counter() >= deadline:
+            if clock is not None and iterations > 0 and clock.expired():
                 break
             self._iterate(view, seat, root, rng)
             iterations += 1
