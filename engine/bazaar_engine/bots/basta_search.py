@@ -249,10 +249,8 @@ class BastaSearch:
         best = max(range(len(means)), key=lambda i: (means[i], -i))
         if best == 0:
             return 0
-        diffs = [row[best] - row[0] for row in rows]
-        mean = sum(diffs) / worlds
-        variance = sum((d - mean) ** 2 for d in diffs) / (worlds - 1)
-        return best if mean > self.gate * math.sqrt(variance / worlds) else 0
+        mean, error = paired_difference(rows, best, 0)
+        return best if mean > self.gate * error else 0
 
     def evaluate(
         self,
@@ -314,6 +312,18 @@ class BastaSearch:
             else:
                 state.apply_unchecked(player, planner.best(Table.of(state, player)))
         return chip_value(state.chips)[seat]
+
+
+def paired_difference(rows: Sequence[Sequence[float]], a: int, b: int) -> tuple[float, float]:
+    """Candidate `a`'s mean score less `b`'s over the same deals, and its standard error
+    (infinite with fewer than two deals)."""
+    worlds = len(rows)
+    diffs = [row[a] - row[b] for row in rows]
+    mean = sum(diffs) / worlds if worlds else 0.0
+    if worlds < 2:
+        return mean, math.inf
+    variance = sum((d - mean) ** 2 for d in diffs) / (worlds - 1)
+    return mean, math.sqrt(variance / worlds)
 
 
 def _next_draw(state: BastaState, draws: list[int], rng: random.Random) -> BastaAction:

@@ -35,15 +35,16 @@ from bazaar_engine.bots.basta_policy import (
     Weights,
     unseen_counts,
 )
-from bazaar_engine.bots.basta_search import BastaSearch, Budget
+from bazaar_engine.bots.basta_search import BastaSearch, Budget, paired_difference
 from bazaar_engine.bots.coach_types import (
+    TIE_ERRORS,
     Advice,
     Candidate,
     CoachBudget,
     Reason,
+    advice_with_ties,
     is_legal,
     percent,
-    ranked,
 )
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.game import State
@@ -76,7 +77,13 @@ def basta_advice(
         Candidate(move, mean, reasons(table, odds, move))
         for move, mean in zip(moves, means, strict=True)
     ]
-    return Advice(seat, ranked(candidates[search.pick(rows)], candidates))
+    best = search.pick(rows)
+
+    def tied(candidate: Candidate) -> bool:
+        mean, error = paired_difference(rows, candidates.index(candidate), best)
+        return abs(mean) <= TIE_ERRORS * error
+
+    return advice_with_ties(seat, candidates[best], candidates, tied)
 
 
 # --- reasons ------------------------------------------------------------------------------------

@@ -78,16 +78,26 @@ class RootStat:
     action: Any
     visits: int
     mean: float  # mean score of its iterations: an estimated share of the win in [0, 1]
+    error: float = math.inf  # standard error of `mean` (inf below two visits)
 
 
 class _Node:
-    __slots__ = ("availability", "children", "value", "visits")
+    __slots__ = ("availability", "children", "squares", "value", "visits")
 
     def __init__(self) -> None:
         self.children: dict[Hashable, _Node] = {}
         self.visits = 0
         self.value = 0.0
+        self.squares = 0.0  # sum of squared scores: the spread of the mean (`RootStat.error`)
         self.availability = 0
+
+    def stat(self, action: Any) -> RootStat:
+        n = self.visits
+        mean = self.value / n if n else 0.0
+        if n < 2:
+            return RootStat(action, n, mean)
+        variance = max(0.0, (self.squares - n * mean * mean) / (n - 1))
+        return RootStat(action, n, mean, math.sqrt(variance / n))
 
 
 class OpenLoopSearch:
@@ -131,10 +141,10 @@ class OpenLoopSearch:
         stats = []
         for order, action in enumerate(candidates):
             child = root.children.get(action)
-            visits = child.visits if child is not None else -1
-            value = child.value if child is not None else 0.0
-            mean = value / child.visits if child is not None and child.visits else 0.0
-            stats.append((visits, value, -order, RootStat(action, max(visits, 0), mean)))
+            if child is None:
+                stats.append((-1, 0.0, -order, RootStat(action, 0, 0.0)))
+            else:
+                stats.append((child.visits, child.value, -order, child.stat(action)))
         stats.sort(key=lambda row: row[:3], reverse=True)
         return [row[3] for row in stats]
 
@@ -182,6 +192,7 @@ class OpenLoopSearch:
         for visited in path:
             visited.visits += 1
             visited.value += reward
+            visited.squares += reward * reward
 
     def _select(self, node: _Node, available: list[Any], rng: random.Random) -> Any:
         untried = [a for a in available if a not in node.children]
