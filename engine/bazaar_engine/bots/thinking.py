@@ -27,7 +27,7 @@ class Stopwatch:
         self._cpu_start = time.thread_time()
         self._wall_start = time.perf_counter()
         self._cpu_end = self._cpu_start + cpu_seconds
-        self._wall_end = self._wall_start + max(cpu_seconds, wall_ceiling)
+        self._wall_end = self._wall_start + wall_ceiling
 
     def expired(self) -> bool:
         return time.thread_time() >= self._cpu_end or time.perf_counter() >= self._wall_end
