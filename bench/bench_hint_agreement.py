@@ -11,7 +11,8 @@ gets the same seed; three seeds measure how much the answer rests on luck.) Per 
 prints how often the three first moves are the same, and how often the three answers agree:
 each answer's first move is among every other answer's moves declared about equal
 (`Advice.equally_good`); plus how often a tie was declared, and the load average and the CPU
-share of a core the searching thread got.
+share of a core the searching thread got. On a machine so busy that the hint's wall-clock
+ceiling cuts its search short, `--ceiling S` shows the coach at its full CPU budget.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bazaar_engine.bots.coach import HINT_BUDGET, Advice, advise
+from dataclasses import replace
+
+from bazaar_engine.bots.coach import HINT_BUDGET, Advice, CoachBudget, advise
 from bazaar_engine.bots.registry import make_bot
 from bazaar_engine.core.game import CHANCE, State
 from bazaar_engine.games import make_game
@@ -62,7 +65,7 @@ def agree(answers: list[Advice]) -> bool:
     return all(a.is_equally_good(b.best.action) for a in answers for b in answers)
 
 
-def measure(game_id: str, count: int, seeds: int, seed: int) -> str:
+def measure(game_id: str, count: int, seeds: int, seed: int, budget: CoachBudget) -> str:
     same = agreed = ties = asked = 0
     cpu = wall = 0.0
     started = time.perf_counter()
@@ -73,7 +76,7 @@ def measure(game_id: str, count: int, seeds: int, seed: int) -> str:
         answers = []
         for run in range(seeds):
             wall0, cpu0 = time.perf_counter(), time.thread_time()
-            answers.append(advise(view, 0, HINT_BUDGET, seed=f"agreement-{run}"))
+            answers.append(advise(view, 0, budget, seed=f"agreement-{run}"))
             cpu += time.thread_time() - cpu0
             wall += time.perf_counter() - wall0
             if answers[0].forced:
@@ -100,9 +103,13 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--seed", type=int, default=2028)
     parser.add_argument("--only", choices=sorted(PLAYERS))
+    parser.add_argument("--ceiling", type=float, help="wall-clock ceiling instead of the app's")
     args = parser.parse_args()
+    budget = HINT_BUDGET
+    if args.ceiling is not None:
+        budget = replace(budget, wall_ceiling=args.ceiling)
     print(
-        f"hint budget: {HINT_BUDGET.seconds} s of CPU (ceiling {HINT_BUDGET.wall_ceiling} s), "
+        f"hint budget: {budget.seconds} s of CPU (ceiling {budget.wall_ceiling} s), "
         f"{args.seeds} seeds per position; target: the answers agree in {TARGET:.0%}"
     )
     print(
@@ -110,7 +117,7 @@ def main() -> None:
         f"{'tie shown':>10}{'load':>9}{'cpu share':>11}"
     )
     for game_id in [args.only] if args.only else sorted(PLAYERS):
-        print(measure(game_id, args.positions, args.seeds, args.seed), flush=True)
+        print(measure(game_id, args.positions, args.seeds, args.seed, budget), flush=True)
 
 
 if __name__ == "__main__":
