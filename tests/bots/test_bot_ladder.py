@@ -107,7 +107,7 @@ LADDER: list[tuple[str, str, str, int]] = [
     # small edge (about 0.34 against a fair 0.25), so its row needs many (cheap) games.
     ("basari", "easy", "random", 10),
     ("basari", "medium", "easy", 20),
-    ("basari", "hard", "medium", 10),
+    ("basari", "hard", "medium", 6),
     ("jewels", "easy", "random", 30),
     ("jewels", "medium", "easy", 60),
     ("jewels", "hard", "medium", 60),
