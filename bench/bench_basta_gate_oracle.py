@@ -14,7 +14,8 @@ from the same deals. Every candidate is then played out `--oracle` times from th
 the search's own playout and round-end score. A setting's gain is the oracle value of its
 move less that of Medium's move, averaged over the decisions (± 1.96 standard errors of the
 paired differences). The oracle's playout is the search's model of the table, not the Medium
-bots themselves: this ranks the settings; tournaments give the win share.
+bots themselves: this ranks the settings; tournaments give the win share. "moves changed" is
+the share of decisions where the setting's move is worth something else than Medium's.
 """
 
 from __future__ import annotations
