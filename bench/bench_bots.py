@@ -31,7 +31,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bazaar_engine.bots.basari_bots import HARD_BARTER_SECONDS, HARD_CARD_SECONDS
+from bazaar_engine.bots.basari_bots import HardBot as BasariHard
 from bazaar_engine.bots.base import Bot
+from bazaar_engine.bots.basta_bots import HardBot as BastaHard
+from bazaar_engine.bots.basta_search import Budget
+from bazaar_engine.bots.mcts import SearchBudget
 from bazaar_engine.bots.registry import make_bot
 from bazaar_engine.bots.thinking import WALL_CEILING
 from bazaar_engine.core.game import State
@@ -77,12 +82,27 @@ class Timed(Bot):
 Times = dict[str, tuple[list[float], list[float]]]  # level -> (wall seconds, CPU seconds)
 
 
+def make_level(game_id: str, level: str, seed: str, scale: float) -> Bot:
+    """The level's bot; Hard with its time budgets scaled by `scale` (1: as in the app)."""
+    if level != "hard" or scale == 1.0:
+        return make_bot(game_id, level, seed)
+    if game_id == "basari":
+        card = SearchBudget(seconds=HARD_CARD_SECONDS * scale)
+        barter = SearchBudget(seconds=HARD_BARTER_SECONDS * scale)
+        return BasariHard(seed, card_budget=card, barter_budget=barter)
+    if game_id == "basta":
+        default = Budget().seconds
+        assert default is not None
+        return BastaHard(seed, budget=Budget(seconds=default * scale))
+    return make_bot(game_id, level, seed)  # Jewel Bazaar's Hard has no time budget
+
+
 def play_chunk(
-    job: tuple[str, tuple[str, ...], int, list[int]],
+    job: tuple[str, tuple[str, ...], int, list[int], float],
 ) -> tuple[list[float], Times, float, float]:
     """Play the games with the given indices; return entry 0's win share per game, the
     decision times per level, and the worker's CPU and wall seconds."""
-    game_id, levels, seed, indices = job
+    game_id, levels, seed, indices, scale = job
     game = make_game(game_id)
     n = len(levels)
     shares: list[float] = []
@@ -90,7 +110,10 @@ def play_chunk(
     cpu, wall = time.process_time(), time.perf_counter()
     for index in indices:
         entry_at_seat = [(s + index) % n for s in range(n)]
-        bots = [Timed(make_bot(game_id, levels[e], f"{seed}/{index}/{e}")) for e in entry_at_seat]
+        bots = [
+            Timed(make_level(game_id, levels[e], f"{seed}/{index}/{e}", scale))
+            for e in entry_at_seat
+        ]
         match = play_match(game, bots, random.Random(f"{seed}/{index}"))
         for bot in bots:
             times[bot.level][0].extend(bot.wall)
@@ -120,7 +143,7 @@ def run_matchup(
     started = time.perf_counter()
     try:
         chunks = [list(range(w, args.games, args.workers * 4)) for w in range(args.workers * 4)]
-        jobs = [(game_id, levels, args.seed, chunk) for chunk in chunks if chunk]
+        jobs = [(game_id, levels, args.seed, chunk, args.hard_scale) for chunk in chunks if chunk]
         shares: list[float] = []
         times: Times = {}
         cpu = wall = 0.0
@@ -151,10 +174,14 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=multiprocessing.cpu_count())
     parser.add_argument("--beside", type=int, default=0, help="CPU-bound processes beside")
     parser.add_argument("--burn-limit", type=float, default=3600.0)
+    parser.add_argument(
+        "--hard-scale", type=float, default=1.0, help="scale Hard's CPU budgets (1: the app's)"
+    )
     args = parser.parse_args()
     print(
         f"{args.games} games per match-up, seed {args.seed}, {args.workers} worker processes, "
-        f"{args.beside} CPU-bound processes beside, load at start {os.getloadavg()[0]:.1f}"
+        f"{args.beside} CPU-bound processes beside, Hard's budgets x{args.hard_scale}, "
+        f"load at start {os.getloadavg()[0]:.1f}"
     )
     header = f"{'game':<7} {'seats':<28} {'win share':>9} {'95% CI':>13} {'target':>7} {'ok':>3}"
     print(header)
