@@ -29,7 +29,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from dataclasses import replace
 
-from bazaar_engine.bots.coach import HINT_BUDGET, Advice, CoachBudget, advise
+from bazaar_engine.bots import coach_basari, coach_basta
+from bazaar_engine.bots.coach import HINT_BUDGET, TIE_ERRORS, Advice, CoachBudget, advise
 from bazaar_engine.bots.registry import make_bot
 from bazaar_engine.core.game import CHANCE, State
 from bazaar_engine.games import make_game
@@ -104,13 +105,18 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2028)
     parser.add_argument("--only", choices=sorted(PLAYERS))
     parser.add_argument("--ceiling", type=float, help="wall-clock ceiling instead of the app's")
+    parser.add_argument("--tie", type=float, help="TIE_ERRORS to try instead of the coach's")
     args = parser.parse_args()
+    if args.tie is not None:  # an experiment: the advisers read the constant at each call
+        for module in (coach_basari, coach_basta):
+            module.TIE_ERRORS = args.tie  # type: ignore[attr-defined]
     budget = HINT_BUDGET
     if args.ceiling is not None:
         budget = replace(budget, wall_ceiling=args.ceiling)
     print(
         f"hint budget: {budget.seconds} s of CPU (ceiling {budget.wall_ceiling} s), "
-        f"{args.seeds} seeds per position; target: the answers agree in {TARGET:.0%}"
+        f"{args.seeds} seeds per position, ties within {args.tie or TIE_ERRORS} standard errors; "
+        f"target: the answers agree in {TARGET:.0%}"
     )
     print(
         f"{'game':8}{'positions':>10}{'same first':>12}{'agree':>8}{'share':>8}  ok "
