@@ -208,6 +208,16 @@ def _risk_with_draws(halves: int, draws: int, chances: tuple[float, float, float
     )
 
 
+# Hard leaves Medium's move only when another beats it by this many standard errors of the
+# paired differences. Judged against the true deal at 606 decisions (150 deals each,
+# bench/bench_basta_gate_oracle.py, docs/bots-basta.md), gates of 0, 0.5 and 1 played moves
+# worth +0.0012, +0.0018, +0.0014 (± 0.0020, 0.0017, 0.0012) win share per decision more than
+# 1.5, and 2 worth 0.0012 ± 0.0010 less: at most a hair better, not significant once four
+# gates are compared, and a gate of 1 made Hard's departures at 64 deals no measurable gain
+# (tests/bots/test_bot_ladder.py). So 1.5 stays.
+GATE = 1.5
+
+
 class BastaSearch:
     """Hard's search: every candidate move on the same deals; Medium's move unless another is
     clearly better (by `gate` standard errors of the paired differences)."""
@@ -217,7 +227,7 @@ class BastaSearch:
         game: BastaGame,
         budget: Budget,
         weights: Weights | None = None,
-        gate: float = 1.5,
+        gate: float = GATE,
         bias: Sequence[float] = HAND_BIAS,
     ) -> None:
         self.game = game
