@@ -113,7 +113,7 @@ class CoachBudget:
 
 
 # A hint answers within a second (bench/bench_hints.py), on a busy machine with less search.
-HINT_BUDGET = CoachBudget(seconds=0.4, wall_ceiling=0.85)
+HINT_BUDGET = CoachBudget(seconds=0.4, wall_ceiling=0.75)
 
 
 def ranked(best: Candidate, others: Sequence[Candidate]) -> tuple[Candidate, ...]:
