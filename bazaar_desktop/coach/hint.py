@@ -27,7 +27,7 @@ from bazaar_desktop import theme
 from bazaar_desktop.adapter import GameAdapter, Update
 from bazaar_desktop.background import Progress
 from bazaar_desktop.bot_process import AdviceRequest, BotProcess
-from bazaar_desktop.coach.texts import action_text, value_text, why_text
+from bazaar_desktop.coach.texts import action_text, choice_text, value_text, why_text
 from bazaar_desktop.tables.base import GameTable
 from bazaar_engine.bots.coach import Advice
 
@@ -106,23 +106,41 @@ class HintCard(QFrame):
     def show_advice(self, name: str, advice: Advice, names: list[str]) -> None:
         best = advice.best
         self.title.setText(self.tr("Hint for {name}").format(name=name))
-        self.move_label.setText(action_text(best.action, names))
+        self.move_label.setText(choice_text(advice, names))
         why = why_text(best.reasons, names)
         if advice.forced:
             self.why.setText(self.tr("This is your only sensible move. {why}").format(why=why))
             self.others.setText("")
+            self._place()
+            return
+        if advice.about_equal:
+            self.why.setText(self._equals_text(advice, names))
         else:
             self.why.setText(
                 self.tr("{why} Estimate: {chance}.").format(why=why, chance=value_text(best.value))
             )
-            lines = [
-                self.tr("• {move}: {chance}").format(
-                    move=action_text(c.action, names), chance=value_text(c.value)
-                )
-                for c in advice.candidates[1 : 1 + ALTERNATIVES]
-            ]
-            self.others.setText(self.tr("Alternatives:") + "\n" + "\n".join(lines) if lines else "")
+        shown = len(advice.equally_good)
+        lines = [
+            self.tr("• {move}: {chance}").format(
+                move=action_text(c.action, names), chance=value_text(c.value)
+            )
+            for c in advice.candidates[shown : shown + ALTERNATIVES]
+        ]
+        self.others.setText(self.tr("Alternatives:") + "\n" + "\n".join(lines) if lines else "")
         self._place()
+
+    def _equals_text(self, advice: Advice, names: list[str]) -> str:
+        """Why each of the moves about equal is good, and that the search cannot part them."""
+        lines = [self.tr("The Hard bot's search cannot tell these moves apart:")]
+        lines += [
+            self.tr("• {move} ({chance}): {why}").format(
+                move=action_text(c.action, names),
+                chance=value_text(c.value),
+                why=why_text(c.reasons, names),
+            )
+            for c in advice.equally_good
+        ]
+        return "\n".join(lines)
 
     def _place(self) -> None:
         self.adjustSize()
@@ -131,7 +149,9 @@ class HintCard(QFrame):
         self.raise_()
 
     def move_to_corner(self) -> None:
-        self.setGeometry(12, 12, self.width(), self.sizeHint().height())
+        # Wrapped labels of several lines need the height for the card's fixed width.
+        height = max(self.sizeHint().height(), self.heightForWidth(self.width()))
+        self.setGeometry(12, 12, self.width(), height)
 
     def dismiss(self) -> None:
         if self.isVisible():

@@ -36,7 +36,7 @@ from bazaar_desktop import theme
 from bazaar_desktop.background import Background, Progress
 from bazaar_desktop.bot_process import AdviceRequest
 from bazaar_desktop.coach.hint import Advisor, process_advisor
-from bazaar_desktop.coach.texts import action_text, loss_text, value_text, why_text
+from bazaar_desktop.coach.texts import action_text, choice_text, loss_text, value_text, why_text
 from bazaar_engine.bots.coach import Advice, CoachBudget
 from bazaar_engine.core.game import State
 
@@ -80,14 +80,14 @@ def review(
     budget: CoachBudget,
     progress: Progress,
 ) -> list[Reviewed]:
-    """The coach's verdict on each decision, largest loss first; stops early if cancelled."""
+    """The coach's verdict on each decision, largest loss first; stops early if cancelled.
+    A move about equal to Hard's (`Advice.equally_good`) loses nothing: it ranks as a tie."""
     reviewed: list[Reviewed] = []
     for done, decision in enumerate(decisions):
         if progress.cancelled:
             break
-        request = AdviceRequest(
-            decision.view, seat, budget, f"review-{decision.step}", (decision.action,)
-        )
+        # The position's own seed (as a hint's), so review and hint give the same answer.
+        request = AdviceRequest(decision.view, seat, budget, None, (decision.action,))
         advice = advisor(request)
         loss = advice.loss_of(decision.action)
         if not advice.forced and loss is not None:
@@ -268,7 +268,7 @@ class ReviewDialog(QDialog):
         )
         hard = QLabel(
             self.tr("Hard: {move} ({chance}). {why}").format(
-                move=action_text(best.action, self.names),
+                move=choice_text(advice, self.names),
                 chance=value_text(best.value),
                 why=why_text(best.reasons, self.names),
             )

@@ -18,7 +18,7 @@ from bazaar_desktop.viewmodels import basta as basta_vm
 from bazaar_desktop.viewmodels import jewels as jewels_vm
 from bazaar_engine.basari.actions import Accept, ChooseCard, ChooseStart, Offer
 from bazaar_engine.basta.actions import ExchangeWith, LayDouble, PlayCard
-from bazaar_engine.bots.coach import Reason
+from bazaar_engine.bots.coach import Advice, Reason
 from bazaar_engine.core.reasons import CoachReason
 from bazaar_engine.jewels.actions import Trade
 
@@ -230,6 +230,18 @@ _DESCRIBERS: tuple[tuple[type, Callable[[Any, Sequence[str]], str]], ...] = (
     (LayDouble, _double),
     (ExchangeWith, _exchange),
 )
+
+
+def choice_text(advice: Advice, names: Sequence[str]) -> str:
+    """The advised move, or the moves the search cannot tell apart: "Choose the Gems card or
+    Choose the Points card: about equal here"."""
+    if not advice.about_equal:
+        return action_text(advice.best.action, names)
+    moves = [action_text(c.action, names) for c in advice.equally_good]
+    joined = translate("Coach", "{moves} or {last}").format(
+        moves=", ".join(moves[:-1]), last=moves[-1]
+    )
+    return translate("Coach", "{moves}: about equal here").format(moves=joined)
 
 
 def value_text(value: float) -> str:

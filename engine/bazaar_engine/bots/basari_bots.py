@@ -139,6 +139,10 @@ class EasyBot(MediumBot):
         return decision
 
 
+HARD_CARD_SECONDS = 0.3  # CPU time of a card choice's search (`thinking.py`)
+HARD_BARTER_SECONDS = 0.15
+
+
 class HardBot(Bot):
     """Open-loop search over its own decisions (see `basari_search`)."""
 
@@ -152,8 +156,10 @@ class HardBot(Bot):
         settings: HardSettings | None = None,
     ) -> None:
         super().__init__(seed)
-        self.card_budget = card_budget or SearchBudget(seconds=0.3, max_tree_depth=3)
-        self.barter_budget = barter_budget or SearchBudget(seconds=0.15, max_tree_depth=3)
+        self.card_budget = card_budget or SearchBudget(seconds=HARD_CARD_SECONDS, max_tree_depth=3)
+        self.barter_budget = barter_budget or SearchBudget(
+            seconds=HARD_BARTER_SECONDS, max_tree_depth=3
+        )
         self.playout = BasariPlayout(settings)
         self._search: OpenLoopSearch | None = None
         self._game: BasariGame | None = None

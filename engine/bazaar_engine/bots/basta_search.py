@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -39,6 +38,7 @@ from bazaar_engine.bots.basta_policy import (
     public_unseen,
     unseen_counts,
 )
+from bazaar_engine.bots.thinking import WALL_CEILING, stopwatch
 from bazaar_engine.core.game import CHANCE
 
 
@@ -65,10 +65,12 @@ def chip_value(chips: tuple[int, ...]) -> tuple[float, ...]:
 
 @dataclass(frozen=True)
 class Budget:
-    """How long Hard thinks: a count of deals (reproducible) or wall-clock seconds."""
+    """How long Hard thinks: a count of deals (reproducible) or CPU seconds of the searching
+    thread, under a wall-clock ceiling (`thinking.py`)."""
 
     worlds: int | None = None
     seconds: float | None = 0.3
+    wall_ceiling: float = WALL_CEILING
     max_steps: int = 200  # decisions per playout before it is cut short (a safety net)
 
     def __post_init__(self) -> None:
@@ -206,6 +208,16 @@ def _risk_with_draws(halves: int, draws: int, chances: tuple[float, float, float
     )
 
 
+# Hard leaves Medium's move only when another beats it by this many standard errors of the
+# paired differences. Judged against the true deal at 606 decisions (150 deals each,
+# bench/bench_basta_gate_oracle.py, docs/bots-basta.md), gates of 0, 0.5 and 1 played moves
+# worth +0.0012, +0.0018, +0.0014 (± 0.0020, 0.0017, 0.0012) win share per decision more than
+# 1.5, and 2 worth 0.0012 ± 0.0010 less: at most a hair better, not significant once four
+# gates are compared, and a gate of 1 made Hard's departures at 64 deals no measurable gain
+# (tests/bots/test_bot_ladder.py). So 1.5 stays.
+GATE = 1.5
+
+
 class BastaSearch:
     """Hard's search: every candidate move on the same deals; Medium's move unless another is
     clearly better (by `gate` standard errors of the paired differences)."""
@@ -215,7 +227,7 @@ class BastaSearch:
         game: BastaGame,
         budget: Budget,
         weights: Weights | None = None,
-        gate: float = 1.5,
+        gate: float = GATE,
         bias: Sequence[float] = HAND_BIAS,
     ) -> None:
         self.game = game
@@ -247,10 +259,8 @@ class BastaSearch:
         best = max(range(len(means)), key=lambda i: (means[i], -i))
         if best == 0:
             return 0
-        diffs = [row[best] - row[0] for row in rows]
-        mean = sum(diffs) / worlds
-        variance = sum((d - mean) ** 2 for d in diffs) / (worlds - 1)
-        return best if mean > self.gate * math.sqrt(variance / worlds) else 0
+        mean, error = paired_difference(rows, best, 0)
+        return best if mean > self.gate * error else 0
 
     def evaluate(
         self,
@@ -261,14 +271,14 @@ class BastaSearch:
     ) -> list[list[float]]:
         """Each deal's playout scores of every candidate (one row per deal)."""
         budget = self.budget
-        deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
+        clock = stopwatch(budget.seconds, budget.wall_ceiling)
         rows: list[list[float]] = []
         dealer = self.make_dealer(view, seat, rng)
         self.playout_planner = Planner(self.weights, Odds(public_unseen(view)))
         while True:
             if budget.worlds is not None and len(rows) >= budget.worlds:
                 break
-            if deadline is not None and rows and time.perf_counter() >= deadline:
+            if clock is not None and rows and clock.expired():
                 break
             world, order = dealer.deal(rng)
             rng.shuffle(order)
@@ -312,6 +322,18 @@ class BastaSearch:
             else:
                 state.apply_unchecked(player, planner.best(Table.of(state, player)))
         return chip_value(state.chips)[seat]
+
+
+def paired_difference(rows: Sequence[Sequence[float]], a: int, b: int) -> tuple[float, float]:
+    """Candidate `a`'s mean score less `b`'s over the same deals, and its standard error
+    (infinite with fewer than two deals)."""
+    worlds = len(rows)
+    diffs = [row[a] - row[b] for row in rows]
+    mean = sum(diffs) / worlds if worlds else 0.0
+    if worlds < 2:
+        return mean, math.inf
+    variance = sum((d - mean) ** 2 for d in diffs) / (worlds - 1)
+    return mean, math.sqrt(variance / worlds)
 
 
 def _next_draw(state: BastaState, draws: list[int], rng: random.Random) -> BastaAction:

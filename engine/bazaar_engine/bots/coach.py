@@ -8,8 +8,11 @@ The engine never writes the sentence: the desktop turns a code into words in the
 language, as it does for the engine's error codes.
 
 Like a bot, the coach gets only `state.view(seat)`: it cannot use what the seat may not know.
-With an iteration budget (`CoachBudget(iterations=...)`) the advice is reproducible from the
-seed, and a test checks it does not change when the hidden parts are dealt differently.
+Unless a seed is given, the search's seed comes from the position (`position_seed`: the view's
+canonical serialisation), so the same view asked twice gets the same hint; with an iteration
+budget (`CoachBudget(iterations=...)`) the advice is exactly reproducible, and a test checks it
+does not change when the hidden parts are dealt differently. Moves the search cannot tell apart
+from Hard's (within `TIE_ERRORS` standard errors) are `Advice.equally_good`.
 
 The first candidate is the move Hard would make (for Basta!, Hard keeps Medium's move unless
 another is clearly better, so the first is not always the one with the highest value). A move
@@ -27,6 +30,7 @@ from bazaar_engine import games
 from bazaar_engine.bots.coach_types import (
     HINT_BUDGET,
     REASON_CODES,
+    TIE_ERRORS,
     Advice,
     Candidate,
     CoachBudget,
@@ -34,6 +38,7 @@ from bazaar_engine.bots.coach_types import (
     ReasonParams,
     is_legal,
     percent,
+    position_seed,
     ranked,
 )
 from bazaar_engine.core.entry import load
@@ -43,6 +48,7 @@ from bazaar_engine.core.game import State
 __all__ = [
     "HINT_BUDGET",
     "REASON_CODES",
+    "TIE_ERRORS",
     "Advice",
     "Candidate",
     "CoachBudget",
@@ -51,6 +57,7 @@ __all__ = [
     "advise",
     "is_legal",
     "percent",
+    "position_seed",
     "ranked",
 ]
 
@@ -59,13 +66,14 @@ def advise(
     view: State[Any],
     seat: int,
     budget: CoachBudget = HINT_BUDGET,
-    seed: int | str = 0,
+    seed: int | str | None = None,
     include: Sequence[Any] = (),
 ) -> Advice:
-    """Ranked candidate moves for `seat`, decided from `view` (= real_state.view(seat))."""
+    """Ranked candidate moves for `seat`, decided from `view` (= real_state.view(seat)); the
+    seed is the position's own unless one is given."""
     if seat not in view.current_players():
         raise DataError(f"seat {seat} has no decision to advise on")
-    rng = random.Random(seed)
+    rng = random.Random(position_seed(view, seat) if seed is None else seed)
     game_id = view.game.id
     if game_id not in games.ENTRIES:
         raise DataError(f"no coach for game {game_id[:40]!r}")

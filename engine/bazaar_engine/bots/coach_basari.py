@@ -7,6 +7,7 @@ use nothing the seat cannot see.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -26,13 +27,14 @@ from bazaar_engine.bots.basari_policy import DEFAULT_SETTINGS, predict_cards
 from bazaar_engine.bots.basari_search import BasariPlayout, PredictedWorlds
 from bazaar_engine.bots.basari_values import Appraisal
 from bazaar_engine.bots.coach_types import (
+    TIE_ERRORS,
     Advice,
     Candidate,
     CoachBudget,
     Reason,
+    advice_with_ties,
     is_legal,
     percent,
-    ranked,
 )
 from bazaar_engine.bots.mcts import OpenLoopSearch, SearchBudget
 from bazaar_engine.core.errors import DataError
@@ -74,7 +76,12 @@ def _budget(budget: CoachBudget, phase: str) -> SearchBudget:
     iterations = budget.iterations
     if iterations is not None and phase == "barter":
         iterations = max(1, iterations // 2)
-    return SearchBudget(iterations=iterations, seconds=budget.seconds, max_tree_depth=3)
+    return SearchBudget(
+        iterations=iterations,
+        seconds=budget.seconds,
+        max_tree_depth=3,
+        wall_ceiling=budget.wall_ceiling,
+    )
 
 
 def basari_advice(
@@ -90,7 +97,17 @@ def basari_advice(
     candidates = [
         Candidate(stat.action, stat.mean, reasons(state, app, seat, stat.action)) for stat in stats
     ]
-    return Advice(seat, ranked(candidates[0], candidates))
+    best = stats[0]
+
+    def tied(candidate: Candidate) -> bool:
+        """Within the noise of the two means (independent iterations)."""
+        stat = stats[candidates.index(candidate)]
+        if stat.visits < 2 or best.visits < 2:
+            return False  # too few tries to call it equal
+        error = math.hypot(stat.error, best.error)
+        return abs(stat.mean - best.mean) <= TIE_ERRORS * error
+
+    return advice_with_ties(seat, candidates[0], candidates, tied)
 
 
 # --- reasons ------------------------------------------------------------------------------------

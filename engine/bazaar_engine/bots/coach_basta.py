@@ -35,15 +35,16 @@ from bazaar_engine.bots.basta_policy import (
     Weights,
     unseen_counts,
 )
-from bazaar_engine.bots.basta_search import BastaSearch, Budget
+from bazaar_engine.bots.basta_search import BastaSearch, Budget, paired_difference
 from bazaar_engine.bots.coach_types import (
+    TIE_ERRORS,
     Advice,
     Candidate,
     CoachBudget,
     Reason,
+    advice_with_ties,
     is_legal,
     percent,
-    ranked,
 )
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.game import State
@@ -68,16 +69,21 @@ def basta_advice(
     moves += [a for a in include if a not in moves and is_legal(state, seat, a)]
     if len(moves) == 1:
         return Advice(seat, (Candidate(moves[0], 0.0, reasons(table, odds, moves[0])),))
-    search = BastaSearch(
-        state.game, Budget(worlds=budget.iterations, seconds=budget.seconds), HARD_WEIGHTS
-    )
+    search_budget = Budget(budget.iterations, budget.seconds, wall_ceiling=budget.wall_ceiling)
+    search = BastaSearch(state.game, search_budget, HARD_WEIGHTS)
     rows = search.evaluate(state, seat, moves, rng)
     means = [sum(column) / len(rows) for column in zip(*rows, strict=True)]
     candidates = [
         Candidate(move, mean, reasons(table, odds, move))
         for move, mean in zip(moves, means, strict=True)
     ]
-    return Advice(seat, ranked(candidates[search.pick(rows)], candidates))
+    best = search.pick(rows)
+
+    def tied(candidate: Candidate) -> bool:
+        mean, error = paired_difference(rows, candidates.index(candidate), best)
+        return abs(mean) <= TIE_ERRORS * error
+
+    return advice_with_ties(seat, candidates[best], candidates, tied)
 
 
 # --- reasons ------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bazaar_engine.bots.coach_types import Advice, Candidate, Reason, ranked
+from bazaar_engine.bots.coach_types import Advice, Candidate, Reason, advice_with_ties
 from bazaar_engine.bots.jewels_policy import Counts, changes_to_come, trade_to
 from bazaar_engine.bots.jewels_search import LookaheadSearch, wealth_now
 from bazaar_engine.core.errors import DataError
@@ -20,6 +20,8 @@ from bazaar_engine.core.reasons import CoachReason
 from bazaar_engine.jewels.actions import Trade
 from bazaar_engine.jewels.cards import NUM_KINDS
 from bazaar_engine.jewels.state import JewelsState
+
+EXACTLY_EQUAL = 1e-9  # shares of the win this close are the same number, rounded
 
 
 def _jewels(view: State[Any]) -> JewelsState:
@@ -46,7 +48,11 @@ def jewels_advice(
         Candidate(trade_to(held, target), share, reasons(state, seat, target))
         for target, share in valued
     ]
-    return Advice(seat, ranked(candidates[0], candidates))
+    best = candidates[0]
+    # The expectimax is exact: only moves worth exactly as much are equal.
+    return advice_with_ties(
+        seat, best, candidates, lambda c: abs(c.value - best.value) <= EXACTLY_EQUAL
+    )
 
 
 def reasons(state: JewelsState, seat: int, target: Counts) -> tuple[Reason, ...]:

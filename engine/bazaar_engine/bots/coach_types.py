@@ -6,10 +6,13 @@ these types without importing the module that imports them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import hashlib
+import json
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bazaar_engine.bots.thinking import WALL_CEILING
 from bazaar_engine.core.game import State
 from bazaar_engine.core.reasons import REASON_PARAMS, CoachReason
 
@@ -41,14 +44,36 @@ class Candidate:
     reasons: tuple[Reason, ...]
 
 
+# Two moves whose estimates differ by less than this many standard errors of the difference
+# are "about equal": the search cannot tell them apart, and asking again (another seed) may
+# rank them the other way round (bench/bench_hint_agreement.py: at 3, Basta!'s answers from
+# three seeds agreed in 47 of 50 positions, at 3.5 in 49; docs/coach.md).
+TIE_ERRORS = 3.5
+
+
 @dataclass(frozen=True, slots=True)
 class Advice:
     seat: int
-    candidates: tuple[Candidate, ...]  # Hard's choice first, then the rest by value
+    candidates: tuple[Candidate, ...]  # Hard's choice first, its equals next, then by value
+    # Hard's choice and the moves within the estimate's noise of it (`TIE_ERRORS`), in the
+    # order of `candidates`: a prefix of them. Just Hard's choice when it stands out.
+    equally_good: tuple[Candidate, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.equally_good:
+            object.__setattr__(self, "equally_good", self.candidates[:1])
 
     @property
     def best(self) -> Candidate:
         return self.candidates[0]
+
+    @property
+    def about_equal(self) -> bool:
+        """More than one move is as good as Hard's choice, as far as the search can tell."""
+        return len(self.equally_good) > 1
+
+    def is_equally_good(self, action: Any) -> bool:
+        return any(candidate.action == action for candidate in self.equally_good)
 
     @property
     def forced(self) -> bool:
@@ -62,34 +87,56 @@ class Advice:
         return None
 
     def loss_of(self, action: Any) -> float | None:
-        """How much less `action` is estimated to win than Hard's choice (never below 0);
-        None if the advice did not value it."""
+        """How much less `action` is estimated to win than Hard's choice (never below 0, and 0
+        for a move about equal to it); None if the advice did not value it."""
         candidate = self.candidate_for(action)
         if candidate is None:
             return None
+        if self.is_equally_good(action):
+            return 0.0
         return max(0.0, self.best.value - candidate.value)
 
 
 @dataclass(frozen=True, slots=True)
 class CoachBudget:
-    """How long the coach thinks: wall-clock seconds (play) or a fixed count of search
-    iterations, or of deals in Basta! (reproducible: tests, reviews of saved games)."""
+    """How long the coach thinks: CPU seconds of the searching thread under a wall-clock
+    ceiling (`thinking.py`: a busy machine gets the same advice, a little later), or a fixed
+    count of search iterations, or of deals in Basta! (reproducible: tests)."""
 
     seconds: float | None = 0.5
     iterations: int | None = None
+    wall_ceiling: float = WALL_CEILING
 
     def __post_init__(self) -> None:
         if self.seconds is None and self.iterations is None:
             raise ValueError("the coach needs a time or an iteration budget")
 
 
-HINT_BUDGET = CoachBudget(seconds=0.4)  # a hint answers within a second (bench/bench_hints.py)
+# A hint answers within a second (bench/bench_hints.py), on a busy machine with less search.
+HINT_BUDGET = CoachBudget(seconds=0.4, wall_ceiling=0.75)
 
 
 def ranked(best: Candidate, others: Sequence[Candidate]) -> tuple[Candidate, ...]:
     """`best` first, then the others by value (ties keep their order)."""
     rest = sorted((c for c in others if c is not best), key=lambda c: -c.value)
     return (best, *rest)
+
+
+def advice_with_ties(
+    seat: int, best: Candidate, others: Sequence[Candidate], tied: Callable[[Candidate], bool]
+) -> Advice:
+    """The advice: `best`, then the candidates `tied` with it (within the estimate's noise),
+    then the rest, each group by value."""
+    rest = ranked(best, others)[1:]
+    equals = tuple(c for c in rest if tied(c))
+    return Advice(seat, (best, *equals, *(c for c in rest if c not in equals)), (best, *equals))
+
+
+def position_seed(view: State[Any], seat: int) -> str:
+    """A seed from the position alone: the same view gets the same seed, so the same hint.
+    Made from the view's canonical JSON (what the seat sees, never a hidden part)."""
+    text = json.dumps(view.to_json(), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(f"{seat}:{text}".encode()).hexdigest()[:32]
 
 
 def percent(share: float) -> int:

@@ -17,19 +17,20 @@ The searching seat sees only its view. Each iteration:
 4. *Back up* the score along the seat's own decisions.
 
 The move played is the most visited root action. With an iteration budget the search is fully
-reproducible from the bot's seed; with a time budget (the default for play) it is not.
+reproducible from the bot's seed; with a time budget (the default for play: CPU time of the
+searching thread under a wall-clock ceiling, `thinking.py`) it is nearly so.
 """
 
 from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from bazaar_engine.bots.base import Bot
+from bazaar_engine.bots.thinking import WALL_CEILING, stopwatch
 from bazaar_engine.core.game import CHANCE, Game, State
 
 
@@ -60,7 +61,8 @@ class PlayoutPolicy(Protocol):
 @dataclass
 class SearchBudget:
     iterations: int | None = None  # fixed count: reproducible (tests, benchmarks)
-    seconds: float | None = 0.35  # wall-clock budget for play
+    seconds: float | None = 0.35  # CPU seconds of the searching thread, for play
+    wall_ceiling: float = WALL_CEILING  # ... but never more than this on the wall clock
     max_tree_depth: int = 3  # own decisions per iteration that use the tree
     exploration: float = 0.7
 
@@ -76,16 +78,26 @@ class RootStat:
     action: Any
     visits: int
     mean: float  # mean score of its iterations: an estimated share of the win in [0, 1]
+    error: float = math.inf  # standard error of `mean` (inf below two visits)
 
 
 class _Node:
-    __slots__ = ("availability", "children", "value", "visits")
+    __slots__ = ("availability", "children", "squares", "value", "visits")
 
     def __init__(self) -> None:
         self.children: dict[Hashable, _Node] = {}
         self.visits = 0
         self.value = 0.0
+        self.squares = 0.0  # sum of squared scores: the spread of the mean (`RootStat.error`)
         self.availability = 0
+
+    def stat(self, action: Any) -> RootStat:
+        n = self.visits
+        mean = self.value / n if n else 0.0
+        if n < 2:
+            return RootStat(action, n, mean)
+        variance = max(0.0, (self.squares - n * mean * mean) / (n - 1))
+        return RootStat(action, n, mean, math.sqrt(variance / n))
 
 
 class OpenLoopSearch:
@@ -116,14 +128,12 @@ class OpenLoopSearch:
         if candidates is None:
             candidates = self.policy.candidates(view, seat)
         root = _Node()
-        deadline = (
-            time.perf_counter() + self.budget.seconds if self.budget.seconds is not None else None
-        )
+        clock = stopwatch(self.budget.seconds, self.budget.wall_ceiling)
         iterations = 0
         while len(candidates) > 1:
             if self.budget.iterations is not None and iterations >= self.budget.iterations:
                 break
-            if deadline is not None and iterations > 0 and time.perf_counter() >= deadline:
+            if clock is not None and iterations > 0 and clock.expired():
                 break
             self._iterate(view, seat, root, rng)
             iterations += 1
@@ -131,10 +141,10 @@ class OpenLoopSearch:
         stats = []
         for order, action in enumerate(candidates):
             child = root.children.get(action)
-            visits = child.visits if child is not None else -1
-            value = child.value if child is not None else 0.0
-            mean = value / child.visits if child is not None and child.visits else 0.0
-            stats.append((visits, value, -order, RootStat(action, max(visits, 0), mean)))
+            if child is None:
+                stats.append((-1, 0.0, -order, RootStat(action, 0, 0.0)))
+            else:
+                stats.append((child.visits, child.value, -order, child.stat(action)))
         stats.sort(key=lambda row: row[:3], reverse=True)
         return [row[3] for row in stats]
 
@@ -182,6 +192,7 @@ class OpenLoopSearch:
         for visited in path:
             visited.visits += 1
             visited.value += reward
+            visited.squares += reward * reward
 
     def _select(self, node: _Node, available: list[Any], rng: random.Random) -> Any:
         untried = [a for a in available if a not in node.children]

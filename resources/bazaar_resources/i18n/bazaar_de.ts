@@ -1539,6 +1539,14 @@ wenn du am Zug bist</translation>
         <translation>Tausche die Hand mit {name}</translation>
     </message>
     <message>
+        <source>{moves} or {last}</source>
+        <translation>{moves} oder {last}</translation>
+    </message>
+    <message>
+        <source>{moves}: about equal here</source>
+        <translation>{moves}: hier etwa gleich gut</translation>
+    </message>
+    <message>
         <source>{percent}% to win</source>
         <translation>{percent} % Siegchance</translation>
     </message>
@@ -2012,6 +2020,14 @@ wenn du am Zug bist</translation>
     <message>
         <source>Alternatives:</source>
         <translation>Alternativen:</translation>
+    </message>
+    <message>
+        <source>The Hard bot&apos;s search cannot tell these moves apart:</source>
+        <translation>Die Suche des schweren Bots kann diese Züge nicht unterscheiden:</translation>
+    </message>
+    <message>
+        <source>• {move} ({chance}): {why}</source>
+        <translation>• {move} ({chance}): {why}</translation>
     </message>
 </context>
 <context>

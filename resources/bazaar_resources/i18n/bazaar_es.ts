@@ -1539,6 +1539,14 @@ cuando te toca</translation>
         <translation>Intercambia la mano con {name}</translation>
     </message>
     <message>
+        <source>{moves} or {last}</source>
+        <translation>{moves} o {last}</translation>
+    </message>
+    <message>
+        <source>{moves}: about equal here</source>
+        <translation>{moves}: aquí son más o menos iguales</translation>
+    </message>
+    <message>
         <source>{percent}% to win</source>
         <translation>{percent}% de ganar</translation>
     </message>
@@ -2012,6 +2020,14 @@ cuando te toca</translation>
     <message>
         <source>Alternatives:</source>
         <translation>Alternativas:</translation>
+    </message>
+    <message>
+        <source>The Hard bot&apos;s search cannot tell these moves apart:</source>
+        <translation>La búsqueda del bot Difícil no distingue entre estas jugadas:</translation>
+    </message>
+    <message>
+        <source>• {move} ({chance}): {why}</source>
+        <translation>• {move} ({chance}): {why}</translation>
     </message>
 </context>
 <context>
