@@ -257,6 +257,11 @@ class CompanionServer(QObject):
 
     async def _file(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]
+        if name == "desktop.js":  # the desktop's language: the page's own if the phone's is none
+            body = f"window.BAZAAR_DESKTOP_LANG = {json.dumps(self.language)};\n"
+            response = web.Response(text=body, content_type="application/javascript")
+            response.headers.update(_SECURITY_HEADERS)
+            return response
         if name not in self._page_files or name.endswith(".html"):
             raise web.HTTPNotFound()
         return self._page(name)
