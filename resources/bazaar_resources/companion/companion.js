@@ -7,7 +7,7 @@
   var ws = null, frame = null, retryMs = 500, closedForGood = false;
   var counts = [0, 0, 0, 0], trade = { sell: [0, 0, 0], buy: [0, 0, 0] }, picked = null;
   var GEM_SHAPES = ["◆", "●", "▲", "■"], GEM_CLASSES = ["red", "yellow", "green", "blue"];
-  var KIND_SHAPES = ["⬢", "⬥", "⯃"], KIND_CLASSES = ["sapphire", "ruby", "emerald"];
+  var KIND_SHAPES = ["⬢", "◆", "▲"], KIND_CLASSES = ["sapphire", "ruby", "emerald"];
   var $ = function (id) { return document.getElementById(id); };
   window.bazaarFrames = [];  // what this page received, for the tests
 
@@ -145,7 +145,7 @@
     undo.disabled = !frame.can_undo;
     undo.title = frame.undo_note || "";
     var hint = $("hint-btn");
-    hint.textContent = "💡 " + t("hint");
+    hint.textContent = "✦ " + t("hint");
     hint.disabled = !frame.decision;
   }
   function renderStatus() {
@@ -405,7 +405,7 @@
     head.appendChild(el("b", null, frame.kinds[k]));
     var change = frame.changes ? frame.changes[k] : 0;
     head.appendChild(el("span", "price", t("price") + " " + frame.prices[k] + (change > 0 ? " ▲" : change < 0 ? " ▼" : "")));
-    head.appendChild(el("span", "mini", t("held") + " " + frame.me.jewels[k] + " · " + t("stock") + " " + frame.stock[k]));
+    head.appendChild(el("span", "mini", t("youHold") + " " + frame.me.jewels[k] + " · " + t("stock") + " " + frame.stock[k]));
     row.appendChild(head);
     if (d) {
       var steps = el("div", "row");
