@@ -13,11 +13,11 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication  # noqa: E402
+from PySide6.QtCore import QCoreApplication
 
-from bazaar_desktop.adapter import GameAdapter, NewGameRequest, SeatSpec  # noqa: E402
-from bazaar_desktop.companion.host import CompanionHost  # noqa: E402
-from bazaar_desktop.viewmodels import basari, basta, jewels  # noqa: E402
+from bazaar_desktop.adapter import GameAdapter, NewGameRequest, SeatSpec
+from bazaar_desktop.companion.host import CompanionHost
+from bazaar_desktop.viewmodels import basari, basta, jewels
 
 HOOKS: dict[str, Any] = {"basari": basari, "basta": basta, "jewels": jewels}
 
@@ -35,8 +35,14 @@ def browser() -> Any:
 
     options = webdriver.ChromeOptions()
     options.binary_location = shutil.which("chromium") or "chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--window-size=390,844",
-                     "--hide-scrollbars", "--force-device-scale-factor=1", "--lang=en-US"):
+    for argument in (
+        "--headless=new",
+        "--no-sandbox",
+        "--window-size=390,844",
+        "--hide-scrollbars",
+        "--force-device-scale-factor=1",
+        "--lang=en-US",
+    ):
         options.add_argument(argument)
     driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or ""), options=options)
     driver.set_window_size(390, 844)
@@ -100,7 +106,9 @@ def main() -> None:
     host.stop()
     adapter, host = table("jewels", 3, 3)
     others_play(adapter, lambda s: 0 in s.current_players() and s.round_number > 1)
-    shoot(host, out, "jewels", "document.querySelector('[data-side=buy][data-delta=\"1\"]').click()")
+    shoot(
+        host, out, "jewels", "document.querySelector('[data-side=buy][data-delta=\"1\"]').click()"
+    )
     host.stop()
     print("pictures in", out)
 

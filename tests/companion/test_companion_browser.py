@@ -34,8 +34,14 @@ def browser() -> Any:
 
     options = webdriver.ChromeOptions()
     options.binary_location = str(CHROMIUM)
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=390,844",
-                     "--disable-dev-shm-usage", "--lang=en-US"):
+    for argument in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--window-size=390,844",
+        "--disable-dev-shm-usage",
+        "--lang=en-US",
+    ):
         options.add_argument(argument)
     return webdriver.Chrome(service=Service(str(DRIVER)), options=options)
 
@@ -113,9 +119,11 @@ class Play:
         if kind == "card":
             return self.click(driver, ".action-card")
         if kind == "barter":
-            return (self.click(driver, "button[data-act=accept]")
-                    or self.click(driver, "#offer-btn")
-                    or self.click(driver, "button[data-act=nothing]"))
+            return (
+                self.click(driver, "button[data-act=accept]")
+                or self.click(driver, "#offer-btn")
+                or self.click(driver, "button[data-act=nothing]")
+            )
         if kind == "play":
             if not self.click(driver, ".basta-card"):
                 return False
@@ -135,8 +143,14 @@ class Play:
                 n = len(self.adapter.match.history)
                 if self.act(driver):
                     self.qtbot.waitUntil(
-                        lambda n=n: len(self.adapter.match.history) > n
-                        or bool(driver.execute_script("return !document.getElementById('toast').hidden")),
+                        lambda n=n: (
+                            len(self.adapter.match.history) > n
+                            or bool(
+                                driver.execute_script(
+                                    "return !document.getElementById('toast').hidden"
+                                )
+                            )
+                        ),
                         timeout=5000,
                     )
             self.qtbot.wait(15)
