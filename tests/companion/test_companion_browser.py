@@ -7,6 +7,7 @@ from __future__ import annotations
 import shutil
 import time
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -65,6 +66,9 @@ if (!found.length) return false;
 found[0].click();
 return true;
 """
+
+
+TOAST_SHOWN = "return !document.getElementById('toast').hidden"
 
 
 class Play:
@@ -134,6 +138,12 @@ class Play:
             return self.click(driver, "#trade-btn")
         return False
 
+    def moved_or_refused(self, driver: Any, decisions: int) -> bool:
+        """The desktop applied the tap, or the page shows the refusal."""
+        if len(self.adapter.match.history) > decisions:
+            return True
+        return bool(driver.execute_script(TOAST_SHOWN))
+
     def play_to_the_end(self, seconds: float, middle: Any = None) -> None:
         end = time.monotonic() + seconds
         acted_at = 0
@@ -142,17 +152,7 @@ class Play:
             for driver in list(self.browsers.values()):
                 n = len(self.adapter.match.history)
                 if self.act(driver):
-                    self.qtbot.waitUntil(
-                        lambda n=n: (
-                            len(self.adapter.match.history) > n
-                            or bool(
-                                driver.execute_script(
-                                    "return !document.getElementById('toast').hidden"
-                                )
-                            )
-                        ),
-                        timeout=5000,
-                    )
+                    self.qtbot.waitUntil(partial(self.moved_or_refused, driver, n), timeout=5000)
             self.qtbot.wait(15)
             if middle is not None and len(self.adapter.match.history) > 40 and not acted_at:
                 acted_at = 1
