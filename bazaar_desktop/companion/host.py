@@ -182,6 +182,7 @@ class CompanionHost(QObject):
         if server is None or match is None:
             return
         seats = match.seats
+        changed: dict[int, dict[str, Any]] = {}
         for link in server.links():
             seat = link.seat
             can_undo_at, undo_note = self.adapter.undo_check(seat)
@@ -198,8 +199,8 @@ class CompanionHost(QObject):
             built = seat_frame(match.state.view(seat), seats, seat, ctx)
             self._decisions[seat] = built.decision
             if self._sent.get(seat) != built.frame:
-                self._sent[seat] = built.frame
-                server.publish(seat, built.frame)
+                self._sent[seat] = changed[seat] = built.frame
+        server.publish(changed)
 
     def _on_seats_changed(self) -> None:
         server = self.server

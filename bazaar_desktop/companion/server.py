@@ -153,10 +153,14 @@ class CompanionServer(QObject):
             self._close_soon(connection, CLOSE_RELEASED, "the host released this seat")
         self.seats_changed.emit()
 
-    def publish(self, seat: int, frame: dict[str, Any]) -> None:
-        text = json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
-        if self._loop is not None:
-            self._loop.call_soon_threadsafe(self._publish, seat, text)
+    def publish(self, frames: dict[int, dict[str, Any]]) -> None:
+        """The seats' new frames, handed to the loop at once (one wake-up per update)."""
+        texts = {
+            seat: json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
+            for seat, frame in frames.items()
+        }
+        if self._loop is not None and texts:
+            self._loop.call_soon_threadsafe(self._publish, texts)
 
     def reply(self, connection: int, message: dict[str, Any]) -> None:
         text = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
@@ -210,11 +214,11 @@ class CompanionServer(QObject):
         if self._stopping is not None and not self._stopping.done():
             self._stopping.set_result(None)
 
-    def _publish(self, seat: int, text: str) -> None:
-        self._latest[seat] = text
+    def _publish(self, texts: dict[int, str]) -> None:
+        self._latest.update(texts)
         for connection, sock in list(self._sockets.items()):
-            if sock.seat == seat:
-                self._send_to(connection, text)
+            if sock.seat in texts:
+                self._send_to(connection, texts[sock.seat])
 
     def _send_to(self, connection: int, text: str) -> None:
         sock = self._sockets.get(connection)
