@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import statistics
 import sys
@@ -205,7 +206,7 @@ def stalls(
         time.sleep(0.001)
     heartbeat.stop()
     stop.set()
-    gaps = sorted(max(0.0, (b - a) * 1000 - HEARTBEAT_MS) for a, b in zip(beats, beats[1:]))
+    gaps = sorted(max(0.0, (b - a) * 1000 - HEARTBEAT_MS) for a, b in itertools.pairwise(beats))
     result = {
         "phones": len(phones),
         "decisions": len(main.adapter.match.history),
