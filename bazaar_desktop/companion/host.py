@@ -77,9 +77,9 @@ class CompanionHost(QObject):
         self._sent: dict[int, dict[str, Any]] = {}  # seat -> last frame
         self._log: list[str] = []
         self.stop_after_game_ms = STOP_AFTER_GAME_MS
-        self._no_phone = QTimer(self)
-        self._no_phone.setSingleShot(True)
-        self._no_phone.timeout.connect(self._check_phones)
+        self.no_phone_timer = QTimer(self)
+        self.no_phone_timer.setSingleShot(True)
+        self.no_phone_timer.timeout.connect(self._check_phones)
         adapter.updated.connect(self._on_update)
         adapter.game_over.connect(self._on_game_over)
 
@@ -116,7 +116,7 @@ class CompanionHost(QObject):
                 codes.add(code)
                 server.invite(seat, match.seats[seat].name, code)
             self._publish_all()
-            self._no_phone.start(NO_PHONE_SECONDS * 1000)
+            self.no_phone_timer.start(NO_PHONE_SECONDS * 1000)
         self.changed.emit()
         return self.server.links()
 
@@ -134,7 +134,7 @@ class CompanionHost(QObject):
 
     def stop(self) -> None:
         server, self.server = self.server, None
-        self._no_phone.stop()
+        self.no_phone_timer.stop()
         if server is not None:
             server.stop()
             server.message.disconnect(self._on_message)

@@ -50,6 +50,7 @@ class Table:
         phone = self.phone()
         phone.open(self.token(seat), device=device)
         self.qtbot.waitUntil(lambda: phone.last_frame() is not None, timeout=5000)
+        self.qtbot.waitUntil(lambda: seat in self.adapter.phone_seats, timeout=5000)
         return phone
 
     @property

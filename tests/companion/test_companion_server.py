@@ -186,24 +186,65 @@ def test_a_wrong_token_a_foreign_origin_and_a_second_device_are_refused(table_of
     assert third.last_frame()["seat"] == 0
 
 
-def test_undo_and_hint_from_the_phone_are_that_seats_own(table_of: Any) -> None:
-    table = table_of(
-        "basari", (SeatSpec("Ann"), SeatSpec("Bot", True, "random"), SeatSpec("Cy", True, "random"))
-    )
-    phone = table.join(0)
+def test_undo_from_the_phone_takes_back_only_that_seats_own_last_choice(table_of: Any) -> None:
+    table = table_of("basari", PEOPLE3)
+    phones = {seat: table.join(seat) for seat in range(3)}
     match = table.adapter.match
-    frame = phone.last_frame()
-    table.qtbot.waitUntil(lambda: phone.last_frame()["decision"] is not None, timeout=5000)
-    frame = phone.last_frame()
-    phone.send({"type": "hint"})
-    table.qtbot.waitUntil(lambda: bool(phone.replies("hint")), timeout=20000)
-    assert phone.replies("hint")[0]["move"]
-    before = len(match.history)
-    phone.send({"type": "start", "archway": frame["decision"]["choices"][0]["archway"]})
-    wait_history(table, before + 1)
-    if phone.last_frame()["can_undo"]:
-        phone.send({"type": "undo"})
-        table.qtbot.waitUntil(lambda: len(match.history) == before, timeout=5000)
+    assert match.state.current_players() == (0,)  # B7: the starts are placed in turn
+    choice = phones[0].last_frame()["decision"]["choices"][0]["archway"]
+    phones[0].send({"type": "start", "archway": choice})
+    wait_history(table, 1)
+    table.qtbot.waitUntil(lambda: phones[0].last_frame()["can_undo"], timeout=5000)
+    assert not phones[1].last_frame()["can_undo"]  # nothing of Ben's to take back
+    phones[0].send({"type": "undo"})
+    table.qtbot.waitUntil(lambda: len(match.history) == 0, timeout=5000)
+    phones[0].send({"type": "start", "archway": choice})
+    wait_history(table, 1)
+    table.qtbot.waitUntil(lambda: phones[1].last_frame()["decision"] is not None, timeout=5000)
+    second = phones[1].last_frame()["decision"]["choices"][0]["archway"]
+    phones[1].send({"type": "start", "archway": second})
+    wait_history(table, 2)
+    # Ann may not take hers back once Ben has chosen after her: the rule's own words.
+    table.qtbot.waitUntil(lambda: not phones[0].last_frame()["can_undo"], timeout=5000)
+    expected = table.adapter.undo_check(0)[1]
+    assert "Only the person who made a choice" in expected
+    phones[0].send({"type": "undo"})
+    table.qtbot.waitUntil(lambda: bool(phones[0].replies("refused")), timeout=5000)
+    assert phones[0].replies("refused")[-1]["why"] == expected
+    assert len(match.history) == 2
+    # The desktop cannot take back a phone's choice either.
+    assert table.adapter.undo_check()[0] is None
+
+
+def test_a_hint_goes_to_that_seats_phone_only(table_of: Any) -> None:
+    bots = (SeatSpec("Bo", True, "random"), SeatSpec("Cy"))
+    table = table_of("basari", (SeatSpec("Ann"), *bots))
+    ann, cy = table.join(0), table.join(2)
+    table.qtbot.waitUntil(lambda: ann.last_frame()["decision"] is not None, timeout=5000)
+    ann.send({"type": "hint"})
+    table.qtbot.waitUntil(lambda: bool(ann.replies("hint")), timeout=30000)
+    hint = ann.replies("hint")[0]
+    assert hint["seat"] == 0 and hint["move"]
+    assert cy.replies("hint") == []
+    cy.send({"type": "hint"})  # not Cy's decision now
+    table.qtbot.waitUntil(lambda: bool(cy.replies("refused")), timeout=5000)
+    assert cy.replies("refused")[0]["why"] == "There is nothing for you to decide now."
+
+
+def test_the_desktop_says_what_usually_keeps_phones_away(table_of: Any) -> None:
+    from bazaar_desktop.companion.host import no_phone_text
+
+    table = table_of("basari", PEOPLE3)
+    notes: list[str] = []
+    table.host.note.connect(notes.append)
+    table.host.no_phone_timer.start(50)  # 30 s in play
+    table.qtbot.waitUntil(lambda: bool(notes), timeout=5000)
+    assert notes == [no_phone_text()]
+    assert "guest Wi-Fi" in notes[0] and "firewall" in notes[0]
+    table.join(0)
+    table.host.no_phone_timer.start(50)
+    table.qtbot.wait(300)
+    assert len(notes) == 1  # a phone came: nothing to say
 
 
 def test_the_server_stops_when_the_game_ends_or_another_begins(table_of: Any) -> None:
