@@ -72,10 +72,15 @@ class SeatBox(QGroupBox):
             self.tr("Disconnect this seat's phone; another device may then take the seat")
         )
         self.release_button.clicked.connect(lambda: self.host.release(self.seat))
+        self.setStyleSheet("QGroupBox { font-weight: bold; font-size: 15px; }")
+        for label in (self.typed, self.state):
+            label.setStyleSheet("font-weight: normal; font-size: 13px;")
         layout = QVBoxLayout(self)
+        layout.setSpacing(8)
         layout.addWidget(self.qr)
         layout.addWidget(self.typed)
         layout.addWidget(self.state)
+        layout.addStretch(1)
         layout.addWidget(self.release_button)
         self.show_link(link)
 
@@ -113,6 +118,13 @@ class InviteDialog(QDialog):
                 "what everybody may see. Phones must be on the same Wi-Fi as this computer."
             )
         )
+        renewed = QLabel(
+            self.tr(
+                "The codes are new for every game and every start of Bazaar: after resuming a "
+                "game from its autosave, scan again."
+            )
+        )
+        renewed.setWordWrap(True)
         intro.setWordWrap(True)
         self.address = QComboBox()
         self.address.setEditable(True)
@@ -137,6 +149,7 @@ class InviteDialog(QDialog):
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
+        layout.addWidget(renewed)
         layout.addLayout(address_row)
         layout.addWidget(self.note)
         layout.addWidget(scroll, 1)

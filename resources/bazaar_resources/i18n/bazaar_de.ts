@@ -1736,6 +1736,10 @@ wenn {name} am Zug ist</translation>
         <translation>Jede Person scannt den Code ihres Platzes mit der Kamera des Handys oder gibt die Adresse im Browser des Handys ein und dann den Kopplungscode. Das Handy wird zur privaten Hand dieser Person: kein Vorhang für sie, und dieser Bildschirm zeigt nur, was alle sehen dürfen. Die Handys müssen im selben WLAN sein wie dieser Computer.</translation>
     </message>
     <message>
+        <source>The codes are new for every game and every start of Bazaar: after resuming a game from its autosave, scan again.</source>
+        <translation>Die Codes sind für jedes Spiel und jeden Start von Bazaar neu: nach dem Fortsetzen eines Spiels aus der automatischen Sicherung neu scannen.</translation>
+    </message>
+    <message>
         <source>The address of this computer that the phones are given (its network)</source>
         <translation>Die Adresse dieses Computers, die die Handys bekommen (sein Netz)</translation>
     </message>

@@ -1736,6 +1736,10 @@ cuando le toca a {name}</translation>
         <translation>Cada persona escanea el código de su asiento con la cámara del móvil, o escribe la dirección en el navegador del móvil y luego el código de emparejamiento. El móvil se convierte en la mano privada de esa persona: sin cortina para ella, y esta pantalla muestra solo lo que todos pueden ver. Los móviles deben estar en el mismo Wi-Fi que este ordenador.</translation>
     </message>
     <message>
+        <source>The codes are new for every game and every start of Bazaar: after resuming a game from its autosave, scan again.</source>
+        <translation>Los códigos son nuevos en cada partida y cada vez que se abre Bazaar: tras reanudar una partida desde su guardado automático, escanead de nuevo.</translation>
+    </message>
+    <message>
         <source>The address of this computer that the phones are given (its network)</source>
         <translation>La dirección de este ordenador que se da a los móviles (su red)</translation>
     </message>
