@@ -235,6 +235,12 @@ class CompanionServer(QObject):
         if sock is not None and sock.writer is not None:
             sock.writer.cancel()
 
+    def _tell_seats_changed(self) -> None:
+        try:
+            self.seats_changed.emit()
+        except RuntimeError:  # the window (and this object's Qt side) is gone: nobody to tell
+            pass
+
     # --- HTTP ---------------------------------------------------------------------------
     def _link(self, token: str) -> SeatLink | None:
         with self._lock:
@@ -311,7 +317,7 @@ class CompanionServer(QObject):
             with self._lock:
                 if link.connection == connection:
                     link.connection = None
-            self.seats_changed.emit()
+            self._tell_seats_changed()
         return ws
 
     async def _greet(
@@ -355,7 +361,7 @@ class CompanionServer(QObject):
         self._send_to(connection, json.dumps(welcome))
         if link.seat in self._latest:
             self._send_to(connection, self._latest[link.seat])
-        self.seats_changed.emit()
+        self._tell_seats_changed()
         return True
 
     async def _listen(self, ws: web.WebSocketResponse, seat: int, connection: int) -> None:
@@ -376,7 +382,10 @@ class CompanionServer(QObject):
             if data["type"] == "ping":
                 self._send_to(connection, '{"type":"pong"}')
             elif data["type"] != "hello":
-                self.message.emit(seat, connection, data)
+                try:
+                    self.message.emit(seat, connection, data)
+                except RuntimeError:  # the host is gone (the window closed): nobody to ask
+                    return
 
 
 _CONTENT_TYPES = {
