@@ -13,6 +13,7 @@ latest frame at once. The WebSocket checks Origin; every message is checked by `
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import threading
 import time
@@ -236,10 +237,8 @@ class CompanionServer(QObject):
             sock.writer.cancel()
 
     def _tell_seats_changed(self) -> None:
-        try:
+        with contextlib.suppress(RuntimeError):  # the window is gone: nobody to tell
             self.seats_changed.emit()
-        except RuntimeError:  # the window (and this object's Qt side) is gone: nobody to tell
-            pass
 
     # --- HTTP ---------------------------------------------------------------------------
     def _link(self, token: str) -> SeatLink | None:
