@@ -6,8 +6,9 @@
    phone sends to (a) the window's update handled (table, players, log: the desktop drew
    the new position into its scene) and (b) the next paint of the window after it, and
    (c) the phone receiving its new frame (the round trip).
-2. Stalls: a QTimer beats every 10 ms on the GUI thread while phones play; the longest gap
-   minus 10 ms is the longest time the window could not react. (a) six phones holding the six
+2. Stalls: a QTimer beats every 10 ms on the GUI thread while phones play (until the game
+   ends: the results dialog that opens then is not the companion's); the longest gap minus
+   10 ms is the longest time the window could not react. (a) six phones holding the six
    seats of a Basta! table and playing as fast as their frames come; (b) three phones and
    three Hard bots at a Basta! table.
 3. The server's memory: what Python allocated in the server's code and aiohttp's
@@ -213,7 +214,13 @@ def stalls(
     heartbeat = QTimer()
     heartbeat.setTimerType(Qt.TimerType.PreciseTimer)
     heartbeat.setInterval(HEARTBEAT_MS)
-    heartbeat.timeout.connect(lambda: beats.append(time.perf_counter()))
+    match = main.adapter.match
+
+    def beat() -> None:  # until the game ends: the results dialog is not the companion's
+        if not match.is_over:
+            beats.append(time.perf_counter())
+
+    heartbeat.timeout.connect(beat)
     heartbeat.start()
     end = time.monotonic() + seconds
     while time.monotonic() < end and not main.adapter.match.is_over:
