@@ -81,7 +81,7 @@ class Play:
         self.adapter = main.adapter
         self.host = companion_host(main, self.adapter)
         self.host.record = True
-        self.host.stop_after_game_ms = 60_000
+        self.host.stop_after_game_ms = 500  # then the server stops (the results reached them)
         self.links = self.host.invite("127.0.0.1", 0)
         self.curtains: list[int | None] = []
         self.adapter.updated.connect(lambda update: self.curtains.append(update.curtain_for))
@@ -207,6 +207,14 @@ def finish_checks(play: Play, game_id: str, phones: set[int]) -> None:
         frame = play.frame(driver)
         assert frame["over"] and frame["standings"]
         assert frame["seat"] == seat
+    # The game is over: the server stops, and each page says so over the results.
+    play.qtbot.waitUntil(lambda: not play.host.running, timeout=10000)
+    for driver in play.browsers.values():
+        for _ in range(100):
+            if driver.find_element("id", "gone").is_displayed():
+                break
+            play.qtbot.wait(30)
+        assert "ended" in driver.find_element("id", "gone-text").text
 
 
 def test_three_phones_play_a_whole_basari_game(qtbot: Any, desktop: MainWindow) -> None:

@@ -292,3 +292,38 @@ def test_the_schema_and_rate_limit_on_their_own() -> None:
     limit = RateLimit(per_second=2, burst=3)
     assert [limit.allow(0.0) for _ in range(4)] == [True, True, True, False]
     assert limit.allow(0.6)
+
+
+def test_a_jewel_bazaar_trade_from_the_phone_is_judged_by_the_engine(table_of: Any) -> None:
+    from bazaar_engine.jewels.actions import Trade
+
+    people = (SeatSpec("Ann"), SeatSpec("Ben"))
+    table = table_of("jewels", people)
+    phones = {seat: table.join(seat) for seat in range(2)}
+    match = table.adapter.match
+    table.qtbot.waitUntil(
+        lambda: bool(match.state.current_players()) and match.state.current_players()[0] >= 0,
+        timeout=5000,
+    )
+    seat = match.state.current_players()[0]
+    phone = phones[seat]
+    table.qtbot.waitUntil(lambda: phone.last_frame()["decision"] is not None, timeout=5000)
+    # Selling what the seat does not hold: the engine's words (J9), and nothing changes.
+    phone.send({"type": "check_trade", "sell": [5, 0, 0], "buy": [0, 0, 0]})
+    table.qtbot.waitUntil(lambda: bool(phone.replies("trade_verdict")), timeout=5000)
+    verdict = phone.replies("trade_verdict")[0]
+    try:
+        match.state.check(seat, Trade((5, 0, 0), (0, 0, 0)))
+    except IllegalAction as exc:
+        assert verdict["verdict"] == refusal_text(exc)
+    assert verdict["ok"] is False
+    before = len(match.history)
+    phone.send({"type": "trade", "sell": [5, 0, 0], "buy": [0, 0, 0]})
+    table.qtbot.waitUntil(lambda: bool(phone.replies("refused")), timeout=5000)
+    assert phone.replies("refused")[0]["why"] == verdict["verdict"]
+    assert len(match.history) == before
+    # A purchase it can afford goes through the engine and the game moves on.
+    phone.send({"type": "trade", "sell": [0, 0, 0], "buy": [1, 0, 0]})
+    wait_history(table, before + 1)
+    assert match.history[before] == (seat, Trade((0, 0, 0), (1, 0, 0)))
+    assert check_frames("jewels", match, table.sent) > 2
