@@ -204,6 +204,15 @@ def stalls(
     host, phones = start(main, NewGameRequest("basta", seats, seed=8))
     if not phones:  # the bots-only comparison: the game runs, no server
         host.stop()
+    own: list[float] = []  # the companion's own share of the GUI thread, per update
+    publish = host._publish_all
+
+    def timed_publish() -> None:
+        began = time.perf_counter()
+        publish()
+        own.append((time.perf_counter() - began) * 1000)
+
+    host._publish_all = timed_publish  # type: ignore[method-assign]
     stop = threading.Event()
     players = [
         threading.Thread(target=auto_play, args=(p, stop, delay), daemon=True) for p in phones
@@ -235,6 +244,9 @@ def stalls(
         "longest stall ms": gaps[-1] if gaps else 0.0,
         "99th percentile stall ms": gaps[int(len(gaps) * 0.99)] if gaps else 0.0,
     }
+    if own:
+        result["companion's work per update, median ms"] = statistics.median(own)
+        result["companion's work per update, longest ms"] = max(own)
     if memory:
         snapshot = tracemalloc.take_snapshot()
         ours = snapshot.filter_traces(
@@ -266,6 +278,7 @@ def main() -> None:
         ("six phones at a Basta! table, each answering 0.3 s after its turn:", six, 0.3),
         ("six phones at a Basta! table, answering at once (a flood no person makes):", six, 0.0),
         ("three phones (0.3 s) and three Hard bots at a Basta! table:", _mixed("hard"), 0.3),
+        ("for comparison, no phone: six Random bots:", _mixed("random", "random"), 0),
         (
             "for comparison, no phone: three Hard and three Random bots:",
             _mixed("hard", "random"),

@@ -69,8 +69,10 @@ def others_play(adapter: GameAdapter, until: Any, me: int = 0, limit: int = 400)
         if until(state):
             return
         deciding = [s for s in state.current_players() if s != me and s >= 0]
-        if deciding:
-            adapter.decide(deciding[0], state.legal_actions(deciding[0])[-1])
+        if deciding:  # the last seat picks otherwise: two of the same card make a barter
+            seat = deciding[0]
+            pick = 0 if seat == state.num_players - 1 else -1
+            adapter.decide(seat, state.legal_actions(seat)[pick])
         elif me in state.current_players():
             adapter.decide(me, state.legal_actions(me)[-1])
         pump(0.02)
@@ -99,6 +101,10 @@ def main() -> None:
     adapter, host = table("basari", 3, 4)
     others_play(adapter, lambda s: s.phase == "choose_cards")
     shoot(host, out, "basari-card")
+    host.stop()
+    adapter, host = table("basari", 3, 9)
+    others_play(adapter, lambda s: s.phase == "barter" and 0 in s.current_players())
+    shoot(host, out, "basari-barter")
     host.stop()
     adapter, host = table("basta", 3, 2)
     others_play(adapter, lambda s: s.phase == "play" and s.whose_turn == 0 and s.turn > 2)
