@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import queue
 import statistics
 import sys
 import threading
@@ -173,15 +174,19 @@ def latency(choices: int) -> dict[str, float]:
 
 def auto_play(phone: Phone, stop: threading.Event, delay: float) -> None:
     """A phone that plays the first thing its page would offer, `delay` s after its frame
-    asks (0: at once, faster than any person)."""
-    seen: Any = -1
+    asks (0: at once, faster than any person). It sleeps on its inbox: a polling bench
+    would take the interpreter from the window it measures."""
     while not stop.is_set():
-        frame = phone.last_frame()
-        decision = frame and frame["decision"]
-        if not decision or (frame["n"], len(phone.frames())) == seen:
-            time.sleep(0.005)
+        try:
+            messages = [phone.inbox.get(timeout=0.1)]
+        except queue.Empty:
             continue
-        seen = (frame["n"], len(phone.frames()))
+        while not phone.inbox.empty():  # answer only the newest frame
+            messages.append(phone.inbox.get())
+        frames = [m for m in messages if m.get("type") == "frame"]
+        decision = frames[-1]["decision"] if frames else None
+        if not decision:
+            continue
         time.sleep(delay)
         if decision["kind"] == "play":
             card = next(c for c in decision["cards"] if c["playable"] or c["targets"])
