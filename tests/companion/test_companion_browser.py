@@ -84,8 +84,13 @@ class Play:
         self.host.stop_after_game_ms = 500  # then the server stops (the results reached them)
         self.links = self.host.invite("127.0.0.1", 0)
         self.curtains: list[int | None] = []
-        self.adapter.updated.connect(lambda update: self.curtains.append(update.curtain_for))
+        self.lookers: list[int | None] = []  # whose view the desktop was drawn from
+        self.adapter.updated.connect(self._seen)
         self.browsers: dict[int, Any] = {}
+
+    def _seen(self, update: Any) -> None:
+        self.curtains.append(update.curtain_for)
+        self.lookers.append(update.looking_seat)
 
     def url(self, seat: int) -> str:
         return self.host.url(next(ln for ln in self.links if ln.seat == seat))
@@ -145,6 +150,7 @@ class Play:
         return bool(driver.execute_script(TOAST_SHOWN))
 
     def play_to_the_end(self, seconds: float, middle: Any = None) -> None:
+        self.playing_from = len(self.lookers)  # every phone holds its seat from here on
         end = time.monotonic() + seconds
         acted_at = 0
         while not self.adapter.match.is_over:
@@ -200,6 +206,8 @@ def reopen(play: Play, seat: int) -> None:
 def finish_checks(play: Play, game_id: str, phones: set[int]) -> None:
     assert play.adapter.match.is_over
     assert all(c not in phones for c in play.curtains)  # no curtain for a phone's seat
+    # Once a phone held its seat, the desktop never showed the table from that seat's view.
+    assert all(seat not in phones for seat in play.lookers[play.playing_from :])
     assert not play.main.curtain.isVisible()
     sent = (play.host.server or play.host.stopped_server).sent
     assert check_frames(game_id, play.adapter.match, sent) > 10

@@ -74,6 +74,12 @@ def test_phones_play_basari_with_no_curtain_and_frames_hold_no_other_secret(tabl
         table.adapter.snapshot().looking_seat is None or table.adapter.snapshot().looking_seat == 2
     )
     assert all(c in (None, 2) for c in curtains)  # no curtain ever for a phone's seat
+    # What the desktop draws shows no phone's card: the table's own view-model of it.
+    from bazaar_desktop.viewmodels import basari
+
+    shown = table.adapter.snapshot()
+    vm = basari.build(shown.view, shown.seats, shown.looking_seat, shown.human_to_act, ())
+    assert [p.secret_card for p in vm.players[:2]] == [None, None]
     frame_for_ben = phones[1].last_frame()
     assert frame_for_ben["players"][0]["chosen"] is True
     assert frame_for_ben["players"][0]["revealed"] is None
