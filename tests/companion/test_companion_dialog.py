@@ -81,3 +81,22 @@ def test_without_people_at_the_table_there_is_nobody_to_invite(
     window.menus.invite_action.trigger()
     assert window.findChild(InviteDialog) is None
     assert "people at the table" in window.statusBar().currentMessage()
+
+
+def test_the_new_game_dialog_invites_phones_when_asked(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bazaar_desktop.dialogs.new_game import NewGameDialog
+
+    def accept_with_phones(dialog: NewGameDialog) -> int:
+        dialog.invite_phones.setChecked(True)  # the person ticks "Invite phones"
+        return NewGameDialog.DialogCode.Accepted.value
+
+    people = (SeatSpec("Layla"), SeatSpec("Omar"), SeatSpec("Bot", True, "random"))
+    monkeypatch.setattr(NewGameDialog, "exec", accept_with_phones)
+    monkeypatch.setattr(NewGameDialog, "request", lambda _d: NewGameRequest("basta", people))
+    window.new_game("basta")
+    qtbot.waitUntil(lambda: window.findChild(InviteDialog) is not None, timeout=5000)
+    dialog = window.findChild(InviteDialog)
+    assert sorted(dialog.boxes) == [0, 1]
+    assert dialog.host.running
