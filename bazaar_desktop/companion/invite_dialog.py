@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import io
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -209,10 +209,29 @@ def companion_host(window: QMainWindow, adapter: GameAdapter) -> CompanionHost:
     if host is None:
         host = CompanionHost(adapter, current_language(), window)
         host.note.connect(lambda text: window.statusBar().showMessage(text, 20000))
+        window.installEventFilter(WindowClosing(host, window))
         app = QApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(host.stop)
     return host
+
+
+class WindowClosing(QObject):
+    """Stops the server when the window closes (a close the window accepts: it may ask
+    first and stay open)."""
+
+    def __init__(self, host: CompanionHost, window: QMainWindow) -> None:
+        super().__init__(host)
+        self.host, self.window = host, window
+
+    def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Close:
+            QTimer.singleShot(0, self._after_close)
+        return False
+
+    def _after_close(self) -> None:
+        if not self.window.isVisible():
+            self.host.stop()
 
 
 def open_invite(window: QMainWindow, adapter: GameAdapter) -> InviteDialog | None:

@@ -68,6 +68,9 @@ def test_invite_phones_shows_a_code_address_and_pairing_code_per_person(
         assert phone.close_code == srv.CLOSE_RELEASED
         qtbot.waitUntil(lambda: box.state.text() == "Waiting for a phone…", timeout=5000)
         assert window.adapter.phone_seats == frozenset()
+        window.app_settings.set_confirm_quit(False)
+        window.close()  # the window closes: the server stops
+        qtbot.waitUntil(lambda: not host.running, timeout=5000)
     finally:
         phone.close()
 
