@@ -2,15 +2,13 @@
 
 It owns the `Match`, applies decisions (checked: an illegal one produces one message and
 changes nothing), samples chance with its own seeded RNG, has bots think and tells the window
-what happened through Qt signals (what they carry: `adapter_data.py`). Per-game view-models
-(`viewmodels/`) read the state views it hands out; scenes, items, panels and dialogs never
-import the engine.
+what happened through Qt signals (what they carry: `adapter_data.py`); `viewmodels/` read the
+views it hands out.
 
 Flow: a click becomes an action -> `submit` applies it -> `updated` carries the looking seat's
 view and the new events -> the table redraws. Bots get only `state.view(seat)` and think in
-the bots' process (`bot_process.py`), waited for on a `background.py` thread; every result is
-tagged with the generation it was asked for, so a result for an outdated position (after New
-game, Undo or Quit) is dropped.
+the bots' process (`bot_process.py`); a result for an outdated position is dropped (generation).
+Seats held by phones (`phone_seats`, companion/) decide through `decide`, with no curtain.
 """
 
 from __future__ import annotations
@@ -37,6 +35,7 @@ from bazaar_desktop.adapter_data import (
     replay_positions,
     saved_game_header,
     saves_available,
+    table_view,
 )
 from bazaar_desktop.background import Background, Progress
 from bazaar_desktop.engine_texts import refusal_text
@@ -117,6 +116,7 @@ class GameAdapter(QObject):
         self._notes: list[str] = []
         self._pending_events: list[Event] = []
         self._over_announced = False
+        self.phone_seats: frozenset[int] = frozenset()  # seats a phone holds (companion/)
 
     # --- starting and stopping ----------------------------------------------------------
     def start(self, request: NewGameRequest) -> None:
@@ -214,7 +214,7 @@ class GameAdapter(QObject):
     def human_to_act(self) -> int | None:
         if self.match is None or self.match.is_over:
             return None
-        humans = set(self.human_seats())
+        humans = set(self.human_seats()) - self.phone_seats  # the people at the desktop
         for seat in self.match.state.current_players():
             if seat in humans:
                 return seat
@@ -228,52 +228,62 @@ class GameAdapter(QObject):
         if self._curtain_for is not None:
             self.illegal_action.emit(self.tr("Pass the device first."))
             return False
-        if seat not in self.human_seats():
+        if seat not in self.human_seats() or seat in self.phone_seats:
             self.illegal_action.emit(self.tr("That seat is not played by a person."))
             return False
+        why = self.decide(seat, action)
+        if why:
+            self.illegal_action.emit(why)
+        return not why
+
+    def decide(self, seat: int, action: Action) -> str:
+        """A person's decision applied checked (also a phone's): "" or the refusal, worded."""
+        assert self.match is not None
         try:
             events = self.match.apply(seat, action)
         except IllegalAction as exc:
-            self.illegal_action.emit(refusal_text(exc))
-            return False
+            return refusal_text(exc)
         self._record(events)
         self._emit_update()
         self._schedule(0)
-        return True
+        return ""
+
+    def set_phone_seats(self, seats: frozenset[int]) -> None:
+        """These seats' people decide on their phones: no curtain for them from now on."""
+        self.phone_seats = seats
+        self._curtain_for = None if self._curtain_for in seats else self._curtain_for
+        if self.match is not None:
+            self._emit_update()
 
     def lift_curtain(self) -> None:
         """The device has been passed: show the table to the seat that must decide."""
         if self.match is None or self._curtain_for is None:
             return
-        seat = self._curtain_for
-        self._curtain_for = None
+        seat, self._curtain_for = self._curtain_for, None
         self._looking = seat
         self._curtain_lifted_at = (seat, len(self.match.history))
         self._pending_events = []
         self._emit_update()
 
     # --- undo ---------------------------------------------------------------------------
-    def undo_point(self) -> int | None:
+    def undo_point(self, phone: int | None = None) -> int | None:
         """The history index of the human decision that may be taken back now, if any."""
-        return self.undo_check()[0]
+        return self.undo_check(phone)[0]
 
-    def undo_check(self) -> tuple[int | None, str]:
-        """The decision "Undo my last choice" would take back, or None and why not (the
-        rule, and why it is so: `undo_rule.py`)."""
+    def undo_check(self, phone: int | None = None) -> tuple[int | None, str]:
+        """The decision "Undo my last choice" would take back (asked at the desktop, or on
+        the `phone` of that seat), or None and why not (the rule: `undo_rule.py`)."""
         match = self.match
         if match is None or match.is_over:
             return None, ""
-        table = TableNow(
-            frozenset(self.human_seats()),
-            self._looking,
-            self._curtain_for,
-            self._curtain_lifted_at,
-        )
+        humans = frozenset(self.human_seats())
+        table = TableNow(humans, self._looking, self._curtain_for, self._curtain_lifted_at)
+        table = table.asked_on(phone, self.phone_seats)
         return undo_check(match.history, match.step_events(), self._is_reveal, table)
 
-    def undo(self) -> bool:
+    def undo(self, phone: int | None = None) -> bool:
         match = self.match
-        index = self.undo_point()
+        index = self.undo_point(phone)
         if match is None or index is None:
             return False
         self.stop()
@@ -322,6 +332,8 @@ class GameAdapter(QObject):
         """Decide who looks at the table; True when a pass-and-play curtain has just gone up."""
         match = self.match
         human = self.human_to_act()
+        if human is None and self.phone_seats and self._curtain_for is None:
+            self._looking = None  # phones hold the people's secrets: the public table here
         if match is None or human is None or self._curtain_for is not None:
             return False
         if self._needs_curtain(human, match.state.current_players()):
@@ -342,8 +354,8 @@ class GameAdapter(QObject):
             return True
         # The device is still `seat`'s unless a person has decided since it was handed over
         # (bots and chance deciding meanwhile do not pass it on).
-        humans = self.human_seats()
-        return any(player in humans for player, _ in match.history[lifted[1] :])
+        desk = set(self.human_seats()) - self.phone_seats  # a phone's decision passes nothing
+        return any(player in desk for player, _ in match.history[lifted[1] :])
 
     def _ask_bot(self, seat: int) -> None:
         match = self.match
@@ -366,18 +378,13 @@ class GameAdapter(QObject):
             self._bot_running = generation
             self.background.run(
                 partial(_think, self._bots[seat], view, seat),
-                partial(self._bot_answered, generation, seat),
+                partial(self._on_bot_finished, generation, seat),
                 name=f"bot-{seat}",
             )
             return
 
-    def _bot_answered(
-        self, generation: int, seat: int, action: object, error: str, seconds: float
-    ) -> None:
-        self._on_bot_finished(generation, seat, action, seconds, error)
-
     def _on_bot_finished(
-        self, generation: int, seat: int, action: object, _seconds: float, error: str
+        self, generation: int, seat: int, action: object, error: str, _seconds: float
     ) -> None:
         if generation == self._bot_running:
             self._bot_running = None
@@ -444,10 +451,9 @@ class GameAdapter(QObject):
         assert match is not None
         state = match.state
         looking = self._looking
-        view = state.view(looking) if looking is not None else state.clone()
+        view = table_view(state, looking, self.phone_seats)
         events = tuple(event.seen_by(looking) for event in self._pending_events)
         public_events = tuple(event.seen_by(None) for event in self._pending_events)
-        notes = tuple(self._notes)
         undo_index, undo_note = self.undo_check()
         return Update(
             generation=self.generation,
@@ -465,13 +471,12 @@ class GameAdapter(QObject):
             is_over=state.is_terminal(),
             score_history=tuple(match.score_marks),
             seed=self.seed,
-            notes=notes,
+            notes=tuple(self._notes),
             undo_note=undo_note,
         )
 
     def _emit_update(self) -> None:
         self._refresh_curtain()
         update = self.snapshot()
-        self._pending_events = []
-        self._notes = []
+        self._pending_events, self._notes = [], []
         self.updated.emit(update)

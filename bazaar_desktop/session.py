@@ -133,6 +133,8 @@ class Session(QObject):
         request = dialog.request()
         self.main.app_settings.set_seat_plan(request.game_id, dialog.seat_plan())  # the last table
         self.start_game(request)
+        if dialog.invite_phones.isChecked():
+            self.main.menus.invite_phones()
 
     @staticmethod
     def option_fields(game_id: str) -> dict[str, OptionField]:

@@ -9,7 +9,7 @@ it was lifted before that decision. The reasons name nobody and nothing another 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -26,6 +26,14 @@ class TableNow:
     looking: int | None  # the seat holding the device now
     curtain_for: int | None  # the seat a curtain waits for, if one is up
     curtain_lifted_at: tuple[int, int] | None  # (seat, history length) when last lifted
+    elsewhere: frozenset[int] = frozenset()  # seats held by other devices (phones): not ours
+
+    def asked_on(self, phone: int | None, phones: frozenset[int]) -> TableNow:
+        """The table as seen by who asks: the desktop (`phone` None), or a seat's own phone,
+        its device for the whole game (never passed on, no curtain)."""
+        if phone is None:
+            return replace(self, elsewhere=phones)
+        return TableNow(self.humans, phone, None, None, phones - {phone})
 
 
 def undo_check(
@@ -46,7 +54,7 @@ def undo_check(
             )
         if player not in table.humans:
             continue
-        if shared_table and not _owns_decision(table, player, index):
+        if player in table.elsewhere or (shared_table and not _owns_decision(table, player, index)):
             return None, QCoreApplication.translate(
                 "GameAdapter",
                 "Only the person who made a choice may take it back, before passing the device on.",

@@ -123,6 +123,10 @@ class WindowMenus(QObject):
         main.undo_action = self._action(self.tr("&Undo my last choice"), main.undo, key.Undo)
         main.hint_action = self._action(self.tr("&Hint"), main.show_hint, "H")
         main.hint_action.setToolTip(self.tr("What would the Hard bot do in your place, and why?"))
+        self.invite_action = self._action(self.tr("Invite &phones…"), self.invite_phones)
+        self.invite_action.setToolTip(
+            self.tr("Each person plays their own hand on their phone; this screen shows the table")
+        )
         main.quit_action = self._action(self.tr("&Quit"), main.close, key.Quit)
         main.settings_action = self._action(self.tr("Se&ttings…"), self.show_settings, "Ctrl+,")
         main.statistics_action = self._action(self.tr("Stat&istics…"), main.show_statistics)
@@ -188,6 +192,12 @@ class WindowMenus(QObject):
             main.speed_group.addAction(action)
             main.speed_actions[name] = action
 
+    def invite_phones(self) -> None:
+        """Game > Invite phones: the table companion (bazaar_desktop/companion/)."""
+        from bazaar_desktop.companion.invite_dialog import open_invite
+
+        open_invite(self.main, self.main.adapter)
+
     def build_menus(self) -> None:
         bar = self.main.menuBar()
         game = bar.addMenu(self.tr("&Game"))
@@ -205,6 +215,7 @@ class WindowMenus(QObject):
         game.addAction(self.main.undo_action)
         game.setToolTipsVisible(True)  # a disabled Undo says why
         game.addAction(self.main.hint_action)
+        game.addAction(self.invite_action)
         game.addSeparator()
         game.addAction(self.main.statistics_action)
         game.addAction(self.main.settings_action)

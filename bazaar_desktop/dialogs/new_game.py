@@ -103,6 +103,8 @@ class NewGameDialog(QDialog):
         self.options_form = QFormLayout(self.options_box)
         self._build_advanced()
 
+        # The people's hands on their phones (bazaar_desktop/companion/), invited at the start.
+        self.invite_phones = QCheckBox(self.tr("&Invite phones: each person plays on their phone"))
         buttons = self._build_buttons()
 
         layout = QVBoxLayout(self)
@@ -114,6 +116,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.options_box)
         layout.addWidget(self.advanced_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.advanced_box)
+        layout.addWidget(self.invite_phones)
         layout.addWidget(buttons)
 
         self.game.currentIndexChanged.connect(self._game_changed)

@@ -4,7 +4,7 @@ through the view-model's callables; the panel only counts gems and asks."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -15,6 +15,20 @@ from bazaar_desktop.viewmodels import basari as vmod
 from bazaar_desktop.viewmodels.basari import BarterDecision, Gems
 
 COLOUR_KEYS = ("R", "Y", "G", "B")
+
+
+def offer_verdict(decision: BarterDecision, gems: Gems, problem: str | None) -> str:
+    """Whether `gems` may be offered, and why, in the engine's words (`problem`, from
+    `decision.problem_for`): the panel's verdict line, and the phone's (companion/)."""
+    if problem is not None:
+        return QCoreApplication.translate("BarterPanel", "✗ {why}").format(why=sentence(problem))
+    if decision.on_table is None:
+        return QCoreApplication.translate("BarterPanel", "✓ You may offer {gems}.").format(
+            gems=vmod.describe_gems(gems)
+        )
+    return QCoreApplication.translate("BarterPanel", "✓ {gems} beats {table}.").format(
+        gems=vmod.describe_gems(gems), table=vmod.describe_gems(decision.on_table)
+    )
 
 
 class BarterPanel(QWidget):
@@ -236,22 +250,9 @@ class BarterPanel(QWidget):
         self.accept_button.setObjectName("")
         self.accept_button.setStyleSheet("")
         problem = decision.problem_for(self._gems())
-        if problem is None:
-            if decision.on_table is None:
-                text = self.tr("✓ You may offer {gems}.").format(
-                    gems=vmod.describe_gems(self._gems())
-                )
-            else:
-                text = self.tr("✓ {gems} beats {table}.").format(
-                    gems=vmod.describe_gems(self._gems()),
-                    table=vmod.describe_gems(decision.on_table),
-                )
-            theme.set_tone(self.verdict, "good")
-            self.offer_button.setToolTip(self._offer_tip)
-        else:
-            text = self.tr("✗ {why}").format(why=sentence(problem))
-            theme.set_tone(self.verdict, "bad")
-            self.offer_button.setToolTip(sentence(problem))
+        text = offer_verdict(decision, self._gems(), problem)
+        theme.set_tone(self.verdict, "good" if problem is None else "bad")
+        self.offer_button.setToolTip(self._offer_tip if problem is None else sentence(problem))
         self.verdict.setText(text)
         self.offer_button.setEnabled(problem is None and sum(self.counts) > 0)
 

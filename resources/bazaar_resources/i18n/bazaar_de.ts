@@ -1556,6 +1556,25 @@ wenn du am Zug bist</translation>
     </message>
 </context>
 <context>
+    <name>Companion</name>
+    <message>
+        <source>No phone has connected yet. Usually the phones are on another network: a guest Wi-Fi that keeps devices apart, or mobile data instead of Wi-Fi. Put every phone on the same Wi-Fi as this computer, and let Bazaar through this computer&apos;s firewall. To check, type the address into the phone&apos;s browser: the Bazaar page should open.</source>
+        <translation>Noch hat sich kein Handy verbunden. Meist sind die Handys in einem anderen Netz: einem Gäste-WLAN, das Geräte voneinander trennt, oder mobilen Daten statt WLAN. Bring alle Handys ins selbe WLAN wie diesen Computer und lass Bazaar durch die Firewall dieses Computers. Zum Prüfen gib die Adresse im Browser des Handys ein: die Bazaar-Seite sollte sich öffnen.</translation>
+    </message>
+    <message>
+        <source>A new game began: the phones&apos; links of the last game no longer work. Use Game &gt; Invite phones for new codes.</source>
+        <translation>Ein neues Spiel hat begonnen: die Links der Handys aus dem letzten Spiel gelten nicht mehr. Neue Codes gibt es unter Spiel &gt; Handys einladen.</translation>
+    </message>
+    <message>
+        <source>There is no such card.</source>
+        <translation>Diese Karte gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>There is nothing for you to decide now.</source>
+        <translation>Gerade hast du nichts zu entscheiden.</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>The others look away: the next choice is secret.</source>
@@ -2039,6 +2058,45 @@ wenn du am Zug bist</translation>
     <message>
         <source>the coach could not work this position out</source>
         <translation>der Trainer konnte diese Stellung nicht durchrechnen</translation>
+    </message>
+</context>
+<context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite phones</source>
+        <translation>Handys einladen</translation>
+    </message>
+    <message>
+        <source>Each person scans their seat&apos;s code with the phone&apos;s camera, or types the address into the phone&apos;s browser and then the pairing code. The phone becomes that person&apos;s private hand: no curtain for them, and this screen shows only what everybody may see. Phones must be on the same Wi-Fi as this computer.</source>
+        <translation>Jede Person scannt den Code ihres Platzes mit der Kamera des Handys oder gibt die Adresse im Browser des Handys ein und dann den Kopplungscode. Das Handy wird zur privaten Hand dieser Person: kein Vorhang für sie, und dieser Bildschirm zeigt nur, was alle sehen dürfen. Die Handys müssen im selben WLAN sein wie dieser Computer.</translation>
+    </message>
+    <message>
+        <source>The codes are new for every game and every start of Bazaar: after resuming a game from its autosave, scan again.</source>
+        <translation>Die Codes sind für jedes Spiel und jeden Start von Bazaar neu: nach dem Fortsetzen eines Spiels aus der automatischen Sicherung neu scannen.</translation>
+    </message>
+    <message>
+        <source>The address of this computer that the phones are given (its network)</source>
+        <translation>Die Adresse dieses Computers, die die Handys bekommen (sein Netz)</translation>
+    </message>
+    <message>
+        <source>Use this address</source>
+        <translation>Diese Adresse nehmen</translation>
+    </message>
+    <message>
+        <source>Network address:</source>
+        <translation>Netzwerkadresse:</translation>
+    </message>
+    <message>
+        <source>Bazaar cannot listen on {address}: {why}</source>
+        <translation>Bazaar kann nicht auf {address} lauschen: {why}</translation>
+    </message>
+    <message>
+        <source>New codes for {address}: the old links no longer work.</source>
+        <translation>Neue Codes für {address}: die alten Links gelten nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Start a game with people at the table first: then invite phones.</source>
+        <translation>Starte zuerst ein Spiel mit Menschen am Tisch, dann lade Handys ein.</translation>
     </message>
 </context>
 <context>
@@ -2571,6 +2629,10 @@ zu Beginn</translation>
         <translation>Optionen</translation>
     </message>
     <message>
+        <source>&amp;Invite phones: each person plays on their phone</source>
+        <translation>Handys e&amp;inladen: jede Person spielt auf ihrem Handy</translation>
+    </message>
+    <message>
         <source>&amp;Advanced</source>
         <translation>&amp;Erweitert</translation>
     </message>
@@ -3054,6 +3116,33 @@ zu Beginn</translation>
     <message>
         <source>Scores across the game</source>
         <translation>Punktestand im Spielverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBox</name>
+    <message>
+        <source>Or type {address} and the code {code}</source>
+        <translation>Oder gib {address} und den Code {code} ein</translation>
+    </message>
+    <message>
+        <source>Release seat</source>
+        <translation>Platz freigeben</translation>
+    </message>
+    <message>
+        <source>Disconnect this seat&apos;s phone; another device may then take the seat</source>
+        <translation>Trennt das Handy dieses Platzes; dann darf ein anderes Gerät den Platz nehmen</translation>
+    </message>
+    <message>
+        <source>Connected: {device}</source>
+        <translation>Verbunden: {device}</translation>
+    </message>
+    <message>
+        <source>Held by a phone, not connected now (asleep?)</source>
+        <translation>Von einem Handy belegt, gerade nicht verbunden (im Ruhezustand?)</translation>
+    </message>
+    <message>
+        <source>Waiting for a phone…</source>
+        <translation>Warte auf ein Handy…</translation>
     </message>
 </context>
 <context>
@@ -3907,6 +3996,14 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>What would the Hard bot do in your place, and why?</source>
         <translation>Was würde der schwere Bot an deiner Stelle tun, und warum?</translation>
+    </message>
+    <message>
+        <source>Invite &amp;phones…</source>
+        <translation>&amp;Handys einladen…</translation>
+    </message>
+    <message>
+        <source>Each person plays their own hand on their phone; this screen shows the table</source>
+        <translation>Jede Person spielt ihre Hand auf ihrem Handy; dieser Bildschirm zeigt den Tisch</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

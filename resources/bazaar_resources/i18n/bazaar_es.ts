@@ -1556,6 +1556,25 @@ cuando te toca</translation>
     </message>
 </context>
 <context>
+    <name>Companion</name>
+    <message>
+        <source>No phone has connected yet. Usually the phones are on another network: a guest Wi-Fi that keeps devices apart, or mobile data instead of Wi-Fi. Put every phone on the same Wi-Fi as this computer, and let Bazaar through this computer&apos;s firewall. To check, type the address into the phone&apos;s browser: the Bazaar page should open.</source>
+        <translation>Aún no se ha conectado ningún móvil. Lo habitual es que los móviles estén en otra red: un Wi-Fi de invitados que separa los dispositivos, o datos móviles en lugar de Wi-Fi. Pon todos los móviles en el mismo Wi-Fi que este ordenador y deja pasar a Bazaar por el cortafuegos de este ordenador. Para comprobarlo, escribe la dirección en el navegador del móvil: debería abrirse la página de Bazaar.</translation>
+    </message>
+    <message>
+        <source>A new game began: the phones&apos; links of the last game no longer work. Use Game &gt; Invite phones for new codes.</source>
+        <translation>Empezó una partida nueva: los enlaces de los móviles de la anterior ya no funcionan. Usa Partida &gt; Invitar móviles para obtener códigos nuevos.</translation>
+    </message>
+    <message>
+        <source>There is no such card.</source>
+        <translation>No existe esa carta.</translation>
+    </message>
+    <message>
+        <source>There is nothing for you to decide now.</source>
+        <translation>Ahora no tienes nada que decidir.</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>The others look away: the next choice is secret.</source>
@@ -2039,6 +2058,45 @@ cuando te toca</translation>
     <message>
         <source>the coach could not work this position out</source>
         <translation>el entrenador no pudo resolver esta posición</translation>
+    </message>
+</context>
+<context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite phones</source>
+        <translation>Invitar móviles</translation>
+    </message>
+    <message>
+        <source>Each person scans their seat&apos;s code with the phone&apos;s camera, or types the address into the phone&apos;s browser and then the pairing code. The phone becomes that person&apos;s private hand: no curtain for them, and this screen shows only what everybody may see. Phones must be on the same Wi-Fi as this computer.</source>
+        <translation>Cada persona escanea el código de su asiento con la cámara del móvil, o escribe la dirección en el navegador del móvil y luego el código de emparejamiento. El móvil se convierte en la mano privada de esa persona: sin cortina para ella, y esta pantalla muestra solo lo que todos pueden ver. Los móviles deben estar en el mismo Wi-Fi que este ordenador.</translation>
+    </message>
+    <message>
+        <source>The codes are new for every game and every start of Bazaar: after resuming a game from its autosave, scan again.</source>
+        <translation>Los códigos son nuevos en cada partida y cada vez que se abre Bazaar: tras reanudar una partida desde su guardado automático, escanead de nuevo.</translation>
+    </message>
+    <message>
+        <source>The address of this computer that the phones are given (its network)</source>
+        <translation>La dirección de este ordenador que se da a los móviles (su red)</translation>
+    </message>
+    <message>
+        <source>Use this address</source>
+        <translation>Usar esta dirección</translation>
+    </message>
+    <message>
+        <source>Network address:</source>
+        <translation>Dirección de red:</translation>
+    </message>
+    <message>
+        <source>Bazaar cannot listen on {address}: {why}</source>
+        <translation>Bazaar no puede escuchar en {address}: {why}</translation>
+    </message>
+    <message>
+        <source>New codes for {address}: the old links no longer work.</source>
+        <translation>Códigos nuevos para {address}: los enlaces anteriores ya no funcionan.</translation>
+    </message>
+    <message>
+        <source>Start a game with people at the table first: then invite phones.</source>
+        <translation>Empieza primero una partida con personas en la mesa; luego invita a los móviles.</translation>
     </message>
 </context>
 <context>
@@ -2571,6 +2629,10 @@ al empezar</translation>
         <translation>Opciones</translation>
     </message>
     <message>
+        <source>&amp;Invite phones: each person plays on their phone</source>
+        <translation>&amp;Invitar móviles: cada persona juega en su móvil</translation>
+    </message>
+    <message>
         <source>&amp;Advanced</source>
         <translation>&amp;Avanzado</translation>
     </message>
@@ -3054,6 +3116,33 @@ al empezar</translation>
     <message>
         <source>Scores across the game</source>
         <translation>Puntuaciones a lo largo de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBox</name>
+    <message>
+        <source>Or type {address} and the code {code}</source>
+        <translation>O escribe {address} y el código {code}</translation>
+    </message>
+    <message>
+        <source>Release seat</source>
+        <translation>Liberar el asiento</translation>
+    </message>
+    <message>
+        <source>Disconnect this seat&apos;s phone; another device may then take the seat</source>
+        <translation>Desconecta el móvil de este asiento; otro dispositivo podrá ocuparlo</translation>
+    </message>
+    <message>
+        <source>Connected: {device}</source>
+        <translation>Conectado: {device}</translation>
+    </message>
+    <message>
+        <source>Held by a phone, not connected now (asleep?)</source>
+        <translation>Ocupado por un móvil, ahora sin conexión (¿en reposo?)</translation>
+    </message>
+    <message>
+        <source>Waiting for a phone…</source>
+        <translation>Esperando un móvil…</translation>
     </message>
 </context>
 <context>
@@ -3907,6 +3996,14 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>What would the Hard bot do in your place, and why?</source>
         <translation>¿Qué haría el bot Difícil en tu lugar, y por qué?</translation>
+    </message>
+    <message>
+        <source>Invite &amp;phones…</source>
+        <translation>Invitar &amp;móviles…</translation>
+    </message>
+    <message>
+        <source>Each person plays their own hand on their phone; this screen shows the table</source>
+        <translation>Cada persona juega su mano en su móvil; esta pantalla muestra la mesa</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

@@ -1,0 +1,154 @@
+"""What a phone may say, checked before anything else sees it (no Qt, no engine).
+
+Every message from a phone is hostile until proven otherwise: it must be one JSON object of at
+most `MAX_MESSAGE_BYTES`, of a known `type` whose fields have the right types and ranges, and
+no more than `RateLimit` allows. A message that fails is a `ProtocolError`: the server closes
+that connection with its reason and nothing else happens. A well-formed message may still be
+an illegal move: that is for the engine to refuse (in the desktop's words), not for this file.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+MAX_MESSAGE_BYTES = 2048
+TOKEN_BYTES = 24  # secrets.token_urlsafe(24): 192 random bits per seat and game
+TOKEN_PATTERN = re.compile(r"^[A-Za-z0-9_-]{32}$")
+PAIRING_DIGITS = 6
+CARD_PATTERN = re.compile(r"^[a-z0-9_]{1,20}$")
+MAX_COUNT = 99  # no gem, jewel or card count in any game comes near it
+MAX_SEAT = 5
+MAX_ARCHWAY = 63
+
+# The fields each message type carries: name -> kind ("count4", "count3", "seat", ...).
+MESSAGE_FIELDS: dict[str, dict[str, str]] = {
+    "hello": {"device": "device?", "lang": "lang?"},
+    "ping": {},
+    "undo": {},
+    "hint": {},
+    "start": {"archway": "archway"},  # Basari
+    "card": {"card": "card"},
+    "offer": {"gems": "count4"},
+    "accept": {},
+    "check_offer": {"gems": "count4"},
+    "play": {"card": "card"},  # Basta!
+    "lay": {"target": "seat"},
+    "exchange": {"target": "seat"},
+    "trade": {"sell": "count3", "buy": "count3"},  # Jewel Bazaar
+    "check_trade": {"sell": "count3", "buy": "count3"},
+}
+GAME_MESSAGES = {
+    "basari": {"start", "card", "offer", "accept", "check_offer"},
+    "basta": {"play", "lay", "exchange"},
+    "jewels": {"trade", "check_trade"},
+}
+COMMON_MESSAGES = {"hello", "ping", "undo", "hint"}
+
+
+class ProtocolError(ValueError):
+    """A message no honest page sends; its text is the close reason (short, plain ASCII)."""
+
+
+def new_token() -> str:
+    """A seat's secret: 192 random bits, URL-safe (32 characters)."""
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def new_pairing_code(taken: set[str]) -> str:
+    """A short code to type on the landing page instead of scanning: six random digits."""
+    while True:
+        code = "".join(secrets.choice("0123456789") for _ in range(PAIRING_DIGITS))
+        if code not in taken:
+            return code
+
+
+def parse_message(text: str | bytes, game_id: str) -> dict[str, Any]:
+    """The message as a checked dict, or `ProtocolError` saying what is wrong."""
+    if isinstance(text, bytes):
+        raise ProtocolError("binary messages are not accepted")
+    if len(text.encode("utf-8", "replace")) > MAX_MESSAGE_BYTES:
+        raise ProtocolError("message too large")
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise ProtocolError("not JSON") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("not a JSON object")
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in MESSAGE_FIELDS:
+        raise ProtocolError("unknown message type")
+    if kind not in COMMON_MESSAGES and kind not in GAME_MESSAGES.get(game_id, set()):
+        raise ProtocolError("message type not used in this game")
+    fields = MESSAGE_FIELDS[kind]
+    extra = set(data) - set(fields) - {"type"}
+    if extra:
+        raise ProtocolError("unexpected field")
+    checked: dict[str, Any] = {"type": kind}
+    for name, kind_of_field in fields.items():
+        optional = kind_of_field.endswith("?")
+        if name not in data:
+            if optional:
+                continue
+            raise ProtocolError(f"missing field {name}")
+        checked[name] = _field(name, data[name], kind_of_field.rstrip("?"))
+    return checked
+
+
+def _field(name: str, value: Any, kind: str) -> Any:
+    if kind in ("count4", "count3"):
+        size = 4 if kind == "count4" else 3
+        if not (isinstance(value, list) and len(value) == size and all(_small(v) for v in value)):
+            raise ProtocolError(f"bad {name}")
+        return tuple(value)
+    if kind == "seat":
+        if not _small(value, MAX_SEAT):
+            raise ProtocolError(f"bad {name}")
+        return value
+    if kind == "archway":
+        if not _small(value, MAX_ARCHWAY):
+            raise ProtocolError(f"bad {name}")
+        return value
+    if kind == "card":
+        if not (isinstance(value, str) and CARD_PATTERN.match(value)):
+            raise ProtocolError(f"bad {name}")
+        return value
+    if kind == "device":
+        if value is not None and not (isinstance(value, str) and TOKEN_PATTERN.match(value)):
+            raise ProtocolError(f"bad {name}")
+        return value
+    if kind == "lang":
+        if not (isinstance(value, str) and re.match(r"^[A-Za-z-]{0,20}$", value)):
+            raise ProtocolError(f"bad {name}")
+        return value
+    raise AssertionError(kind)
+
+
+def _small(value: Any, most: int = MAX_COUNT) -> bool:
+    return type(value) is int and 0 <= value <= most  # bool is no count
+
+
+@dataclass
+class RateLimit:
+    """A token bucket: `burst` messages at once, then `per_second` on average. An honest page
+    sends a message per tap (and one per counter change in a barter): far below it."""
+
+    per_second: float = 12.0
+    burst: float = 30.0
+    _level: float = field(default=-1.0)
+    _stamp: float = field(default=0.0)
+
+    def allow(self, now: float | None = None) -> bool:
+        now = time.monotonic() if now is None else now
+        if self._level < 0:
+            self._level, self._stamp = self.burst, now
+        self._level = min(self.burst, self._level + (now - self._stamp) * self.per_second)
+        self._stamp = now
+        if self._level < 1:
+            return False
+        self._level -= 1
+        return True

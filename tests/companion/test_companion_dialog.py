@@ -1,0 +1,105 @@
+"""Game > Invite phones on the real window: a QR code, the typed address and a pairing code
+per person's seat; who is connected; Release seat cuts the phone off."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from bazaar_desktop.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.app import make_application
+from bazaar_desktop.companion import network
+from bazaar_desktop.companion import server as srv
+from bazaar_desktop.companion.invite_dialog import InviteDialog, qr_pixmap
+from bazaar_desktop.main_window import MainWindow
+from tests.companion.phones import Phone
+
+
+@pytest.fixture
+def window(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    monkeypatch.setenv(network.ADDRESS_VARIABLE, "127.0.0.1")  # the tests stay on loopback
+    make_application(["bazaar-tests"])
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    main = MainWindow(settings, animations=False, autosave_path=tmp_path / "autosave.json")
+    qtbot.addWidget(main)
+    main.show()
+    qtbot.waitExposed(main)
+    yield main
+    dialog = main.findChild(InviteDialog)
+    if dialog is not None:
+        dialog.host.stop()
+    main.adapter.stop()
+
+
+def test_invite_phones_shows_a_code_address_and_pairing_code_per_person(
+    qtbot: Any, window: MainWindow
+) -> None:
+    seats = (SeatSpec("Layla"), SeatSpec("Bot", True, "random"), SeatSpec("Omar"))
+    window.session.start_game(NewGameRequest("basari", seats, seed=2))
+    qtbot.waitUntil(lambda: window.adapter.match is not None)
+    window.menus.invite_action.trigger()
+    dialog = window.findChild(InviteDialog)
+    assert dialog is not None and dialog.isVisible()
+    host = dialog.host
+    assert sorted(dialog.boxes) == [0, 2]  # the people's seats, not the bot's
+    for link in host.links():
+        box = dialog.boxes[link.seat]
+        assert box.title() == seats[link.seat].name
+        url = host.url(link)
+        assert url.startswith("http://127.0.0.1:") and url.endswith(link.token)
+        assert box.qr.pixmap().toImage() == qr_pixmap(url).toImage()
+        typed = box.typed.text()
+        assert host.server.address in typed and f"{link.code[:3]} {link.code[3:]}" in typed
+        assert box.state.text() == "Waiting for a phone…"
+        assert not box.release_button.isEnabled()
+    phone = Phone(host.server.address)
+    try:
+        phone.open(host.links()[0].token)
+        box = dialog.boxes[0]
+        qtbot.waitUntil(lambda: box.state.text().startswith("Connected"), timeout=5000)
+        assert box.release_button.isEnabled()
+        assert window.adapter.phone_seats == {0}
+        box.release_button.click()
+        qtbot.waitUntil(lambda: phone.closed, timeout=5000)
+        assert phone.close_code == srv.CLOSE_RELEASED
+        qtbot.waitUntil(lambda: box.state.text() == "Waiting for a phone…", timeout=5000)
+        assert window.adapter.phone_seats == frozenset()
+        window.app_settings.set_confirm_quit(False)
+        window.close()  # the window closes: the server stops
+        qtbot.waitUntil(lambda: not host.running, timeout=5000)
+    finally:
+        phone.close()
+
+
+def test_without_people_at_the_table_there_is_nobody_to_invite(
+    qtbot: Any, window: MainWindow
+) -> None:
+    bots = tuple(SeatSpec(n, True, "random") for n in ("A", "B", "C"))
+    window.session.start_game(NewGameRequest("basari", bots, seed=2))
+    qtbot.waitUntil(lambda: window.adapter.match is not None)
+    window.menus.invite_action.trigger()
+    assert window.findChild(InviteDialog) is None
+    assert "people at the table" in window.statusBar().currentMessage()
+
+
+def test_the_new_game_dialog_invites_phones_when_asked(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bazaar_desktop.dialogs.new_game import NewGameDialog
+
+    def accept_with_phones(dialog: NewGameDialog) -> int:
+        dialog.invite_phones.setChecked(True)  # the person ticks "Invite phones"
+        return NewGameDialog.DialogCode.Accepted.value
+
+    people = (SeatSpec("Layla"), SeatSpec("Omar"), SeatSpec("Bot", True, "random"))
+    monkeypatch.setattr(NewGameDialog, "exec", accept_with_phones)
+    monkeypatch.setattr(NewGameDialog, "request", lambda _d: NewGameRequest("basta", people))
+    window.new_game("basta")
+    qtbot.waitUntil(lambda: window.findChild(InviteDialog) is not None, timeout=5000)
+    dialog = window.findChild(InviteDialog)
+    assert sorted(dialog.boxes) == [0, 1]
+    assert dialog.host.running
