@@ -261,9 +261,11 @@ class Autosaver(QObject):
 
     @property
     def keeping(self) -> bool:
-        """The game on is kept in the file (the Quit question says so): this copy owns it and
-        no write of this game has failed."""
-        return self.enabled and self.owned and self._serial not in self._told
+        """The game on is kept in its file (the Quit question says so): no write of this game
+        has failed, and its file is this window's, or not claimed yet (the first write, at the
+        latest when the window closes, claims a new one)."""
+        mine = self.path is None or self.owned
+        return self.enabled and mine and self._serial not in self._told
 
     def release(self, timeout: float = 5.0) -> None:
         """Write what is pending, then stop autosaving and let another window (or the next

@@ -304,9 +304,11 @@ def test_quitting_a_game_in_progress_asks_first_when_the_setting_is_on(
     assert prompt is not None
     qtbot.mouseClick(prompt.button(prompt.StandardButton.Yes), Qt.MouseButton.LeftButton)
     assert not window.isVisible()
+    from bazaar_desktop.games_in_progress import list_games
     from bazaar_engine.core.saves import read_save
 
-    kept = read_save(window.autosaver.path)  # what the question promised
+    (game,) = list_games(window.autosaver.folder).games  # what the question promised
+    kept = read_save(game.path)
     assert kept.history == window.adapter.match.history and not kept.is_over
 
 
