@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QRect, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget
@@ -70,13 +71,16 @@ class TableReader(QObject):
         self.last_text = ""
 
     def follow(self, update: Update) -> None:
-        QTimer.singleShot(0, lambda: self._describe(update))  # once the table is drawn
+        # Once the table is drawn; with the reader as context, never after the window is gone.
+        QTimer.singleShot(0, self, lambda: self._describe(update))
 
     def _describe(self, update: Update) -> None:
         main, table = self.main, self.main.table
         view = getattr(main, "view", None)
         if table is None or view is None or main.last_update is not update:
             return  # a newer update follows, or the table was put away
+        if not shiboken6.isValid(view):
+            return  # the board view was destroyed meanwhile (the window closing)
         view.setAccessibleName(QCoreApplication.translate("TableReader", "Game table"))
         # Behind a pass-and-play curtain the board may be drawn for the next person already:
         # no words of it until that person lifts the curtain.

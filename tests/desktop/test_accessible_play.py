@@ -48,10 +48,12 @@ def walk(node: QAccessibleInterface | None) -> Iterator[QAccessibleInterface]:
         yield from walk(node.child(index))
 
 
-def application() -> QAccessibleInterface:
-    root = QAccessible.queryAccessibleInterface(QApplication.instance())
-    assert root is not None
-    return root
+def window_of(window: MainWindow) -> QAccessibleInterface:
+    """The window's node of the accessible tree (an earlier test's windows, destroyed, are
+    left out: walking their stale nodes from the application's root can crash)."""
+    node = QAccessible.queryAccessibleInterface(window)
+    assert node is not None and node.role() == ROLES.Window and name(node) == "Bazaar"
+    return node
 
 
 def find(root: QAccessibleInterface, role: QAccessible.Role, text: str) -> QAccessibleInterface:
@@ -118,7 +120,10 @@ class Reader:
 
 def results_shown() -> bool:
     return any(
-        node.role() == ROLES.Dialog and name(node) == "Results" for node in walk(application())
+        node.role() == ROLES.Dialog and name(node) == "Results"
+        for widget in QApplication.topLevelWidgets()
+        if widget.isVisible()
+        for node in walk(QAccessible.queryAccessibleInterface(widget))
     )
 
 
@@ -133,14 +138,14 @@ def check_table_text(window_node: QAccessibleInterface, players: list[str]) -> N
         assert f"\n{player} (" in text
 
 
-def play_by_the_tree(qtbot: Any, players: list[str]) -> int:
+def play_by_the_tree(qtbot: Any, window: MainWindow, players: list[str]) -> int:
     """Choose among the decision's controls until the results show; the moves made."""
     reader = Reader()
     deadline = time.monotonic() + GAME_SECONDS
     moves = 0
     while not results_shown():
         assert time.monotonic() < deadline, "the game did not end"
-        window_node = find(application(), ROLES.Window, "Bazaar")
+        window_node = window_of(window)
         controls = decision_controls(window_node)
         if not controls:
             qtbot.wait(5)  # the bots are moving
@@ -163,10 +168,10 @@ def test_a_whole_game_is_played_from_the_accessible_tree(
     request = NewGameRequest(game_id, seats("h", "b", "b"), {}, seed=11)
     window.start_game(request)
     players = ["Layla", "Omar", "Zeynep"]
-    qtbot.waitUntil(lambda: bool(decision_controls(find(application(), ROLES.Window, "Bazaar"))))
-    moves = play_by_the_tree(qtbot, players)
+    qtbot.waitUntil(lambda: bool(decision_controls(window_of(window))))
+    moves = play_by_the_tree(qtbot, window, players)
     assert moves > 3
-    window_node = find(application(), ROLES.Window, "Bazaar")
+    window_node = window_of(window)
     board = find(window_node, ROLES.Client, "Game table")
     assert "Layla" in description(board)
     # The log is a list of its lines; the last one tells the end of the game.
@@ -190,7 +195,7 @@ def test_the_news_is_announced_and_a_curtain_hides_the_table_in_words(
 
     monkeypatch.setattr(QAccessible, "updateAccessibility", record)
     window.start_game(NewGameRequest("basta", seats("h", "h"), {}, seed=4))
-    window_node = find(application(), ROLES.Window, "Bazaar")
+    window_node = window_of(window)
 
     def board_text() -> str:
         return next(description(n) for n in walk_all(window_node) if name(n) == "Game table")
