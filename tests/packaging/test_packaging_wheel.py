@@ -35,7 +35,26 @@ PACKAGE_FOLDERS = {"bazaar_engine": "engine/bazaar_engine", "bazaar_desktop": "b
 RESOURCES_PACKAGE = "bazaar_resources"
 # In resources/ but not loaded by the app: the translation sources (the app loads the .qm).
 NOT_LOADED_SUFFIXES = (".ts", ".pyc")
-QT_DISTRIBUTIONS = ("PySide6-Essentials", "PySide6-Addons", "shiboken6")
+
+
+def runtime_distributions(name: str = "bazaar") -> list[str]:
+    """What the installed app needs, found from its metadata: Qt (PySide6-Essentials, -Addons,
+    shiboken6), aiohttp and segno, and what they need in turn here (extras left out)."""
+    from packaging.requirements import Requirement
+    from packaging.utils import canonicalize_name
+
+    seen: list[str] = []
+    wanted = [name]
+    while wanted:
+        for line in importlib.metadata.requires(wanted.pop()) or []:
+            requirement = Requirement(line)
+            if requirement.marker is not None and not requirement.marker.evaluate({"extra": ""}):
+                continue
+            needed = canonicalize_name(requirement.name)
+            if needed not in seen:
+                seen.append(needed)
+                wanted.append(needed)
+    return seen
 
 
 def source_files(folder: Path) -> list[str]:
@@ -97,14 +116,15 @@ def test_the_wheel_holds_every_module_and_every_file_the_app_loads(wheel: Path) 
 
 
 def link_qt_into(venv_python: Path) -> None:
-    """Make PySide6 (from the venv running the tests) importable in the new venv."""
+    """Make what the app needs (from the venv running the tests: Qt, aiohttp, segno…)
+    importable in the new venv, so the wheel installs from nothing but itself."""
     site = subprocess.run(
         [str(venv_python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
         capture_output=True,
         text=True,
         check=True,
     ).stdout.strip()
-    for name in QT_DISTRIBUTIONS:
+    for name in runtime_distributions():
         distribution = importlib.metadata.distribution(name)
         home = Path(str(distribution.locate_file("")))
         entries = {str(file).split("/")[0] for file in distribution.files or []}
