@@ -159,12 +159,13 @@ The Qt platform (wayland, xcb, offscreen); by default the session's.
 # Tags that are no fault of the package, each with its reason (lintian reads the comments
 # with them). They come up only when the bundle is built with a Python not from Debian (pyenv,
 # as on the development machine): its pyexpat carries its own expat, and its _statistics
-# module calls nothing from libc. Debian's python3 (CI) links both as lintian wants.
+# and _uuid modules call nothing from libc. Debian's python3 (CI) links both as lintian wants.
 LINTIAN_OVERRIDES = """\
 # pyenv's Python builds pyexpat with the expat sources Python ships.
 bazaar: embedded-library expat [usr/lib/bazaar/_internal/python3.*/lib-dynload/pyexpat.*.so]
-# A pure arithmetic module of that Python: it needs no function of libc.
+# Pure modules of that Python (arithmetic; uuid's, brought by aiohttp): no function of libc.
 bazaar: library-not-linked-against-libc [usr/lib/bazaar/_internal/python3.*/*/_statistics.*.so]
+bazaar: library-not-linked-against-libc [usr/lib/bazaar/_internal/python3.*/*/_uuid.*.so]
 """
 
 
