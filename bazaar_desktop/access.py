@@ -21,8 +21,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsScene, QWidget
 
     from bazaar_desktop.adapter import Update
-    from bazaar_desktop.main_window import MainWindow
     from bazaar_desktop.panels.log import LogView
+    from bazaar_desktop.table_host import TableHost
     from bazaar_desktop.tables.base import GameTable
 
 
@@ -64,9 +64,9 @@ def announce(widget: QWidget, text: str) -> None:
 class TableReader(QObject):
     """Keeps the board view's accessible text current and announces the news."""
 
-    def __init__(self, main: MainWindow) -> None:
-        super().__init__(main)
-        self.main = main
+    def __init__(self, host: TableHost) -> None:
+        super().__init__(host)
+        self.host = host
         self.last_status = ""
         self.last_text = ""
 
@@ -75,9 +75,9 @@ class TableReader(QObject):
         QTimer.singleShot(0, self, lambda: self._describe(update))
 
     def _describe(self, update: Update) -> None:
-        main, table = self.main, self.main.table
-        view = getattr(main, "view", None)
-        if table is None or view is None or main.last_update is not update:
+        table, page = self.host.table, self.host.page
+        view = page.view if page.is_built else None
+        if table is None or view is None or self.host.last_update is not update:
             return  # a newer update follows, or the table was put away
         if not shiboken6.isValid(view):
             return  # the board view was destroyed meanwhile (the window closing)

@@ -24,18 +24,22 @@ from bazaar_desktop.adapter_data import (
     BotFactory,
     GameInfo,
     NewGameRequest,
+    PlayedMatch,
     SeatSpec,
     Update,
     default_bot_factory,
     game_catalogue,
     game_names,
+    is_file_problem,
     match_copy,
     preload_game,
     read_saved_game,
     replay_positions,
+    save_job,
     saved_game_header,
     saves_available,
     table_view,
+    wait_for_saves,
 )
 from bazaar_desktop.background import Background, Progress
 from bazaar_desktop.engine_texts import refusal_text
@@ -54,17 +58,20 @@ __all__ = [  # the window, the tables and the tests import all of these from her
     "GameAdapter",
     "GameInfo",
     "NewGameRequest",
+    "PlayedMatch",
     "SeatSpec",
     "Update",
     "default_bot_factory",
     "game_catalogue",
     "game_names",
+    "is_file_problem",
     "match_copy",
     "preload_game",
     "read_saved_game",
     "replay_positions",
     "saved_game_header",
     "saves_available",
+    "wait_for_saves",
 ]
 
 Action = Any
@@ -161,13 +168,17 @@ class GameAdapter(QObject):
         self._schedule(0)
 
     def save(self, path: str, key: bytes | None = None) -> None:
-        """Write the match to `path` (atomically, signed with `key` if given); raises
-        `ValueError` with a clear message."""
-        from bazaar_engine.core.saves import write_save
+        """Write the match to `path` now (atomically, signed with `key` if given); raises
+        `SaveError` with a clear message. The window saves through `save_job`, off its thread."""
+        self.save_job(path, key)()
+
+    def save_job(self, path: str, key: bytes | None = None) -> Callable[[], None]:
+        """The writing of the match as it is now to `path`, to be run on a worker thread."""
+        from bazaar_engine.core.saves import SaveError
 
         if self.match is None:
-            raise ValueError(self.tr("There is no game to save."))
-        write_save(path, self.match, key=key)
+            raise SaveError(self.tr("There is no game to save."))
+        return save_job(self.match, path, key)
 
     def load(self, path: str) -> None:
         """Continue a saved match; raises `ValueError` naming what is wrong with the file."""

@@ -8,9 +8,10 @@ to the engine."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import contextlib
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from bazaar_desktop.game_list import game_names as game_names  # re-exported
 from bazaar_desktop.game_list import saves_available as saves_available
@@ -22,6 +23,85 @@ from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import State
 from bazaar_engine.core.match import Match, Seat, SeatKind
 from bazaar_engine.games import GAME_IDS, display_name, game_class
+
+if TYPE_CHECKING:  # saves may not be installed (`saves_available`): imported where used
+    from bazaar_engine.core.saves import SignedMatch as SignedMatch  # re-exported
+
+PlayedMatch: TypeAlias = Match[Any]  # a match as the window holds it (any game's)
+
+
+def is_file_problem(exc: BaseException) -> bool:
+    """Whether `exc` says what is wrong with a save file (a `SaveError`, in words a person
+    can act on); any other error is a bug, named by its type only."""
+    try:
+        from bazaar_engine.core.saves import SaveError
+    except ImportError:  # saves are not installed: nothing is a file problem
+        return False
+    return isinstance(exc, SaveError)
+
+
+def save_job(match: Match[Any], path: str, key: bytes | None) -> Callable[[], None]:
+    """Write a copy of `match` (taken now) to `path`, when called on a worker thread: the
+    file is checked by loading it back (a replay of the whole game) before it replaces the
+    old one. Saves are written one at a time, and one asked for later is never overwritten
+    by one asked for sooner."""
+    from bazaar_engine.core.saves import write_save
+
+    copy = match.copy()
+    number = _SAVES.ask()
+
+    def write() -> None:
+        with _SAVES.turn(number) as newest:
+            if newest:
+                write_save(path, copy, key=key)
+
+    return write
+
+
+def wait_for_saves(seconds: float) -> bool:
+    """Wait up to `seconds` for the saves asked for to be written (the window closing)."""
+    return _SAVES.settled(seconds)
+
+
+class _SaveOrder:
+    """The saves asked for, in order (see `save_job`). The counters have a lock of their own,
+    never held while a file is written: asking for a save never waits for one."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self._one_at_a_time = threading.Lock()
+        self._counts = threading.Condition()
+        self.asked = 0  # saves asked for so far
+        self.newest_written = 0  # the number of the newest save on disk
+        self.pending = 0
+
+    def ask(self) -> int:
+        with self._counts:
+            self.asked += 1
+            self.pending += 1
+            return self.asked
+
+    @contextlib.contextmanager
+    def turn(self, number: int) -> Iterator[bool]:
+        """One save at a time; True unless a newer save is on disk already."""
+        with self._one_at_a_time:
+            try:
+                newest = number > self.newest_written
+                yield newest
+                if newest:
+                    self.newest_written = number
+            finally:
+                with self._counts:
+                    self.pending -= 1
+                    self._counts.notify_all()
+
+    def settled(self, seconds: float) -> bool:
+        with self._counts:
+            return self._counts.wait_for(lambda: self.pending == 0, seconds)
+
+
+_SAVES = _SaveOrder()
 
 
 def saved_game_header(path: str) -> tuple[str, list[str]]:

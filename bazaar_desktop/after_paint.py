@@ -1,6 +1,6 @@
 """What follows the main window's first paint: the adapter, the game page's modules a group at
 a time, the game page; then the garbage collector resumes (`collector`) and the start-up
-threads go on (`game_page.after_first_paint`).
+threads go on (`FirstPaint.later`).
 
 A step per turn of the event loop, the next one a frame later (a 0 ms timer would run it in
 the same turn: pages.py), so that input and paints are handled in between: a step takes
@@ -11,17 +11,21 @@ up to ~50 ms of the GUI thread's CPU (Qt's namespace, made by the board view's i
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TypeVar
 
 from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QWidget
 
-from bazaar_desktop import collector, game_page
+from bazaar_desktop import collector
 from bazaar_desktop.pages import NEXT_FRAME_MS
 
-if TYPE_CHECKING:
-    from bazaar_desktop.main_window import MainWindow
+T = TypeVar("T")
+# Start-up work waits for the window's first paint, but never longer than this (a window
+# shown minimised may not be painted for a long time).
+FIRST_PAINT_WAIT_MS = 1000
 
 # The game page's modules, imported a group per step.
 GAME_PAGE_MODULES = (
@@ -31,29 +35,47 @@ GAME_PAGE_MODULES = (
 )
 
 
-def begin(main: MainWindow) -> None:
-    """Start the steps (called by the window's first paint, posted after it)."""
-    QTimer.singleShot(0, main, partial(_step, main, 0))
+class FirstPaint:
+    """Whether `window` has been painted once and its start-up steps are done."""
 
+    def __init__(self, window: QWidget) -> None:
+        self.window = window
+        self.done = threading.Event()
 
-def steps(main: MainWindow) -> list[Callable[[], object]]:
-    imports = [partial(_import_modules, group) for group in GAME_PAGE_MODULES]
-    parts = [partial(make_part, main) for make_part in game_page.BUILD_STEPS[:-1]]
-    return [main.make_adapter, *imports, *parts, main.build_game_page, partial(_done, main)]
+    def later(self, work: Callable[[], T]) -> Callable[[], T]:
+        """`work`, made to wait (on a worker thread) until the window has been painted once:
+        the start-up checks and imports then never delay what a person sees first. A window
+        that is not shown has nothing to wait for."""
+        if not self.window.isVisible():
+            self.done.set()
+        else:
+            QTimer.singleShot(FIRST_PAINT_WAIT_MS, self.done.set)
 
+        def waiting() -> T:
+            self.done.wait()
+            return work()
 
-def _step(main: MainWindow, index: int) -> None:
-    to_do = steps(main)
-    to_do[index]()
-    if index + 1 < len(to_do):
-        QTimer.singleShot(NEXT_FRAME_MS, main, partial(_step, main, index + 1))
+        return waiting
+
+    def begin(
+        self, before: Sequence[Callable[[], object]], after: Sequence[Callable[[], object]]
+    ) -> None:
+        """A turn each (called by the window's first paint, posted after it): the steps
+        `before`, the game page's imports, the steps `after`; then the waiting work goes on."""
+        imports = [partial(_import_modules, group) for group in GAME_PAGE_MODULES]
+        to_do: list[Callable[[], object]] = [*before, *imports, *after, self._finish]
+        QTimer.singleShot(0, self.window, partial(self._step, to_do, 0))
+
+    def _step(self, to_do: list[Callable[[], object]], index: int) -> None:
+        to_do[index]()
+        if index + 1 < len(to_do):
+            QTimer.singleShot(NEXT_FRAME_MS, self.window, partial(self._step, to_do, index + 1))
+
+    def _finish(self) -> None:
+        collector.resume()  # paused by `make_application`
+        self.done.set()  # the start-up threads go on
 
 
 def _import_modules(names: tuple[str, ...]) -> None:
     for name in names:
         importlib.import_module(name)
-
-
-def _done(main: MainWindow) -> None:
-    collector.resume()  # paused by `make_application`
-    main.first_painted.set()  # the start-up threads go on

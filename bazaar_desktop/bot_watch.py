@@ -7,35 +7,45 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QLabel
 
 if TYPE_CHECKING:
-    from bazaar_desktop.main_window import MainWindow
+    from PySide6.QtWidgets import QWidget
+
+    from bazaar_desktop.adapter import GameAdapter
+    from bazaar_desktop.settings import AppSettings
+    from bazaar_desktop.status_line import StatusLine
+    from bazaar_desktop.table_host import TableHost
 
 DOTS_MS = 350  # one more dot after "thinking" every so often: the bot is alive
 
 
 class BotWatch(QObject):
-    """Shows the bots of the window `main` (its parent) thinking, in `label`."""
+    """Shows the bots of `adapter` thinking, in `status`; a click on `board` goes on."""
 
-    def __init__(self, main: MainWindow, label: QLabel) -> None:
-        super().__init__(main)
-        self.main = main
-        self.label = label
+    def __init__(
+        self,
+        adapter: GameAdapter,
+        settings: AppSettings,
+        board: QWidget,
+        host: TableHost,
+        status: StatusLine,
+    ) -> None:
+        super().__init__(host)
+        self.adapter, self.board, self.host, self.status = adapter, board, host, status
+        self.label = status.thinking
         self._names = ""
         self._dots = 0
         self._dots_timer = QTimer(self)
         self._dots_timer.setInterval(DOTS_MS)
         self._dots_timer.timeout.connect(self._animate)
-        adapter = main.adapter
         adapter.thinking_changed.connect(self.on_thinking)
         adapter.paused_changed.connect(self.on_paused)
-        adapter.pause_after_bots = main.app_settings.pause_after_bot
-        main.app_settings.pause_after_bot_changed.connect(self._set_pause_after_bots)
-        main.view.viewport().installEventFilter(self)
+        adapter.pause_after_bots = settings.pause_after_bot
+        settings.pause_after_bot_changed.connect(self._set_pause_after_bots)
+        board.installEventFilter(self)
 
     def on_thinking(self, seats: tuple[int, ...]) -> None:
-        update = self.main.last_update
+        update = self.host.last_update
         if seats and update is not None:
             self._names = ", ".join(update.seats[s].name for s in seats if s < len(update.seats))
             self._dots_timer.start()
@@ -53,23 +63,21 @@ class BotWatch(QObject):
             )
 
     def _set_pause_after_bots(self, pause: bool) -> None:
-        self.main.adapter.pause_after_bots = pause
+        self.adapter.pause_after_bots = pause
         if not pause:
-            self.main.adapter.continue_play()
+            self.adapter.continue_play()
 
     def on_paused(self, paused: bool) -> None:
-        main = self.main
-        main.continue_action.setEnabled(paused)
         if paused:
-            main.prompt.setText(self.tr("Press Space or click the board to continue."))
-        elif main.table is not None and main.last_update is not None:
-            main.prompt.setText(main.table.status_text(main.last_update))
+            self.status.set_prompt(self.tr("Press Space or click the board to continue."))
+        elif (text := self.host.status_text()) is not None:
+            self.status.set_prompt(text)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
             event.type() == QEvent.Type.MouseButtonPress
-            and self.main.adapter.paused
-            and watched is self.main.view.viewport()
+            and self.adapter.paused
+            and watched is self.board
         ):
-            self.main.adapter.continue_play()  # the click still reaches the board
+            self.adapter.continue_play()  # the click still reaches the board
         return super().eventFilter(watched, event)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
-from bazaar_desktop.adapter import Update
+from bazaar_desktop.adapter import PlayedMatch, Update
 from bazaar_desktop.panels.log import LogLine, LogModel
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ class GameLog(QObject):
             True,
         )
 
-    def add_story(self, match: Any) -> None:
+    def add_story(self, match: PlayedMatch) -> None:
         """A loaded game's log told again from its history, as everybody saw it (public)."""
         table = self._table_of()
         if table is None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
@@ -15,19 +15,40 @@ from bazaar_desktop.session import file_reason
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QLockFile
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QMessageBox, QWidget
 
+    from bazaar_desktop.adapter_data import SignedMatch
+    from bazaar_desktop.autosave import Autosaver
+    from bazaar_desktop.background import BackgroundRunner
     from bazaar_desktop.games_in_progress import KeptGame, Listing
     from bazaar_desktop.games_in_progress_view import GamesInProgressDialog
-    from bazaar_desktop.main_window import MainWindow
+    from bazaar_desktop.session import Session
+    from bazaar_desktop.status_line import StatusLine
+    from bazaar_desktop.table_host import TableHost
+    from bazaar_desktop.welcome import WelcomePage
 
 
 class KeptGames(QObject):
-    """Lists, continues and deletes the games in progress of the window `main`."""
+    """Lists, continues and deletes the games in progress; its questions open over `window`."""
 
-    def __init__(self, main: MainWindow, note: Callable[[str], None]) -> None:
-        super().__init__(main)
-        self.main = main
+    def __init__(
+        self,
+        window: QWidget,
+        note: Callable[[str], None],
+        *,
+        autosaver: Autosaver,
+        file_reader: BackgroundRunner,
+        session: Session,
+        host: TableHost,
+        status: StatusLine,
+        welcome: Callable[[], WelcomePage],
+        game_names: dict[str, str],
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.autosaver, self.file_reader = autosaver, file_reader
+        self.session, self.host, self.status = session, host, status
+        self.welcome, self.game_names = welcome, game_names
         self._note = note  # one line in the status bar
         self.games: list[KeptGame] = []
         self.dialog: GamesInProgressDialog | None = None
@@ -38,7 +59,7 @@ class KeptGames(QObject):
     def refresh(self) -> None:
         from bazaar_desktop.games_in_progress import list_games
 
-        self.show(list_games(self.main.autosaver.folder, self.main.autosaver.held_files()))
+        self.show(list_games(self.autosaver.folder, self.autosaver.held_files()))
 
     def show(self, listing: Listing) -> None:
         for where, aside in listing.links_set_aside:
@@ -49,17 +70,17 @@ class KeptGames(QObject):
                     file=path.name, kept=path.name + ".corrupt"
                 )
             )
-        autosaver = self.main.autosaver
+        autosaver = self.autosaver
         mine = autosaver.path if autosaver.owned else None
         self.games = [game for game in listing.games if game.path != mine]  # not the one on
         # the table: it is there already
-        self.main.welcome.show_games(self.games, dict(self.main.game_names))
+        self.welcome().show_games(self.games, self.game_names)
         if self.dialog is not None:
-            self.dialog.view.set_games(self.games, dict(self.main.game_names))
+            self.dialog.view.set_games(self.games, self.game_names)
 
     def retranslate(self) -> None:
         """After a language switch: the list on the new welcome page; the dialog made anew."""
-        self.main.welcome.show_games(self.games, dict(self.main.game_names))
+        self.welcome().show_games(self.games, self.game_names)
         if self.dialog is not None:
             self.dialog.deleteLater()
             self.dialog = None
@@ -69,7 +90,7 @@ class KeptGames(QObject):
         from bazaar_desktop.games_in_progress_view import GamesInProgressDialog
 
         if self.dialog is None:
-            self.dialog = GamesInProgressDialog(self.main)
+            self.dialog = GamesInProgressDialog(self.window)
             self.dialog.view.continue_requested.connect(self._continue_from_dialog)
             self.dialog.view.delete_requested.connect(self.delete)
         self.refresh()
@@ -91,9 +112,9 @@ class KeptGames(QObject):
             self._note(self.tr("That game is open in another window of Bazaar."))
             self.refresh()
             return
-        key = self.main.autosaver.key.get()
+        key = self.autosaver.key.get()
 
-        def read() -> Any:
+        def read() -> SignedMatch:
             from bazaar_desktop.save_key import read_signed_game
 
             return read_signed_game(path, key, app_file=True)
@@ -105,7 +126,7 @@ class KeptGames(QObject):
             self.refresh()
 
         self._reading = lock  # held while the file is read (a newer read drops this one)
-        self.main.file_reader.run(read, lambda found: self._read(path, lock, found), refused)
+        self.file_reader.run(read, lambda found: self._read(path, lock, found), refused)
 
     def _let_go_of_a_read_dropped(self) -> None:
         """A continue still being read is dropped by the next read (file_reader keeps the
@@ -114,21 +135,21 @@ class KeptGames(QObject):
             self._reading.unlock()
         self._reading = None
 
-    def _read(self, path: Path, lock: Any, found: Any) -> None:
+    def _read(self, path: Path, lock: QLockFile, found: SignedMatch) -> None:
         from bazaar_desktop.tables import TABLES
 
         self._reading = None
         if found.match.game.id not in TABLES or found.match.is_over:
             lock.unlock()
             return
-        self.main.session.tell_kept()  # the game on the table, if any, stays in the list
-        self.main.autosaver.continue_in(path, lock, signed=self.main.session.trusted(found))
-        self.main.session.continue_match(found.match)
-        self.main.session.current_file = None
-        self.main.session.tell_signature(found, path)
+        self.session.tell_kept()  # the game on the table, if any, stays in the list
+        self.autosaver.continue_in(path, lock, signed=self.session.trusted(found))
+        self.session.continue_match(found.match)
+        self.session.current_file = None
+        self.session.tell_signature(found, path)
         from bazaar_desktop.panels.log import LogLine
 
-        self.main.add_to_log(
+        self.host.add_to_log(
             lambda: [LogLine(self.tr("Continued a game in progress."), None, True)]
         )
 
@@ -161,8 +182,8 @@ class KeptGames(QObject):
         game = next((g for g in self.games if g.path == path), None)
         if game is None:
             return
-        names = dict(self.main.game_names)
-        parent = self.dialog if self.dialog is not None and self.dialog.isVisible() else self.main
+        names = self.game_names
+        parent = self.dialog if self.dialog is not None and self.dialog.isVisible() else self.window
         buttons = QMessageBox.StandardButton
         box = QMessageBox(
             QMessageBox.Icon.Warning,
@@ -189,7 +210,7 @@ class KeptGames(QObject):
         if not yes:
             return
         if delete_game(path):
-            self.main.statusBar().showMessage(self.tr("The game in progress was deleted."), 6000)
+            self.status.say(self.tr("The game in progress was deleted."), 6000)
         else:
             self._note(self.tr("That game is open in another window of Bazaar."))
         self.refresh()

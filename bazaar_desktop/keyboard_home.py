@@ -18,17 +18,21 @@ from PySide6.QtWidgets import QApplication, QWidget
 from bazaar_desktop.screen_fit import fit_on_screen
 
 if TYPE_CHECKING:
-    from bazaar_desktop.main_window import MainWindow
+    from collections.abc import Callable
+
+    from bazaar_desktop.pages import Pages
 
 
 class KeyboardHome(QObject):
     """Watches the window's own windows (dialogs, questions) and takes the keys back when one
     closes, or a menu (`WindowMenus` calls `later`). `watch` is called for each child the
-    window gains (`MainWindow.childEvent`)."""
+    window gains (its `childEvent`). `focus_page` is how the page showing takes the keys."""
 
-    def __init__(self, main: MainWindow) -> None:
-        super().__init__(main)
-        self.main = main
+    def __init__(self, window: QWidget, pages: Pages, focus_page: Callable[[], None]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.pages = pages
+        self._focus_page = focus_page
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusWindowChanged.connect(self._focus_window_changed)
@@ -64,24 +68,24 @@ class KeyboardHome(QObject):
     def take_keys(self) -> None:
         """The window takes the keyboard back, unless another of its windows is up (a dialog
         still open, a menu, the replay viewer the person is using)."""
-        main = self.main
-        if not main.isVisible() or main.isMinimized():
+        window = self.window
+        if not window.isVisible() or window.isMinimized():
             return
         if QApplication.activeModalWidget() is not None or QApplication.activePopupWidget():
             return
         active = QApplication.activeWindow()
-        if active is not None and active is not main and active.isVisible():
+        if active is not None and active is not window and active.isVisible():
             return
         if any(self._other_window_up(widget) for widget in QApplication.topLevelWidgets()):
             return  # the replay viewer or the results, say: the keys are theirs to take
-        if active is not main:  # nobody, or the dialog just hidden
-            main.activateWindow()
+        if active is not window:  # nobody, or the dialog just hidden
+            window.activateWindow()
         self.focus_page()
 
     def _other_window_up(self, widget: QWidget) -> bool:
         kind = widget.windowType()
         return (
-            widget.parentWidget() is self.main  # one of this window's own windows
+            widget.parentWidget() is self.window  # one of this window's own windows
             and widget.isVisible()
             and kind in (Qt.WindowType.Window, Qt.WindowType.Dialog)
         )
@@ -89,14 +93,10 @@ class KeyboardHome(QObject):
     def focus_page(self) -> None:
         """The keys to what the page showing asks for, if the focused widget left with an
         earlier page (or nothing has the focus)."""
-        main = self.main
-        focused = main.focusWidget()
+        focused = self.window.focusWidget()
         if focused is not None and focused.isVisible():
             return
-        page = main.pages.showing()
-        if main.game_page_built and page is main.curtain:
-            main.curtain.button.setFocus()
-        elif main.game_page_built and page is main.splitter and main.table is not None:
-            main.table.focus_decision()
-        if main.focusWidget() is None or not main.focusWidget().isVisible():
-            main.pages.setFocus()  # the window's shortcuts then work
+        self._focus_page()
+        focused = self.window.focusWidget()
+        if focused is None or not focused.isVisible():
+            self.pages.setFocus()  # the window's shortcuts then work

@@ -1,99 +1,76 @@
-"""The main window: board in the middle, players, decision and log at the side, a status
-line; it routes. The work is done by its parts (and `keyboard_home`: keys after a dialog):
+"""The main window, and the composition root of the desktop: it makes the window's parts,
+hands each the few things it needs and connects their signals. No other module takes or
+imports the window (tests/desktop/test_composition_root.py). The parts:
 
+- `status_line.StatusLine`: the prompt, the bots' "thinking", the seed, passing messages;
+- `adapter_slot.AdapterSlot`: the game adapter, made on first use;
+- `game_page.GamePage`: the board, side column and curtain, made after the first paint;
+- `table_host.TableHost`: alone owns the table and the update it shows last;
 - `session.Session`: new game, rematch, open, save, save as, recent files, statistics;
-- `resume.ResumeFlow`: the autosave and the offer to resume at start;
+- `resume.ResumeFlow` and `kept_games.KeptGames`: the autosave, the games in progress;
 - `results_flow.ResultsFlow`: the results dialog, the replay viewer, the review;
-- `game_page`: the board, side column and curtain, made after the first paint; the coach;
-- `window_menus.WindowMenus`: the actions, the menus and the Help pages;
-- `game_log.GameLog`: the log's lines and the curtain's news;
-- `retranslation.retranslate`: a language switch.
+- `window_actions.WindowActions` (one frozen set) and `window_menus.WindowMenus`;
+- `keyboard_home.KeyboardHome`: the keys come back after a dialog.
 
 A click on the table goes straight to the adapter (`table.action_chosen` -> `adapter.submit`);
-the adapter's `updated` comes back here and is shown by the table (see docs/architecture.md)."""
+the adapter's `updated` comes back to the table host (see docs/architecture.md). A language
+switch is one signal, `language_switched`: each part says its own words again.
+
+What tests and the smoke run reach of the window is its façade (`WindowFacade`)."""
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QSize, QTimer, Signal
+from PySide6.QtCore import QSettings, QSize, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtWidgets import QApplication, QMainWindow
 
-from bazaar_desktop import after_paint, game_page, i18n, theme
+from bazaar_desktop import i18n, theme
+from bazaar_desktop.access import install_log_list
+from bazaar_desktop.adapter_slot import AdapterSlot
+from bazaar_desktop.after_paint import FirstPaint
 from bazaar_desktop.autosave import Autosaver, default_autosave_path
 from bazaar_desktop.background import BackgroundRunner
 from bazaar_desktop.game_list import game_names, saves_available
-from bazaar_desktop.game_page import GamePageParts
+from bazaar_desktop.game_page import GamePage
 from bazaar_desktop.keyboard_home import KeyboardHome
 from bazaar_desktop.pages import Pages
 from bazaar_desktop.resources import art_path
 from bazaar_desktop.results_flow import ResultsFlow
 from bazaar_desktop.resume import ResumeFlow
-from bazaar_desktop.retranslation import retranslate
 from bazaar_desktop.screen_fit import fit_on_screen
 from bazaar_desktop.session import Session
-from bazaar_desktop.settings import AppSettings, SeatPlan
-from bazaar_desktop.tables import TABLES, table_class
+from bazaar_desktop.settings import AppSettings
+from bazaar_desktop.sound import SoundBoard
+from bazaar_desktop.status_line import StatusLine
+from bazaar_desktop.table_host import TableHost
+from bazaar_desktop.tables import TABLES
 from bazaar_desktop.welcome import WelcomePage
-from bazaar_desktop.window_menus import SPEEDS, WindowMenus
+from bazaar_desktop.window_actions import SPEEDS, WindowActions
+from bazaar_desktop.window_facade import WindowFacade
+from bazaar_desktop.window_menus import WindowMenus
 
 if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
     from PySide6.QtCore import QChildEvent
-    from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QPaintEvent, QResizeEvent
-    from PySide6.QtWidgets import QMenu, QMessageBox
+    from PySide6.QtGui import QCloseEvent, QPaintEvent, QResizeEvent
 
-    from bazaar_desktop.adapter import GameAdapter, GameInfo, NewGameRequest, Update
-    from bazaar_desktop.coach.hint import HintController
-    from bazaar_desktop.coach.review import ReviewDialog
-    from bazaar_desktop.coach.walkthrough import Walkthrough
-    from bazaar_desktop.dialogs.results import ResultsDialog
-    from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
-    from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
-    from bazaar_desktop.panels.log import LogLine
-    from bazaar_desktop.replay_viewer import ReplayViewer
+    from bazaar_desktop.access import TableReader
+    from bazaar_desktop.adapter import GameAdapter, GameInfo, Update
+    from bazaar_desktop.coach.table_coach import TableCoach
+    from bazaar_desktop.kept_games import KeptGames
+    from bazaar_desktop.settings import SettingsReset
     from bazaar_desktop.stats import StatsStore
-    from bazaar_desktop.tables.base import GameTable
 
-BASE_PACE_MS = 650  # the pause after a bot's or chance's move at normal speed
 MIN_WIDTH, MIN_HEIGHT = 800, 460  # fits 960x540 logical (1920x1080 at scale 2) with a frame
 
 
-class MainWindow(QMainWindow, GamePageParts):
+class MainWindow(QMainWindow, WindowFacade):
     results_shown = Signal(object)  # the ResultsDialog, for tests and the smoke run
-
-    # The actions and menus, made by `WindowMenus` (again after a language switch).
-    new_action: QAction
-    open_action: QAction
-    games_action: QAction
-    save_action: QAction
-    save_as_action: QAction
-    replay_action: QAction
-    undo_action: QAction
-    hint_action: QAction
-    quit_action: QAction
-    settings_action: QAction
-    statistics_action: QAction
-    zoom_in_action: QAction
-    zoom_out_action: QAction
-    fit_action: QAction
-    log_action: QAction
-    focus_action: QAction
-    mute_action: QAction
-    continue_action: QAction
-    shortcuts_action: QAction
-    about_action: QAction
-    app_help_action: QAction
-    table_rules_action: QAction
-    speed_group: QActionGroup
-    speed_actions: dict[str, QAction]
-    rules_actions: dict[str, QAction]
-    learn_actions: dict[str, QAction]
-    recent_menu: QMenu
+    language_switched = Signal()  # the translator of the new language is installed
 
     def __init__(
         self,
@@ -104,7 +81,6 @@ class MainWindow(QMainWindow, GamePageParts):
         autosave_path: Path | str | None = None,
     ) -> None:
         super().__init__()
-        self.keyboard = KeyboardHome(self)  # the keys come back after a dialog (issue 26.1)
         self.settings = settings if settings is not None else QSettings()
         self.app_settings = AppSettings(self.settings, self)
         settings_reset = self.app_settings.reset_if_damaged()  # before any setting is read
@@ -112,15 +88,11 @@ class MainWindow(QMainWindow, GamePageParts):
         self._stats: StatsStore | None = None  # opened on first use: see `stats`
         self._stats_lock = threading.Lock()  # first used on the start-up checker's thread
         self._stats_where = (stats_path, settings)
-        self.first_painted = threading.Event()  # see `game_page.after_first_paint`
+        self.first_paint = FirstPaint(self)
         self._start_up_begun = False  # see `paintEvent`
         self._quit_confirmed = False
-        self.settings_dialog: SettingsDialog | None = None
-        self.statistics_dialog: StatisticsDialog | None = None
-        self.setWindowTitle(self.tr("Bazaar"))
         self.setWindowIcon(QIcon(str(art_path("bazaar-icon.svg"))))
         self.setMinimumSize(QSize(MIN_WIDTH, MIN_HEIGHT))
-        self._adapter: GameAdapter | None = None  # made on first use: see `adapter`
         self.autosaver = Autosaver(
             Path(autosave_path) if autosave_path else default_autosave_path(settings), self
         )
@@ -128,47 +100,185 @@ class MainWindow(QMainWindow, GamePageParts):
         self.file_reader = BackgroundRunner("read a save", self)
         self.start_checker = BackgroundRunner("check the autosave", self)
         self.warmer = BackgroundRunner("import the tables", self)
-        self.table: GameTable | None = None
-        self.last_update: Update | None = None
         self.game_names: list[tuple[str, str]] = game_names()  # no game module loaded yet
         self._catalogue: list[GameInfo] | None = None
         self.speed = 0.0 if not animations else self._stored_speed()
-        self.session = Session(self)
-        self.resume = ResumeFlow(self, settings_reset)
-        self.results = ResultsFlow(self)
-        self.menus = WindowMenus(self)
-        self.autosaver.failed.connect(self.resume.on_autosave_failed)
-        self._side_moved_by_user = False
-        self._build_pages()
-        self.coach: tuple[HintController, Walkthrough] | None = None  # see ResumeFlow, hints
-        self._build_status_bar()
-        self.menus.build()
-        self.update_actions()
+        self.coach: TableCoach | None = None  # see `hints`
+        self._reader: TableReader | None = None
+        self._make_parts(settings_reset)
+        self._connect_parts()
         self._follow_settings(animations)
+        self.retranslate()
+        self.update_actions()
         fit_on_screen(self, QSize(1280, 800), centre=True)  # within the screen (issue 26.2)
 
+    def _make_parts(self, settings_reset: SettingsReset | None) -> None:
+        self.status_line = StatusLine(self.statusBar())
+        self.adapter_slot = AdapterSlot(self._make_adapter)
+        self.pages = Pages()
+        self.welcome = self.build_welcome()
+        self.pages.addWidget(self.welcome)
+        self.setCentralWidget(self.pages)
+        self.page = GamePage(self, self.pages, self.adapter_slot, lambda: self.host.table)
+        self.host = TableHost(self, self.page, self.adapter_slot, self.status_line, self.speed_now)
+        self.keyboard = KeyboardHome(self, self.pages, self._focus_page)  # issue 26.1
+        self.session = Session(
+            self,
+            adapter=self.adapter_slot,
+            host=self.host,
+            status=self.status_line,
+            settings=self.settings,
+            app_settings=self.app_settings,
+            autosaver=self.autosaver,
+            file_reader=self.file_reader,
+            catalogue=self.playable_games,
+            stats=lambda: self.stats,
+            coach=self._built_coach,
+        )
+        self.resume = ResumeFlow(
+            self,
+            settings_reset,
+            adapter=self.adapter_slot,
+            autosaver=self.autosaver,
+            session=self.session,
+            status=self.status_line,
+            stats=lambda: self.stats,
+            first_paint=self.first_paint,
+            start_checker=self.start_checker,
+            warmer=self.warmer,
+            make_kept=self._make_kept,
+        )
+        self.results = ResultsFlow(
+            self,
+            adapter=self.adapter_slot,
+            host=self.host,
+            session=self.session,
+            settings=self.settings,
+            coach=self._built_coach,
+            speed=self.speed_now,
+        )
+        self.sounds = SoundBoard(self.app_settings, self)  # the live table's; replays have none
+        install_log_list()  # the log, as a list to a screen reader
+        self.menu_actions = WindowActions.make(self, self.game_names, list(TABLES))
+        self.addActions(self.menu_actions.plain())  # their shortcuts work on every page
+        self.menus = WindowMenus(
+            self,
+            self.menu_actions,
+            self.game_names,
+            settings=self.settings,
+            app_settings=self.app_settings,
+            adapter=self.adapter_slot,
+            catalogue=self.playable_games,
+            stats=lambda: self.stats,
+        )
+
+    def _make_kept(self, note: Callable[[str], None]) -> KeptGames:
+        from bazaar_desktop.kept_games import KeptGames
+
+        return KeptGames(
+            self,
+            note,
+            autosaver=self.autosaver,
+            file_reader=self.file_reader,
+            session=self.session,
+            host=self.host,
+            status=self.status_line,
+            welcome=lambda: self.welcome,
+            game_names=dict(self.game_names),
+        )
+
+    def _make_adapter(self) -> GameAdapter:
+        """The game adapter (see AdapterSlot), its signals connected to the parts."""
+        from bazaar_desktop.adapter import GameAdapter
+
+        adapter = GameAdapter(self)
+        adapter.updated.connect(self.host.show)
+        adapter.illegal_action.connect(self._on_illegal)
+        adapter.game_over.connect(self.results.on_game_over)
+        adapter.game_over.connect(self.session.record_statistics)
+        adapter.updated.connect(lambda _update: self.autosaver.note(adapter.match))
+        adapter.paused_changed.connect(self.menu_actions.continue_play.setEnabled)
+        return adapter
+
+    def _connect_parts(self) -> None:
+        a, session, results, host = self.menu_actions, self.session, self.results, self.host
+        self.autosaver.failed.connect(self.resume.on_autosave_failed)
+        self.resume.coach_modules_ready.connect(self._coach_modules_ready)
+        results.results_shown.connect(self.results_shown)
+        session.invite_wanted.connect(self.invite_phones)
+        host.installing.connect(lambda: self.hints.new_game())
+        host.installing.connect(results.close_results)
+        host.showing.connect(self._follow_update)
+        host.shown.connect(lambda _update: self.update_actions())
+        self.page.built.connect(self._page_built)
+        for action, slot in (
+            (a.new, lambda: session.new_game()),
+            (a.open, session.open_game),
+            (a.games, lambda: self.resume.kept.open_dialog()),
+            (a.save, session.save_game),
+            (a.save_as, session.save_game_as),
+            (a.replay, results.watch_replay_file),
+            (a.undo, host.undo),
+            (a.hint, self.show_hint),
+            (a.invite, self.invite_phones),
+            (a.quit, self.close),
+            (a.settings, self.menus.show_settings),
+            (a.statistics, self.menus.show_statistics),
+            (a.zoom_in, lambda: self.page.view.zoom_in()),  # the board is made on first need
+            (a.zoom_out, lambda: self.page.view.zoom_out()),
+            (a.fit, lambda: self.page.view.fit()),
+            (a.log, self.toggle_log),
+            (a.focus, host.focus_decision),
+            (a.mute, lambda on: self.app_settings.set_sound_muted(bool(on))),
+            (a.continue_play, lambda: self.adapter_slot.get().continue_play()),
+            (a.table_rules, self.menus.show_table_rules),
+            (a.shortcuts, self.menus.show_shortcuts),
+            (a.about, self.menus.show_about),
+            (a.app_help, self.menus.show_app_help),
+        ):
+            action.triggered.connect(slot)
+        for name, factor in SPEEDS:
+            a.speed[name].triggered.connect(lambda _c=False, f=factor, n=name: self.set_speed(f, n))
+        names = dict(self.game_names)
+        for game_id, action in a.rules.items():
+            action.triggered.connect(lambda _c=False, g=game_id: self.menus.show_rules(g, names[g]))
+        for game_id, action in a.learn.items():
+            action.triggered.connect(lambda _c=False, g=game_id: session.learn_to_play(g))
+        self.menus.menus["recent"].aboutToShow.connect(
+            lambda: session.fill_recent(self.menus.menus["recent"])
+        )
+        for menu in self.menus.menus.values():
+            menu.aboutToHide.connect(self.keyboard.later)  # the keys back to the table
+        self._connect_language()
+
+    def _connect_language(self) -> None:
+        """A language switch, in this order: the window's words and menus, the game page,
+        the coach, the welcome page and its games, the table, the log, the open dialogs."""
+        switched = self.language_switched
+        switched.connect(self.retranslate)
+        switched.connect(self.menus.retranslate)
+        switched.connect(
+            lambda: self.page.retranslate(
+                self.host.decision_title(self.host.last_update)
+                if self.host.last_update is not None
+                else None
+            )
+        )
+        switched.connect(self._retranslate_coach)
+        switched.connect(self._new_welcome)
+        switched.connect(self.host.rebuild)
+        switched.connect(self._render_log_again)
+        switched.connect(self.results.reopen_results)
+        switched.connect(self.results.reopen_replay)
+
+    def _render_log_again(self) -> None:
+        if self.page.is_built:  # else it is made later, in the new language
+            self.page.game_log.render_again()
+
+    # --- the adapter, the statistics, the coach: made on first use -----------------------
     @property
     def adapter(self) -> GameAdapter:
-        """The game adapter, made on first use or right after the first paint (`make_adapter`):
-        it imports the engine's matches, bots and saves, which the welcome page does not need."""
-        return self._adapter if self._adapter is not None else self.make_adapter()
-
-    def make_adapter(self) -> GameAdapter:
-        if self._adapter is None:
-            from bazaar_desktop.adapter import GameAdapter
-
-            adapter = GameAdapter(self)
-            adapter.updated.connect(self.on_update)
-            adapter.illegal_action.connect(self._on_illegal)
-            adapter.game_over.connect(self.results.on_game_over)
-            adapter.game_over.connect(self.session.record_statistics)
-            adapter.updated.connect(self.resume.autosave)
-            self._adapter = adapter
-        return self._adapter
-
-    def adapter_made(self) -> GameAdapter | None:
-        """The adapter if it is made (reading `adapter` would make it)."""
-        return self._adapter
+        return self.adapter_slot.get()
 
     @property
     def stats(self) -> StatsStore:
@@ -181,136 +291,138 @@ class MainWindow(QMainWindow, GamePageParts):
                 self._stats = StatsStore(path or default_stats_path(settings))
             return self._stats
 
-    # --- what the parts keep, as the window's (tests and scripts reach them here) ---------
-    @property
-    def current_file(self) -> str | None:
-        return self.session.current_file
+    def _built_coach(self) -> TableCoach:
+        """Hints and the walkthrough, made on the welcome page once the start-up work has
+        imported their modules (`ResumeFlow`), or with the first table if that comes sooner;
+        never before the first paint (they import every game's rules and view-models)."""
+        if self.coach is None:
+            from bazaar_desktop.coach.table_coach import make_coach
 
-    @property
-    def quit_prompt(self) -> QMessageBox | None:
-        return self.session.quit_prompt
+            self.coach = make_coach(
+                self.adapter, self.page.view, self, lambda: self.host.table, self.status_line
+            )
+        return self.coach
 
-    @property
-    def results_dialog(self) -> ResultsDialog | None:
-        return self.results.results_dialog
+    def _coach_modules_ready(self) -> None:
+        if self.page.is_built and self.coach is None:
+            self._built_coach()
 
-    @property
-    def replay_viewer(self) -> ReplayViewer | None:
-        return self.results.replay_viewer
+    def _retranslate_coach(self) -> None:
+        if self.coach is not None:  # else it is made later, in the new language
+            self.coach.hints.forget()  # asked again, it comes in the new language
+            self.coach.walkthrough.retranslate()
 
-    def start_game(self, request: NewGameRequest) -> None:
-        self.session.start_game(request)
+    def show_hint(self) -> None:
+        """Game > Hint (H): the Hard bot's move for the person to act, shown, never played."""
+        if not self.hints.request():
+            self.status_line.say(self.tr("There is no decision of yours to hint at."), 4000)
 
-    def new_game(self, game_id: str | None = None) -> None:
-        self.session.new_game(game_id)
+    def invite_phones(self) -> None:
+        """Game > Invite phones: the table companion (bazaar_desktop/companion/)."""
+        from bazaar_desktop.companion.invite_dialog import open_invite
 
-    def load_file(self, path: str) -> None:
-        self.session.load_file(path)
-
-    def learn_to_play(self, game_id: str) -> None:
-        self.session.learn_to_play(game_id)
-
-    def offer_resume(self) -> None:
-        self.resume.offer_resume()
-
-    def review_game(self) -> ReviewDialog | None:
-        return self.results.review_game()
-
-    def switch_language(self, setting: str) -> None:
-        """Show the window in the language `setting` names ("system", "en", "es", "de")."""
-        i18n.install_language(setting)
-        retranslate(self)
+        open_invite(self, self.adapter)
 
     # --- start-up: what waits until the window is on the screen ----------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if not self._start_up_begun:  # once this paint has reached the screen
             self._start_up_begun = True
-            after_paint.begin(self)
+            page = self.page
+            self.first_paint.begin(
+                [self.adapter_slot.get],
+                [page.make_log, page.make_board, page.make_side, page.build],
+            )
 
     def childEvent(self, event: QChildEvent) -> None:
         super().childEvent(event)
         if event.added() and hasattr(self, "keyboard"):  # a dialog is watched for its closing
             self.keyboard.watch(event.child())
 
-    # --- layout ---------------------------------------------------------------------------
-    def _build_pages(self) -> None:
-        """The welcome page, all a person sees first; the game page comes after."""
-        self.pages = Pages()
-        self.welcome = self.build_welcome()
-        self.pages.addWidget(self.welcome)
-        self.setCentralWidget(self.pages)
+    def _page_built(self) -> None:
+        """The game page is made: the bots' status follows the adapter, the log its action."""
+        from bazaar_desktop.access import TableReader
+        from bazaar_desktop.bot_watch import BotWatch
 
-    def build_game_page(self) -> None:
-        """The board, side column and curtain (`game_page.build`): made once, after the first
-        paint (posted by `paintEvent`) or when a part is first needed, whichever is sooner."""
-        if not self.game_page_built:
-            self.game_page_built = True
-            game_page.build(self)
+        page = self.page
+        BotWatch(self.adapter, self.app_settings, page.view.viewport(), self.host, self.status_line)
+        self._reader = TableReader(self.host)
+        page.side.show_log(self.menu_actions.log.isChecked())
+        self.update_actions()
 
+    def _follow_update(self, update: Update, first: bool) -> None:
+        """A new update of the live table is drawn now: its sounds, its words."""
+        self.sounds.follow(update, first=first)
+        if self._reader is not None:
+            self._reader.follow(update)
+
+    def _focus_page(self) -> None:
+        """The keys to the page showing: the curtain's button, or the decision on the table."""
+        page = self.page
+        if page.is_built and self.pages.showing() is page.curtain:
+            page.curtain.button.setFocus()
+        elif page.is_built and self.pages.showing() is page.splitter:
+            self.host.focus_decision()
+
+    # --- the welcome page -------------------------------------------------------------------
     def build_welcome(self) -> WelcomePage:
         page = WelcomePage(self.game_names, can_open=saves_available())
-        page.new_game_requested.connect(self.session.new_game)
+        page.new_game_requested.connect(lambda game_id: self.session.new_game(game_id))
         page.continue_requested.connect(lambda path: self.resume.kept.continue_game(path))
         page.delete_requested.connect(lambda path: self.resume.kept.delete(path))
-        page.open_requested.connect(self.session.open_game)
-        page.rules_requested.connect(self.menus.show_rules)
+        page.open_requested.connect(lambda: self.session.open_game())
+        page.rules_requested.connect(lambda g, n: self.menus.show_rules(g, n))
         return page
 
-    def _build_status_bar(self) -> None:
-        self.prompt = QLabel(self.tr("Start a new game from the Game menu (Ctrl+N)."))
-        self.prompt.setObjectName("statusPrompt")
-        self.thinking_label = QLabel("")
-        self.thinking_label.setObjectName("thinking")
-        self.seed_label = QLabel("")
-        bar = self.statusBar()
-        bar.addWidget(self.prompt, 1)
-        bar.addPermanentWidget(self.thinking_label)
-        bar.addPermanentWidget(self.seed_label)
+    def _new_welcome(self) -> None:
+        """After a language switch: a new welcome page, with the games in progress on it."""
+        self.welcome = self.pages.replace(self.welcome, self.build_welcome())
+        self.resume.kept.retranslate()
+
+    # --- the window's own state -------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Bazaar"))
 
     def update_actions(self) -> None:
-        adapter = self.adapter_made()
-        has_game = adapter is not None and adapter.match is not None
+        a, adapter = self.menu_actions, self.adapter_slot
+        has_game = adapter.has_match()
         can_save = has_game and saves_available()
-        self.save_action.setEnabled(can_save)
-        self.save_as_action.setEnabled(can_save)
-        update = self.last_update
+        a.save.setEnabled(can_save)
+        a.save_as.setEnabled(can_save)
+        update = self.host.last_update
         can_undo = bool(update is not None and update.can_undo)
-        self.undo_action.setEnabled(can_undo)
-        if self.game_page_built:  # else the page is made with this in `build_game_page`
-            self.undo_button.setVisible(can_undo)
-        self._explain_undo(update.undo_note if update is not None else "")
-        self.hint_action.setEnabled(bool(update is not None and update.human_to_act is not None))
-        for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
+        a.undo.setEnabled(can_undo)
+        if self.page.is_built:  # else the page is made with this in `_page_built`
+            self.page.undo_button.setVisible(can_undo)
+        why_not = update.undo_note if update is not None else ""
+        # Pass-and-play: a disabled "Undo my last choice" says why (naming nobody).
+        a.undo.setToolTip(why_not or self.tr("Take back your last decision (Ctrl+Z)"))
+        a.undo.setStatusTip(why_not)
+        a.hint.setEnabled(bool(update is not None and update.human_to_act is not None))
+        for action in (a.zoom_in, a.zoom_out, a.fit):
             action.setEnabled(has_game)
+        made = adapter.made()
+        a.continue_play.setEnabled(made is not None and made.paused)
 
-    def _explain_undo(self, why_not: str) -> None:
-        """Pass-and-play: a disabled "Undo my last choice" says why (naming nobody)."""
-        self.undo_action.setToolTip(why_not or self.tr("Take back your last decision (Ctrl+Z)"))
-        self.undo_action.setStatusTip(why_not)
-
-    # --- settings -------------------------------------------------------------------------
     def _stored_speed(self) -> float:
         name = str(self.settings.value("animation_speed", "normal"))
         return dict(SPEEDS).get(name, 1.0)
+
+    def speed_now(self) -> float:
+        return self.speed
 
     def set_speed(self, factor: float, name: str | None = None) -> None:
         self.speed = factor
         if name is not None:
             self.settings.setValue("animation_speed", name)
         for key, value in SPEEDS:
-            self.speed_actions[key].setChecked(abs(value - factor) < 1e-6)
+            self.menu_actions.speed[key].setChecked(abs(value - factor) < 1e-6)
         if self.replay_viewer is not None:
             self.replay_viewer.set_speed(factor)
 
     def toggle_log(self) -> None:
-        if self.game_page_built:  # else the page is made with this in `build_game_page`
-            self.side.show_log(self.log_action.isChecked())
-
-    # --- the table ------------------------------------------------------------------------
-    def connect_table(self, table: GameTable) -> None:
-        table.action_chosen.connect(self.adapter.submit)
-        table.status_changed.connect(self.prompt.setText)  # a choice begun on its panel
+        if self.page.is_built:  # else the page is made with this in `_page_built`
+            self.page.side.show_log(self.menu_actions.log.isChecked())
 
     def playable_games(self) -> list[GameInfo]:
         """The games with a table whose engine is installed (loaded on first need)."""
@@ -320,130 +432,21 @@ class MainWindow(QMainWindow, GamePageParts):
             self._catalogue = game_catalogue([g for g, _ in self.game_names if g in TABLES])
         return list(self._catalogue)
 
-    def install_table(self, game_id: str, names: list[str]) -> None:
-        """A new table for `game_id` (the session starts or loads its match right after)."""
-        self.hints.new_game()
-        self.results.close_results()
-        old = self.table
-        table = table_class(game_id)(names, self)
-        self.connect_table(table)
-        self.table = table
-        if old is not None:
-            old.panel.deleteLater()
-            old.deleteLater()
-        self.side.later.drop()  # the old table's players and log lines
-        self.game_log.clear()
-        self.last_update = None
-        self.view.set_scene(None)  # animated, the board is put in two turns later (pages.py)
-        animated = self.speed > 0
-        put_board = partial(self.view.set_scene, table.scene, in_bands=animated)
-        self.pages.show_in_turns(self.splitter, put_board, staged=animated)
-        self.pages.prepare(partial(self.side.seat_table, table))
-
-    def undo(self) -> None:
-        if self.adapter.undo():
-            from bazaar_desktop.panels.log import LogLine
-
-            self.add_to_log(lambda: [LogLine(self.tr("Last choice taken back."), None, True)])
-
-    def add_to_log(self, render: Callable[[], list[LogLine]]) -> None:
-        """A line or two of the session's own (loaded, resumed, taken back) in the log."""
-        self.side.later.flush()  # after the lines of the updates before it
-        self.game_log.add(render)
-
-    def focus_decision(self) -> None:
-        if self.table is not None:
-            self.table.focus_decision()
-
-    # --- adapter signals ------------------------------------------------------------------
-    def on_update(self, update: Update) -> None:
-        table = self.table
-        if table is None or self.pages.before_showing(partial(self.on_update, update)):
-            return  # a new table is put up in turns: its updates come a turn each (pages.py)
-        if self.last_update is None and self.game_log.is_empty:  # a loaded game has its story
-            self.add_to_log(lambda: [self.game_log.opening_line(update.seats, update.seed)])
-        self.menus.follow(update, first=self.last_update is None)  # sounds as animations start
-        self.last_update = update
-        table.show_update(update, self.speed)
-        lifting = update.curtain_for is None and self.pages.showing() is self.curtain
-        # The players and the log follow a frame later when animated; at once when the device
-        # changes hands: before a curtain (it tells the log's news), and as one lifts (the list
-        # must not show the rows of the person before for a frame).
-        now = self.speed == 0 or update.curtain_for is not None or lifting
-        self.side.later.run(partial(self._show_in_side, table, update), now=now)
-        if update.curtain_for is not None:
-            name = update.seats[update.curtain_for].name
-            self.curtain.show_for(name, self.game_log.news_for(update.curtain_for))
-            self.pages.show_page(self.curtain)
-            self.prompt.setText(self.tr("Pass the device to {name}.").format(name=name))
-            self.curtain.button.setFocus()
-        else:
-            if lifting and self.speed > 0:
-                self.view.paint_in_bands()  # the whole board, shown again, in frames
-            self.pages.show_page(self.splitter)
-            self.prompt.setText(table.status_text(update))
-        self.decision_box.setTitle(self.decision_title(update))
-        self.adapter.set_pace(int(BASE_PACE_MS * self.speed * table.pace_factor(update)))
-        self.update_actions()
-        self.side.fit_decision_box()
-        QTimer.singleShot(0, self.side, self.side.fit_decision_box)  # once shown parts are laid out
-        if update.human_to_act is not None and update.curtain_for is None:
-            table.focus_decision()
-
-    def _show_in_side(self, table: GameTable, update: Update) -> None:
-        """The players' rows and the log's lines of `update` (see `on_update`)."""
-        self.players_model.set_rows(table.player_rows(update))
-        self.game_log.add_update(update)
-        self.seed_label.setText(self.tr("Seed {seed}").format(seed=update.seed))
-
-    def decision_title(self, update: Update) -> str:
-        table = self.table
-        return table.decision_title(update) if table is not None else self.tr("At the table")
-
     def _on_illegal(self, message: str) -> None:
         text = message[:1].upper() + message[1:]
-        self.statusBar().showMessage(self.tr("Not allowed: {why}").format(why=text), 6000)
-
-    # --- the coach: hints and the walkthrough ----------------------------------------------
-    # Made on the welcome page once the start-up work has imported its modules (ResumeFlow),
-    # or with the first table if that comes sooner; never before the first paint: the coach
-    # imports every game's rules and view-models (start-up time).
-    @property
-    def hints(self) -> HintController:
-        return self._built_coach()[0]
-
-    @property
-    def walkthrough(self) -> Walkthrough:
-        return self._built_coach()[1]
-
-    def _built_coach(self) -> tuple[HintController, Walkthrough]:
-        if self.coach is None:
-            self.coach = game_page.build_coach(self)
-        return self.coach
-
-    def show_hint(self) -> None:
-        """Game > Hint (H): the Hard bot's move for the person to act, shown, never played."""
-        if not self.hints.request():
-            self.statusBar().showMessage(self.tr("There is no decision of yours to hint at."), 4000)
-
-    # --- sizing ---------------------------------------------------------------------------
-    def note_splitter_moved(self, *_args: object) -> None:
-        self._side_moved_by_user = True
+        self.status_line.say(self.tr("Not allowed: {why}").format(why=text), 6000)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self.game_page_built:  # else the page is sized when it is made
-            self.size_side()
+        self.page.size_side(self.width())  # if the page is made; else sized when it is
 
-    def size_side(self) -> None:
-        if not self._side_moved_by_user:
-            width = self.width()
-            side = max(290, min(440, int(width * 0.27)))
-            self.splitter.setSizes([max(1, width - side), side])
-
-    # --- settings and statistics ----------------------------------------------------------
+    # --- settings -------------------------------------------------------------------------
     def _follow_settings(self, animations: bool) -> None:
-        settings = self.app_settings
+        settings, a = self.app_settings, self.menu_actions
+        for name, factor in SPEEDS:
+            a.speed[name].setChecked(abs(factor - self.speed) < 1e-6)
+        a.mute.setChecked(settings.sound_muted)
+        settings.sound_changed.connect(lambda *_: a.mute.setChecked(settings.sound_muted))
         if settings.theme != theme.current_theme():
             self._apply_theme(settings.theme)
         settings.theme_changed.connect(self._apply_theme)
@@ -453,19 +456,22 @@ class MainWindow(QMainWindow, GamePageParts):
                 lambda name: self.set_speed(dict(SPEEDS).get(name, 1.0), name)
             )
 
+    def switch_language(self, setting: str) -> None:
+        """Show the window in the language `setting` names ("system", "en", "es", "de")."""
+        i18n.install_language(setting)
+        self.language_switched.emit()
+        if self.page.is_built:  # the new panel knows its height once laid out
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self.page.side, self.page.side.fit_decision_box)
+
     def _apply_theme(self, name: str) -> None:
         app = QApplication.instance()
         if isinstance(app, QApplication):
             theme.apply_theme(app, name)
-        if self.game_page_built:  # the backdrop behind the board changes too
-            self.view.resetCachedContent()
-            self.view.viewport().update()
-
-    def seat_plan(self, info: GameInfo) -> SeatPlan:
-        return self.app_settings.seat_plan(info.game_id, info.min_players, info.max_players)
-
-    def show_statistics(self) -> None:
-        self.menus.show_statistics()
+        if self.page.is_built:  # the backdrop behind the board changes too
+            self.page.view.resetCachedContent()
+            self.page.view.viewport().update()
 
     # --- closing --------------------------------------------------------------------------
     def confirm_quit(self) -> None:
@@ -473,18 +479,16 @@ class MainWindow(QMainWindow, GamePageParts):
         self._quit_confirmed = True
         self.close()
 
-    def game_in_progress(self) -> bool:
-        adapter = self.adapter_made()
-        match = adapter.match if adapter is not None else None
-        return match is not None and not match.is_over
-
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.app_settings.confirm_quit and self.game_in_progress() and not self._quit_confirmed:
+        in_progress = self.adapter_slot.game_in_progress()
+        if self.app_settings.confirm_quit and in_progress and not self._quit_confirmed:
             event.ignore()  # asked without blocking; a "yes" closes the window again
             self.session.ask_to_quit(self.confirm_quit)
             return
-        if self._adapter is not None:  # bots still thinking are ignored; threads are daemons
-            self._adapter.stop()
+        adapter = self.adapter_slot.made()
+        if adapter is not None:  # bots still thinking are ignored; threads are daemons
+            adapter.stop()
+        self.session.finish_saving(2.0)  # a save asked for reaches its file
         self.autosaver.release(2.0)  # the last decision reaches the autosave; the file is free
         if self.replay_viewer is not None:
             self.replay_viewer.close()

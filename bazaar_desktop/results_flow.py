@@ -5,9 +5,9 @@ again and Review my game), the replay viewer and the review. The window routes t
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from bazaar_desktop import collector
 from bazaar_desktop.session import file_dialog, saves_folder
@@ -16,28 +16,48 @@ from bazaar_desktop.session import file_dialog, saves_folder
 TIDY_AFTER_MS = 1000
 
 if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
-    from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton
+    from collections.abc import Callable
 
-    from bazaar_desktop.adapter import Update
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton, QWidget
+
+    from bazaar_desktop.adapter import PlayedMatch, Update
+    from bazaar_desktop.adapter_slot import AdapterSlot
     from bazaar_desktop.coach.review import ReviewDialog
+    from bazaar_desktop.coach.table_coach import TableCoach
     from bazaar_desktop.dialogs.results import ResultsDialog
-    from bazaar_desktop.main_window import MainWindow
     from bazaar_desktop.replay_viewer import ReplayViewer
+    from bazaar_desktop.session import Session
+    from bazaar_desktop.table_host import TableHost
 
 
 class ResultsFlow(QObject):
-    """Results, replay and review of the window `main` (its parent)."""
+    """Results, replay and review of the game on `host`'s table; they open over `window`."""
 
-    def __init__(self, main: MainWindow) -> None:
-        super().__init__(main)
-        self.main = main
+    results_shown = Signal(object)  # the ResultsDialog
+
+    def __init__(
+        self,
+        window: QWidget,
+        *,
+        adapter: AdapterSlot,
+        host: TableHost,
+        session: Session,
+        settings: QSettings,
+        coach: Callable[[], TableCoach],
+        speed: Callable[[], float],
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.adapter, self.host, self.session = adapter, host, session
+        self.settings, self.coach, self.speed = settings, coach, speed
         self.results_dialog: ResultsDialog | None = None
         self.replay_viewer: ReplayViewer | None = None
         self.review_dialog: ReviewDialog | None = None
         self.results_replay_button: QPushButton | None = None
         self.results_review_button: QPushButton | None = None
         self.results_play_again_button: QPushButton | None = None
-        self._replay_source: tuple[Any, str] | None = None  # (match, source) shown
+        self._replay_source: tuple[PlayedMatch, str] | None = None  # (match, source) shown
         self.replay_question: QMessageBox | None = None  # this game or a saved one?
 
     def close_results(self) -> None:
@@ -46,10 +66,10 @@ class ResultsFlow(QObject):
             self.results_dialog = None
 
     def on_game_over(self, update: Update) -> None:
-        table = self.main.table
+        table = self.host.table
         if table is None:
             return
-        self.main.last_update = update
+        self.host.game_over(update)
         QTimer.singleShot(TIDY_AFTER_MS, collector.tidy)  # while the results are read
         import dataclasses  # not before the first paint (start-up time)
 
@@ -62,7 +82,7 @@ class ResultsFlow(QObject):
         hints = self._hints_line(update)
         if hints:
             data = dataclasses.replace(data, explanation=(*data.explanation, hints))
-        dialog = ResultsDialog(data, self.main)
+        dialog = ResultsDialog(data, self.window)
         self.results_dialog = dialog
         buttons = dialog.findChild(QDialogButtonBox)
         if buttons is not None:
@@ -76,7 +96,7 @@ class ResultsFlow(QObject):
             self._add_review_button(buttons)
         dialog.setModal(False)
         dialog.show()
-        self.main.results_shown.emit(dialog)
+        self.results_shown.emit(dialog)
 
     def _add_play_again(self, buttons: QDialogButtonBox) -> None:
         again = buttons.addButton(self.tr("&Play again"), buttons.ButtonRole.ActionRole)
@@ -84,7 +104,7 @@ class ResultsFlow(QObject):
         again.setToolTip(
             self.tr("A new game with the same players and bots; the next player starts")
         )
-        again.clicked.connect(self.main.session.play_again)
+        again.clicked.connect(self.session.play_again)
         self.results_play_again_button = again
 
     def _hints_line(self, update: Update) -> str:
@@ -92,7 +112,7 @@ class ResultsFlow(QObject):
         winners = set(update.view.winners())
         lines = []
         for seat, info in enumerate(update.seats):
-            used = self.main.hints.hints_used(seat)
+            used = self.coach().hints.hints_used(seat)
             if info.is_bot or not used:
                 continue
             won = seat in winners
@@ -106,7 +126,7 @@ class ResultsFlow(QObject):
         return " ".join(lines)
 
     def _add_review_button(self, buttons: QDialogButtonBox) -> None:
-        if not self.main.adapter.human_seats():
+        if not self.adapter.get().human_seats():
             return
         review = buttons.addButton(self.tr("Re&view my game"), buttons.ButtonRole.ActionRole)
         review.setToolTip(self.tr("Your decisions beside the Hard bot's, largest losses first"))
@@ -115,8 +135,8 @@ class ResultsFlow(QObject):
 
     def review_game(self) -> ReviewDialog | None:
         """Open the review of this finished game (the people's own decisions only)."""
-        match = self.main.adapter.match
-        humans = self.main.adapter.human_seats()
+        match = self.adapter.get().match
+        humans = self.adapter.get().human_seats()
         if match is None or not match.is_over or not humans:
             return None
         if self.review_dialog is not None:
@@ -127,9 +147,9 @@ class ResultsFlow(QObject):
         dialog = ReviewDialog(
             match_copy(match),
             humans,
-            self.main.adapter.background,
-            self.main,
-            self.main.hints.advisor,
+            self.adapter.get().background,
+            self.window,
+            self.coach().hints.advisor,
         )
         dialog.show_position.connect(self._show_review_position)
         self.review_dialog = dialog
@@ -139,7 +159,7 @@ class ResultsFlow(QObject):
         return dialog
 
     def _show_review_position(self, step: int, seat: int) -> None:
-        match = self.main.adapter.match
+        match = self.adapter.get().match
         if match is None:
             return
         viewer = self.watch_replay(match, self.tr("this game"))
@@ -151,7 +171,7 @@ class ResultsFlow(QObject):
     def watch_replay_file(self) -> None:
         """Game > Watch replay…: during a game, this game is offered first (issue 26.8); else,
         or for "A saved game…", a file is chosen in the saves folder."""
-        if self.main.adapter_made() is not None and self.main.adapter.match is not None:
+        if self.adapter.has_match():
             self._offer_this_game()
             return
         self._choose_replay_file()
@@ -164,7 +184,7 @@ class ResultsFlow(QObject):
             self.tr("Watch replay"),
             self.tr("Watch the replay of this game, or of a saved game?"),
             QMessageBox.StandardButton.Cancel,
-            self.main,
+            self.window,
         )
         this_game = box.addButton(self.tr("&This game"), QMessageBox.ButtonRole.AcceptRole)
         saved = box.addButton(self.tr("A &saved game…"), QMessageBox.ButtonRole.ActionRole)
@@ -184,20 +204,20 @@ class ResultsFlow(QObject):
     def _choose_replay_file(self) -> None:
 
         path, _ = file_dialog().getOpenFileName(
-            self.main,
+            self.window,
             self.tr("Watch the replay of a saved game"),
-            str(self.main.session.file_folder() or saves_folder(self.main.settings)),
+            str(self.session.file_folder() or saves_folder(self.settings)),
             self.tr("Bazaar saves (*.bazaar.json *.json)"),
         )
         if not path:
             return
-        self.main.session.read_game(
+        self.session.read_game(
             path,
             self.tr("Cannot show the replay"),
             lambda found: self.watch_replay(found.match, Path(path).name),
         )
 
-    def watch_replay(self, match: Any, source: str = "") -> ReplayViewer:
+    def watch_replay(self, match: PlayedMatch, source: str = "") -> ReplayViewer:
         """Open the replay viewer on a copy of `match` (the viewer never changes a game)."""
         if self.replay_viewer is not None:
             self.replay_viewer.close()
@@ -205,7 +225,7 @@ class ResultsFlow(QObject):
         from bazaar_desktop.adapter import match_copy
         from bazaar_desktop.replay_viewer import ReplayViewer
 
-        viewer = ReplayViewer(match_copy(match), self.main, speed=self.main.speed, source=source)
+        viewer = ReplayViewer(match_copy(match), self.window, speed=self.speed(), source=source)
         self.replay_viewer = viewer
         self._replay_source = (match_copy(match), source)  # to open it again in another language
         viewer.show()
@@ -214,16 +234,16 @@ class ResultsFlow(QObject):
         return viewer
 
     def _watch_this_replay(self) -> None:
-        match = self.main.adapter.match
+        match = self.adapter.get().match
         if match is not None:
             self.watch_replay(match, self.tr("this game"))
 
     def reopen_results(self) -> None:
         dialog = self.results_dialog
-        if dialog is None or not dialog.isVisible() or self.main.last_update is None:
+        if dialog is None or not dialog.isVisible() or self.host.last_update is None:
             return
         dialog.close()
-        self.on_game_over(self.main.last_update)
+        self.on_game_over(self.host.last_update)
 
     def reopen_replay(self) -> None:
         viewer = self.replay_viewer

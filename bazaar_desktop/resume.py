@@ -10,24 +10,32 @@ import importlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from bazaar_desktop.autosave import StartCheck, check_at_start
-from bazaar_desktop.game_page import after_first_paint, build_coach
 from bazaar_desktop.session import file_reason, stats_problem_text
 from bazaar_desktop.tables import TABLES, table_class
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QWidget
+
     from bazaar_desktop.adapter import Update
+    from bazaar_desktop.adapter_slot import AdapterSlot
+    from bazaar_desktop.after_paint import FirstPaint
+    from bazaar_desktop.autosave import Autosaver
+    from bazaar_desktop.background import BackgroundRunner
     from bazaar_desktop.kept_games import KeptGames
-    from bazaar_desktop.main_window import MainWindow
+    from bazaar_desktop.session import Session
     from bazaar_desktop.settings import SettingsReset
-    from bazaar_desktop.stats import StatsProblem
+    from bazaar_desktop.stats import StatsProblem, StatsStore
+    from bazaar_desktop.status_line import StatusLine
 
 STATUS_NOTE_MS = 15000  # how long each start-up note stays in the status line
 
 
-# Made with the first table (see MainWindow.hints), so imported with the tables.
+# Made with the first table (coach/table_coach.py), so imported with the tables.
 COACH_MODULES = ("bazaar_desktop.coach.hint", "bazaar_desktop.coach.walkthrough")
 
 
@@ -67,39 +75,55 @@ def _reset_note(reset: SettingsReset) -> str:
 
 
 class ResumeFlow(QObject):
-    """Autosave and the games in progress for the window `main` (its parent). A settings file
-    found damaged and reset (`settings_reset`, before the window was made) is told in the
-    status line once the window is up."""
+    """Autosave and the games in progress. A settings file found damaged and reset
+    (`settings_reset`, before the window was made) is told in the status line once the
+    window is up. `make_kept` makes the games in progress, given where to say a note."""
 
-    def __init__(self, main: MainWindow, settings_reset: SettingsReset | None) -> None:
-        super().__init__(main)
-        self.main = main
+    coach_modules_ready = Signal()  # the coach can be made without importing anything
+
+    def __init__(
+        self,
+        parent: QWidget,
+        settings_reset: SettingsReset | None,
+        *,
+        adapter: AdapterSlot,
+        autosaver: Autosaver,
+        session: Session,
+        status: StatusLine,
+        stats: Callable[[], StatsStore],
+        first_paint: FirstPaint,
+        start_checker: BackgroundRunner,
+        warmer: BackgroundRunner,
+        make_kept: Callable[[Callable[[str], None]], KeptGames],
+    ) -> None:
+        super().__init__(parent)
+        self.adapter, self.autosaver, self.session = adapter, autosaver, session
+        self.status, self.stats, self.first_paint = status, stats, first_paint
+        self.start_checker, self.warmer, self._make_kept = start_checker, warmer, make_kept
         self._start_notes = [] if settings_reset is None else [_reset_note(settings_reset)]
         self._status_notes: list[str] = []  # shown one after another: _add_status_note
         self._kept: KeptGames | None = None  # see `kept`
-        main.autosaver.link_set_aside.connect(self._link_set_aside)
+        autosaver.link_set_aside.connect(self._link_set_aside)
 
     @property
     def kept(self) -> KeptGames:
         """The games in progress (made once they are first listed, after the first paint:
         a QObject type costs PySide about a millisecond to make)."""
         if self._kept is None:
-            from bazaar_desktop.kept_games import KeptGames
-
-            self._kept = KeptGames(self.main, self._add_status_note)
+            self._kept = self._make_kept(self._add_status_note)
         return self._kept
 
     def _link_set_aside(self, name: str, aside: str) -> None:
         from bazaar_desktop.own_files import link_note
 
-        folder = self.main.autosaver.folder
+        folder = self.autosaver.folder
         self._add_status_note(link_note(folder / name, folder / (aside or name)))
 
     def autosave(self, _update: Update) -> None:
-        self.main.autosaver.note(self.main.adapter.match)
+        self.autosaver.note(self.adapter.get().match)
 
     def on_autosave_failed(self, problem: str) -> None:
-        self.main.statusBar().showMessage(
+        self.status.say(
             self.tr("This game cannot be saved automatically: {why}").format(why=problem), 20000
         )
 
@@ -110,32 +134,25 @@ class ResumeFlow(QObject):
         notes, self._start_notes = self._start_notes, []
         for note in notes:
             self._add_status_note(note)
-        main = self.main
-        data_folder = main.autosaver.data_folder
-        recent_folders = tuple(Path(file).parent for file in main.session.recent())
-        main.start_checker.run(
-            after_first_paint(
-                main,
+        data_folder = self.autosaver.data_folder
+        recent_folders = tuple(Path(file).parent for file in self.session.recent())
+        self.start_checker.run(
+            self.first_paint.later(
                 lambda: (check_at_start(data_folder, recent_folders), self._statistics_problem()),
             ),
             self._start_checked,
             lambda exc: self._add_status_note(file_reason(exc)),
         )
-        warm_up = after_first_paint(main, _import_the_tables)
-        main.warmer.run(warm_up, lambda _done: self._make_the_coach(), lambda _exc: None)
-
-    def _make_the_coach(self) -> None:
-        """Once its modules are imported, the coach (hints, the walkthrough) is made while
-        the welcome page shows, not in the turn that builds the first table."""
-        main = self.main
-        if main.game_page_built and main.coach is None:
-            main.coach = build_coach(main)
+        # Once its modules are imported, the coach (hints, the walkthrough) is made while the
+        # welcome page shows, not in the turn that builds the first table.
+        warm_up = self.first_paint.later(_import_the_tables)
+        self.warmer.run(warm_up, lambda _done: self.coach_modules_ready.emit(), lambda _exc: None)
 
     def _statistics_problem(self) -> StatsProblem | None:
         """On the start-up checker's thread: open the statistics file (a damaged one is set
         aside now, not only when the Statistics dialog opens) and say what was wrong."""
-        self.main.stats.games_played()
-        return self.main.stats.take_problem()
+        self.stats().games_played()
+        return self.stats().take_problem()
 
     def _start_checked(self, found: tuple[StartCheck, StatsProblem | None]) -> None:
         check, statistics = found
@@ -148,10 +165,10 @@ class ResumeFlow(QObject):
                 )
             )
         self.kept.show(check.listing)
-        self.main.session.results.write_soon()  # results kept while the file was locked
-        adapter = self.main.adapter_made()
+        self.session.results.write_soon()  # results kept while the file was locked
+        adapter = self.adapter.made()
         if adapter is not None:  # a game started meanwhile is saved from now
-            self.main.autosaver.note(adapter.match)
+            self.autosaver.note(adapter.match)
 
     def _add_status_note(self, note: str) -> None:
         """Show `note` in the status line for a while; several start-up notes are shown one
@@ -161,7 +178,7 @@ class ResumeFlow(QObject):
             self._show_status_note()
 
     def _show_status_note(self) -> None:
-        self.main.statusBar().showMessage(self._status_notes[0], STATUS_NOTE_MS)
+        self.status.say(self._status_notes[0], STATUS_NOTE_MS)
         QTimer.singleShot(STATUS_NOTE_MS, self._next_status_note)
 
     def _next_status_note(self) -> None:

@@ -1,27 +1,35 @@
 """The session: which game is on the table and where it is kept. New game, rematch and the
 walkthrough's game; open, save, save as and the recent files; counting a finished game in the
-statistics. Saves are read on a worker thread (`MainWindow.file_reader`): a big one never
+statistics. Saves are read on a worker thread (`file_reader`): a big one never
 freezes the window, and a bad one leaves the game in progress exactly as it was."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from bazaar_desktop.background import BackgroundRunner
 from bazaar_desktop.game_list import saves_available
 from bazaar_desktop.tables import TABLES, table_class
 
 if TYPE_CHECKING:  # QMessageBox is imported where a question is asked (see _message_box)
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QFileDialog, QMessageBox
+    from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
-    from bazaar_desktop.adapter import NewGameRequest, Update
-    from bazaar_desktop.main_window import MainWindow
+    from bazaar_desktop.adapter import GameInfo, NewGameRequest, PlayedMatch, Update
+    from bazaar_desktop.adapter_data import SignedMatch
+    from bazaar_desktop.adapter_slot import AdapterSlot
+    from bazaar_desktop.autosave import Autosaver
+    from bazaar_desktop.coach.table_coach import TableCoach
     from bazaar_desktop.results_keeper import ResultsKeeper
-    from bazaar_desktop.stats import StatsProblem
+    from bazaar_desktop.settings import AppSettings, SeatPlan
+    from bazaar_desktop.stats import StatsProblem, StatsStore
+    from bazaar_desktop.status_line import StatusLine
+    from bazaar_desktop.table_host import TableHost
     from bazaar_desktop.tables.base import OptionField
 
 MAX_RECENT = 6
@@ -64,7 +72,7 @@ def saves_folder(settings: QSettings | None) -> Path:
     return folder
 
 
-def read_saved_game(path: str, key: bytes | None = None) -> Any:
+def read_saved_game(path: str, key: bytes | None = None) -> SignedMatch:
     """A save read (on the reading thread) with whether this profile signed it: a
     `SignedMatch`. Its modules are imported then, not before the first paint."""
     from bazaar_desktop.save_key import read_signed_game
@@ -73,8 +81,11 @@ def read_saved_game(path: str, key: bytes | None = None) -> Any:
 
 
 def file_reason(exc: Exception) -> str:
-    """Why a file could not be used: a SaveError says it in words; anything else is a bug."""
-    if isinstance(exc, ValueError):
+    """Why a file could not be used: a file problem (a SaveError) says it in words; anything
+    else is a bug, named by its type only (an engine's refusal is no file problem)."""
+    from bazaar_desktop.adapter import is_file_problem  # after the first paint: a file read
+
+    if is_file_problem(exc):
         return str(exc)
     return QCoreApplication.translate("MainWindow", "it could not be read ({error})").format(
         error=type(exc).__name__
@@ -88,11 +99,33 @@ def stats_problem_text(problem: StatsProblem) -> str:
 
 
 class Session(QObject):
-    """New, open, save and the recent files of the window `main` (its parent)."""
+    """New, open, save and the recent files; its questions and dialogs open over `window`."""
 
-    def __init__(self, main: MainWindow) -> None:
-        super().__init__(main)
-        self.main = main
+    invite_wanted = Signal()  # the New game dialog's "Invite phones" was ticked
+
+    def __init__(
+        self,
+        window: QWidget,
+        *,
+        adapter: AdapterSlot,
+        host: TableHost,
+        status: StatusLine,
+        settings: QSettings,
+        app_settings: AppSettings,
+        autosaver: Autosaver,
+        file_reader: BackgroundRunner,
+        catalogue: Callable[[], list[GameInfo]],
+        stats: Callable[[], StatsStore],
+        coach: Callable[[], TableCoach],
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.adapter, self.host, self.status = adapter, host, status
+        self.settings, self.app_settings = settings, app_settings
+        self.autosaver, self.file_reader = autosaver, file_reader
+        self.catalogue, self.stats, self.coach = catalogue, stats, coach
+        # Saves are written (and checked by a replay) off the GUI thread.
+        self.file_writer = BackgroundRunner("write a save", self)
         self.current_file: str | None = None  # where Save writes without asking
         self._record_finished_game = False  # True while a game that may end here is on
         self._signed = True  # the game on the table may be signed as made here (its saves)
@@ -106,16 +139,15 @@ class Session(QObject):
         if self._results is None:
             from bazaar_desktop.results_keeper import ResultsKeeper
 
-            main = self.main
-            self._results = ResultsKeeper(lambda: main.stats, self)
-            self._results.waiting.connect(lambda text: main.statusBar().showMessage(text, 20000))
+            self._results = ResultsKeeper(self.stats, self)
+            self._results.waiting.connect(lambda text: self.status.say(text, 20000))
         return self._results
 
     def new_game(self, game_id: str | None = None) -> None:
-        games = self.main.playable_games()
+        games = self.catalogue()
         if not games:
             _message_box().information(
-                self.main, self.tr("Bazaar"), self.tr("No game table is ready yet.")
+                self.window, self.tr("Bazaar"), self.tr("No game table is ready yet.")
             )
             return
         from bazaar_desktop.dialogs.new_game import NewGameDialog
@@ -124,17 +156,21 @@ class Session(QObject):
             games,
             self.option_fields,
             lambda gid: table_class(gid).default_names(),
-            self.main,
-            initial_game=game_id or str(self.main.settings.value(LAST_GAME_KEY, "")) or None,
-            seat_plan=self.main.seat_plan,
+            self.window,
+            initial_game=game_id or str(self.settings.value(LAST_GAME_KEY, "")) or None,
+            seat_plan=self.seat_plan,
         )
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         request = dialog.request()
-        self.main.app_settings.set_seat_plan(request.game_id, dialog.seat_plan())  # the last table
+        self.app_settings.set_seat_plan(request.game_id, dialog.seat_plan())  # the last table
         self.start_game(request)
         if dialog.invite_phones.isChecked():
-            self.main.menus.invite_phones()
+            self.invite_wanted.emit()
+
+    def seat_plan(self, info: GameInfo) -> SeatPlan:
+        """The seats the New game dialog offers for a game: those of its last table here."""
+        return self.app_settings.seat_plan(info.game_id, info.min_players, info.max_players)
 
     @staticmethod
     def option_fields(game_id: str) -> dict[str, OptionField]:
@@ -143,30 +179,30 @@ class Session(QObject):
     def start_game(self, request: NewGameRequest) -> None:
         """Set up the table for `request.game_id` and start the match (also used by tests).
         A game in progress is not lost: it stays kept in its own file (games_in_progress)."""
-        if self.main.file_reader.busy:  # a save still loading would replace this new game
-            self.main.file_reader.cancel()
-            self.main.statusBar().clearMessage()  # "Opening …" no more
+        if self.file_reader.busy:  # a save still loading would replace this new game
+            self.file_reader.cancel()
+            self.status.clear()  # "Opening …" no more
         self.tell_kept()
-        self.main.autosaver.continue_in(None, None, signed=True)
+        self.autosaver.continue_in(None, None, signed=True)
         self._signed = True
-        self.main.adapter.stop()
-        self.main.install_table(request.game_id, [seat.name for seat in request.seats])
-        self.main.settings.setValue(LAST_GAME_KEY, request.game_id)  # New game opens on it
+        self.adapter.get().stop()
+        self.host.install(request.game_id, [seat.name for seat in request.seats])
+        self.settings.setValue(LAST_GAME_KEY, request.game_id)  # New game opens on it
         self.current_file = None
         self._record_finished_game = True
         try:
-            self.main.adapter.start(request)
+            self.adapter.get().start(request)
         except ValueError as exc:  # bad options or player count: one clear message
-            _message_box().warning(self.main, self.tr("Cannot start the game"), str(exc))
+            _message_box().warning(self.window, self.tr("Cannot start the game"), str(exc))
 
     def play_again(self) -> None:
         """A rematch of the game just finished (same seats and levels, a new seed)."""
-        match = self.main.adapter.match
+        match = self.adapter.get().match
         if match is None:
             return
         from bazaar_desktop.tables.base import rematch_request
 
-        request = rematch_request(self.main.adapter.game_id, match.seats, dict(match.game.options))
+        request = rematch_request(self.adapter.get().game_id, match.seats, dict(match.game.options))
         self.start_game(request)
 
     def learn_to_play(self, game_id: str) -> None:
@@ -175,21 +211,21 @@ class Session(QObject):
         from bazaar_desktop.coach.walkthrough import learn_request
 
         self.start_game(learn_request(game_id))
-        self.main.walkthrough.begin(game_id)
-        QTimer.singleShot(0, self.main.focus_decision)  # once the menu has closed
+        self.coach().walkthrough.begin(game_id)
+        QTimer.singleShot(0, self.host.focus_decision)  # once the menu has closed
 
     def tell_kept(self) -> None:
         """Another game replaces the one on the table: say where the unfinished one is."""
-        if self.main.game_in_progress():
-            self.main.statusBar().showMessage(
+        if self.adapter.game_in_progress():
+            self.status.say(
                 self.tr("The game you were playing is kept in Game > Games in progress."), 8000
             )
 
     def open_game(self) -> None:
         path, _ = file_dialog().getOpenFileName(
-            self.main,
+            self.window,
             self.tr("Open a saved game"),
-            str(self.file_folder() or saves_folder(self.main.settings)),
+            str(self.file_folder() or saves_folder(self.settings)),
             self.tr("Bazaar saves (*.bazaar.json *.json)"),
         )
         if path:
@@ -201,9 +237,9 @@ class Session(QObject):
         thinking): nothing is stopped before the file loads."""
         self.read_game(path, self.tr("Cannot open the game"), lambda f: self._opened(path, f))
 
-    def _opened(self, path: str, found: Any) -> None:
+    def _opened(self, path: str, found: SignedMatch) -> None:
         self.tell_kept()
-        self.main.autosaver.continue_in(None, None, signed=self.trusted(found))
+        self.autosaver.continue_in(None, None, signed=self.trusted(found))
         self.continue_match(found.match)
         self.tell_signature(found, Path(path))
         self.current_file = path
@@ -211,60 +247,60 @@ class Session(QObject):
         name = Path(path).name
         from bazaar_desktop.panels.log import LogLine
 
-        self.main.add_to_log(
+        self.host.add_to_log(
             lambda: [LogLine(self.tr("Game loaded from {file}.").format(file=name), None, True)]
         )
 
-    def read_game(self, path: str, title: str, then: Callable[[Any], object]) -> None:
+    def read_game(self, path: str, title: str, then: Callable[[SignedMatch], object]) -> None:
         """Read, validate and replay `path` on a worker thread; back here, `then(match)` if a
         table can show it, else one message. A newer request drops an older one's answer.
         `then` gets a `SignedMatch`: the match and whether this profile signed it."""
-        status = self.main.statusBar()
-        status.showMessage(self.tr("Opening {file}…").format(file=Path(path).name))
-        key = self.main.autosaver.key.get()
+        status = self.status
+        status.say(self.tr("Opening {file}…").format(file=Path(path).name))
+        key = self.autosaver.key.get()
 
-        def read(found: Any) -> None:
-            status.clearMessage()
+        def read(found: SignedMatch) -> None:
+            status.clear()
             if found.match.game.id not in TABLES:
                 self._file_problem(title, path, self.tr("this version has no table for that game"))
                 return
             then(found)
 
         def refused(exc: Exception) -> None:
-            status.clearMessage()
+            status.clear()
             self._file_problem(title, path, file_reason(exc))
 
-        self.main.file_reader.run(lambda: read_saved_game(path, key), read, refused)
+        self.file_reader.run(lambda: read_saved_game(path, key), read, refused)
 
     def _file_problem(self, title: str, path: str, reason: str) -> None:
         name = Path(path).name or path
         text = reason[:1].upper() + reason[1:]
         if name not in reason:  # say which file, unless the reason already does
             text = self.tr("{file}: {reason}").format(file=name, reason=text)
-        _message_box().warning(self.main, title, text)
+        _message_box().warning(self.window, title, text)
 
-    def continue_match(self, match: Any) -> None:
-        self.main.adapter.stop()
-        self.main.install_table(match.game.id, [seat.name for seat in match.seats])
-        self.main.game_log.add_story(match)
-        self.main.adapter.continue_match(match)
-        self._record_finished_game = self.main.game_in_progress()  # a finished save: not again
+    def continue_match(self, match: PlayedMatch) -> None:
+        self.adapter.get().stop()
+        self.host.install(match.game.id, [seat.name for seat in match.seats])
+        self.host.page.game_log.add_story(match)
+        self.adapter.get().continue_match(match)
+        self._record_finished_game = self.adapter.game_in_progress()  # a finished save: not again
 
     @staticmethod
-    def trusted(found: Any) -> bool:
+    def trusted(found: SignedMatch) -> bool:
         """A file signed here and unchanged since (its result may be counted)."""
         from bazaar_desktop.save_key import made_here
 
         return made_here(found)
 
-    def tell_signature(self, found: Any, path: Path) -> None:
+    def tell_signature(self, found: SignedMatch, path: Path) -> None:
         """A file not signed here, or changed since, plays on, but its result is not counted
         (and its saves are not signed: a changed game never looks made here). One note."""
         self._signed = self.trusted(found)
         if self._signed:
             return
         self._record_finished_game = False
-        self.main.statusBar().showMessage(
+        self.status.say(
             self.tr(
                 "{file} was not made by Bazaar on this computer, or changed since: this game "
                 "will not be counted in the statistics."
@@ -280,9 +316,9 @@ class Session(QObject):
 
     def save_game_as(self) -> None:
         path, _ = file_dialog().getSaveFileName(
-            self.main,
+            self.window,
             self.tr("Save the game"),
-            self.current_file or str(saves_folder(self.main.settings) / ("game" + SAVE_SUFFIX)),
+            self.current_file or str(saves_folder(self.settings) / ("game" + SAVE_SUFFIX)),
             self.tr("Bazaar saves (*.bazaar.json)"),
         )
         if not path:
@@ -301,7 +337,7 @@ class Session(QObject):
         message = _message_box()
         buttons = message.StandardButton
         answer = message.question(
-            self.main,
+            self.window,
             self.tr("Save the game"),
             self.tr("{file} already exists. Replace it?").format(file=Path(path).name),
             buttons.Yes | buttons.No,
@@ -310,54 +346,70 @@ class Session(QObject):
         return answer == buttons.Yes
 
     def _write(self, path: str) -> None:
-        """Save to `path`; a failure gives one message and leaves any existing file intact."""
+        """Save to `path` on a worker thread; a failure gives one message and leaves any
+        existing file intact. The game plays on meanwhile: what is saved is the game as it
+        was when the person asked."""
+        key = self.autosaver.key.get() if self._signed else None
         try:
-            self.main.adapter.save(path, self.main.autosaver.key.get() if self._signed else None)
-        except (ValueError, OSError) as exc:
-            self._file_problem(self.tr("Cannot save the game"), path, str(exc))
+            write = self.adapter.get().save_job(path, key)
+        except Exception as exc:  # no game to save
+            self._save_failed(path, exc)
             return
+        failed = partial(self._save_failed, path)
+        self.file_writer.run(write, lambda _none: self._saved(path), failed)
+
+    def _saved(self, path: str) -> None:
         self.current_file = path
         self._remember(path)
-        self.main.statusBar().showMessage(
-            self.tr("Saved to {file}.").format(file=Path(path).name), 4000
-        )
+        self.status.say(self.tr("Saved to {file}.").format(file=Path(path).name), 4000)
+
+    def _save_failed(self, path: str, exc: Exception) -> None:
+        self._file_problem(self.tr("Cannot save the game"), path, file_reason(exc))
+
+    def finish_saving(self, seconds: float) -> None:
+        """The window closes: let a save under way reach its file first."""
+        if self.file_writer.busy:
+            from bazaar_desktop.adapter import wait_for_saves
+
+            wait_for_saves(seconds)
 
     def _remember(self, path: str) -> None:
         recent = [p for p in self.recent() if p != path]
-        self.main.settings.setValue("recent_files", [path, *recent][:MAX_RECENT])
+        self.settings.setValue("recent_files", [path, *recent][:MAX_RECENT])
 
     def recent(self) -> list[str]:
         # No default value: a list given as one makes PySide create QByteArray's type, ~1 ms
         # before the first paint (missing, the key reads as None).
-        value = self.main.settings.value("recent_files")
+        value = self.settings.value("recent_files")
         if isinstance(value, str):
             return [value]
         return [str(v) for v in value] if isinstance(value, list) else []
 
-    def fill_recent(self) -> None:
-        self.main.recent_menu.clear()
+    def fill_recent(self, menu: QMenu) -> None:
+        """The Open recent menu, as it opens."""
+        menu.clear()
         files = self.recent()
         if not files or not saves_available():
-            empty = self.main.recent_menu.addAction(self.tr("(none)"))
+            empty = menu.addAction(self.tr("(none)"))
             empty.setEnabled(False)
             return
         for path in files:
-            action = self.main.recent_menu.addAction(Path(path).name)
+            action = menu.addAction(Path(path).name)
             action.setToolTip(path)
             action.triggered.connect(lambda _c=False, p=path: self.load_file(p))
 
     def record_statistics(self, _update: Update) -> None:
         """Count a game once, when it ends here (not a finished game loaded from a save)."""
-        match = self.main.adapter.match
+        match = self.adapter.get().match
         if not self._record_finished_game or match is None or not match.is_over:
             return
         self._record_finished_game = False
         from bazaar_desktop.stats import record_from_match
 
-        hints = [self.main.hints.hints_used(seat) for seat in range(len(match.seats))]
+        hints = [self.coach().hints.hints_used(seat) for seat in range(len(match.seats))]
         # Off the GUI thread, and kept on disk until written: a locked file never freezes the
         # window nor loses the result (results_keeper.py).
-        self.results.count(record_from_match(self.main.adapter.game_id, match, hints=hints))
+        self.results.count(record_from_match(self.adapter.get().game_id, match, hints=hints))
 
     # --- quitting with a game in progress ---------------------------------------------------
     def ask_to_quit(self, quit_now: Callable[[], object]) -> None:
@@ -372,7 +424,7 @@ class Session(QObject):
             self.tr("Quit Bazaar"),
             self._quit_question(),
             buttons.Yes | buttons.No,
-            self.main,
+            self.window,
         )
         box.button(buttons.Yes).setText(self.tr("&Quit"))
         box.button(buttons.No).setText(self.tr("&Keep playing"))
@@ -387,7 +439,7 @@ class Session(QObject):
         box.open()
 
     def _quit_question(self) -> str:
-        if self.main.autosaver.keeping:  # issue 26.10: say what happens to the game
+        if self.autosaver.keeping:  # issue 26.10: say what happens to the game
             return self.tr(
                 "The game in progress is kept: the next time Bazaar starts, it offers to "
                 "resume it. Quit now?"

@@ -12,6 +12,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from bazaar_engine.core.match import Match
+
 
 # --- what is recorded -----------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -38,7 +40,7 @@ def now_iso() -> str:
 
 
 def record_from_match(
-    game_id: str, match: Any, played_at: str | None = None, hints: Sequence[int] = ()
+    game_id: str, match: Match[Any], played_at: str | None = None, hints: Sequence[int] = ()
 ) -> GameRecord:
     """The record of a finished `bazaar_engine.core.match.Match` (read through its public API);
     `hints`: how many hints each seat used, by seat."""

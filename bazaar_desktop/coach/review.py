@@ -39,6 +39,7 @@ from bazaar_desktop.coach.hint import Advisor, process_advisor
 from bazaar_desktop.coach.texts import action_text, choice_text, loss_text, value_text, why_text
 from bazaar_engine.bots.coach import Advice, CoachBudget
 from bazaar_engine.core.game import State
+from bazaar_engine.core.match import Match
 
 REVIEW_BUDGET = CoachBudget(seconds=0.3)  # per decision: a 40-decision game in about 15 s
 MAX_SHOWN = 5
@@ -62,7 +63,7 @@ class Reviewed:
     loss: float  # estimated share of the win lost against Hard's choice
 
 
-def seat_decisions(match: Any, seat: int) -> list[Decision]:
+def seat_decisions(match: Match[Any], seat: int) -> list[Decision]:
     """Every decision `seat` made in `match`, with the view it had then (a single replay)."""
     state = match.game.new_initial_state(len(match.seats))
     found: list[Decision] = []
@@ -109,7 +110,7 @@ class ReviewDialog(QDialog):
 
     def __init__(
         self,
-        match: Any,
+        match: Match[Any],
         seats: Sequence[int],
         background: Background,
         parent: QWidget | None = None,

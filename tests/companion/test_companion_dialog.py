@@ -41,7 +41,7 @@ def test_invite_phones_shows_a_code_address_and_pairing_code_per_person(
     seats = (SeatSpec("Layla"), SeatSpec("Bot", True, "random"), SeatSpec("Omar"))
     window.session.start_game(NewGameRequest("basari", seats, seed=2))
     qtbot.waitUntil(lambda: window.adapter.match is not None)
-    window.menus.invite_action.trigger()
+    window.menu_actions.invite.trigger()
     dialog = window.findChild(InviteDialog)
     assert dialog is not None and dialog.isVisible()
     host = dialog.host
@@ -81,7 +81,7 @@ def test_without_people_at_the_table_there_is_nobody_to_invite(
     bots = tuple(SeatSpec(n, True, "random") for n in ("A", "B", "C"))
     window.session.start_game(NewGameRequest("basari", bots, seed=2))
     qtbot.waitUntil(lambda: window.adapter.match is not None)
-    window.menus.invite_action.trigger()
+    window.menu_actions.invite.trigger()
     assert window.findChild(InviteDialog) is None
     assert "people at the table" in window.statusBar().currentMessage()
 

@@ -68,7 +68,12 @@ def wait_for(qtbot: Any, condition: Callable[[], bool], timeout: int = 15000) ->
 def watch_a_saved_game(window: Any) -> None:
     """Game > Watch replay…, for a saved game: during a game the window asks first whether
     to watch this game or a saved one (issue 26.8)."""
-    window.replay_action.trigger()
+    window.menu_actions.replay.trigger()
     question = window.results.replay_question
     if question is not None:
         next(b for b in question.buttons() if b.text() == "A &saved game…").click()
+
+
+def written(qtbot: Any, window: Any) -> None:
+    """Wait until the save asked for (written and checked on a worker thread) is done."""
+    qtbot.waitUntil(lambda: not window.session.file_writer.busy, timeout=15000)

@@ -63,8 +63,8 @@ def main() -> None:
             window.grab().save(str(out_dir / f"{game_id}.png"))
             break
     dialogs = {}
-    window.settings_action.trigger()
-    window.statistics_action.trigger()
+    window.menu_actions.settings.trigger()
+    window.menu_actions.statistics.trigger()
     QTest.qWait(300)
     for name, dialog in (
         ("settings", window.settings_dialog),

@@ -142,7 +142,7 @@ def test_basari_hints_select_the_start_archway_then_ring_the_card(
 def test_no_hint_when_no_person_is_to_decide(qtbot: Any, window: MainWindow) -> None:
     start(window, "jewels", (bot("Omar"), bot("Zeynep")))
     assert not window.hints.request()
-    assert not window.hint_action.isEnabled()
+    assert not window.menu_actions.hint.isEnabled()
 
 
 def test_following_every_hint_is_counted_in_the_results(qtbot: Any, window: MainWindow) -> None:

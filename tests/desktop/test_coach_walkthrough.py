@@ -55,7 +55,7 @@ def open_learn_by_keyboard(qtbot: Any, window: MainWindow, game_id: str) -> None
     wait_for(qtbot, lambda: isinstance(QApplication.activePopupWidget(), QMenu))
     menu = QApplication.activePopupWidget()
     assert isinstance(menu, QMenu)
-    wanted = window.learn_actions[game_id]
+    wanted = window.menu_actions.learn[game_id]
     for _ in range(20):
         if menu.activeAction() is wanted:
             break

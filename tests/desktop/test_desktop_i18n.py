@@ -276,16 +276,16 @@ def test_the_rules_follow_the_language_setting(
 
     monkeypatch.setattr(RulesDialog, "exec", keep)
     window.app_settings.set_language("de")
-    window.rules_actions["basari"].trigger()
+    window.menu_actions.rules["basari"].trigger()
     assert shown[-1].windowTitle() == "Spielregeln: Basari"
     assert "Torbögen" in shown[-1].browser.toPlainText()
     window.app_settings.set_language("es")
-    window.rules_actions["jewels"].trigger()
+    window.menu_actions.rules["jewels"].trigger()
     assert "zafiro" in shown[-1].browser.toPlainText()
-    window.app_help_action.trigger()
+    window.menu_actions.app_help.trigger()
     assert shown[-1].windowTitle() == "Cómo usar Bazaar"
     window.app_settings.set_language("en")
-    window.rules_actions["basta"].trigger()
+    window.menu_actions.rules["basta"].trigger()
     assert "running total" in shown[-1].browser.toPlainText()
 
 

@@ -17,12 +17,17 @@ WINDOW_PARTS = (
     "side_column",
     "bot_watch",
     "welcome",
-    "retranslation",
     "game_page",
     "after_paint",
     "pages",
     "kept_games",  # issue 23: the games in progress, their list
     "games_in_progress_view",
+    "table_host",  # issue 24.1: the composition root's parts
+    "status_line",
+    "adapter_slot",
+    "window_actions",
+    "window_facade",
+    "keyboard_home",
 )
 
 

@@ -250,7 +250,7 @@ def test_watch_replay_from_the_results_of_a_finished_game(
     write_save(path, match)
     choose_file(monkeypatch, path)
     with qtbot.waitSignal(window.results_shown, timeout=10000):
-        window.open_action.trigger()
+        window.menu_actions.open.trigger()
     button = window.results.results_replay_button
     assert button is not None and button.isVisible()
     assert button.text() == "&Watch replay"

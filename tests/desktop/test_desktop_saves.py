@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from desktop_support import basari, wait_for, watch_a_saved_game
+from desktop_support import basari, wait_for, watch_a_saved_game, written
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -145,16 +145,16 @@ def second_window(qtbot: Any, tmp_path: Path, name: str = "second") -> MainWindo
 # --- the menu ---------------------------------------------------------------------------------
 def test_save_open_and_save_as_have_the_usual_keys(window: MainWindow) -> None:
     keys = QKeySequence.StandardKey
-    assert window.save_action.shortcut() == QKeySequence(keys.Save)
-    assert window.save_as_action.shortcut() == QKeySequence(keys.SaveAs)
-    assert window.open_action.shortcut() == QKeySequence(keys.Open)
-    assert window.save_action.shortcut().toString() == "Ctrl+S"
-    assert window.open_action.shortcut().toString() == "Ctrl+O"
-    assert window.save_as_action.shortcut().toString() == "Ctrl+Shift+S"
+    assert window.menu_actions.save.shortcut() == QKeySequence(keys.Save)
+    assert window.menu_actions.save_as.shortcut() == QKeySequence(keys.SaveAs)
+    assert window.menu_actions.open.shortcut() == QKeySequence(keys.Open)
+    assert window.menu_actions.save.shortcut().toString() == "Ctrl+S"
+    assert window.menu_actions.open.shortcut().toString() == "Ctrl+O"
+    assert window.menu_actions.save_as.shortcut().toString() == "Ctrl+Shift+S"
     game_menu = window.menuBar().actions()[0].menu()
     assert game_menu is not None
     entries = game_menu.actions()
-    for action in (window.open_action, window.save_action, window.replay_action):
+    for action in (window.menu_actions.open, window.menu_actions.save, window.menu_actions.replay):
         assert action in entries
 
 
@@ -167,7 +167,8 @@ def test_a_game_saved_mid_way_opens_in_a_fresh_window_and_plays_to_the_end(
     play_person_moves(qtbot, window, 6, rng)
     wait_for(qtbot, lambda: person_may_act(window))
     choose_file(monkeypatch, tmp_path / "mid-game")  # no suffix typed: it is added
-    window.save_action.trigger()  # Ctrl+S on a game never saved asks where (Save As)
+    window.menu_actions.save.trigger()  # Ctrl+S on a game never saved asks where (Save As)
+    written(qtbot, window)
     saved = tmp_path / "mid-game.bazaar.json"
     assert messages.shown == []
     assert window.current_file == str(saved)
@@ -181,7 +182,7 @@ def test_a_game_saved_mid_way_opens_in_a_fresh_window_and_plays_to_the_end(
         lambda update: first_views.append((update, fresh.table.vm)) if not first_views else None  # type: ignore[union-attr]
     )
     choose_file(monkeypatch, saved)
-    fresh.open_action.trigger()
+    fresh.menu_actions.open.trigger()
     opened(qtbot, fresh)
     assert messages.shown == []
     assert fresh.current_file == str(saved)
@@ -225,7 +226,7 @@ def test_an_opened_game_waiting_for_a_bot_goes_on_without_anyone_clicking(
     path = tmp_path / "bot-to-play.bazaar.json"
     write_save(path, match)
     choose_file(monkeypatch, path)
-    window.open_action.trigger()
+    window.menu_actions.open.trigger()
     opened(qtbot, window)
     wait_for(qtbot, lambda: len(window.adapter.match.history) >= 3)  # type: ignore[union-attr]
     assert [player for player, _ in window.adapter.match.history[:3]] == [0, 1, 2]  # type: ignore[union-attr]
@@ -240,11 +241,13 @@ def test_save_writes_to_the_same_file_again_and_save_as_asks_before_replacing(
     play_person_moves(qtbot, window, 1, rng)
     wait_for(qtbot, lambda: person_may_act(window))
     choose_file(monkeypatch, tmp_path / "one.bazaar.json")
-    window.save_as_action.trigger()
+    window.menu_actions.save_as.trigger()
+    written(qtbot, window)
     first = read_save(tmp_path / "one.bazaar.json").history
     play_person_moves(qtbot, window, 1, rng)
     wait_for(qtbot, lambda: person_may_act(window))
-    window.save_action.trigger()  # no question: the game's own file
+    window.menu_actions.save.trigger()  # no question: the game's own file
+    written(qtbot, window)
     again = read_save(tmp_path / "one.bazaar.json").history
     assert len(again) > len(first)
     assert messages.shown == []
@@ -253,7 +256,8 @@ def test_save_writes_to_the_same_file_again_and_save_as_asks_before_replacing(
     play_person_moves(qtbot, window, 1, rng)
     wait_for(qtbot, lambda: person_may_act(window))
     choose_file(monkeypatch, tmp_path / "one")
-    window.save_as_action.trigger()
+    window.menu_actions.save_as.trigger()
+    written(qtbot, window)
     assert [kind for kind, _, _ in messages.shown] == ["question"]
     assert "one.bazaar.json" in messages.shown[0][2]
     assert (tmp_path / "one.bazaar.json").read_bytes() == before
@@ -312,7 +316,7 @@ def test_opening_a_bad_file_gives_one_message_and_keeps_the_game(
     before = game_on_the_table(window)
     path, words = bad_file(kind, tmp_path)
     choose_file(monkeypatch, path)
-    window.open_action.trigger()
+    window.menu_actions.open.trigger()
     opened(qtbot, window)
     assert len(messages.shown) == 1
     box_kind, title, text = messages.shown[0]
@@ -352,10 +356,12 @@ def test_the_recent_menu_opens_a_game_and_a_vanished_file_gives_one_message(
     path = tmp_path / "recent.bazaar.json"
     write_save(path, random_match(decisions=20))
     choose_file(monkeypatch, path)
-    window.open_action.trigger()
+    window.menu_actions.open.trigger()
     opened(qtbot, window)
-    window.recent_menu.aboutToShow.emit()
-    entries = [a for a in window.recent_menu.actions() if a.text() == "recent.bazaar.json"]
+    window.menus.menus["recent"].aboutToShow.emit()
+    entries = [
+        a for a in window.menus.menus["recent"].actions() if a.text() == "recent.bazaar.json"
+    ]
     assert len(entries) == 1
     os.remove(path)
     wait_for(qtbot, lambda: person_may_act(window))  # the bots have played up to the person
@@ -392,7 +398,8 @@ def test_saving_to_an_unwritable_place_gives_one_message_and_overwrites_nothing(
     wait_for(qtbot, lambda: person_may_act(window))
     good = tmp_path / "good.bazaar.json"
     choose_file(monkeypatch, good)
-    window.save_as_action.trigger()
+    window.menu_actions.save_as.trigger()
+    written(qtbot, window)
     good_bytes = good.read_bytes()
     play_person_moves(qtbot, window, 1, rng)
     wait_for(qtbot, lambda: person_may_act(window))
@@ -408,7 +415,8 @@ def test_saving_to_an_unwritable_place_gives_one_message_and_overwrites_nothing(
     files_before = files_in(tmp_path)
     before = game_on_the_table(window)
     choose_file(monkeypatch, target)
-    window.save_as_action.trigger()
+    window.menu_actions.save_as.trigger()
+    written(qtbot, window)
     assert len(messages.shown) == 1
     kind, title, text = messages.shown[0]
     assert (kind, title) == ("warning", "Cannot save the game")
@@ -419,3 +427,38 @@ def test_saving_to_an_unwritable_place_gives_one_message_and_overwrites_nothing(
     assert window.current_file == str(good)  # Ctrl+S still goes to the good file
     if place == "onto a folder":
         assert (target / "keep.txt").read_text(encoding="utf-8") == "kept"
+
+
+def test_a_save_is_checked_off_the_gui_thread_and_holds_the_game_as_it_was_when_asked(
+    qtbot: Any, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 24.4: saving replays the whole game to check the file; the window keeps
+    answering meanwhile, and moves made meanwhile are not in the file asked for."""
+    import threading
+
+    import bazaar_engine.core.saves as saves
+
+    checked_on: list[threading.Thread] = []
+    check = saves.parse_save
+
+    def checking(*args: Any, **kwargs: Any) -> Any:
+        checked_on.append(threading.current_thread())
+        return check(*args, **kwargs)
+
+    monkeypatch.setattr(saves, "parse_save", checking)
+    messages = Messages(monkeypatch)
+    rng = random.Random(8)
+    window.start_game(basari("h", "b", "b", seed=17))
+    play_person_moves(qtbot, window, 2, rng)
+    wait_for(qtbot, lambda: person_may_act(window))
+    asked = list(window.adapter.match.history)  # type: ignore[union-attr]
+    path = tmp_path / "asked.bazaar.json"
+    choose_file(monkeypatch, path)
+    window.menu_actions.save_as.trigger()
+    play_person_moves(qtbot, window, 1, rng)  # the game goes on while the save is written
+    written(qtbot, window)
+    assert messages.shown == []
+    assert checked_on and threading.main_thread() not in checked_on
+    assert read_save(path).history == asked
+    assert window.current_file == str(path)
+    assert "Saved to asked.bazaar.json" in window.statusBar().currentMessage()

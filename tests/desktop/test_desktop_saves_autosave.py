@@ -138,7 +138,7 @@ def test_the_game_file_is_removed_when_the_game_ends(
     window.autosaver.written.connect(lambda _n: paths.append(window.autosaver.path))
     choose_file(monkeypatch, near_the_end)
     with qtbot.waitSignal(window.results_shown, timeout=30000):
-        window.open_action.trigger()  # three bots play the last decisions
+        window.menu_actions.open.trigger()  # three bots play the last decisions
     assert window.autosaver.flush()
     qtbot.wait(20)
     assert written  # it was written while the game went on...
@@ -152,15 +152,14 @@ def test_a_finished_game_left_behind_is_not_listed(qtbot: Any, window: MainWindo
     assert list_games(window.autosaver.folder).games == []
 
 
-def test_an_autosave_that_cannot_be_written_is_told_once(
-    qtbot: Any, window: MainWindow, tmp_path: Path
-) -> None:
+def test_an_autosave_that_cannot_be_written_is_told_once(qtbot: Any, tmp_path: Path) -> None:
     blocker = tmp_path / "a file"
     blocker.write_text("in the way", encoding="utf-8")
-    window.autosaver.deleteLater()
-    saver = Autosaver(blocker / AUTOSAVE_NAME, window)
-    window.autosaver = saver
-    saver.failed.connect(window.resume.on_autosave_failed)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings, animations=False, autosave_path=blocker / AUTOSAVE_NAME)
+    qtbot.addWidget(window)
+    window.show()
+    saver = window.autosaver
     problems: list[str] = []
     saver.failed.connect(problems.append)
     rng = random.Random(5)

@@ -131,7 +131,7 @@ def test_a_signal_tells_when_the_language_changes_and_only_then(qtbot: Any, tmp_
 
 # --- the dialog -----------------------------------------------------------------------------
 def open_settings(qtbot: Any, window: MainWindow) -> SettingsDialog:
-    window.settings_action.trigger()
+    window.menu_actions.settings.trigger()
     dialog = window.settings_dialog
     assert isinstance(dialog, SettingsDialog)
     qtbot.waitExposed(dialog)
@@ -271,7 +271,7 @@ def test_the_new_game_dialog_starts_from_the_seats_in_the_settings(
         lambda _g: [],
         window,
         initial_game="basari",
-        seat_plan=window.seat_plan,
+        seat_plan=window.session.seat_plan,
     )
     qtbot.addWidget(dialog)
     request = dialog.request()
@@ -290,7 +290,7 @@ def test_quitting_a_game_in_progress_asks_first_when_the_setting_is_on(
 ) -> None:
     window.start_game(basari("h", "b", "b"))
     wait_for(qtbot, lambda: window.game_in_progress())
-    window.quit_action.trigger()
+    window.menu_actions.quit.trigger()
     prompt = window.quit_prompt
     assert prompt is not None
     qtbot.waitExposed(prompt)

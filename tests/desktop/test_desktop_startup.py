@@ -132,7 +132,7 @@ def test_a_language_chosen_before_the_game_page_is_made_is_the_game_pages_langua
         assert not window.game_page_built
         assert window.side.players_box.title() == "Spieler"
         assert window.side.log_box.title() == "Protokoll"
-        assert window.log_action.isChecked() and not window.log_box.isHidden()
+        assert window.menu_actions.log.isChecked() and not window.log_box.isHidden()
     finally:
         window.switch_language("en")
         window.adapter.stop()
@@ -142,12 +142,12 @@ def test_the_shortcuts_are_those_of_the_key_sequences_they_name(window: MainWind
     """The menus set their shortcuts without QKeySequence's constructor (start-up time):
     each is still the one QKeySequence would make."""
     standard = QKeySequence.StandardKey
-    assert window.new_action.shortcut() == QKeySequence(standard.New)
-    assert window.quit_action.shortcut() == QKeySequence(standard.Quit)
-    assert window.zoom_in_action.shortcut() == QKeySequence(standard.ZoomIn)
-    assert window.hint_action.shortcut() == QKeySequence("H")
-    assert window.settings_action.shortcut() == QKeySequence("Ctrl+,")
-    assert window.continue_action.shortcut() == QKeySequence("Space")
+    assert window.menu_actions.new.shortcut() == QKeySequence(standard.New)
+    assert window.menu_actions.quit.shortcut() == QKeySequence(standard.Quit)
+    assert window.menu_actions.zoom_in.shortcut() == QKeySequence(standard.ZoomIn)
+    assert window.menu_actions.hint.shortcut() == QKeySequence("H")
+    assert window.menu_actions.settings.shortcut() == QKeySequence("Ctrl+,")
+    assert window.menu_actions.continue_play.shortcut() == QKeySequence("Space")
     # F1: the rules of the game on the table (issue 26.8)
-    assert window.table_rules_action.shortcut() == QKeySequence(standard.HelpContents)
+    assert window.menu_actions.table_rules.shortcut() == QKeySequence(standard.HelpContents)
     assert all(len(action.shortcuts()) <= 1 for action in window.actions())

@@ -29,7 +29,7 @@ def finish(qtbot: Any, window: MainWindow, start: Any) -> None:
 
 
 def open_statistics(qtbot: Any, window: MainWindow) -> StatisticsDialog:
-    window.statistics_action.trigger()
+    window.menu_actions.statistics.trigger()
     dialog = window.statistics_dialog
     assert isinstance(dialog, StatisticsDialog)
     qtbot.waitExposed(dialog)

@@ -96,7 +96,7 @@ def test_resume_and_open_keep_the_story_in_the_log_and_the_games_own_seed(
     assert again.welcome.games is not None
     again.welcome.games.continue_button.click()
     wait_for(qtbot, lambda: person_may_act(again))
-    assert again.seed_label.text() == "Seed 4242"
+    assert again.status_line.seed.text() == "Seed 4242"
     texts = again.log_model.texts()
     assert texts[: len(story)] == story  # the same story, line for line
     assert texts[-1] == "Continued a game in progress."
@@ -104,7 +104,7 @@ def test_resume_and_open_keep_the_story_in_the_log_and_the_games_own_seed(
     again.load_file(str(path))
     wait_for(qtbot, lambda: not again.file_reader.busy)  # read on a worker thread
     wait_for(qtbot, lambda: person_may_act(again))
-    assert again.seed_label.text() == "Seed 4242"
+    assert again.status_line.seed.text() == "Seed 4242"
     texts = again.log_model.texts()
     assert texts[: len(story)] == story
     assert texts[-1] == "Game loaded from evening.bazaar.json."
@@ -197,7 +197,7 @@ def test_statistics_after_one_game_read_well(qtbot: Any, window: MainWindow) -> 
     with qtbot.waitSignal(window.adapter.game_over, timeout=60000):
         window.start_game(basari("b", "b", "b", seed=4))
     qtbot.wait(10)
-    window.statistics_action.trigger()
+    window.menu_actions.statistics.trigger()
     dialog = window.statistics_dialog
     assert dialog is not None
     text = dialog.overall.text()

@@ -69,7 +69,7 @@ def test_open_and_learn_to_play_never_replace_the_game_in_progress(
     other = tmp_path / "other.bazaar.json"
     write_save(other, random_match(decisions=12))
     choose_file(monkeypatch, other)
-    window.open_action.trigger()
+    window.menu_actions.open.trigger()
     wait_for(qtbot, lambda: window.current_file == str(other))  # the opened game is on the table
     asked: list[object] = []
     for kind in ("question", "warning"):
@@ -136,7 +136,7 @@ def test_a_game_is_deleted_only_once_the_person_confirms(qtbot: Any, window: Mai
 def test_the_game_menu_lists_the_games_in_progress_too(qtbot: Any, window: MainWindow) -> None:
     first = a_game_with_moves(qtbot, window, 51)
     a_game_with_moves(qtbot, window, 52)  # on the table now
-    window.games_action.trigger()
+    window.menu_actions.games.trigger()
     dialog = window.resume.kept.dialog
     assert dialog is not None and dialog.isVisible()
     tree = dialog.view.tree
@@ -155,7 +155,7 @@ def test_a_finished_game_leaves_the_list(
     write_save(near_the_end, truncated(full, len(full.history) - 6))
     choose_file(monkeypatch, near_the_end)
     with qtbot.waitSignal(window.results_shown, timeout=30000):
-        window.open_action.trigger()
+        window.menu_actions.open.trigger()
     assert window.autosaver.flush()
     qtbot.wait(20)
     assert kept(window) == {}

@@ -53,7 +53,7 @@ def test_watch_replay_during_a_game_offers_this_game_first(
     start(qtbot, window, "jewels")
     asked: list[object] = []
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: asked.append(a) or ("", ""))
-    window.replay_action.trigger()
+    window.menu_actions.replay.trigger()
     question = window.results.replay_question
     assert question is not None
     wait_for(qtbot, question.isVisible)
@@ -78,8 +78,8 @@ def test_save_as_and_open_start_in_the_saves_folder(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", chooser)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", chooser)
     monkeypatch.chdir(tmp_path / "..")  # started from another folder
-    window.save_as_action.trigger()
-    window.open_action.trigger()
+    window.menu_actions.save_as.trigger()
+    window.menu_actions.open.trigger()
     folder = saves_folder(window.settings)
     assert folder.is_dir() and folder != Path.cwd()
     assert Path(offered[0]).parent == folder and offered[0].endswith(".bazaar.json")

@@ -56,7 +56,7 @@ def play_through(qtbot: Any, window: MainWindow, seed: int, on_turn: Any) -> tup
         if match.is_over:
             return undone, refused
         if window.pages.currentWidget() is window.curtain:
-            assert not window.undo_action.isEnabled()  # the device is between two people
+            assert not window.menu_actions.undo.isEnabled()  # the device is between two people
             qtbot.keyClick(window.curtain, Qt.Key.Key_Return)
             continue
         person = adapter.human_to_act()
@@ -64,7 +64,7 @@ def play_through(qtbot: Any, window: MainWindow, seed: int, on_turn: Any) -> tup
         if on_turn(person):
             undone += 1
             continue
-        if not window.undo_action.isEnabled():
+        if not window.menu_actions.undo.isEnabled():
             refused += 1
         assert adapter.submit(person, match.state.random_action(person, rng))
     raise AssertionError("the game did not end")
@@ -78,9 +78,9 @@ def checked_undo(window: MainWindow, person: int, tried: set[int]) -> bool:
     match = adapter.match
     assert match is not None
     index = adapter.undo_point()
-    assert window.undo_action.isEnabled() == (index is not None)
+    assert window.menu_actions.undo.isEnabled() == (index is not None)
     if index is None:
-        assert window.undo_action.toolTip()  # says why, in general words
+        assert window.menu_actions.undo.toolTip()  # says why, in general words
         return False
     decider = match.history[index][0]
     assert decider == person, f"{match.seats[person].name} could undo seat {decider}'s choice"
@@ -88,7 +88,7 @@ def checked_undo(window: MainWindow, person: int, tried: set[int]) -> bool:
         return False
     tried.add(len(match.history))
     before = match.history[:index]
-    window.undo_action.trigger()
+    window.menu_actions.undo.trigger()
     assert match.history == before
     assert window.last_update is not None and window.last_update.curtain_for is None
     assert at_the_device(window) == person
@@ -139,9 +139,9 @@ def test_the_next_person_cannot_undo_a_secret_card_choice(
     window.curtain.button.click()
     assert at_the_device(window) == 1
     decisions = len(adapter.match.history)  # type: ignore[union-attr]
-    assert not window.undo_action.isEnabled()
-    assert "Only the person who made a choice" in window.undo_action.toolTip()
-    assert "gems" not in window.undo_action.toolTip().lower()
+    assert not window.menu_actions.undo.isEnabled()
+    assert "Only the person who made a choice" in window.menu_actions.undo.toolTip()
+    assert "gems" not in window.menu_actions.undo.toolTip().lower()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     window.undo()  # even called directly, it refuses
     assert len(adapter.match.history) == decisions  # type: ignore[union-attr]

@@ -128,7 +128,7 @@ def test_after_closing_statistics_ctrl_n_opens_a_new_game(qtbot: Any, tmp_path: 
         )
     )
     wait_for(qtbot, lambda: person_may_act(window))
-    window.statistics_action.trigger()
+    window.menu_actions.statistics.trigger()
     dialog = window.statistics_dialog
     assert dialog is not None
     wait_for(qtbot, lambda: QApplication.activeWindow() is dialog)

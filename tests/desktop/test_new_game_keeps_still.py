@@ -106,7 +106,7 @@ def test_new_game_opens_on_the_last_game_played(qtbot: Any, window: MainWindow) 
         dialog.reject()
 
     QTimer.singleShot(200, look)
-    window.new_action.trigger()
+    window.menu_actions.new.trigger()
     wait_for(qtbot, lambda: bool(seen))
     assert seen == ["jewels"]
     assert isinstance(QDialog, type)

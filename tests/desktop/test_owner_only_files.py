@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from desktop_support import basari, wait_for
+from desktop_support import basari, wait_for, written
 from test_desktop_saves import choose_file, person_may_act, play_person_moves
 from test_desktop_statistics import bots_match
 
@@ -44,7 +44,8 @@ def test_every_file_of_the_profile_is_owner_only(
     assert window.autosaver.flush()
     saved = tmp_path / "evening.bazaar.json"
     choose_file(monkeypatch, saved)
-    window.save_as_action.trigger()
+    window.menu_actions.save_as.trigger()
+    written(qtbot, window)
     keeper = window.session.results
     record = record_from_match("basari", bots_match(2))
     keeper.keep(record)

@@ -17,10 +17,10 @@ def test_hiding_the_log_leaves_the_players_box_its_own_height(
     wait_for(qtbot, lambda: window.table is not None and window.table.panel.isVisible())
     box = window.side.players_box
     shown = box.height()
-    window.log_action.trigger()  # View > Game log off
+    window.menu_actions.log.trigger()  # View > Game log off
     qtbot.wait(50)
     assert window.log_box.isHidden()
     assert box.height() <= max(shown, box.sizeHint().height()) + 2
-    window.log_action.trigger()
+    window.menu_actions.log.trigger()
     qtbot.wait(50)
     assert not window.log_box.isHidden() and box.height() <= shown + 2

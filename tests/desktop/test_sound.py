@@ -34,11 +34,11 @@ EXPECTED = {
 
 def play_bots_game(window: MainWindow, qtbot: Any, game_id: str) -> list[str]:
     asked: list[str] = []
-    window.menus.sounds.requested.connect(asked.append)
+    window.sounds.requested.connect(asked.append)
     players = {"basari": "bbb", "jewels": "bbb", "basta": "bbb"}[game_id]
     window.start_game(NewGameRequest(game_id, seats(*players), {}, seed=5))
     wait_for(qtbot, lambda: window.last_update is not None and window.last_update.is_over, 60000)
-    window.menus.sounds.requested.disconnect(asked.append)
+    window.sounds.requested.disconnect(asked.append)
     return asked
 
 
@@ -54,7 +54,7 @@ def test_each_event_of_a_game_asks_for_its_sound(
 def test_the_replay_of_a_game_asks_for_no_sound(window: MainWindow, qtbot: Any) -> None:
     play_bots_game(window, qtbot, "basta")
     asked: list[str] = []
-    window.menus.sounds.requested.connect(asked.append)
+    window.sounds.requested.connect(asked.append)
     viewer = window.results.watch_replay(window.adapter.match)
     for _ in range(40):
         qtbot.keyClick(viewer, Qt.Key.Key_Right)
@@ -87,7 +87,7 @@ def test_m_mutes_from_the_window_and_from_a_dialog(window: MainWindow, qtbot: An
     settings = window.app_settings
     assert not settings.sound_muted and settings.sound_volume == 30  # quiet by default
     qtbot.keyClick(window, Qt.Key.Key_M)
-    assert settings.sound_muted and window.mute_action.isChecked()
+    assert settings.sound_muted and window.menu_actions.mute.isChecked()
     from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(settings, window.playable_games(), window)
@@ -96,7 +96,7 @@ def test_m_mutes_from_the_window_and_from_a_dialog(window: MainWindow, qtbot: An
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
     qtbot.keyClick(dialog, Qt.Key.Key_M)
-    assert not settings.sound_muted and not window.mute_action.isChecked()
+    assert not settings.sound_muted and not window.menu_actions.mute.isChecked()
     # In a text field m is a letter: a name with an m is typed, nothing is muted.
     from PySide6.QtWidgets import QLineEdit
 
