@@ -28,6 +28,9 @@ from bazaar_engine.bots.coach import CoachBudget, advise
 from bazaar_engine.bots.thinking import SearchInterrupted
 from bazaar_engine.core.game import CHANCE
 
+# The adapters stay alive to the end (as the app's one does): a job stopped just before the
+# test ends still signals its Background, which must not be in the middle of being deleted.
+ADAPTERS: list[GameAdapter] = []
 ENDLESS = CoachBudget(iterations=10**9, seconds=None)
 QUICK = CoachBudget(iterations=24, seconds=None)
 
@@ -130,6 +133,7 @@ def test_new_game_gives_up_the_old_games_bot_move_and_plays_the_new_ones(
     endless = Asking(lambda: worker.advise(AdviceRequest(view, seat, ENDLESS)))
     until(lambda: worker.working)
     adapter = GameAdapter()
+    ADAPTERS.append(adapter)
     adapter.start(hard_first(seed=4))
     wait_for(qtbot, lambda: adapter.thinking == (0,))
     adapter.start(hard_first(seed=5))  # New game
@@ -146,6 +150,7 @@ def test_new_game_gives_up_the_old_games_bot_move_and_plays_the_new_ones(
 def at_the_cards(qtbot: Any) -> GameAdapter:
     """A person and two random bots in Basari; the person's card choice is on."""
     adapter = GameAdapter()
+    ADAPTERS.append(adapter)
     seats = (SeatSpec("Layla"), SeatSpec("Omar", True, "random"), SeatSpec("Zeynep", True))
     adapter.start(NewGameRequest("basari", seats, {}, seed=3))
     assert adapter.submit(0, ChooseStart(5))
