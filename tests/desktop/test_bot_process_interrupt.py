@@ -147,6 +147,31 @@ def test_new_game_gives_up_the_old_games_bot_move_and_plays_the_new_ones(
     wait_for(qtbot, lambda: worker.dropped == dropped + 1)
 
 
+def test_undo_gives_up_the_bot_move_asked_about_the_undone_position(
+    qtbot: Any, worker: BotProcess
+) -> None:
+    view, seat = card_view()
+    dropped = worker.dropped
+    endless = Asking(lambda: worker.advise(AdviceRequest(view, seat, ENDLESS)))
+    until(lambda: worker.working)
+    adapter = GameAdapter()
+    ADAPTERS.append(adapter)
+    seats = (SeatSpec("Layla"), SeatSpec("Omar", True, "hard"), SeatSpec("Zeynep"))
+    adapter.start(NewGameRequest("basari", seats, {}, seed=6))
+    assert adapter.submit(0, ChooseStart(5))
+    wait_for(qtbot, lambda: adapter.thinking == (1,))  # asked; waits behind the search
+    assert adapter.undo()
+    assert isinstance(endless.abandon(), SearchInterrupted)
+    wait_for(qtbot, lambda: worker.dropped == dropped + 1)  # never worked out
+    assert adapter.match is not None
+    assert adapter.match.history == []
+    assert adapter.match.state.current_players() == (0,)
+    assert adapter.submit(0, ChooseStart(6))  # played again: the bot answers the new position
+    wait_for(qtbot, lambda: adapter.match is not None and len(adapter.match.history) == 2)
+    assert adapter.match.history[0] == (0, ChooseStart(6))
+    assert adapter.match.history[1][0] == 1
+
+
 def at_the_cards(qtbot: Any) -> GameAdapter:
     """A person and two random bots in Basari; the person's card choice is on."""
     adapter = GameAdapter()
