@@ -196,7 +196,7 @@ class GameAdapter(QObject):
             return RandomBot(f"{seed}-{index}")
 
     def stop(self) -> None:
-        """Forget pending work: bots still thinking will have their answers dropped."""
+        """Forget pending work: a bot still thinking stops, its answer dropped."""
         self.generation += 1
         if self._bot_ticket is not None:  # its search stops now: the next one need not wait
             self.background.cancel(self._bot_ticket)
