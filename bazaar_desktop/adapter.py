@@ -44,8 +44,10 @@ from bazaar_desktop.adapter_data import (
 from bazaar_desktop.background import Background, Progress
 from bazaar_desktop.engine_texts import refusal_text
 from bazaar_desktop.i18n import bot_level_name
+from bazaar_desktop.interrupt import abandoned_with
 from bazaar_desktop.undo_rule import TableNow, undo_check
 from bazaar_engine.bots.base import Bot, RandomBot
+from bazaar_engine.bots.thinking import choose_interruptibly
 from bazaar_engine.core.entry import GameEntry
 from bazaar_engine.core.errors import DataError, IllegalAction
 from bazaar_engine.core.events import Event
@@ -78,8 +80,9 @@ Action = Any
 
 
 # --- bots off the GUI thread (bazaar_desktop/background.py) ---------------------------------
-def _think(bot: Bot, view: State[Any], seat: int, _progress: Progress) -> Any:
-    return bot.choose(view, seat)
+def _think(bot: Bot, view: State[Any], seat: int, progress: Progress) -> Any:
+    with abandoned_with(progress):  # `stop` cancels it: the search ends there (interrupt.py)
+        return choose_interruptibly(bot, view, seat)
 
 
 class GameAdapter(QObject):
@@ -117,6 +120,7 @@ class GameAdapter(QObject):
         self._thinking: dict[int, int] = {}  # seat -> generation asked
         self._bot_queue: list[tuple[int, State[Any], int]] = []  # (seat, view, generation)
         self._bot_running: int | None = None  # the generation of the bot thinking now
+        self._bot_ticket: int | None = None  # its job on `background`, cancelled by `stop`
         self._looking: int | None = None
         self._curtain_for: int | None = None
         self._curtain_lifted_at: tuple[int, int] | None = None  # (seat, decision count)
@@ -203,8 +207,11 @@ class GameAdapter(QObject):
             return RandomBot(f"{seed}-{index}")
 
     def stop(self) -> None:
-        """Forget pending work: bots still thinking will have their answers dropped."""
+        """Forget pending work: a bot still thinking stops, its answer dropped."""
         self.generation += 1
+        if self._bot_ticket is not None:  # its search stops now: the next one need not wait
+            self.background.cancel(self._bot_ticket)
+            self._bot_ticket = None
         self._step_timer.stop()
         self._set_paused(False)
         self._bot_queue.clear()
@@ -387,7 +394,7 @@ class GameAdapter(QObject):
             if generation != self.generation:
                 continue  # asked about a position that no longer exists
             self._bot_running = generation
-            self.background.run(
+            self._bot_ticket = self.background.run(
                 partial(_think, self._bots[seat], view, seat),
                 partial(self._on_bot_finished, generation, seat),
                 name=f"bot-{seat}",
@@ -398,7 +405,7 @@ class GameAdapter(QObject):
         self, generation: int, seat: int, action: object, error: str, _seconds: float
     ) -> None:
         if generation == self._bot_running:
-            self._bot_running = None
+            self._bot_running = self._bot_ticket = None
         self._start_next_bot()
         if generation != self.generation or self._thinking.get(seat) != generation:
             return  # an answer about a position that no longer exists

@@ -39,13 +39,28 @@ class Progress:
     def __init__(self, report: Callable[[int, int], None]) -> None:
         self._report = report
         self._cancel = threading.Event()
+        self._lock = threading.Lock()
+        self._on_cancel: list[Callable[[], None]] = []
 
     @property
     def cancelled(self) -> bool:
         return self._cancel.is_set()
 
     def cancel(self) -> None:
-        self._cancel.set()
+        with self._lock:
+            self._cancel.set()
+            calls, self._on_cancel = self._on_cancel, []
+        for call in calls:
+            call()
+
+    def when_cancelled(self, callback: Callable[[], None]) -> None:
+        """Call `callback` (on the cancelling thread) once cancelled; now, if it already is:
+        a search in the bots' process is interrupted so (`interrupt.py`)."""
+        with self._lock:
+            if not self._cancel.is_set():
+                self._on_cancel.append(callback)
+                return
+        callback()
 
     def report(self, done: int, total: int) -> None:
         if not self.cancelled:

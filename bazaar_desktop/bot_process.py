@@ -10,6 +10,16 @@ The worker keeps each bot (and so its RNG) between decisions, so a seeded game p
 as it would in-process. Only views cross the pipe: the worker never sees a full state.
 The same worker answers the coach (`AdviceRequest`: a hint, or one step of a game review):
 Hard's search from one seat's view, ranked (`bazaar_engine.bots.coach`).
+
+A request the app abandons is interrupted in the worker (issue 24.6): each request carries a
+ticket, and a request asked inside `interrupt.abandoned_with(progress)` is given up when that
+progress is cancelled (Undo, New game, a hint closed, a review cancelled). If it is the one
+in flight, its ticket is written to a number shared with the worker, whose search asks for it
+between iterations (`thinking.interruptible`) and stops there; if it still waits for the
+pipe, it is never sent. Either way the asker gets `SearchInterrupted` at once, and the next
+request is served without waiting for a search nobody wants. An interrupted bot decision puts
+the bot's RNG back (`thinking.choose_interruptibly`), so it changes nothing in the bot: a
+seeded game undone during a bot's think goes on as if that think had never started.
 """
 
 from __future__ import annotations
@@ -20,12 +30,20 @@ import os
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
+from functools import partial
 from multiprocessing.connection import Connection
 from typing import Any
 
+from bazaar_desktop import interrupt
 from bazaar_engine.bots.base import Bot
 from bazaar_engine.bots.coach import HINT_BUDGET, Advice, CoachBudget, advise
 from bazaar_engine.bots.registry import make_bot
+from bazaar_engine.bots.thinking import (
+    SearchInterrupted,
+    ShouldStop,
+    choose_interruptibly,
+    interruptible,
+)
 from bazaar_engine.core.game import State
 
 BotKey = tuple[str, str, str]  # (game id, level, seed)
@@ -46,39 +64,56 @@ class AdviceRequest:
 
 
 READY = "ready?"  # answered once the worker has imported the engine and the bots
+INTERRUPTED = "interrupted"  # the reply to a request abandoned while it was worked out
 KEEP_BOTS = 32  # bots of finished games are forgotten, oldest first
 WORKER_NICENESS = 5  # lower than the window's priority: the window answers first
 
 
-def _serve(connection: Connection) -> None:
-    """The worker process: answer (key, view, seat) with ("ok", action) or ("error", text)."""
+def _serve(connection: Connection, abandoned: Any) -> None:
+    """The worker process: answer (ticket, request) with ("ok", answer), ("error", text) or
+    (INTERRUPTED, None) once `abandoned.value` is the request's ticket."""
     _yield_to_the_window()
     bots: OrderedDict[BotKey, Bot] = OrderedDict()
     while True:
         try:
-            request = connection.recv()
+            message = connection.recv()
         except (EOFError, OSError):
             return  # the app has gone
-        if request is None:
+        if message is None:
             return
-        if request == READY:
-            connection.send(("ok", True))
-            continue
+        ticket, request = message
+        with interruptible(_abandoned(abandoned, ticket)):
+            connection.send(_reply(request, bots))
+
+
+def _abandoned(abandoned: Any, ticket: int) -> ShouldStop:
+    # One word written by the app and read here: no lock needed, none taken per iteration.
+    return lambda: bool(abandoned.value == ticket)
+
+
+def _reply(request: Any, bots: OrderedDict[BotKey, Bot]) -> tuple[str, Any]:
+    try:
         if isinstance(request, AdviceRequest):
-            connection.send(_answer(request))
-            continue
-        key, view, seat = request
-        try:
-            bot = bots.get(key)
-            if bot is None:
-                bot = bots[key] = make_bot(*key)
-                while len(bots) > KEEP_BOTS:
-                    bots.popitem(last=False)
-            bots.move_to_end(key)
-            reply: tuple[str, Any] = ("ok", bot.choose(view, seat))
-        except Exception as exc:  # a failing bot must not end the worker
-            reply = ("error", f"{type(exc).__name__}: {exc}")
-        connection.send(reply)
+            return ("ok", request.answer())
+        if request == READY:
+            return ("ok", True)
+        key, view, seat = request  # a bot's move (BotProcess.choose)
+        return ("ok", choose_interruptibly(_bot(bots, key), view, seat))
+    except SearchInterrupted:
+        return (INTERRUPTED, None)
+    except Exception as exc:  # a failing bot or search must not end the worker
+        return ("error", f"{type(exc).__name__}: {exc}")
+
+
+def _bot(bots: OrderedDict[BotKey, Bot], key: BotKey) -> Bot:
+    """The bot of `key`, kept between decisions (its RNG goes on), made on first use."""
+    bot = bots.get(key)
+    if bot is None:
+        bot = bots[key] = make_bot(*key)
+        while len(bots) > KEEP_BOTS:
+            bots.popitem(last=False)
+    bots.move_to_end(key)
+    return bot
 
 
 def _yield_to_the_window() -> None:
@@ -88,11 +123,51 @@ def _yield_to_the_window() -> None:
         os.nice(WORKER_NICENESS)
 
 
-def _answer(request: AdviceRequest) -> tuple[str, Any]:
-    try:
-        return ("ok", request.answer())
-    except Exception as exc:  # a failing search must not end the worker
-        return ("error", f"{type(exc).__name__}: {exc}")
+class _Tickets:
+    """Numbers the requests and gives up those abandoned: the one in flight by telling the
+    worker (`abandoned`, shared with it), one still waiting for the pipe by never sending it."""
+
+    def __init__(self, abandoned: Any) -> None:
+        self._abandoned = abandoned
+        self._lock = threading.Lock()  # short holds only: `abandon` runs on the GUI thread
+        self._last = 0
+        self._in_flight = 0
+        self._waiting: set[int] = set()
+        self._dropped: set[int] = set()  # waiting, and abandoned
+
+    def new(self) -> int:
+        with self._lock:
+            self._last += 1
+            self._waiting.add(self._last)
+            return self._last
+
+    def send(self, ticket: int) -> bool:
+        """Whether to send the request now (it has the pipe); False if it was abandoned."""
+        with self._lock:
+            self._waiting.discard(ticket)
+            if ticket in self._dropped:
+                self._dropped.discard(ticket)
+                return False
+            self._in_flight = ticket
+            return True
+
+    @property
+    def in_flight(self) -> bool:
+        return self._in_flight != 0
+
+    def done(self, ticket: int) -> None:
+        with self._lock:
+            self._waiting.discard(ticket)
+            self._dropped.discard(ticket)
+            if self._in_flight == ticket:
+                self._in_flight = 0
+
+    def abandon(self, ticket: int) -> None:
+        with self._lock:
+            if ticket == self._in_flight:
+                self._abandoned.value = ticket
+            elif ticket in self._waiting:
+                self._dropped.add(ticket)
 
 
 class BotProcess:
@@ -104,10 +179,16 @@ class BotProcess:
     def __init__(self) -> None:
         context = multiprocessing.get_context("spawn")  # fork is unsafe in a Qt process
         self._connection, child = context.Pipe()
-        self._process = context.Process(target=_serve, args=(child,), daemon=True, name="bots")
+        abandoned = context.RawValue("q", 0)  # the ticket of a request given up in flight
+        self._process = context.Process(
+            target=_serve, args=(child, abandoned), daemon=True, name="bots"
+        )
         self._process.start()
         child.close()
         self._lock = threading.Lock()  # one request in flight at a time
+        self._tickets = _Tickets(abandoned)
+        self.dropped = 0  # requests abandoned before they were sent (never worked out)
+        self.interrupted = 0  # requests abandoned while the worker worked them out
 
     @classmethod
     def shared(cls) -> BotProcess:
@@ -129,10 +210,29 @@ class BotProcess:
         assert isinstance(advice, Advice)
         return advice
 
+    @property
+    def working(self) -> bool:
+        """A request has been sent and its answer not yet read."""
+        return self._tickets.in_flight
+
     def _ask(self, request: object) -> Any:
-        with self._lock:
-            self._connection.send(request)
-            status, payload = self._connection.recv()
+        """The worker's answer; `SearchInterrupted` if abandoned (`interrupt.abandoned_with`)."""
+        ticket = self._tickets.new()
+        progress = interrupt.current()
+        if progress is not None:
+            progress.when_cancelled(partial(self._tickets.abandon, ticket))
+        try:
+            with self._lock:
+                if not self._tickets.send(ticket):
+                    self.dropped += 1
+                    raise SearchInterrupted("abandoned before it was sent")
+                self._connection.send((ticket, request))
+                status, payload = self._connection.recv()
+                self.interrupted += status == INTERRUPTED
+        finally:
+            self._tickets.done(ticket)
+        if status == INTERRUPTED:
+            raise SearchInterrupted("abandoned while it was worked out")
         if status != "ok":
             raise RuntimeError(str(payload))
         return payload

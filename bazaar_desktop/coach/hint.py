@@ -28,6 +28,7 @@ from bazaar_desktop.adapter import GameAdapter, Update
 from bazaar_desktop.background import Progress
 from bazaar_desktop.bot_process import AdviceRequest, BotProcess
 from bazaar_desktop.coach.texts import action_text, choice_text, value_text, why_text
+from bazaar_desktop.interrupt import abandoned_with
 from bazaar_desktop.tables.base import GameTable
 from bazaar_engine.bots.coach import Advice
 
@@ -243,9 +244,10 @@ class HintController(QObject):
         )
         return True
 
-    def _think(self, request: AdviceRequest, _progress: Progress) -> Advice | str:
+    def _think(self, request: AdviceRequest, progress: Progress) -> Advice | str:
         try:
-            return self.advisor(request)
+            with abandoned_with(progress):  # `forget` cancels it: the search ends there
+                return self.advisor(request)
         except (EOFError, OSError):  # the worker process died under it (killed, out of memory)
             return WORKER_GONE
 

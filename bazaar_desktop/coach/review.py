@@ -37,6 +37,7 @@ from bazaar_desktop.background import Background, Progress
 from bazaar_desktop.bot_process import AdviceRequest
 from bazaar_desktop.coach.hint import Advisor, process_advisor
 from bazaar_desktop.coach.texts import action_text, choice_text, loss_text, value_text, why_text
+from bazaar_desktop.interrupt import abandoned_with
 from bazaar_engine.bots.coach import Advice, CoachBudget
 from bazaar_engine.core.game import State
 from bazaar_engine.core.match import Match
@@ -89,7 +90,8 @@ def review(
             break
         # The position's own seed (as a hint's), so review and hint give the same answer.
         request = AdviceRequest(decision.view, seat, budget, None, (decision.action,))
-        advice = advisor(request)
+        with abandoned_with(progress):  # Cancel stops the search in flight too
+            advice = advisor(request)
         loss = advice.loss_of(decision.action)
         if not advice.forced and loss is not None:
             reviewed.append(Reviewed(decision, advice, loss))
