@@ -2,10 +2,11 @@
 
 Each kind of per-game desktop part is a package holding one module per game, named by the
 game's id: its table (`tables/<id>.py`, `TABLE`), its walkthrough lesson
-(`coach/lessons/<id>.py`, `LESSON`) and its phone companion (`companion/games/<id>.py`,
-`COMPANION`). A package's modules are found here without importing them (the window lists
-the games before its first paint) and imported when first asked for, by `importlib`, so the
-PyInstaller spec collects them with the whole `bazaar_desktop` package (collect_submodules).
+(`coach/lessons/<id>.py`, `LESSON`), its coach's words (`coach/texts/<id>.py`, `WORDS`) and
+its phone companion (`companion/games/<id>.py`, `COMPANION`). A package's modules are found
+here without importing them (the window lists the games before its first paint) and imported
+when first asked for, by `importlib`, so the PyInstaller spec collects them with the whole
+`bazaar_desktop` package (collect_submodules).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from bazaar_desktop.game_list import game_names
 PER_GAME_PACKAGES = (
     "bazaar_desktop.tables",
     "bazaar_desktop.coach.lessons",
+    "bazaar_desktop.coach.texts",
     "bazaar_desktop.companion.games",
 )
 

@@ -3,9 +3,10 @@
 `bazaar_engine/entries/<id>.py` declares the game (its rules' code, bots, coach, which score
 is best, which decisions are secret, which events reveal); `bazaar_desktop/tables/<id>.py` is
 its table. Beside those, only the game's own modules (its rules package, modules named after
-it such as `viewmodels/basari.py`, `items/basta_cards.py`, its lesson `coach/lessons/<id>.py`
-and its phone companion `companion/games/<id>.py`) may speak of one game: no generic module
-branches on a game id, keys a table by game ids or calls anything with one.
+it such as `viewmodels/basari.py`, `items/basta_cards.py`, its lesson `coach/lessons/<id>.py`,
+its coach's words `coach/texts/<id>.py` and its phone companion `companion/games/<id>.py`) may
+speak of one game: no generic module branches on a game id, keys a table by game ids or calls
+anything with one.
 """
 
 from __future__ import annotations
@@ -62,12 +63,13 @@ def test_every_game_has_its_entry_and_its_table() -> None:
     assert set(TABLES) == set(GAME_IDS)
 
 
-def test_every_game_has_its_lesson_and_its_phone_companion() -> None:
-    """Help > Learn to play and the phones find each game's own part by its id."""
+def test_every_game_has_its_lesson_coach_words_and_phone_companion() -> None:
+    """Help > Learn to play, the coach's words and the phones find each game's part by id."""
     from bazaar_desktop.coach.lessons import LESSONS, learn_request, lesson
+    from bazaar_desktop.coach.texts import TEXTS
     from bazaar_desktop.companion.games import COMPANION_GAMES, companion_game, message_schema
 
-    assert list(LESSONS) == list(COMPANION_GAMES) == list(GAME_IDS)
+    assert list(LESSONS) == list(TEXTS) == list(COMPANION_GAMES) == list(GAME_IDS)
     seeds = {lesson(game_id).seed for game_id in GAME_IDS}
     assert len(seeds) == len(GAME_IDS)  # a game of its own for each walkthrough
     for game_id in GAME_IDS:
