@@ -1,9 +1,10 @@
 """The game tables: one controller per game tying its view-model, scene and panels together.
 
 A game's desktop side is one module here named by its game id (`tables/<game id>.py`, whose
-`TABLE` is its `GameTable` class), its lesson in `coach/lessons/` and its phone companion in
-`companion/games/` (`game_modules.py` finds them); no list to add it to. `TABLES` maps every
-registered game that has a table to that module, found without importing it.
+`TABLE` is its `GameTable` class), and beside it its lesson, its coach's words and its phone
+companion (`coach/lessons/`, `coach/texts/`, `companion/games/`), all found by `game_modules.py`;
+no list to add it to. `TABLES` maps every registered game that has a table to that module,
+found without importing it.
 """
 
 from __future__ import annotations
