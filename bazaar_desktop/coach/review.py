@@ -38,6 +38,7 @@ from bazaar_desktop.bot_process import AdviceRequest
 from bazaar_desktop.coach.hint import Advisor, process_advisor
 from bazaar_desktop.coach.texts import action_text, choice_text, loss_text, value_text, why_text
 from bazaar_desktop.interrupt import abandoned_with
+from bazaar_desktop.tables import TABLES, table_class
 from bazaar_engine.bots.coach import Advice, CoachBudget
 from bazaar_engine.core.game import State
 from bazaar_engine.core.match import Match
@@ -244,7 +245,8 @@ class ReviewDialog(QDialog):
         (Jewel Bazaar: "Round 12"; Basari's start: "Round 1, the start")."""
         view = decision.view
         round_number, turn = int(getattr(view, "round_number", 1)), int(view.turn)
-        if getattr(self.match.game, "id", "") == "jewels":
+        game_id = getattr(self.match.game, "id", "")
+        if game_id in TABLES and not table_class(game_id).turns_named:
             return self.tr("Round {round}").format(round=round_number)
         if turn == 0:
             return self.tr("Round {round}, the start").format(round=round_number)

@@ -1,6 +1,6 @@
 """Help > Learn to play <game>: a fixed, seeded short game against Easy bots, with a card of
 steps under the board for the first round (what to look at, which keys); the lessons' words
-and what each step waits for are in `lessons.py`.
+and what each step waits for are in `lessons/` (a module per game).
 
 Some steps only explain (N goes on, P goes back); a step that asks the player to act waits
 until they have made that many decisions of their own, or until what it shows has happened at
@@ -21,12 +21,12 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from bazaar_desktop import theme
 from bazaar_desktop.adapter import GameAdapter, Update
-from bazaar_desktop.coach.lessons import SEEDS, Step, learn_request, steps
+from bazaar_desktop.coach.lessons import Step, learn_request, steps
 from bazaar_engine.core.events import Event
 
 translate = QCoreApplication.translate
 
-__all__ = ["SEEDS", "Step", "Walkthrough", "WalkthroughCard", "learn_request", "steps"]
+__all__ = ["Step", "Walkthrough", "WalkthroughCard", "learn_request", "steps"]
 
 CARD_GAP = 8  # pixels around the card, in the band it takes under the board
 

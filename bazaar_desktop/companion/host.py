@@ -17,11 +17,10 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from bazaar_desktop.adapter import GameAdapter, Update
 from bazaar_desktop.background import Progress
-from bazaar_desktop.companion.actions import MOVES, phone_action
-from bazaar_desktop.companion.frames import SeatContext, offer_check, seat_frame, trade_check
+from bazaar_desktop.companion.frames import SeatContext, seat_frame
+from bazaar_desktop.companion.games import JsonDict, companion_game
 from bazaar_desktop.companion.protocol import new_pairing_code
 from bazaar_desktop.companion.server import CompanionServer, SeatLink
-from bazaar_desktop.viewmodels import basari, basta, jewels
 from bazaar_engine.core.resources import resources_dir
 
 translate = QCoreApplication.translate
@@ -29,7 +28,6 @@ DEFAULT_PORT = 47800
 NO_PHONE_SECONDS = 30  # then the desktop says what usually keeps phones away
 STOP_AFTER_GAME_MS = 10_000  # the last frame (the results) reaches the phones first
 LOG_LINES = 6
-LOG_MODULES: dict[str, Any] = {"basari": basari, "basta": basta, "jewels": jewels}
 Advisor = Callable[[Any, int, list[str]], tuple[str, str]]  # (view, seat, names) -> move, why
 
 
@@ -163,7 +161,8 @@ class CompanionHost(QObject):
                 )
             )
             return
-        lines = LOG_MODULES[update.game_id].log_lines(update.public_events, update.seats)
+        log_lines = companion_game(update.game_id).log_lines
+        lines = log_lines(update.public_events, update.seats)
         self._log = (self._log + [text for text, _seat, _heading in lines])[-LOG_LINES:]
         self._publish_all()
 
@@ -218,23 +217,26 @@ class CompanionHost(QObject):
             return
         if seat not in self.adapter.phone_seats or self.adapter.match is None:
             return  # released meanwhile
-        kind = message["type"]
-        if kind == "check_offer":
-            server.reply(connection, offer_check(self._decisions.get(seat), message["gems"]))
-        elif kind == "check_trade":
-            decision = self._decisions.get(seat)
-            server.reply(connection, trade_check(decision, message["sell"], message["buy"]))
+        kind, game = message["type"], companion_game(self.adapter.game_id)
+        if kind in game.checks:  # the verdict on a choice begun on the phone
+            server.reply(connection, game.checks[kind](self._decisions.get(seat), message))
         elif kind == "undo":
             self._undo(seat, connection)
         elif kind == "hint":
             self._hint(seat, connection)
-        elif kind in MOVES:
-            self._move(seat, connection, message)
+        elif kind in game.moves:
+            self._move(seat, connection, game.moves[kind], message)
 
-    def _move(self, seat: int, connection: int, message: dict[str, Any]) -> None:
+    def _move(
+        self,
+        seat: int,
+        connection: int,
+        action_for: Callable[[JsonDict], object],
+        message: dict[str, Any],
+    ) -> None:
         assert self.server is not None
         try:
-            action = phone_action(message)
+            action = action_for(message)
         except ValueError:
             why = translate("Companion", "There is no such card.")
         else:

@@ -13,6 +13,7 @@ import json
 import re
 import secrets
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,29 +26,24 @@ MAX_COUNT = 99  # no gem, jewel or card count in any game comes near it
 MAX_SEAT = 5
 MAX_ARCHWAY = 63
 
-# The fields each message type carries: name -> kind ("count4", "count3", "seat", ...).
-MESSAGE_FIELDS: dict[str, dict[str, str]] = {
+# The fields of the messages every game's phone sends: name -> kind ("device?", "lang?", ...);
+# each game declares its own messages in its part of the companion (`games/<id>.py`).
+COMMON_FIELDS: dict[str, dict[str, str]] = {
     "hello": {"device": "device?", "lang": "lang?"},
     "ping": {},
     "undo": {},
     "hint": {},
-    "start": {"archway": "archway"},  # Basari
-    "card": {"card": "card"},
-    "offer": {"gems": "count4"},
-    "accept": {},
-    "check_offer": {"gems": "count4"},
-    "play": {"card": "card"},  # Basta!
-    "lay": {"target": "seat"},
-    "exchange": {"target": "seat"},
-    "trade": {"sell": "count3", "buy": "count3"},  # Jewel Bazaar
-    "check_trade": {"sell": "count3", "buy": "count3"},
 }
-GAME_MESSAGES = {
-    "basari": {"start", "card", "offer", "accept", "check_offer"},
-    "basta": {"play", "lay", "exchange"},
-    "jewels": {"trade", "check_trade"},
-}
-COMMON_MESSAGES = {"hello", "ping", "undo", "hint"}
+
+
+@dataclass(frozen=True)
+class Schema:
+    """What a phone of one game may send besides the common messages: the game's own message
+    types and their fields (name -> kind: "count4", "count3", "seat", "archway", "card"), and
+    the types only other games' phones send (refused with a clearer reason than unknown)."""
+
+    own: Mapping[str, Mapping[str, str]]
+    elsewhere: frozenset[str] = frozenset()
 
 
 class ProtocolError(ValueError):
@@ -67,7 +63,7 @@ def new_pairing_code(taken: set[str]) -> str:
             return code
 
 
-def parse_message(text: str | bytes, game_id: str) -> dict[str, Any]:
+def parse_message(text: str | bytes, schema: Schema) -> dict[str, Any]:
     """The message as a checked dict, or `ProtocolError` saying what is wrong."""
     if isinstance(text, bytes):
         raise ProtocolError("binary messages are not accepted")
@@ -80,11 +76,13 @@ def parse_message(text: str | bytes, game_id: str) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ProtocolError("not a JSON object")
     kind = data.get("type")
-    if not isinstance(kind, str) or kind not in MESSAGE_FIELDS:
+    if not isinstance(kind, str):
         raise ProtocolError("unknown message type")
-    if kind not in COMMON_MESSAGES and kind not in GAME_MESSAGES.get(game_id, set()):
+    fields = COMMON_FIELDS.get(kind, schema.own.get(kind))
+    if fields is None and kind in schema.elsewhere:
         raise ProtocolError("message type not used in this game")
-    fields = MESSAGE_FIELDS[kind]
+    if fields is None:
+        raise ProtocolError("unknown message type")
     extra = set(data) - set(fields) - {"type"}
     if extra:
         raise ProtocolError("unexpected field")

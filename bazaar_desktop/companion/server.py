@@ -24,6 +24,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 from PySide6.QtCore import QObject, Signal
 
+from bazaar_desktop.companion.games import message_schema
 from bazaar_desktop.companion.protocol import (
     MAX_MESSAGE_BYTES,
     ProtocolError,
@@ -86,6 +87,7 @@ class CompanionServer(QObject):
     ) -> None:
         super().__init__()
         self.game_id = game_id
+        self.schema = message_schema(game_id)  # what its phones may send
         self.language = language
         self._page_files = {p.name: p for p in page_dir.iterdir() if p.is_file()}
         self._lock = threading.Lock()
@@ -331,7 +333,7 @@ class CompanionServer(QObject):
         try:
             if first.type != WSMsgType.TEXT:
                 raise ProtocolError("expected a hello")
-            hello = parse_message(first.data, self.game_id)
+            hello = parse_message(first.data, self.schema)
             if hello["type"] != "hello":
                 raise ProtocolError("expected a hello")
         except ProtocolError as exc:
@@ -373,7 +375,7 @@ class CompanionServer(QObject):
                     self.refused.append(("message", "too many messages"))
                     await self._close(connection, CLOSE_RATE, "too many messages")
                     return
-                data = parse_message(msg.data, self.game_id)
+                data = parse_message(msg.data, self.schema)
             except ProtocolError as exc:
                 self.refused.append(("message", str(exc)))
                 await self._close(connection, CLOSE_PROTOCOL, str(exc))

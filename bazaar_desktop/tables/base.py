@@ -145,6 +145,9 @@ class GameTableOf(QObject, Generic[VM]):
     game_id = ""
     rules_file = ""  # resources/bazaar_resources/rules/<name>
     vm_module: ClassVar[GameWords]
+    # Whether a moment of the game is named by its turn as well as its round ("Round 2, turn
+    # 7": the review's word for where a decision was made); Jewel Bazaar's name the round only.
+    turns_named: ClassVar[bool] = True
 
     def __init__(self, names: Sequence[str], parent: QObject | None = None) -> None:
         super().__init__(parent)

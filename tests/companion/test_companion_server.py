@@ -14,6 +14,7 @@ import pytest
 
 from bazaar_desktop.adapter import SeatSpec
 from bazaar_desktop.companion import server as srv
+from bazaar_desktop.companion.games import message_schema
 from bazaar_desktop.companion.protocol import ProtocolError, RateLimit, parse_message
 from bazaar_desktop.engine_texts import refusal_text
 from bazaar_engine.basari.actions import ChooseCard
@@ -289,12 +290,13 @@ def test_the_pairing_code_opens_the_seat_and_wrong_codes_are_limited(table_of: A
 
 
 def test_the_schema_and_rate_limit_on_their_own() -> None:
-    assert parse_message('{"type": "offer", "gems": [1, 0, 2, 0]}', "basari") == {
+    basari = message_schema("basari")
+    assert parse_message('{"type": "offer", "gems": [1, 0, 2, 0]}', basari) == {
         "type": "offer",
         "gems": (1, 0, 2, 0),
     }
     with pytest.raises(ProtocolError):
-        parse_message(b"{}", "basari")
+        parse_message(b"{}", basari)
     limit = RateLimit(per_second=2, burst=3)
     assert [limit.allow(0.0) for _ in range(4)] == [True, True, True, False]
     assert limit.allow(0.6)

@@ -19,8 +19,9 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from bazaar_desktop import i18n
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec
-from bazaar_desktop.coach.lessons import likely_card
-from bazaar_desktop.coach.walkthrough import SEEDS, steps
+from bazaar_desktop.coach.lessons import LESSONS, lesson
+from bazaar_desktop.coach.lessons.basari import likely_card
+from bazaar_desktop.coach.walkthrough import steps
 from bazaar_desktop.main_window import MainWindow
 
 
@@ -137,7 +138,7 @@ LESSON_SHOWS = {
 }
 
 
-@pytest.mark.parametrize("game_id", sorted(SEEDS))
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
 def test_the_walkthrough_is_completed_by_keyboard_alone(
     qtbot: Any, window: MainWindow, game_id: str
 ) -> None:
@@ -146,7 +147,7 @@ def test_the_walkthrough_is_completed_by_keyboard_alone(
     open_learn_by_keyboard(qtbot, window, game_id)
     wait_for(qtbot, lambda: window.walkthrough.active)
     match = window.adapter.match
-    assert window.adapter.seed == SEEDS[game_id]
+    assert window.adapter.seed == lesson(game_id).seed
     assert [s.level for s in match.seats] == [None, "easy", "easy"]
     card = window.walkthrough.card
     seen: list[int] = [window.walkthrough.index]
@@ -213,10 +214,10 @@ def test_a_new_game_ends_the_walkthrough(qtbot: Any, window: MainWindow) -> None
 
 @pytest.mark.parametrize("language", ["es", "de"])
 def test_the_steps_are_in_the_windows_language(window: MainWindow, language: str) -> None:
-    english = [step.title for game in SEEDS for step in steps(game)]
+    english = [step.title for game in LESSONS for step in steps(game)]
     window.switch_language(language)
     try:
-        translated = [step.title for game in SEEDS for step in steps(game)]
+        translated = [step.title for game in LESSONS for step in steps(game)]
         assert all(a != b for a, b in zip(english, translated, strict=True))
     finally:
         window.switch_language("en")

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from bazaar_desktop.game_modules import PER_GAME_PACKAGES, game_modules
 from bazaar_desktop.tables import TABLES
 from bazaar_engine import games
 
@@ -95,9 +96,12 @@ def test_the_hidden_imports_use_the_lists_and_collect_both_packages() -> None:
     assert {"bazaar_engine", "bazaar_desktop"} <= set(spec_literals()["COLLECTED_PACKAGES"])
 
 
-def test_the_game_tables_loaded_by_importlib_are_in_a_collected_package() -> None:
+def test_the_games_desktop_modules_loaded_by_importlib_are_in_a_collected_package() -> None:
+    """Tables, lessons and phone companions: every game's, each found by its id."""
     packages = spec_literals()["COLLECTED_PACKAGES"]
-    for module in TABLES.values():
+    found = [game_modules(package) for package in PER_GAME_PACKAGES]
+    assert found[0] == TABLES and all(set(f) == set(games.GAME_IDS) for f in found)
+    for module in (module for modules in found for module in modules.values()):
         assert module.split(".")[0] in packages, module
         assert importlib.util.find_spec(module) is not None, module
 
