@@ -24,9 +24,11 @@ import itertools
 import queue
 import threading
 import time
+import weakref
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 Done = Callable[[object, str, float], None]  # result (None on error), error text, seconds
@@ -111,18 +113,55 @@ class _Job(NamedTuple):  # named tuples, not dataclasses: made before the first 
     progress: Progress
 
 
-class Background(QObject):
-    """Runs jobs off the GUI thread and brings their answers back to it."""
+class _Relay(QObject):
+    """Carries the workers' answers to the GUI thread: one, made there on first use and never
+    deleted. A worker used to emit on its Background itself, and one emitting while the GUI
+    thread deleted that Background (a window closing, an adapter thrown away) reached freed
+    memory and crashed the process; an emit on this one cannot, and an answer for a
+    Background that is gone is dropped here."""
 
-    _finished = Signal(int, object, str, float)  # ticket, result, error, seconds
-    _progressed = Signal(int, int, int)  # ticket, done, total
+    finished = Signal(object, int, object, str, float)  # Background (weakly), ticket, ...
+    progressed = Signal(object, int, int, int)  # Background (weakly), ticket, done, total
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.finished.connect(self._deliver_finished)
+        self.progressed.connect(self._deliver_progressed)
+
+    @staticmethod
+    def _alive(owner: weakref.ref[Background]) -> Background | None:
+        background = owner()
+        return background if background is not None and shiboken6.isValid(background) else None
+
+    def _deliver_finished(
+        self, owner: weakref.ref[Background], ticket: int, result: object, error: str, s: float
+    ) -> None:
+        background = self._alive(owner)
+        if background is not None:
+            background._on_finished(ticket, result, error, s)
+
+    def _deliver_progressed(
+        self, owner: weakref.ref[Background], ticket: int, done: int, total: int
+    ) -> None:
+        background = self._alive(owner)
+        if background is not None:
+            background._on_progressed(ticket, done, total)
+
+
+_RELAY: list[_Relay] = []  # the one relay, made by the first Background (on the GUI thread)
+
+
+class Background(QObject):
+    """Runs jobs off the GUI thread and brings their answers back to it (through `_Relay`)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        if not _RELAY:
+            _RELAY.append(_Relay())
+        self._relay = _RELAY[0]
+        self._owner = weakref.ref(self)
         self._tickets = itertools.count(1)
         self._jobs: dict[int, _Job] = {}
-        self._finished.connect(self._on_finished)
-        self._progressed.connect(self._on_progressed)
 
     def run(
         self,
@@ -133,7 +172,8 @@ class Background(QObject):
     ) -> int:
         """Start `job` now; returns the ticket that `cancel` takes."""
         ticket = next(self._tickets)
-        progress = Progress(lambda d, t: self._progressed.emit(ticket, d, t))
+        relay, owner = self._relay, self._owner
+        progress = Progress(lambda d, t: relay.progressed.emit(owner, ticket, d, t))
         self._jobs[ticket] = _Job(done, progressed, progress)
         _WORKERS.submit(f"{name}-{ticket}", lambda: self._work(ticket, job, progress))
         return ticket
@@ -153,8 +193,9 @@ class Background(QObject):
             result, error = job(progress), ""
         except Exception as exc:  # a failing job must not take the app down
             result, error = None, f"{type(exc).__name__}: {exc}"
-        with contextlib.suppress(RuntimeError):  # the window was destroyed meanwhile
-            self._finished.emit(ticket, result, error, time.perf_counter() - started)
+        seconds = time.perf_counter() - started
+        with contextlib.suppress(RuntimeError):  # the application is gone (quitting)
+            self._relay.finished.emit(self._owner, ticket, result, error, seconds)
 
     def _on_finished(self, ticket: int, result: object, error: str, seconds: float) -> None:
         job = self._jobs.pop(ticket, None)
