@@ -163,12 +163,12 @@ class GamePage(QObject):
             self.splitter.setSizes([max(1, width - side), side])
 
     def retranslate(self, decision_title: str | None) -> None:
-        """After a language switch: the side's titles, the board's name, a new curtain."""
+        """After a language switch: the side's titles, the board's name, the curtain."""
         if not self.is_built:
             return  # made later, in the new language
         self.side.retranslate(decision_title)
         self.view.setAccessibleName(QCoreApplication.translate("BoardView", "Game board"))
-        self.curtain = self.pages.replace(self.curtain, self.new_curtain())
+        self.curtain.retranslate()
 
 
 # In this order: each step reads only the parts the steps before it made.

@@ -41,12 +41,9 @@ class GamesInProgressView(QFrame):
     def __init__(self, parent: QWidget | None = None, *, on_welcome: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("gamesInProgress")
-        self.title = QLabel(self.tr("Games in progress"))
+        self.title = QLabel()
         self.title.setFont(theme.font(15, bold=True, serif=True))
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(
-            [self.tr("Game"), self.tr("Players"), self.tr("Round"), self.tr("Last played")]
-        )
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.setAllColumnsShowFocus(True)
@@ -61,10 +58,10 @@ class GamesInProgressView(QFrame):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.itemSelectionChanged.connect(self._update_buttons)
         self.tree.itemActivated.connect(lambda _item, _column: self._continue())
-        self.continue_button = QPushButton(self.tr("C&ontinue"))
+        self.continue_button = QPushButton()
         self.continue_button.setObjectName("primary")
         self.continue_button.clicked.connect(lambda _c=False: self._continue())
-        self.delete_button = QPushButton(self.tr("&Delete…"))
+        self.delete_button = QPushButton()
         self.delete_button.clicked.connect(lambda _c=False: self._delete())
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -82,7 +79,17 @@ class GamesInProgressView(QFrame):
                 "#gamesInProgress QLabel { color: #4a2c1a; }"
             )
         self._on_welcome = on_welcome
+        self.retranslate()
         self._update_buttons()
+
+    def retranslate(self) -> None:
+        """Its words in the current language (the rows: `set_games` again)."""
+        self.title.setText(self.tr("Games in progress"))
+        self.tree.setHeaderLabels(
+            [self.tr("Game"), self.tr("Players"), self.tr("Round"), self.tr("Last played")]
+        )
+        self.continue_button.setText(self.tr("C&ontinue"))
+        self.delete_button.setText(self.tr("&Delete…"))
 
     def _fit_rows(self) -> None:
         """On the welcome page the list is as tall as its rows, up to ROWS_SHOWN (then it

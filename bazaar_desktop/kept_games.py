@@ -79,7 +79,8 @@ class KeptGames(QObject):
             self.dialog.view.set_games(self.games, self.game_names)
 
     def retranslate(self) -> None:
-        """After a language switch: the list on the new welcome page; the dialog made anew."""
+        """After a language switch: the rows of the list, in the new language; the dialog is
+        made anew when next opened."""
         self.welcome().show_games(self.games, self.game_names)
         if self.dialog is not None:
             self.dialog.deleteLater()

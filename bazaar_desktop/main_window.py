@@ -265,7 +265,8 @@ class MainWindow(QMainWindow, WindowFacade):
             )
         )
         switched.connect(self._retranslate_coach)
-        switched.connect(self._new_welcome)
+        switched.connect(self.welcome.retranslate)
+        switched.connect(lambda: self.resume.kept.retranslate())
         switched.connect(self.host.rebuild)
         switched.connect(self._render_log_again)
         switched.connect(self.results.reopen_results)
@@ -373,11 +374,6 @@ class MainWindow(QMainWindow, WindowFacade):
         page.open_requested.connect(lambda: self.session.open_game())
         page.rules_requested.connect(lambda g, n: self.menus.show_rules(g, n))
         return page
-
-    def _new_welcome(self) -> None:
-        """After a language switch: a new welcome page, with the games in progress on it."""
-        self.welcome = self.pages.replace(self.welcome, self.build_welcome())
-        self.resume.kept.retranslate()
 
     # --- the window's own state -------------------------------------------------------------
     def retranslate(self) -> None:

@@ -14,7 +14,6 @@ its curtain.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QStackedWidget, QWidget
@@ -23,7 +22,6 @@ PAINT_WAIT_MS = 100
 # A frame at 60 Hz: the work of one step is painted, and input is handled, before the next
 # (not 0: Qt runs a 0 ms single shot with the posted events of this very turn, paints too).
 NEXT_FRAME_MS = 16
-W = TypeVar("W", bound=QWidget)
 
 
 class Pages(QStackedWidget):
@@ -60,18 +58,6 @@ class Pages(QStackedWidget):
         if self._staged is None:
             QTimer.singleShot(NEXT_FRAME_MS, self, self._next_turn)
         self._staged, self._then = page, then
-
-    def replace(self, old: QWidget, new: W) -> W:
-        """Put `new` where `old` is, showing it if `old` was; `old` goes. Returns `new`."""
-        showing = self.currentWidget() is old
-        self.insertWidget(self.indexOf(old), new)
-        if showing:
-            self.setCurrentWidget(new)
-        if self._staged is old:
-            self._staged = new
-        self.removeWidget(old)
-        old.deleteLater()
-        return new
 
     def prepare(self, step: Callable[[], None]) -> None:
         """Run `step` in a turn of its own before the staged page shows (putting the new table

@@ -49,10 +49,10 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
         size = QSize(384, 176)
         emblem.setPixmap(QIcon(str(art_path("welcome-arches.svg"))).pixmap(size))
         emblem.setFixedSize(size)
-        title = QLabel(self.tr("Bazaar"))
+        self.title = title = QLabel()
         title.setFont(theme.font(54, bold=True, serif=True))
         title.setStyleSheet("color: #ffd166; qproperty-alignment: AlignCenter;")
-        subtitle = QLabel(self.tr("Trade, barter and bluff at the market."))
+        self.subtitle = subtitle = QLabel()
         subtitle.setStyleSheet("color: #f3e3c3; font-size: 18px; qproperty-alignment: AlignCenter;")
         emblem_row = QHBoxLayout()
         emblem_row.addStretch(1)
@@ -70,15 +70,28 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
         layout.addSpacing(10)
         layout.addLayout(self._more_row(game_names, can_open))
         layout.addStretch(3)
+        self._names = dict(game_names)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Its words in the current language (the games in progress: `show_games` again)."""
+        self.title.setText(self.tr("Bazaar"))
+        self.subtitle.setText(self.tr("Trade, barter and bluff at the market."))
+        for game_id, button in self.new_game_buttons.items():
+            button.setText(self.tr("New game of {game}").format(game=self._names[game_id]))
+        self.open_button.setText(self.tr("&Open a saved game…"))
+        self.rules_button.setText(self.tr("&Rules"))
+        if self.games is not None:
+            self.games.retranslate()
 
     def _new_game_row(self, game_names: list[tuple[str, str]]) -> QHBoxLayout:
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.new_game_buttons: dict[str, QPushButton] = {}
-        for game_id, name in game_names:
+        for game_id, _name in game_names:
             if game_id not in TABLES:
                 continue
-            button = QPushButton(self.tr("New game of {game}").format(game=name))
+            button = QPushButton()
             button.setObjectName("primary")
             button.setMinimumHeight(44)
             button.clicked.connect(lambda _c=False, g=game_id: self.new_game_requested.emit(g))
@@ -90,10 +103,10 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
     def _more_row(self, game_names: list[tuple[str, str]], can_open: bool) -> QHBoxLayout:
         row = QHBoxLayout()
         row.addStretch(1)
-        self.open_button = QPushButton(self.tr("&Open a saved game…"))
+        self.open_button = QPushButton()
         self.open_button.clicked.connect(lambda _c=False: self.open_requested.emit())
         self.open_button.setEnabled(can_open)
-        self.rules_button = QPushButton(self.tr("&Rules"))
+        self.rules_button = QPushButton()
         rules_menu = QMenu(self.rules_button)
         for game_id, name in game_names:
             action = rules_menu.addAction(name)

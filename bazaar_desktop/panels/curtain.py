@@ -34,7 +34,7 @@ class Curtain(QWidget):
         self.title.setWordWrap(True)
         self.title.setFont(theme.font(30, bold=True, serif=True))
         self.title.setStyleSheet("color: #fff8ea;")
-        self.hint = QLabel(self.tr("The others look away: the next choice is secret."))
+        self.hint = QLabel()
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #f3e3c3; font-size: 15px;")
@@ -54,6 +54,18 @@ class Curtain(QWidget):
         layout.addSpacing(18)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
+        self._name = ""  # whom the curtain is for
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Its words in the current language (the news come in it with the next update)."""
+        self.hint.setText(self.tr("The others look away: the next choice is secret."))
+        self.news_title.setText(self.tr("What happened — for everyone to see:"))
+        if self._name:
+            self.title.setText(self.tr("Pass the device to {name}").format(name=self._name))
+            self.button.setText(
+                self.tr("I am {name} — show my table (Enter)").format(name=self._name)
+            )
 
     def _build_news(self) -> QFrame:
         box = QFrame()
@@ -62,7 +74,7 @@ class Curtain(QWidget):
             "#curtainNews { background: rgba(40, 22, 12, 200); border: 1px solid #c99a4a;"
             " border-radius: 8px; }"
         )
-        self.news_title = QLabel(self.tr("What happened — for everyone to see:"))
+        self.news_title = QLabel()
         self.news_title.setStyleSheet("color: #ffd98a; font-size: 15px; font-weight: bold;")
         self.news_text = QLabel()
         self.news_text.setObjectName("curtainNewsText")
@@ -113,8 +125,8 @@ class Curtain(QWidget):
     def show_for(self, name: str, news: Sequence[LogLine] = ()) -> None:
         """Ask for the device to go to `name`; `news` are the public log lines since that
         person last looked (the newest `NEWS_LINES` are shown)."""
-        self.title.setText(self.tr("Pass the device to {name}").format(name=name))
-        self.button.setText(self.tr("I am {name} — show my table (Enter)").format(name=name))
+        self._name = name
+        self.retranslate()
         lines = [line for line in news if line.text.strip()]
         shown = [self._news_text(line) for line in lines[-NEWS_LINES:]]
         earlier = len(lines) - len(shown)
