@@ -30,6 +30,8 @@ SMOKE_MID_DECISIONS = 90  # the "mid" picture is taken after this many decisions
 SMOKE_SIZE = (1366, 768)
 SMOKE_SETUP_S = 120  # the watchdog's allowance on top of SMOKE_TIMEOUT_S per game
 COLLECTOR_PAUSE_MAX_MS = 3000  # see make_application
+COLLECT_EVERY_MS = 500  # the GUI thread collects garbage this often (collector.py)
+_COLLECTIONS: list[object] = []  # the timer of those collections, once made
 
 
 class _ArgumentParser(argparse.ArgumentParser):
@@ -96,10 +98,16 @@ def make_application(argv: Sequence[str]) -> QApplication:
 
     _load_fonts()
     theme.apply_theme(app, "light")
-    if collector.is_paused():
-        from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QTimer
 
+    if collector.is_paused():
         QTimer.singleShot(COLLECTOR_PAUSE_MAX_MS, collector.resume)
+    if not _COLLECTIONS:  # once per process (tests make the application again)
+        collector.collect_on_the_gui_thread()
+        collections = QTimer(app)
+        collections.timeout.connect(collector.collect_due)
+        collections.start(COLLECT_EVERY_MS)
+        _COLLECTIONS.append(collections)
     return app
 
 

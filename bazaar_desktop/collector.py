@@ -14,6 +14,13 @@ thread, the one long stall left while bots played (issue 17). With `keep_tables_
 program `bazaar` and its bench), `settle` moves what is alive once a table is drawn out of
 later collections, and `tidy` hands it back and collects, when a game is over and the results
 show: what a finished or abandoned table left as garbage is freed then.
+
+Collections run on the GUI thread only (`collect_on_the_gui_thread`, as Anki's
+`GarbageCollector` does): the automatic collector runs in whichever thread allocates, and a
+collection on an autosave or bots' thread that freed a Qt object deadlocked the window (that
+thread held Qt's connection lock and waited for the interpreter's, the GUI thread held the
+interpreter's and waited for Qt's: a desktop test hung so). The GUI thread's timer calls
+`collect_due`, which collects what the automatic collector would have by then.
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ import gc
 
 _paused = False
 _keeping_tables_out = False
+_on_the_gui_thread = False
 
 
 def pause() -> None:
@@ -40,11 +48,36 @@ def resume() -> None:
     if _paused:
         _paused = False
         gc.freeze()
-        gc.enable()
+        if not _on_the_gui_thread:
+            gc.enable()
 
 
 def is_paused() -> bool:
     return _paused
+
+
+def collect_on_the_gui_thread() -> None:
+    """From now on the automatic collector stays off; the GUI thread calls `collect_due` on a
+    timer (see the module)."""
+    global _on_the_gui_thread
+    _on_the_gui_thread = True
+    gc.disable()
+
+
+def collect_due() -> None:
+    """Collect the generations the automatic collector would have collected by now (their
+    counts past their thresholds), unless collections are paused or left to the automatic
+    collector."""
+    if not _on_the_gui_thread or _paused:
+        return
+    thresholds, counts = gc.get_threshold(), gc.get_count()
+    due = -1
+    for generation in range(3):
+        if counts[generation] <= thresholds[generation]:
+            break
+        due = generation
+    if due >= 0:
+        gc.collect(due)
 
 
 def keep_tables_out() -> None:

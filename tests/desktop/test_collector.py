@@ -12,8 +12,11 @@ from bazaar_desktop import collector
 
 
 @pytest.fixture(autouse=True)
-def collector_restored() -> Iterator[None]:
+def collector_restored(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     was_enabled = gc.isenabled()
+    # The pause's own behaviour, as if the automatic collector were in charge (the
+    # application's GUI-thread collections are tested below).
+    monkeypatch.setattr(collector, "_on_the_gui_thread", False)
     yield
     collector.resume()
     gc.unfreeze()

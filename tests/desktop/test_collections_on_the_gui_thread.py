@@ -1,0 +1,43 @@
+"""Garbage is collected on the GUI thread only (collector.py): a collection frees Qt
+objects, and one run by whichever thread allocated deadlocked the window."""
+
+from __future__ import annotations
+
+import gc
+import threading
+from typing import Any
+
+from desktop_support import wait_for
+
+
+class Cycle:
+    """Garbage only the cyclic collector can free."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_garbage_made_on_another_thread_is_collected_on_the_gui_thread(qtbot: Any) -> None:
+    """A collection frees Qt objects: it runs on the GUI thread only, never in the bots' or
+    the autosave's thread that happened to allocate (a deadlock, see collector.py)."""
+    from bazaar_desktop.app import make_application
+
+    make_application(["bazaar-tests"])
+    assert not gc.isenabled()  # the automatic collector is off for good
+    collected_on: list[threading.Thread] = []
+
+    def note(phase: str, _info: dict[str, int]) -> None:
+        if phase == "start":
+            collected_on.append(threading.current_thread())
+
+    gc.callbacks.append(note)
+    try:
+        worker = threading.Thread(target=lambda: [Cycle() for _ in range(5000)])
+        worker.start()
+        worker.join()
+        assert collected_on == []  # the worker made garbage enough, and did not collect it
+        assert gc.get_count()[0] > gc.get_threshold()[0]  # a collection is due
+        wait_for(qtbot, lambda: bool(collected_on))  # the GUI thread's timer collects
+    finally:
+        gc.callbacks.remove(note)
+    assert set(collected_on) == {threading.main_thread()}
