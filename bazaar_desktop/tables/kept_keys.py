@@ -19,7 +19,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsScene,
+    QGraphicsView,
+    QStackedWidget,
+    QWidget,
+)
 
 if TYPE_CHECKING:
     from bazaar_desktop.adapter import Update
@@ -60,6 +66,8 @@ class KeptKeys(QObject):
         super().__init__(parent)
         self._panel, self._waiting, self._scene = panel, waiting, scene
         waiting.installEventFilter(self)
+        panel.installEventFilter(self)  # shown with the table's page: the focus is checked
+        scene.installEventFilter(self)  # the keys of a board holding the focus reach its scene
         self._keys: list[Key] = []
         self._for_seat: int | None = None  # the person whose decision is coming; None: not keeping
         self._generation: int | None = None
@@ -97,23 +105,29 @@ class KeptKeys(QObject):
 
     def _take_focus(self) -> None:
         """The waiting page holds the keyboard while the person waits, unless the person
-        put the focus elsewhere (the log, a hint): nothing had it, or the board (as a game
-        begins), or the decision just made."""
+        put the focus elsewhere (the log, a hint): nothing had it, the decision just made, or
+        the board (it takes the focus as a game begins, before its scene is even put in).
+        Keys the board hands its scene meanwhile are kept as well."""
         focused = QApplication.focusWidget()
-        board = isinstance(focused, QGraphicsView) and focused.scene() is self._scene
+        board = isinstance(focused, QGraphicsView) and focused.scene() in (None, self._scene)
         ours = focused is None or board or self._panel.isAncestorOf(focused)
         if ours and self._panel.isVisible() and focused is not self._waiting:
             self._waiting.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._panel and event.type() == QEvent.Type.Show:
+            if self._for_seat is not None:  # once the page switch has placed the focus
+                QTimer.singleShot(0, self, self._take_focus)
+            return False
         if (
-            watched is self._waiting
-            and event.type() == QEvent.Type.KeyPress
+            event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
             and self._for_seat is not None
+            and watched in (self._waiting, self._scene)
             and worth_keeping(event)
         ):
             self._keys.append((Qt.Key(event.key()), event.modifiers(), event.text()))
+            event.accept()  # the board does not scroll with it either
             return True
         return super().eventFilter(watched, event)
 

@@ -5,6 +5,7 @@ where a real one goes (the focused widget of the active window); animations are 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -13,8 +14,12 @@ from PySide6.QtCore import Qt
 from test_keys_without_a_click import key, make_window
 
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.viewmodels.basari import CardDecision
+from bazaar_desktop.viewmodels.basta import PlayDecision
+from bazaar_desktop.viewmodels.jewels import TradeDecision
 
 Pressed = Qt.Key | str
+Check = Callable[[Any, list[Any]], bool]
 
 
 def start(qtbot: Any, tmp_path: Path, game: str, kinds: str, seed: int, **options: Any) -> Any:
@@ -33,7 +38,7 @@ def moving_toward(window: Any, seat: int, since: int) -> bool:
     return bool(
         update is not None
         and not update.is_over
-        and window.pages.showing() is window.splitter
+        and window.pages.currentWidget() is window.splitter
         and update.looking_seat == seat
         and update.human_to_act is None
         and table.panel.currentWidget() is table.panel.waiting
@@ -52,22 +57,6 @@ def own_actions(match: Any, seat: int) -> list[Any]:
     return [action for player, action in match.history if player == seat]
 
 
-def next_decision(qtbot: Any, window: Any, seat: int, made: int) -> Any:
-    """Wait until the person's next decision shows or is made (by the kept keys); the
-    decision the person was shown (None if it was made before it could be seen)."""
-    match = window.adapter.match
-    wait_for(
-        qtbot,
-        lambda: (
-            len(own_actions(match, seat)) > made
-            or match.is_over
-            or (window.last_update.human_to_act == seat and window.table.vm.decision is not None)
-        ),
-        timeout=30000,
-    )
-    return window.table.vm.decision if len(own_actions(match, seat)) == made else None
-
-
 def play_on(window: Any, seat: int, rng: random.Random) -> None:
     """The person's decision, made at random (not what the test is about)."""
     match = window.adapter.match
@@ -80,26 +69,77 @@ def play_on(window: Any, seat: int, rng: random.Random) -> None:
         window.table.action_chosen.emit(who, match.state.view(who).random_action(who, rng))
 
 
+def keys_ahead(
+    qtbot: Any, window: Any, pressed: tuple[Pressed, ...], check: Check, times: int = 3
+) -> None:
+    """Press `pressed` while the table moves on toward the person's decision (seat 0), until
+    `check` has counted `times`: it gets the decision the kept keys met and the person's
+    action made on it by them (None: it is still open)."""
+    match, rng, since, counted = window.adapter.match, random.Random(3), 0, 0
+    shown: list[Any] = []
+
+    def record(update: Any) -> None:
+        if update.human_to_act == 0 and update.curtain_for is None:
+            shown.append(window.table.vm.decision)
+
+    window.adapter.updated.connect(record)
+    while counted < times:
+        wait_for(qtbot, lambda s=since: moving_toward(window, 0, s) or to_act(window, 0), 30000)
+        if moving_toward(window, 0, since):
+            made = len(own_actions(match, 0))
+            shown.clear()
+            for pressed_key in pressed:
+                key(pressed_key)
+            wait_for(qtbot, lambda m=made: len(own_actions(match, 0)) > m or bool(shown), 30000)
+            qtbot.wait(100)  # the kept keys reach the decision as soon as it shows
+            actions = own_actions(match, 0)
+            counted += check(shown[0] if shown else None, actions[made:][:1] or [None])
+        if not match.is_over and to_act(window, 0):
+            play_on(window, 0, rng)  # a decision the keys meant nothing to
+        since = len(match.history)
+    window.adapter.stop()
+
+
+def gems_chosen(decision: Any, made: list[Any]) -> bool:
+    if isinstance(decision, CardDecision) and decision.options[2].enabled:
+        assert made == [decision.options[2].action]  # chosen as soon as the cards were asked for
+        return True
+    assert made == [None]  # the start or a barter came first: "3" means nothing there
+    return False
+
+
 def test_a_basari_card_key_pressed_while_bots_and_dice_move_chooses_the_card(
     qtbot: Any, tmp_path: Path
 ) -> None:
     window = start(qtbot, tmp_path, "basari", "hbb", 5, start_positions="random")
-    match, rng, chosen = window.adapter.match, random.Random(3), 0
-    since = 0
-    while chosen < 3:
-        wait_for(qtbot, lambda s=since: moving_toward(window, 0, s) or to_act(window, 0), 30000)
-        if not moving_toward(window, 0, since):
-            play_on(window, 0, rng)
-            since = len(match.history)
-            continue
-        made = len(own_actions(match, 0))
-        key("3")  # Gems, for the card to come
-        decision = next_decision(qtbot, window, 0, made)
-        if decision is None:  # chosen by the kept key, as soon as the cards were asked for
-            assert getattr(own_actions(match, 0)[-1], "card", None) == "gems"
-            chosen += 1
-        else:  # the start or a barter came first: "3" means nothing there
-            assert type(decision).__name__ != "CardDecision" or not decision.options[2].enabled
-            play_on(window, 0, rng)
-        since = len(match.history)
-    window.adapter.stop()
+    keys_ahead(qtbot, window, ("3",), gems_chosen)
+
+
+def test_a_jewel_bazaar_trade_typed_while_the_table_moves_is_made(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    def sapphire_bought(decision: Any, made: list[Any]) -> bool:
+        assert isinstance(decision, TradeDecision)
+        room = sum(decision.held) < decision.max_quantity
+        if room and decision.problem_for((0, 0, 0), (1, 0, 0)) is None:
+            assert made == [decision.action_for((0, 0, 0), (1, 0, 0))]
+            return True
+        return False
+
+    window = start(qtbot, tmp_path, "jewels", "hbb", 4)
+    keys_ahead(qtbot, window, ("1", Qt.Key.Key_Return), sapphire_bought)
+
+
+def test_a_basta_card_picked_and_played_while_bots_play_is_played(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    def second_card_played(decision: Any, made: list[Any]) -> bool:
+        if isinstance(decision, PlayDecision) and len(decision.cards) > 1:
+            card = decision.cards[1]
+            if card.action is not None:
+                assert made == [card.action]
+                return True
+        return False
+
+    window = start(qtbot, tmp_path, "basta", "hbb", 6)
+    keys_ahead(qtbot, window, ("2", Qt.Key.Key_Return), second_card_played)
