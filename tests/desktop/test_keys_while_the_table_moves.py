@@ -143,3 +143,68 @@ def test_a_basta_card_picked_and_played_while_bots_play_is_played(
 
     window = start(qtbot, tmp_path, "basta", "hbb", 6)
     keys_ahead(qtbot, window, ("2", Qt.Key.Key_Return), second_card_played)
+
+
+def test_keys_pressed_while_the_table_moves_never_cross_a_curtain(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """Pass-and-play: the next secret card is the next person's; what the last one pressed
+    while the dice rolled is not chosen for them behind the curtain."""
+    window = start(qtbot, tmp_path, "basari", "hhb", 21, start_positions="random")
+    match, rng, since, curtains = window.adapter.match, random.Random(5), 0, 0
+    panel = window.table.panel
+
+    def looking() -> int:
+        return int(window.last_update.looking_seat) if window.last_update else -1
+
+    def next_person() -> bool:
+        return window.pages.showing() is window.curtain or to_act(window, looking())
+
+    while curtains < 2:
+        wait_for(qtbot, lambda s=since: moving_toward(window, looking(), s) or next_person())
+        if moving_toward(window, looking(), since):
+            key("3")
+            key(Qt.Key.Key_Return)
+            wait_for(qtbot, next_person, 30000)
+            if window.pages.showing() is window.curtain:
+                key(Qt.Key.Key_Return)  # the next person lifts it
+                wait_for(qtbot, lambda: panel.currentWidget() is panel.cards)
+                qtbot.wait(100)
+                seat = window.last_update.human_to_act
+                assert seat is not None, "a card was chosen and handed in for them"
+                assert panel.cards.pending is None  # no card waits to be handed in
+                assert not window.table.vm.players[seat].has_chosen
+                curtains += 1
+        play_on(window, looking(), rng)
+        since = len(match.history)
+    window.adapter.stop()
+
+
+def test_a_double_press_does_not_choose_the_next_turns_card(qtbot: Any, tmp_path: Path) -> None:
+    """One person: the card goes in at once; the finger's bounce is no choice for the next
+    turn, whose cards wait for the person."""
+    window = start(qtbot, tmp_path, "basari", "hbb", 5, start_positions="random")
+    match, rng, checked = window.adapter.match, random.Random(3), 0
+    panel = window.table.panel
+
+    def cards_asked() -> bool:
+        return to_act(window, 0) and panel.currentWidget() is panel.cards
+
+    while checked < 2:
+        wait_for(qtbot, lambda: to_act(window, 0) and window.table.vm.decision is not None)
+        if not cards_asked():
+            play_on(window, 0, rng)  # the start, or a barter
+            continue
+        made = len(own_actions(match, 0))
+        key("1")
+        key("1")  # the finger bounced
+        assert len(own_actions(match, 0)) == made + 1
+        while not match.is_over:  # on to the next turn's cards
+            wait_for(qtbot, lambda m=made: to_act(window, 0) and len(match.history) > m)
+            if cards_asked():
+                break
+            play_on(window, 0, rng)
+        qtbot.wait(100)
+        assert panel.cards.decision is not None and not window.table.vm.players[0].has_chosen
+        checked += 1
+    window.adapter.stop()
