@@ -7,10 +7,11 @@ as soon as it shows, where they act as if pressed then: "3" chooses Basari's Gem
 "1" Enter buys one sapphire, "2" Enter plays Basta!'s second card.
 
 Keys never cross a curtain (the device changes hands: they were the last person's), an undo,
-the end of the game or another seat's decision. A key pressed right after the person's own
-choice, before the table shows anything else, is the second stroke of a double press, not a
-choice for the next turn: it is not kept (the panels already ignore it on the same decision).
-Keys made by the keyboard's auto-repeat and keys with Ctrl, Alt or Meta are not kept either.
+the end of the game or another seat's decision. Keys pressed right after the person's own
+choice, before the table shows anything else, go only to a decision of the same turn that
+comes next (an Exchange's partner or a Double's receiver, after the card drawn): if others
+play next, they were the second stroke of a double press, not a choice for the next turn,
+and go. Keys of the keyboard's auto-repeat and keys with Ctrl, Alt or Meta are not kept.
 """
 
 from __future__ import annotations
@@ -73,6 +74,7 @@ class KeptKeys(QObject):
         self._generation: int | None = None
         self._choices = 0  # the person's choices made at this table
         self._just_chose = False
+        self._tentative = False  # the keys kept are those pressed right after a choice
 
     @property
     def kept(self) -> tuple[Key, ...]:
@@ -85,6 +87,7 @@ class KeptKeys(QObject):
 
     def follow(self, update: Update) -> None:
         just_chose, self._just_chose = self._just_chose, False
+        tentative, self._tentative = self._tentative, False
         looking = update.looking_seat
         person = looking is not None and not update.seats[looking].is_bot
         shown = person and update.curtain_for is None and not update.is_over
@@ -99,9 +102,12 @@ class KeptKeys(QObject):
                 self._keys.clear()  # not the decision they were pressed for
             elif self._keys:
                 QTimer.singleShot(0, self, self._hand_over)  # once the window has focused it
-        elif not just_chose:
-            self._for_seat = looking
-            self._take_focus()
+            return
+        if tentative:
+            self._keys.clear()  # pressed right after a choice, and others play on: a bounce
+        self._for_seat = looking
+        self._tentative = just_chose
+        self._take_focus()
 
     def _take_focus(self) -> None:
         """The waiting page holds the keyboard while the person waits, unless the person

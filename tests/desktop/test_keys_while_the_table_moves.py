@@ -17,6 +17,7 @@ from bazaar_desktop.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.viewmodels.basari import CardDecision
 from bazaar_desktop.viewmodels.basta import PlayDecision
 from bazaar_desktop.viewmodels.jewels import TradeDecision
+from bazaar_engine.basta.actions import ExchangeWith
 
 Pressed = Qt.Key | str
 Check = Callable[[Any, list[Any]], bool]
@@ -207,4 +208,30 @@ def test_a_double_press_does_not_choose_the_next_turns_card(qtbot: Any, tmp_path
         qtbot.wait(100)
         assert panel.cards.decision is not None and not window.table.vm.players[0].has_chosen
         checked += 1
+    window.adapter.stop()
+
+
+def test_a_basta_partner_pressed_right_after_the_exchange_is_swapped_with(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """The key for the decision that follows the person's own card (the partner of an
+    Exchange, asked once its replacement card is drawn) is pressed at once and acts."""
+    window = start(qtbot, tmp_path, "basta", "hbb", 6)
+    match, rng = window.adapter.match, random.Random(2)
+    while not match.is_over:
+        wait_for(qtbot, lambda: to_act(window, 0) and window.table.vm.decision is not None)
+        decision = window.table.vm.decision
+        cards = decision.cards if isinstance(decision, PlayDecision) else ()
+        exchange = [i for i, c in enumerate(cards) if c.card == "exchange" and c.action]
+        if not exchange:
+            play_on(window, 0, rng)
+            continue
+        made = len(own_actions(match, 0))
+        key(str(exchange[0] + 1))
+        key(Qt.Key.Key_Return)  # the Exchange is played: a card is drawn for it
+        key("2")  # Omar, at once
+        wait_for(qtbot, lambda m=made: len(own_actions(match, 0)) > m + 1)
+        assert own_actions(match, 0)[made:] == [cards[exchange[0]].action, ExchangeWith(1)]
+        break
+    assert not match.is_over, "no Exchange came to the person's hand"
     window.adapter.stop()
