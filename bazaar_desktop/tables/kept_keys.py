@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -149,7 +149,8 @@ class KeptKeys(QObject):
 
     def _press(self, key: Qt.Key, modifiers: Qt.KeyboardModifier, text: str) -> None:
         """As a key pressed now: the focused widget may claim it first (a number field takes
-        digits), then a live shortcut of the panel, else the focused widget gets it."""
+        digits), then a live shortcut of the panel or the window's menus (H, for a hint, is
+        live once there is a decision), else the focused widget gets it."""
         target = QApplication.focusWidget()
         if target is None or not self._panel.isAncestorOf(target):
             target = self._panel
@@ -169,5 +170,9 @@ class KeptKeys(QObject):
             live = isinstance(owner, QWidget) and owner.isVisible() and owner.isEnabled()
             if live and shortcut.isEnabled() and sequence in list(shortcut.keys()):
                 shortcut.activated.emit()
+                return True
+        for action in self._panel.window().findChildren(QAction):  # H: a hint, now there is
+            if action.isEnabled() and sequence in list(action.shortcuts()):  # a decision
+                action.trigger()
                 return True
         return False

@@ -11,6 +11,7 @@ from typing import Any
 
 from desktop_support import wait_for
 from PySide6.QtCore import Qt
+from test_coach_hint import RecordingAdvisor
 from test_keys_without_a_click import key, make_window
 
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec
@@ -234,4 +235,25 @@ def test_a_basta_partner_pressed_right_after_the_exchange_is_swapped_with(
         assert own_actions(match, 0)[made:] == [cards[exchange[0]].action, ExchangeWith(1)]
         break
     assert not match.is_over, "no Exchange came to the person's hand"
+    window.adapter.stop()
+
+
+def test_h_pressed_while_the_table_moves_asks_for_a_hint_once_the_trade_is_asked(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, tmp_path, animations=True)
+    window.set_speed(1.0, "normal")
+    window.hints.advisor = RecordingAdvisor()
+    seats = (SeatSpec("Layla", False), SeatSpec("Omar", True, "random"))
+    window.start_game(NewGameRequest("jewels", seats, {}, 4))
+    match = window.adapter.match
+    wait_for(qtbot, lambda: to_act(window, 0))
+    play_on(window, 0, random.Random(1))  # the first trade: a pass or a random buy
+    since = len(match.history)
+    wait_for(qtbot, lambda: moving_toward(window, 0, since) or to_act(window, 0), 30000)
+    assert not to_act(window, 0), "the table did not move before the person's next trade"
+    assert not window.hint_action.isEnabled()  # no decision to hint at yet
+    with qtbot.waitSignal(window.hints.answered, timeout=30000):
+        key("h")
+    assert window.hints.card.isVisible() and to_act(window, 0)
     window.adapter.stop()
