@@ -67,7 +67,9 @@ class KeptKeys(QObject):
         super().__init__(parent)
         self._panel, self._waiting, self._scene = panel, waiting, scene
         waiting.installEventFilter(self)
-        panel.installEventFilter(self)  # shown with the table's page: the focus is checked
+        app = QApplication.instance()
+        if isinstance(app, QApplication):  # the board takes the focus when the page shows
+            app.focusChanged.connect(self._focus_moved)
         scene.installEventFilter(self)  # the keys of a board holding the focus reach its scene
         self._keys: list[Key] = []
         self._for_seat: int | None = None  # the person whose decision is coming; None: not keeping
@@ -75,10 +77,6 @@ class KeptKeys(QObject):
         self._choices = 0  # the person's choices made at this table
         self._just_chose = False
         self._tentative = False  # the keys kept are those pressed right after a choice
-
-    @property
-    def kept(self) -> tuple[Key, ...]:
-        return tuple(self._keys)
 
     def choice_made(self) -> None:
         """The person has made a choice (its update follows at once)."""
@@ -115,16 +113,22 @@ class KeptKeys(QObject):
         the board (it takes the focus as a game begins, before its scene is even put in).
         Keys the board hands its scene meanwhile are kept as well."""
         focused = QApplication.focusWidget()
-        board = isinstance(focused, QGraphicsView) and focused.scene() in (None, self._scene)
+        board = (
+            isinstance(focused, QGraphicsView)
+            and focused.window() is self._panel.window()  # not a replay's board
+            and focused.scene() in (None, self._scene)
+        )
         ours = focused is None or board or self._panel.isAncestorOf(focused)
         if ours and self._panel.isVisible() and focused is not self._waiting:
             self._waiting.setFocus()
 
+    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """A board that takes the keyboard while the person waits gives it to the waiting
+        page (a click on the board still works; only a zoomed board's arrows wait too)."""
+        if self._for_seat is not None and isinstance(new, QGraphicsView):
+            self._take_focus()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._panel and event.type() == QEvent.Type.Show:
-            if self._for_seat is not None:  # once the page switch has placed the focus
-                QTimer.singleShot(0, self, self._take_focus)
-            return False
         if (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
