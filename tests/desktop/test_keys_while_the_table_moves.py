@@ -120,16 +120,24 @@ def test_a_basari_card_key_pressed_while_bots_and_dice_move_chooses_the_card(
 def test_a_jewel_bazaar_trade_typed_while_the_table_moves_is_made(
     qtbot: Any, tmp_path: Path
 ) -> None:
-    def sapphire_bought(decision: Any, made: list[Any]) -> bool:
+    def one_jewel_traded(decision: Any, made: list[Any]) -> bool:
+        """ "1" went to the field each turn starts in (the first jewel's Buy; the first held
+        kind's Sell for a seat holding all it may), Enter made the trade; a trade the rules
+        refuse stays in the field, the verdict saying why (not counted)."""
         assert isinstance(decision, TradeDecision)
-        room = sum(decision.held) < decision.max_quantity
-        if room and decision.problem_for((0, 0, 0), (1, 0, 0)) is None:
-            assert made == [decision.action_for((0, 0, 0), (1, 0, 0))]
+        none, one = (0, 0, 0), [0, 0, 0]
+        full = sum(decision.held) >= decision.max_quantity
+        one[next(k for k, held in enumerate(decision.held) if held) if full else 0] = 1
+        sell, buy = (tuple(one), none) if full else (none, tuple(one))
+        if decision.problem_for(sell, buy) is None:
+            assert made == [decision.action_for(sell, buy)]
             return True
+        trade = window.table.panel.trade
+        assert made == [None] and trade.counts() == (sell, buy)
         return False
 
-    window = start(qtbot, tmp_path, "jewels", "hbb", 4)
-    keys_ahead(qtbot, window, ("1", Qt.Key.Key_Return), sapphire_bought)
+    window = start(qtbot, tmp_path, "jewels", "hbb", 7)
+    keys_ahead(qtbot, window, ("1", Qt.Key.Key_Return), one_jewel_traded, times=2)
 
 
 def test_a_basta_card_picked_and_played_while_bots_play_is_played(
