@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QShortcut,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QGridLayout,
     QHBoxLayout,
     QPushButton,
@@ -339,6 +340,7 @@ class BasariDecisionPanel(PageStack):
         for panel in (self.start, self.cards, self.barter):
             panel.chosen.connect(self.chosen)
         self.start.selection_changed.connect(self.archway_selected)
+        self._focused_for: object = None  # the decision the keyboard was last given to
 
     def show_vm(self, vm: BasariVM, waiting_title: str, waiting_text: str) -> None:
         decision = vm.decision
@@ -359,9 +361,19 @@ class BasariDecisionPanel(PageStack):
             self.waiting.show_text(waiting_title, waiting_text)
 
     def focus_decision(self) -> None:
+        """The keyboard to the decision; a decision shown again (another seat's secret card
+        went in meanwhile) keeps the focus where the person put it: on the card they tabbed
+        to, on "Pass the device" (issue 26.13: Space chose the Die instead)."""
         page = self.currentWidget()
-        if isinstance(page, StartChoicePanel | CardChoicePanel | BarterPanel):
-            page.focus()
+        if not isinstance(page, StartChoicePanel | CardChoicePanel | BarterPanel):
+            return
+        focused = QApplication.focusWidget()
+        decision = page.decision
+        same = decision is not None and decision == self._focused_for
+        if same and focused is not None and page.isAncestorOf(focused):
+            return
+        self._focused_for = decision
+        page.focus()
 
     def show_hint(self, action: object) -> bool:
         """Point at the coach's `action` in the widget showing now, without choosing it:

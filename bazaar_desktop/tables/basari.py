@@ -52,6 +52,7 @@ class BasariTable(GameTableOf[BasariVM]):
         self._scene = BasariScene(seat_letters(names), self)
         self._panel = BasariDecisionPanel()
         self._panel.chosen.connect(self._on_chosen)
+        self._keep_keys(self._panel, self._panel.waiting)
         self._panel.archway_selected.connect(self._scene.set_selected_archway)
         self._scene.archway_clicked.connect(self._panel.start.choose_archway)
         # Esc closes the round-scoring scroll, from wherever the keyboard focus is.
@@ -92,6 +93,7 @@ class BasariTable(GameTableOf[BasariVM]):
         self._scene.show_vm(vm, cues, speed, self._captions(vm, update))
         self._panel.cards.set_confirm_first(sum(not seat.is_bot for seat in update.seats) > 1)
         self._panel.show_vm(vm, *self._waiting_texts(vm, update))
+        self._keys_follow(update)
 
     def take_over(self, old: GameTable) -> None:
         if isinstance(old, BasariTable):

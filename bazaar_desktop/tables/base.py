@@ -7,12 +7,13 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QGraphicsScene, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QStackedWidget, QWidget
 
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec, Update
 from bazaar_desktop.i18n import bot_level_name
 from bazaar_desktop.panels.log import LogLine
 from bazaar_desktop.panels.players import Column, PlayerRow
+from bazaar_desktop.tables.kept_keys import KeptKeys
 from bazaar_desktop.viewmodels.words import about, thinking_names
 
 # The shared texts keep the context "GameTable" (self.tr would file them under the generic
@@ -154,6 +155,16 @@ class GameTableOf(QObject, Generic[VM]):
         self.names = list(names)
         self.reveal_all = False
         self.vm: VM | None = None  # the last update's view-model, None before the first
+        self.kept_keys: KeptKeys | None = None  # keys pressed while the table moves on
+
+    def _keep_keys(self, panel: QStackedWidget, waiting: QWidget) -> None:
+        """Keys pressed on `panel`'s `waiting` page go to the person's next decision."""
+        self.kept_keys = KeptKeys(panel, waiting, self.scene, self)
+
+    def _keys_follow(self, update: Update) -> None:
+        """The end of each `show_update`: kept keys go on, wait, or are dropped."""
+        if self.kept_keys is not None:
+            self.kept_keys.follow(update)
 
     def set_reveal_all(self, reveal: bool) -> None:
         """Draw every seat's secrets (hands, chosen cards) from the next updates, which must
@@ -175,6 +186,8 @@ class GameTableOf(QObject, Generic[VM]):
         """The decision panel's choice, sent on as the deciding seat's action."""
         vm = self.vm
         if vm is not None and vm.decision is not None:
+            if self.kept_keys is not None:
+                self.kept_keys.choice_made()
             self.action_chosen.emit(vm.decision.seat, action)
 
     # --- drawing ------------------------------------------------------------------------

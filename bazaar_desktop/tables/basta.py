@@ -39,6 +39,7 @@ class BastaTable(GameTableOf[BastaVM]):
         self._scene = BastaScene(seat_letters(names), self)
         self._panel = BastaDecisionPanel()
         self._panel.chosen.connect(self._on_chosen)
+        self._keep_keys(self._panel, self._panel.waiting)
         self._scene.card_clicked.connect(self._panel.play.select)
         self._scene.card_activated.connect(self._panel.play.activate)
         self._scene.seat_clicked.connect(self._panel.choose_seat)
@@ -108,6 +109,7 @@ class BastaTable(GameTableOf[BastaVM]):
         self._shown = update
         self._scene.show_vm(vm, vmod.cues(update.events), speed)
         self._panel.show_vm(vm, *self._waiting_texts(vm, update))
+        self._keys_follow(update)
 
     def status_text(self, update: Update) -> str:
         vm = self.current_vm(update)

@@ -41,6 +41,7 @@ class JewelsTable(GameTableOf[JewelsVM]):
         self._scene = JewelsScene(seat_letters(names), self)
         self._panel = JewelsDecisionPanel()
         self._panel.chosen.connect(self._on_chosen)
+        self._keep_keys(self._panel, self._panel.waiting)
         self._scene.buy_clicked.connect(lambda kind: self._panel.trade.add(kind, selling=False))
         self._scene.sell_clicked.connect(lambda kind: self._panel.trade.add(kind, selling=True))
         self._final_sales: dict[int, int] = {}
@@ -72,6 +73,7 @@ class JewelsTable(GameTableOf[JewelsVM]):
                 self._final_sales[event.player] = int(event.data["received"])
         self._scene.show_vm(vm, vmod.cues(update.events), speed)
         self._panel.show_vm(vm, *self._waiting_texts(vm, update))
+        self._keys_follow(update)
 
     def take_over(self, old: GameTable) -> None:
         if isinstance(old, JewelsTable):
