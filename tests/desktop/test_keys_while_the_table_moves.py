@@ -260,7 +260,7 @@ def test_h_pressed_while_the_table_moves_asks_for_a_hint_once_the_trade_is_asked
     since = len(match.history)
     wait_for(qtbot, lambda: moving_toward(window, 0, since) or to_act(window, 0), 30000)
     assert not to_act(window, 0), "the table did not move before the person's next trade"
-    assert not window.hint_action.isEnabled()  # no decision to hint at yet
+    assert not window.menu_actions.hint.isEnabled()  # no decision to hint at yet
     with qtbot.waitSignal(window.hints.answered, timeout=30000):
         key("h")
     assert window.hints.card.isVisible() and to_act(window, 0)
