@@ -26,10 +26,13 @@ interpreter's and waited for Qt's: a desktop test hung so). The GUI thread's tim
 from __future__ import annotations
 
 import gc
+import time
 
 _paused = False
 _keeping_tables_out = False
 _on_the_gui_thread = False
+_last_full = 0.0  # when `collect_due` last collected everything (time.monotonic)
+FULL_AT_MOST_EVERY_S = 60.0
 
 
 def pause() -> None:
@@ -64,10 +67,12 @@ def collect_on_the_gui_thread() -> None:
     gc.disable()
 
 
-def collect_due() -> None:
+def collect_due(now: float | None = None) -> None:
     """Collect the generations the automatic collector would have collected by now (their
     counts past their thresholds), unless collections are paused or left to the automatic
-    collector."""
+    collector. A full collection, the one that scans what lives long, comes at most once a
+    minute (the automatic collector, too, skips most of those it counts as due)."""
+    global _last_full
     if not _on_the_gui_thread or _paused:
         return
     thresholds, counts = gc.get_threshold(), gc.get_count()
@@ -76,6 +81,11 @@ def collect_due() -> None:
         if counts[generation] <= thresholds[generation]:
             break
         due = generation
+    now = time.monotonic() if now is None else now
+    if due == 2 and now - _last_full < FULL_AT_MOST_EVERY_S:
+        due = 1
+    if due == 2:
+        _last_full = now
     if due >= 0:
         gc.collect(due)
 

@@ -96,7 +96,7 @@ def window(speed: str = "fast") -> MainWindow:
     )
     main.resize(1280, 800)
     main.show()
-    main.speed_actions[speed].trigger()  # View > Animation speed
+    main.menu_actions.speed[speed].trigger()  # View > Animation speed
     QApplication.processEvents()
     return main
 

@@ -175,7 +175,7 @@ def play_and_listen(seconds: float, level: str, speed: str) -> dict[str, float]:
     from bazaar_desktop.adapter import NewGameRequest, SeatSpec
     from bazaar_desktop.app import make_application
     from bazaar_desktop.main_window import MainWindow
-    from bazaar_desktop.window_menus import SPEEDS
+    from bazaar_desktop.window_actions import SPEEDS
 
     make_application(["bazaar"])
     collector.keep_tables_out()  # as `bazaar` does (app.open_main_window)

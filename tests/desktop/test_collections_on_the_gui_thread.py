@@ -41,3 +41,19 @@ def test_garbage_made_on_another_thread_is_collected_on_the_gui_thread(qtbot: An
     finally:
         gc.callbacks.remove(note)
     assert set(collected_on) == {threading.main_thread()}
+
+
+def test_a_full_collection_comes_at_most_once_a_minute(monkeypatch: Any) -> None:
+    """A full collection scans everything that lives long (a stall the bots' moves would
+    show): when one is due more often, the young generations are collected instead."""
+    from bazaar_desktop import collector
+
+    monkeypatch.setattr(collector, "_on_the_gui_thread", True)
+    monkeypatch.setattr(collector, "_paused", False)
+    monkeypatch.setattr(collector, "_last_full", 0.0)
+    monkeypatch.setattr(gc, "get_count", lambda: (10_000, 100, 100))  # every generation due
+    collected: list[int] = []
+    monkeypatch.setattr(gc, "collect", lambda generation=2: collected.append(generation) or 0)
+    for now in (100.0, 110.0, 159.0, 161.0):
+        collector.collect_due(now)
+    assert collected == [2, 1, 1, 2]
