@@ -41,7 +41,7 @@ class KeptGames(QObject):
         session: Session,
         host: TableHost,
         status: StatusLine,
-        welcome: Callable[[], WelcomePage],
+        welcome: WelcomePage,
         game_names: dict[str, str],
     ) -> None:
         super().__init__(window)
@@ -74,14 +74,14 @@ class KeptGames(QObject):
         mine = autosaver.path if autosaver.owned else None
         self.games = [game for game in listing.games if game.path != mine]  # not the one on
         # the table: it is there already
-        self.welcome().show_games(self.games, self.game_names)
+        self.welcome.show_games(self.games, self.game_names)
         if self.dialog is not None:
             self.dialog.view.set_games(self.games, self.game_names)
 
     def retranslate(self) -> None:
         """After a language switch: the rows of the list, in the new language; the dialog is
         made anew when next opened."""
-        self.welcome().show_games(self.games, self.game_names)
+        self.welcome.show_games(self.games, self.game_names)
         if self.dialog is not None:
             self.dialog.deleteLater()
             self.dialog = None

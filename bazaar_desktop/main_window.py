@@ -183,7 +183,7 @@ class MainWindow(QMainWindow, WindowFacade):
             session=self.session,
             host=self.host,
             status=self.status_line,
-            welcome=lambda: self.welcome,
+            welcome=self.welcome,
             game_names=dict(self.game_names),
         )
 
