@@ -117,6 +117,7 @@ class KeptKeys(QObject):
             isinstance(focused, QGraphicsView)
             and focused.window() is self._panel.window()  # not a replay's board
             and focused.scene() in (None, self._scene)
+            and not _scrolls(focused)  # a zoomed board keeps its arrows to look around
         )
         ours = focused is None or board or self._panel.isAncestorOf(focused)
         if ours and self._panel.isVisible() and focused is not self._waiting:
@@ -124,7 +125,8 @@ class KeptKeys(QObject):
 
     def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
         """A board that takes the keyboard while the person waits gives it to the waiting
-        page (a click on the board still works; only a zoomed board's arrows wait too)."""
+        page (a click on the board still works), unless it is zoomed: then its arrow keys
+        scroll it, and only its other keys are kept."""
         if self._for_seat is not None and isinstance(new, QGraphicsView):
             self._take_focus()
 
@@ -135,6 +137,7 @@ class KeptKeys(QObject):
             and self._for_seat is not None
             and watched in (self._waiting, self._scene)
             and worth_keeping(event)
+            and not (watched is self._scene and _looks_around(event))
         ):
             self._keys.append((Qt.Key(event.key()), event.modifiers(), event.text()))
             event.accept()  # the board does not scroll with it either
@@ -180,3 +183,17 @@ class KeptKeys(QObject):
                 action.trigger()
                 return True
         return False
+
+
+ARROWS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down})
+
+
+def _scrolls(view: QGraphicsView) -> bool:
+    """The view shows only part of its scene (the person zoomed in): arrows move it."""
+    return view.horizontalScrollBar().maximum() > 0 or view.verticalScrollBar().maximum() > 0
+
+
+def _looks_around(event: QKeyEvent) -> bool:
+    """An arrow key the focused board will scroll with (a key its scene is handed)."""
+    view = QApplication.focusWidget()
+    return Qt.Key(event.key()) in ARROWS and isinstance(view, QGraphicsView) and _scrolls(view)

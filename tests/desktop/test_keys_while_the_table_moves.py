@@ -11,6 +11,7 @@ from typing import Any
 
 from desktop_support import wait_for
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from test_coach_hint import RecordingAdvisor
 from test_keys_without_a_click import key, make_window
 
@@ -72,11 +73,16 @@ def play_on(window: Any, seat: int, rng: random.Random) -> None:
 
 
 def keys_ahead(
-    qtbot: Any, window: Any, pressed: tuple[Pressed, ...], check: Check, times: int = 3
+    qtbot: Any,
+    window: Any,
+    pressed: tuple[Pressed, ...],
+    check: Check,
+    times: int = 3,
+    before: Callable[[], None] | None = None,
 ) -> None:
     """Press `pressed` while the table moves on toward the person's decision (seat 0), until
     `check` has counted `times`: it gets the decision the kept keys met and the person's
-    action made on it by them (None: it is still open)."""
+    action made on it by them (None: it is still open). `before` acts just before."""
     match, rng, since, counted = window.adapter.match, random.Random(3), 0, 0
     shown: list[Any] = []
 
@@ -90,6 +96,8 @@ def keys_ahead(
         if moving_toward(window, 0, since):
             made = len(own_actions(match, 0))
             shown.clear()
+            if before is not None:
+                before()
             for pressed_key in pressed:
                 key(pressed_key)
             wait_for(qtbot, lambda m=made: len(own_actions(match, 0)) > m or bool(shown), 30000)
@@ -265,3 +273,25 @@ def test_h_pressed_while_the_table_moves_asks_for_a_hint_once_the_trade_is_asked
         key("h")
     assert window.hints.card.isVisible() and to_act(window, 0)
     window.adapter.stop()
+
+
+def test_a_zoomed_board_scrolls_with_its_arrows_while_the_person_waits(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """A person who zoomed in and clicked the board looks around with the arrows while the
+    bots play; a card key pressed there still waits for the cards and chooses Gems."""
+    window = start(qtbot, tmp_path, "basari", "hbb", 5, start_positions="random")
+    view = window.view
+    bar = view.horizontalScrollBar()
+
+    def look_around() -> None:
+        while bar.maximum() == 0:  # zoomed in: the board shows only a part
+            window.menu_actions.zoom_in.trigger()
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton)
+        assert QApplication.focusWidget() is view  # the click gave the board the keys
+        bar.setValue(bar.maximum() // 2)
+        before = bar.value()
+        key(Qt.Key.Key_Right)
+        assert bar.value() > before  # the arrow scrolled the board: it was not kept
+
+    keys_ahead(qtbot, window, ("3",), gems_chosen, times=2, before=look_around)
