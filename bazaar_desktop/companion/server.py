@@ -90,6 +90,12 @@ class CompanionServer(QObject):
         self.schema = message_schema(game_id)  # what its phones may send
         self.language = language
         self._page_files = {p.name: p for p in page_dir.iterdir() if p.is_file()}
+        # The game's own part of the seat page, served as game.js and game.css: the page
+        # itself names no game (games/<id>.js draws its decisions, games/<id>.css styles them).
+        for suffix in (".js", ".css"):
+            own = page_dir / "games" / f"{game_id}{suffix}"
+            if own.is_file():
+                self._page_files[f"game{suffix}"] = own
         self._lock = threading.Lock()
         self._links: dict[int, SeatLink] = {}
         self._latest: dict[int, str] = {}  # seat -> the last frame (JSON text)
