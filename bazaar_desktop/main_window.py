@@ -61,6 +61,7 @@ if TYPE_CHECKING:  # imported where first used: not needed to show the window (s
     from bazaar_desktop.access import TableReader
     from bazaar_desktop.adapter import GameAdapter, GameInfo, Update
     from bazaar_desktop.coach.table_coach import TableCoach
+    from bazaar_desktop.companion.invite_dialog import CompanionDesk
     from bazaar_desktop.kept_games import KeptGames
     from bazaar_desktop.settings import SettingsReset
     from bazaar_desktop.stats import StatsStore
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow, WindowFacade):
         self.first_paint = FirstPaint(self)
         self._start_up_begun = False  # see `paintEvent`
         self._quit_confirmed = False
+        self._companion: CompanionDesk | None = None  # made when phones are first invited
         self.setWindowIcon(QIcon(str(art_path("bazaar-icon.svg"))))
         self.setMinimumSize(QSize(MIN_WIDTH, MIN_HEIGHT))
         self.autosaver = Autosaver(
@@ -318,11 +320,16 @@ class MainWindow(QMainWindow, WindowFacade):
         if not self.hints.request():
             self.status_line.say(self.tr("There is no decision of yours to hint at."), 4000)
 
-    def invite_phones(self) -> None:
-        """Game > Invite phones: the table companion (bazaar_desktop/companion/)."""
-        from bazaar_desktop.companion.invite_dialog import open_invite
+    def invite_phones(self) -> None:  # Game > Invite phones: the table companion
+        self.companion_desk().open()
 
-        open_invite(self, self.adapter)
+    def companion_desk(self) -> CompanionDesk:
+        """The phones' server and the invite dialog (companion/), made on first use."""
+        if self._companion is None:
+            from bazaar_desktop.companion.invite_dialog import CompanionDesk
+
+            self._companion = CompanionDesk(self.adapter, self.status_line.say, self)
+        return self._companion
 
     # --- start-up: what waits until the window is on the screen ----------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -488,4 +495,6 @@ class MainWindow(QMainWindow, WindowFacade):
         self.autosaver.release(2.0)  # the last decision reaches the autosave; the file is free
         if self.replay_viewer is not None:
             self.replay_viewer.close()
+        if self._companion is not None:
+            self._companion.stop()  # the phones are told the desktop is gone
         super().closeEvent(event)

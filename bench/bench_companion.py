@@ -37,7 +37,6 @@ from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec  # noqa: E402
-from bazaar_desktop.companion.invite_dialog import companion_host  # noqa: E402
 from bazaar_desktop.main_window import MainWindow  # noqa: E402
 from tests.companion.phones import Phone  # noqa: E402
 
@@ -104,7 +103,7 @@ def window(speed: str = "fast") -> MainWindow:
 def start(main: MainWindow, request: NewGameRequest) -> tuple[Any, list[Phone]]:
     main.session.start_game(request)
     pump_until(lambda: main.adapter.match is not None)
-    host = companion_host(main, main.adapter)
+    host = main.companion_desk().host
     links = host.invite("127.0.0.1", 0)
     phones = []
     for link in links:

@@ -6,8 +6,9 @@ The dialog only shows and asks: the host (`host.py`) owns the server and the lin
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -18,7 +19,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QMainWindow,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -203,53 +203,49 @@ class InviteDialog(QDialog):
             self.boxes[link.seat].show_link(link)
 
 
-def companion_host(window: QMainWindow, adapter: GameAdapter) -> CompanionHost:
-    """The window's companion host, made on first use (it lives as long as the window)."""
-    host = window.findChild(CompanionHost)
-    if host is None:
-        host = CompanionHost(adapter, current_language(), window)
-        host.note.connect(lambda text: window.statusBar().showMessage(text, 20000))
-        window.installEventFilter(WindowClosing(host, window))
-        app = QApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(host.stop)
-    return host
+class CompanionDesk(QObject):
+    """Game > Invite phones, for the window that makes it: the phones' server (the host) and
+    the invite dialog, each made on first use. It says what it has to say through `say` (the
+    status line); the window stops it as it closes."""
 
+    def __init__(
+        self, adapter: GameAdapter, say: Callable[[str, int], None], parent: QWidget
+    ) -> None:
+        super().__init__(parent)
+        self._adapter, self._say, self._parent = adapter, say, parent
+        self._host: CompanionHost | None = None
+        self._dialog: InviteDialog | None = None
 
-class WindowClosing(QObject):
-    """Stops the server when the window closes (a close the window accepts: it may ask
-    first and stay open)."""
+    @property
+    def host(self) -> CompanionHost:
+        if self._host is None:
+            self._host = CompanionHost(self._adapter, current_language(), self)
+            self._host.note.connect(lambda text: self._say(text, 20000))
+            app = QApplication.instance()
+            if app is not None:
+                app.aboutToQuit.connect(self._host.stop)
+        return self._host
 
-    def __init__(self, host: CompanionHost, window: QMainWindow) -> None:
-        super().__init__(host)
-        self.host, self.window = host, window
+    def open(self) -> InviteDialog | None:
+        """The dialog, or a message when no game with a person at the table is on."""
+        adapter = self._adapter
+        if adapter.match is None or adapter.match.is_over or not adapter.human_seats():
+            self._say(
+                QApplication.translate(
+                    "InviteDialog",
+                    "Start a game with people at the table first: then invite phones.",
+                ),
+                10000,
+            )
+            return None
+        if self._dialog is None:
+            self._dialog = InviteDialog(self.host, self._parent)
+        self._dialog.invite(chosen_address())
+        self._dialog.show()
+        self._dialog.raise_()
+        return self._dialog
 
-    def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Close:
-            QTimer.singleShot(0, self._after_close)
-        return False
-
-    def _after_close(self) -> None:
-        if not self.window.isVisible():
-            self.host.stop()
-
-
-def open_invite(window: QMainWindow, adapter: GameAdapter) -> InviteDialog | None:
-    """Game > Invite phones (and the New game dialog's choice): the dialog, or a message
-    when no game with a person at the table is on."""
-    if adapter.match is None or adapter.match.is_over or not adapter.human_seats():
-        window.statusBar().showMessage(
-            QApplication.translate(
-                "InviteDialog", "Start a game with people at the table first: then invite phones."
-            ),
-            10000,
-        )
-        return None
-    host = companion_host(window, adapter)
-    dialog = window.findChild(InviteDialog)
-    if dialog is None:
-        dialog = InviteDialog(host, window)
-    dialog.invite(chosen_address())
-    dialog.show()
-    dialog.raise_()
-    return dialog
+    def stop(self) -> None:
+        """The window closes: the phones are told and the server stops."""
+        if self._host is not None:
+            self._host.stop()

@@ -16,7 +16,6 @@ from PySide6.QtCore import QSettings
 
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.app import make_application
-from bazaar_desktop.companion.invite_dialog import companion_host
 from bazaar_desktop.main_window import MainWindow
 from tests.companion.secrecy import check_frames
 
@@ -79,7 +78,7 @@ class Play:
         main.session.start_game(request)
         qtbot.waitUntil(lambda: main.adapter.match is not None, timeout=10000)
         self.adapter = main.adapter
-        self.host = companion_host(main, self.adapter)
+        self.host = main.companion_desk().host
         self.host.record = True
         self.host.stop_after_game_ms = 500  # then the server stops (the results reached them)
         self.links = self.host.invite("127.0.0.1", 0)
