@@ -94,6 +94,9 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     _app = QApplication(["screens"])
+    from bazaar_desktop.i18n import install_language
+
+    install_language("en")  # as the app does: English's plural forms ("4 points") are a catalogue
     adapter, host = table("basari", 3, 4)
     others_play(adapter, lambda s: s.phase == "choose_cards")
     shoot(host, out, "basari-card")
