@@ -157,10 +157,14 @@ The Qt platform (wayland, xcb, offscreen); by default the session's.
 """
 
 # Tags that are no fault of the package, each with its reason (lintian reads the comments
-# with them). They come up only when the bundle is built with a Python not from Debian (pyenv,
+# with them). Most come up only when the bundle is built with a Python not from Debian (pyenv,
 # as on the development machine): its pyexpat carries its own expat, and its _statistics
-# and _uuid modules call nothing from libc. Debian's python3 (CI) links both as lintian wants.
+# and _uuid modules call nothing from libc. With Debian's python3 (CI) lintian takes the
+# pyexpat module built into libpython (which links the system's libexpat.so.1) for a copy.
 LINTIAN_OVERRIDES = """\
+# Debian's libpython has pyexpat built in and links the system's libexpat.so.1 (see ldd): the
+# module's expat names are not a copy of the library.
+bazaar: embedded-library expat [usr/lib/bazaar/_internal/libpython3.*.so.*]
 # pyenv's Python builds pyexpat with the expat sources Python ships.
 bazaar: embedded-library expat [usr/lib/bazaar/_internal/python3.*/lib-dynload/pyexpat.*.so]
 # Pure modules of that Python (arithmetic; uuid's, brought by aiohttp): no function of libc.
