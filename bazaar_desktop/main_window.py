@@ -98,8 +98,7 @@ class MainWindow(QMainWindow, WindowFacade):
         self.autosaver = Autosaver(
             Path(autosave_path) if autosave_path else default_autosave_path(settings), self
         )
-        # Save files are read and replayed off the GUI thread: a big one never freezes the window.
-        self.file_reader = BackgroundRunner("read a save", self)
+        self.file_reader = BackgroundRunner("read a save", self)  # a big one never freezes it
         self.start_checker = BackgroundRunner("check the autosave", self)
         self.warmer = BackgroundRunner("import the tables", self)
         self.game_names: list[tuple[str, str]] = game_names()  # no game module loaded yet
@@ -208,6 +207,7 @@ class MainWindow(QMainWindow, WindowFacade):
         self.resume.coach_modules_ready.connect(self._coach_modules_ready)
         results.results_shown.connect(self.results_shown)
         session.invite_wanted.connect(self.invite_phones)
+        session.results_written.connect(self.menus.statistics_changed)
         host.installing.connect(lambda: self.hints.new_game())
         host.installing.connect(results.close_results)
         host.showing.connect(self._follow_update)

@@ -38,6 +38,7 @@ MAX_RESULT_BYTES = 64_000
 class Written(NamedTuple):
     waiting: int  # results still kept for later
     problem: StatsProblem | None  # why, if the database could not be written
+    recorded: int = 0  # results that reached the database in this run
 
 
 def _record_from(data: object) -> GameRecord:
@@ -102,8 +103,8 @@ class ResultsKeeper(QObject):
     def _work(self, record: GameRecord | None, _progress: Progress) -> Written:
         if record is not None and not self.keep(record):  # no room to keep it: written now
             store = self._store()
-            store.record_result(record)  # or told as lost, in the problem's words
-            return Written(0, store.take_problem())
+            recorded = store.record_result(record) is not None  # or told as lost, in words
+            return Written(0, store.take_problem(), int(recorded))
         return self.write_kept()
 
     def _done(self, result: object, error: str, _seconds: float) -> None:
@@ -112,6 +113,8 @@ class ResultsKeeper(QObject):
             return  # a bug in the job; the result stays kept on disk for the next try
         if result.waiting:
             self._retry.start()
+        if result.recorded:
+            self.written.emit(result.recorded)
         if result.problem is not None and not result.waiting:  # written, but say what was wrong
             from bazaar_desktop.dialogs.statistics_dialog import problem_message
 
@@ -151,6 +154,7 @@ class ResultsKeeper(QObject):
         that cannot be written (the database is locked or full: the rest would wait too)."""
         store = self._store()
         files = self.kept()
+        recorded = 0
         for number, path in enumerate(files):
             if is_link(path):
                 set_aside_link(path)
@@ -162,7 +166,8 @@ class ResultsKeeper(QObject):
                     os.replace(path, path.with_name(path.name + ".corrupt"))
                 continue
             if store.record_result(record) is None:
-                return Written(len(files) - number, store.take_problem())
+                return Written(len(files) - number, store.take_problem(), recorded)
+            recorded += 1
             with contextlib.suppress(OSError):
                 os.unlink(path)
-        return Written(0, store.take_problem())
+        return Written(0, store.take_problem(), recorded)

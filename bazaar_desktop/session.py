@@ -102,6 +102,7 @@ class Session(QObject):
     """New, open, save and the recent files; its questions and dialogs open over `window`."""
 
     invite_wanted = Signal()  # the New game dialog's "Invite phones" was ticked
+    results_written = Signal()  # finished games reached the statistics just now
 
     def __init__(
         self,
@@ -141,6 +142,7 @@ class Session(QObject):
 
             self._results = ResultsKeeper(self.stats, self)
             self._results.waiting.connect(lambda text: self.status.say(text, 20000))
+            self._results.written.connect(lambda _count: self.results_written.emit())
         return self._results
 
     def new_game(self, game_id: str | None = None) -> None:

@@ -170,6 +170,11 @@ class WindowMenus(QObject):
         self.statistics_dialog = StatisticsDialog(self.stats(), games, self.window)
         self.statistics_dialog.open()
 
+    def statistics_changed(self) -> None:
+        """A finished game reached the statistics: an open Statistics dialog shows it."""
+        if self.statistics_dialog is not None and self.statistics_dialog.isVisible():
+            self.statistics_dialog.refresh()
+
     def show_about(self) -> None:
         from bazaar_desktop.dialogs.info import show_about
 

@@ -196,13 +196,26 @@ def test_statistics_after_one_game_read_well(qtbot: Any, window: MainWindow) -> 
     """Not "1 finished games": the count stands where any number reads right."""
     with qtbot.waitSignal(window.adapter.game_over, timeout=60000):
         window.start_game(basari("b", "b", "b", seed=4))
-    qtbot.wait(10)
     window.menu_actions.statistics.trigger()
     dialog = window.statistics_dialog
     assert dialog is not None
-    text = dialog.overall.text()
-    assert "1 finished games" not in text
-    assert "Finished games in all: 1." in text
+    # The result is written off the GUI thread; the open dialog shows it once it is there.
+    qtbot.waitUntil(lambda: "Finished games in all: 1." in dialog.overall.text(), timeout=10000)
+    assert "1 finished games" not in dialog.overall.text()
+
+
+def test_an_open_statistics_dialog_shows_the_game_that_just_ended(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """Statistics opened while bots play: the game they finish is counted in the open dialog."""
+    window.start_game(basari("b", "b", "b", seed=4))
+    window.menu_actions.statistics.trigger()
+    dialog = window.statistics_dialog
+    assert dialog is not None and "Finished games in all: 0." in dialog.overall.text()
+    with qtbot.waitSignal(window.adapter.game_over, timeout=60000):
+        pass
+    qtbot.waitUntil(lambda: "Finished games in all: 1." in dialog.overall.text(), timeout=10000)
+    assert dialog.reset_button.isEnabled()  # there is something to reset now
 
 
 def test_basta_six_and_nine_are_underlined_so_the_turned_corner_reads_right() -> None:
