@@ -113,6 +113,8 @@ def bundle_problems(
     problems = []
     for source in sorted(path for path in resources.rglob("*") if path.is_file()):
         relative = source.relative_to(resources)
+        if "__pycache__" in relative.parts:  # a test run's bytecode: never bundled
+            continue
         if not (contents / "bazaar_resources" / relative).is_file():
             problems.append(f"bazaar_resources/{relative.as_posix()} is missing from the bundle")
     for name in REQUIRED_FILES:
