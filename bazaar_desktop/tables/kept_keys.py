@@ -35,18 +35,8 @@ Key = tuple[Qt.Key, Qt.KeyboardModifier, str]
 
 COMMANDS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
 COMMANDS |= Qt.KeyboardModifier.MetaModifier
-NAMED_KEYS = frozenset(
-    {
-        Qt.Key.Key_Return,
-        Qt.Key.Key_Enter,
-        Qt.Key.Key_Backspace,
-        Qt.Key.Key_Escape,
-        Qt.Key.Key_Left,
-        Qt.Key.Key_Right,
-        Qt.Key.Key_Up,
-        Qt.Key.Key_Down,
-    }
-)
+ARROWS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down})
+NAMED_KEYS = ARROWS | {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Backspace, Qt.Key.Key_Escape}
 
 
 def worth_keeping(event: QKeyEvent) -> bool:
@@ -183,9 +173,6 @@ class KeptKeys(QObject):
                 action.trigger()
                 return True
         return False
-
-
-ARROWS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down})
 
 
 def _scrolls(view: QGraphicsView) -> bool:
