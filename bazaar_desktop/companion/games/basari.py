@@ -20,6 +20,7 @@ def _body(
     vm = basari.build(view, seats, seat, seat, thinking)
     me = vm.players[seat]
     here = vm.archways[me.position] if me.position >= 0 else None
+    choosing = vm.phase == "choose_cards"
     body: JsonDict = {
         "colours": [colour_name(c) for c in range(4)],
         "cards": {card: basari.card_title(card) for card in basari.CARDS},
@@ -44,7 +45,10 @@ def _body(
                 "gems": list(p.gems),
                 "archway": p.position + 1 if p.position >= 0 else None,
                 "chosen": p.has_chosen,
-                "revealed": p.revealed_card,
+                # A card name only after this turn's reveal: during a secret choice the row
+                # says only whether the seat has chosen (last turn's cards would read as
+                # this turn's secrets, issue 36.1).
+                "revealed": None if choosing else p.revealed_card,
                 "deciding": p.deciding,
                 "thinking": p.thinking,
             }

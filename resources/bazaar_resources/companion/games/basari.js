@@ -68,7 +68,8 @@ window.BazaarGames.basari = function (page) {
     page.playersTable(table, function (p, i, li) {
       li.appendChild(el("span", "num", p.points + " ★"));
       li.appendChild(gems(p.gems, "small"));
-      var mark = p.revealed ? frame.cards[p.revealed] : frame.phase === "choose_cards" ? (p.chosen ? "✓ " + t("chosen") : "… " + t("notChosen")) : "";
+      // During a secret choice only who has chosen; a card name only after the reveal.
+      var mark = frame.phase === "choose_cards" ? (p.chosen ? "✓ " + t("chosen") : "… " + t("notChosen")) : p.revealed ? frame.cards[p.revealed] : "";
       li.appendChild(el("span", "mark" + (p.chosen ? " done" : ""), mark));
     });
     var carpets = el("p", "carpets");
