@@ -20,6 +20,7 @@ from bazaar_desktop.scenes.basari_captions import (
     StallCaptions,
 )
 from bazaar_desktop.scenes.basari_scene import BasariScene
+from bazaar_desktop.seat_marks import seat_letters
 from bazaar_desktop.tables.base import (
     GameTable,
     GameTableOf,
@@ -27,7 +28,6 @@ from bazaar_desktop.tables.base import (
     OptionField,
     ResultRow,
     ResultsData,
-    seat_letters,
     series_per_turn,
 )
 from bazaar_desktop.viewmodels import basari as vmod

@@ -70,7 +70,11 @@ class Night:
         script = "return Array.from(document.querySelectorAll(arguments[0])).map(e => e.innerText)"
         return list(self.driver.execute_script(script, selector))
 
-    def shoot(self, name: str) -> Path:
+    def shoot(self, name: str, show: str = "") -> Path:
+        if show:
+            self.driver.execute_script(
+                "document.querySelector(arguments[0]).scrollIntoView()", show
+            )
         path = self.shots / f"{name}.png"
         self.driver.save_screenshot(str(path))
         return path
@@ -118,3 +122,29 @@ def test_during_a_secret_choice_the_table_shows_who_has_chosen_never_a_card(nigh
     marks = phone.text(".player .mark")
     assert marks[0] == "Points" and all(m in cards.values() for m in marks), marks
     phone.shoot("36-1-revealed")
+
+
+def test_a_person_has_the_desktops_colour_and_letter_on_their_phone(night: Any) -> None:
+    """Issue 36.2: the phone coloured seats red, blue, green, purple (the gems' own colours)
+    while the desktop paints them purple, ivory, orange…: one colour and marker per person,
+    the desktop's (theme.player_colour, the letters on the pieces)."""
+    from PySide6.QtGui import QColor
+
+    from bazaar_desktop import theme
+    from bazaar_desktop.seat_marks import seat_letters
+
+    phone = night()
+    phone.play(lambda s: s.phase == "choose_cards")
+    script = """return Array.from(document.querySelectorAll(arguments[0])).map(e => {
+        var s = getComputedStyle(e); return [s.backgroundColor, s.color, e.textContent]; })"""
+
+    def rgb(colour: QColor) -> str:
+        return f"rgb({colour.red()}, {colour.green()}, {colour.blue()})"
+
+    desk = [
+        [rgb(theme.player_colour(s)), rgb(theme.player_ink(s)), seat_letters(NAMES)[s]]
+        for s in range(3)
+    ]
+    assert phone.driver.execute_script(script, "#top .seat-dot") == [desk[0]]
+    assert phone.driver.execute_script(script, ".player .seat-dot") == desk
+    phone.shoot("36-2-colours", "#table")

@@ -103,7 +103,7 @@
     document.documentElement.lang = LANG;
     document.body.dataset.game = frame.game;
     $("seat-name").textContent = frame.name;
-    $("seat-dot").className = "seat-dot seat-" + frame.seat;
+    paintDot($("seat-dot"), frame.seat);
     $("where").textContent = frame.rounds ? t("round", { n: frame.round, of: frame.rounds }) : t("roundOnly", { n: frame.round });
     $("toast").hidden = true;
     renderStatus();
@@ -156,6 +156,15 @@
     card.appendChild(list);
     box.appendChild(card);
   }
+  // A seat's marker: the desktop's colour for that seat with the letter on its pieces.
+  function paintDot(dot, seat) {
+    var mark = frame.marks[seat];
+    dot.className = "seat-dot";
+    dot.textContent = mark.letter;
+    dot.style.background = mark.colour;
+    dot.style.color = mark.ink;
+    return dot;
+  }
   function fact(icon, text) {
     var f = el("div", "fact");
     f.appendChild(el("span", "icon", icon));
@@ -168,7 +177,7 @@
     frame.players.forEach(function (p, i) {
       var li = el("li", "player seat-" + i + (i === frame.seat ? " me" : "") + (p.deciding ? " deciding" : ""));
       var who = el("span", "who");
-      who.appendChild(el("span", "seat-dot seat-" + i));
+      who.appendChild(paintDot(el("span"), i));
       who.appendChild(el("span", null, p.name + (i === frame.seat ? " (" + t("you") + ")" : p.bot ? " · " + t("bot") : "")));
       li.appendChild(who);
       columns(p, i, li);
