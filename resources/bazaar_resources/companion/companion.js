@@ -44,6 +44,11 @@
     ws = null;
     if (FOR_GOOD[code]) {
       closedForGood = true;
+      if (frame && frame.over) {  // the game ended: the results stay in view, no box over them
+        setLink("closed");
+        $("status").textContent = t(FOR_GOOD[code], { why: reason });
+        return;
+      }
       $("gone-title").textContent = t("goneTitle");
       $("gone-text").textContent = t(FOR_GOOD[code], { why: reason });
       $("gone-retry").hidden = !(code === 4010 || code === 4011);
@@ -65,6 +70,7 @@
     var link = $("link");
     link.className = "link-" + state;
     link.textContent = state === "ok" ? t("connected") : state === "gone" ? t("goneTitle") : t(state);
+    if (state === "closed") link.className = "link-gone";
   }
 
   function receive(msg) {
@@ -104,7 +110,8 @@
     document.body.dataset.game = frame.game;
     $("seat-name").textContent = frame.name;
     paintDot($("seat-dot"), frame.seat);
-    $("where").textContent = frame.rounds ? t("round", { n: frame.round, of: frame.rounds }) : t("roundOnly", { n: frame.round });
+    var where = frame.rounds ? t("round", { n: frame.round, of: frame.rounds }) : t("roundOnly", { n: frame.round });
+    $("where").textContent = frame.turn ? where + " · " + t("turn", { n: frame.turn }) : where;
     $("toast").hidden = true;
     renderStatus();
     var decision = $("decision"), mine = $("mine"), table = $("table");
@@ -113,6 +120,7 @@
     if (frame.standings) results(decision);
     decision.hidden = !decision.childNodes.length;
     renderLog();
+    fitFooter();
     var undo = $("undo-btn");
     undo.textContent = "↶ " + t("undo");
     undo.disabled = !frame.can_undo;
@@ -132,6 +140,11 @@
     else if (deciding.length) box.textContent = t("waitingFor", { names: names(deciding) });
     else box.textContent = t("waiting");
   }
+  // The page ends above the fixed bar of tools, however tall its words make it.
+  function fitFooter() {
+    document.body.style.paddingBottom = ($("tools").offsetHeight + 16) + "px";
+  }
+  window.addEventListener("resize", fitFooter);
   function renderLog() {
     var box = $("log");
     box.innerHTML = "";
@@ -141,6 +154,7 @@
     var list = el("ul");
     frame.log.forEach(function (line) { list.appendChild(el("li", null, line)); });
     box.appendChild(list);
+    list.scrollTop = list.scrollHeight;  // the newest line in view
   }
   function results(box) {
     var card = el("div", "results");
