@@ -3825,8 +3825,12 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
         <translation>Die Schriftrolle erzählt die Wertung: den Rundenbonus, dann die Mehrheit jeder Farbe: Wer die meisten Edelsteine hat, erhält den Wert der Tabelle und gibt sie an die Teppiche zurück. Esc oder ein Klick schließt sie; das Protokoll behält sie.</translation>
     </message>
     <message>
-        <source>{name} will likely pick {card}.</source>
-        <translation>{name} wählt wahrscheinlich {card}.</translation>
+        <source>{name} will likely pick {card} and {other} will not: pick {card} to barter with {name}.</source>
+        <translation>{name} wählt wahrscheinlich {card}, {other} nicht: Wähl {card}, um mit {name} zu feilschen.</translation>
+    </message>
+    <message>
+        <source>{name} and {other} may well pick the same card; {card} is your best chance to barter with one of them ({name}).</source>
+        <translation>{name} und {other} wählen womöglich dieselbe Karte; mit {card} hast du die beste Chance, mit einem von beiden zu feilschen ({name}).</translation>
     </message>
     <message>
         <source>Four jewels at most</source>

@@ -3825,8 +3825,12 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
         <translation>El pergamino cuenta la puntuación: la bonificación por vuelta y luego la mayoría de cada color: quien tiene más gemas gana el valor de la tabla y las devuelve a las alfombras. Esc o un clic lo cierran; el registro lo guarda.</translation>
     </message>
     <message>
-        <source>{name} will likely pick {card}.</source>
-        <translation>{name} probablemente elegirá {card}.</translation>
+        <source>{name} will likely pick {card} and {other} will not: pick {card} to barter with {name}.</source>
+        <translation>{name} probablemente elegirá {card} y {other} no: elige {card} para hacer trueque con {name}.</translation>
+    </message>
+    <message>
+        <source>{name} and {other} may well pick the same card; {card} is your best chance to barter with one of them ({name}).</source>
+        <translation>{name} y {other} bien pueden elegir la misma tarjeta; {card} es tu mejor opción para hacer trueque con uno de ellos ({name}).</translation>
     </message>
     <message>
         <source>Four jewels at most</source>
