@@ -42,13 +42,14 @@
   var FOR_GOOD = { 4001: "badLink", 4003: "held", 4008: "refusedMsg", 4009: "refusedMsg", 4010: "released", 4011: "replaced", 4012: "ended" };
   function closed(code, reason) {
     ws = null;
+    if (frame && frame.over) {  // the game ended (its link with it): the results stay in view
+      closedForGood = true;
+      setLink("closed");
+      $("status").textContent = t("ended");
+      return;
+    }
     if (FOR_GOOD[code]) {
       closedForGood = true;
-      if (frame && frame.over) {  // the game ended: the results stay in view, no box over them
-        setLink("closed");
-        $("status").textContent = t(FOR_GOOD[code], { why: reason });
-        return;
-      }
       $("gone-title").textContent = t("goneTitle");
       $("gone-text").textContent = t(FOR_GOOD[code], { why: reason });
       $("gone-retry").hidden = !(code === 4010 || code === 4011);
