@@ -15,6 +15,8 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPalette, QPolygonF
 from PySide6.QtWidgets import QApplication, QWidget
 
+from bazaar_desktop.seat_marks import SEAT_COLOURS, SEAT_INKS
+
 # --- the table -------------------------------------------------------------------------------
 SAND = QColor("#f3e3c3")  # the board's cloth
 SAND_DARK = QColor("#e2c996")
@@ -37,26 +39,10 @@ GEM_DARK = (QColor("#7a0f14"), QColor("#8a6400"), QColor("#145a2a"), QColor("#17
 GEM_SHAPE_NAMES = ("diamond", "circle", "triangle", "square")
 
 # --- players: six seats, told apart by colour AND by the letter on every piece ---------------
-# Chosen so that every pair stays apart in lightness or hue for people with red-green or
-# blue-yellow colour blindness too (a test checks the distances under simulated vision), and
-# away from the gem colours: purple, ivory, orange, charcoal, sky blue, pink.
-PLAYER_COLOURS = (
-    QColor("#7b3fa0"),
-    QColor("#f5efe0"),
-    QColor("#e0701b"),
-    QColor("#2f2f33"),
-    QColor("#56b4e9"),
-    QColor("#f48fb1"),
-)
+# Defined once, without Qt, in seat_marks (the phones' frames carry the same colours).
+PLAYER_COLOURS = tuple(QColor(colour) for colour in SEAT_COLOURS)
 # The letter on each seat's pieces: light on dark colours, dark on light ones.
-PLAYER_INK = (
-    QColor("#ffffff"),
-    QColor("#2b1d12"),
-    QColor("#2b1d12"),
-    QColor("#ffffff"),
-    QColor("#2b1d12"),
-    QColor("#2b1d12"),
-)
+PLAYER_INK = tuple(QColor(ink) for ink in SEAT_INKS)
 MAX_SEATS = len(PLAYER_COLOURS)
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bazaar_desktop.companion.games import JsonDict, companion_game
+from bazaar_desktop.seat_marks import seat_marks
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,8 @@ def seat_frame(view: Any, seats: Sequence[Any], seat: int, ctx: SeatContext) -> 
         "can_undo": ctx.can_undo,
         "undo_note": ctx.undo_note,
         "log": list(ctx.log),
+        # Each seat's colour and letter: the desktop's own (one person, one colour).
+        "marks": seat_marks(ctx.seat_names),
         **body,
     }
     return SeatFrame(frame, decision)

@@ -181,11 +181,12 @@ class JewelsScene(TableScene):
             return self.tr("Round {round} of {rounds}").format(
                 round=vm.round_number, rounds=vm.rounds_total
             )
-        return self.tr("Round {round} of {rounds} · {name} trades first").format(
-            round=vm.round_number,
-            rounds=vm.rounds_total,
-            name=vm.players[vm.first_player].name,
-        )
+        first = vm.players[vm.first_player]
+        if first.you:  # the walkthrough's learner (issue 36.7: not "You trades first")
+            text = self.tr("Round {round} of {rounds} · you trade first")
+        else:
+            text = self.tr("Round {round} of {rounds} · {name} trades first")
+        return text.format(round=vm.round_number, rounds=vm.rounds_total, name=first.name)
 
     def _show_prices(
         self, vm: JewelsVM, previous: JewelsVM | None, cues: Sequence[vmod.Cue], speed: float

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -20,6 +20,7 @@ from bazaar_desktop.scenes.basari_captions import (
     StallCaptions,
 )
 from bazaar_desktop.scenes.basari_scene import BasariScene
+from bazaar_desktop.seat_marks import seat_letters
 from bazaar_desktop.tables.base import (
     GameTable,
     GameTableOf,
@@ -27,13 +28,12 @@ from bazaar_desktop.tables.base import (
     OptionField,
     ResultRow,
     ResultsData,
-    seat_letters,
     series_per_turn,
 )
 from bazaar_desktop.viewmodels import basari as vmod
 from bazaar_desktop.viewmodels import basari_cues
 from bazaar_desktop.viewmodels.basari import BasariVM, PlayerVM
-from bazaar_desktop.viewmodels.words import is_you
+from bazaar_desktop.viewmodels.words import about, is_you
 
 translate = QCoreApplication.translate
 
@@ -241,22 +241,59 @@ class BasariTable(GameTableOf[BasariVM]):
         names = update.seats
         title = self.tr("Barter for {card}").format(card=vmod.card_title(barter.card))
         if barter.a is None or barter.b is None:
-            subtitle = self.tr(
-                "{first} and {second} are tied on points: a roll-off decides who offers first."
-            ).format(first=names[barter.seats[0]].name, second=names[barter.seats[1]].name)
-            return BarterCaptions(title, subtitle, "")
-        if barter.reason == "roll_off":
-            why = self.tr("won the roll-off")
-        else:
-            why = self.tr("has more points")
-        subtitle = self.tr("{a} {why} and offers first; {b} answers.").format(
-            a=names[barter.a].name, why=why, b=names[barter.b].name
-        )
+            return BarterCaptions(title, self._tied_caption(names, barter.seats), "")
+        subtitle = self._who_offers_first(names, barter.a, barter.b, barter.reason)
         if barter.offer is None or barter.offerer is None:
-            offer = self.tr("Waiting for {a}'s opening offer").format(a=names[barter.a].name)
+            seat, words = (
+                barter.a,
+                (
+                    self.tr("Waiting for {a}'s opening offer"),
+                    self.tr("Waiting for your opening offer"),
+                ),
+            )
         else:
-            offer = self.tr("On the table, from {name}:").format(name=names[barter.offerer].name)
+            seat, words = (
+                barter.offerer,
+                (
+                    self.tr("On the table, from {name}:"),
+                    self.tr("On the table, from you:"),
+                ),
+            )
+        name = names[seat].name
+        offer = about(names, seat, *words).format(a=name, name=name)
         return BarterCaptions(title, subtitle, offer)
+
+    def _tied_caption(self, names: Sequence[Any], seats: tuple[int, int]) -> str:
+        """Two tied barterers; the learner among them spoken to as "you" (issue 36.7)."""
+        first, second = seats
+        if is_you(names, first) or is_you(names, second):
+            other = second if is_you(names, first) else first
+            return self.tr(
+                "You and {other} are tied on points: a roll-off decides who offers first."
+            ).format(other=names[other].name)
+        return self.tr(
+            "{first} and {second} are tied on points: a roll-off decides who offers first."
+        ).format(first=names[first].name, second=names[second].name)
+
+    def _who_offers_first(self, names: Sequence[Any], a: int, b: int, reason: str) -> str:
+        """Who opens the barter and why, said to the learner as "you" ("You have more points
+        and offer first"), never "You has more points" (issue 36.7)."""
+        roll_off = reason == "roll_off"
+        if is_you(names, a):
+            text = (
+                self.tr("You won the roll-off and offer first; {b} answers.")
+                if roll_off
+                else self.tr("You have more points and offer first; {b} answers.")
+            )
+            return text.format(b=names[b].name)
+        why = self.tr("won the roll-off") if roll_off else self.tr("has more points")
+        text = about(
+            names,
+            b,
+            self.tr("{a} {why} and offers first; {b} answers."),
+            self.tr("{a} {why} and offers first; you answer."),
+        )
+        return text.format(a=names[a].name, why=why, b=names[b].name)
 
     # --- side panels --------------------------------------------------------------------
     def player_columns(self) -> list[Column]:

@@ -21,14 +21,6 @@ from bazaar_desktop.viewmodels.words import about, thinking_names
 translate = QCoreApplication.translate
 
 
-def seat_letters(names: Sequence[str]) -> list[str]:
-    """Initials on the pieces; seat numbers instead when two names share an initial."""
-    initials = [(name.strip()[:1] or "?").upper() for name in names]
-    if len(set(initials)) == len(initials):
-        return initials
-    return [str(seat + 1) for seat in range(len(names))]
-
-
 def rematch_request(game_id: str, seats: Sequence[Any], options: dict[str, Any]) -> NewGameRequest:
     """Play again: the same people and bots at the same levels, each in the same seat and
     colour (issue 26.9), a new seed, and the next player starts: the first-player option

@@ -12,6 +12,7 @@ from bazaar_desktop.adapter import Update
 from bazaar_desktop.panels.basta_panels import BastaDecisionPanel
 from bazaar_desktop.panels.players import Column
 from bazaar_desktop.scenes.basta_scene import BastaScene
+from bazaar_desktop.seat_marks import seat_letters
 from bazaar_desktop.tables.base import (
     GameTable,
     GameTableOf,
@@ -19,7 +20,6 @@ from bazaar_desktop.tables.base import (
     OptionField,
     ResultRow,
     ResultsData,
-    seat_letters,
     series_per_turn,
 )
 from bazaar_desktop.viewmodels import basta as vmod

@@ -13,6 +13,7 @@ from bazaar_desktop.items.jewels_items import jewel_icon
 from bazaar_desktop.panels.jewels_panels import JewelsDecisionPanel
 from bazaar_desktop.panels.players import Column
 from bazaar_desktop.scenes.jewels_scene import JewelsScene
+from bazaar_desktop.seat_marks import seat_letters
 from bazaar_desktop.tables.base import (
     GameTable,
     GameTableOf,
@@ -21,7 +22,6 @@ from bazaar_desktop.tables.base import (
     ResultRow,
     ResultsData,
     ScoreSeries,
-    seat_letters,
 )
 from bazaar_desktop.viewmodels import jewels as vmod
 from bazaar_desktop.viewmodels.jewels import JewelPlayerVM, JewelsVM

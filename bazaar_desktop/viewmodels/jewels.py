@@ -19,7 +19,7 @@ from bazaar_desktop.engine_texts import jewel_words as jewel_words
 from bazaar_desktop.engine_texts import kind_name as kind_name
 from bazaar_desktop.engine_texts import kind_plural as kind_plural
 from bazaar_desktop.engine_texts import refusal_text
-from bazaar_desktop.viewmodels.words import addressed, is_you, names_text, seat_name
+from bazaar_desktop.viewmodels.words import about, addressed, is_you, names_text, seat_name
 from bazaar_engine.core.errors import IllegalAction
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import State
@@ -311,15 +311,21 @@ def _describe(event: Event, seats: Sequence[Seat]) -> str | None:
     """The log's words for one public event, or None for an event the log leaves out."""
     data = event.data
     kind = event.kind
-    if kind == "first_player_chosen":
-        return translate("Jewels", "{name} is drawn to trade first.").format(
-            name=seat_name(seats, data["seat"])
-        )
+    if kind == "first_player_chosen":  # the learner said "you" to (issue 36.7)
+        return about(
+            seats,
+            data["seat"],
+            translate("Jewels", "{name} is drawn to trade first."),
+            translate("Jewels", "You are drawn to trade first."),
+        ).format(name=seat_name(seats, data["seat"]))
     if kind == "round_started":
-        return translate("Jewels", "Round {round} of {rounds}: {name} trades first").format(
-            round=data["round"],
-            rounds=NUM_ROUNDS,
-            name=seat_name(seats, data["first_player"]),
+        return about(
+            seats,
+            data["first_player"],
+            translate("Jewels", "Round {round} of {rounds}: {name} trades first"),
+            translate("Jewels", "Round {round} of {rounds}: you trade first"),
+        ).format(
+            round=data["round"], rounds=NUM_ROUNDS, name=seat_name(seats, data["first_player"])
         )
     if kind == "price_revealed":
         prices = data["prices"]

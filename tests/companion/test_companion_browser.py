@@ -214,14 +214,17 @@ def finish_checks(play: Play, game_id: str, phones: set[int]) -> None:
         frame = play.frame(driver)
         assert frame["over"] and frame["standings"]
         assert frame["seat"] == seat
-    # The game is over: the server stops, and each page says so over the results.
+    # The game is over: the server stops, and each page says so above the results, which stay
+    # in view (issue 36.6: no box over them).
     play.qtbot.waitUntil(lambda: not play.host.running, timeout=10000)
     for driver in play.browsers.values():
         for _ in range(100):
-            if driver.find_element("id", "gone").is_displayed():
+            if "ended" in driver.find_element("id", "status").text:
                 break
             play.qtbot.wait(30)
-        assert "ended" in driver.find_element("id", "gone-text").text
+        assert "ended" in driver.find_element("id", "status").text
+        assert not driver.find_element("id", "gone").is_displayed()
+        assert driver.find_element("css selector", ".results").is_displayed()
 
 
 def test_three_phones_play_a_whole_basari_game(qtbot: Any, desktop: MainWindow) -> None:

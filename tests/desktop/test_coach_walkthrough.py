@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from bazaar_desktop import i18n
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.coach.lessons import LESSONS, lesson
-from bazaar_desktop.coach.lessons.basari import likely_card
+from bazaar_desktop.coach.lessons.basari import advised_card
 from bazaar_desktop.coach.walkthrough import steps
 from bazaar_desktop.main_window import MainWindow
 
@@ -98,8 +98,8 @@ def basari_keys(window: MainWindow) -> None:
         else:
             press(window, "c")  # the cheapest allowed offer (M mutes the sound)
             press(window, Qt.Key.Key_Return)
-    else:  # the card Omar is likely to pick, as the step's tip says: a barter
-        card = likely_card(state.view(0), 1)
+    else:  # the card exactly one bot is likely to pick, as the step's tip says: a barter
+        card, _bot, _chance = advised_card(state.view(0))
         press(window, str(("die", "points", "gems").index(card) + 1))
 
 
@@ -222,3 +222,101 @@ def test_the_steps_are_in_the_windows_language(window: MainWindow, language: str
     finally:
         window.switch_language("en")
         i18n.install_language("en")
+
+
+def test_the_barter_steps_advice_is_the_card_exactly_one_bot_picks(qtbot: Any) -> None:
+    """Issue 36.7: the tip named each bot's likely card ("Omar will likely pick Gems. Zeynep
+    will likely pick Gems."); the learner picked Gems too, three of a kind cancelled (B16) and
+    the step came round again. The tip now names a card exactly one bot is likely to pick;
+    in the lesson's own game the bots' real choices bear it out: the learner who follows it
+    barters at once."""
+    from bazaar_desktop.adapter import GameAdapter
+    from bazaar_desktop.coach.lessons import learn_request
+    from bazaar_engine.basari.actions import ChooseCard
+    from bazaar_engine.bots.registry import make_bot
+
+    adapter = GameAdapter(bot_factory=make_bot)  # fresh bots, as a freshly started app's
+    adapter.start(learn_request("basari"))
+    match = adapter.match
+    assert match is not None
+    followed: list[tuple[str, int, tuple[str, ...]]] = []
+    try:
+        for _ in range(200):
+            qtbot.waitUntil(
+                lambda: 0 in match.state.current_players() or match.is_over, timeout=30000
+            )
+            state = match.state
+            if state.phase == "barter":
+                break
+            if state.phase == "setup":
+                adapter.decide(0, state.legal_actions(0)[0])
+            else:
+                card, bot, _chance = advised_card(state.view(0))
+                turn = state.turn
+                adapter.decide(0, ChooseCard(card))
+                qtbot.waitUntil(
+                    lambda t=turn: match.state.turn > t or match.state.phase != "choose_cards",
+                    timeout=30000,
+                )
+                followed.append((card, bot, tuple(match.state.revealed_cards or ())))
+    finally:
+        adapter.stop()
+    assert followed, "the learner never chose a card"
+    # The first turn's choice is the step before's (no tip); from the second on, the tip's.
+    assert len(followed) >= 2
+    for card, bot, revealed in followed[1:]:
+        assert revealed[bot] == card and revealed.count(card) == 2, (card, bot, revealed)
+    assert match.state.phase == "barter" and 0 in match.state.barter.seats
+
+
+def test_when_both_bots_favour_one_card_the_tip_does_not_send_the_learner_to_it(
+    qtbot: Any,
+) -> None:
+    """Issue 36.7: at the lesson's first card choice both Easy bots favour Gems; the old tip
+    said so of each ("Omar will likely pick Gems. Zeynep will likely pick Gems.") and a
+    learner who followed it made three of a kind. The advice is checked against the bots'
+    own choosing (EasyBot, 400 seeds each): its card is the one most often picked by exactly
+    one of them, and the tip says how sure that is."""
+    from bazaar_desktop.adapter import GameAdapter
+    from bazaar_desktop.coach.lessons import learn_request
+    from bazaar_desktop.coach.lessons.basari import _likely_cards
+    from bazaar_engine.bots.basari_bots import EasyBot
+    from bazaar_engine.bots.registry import make_bot
+    from bazaar_engine.core.game import replay
+
+    adapter = GameAdapter(bot_factory=make_bot)  # fresh bots, as a freshly started app's
+    adapter.start(learn_request("basari"))
+    match = adapter.match
+    assert match is not None
+    try:
+        for _ in range(10):
+            qtbot.waitUntil(lambda: 0 in match.state.current_players(), timeout=30000)
+            if match.state.phase == "choose_cards":
+                break
+            adapter.decide(0, match.state.legal_actions(0)[0])
+    finally:
+        adapter.stop()
+    # The table as the choice begins, before any bot has chosen.
+    state = next(
+        replayed
+        for k in range(len(match.history) + 1)
+        if (replayed := replay(match.game, 3, match.history[:k])).phase == "choose_cards"
+    )
+    picks = [
+        [str(EasyBot(seat * 1000 + n).choose(state.view(seat), seat).card) for n in range(400)]
+        for seat in (1, 2)
+    ]
+    alone = {
+        card: sum((a == card) != (b == card) for a, b in zip(*picks, strict=True))
+        for card in ("die", "points", "gems")
+    }
+    assert picks[0].count("gems") > 200 and picks[1].count("gems") > 200  # both favour Gems
+    card, _bot, chance = advised_card(state.view(0))
+    assert alone[card] == max(alone.values()), alone
+    assert abs(chance - alone[card] / 400) < 0.1
+    tip = _likely_cards(state.view(0))
+    # Not the old advice, true of each bot and a three of a kind for whoever followed it.
+    assert not ("Omar will likely pick Gems" in tip and "Zeynep will likely pick Gems" in tip)
+    assert tip.startswith("Omar and Zeynep may well pick the same card") or tip.startswith(
+        "Zeynep and Omar may well pick the same card"
+    ), tip

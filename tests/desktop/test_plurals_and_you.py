@@ -119,3 +119,82 @@ def test_the_learner_is_told_a_roll_off_a_forfeit_and_a_win_as_you(language: str
         "de": ("Du gewinnst das Stechen.", "Omar überlässt dir die Aktion Würfel.", "Du gewinnst!"),
     }
     assert (roll_off, forfeit, headline) == said[language]
+
+
+LEARNER_LEADS = {  # issue 36.7: Basari's barter captions and Jewel Bazaar's header and log
+    "en": (
+        "You have more points and offer first; Omar answers.",
+        "You won the roll-off and offer first; Omar answers.",
+        "Omar has more points and offers first; you answer.",
+        "You and Omar are tied on points: a roll-off decides who offers first.",
+        "Waiting for your opening offer",
+        "On the table, from you:",
+        "Round 2 of 3 · you trade first",
+        "You are drawn to trade first.",
+        "Round 2 of 27: you trade first",
+    ),
+    "es": (
+        "Tienes más puntos y ofreces primero; Omar responde.",
+        "Has ganado la tirada de desempate y ofreces primero; Omar responde.",
+        "Omar tiene más puntos y ofrece primero; tú respondes.",
+        "Tú y Omar estáis empatados a puntos: una tirada de dado decide quién ofrece primero.",
+        "Esperando tu primera oferta",
+        "Sobre la mesa, de ti:",
+        "Ronda 2 de 3 · comercias primero",
+        "Te toca por sorteo comerciar primero.",
+        "Ronda 2 de 27: comercias primero",
+    ),
+    "de": (
+        "Du hast mehr Punkte und bietest zuerst; Omar antwortet.",
+        "Du hast das Stechen gewonnen und bietest zuerst; Omar antwortet.",
+        "Omar hat mehr Punkte und bietet zuerst; du antwortest.",
+        "Du und Omar seid punktgleich: Ein Stechen mit dem Würfel entscheidet, wer zuerst bietet.",
+        "Warten auf dein Eröffnungsangebot",
+        "Auf dem Tisch, von dir:",
+        "Runde 2 von 3 · Du handelst zuerst",
+        "Das Los fällt auf dich: Du handelst zuerst.",
+        "Runde 2 von 27: Du handelst zuerst",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "es", "de"], indirect=True)
+def test_the_learner_leads_a_barter_and_trades_first_as_you(language: str) -> None:
+    """Not "You has more points", "You's opening offer", "You trades first": the learner
+    opening a Basari barter and trading first in Jewel Bazaar, in each language."""
+    from types import SimpleNamespace
+
+    from bazaar_desktop.tables.basari import BasariTable
+    from bazaar_desktop.tables.jewels import JewelsTable
+    from bazaar_desktop.viewmodels import jewels
+    from bazaar_desktop.viewmodels.words import Learner
+    from bazaar_engine.core.events import Event
+
+    seats = [Learner("You"), Seat("Omar"), Seat("Zeynep")]
+    table = BasariTable(["You", "Omar", "Zeynep"])
+
+    def barter(a: Any, b: Any, reason: str, offerer: Any = None) -> Any:
+        info = SimpleNamespace(
+            card="gems", seats=(0, 1), a=a, b=b, reason=reason, offer=None, offerer=offerer
+        )
+        if offerer is not None:
+            info.offer = (1, 0, 0, 0)
+        return table._barter_captions(SimpleNamespace(barter=info), SimpleNamespace(seats=seats))
+
+    opening = barter(0, 1, "more_points")
+    said = [
+        opening.subtitle,
+        barter(0, 1, "roll_off").subtitle,
+        barter(1, 0, "more_points").subtitle,
+        barter(None, None, "roll_off").subtitle,
+        opening.offer,
+        barter(0, 1, "more_points", offerer=0).offer,
+    ]
+    first = SimpleNamespace(you=True, name="You")
+    vm = SimpleNamespace(is_over=False, first_player=0, players=[first], round_number=2)
+    vm.rounds_total = 3
+    said.append(JewelsTable(["You", "Omar", "Zeynep"])._scene._subtitle_text(vm))
+    said.append(jewels._describe(Event("first_player_chosen", None, {"seat": 0}), seats))
+    started = Event("round_started", None, {"round": 2, "first_player": 0})
+    said.append(jewels._describe(started, seats))
+    assert tuple(said) == LEARNER_LEADS[language]

@@ -89,26 +89,57 @@ def _round() -> list[Step]:
 
 
 def _likely_cards(view: Any) -> str:
-    """Which card each bot is likely to pick now (Easy picks by the archway's value, with
-    some noise): public knowledge, from the learner's view."""
+    """The card to pick for a barter: the one exactly one bot is likely to pick, and that bot
+    (public knowledge, from the learner's view). A card both bots pick makes three of a kind,
+    which nobody gets (B16), and the step would have to wait for another turn."""
     if getattr(view, "phase", "") != "choose_cards":
         return ""
-    likely = [
-        translate("Walkthrough", "{name} will likely pick {card}.").format(
-            name=name, card=basari_vm.card_title(likely_card(view, seat))
+    card, seat, chance = advised_card(view)
+    words = {"name": BOT_NAMES[seat - 1], "other": BOT_NAMES[2 - seat]}
+    words["card"] = basari_vm.card_title(card)
+    if chance >= 0.5:
+        text = translate(
+            "Walkthrough",
+            "{name} will likely pick {card} and {other} will not: pick {card} to barter with "
+            "{name}.",
         )
-        for seat, name in enumerate(BOT_NAMES, start=1)
-    ]
-    return " ".join(likely)
+    else:
+        text = translate(
+            "Walkthrough",
+            "{name} and {other} may well pick the same card; {card} is your best chance to "
+            "barter with one of them ({name}).",
+        )
+    return text.format(**words)
 
 
-def likely_card(view: Any, seat: int) -> str:
-    """The card `seat` values most now ("die", "points" or "gems"), by the engine's public
-    value model, the one Easy picks by (with noise)."""
-    from bazaar_engine.bots.basari_values import Appraisal  # loaded when a lesson needs it
+CARDS = ("die", "points", "gems")
+
+
+def advised_card(view: Any) -> tuple[str, int, float]:
+    """(card, bot seat, chance): the card most likely picked by exactly one of the two Easy
+    bots, by the chances of their picks (the public value of each card plus Easy's noise), the
+    bot more likely to pick it, and the chance that exactly one does."""
+    first, second = (pick_chances(view, seat) for seat in (1, 2))
+    alone = [a * (1 - b) + b * (1 - a) for a, b in zip(first, second, strict=True)]
+    best = alone.index(max(alone))
+    return CARDS[best], 1 if first[best] >= second[best] else 2, alone[best]
+
+
+def pick_chances(view: Any, seat: int, samples: int = 4000) -> list[float]:
+    """How often an Easy bot in `seat` picks each card: its public values with Easy's noise,
+    sampled with a fixed seed (the same advice for the same table, every time)."""
+    import random
+
+    from bazaar_engine.bots.basari_bots import EasyBot  # loaded when a lesson needs it
+    from bazaar_engine.bots.basari_values import Appraisal
 
     values = Appraisal(view).action_values(seat)
-    return ("die", "points", "gems")[values.index(max(values))]
+    rng = random.Random(seat)
+    picks = [0, 0, 0]
+    for _ in range(samples):
+        noisy = [v + rng.gauss(0.0, EasyBot.card_noise) for v in values]
+        picks[noisy.index(max(noisy))] += 1
+    return [count / samples for count in picks]
 
 
 LESSON = Lesson(seed=18_001, steps=_steps)  # what `lessons.lesson` finds

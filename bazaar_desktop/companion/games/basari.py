@@ -20,11 +20,14 @@ def _body(
     vm = basari.build(view, seats, seat, seat, thinking)
     me = vm.players[seat]
     here = vm.archways[me.position] if me.position >= 0 else None
+    choosing = vm.phase == "choose_cards"
     body: JsonDict = {
         "colours": [colour_name(c) for c in range(4)],
         "cards": {card: basari.card_title(card) for card in basari.CARDS},
         "round": vm.round_number,
         "rounds": vm.rounds_total,
+        "turn": vm.turn,
+        "lap_size": vm.board_size,  # a lap: this many archways (the desktop's "lap 22/32")
         "phase": vm.phase,
         "over": vm.is_over,
         "carpets": list(vm.carpets),
@@ -35,6 +38,7 @@ def _body(
             "archway_points": here.points if here else None,
             "archway_gems": list(here.gems) if here else None,
             "card": me.secret_card,
+            "lap": me.lap_progress,
         },
         "players": [
             {
@@ -43,8 +47,12 @@ def _body(
                 "points": p.points,
                 "gems": list(p.gems),
                 "archway": p.position + 1 if p.position >= 0 else None,
+                "lap": p.lap_progress,
                 "chosen": p.has_chosen,
-                "revealed": p.revealed_card,
+                # A card name only after this turn's reveal: during a secret choice the row
+                # says only whether the seat has chosen (last turn's cards would read as
+                # this turn's secrets, issue 36.1).
+                "revealed": None if choosing else p.revealed_card,
                 "deciding": p.deciding,
                 "thinking": p.thinking,
             }
@@ -108,7 +116,9 @@ def offer_check(decision: Any, gems: tuple[int, ...]) -> JsonDict:
         return {"type": "verdict", "verdict": "", "ok": False}
     offer = (gems[0], gems[1], gems[2], gems[3])
     problem = decision.problem_for(offer) if decision.can_raise else None
-    ok = decision.can_raise and problem is None and sum(offer) > 0
+    # The verdict's colour: an allowed offer is good, nothing included ("✓ You may offer
+    # nothing."); the page keeps Offer for a non-empty one (nothing has its own button).
+    ok = decision.can_raise and problem is None
     return {
         "type": "verdict",
         "gems": list(offer),

@@ -42,6 +42,12 @@
   var FOR_GOOD = { 4001: "badLink", 4003: "held", 4008: "refusedMsg", 4009: "refusedMsg", 4010: "released", 4011: "replaced", 4012: "ended" };
   function closed(code, reason) {
     ws = null;
+    if (frame && frame.over) {  // the game ended (its link with it): the results stay in view
+      closedForGood = true;
+      setLink("closed");
+      $("status").textContent = t("ended");
+      return;
+    }
     if (FOR_GOOD[code]) {
       closedForGood = true;
       $("gone-title").textContent = t("goneTitle");
@@ -65,6 +71,7 @@
     var link = $("link");
     link.className = "link-" + state;
     link.textContent = state === "ok" ? t("connected") : state === "gone" ? t("goneTitle") : t(state);
+    if (state === "closed") link.className = "link-gone";
   }
 
   function receive(msg) {
@@ -103,8 +110,9 @@
     document.documentElement.lang = LANG;
     document.body.dataset.game = frame.game;
     $("seat-name").textContent = frame.name;
-    $("seat-dot").className = "seat-dot seat-" + frame.seat;
-    $("where").textContent = frame.rounds ? t("round", { n: frame.round, of: frame.rounds }) : t("roundOnly", { n: frame.round });
+    paintDot($("seat-dot"), frame.seat);
+    var where = frame.rounds ? t("round", { n: frame.round, of: frame.rounds }) : t("roundOnly", { n: frame.round });
+    $("where").textContent = frame.turn ? where + " · " + t("turn", { n: frame.turn }) : where;
     $("toast").hidden = true;
     renderStatus();
     var decision = $("decision"), mine = $("mine"), table = $("table");
@@ -113,6 +121,7 @@
     if (frame.standings) results(decision);
     decision.hidden = !decision.childNodes.length;
     renderLog();
+    fitFooter();
     var undo = $("undo-btn");
     undo.textContent = "↶ " + t("undo");
     undo.disabled = !frame.can_undo;
@@ -132,6 +141,11 @@
     else if (deciding.length) box.textContent = t("waitingFor", { names: names(deciding) });
     else box.textContent = t("waiting");
   }
+  // The page ends above the fixed bar of tools, however tall its words make it.
+  function fitFooter() {
+    document.body.style.paddingBottom = ($("tools").offsetHeight + 16) + "px";
+  }
+  window.addEventListener("resize", fitFooter);
   function renderLog() {
     var box = $("log");
     box.innerHTML = "";
@@ -141,6 +155,7 @@
     var list = el("ul");
     frame.log.forEach(function (line) { list.appendChild(el("li", null, line)); });
     box.appendChild(list);
+    list.scrollTop = list.scrollHeight;  // the newest line in view
   }
   function results(box) {
     var card = el("div", "results");
@@ -156,6 +171,15 @@
     card.appendChild(list);
     box.appendChild(card);
   }
+  // A seat's marker: the desktop's colour for that seat with the letter on its pieces.
+  function paintDot(dot, seat) {
+    var mark = frame.marks[seat];
+    dot.className = "seat-dot";
+    dot.textContent = mark.letter;
+    dot.style.background = mark.colour;
+    dot.style.color = mark.ink;
+    return dot;
+  }
   function fact(icon, text) {
     var f = el("div", "fact");
     f.appendChild(el("span", "icon", icon));
@@ -168,7 +192,7 @@
     frame.players.forEach(function (p, i) {
       var li = el("li", "player seat-" + i + (i === frame.seat ? " me" : "") + (p.deciding ? " deciding" : ""));
       var who = el("span", "who");
-      who.appendChild(el("span", "seat-dot seat-" + i));
+      who.appendChild(paintDot(el("span"), i));
       who.appendChild(el("span", null, p.name + (i === frame.seat ? " (" + t("you") + ")" : p.bot ? " · " + t("bot") : "")));
       li.appendChild(who);
       columns(p, i, li);

@@ -7,6 +7,7 @@ var WORDS = {
   en: {
     connecting: "Connecting…", connected: "Connected", reconnecting: "Reconnecting…",
     round: "Round {n} of {of}", roundOnly: "Round {n}",
+    turn: "turn {n}", lap: "Lap {done}/{size}", lapDone: "Lap complete", closed: "Table closed",
     yourTurn: "Your turn", waitingFor: "Waiting for {names}", waiting: "Waiting…",
     thinking: "{names} thinking…", gameOver: "The game is over",
     chooseStart: "Choose your start archway", chooseCard: "Choose your action card, secretly",
@@ -47,6 +48,7 @@ var WORDS = {
   es: {
     connecting: "Conectando…", connected: "Conectado", reconnecting: "Reconectando…",
     round: "Ronda {n} de {of}", roundOnly: "Ronda {n}",
+    turn: "turno {n}", lap: "Vuelta {done}/{size}", lapDone: "Vuelta completa", closed: "Mesa cerrada",
     yourTurn: "Tu turno", waitingFor: "Esperando a {names}", waiting: "Esperando…",
     thinking: "{names} pensando…", gameOver: "La partida ha terminado",
     chooseStart: "Elige tu arco de salida", chooseCard: "Elige tu tarjeta de acción, en secreto",
@@ -87,6 +89,7 @@ var WORDS = {
   de: {
     connecting: "Verbinde…", connected: "Verbunden", reconnecting: "Verbinde neu…",
     round: "Runde {n} von {of}", roundOnly: "Runde {n}",
+    turn: "Zug {n}", lap: "Runde {done}/{size}", lapDone: "Runde geschafft", closed: "Tisch geschlossen",
     yourTurn: "Du bist dran", waitingFor: "Warte auf {names}", waiting: "Warte…",
     thinking: "{names} denkt nach…", gameOver: "Das Spiel ist vorbei",
     chooseStart: "Wähle deinen Start-Torbogen", chooseCard: "Wähle geheim deine Aktionskarte",
@@ -108,7 +111,7 @@ var WORDS = {
     money: "Geld", jewels: "Juwelen", price: "Preis", stock: "Vorrat", youHold: "Du hast",
     sell: "Verkaufen", buy: "Kaufen", trade: "Handeln", pass: "Passen",
     moneyAfter: "Geld danach: {money}", mustBuy: "Du musst kaufen, wenn du kannst.",
-    undo: "Meine letzte Wahl zurücknehmen", hint: "Tipp", hintFor: "Der Coach rät",
+    undo: "Letzte Wahl zurücknehmen", hint: "Tipp", hintFor: "Der Coach rät",
     log: "Was geschah", players: "Am Tisch", you: "du", bot: "Bot",
     results: "Ergebnis", place: "{n}.",
     goneTitle: "Getrennt", retry: "Nochmal versuchen",

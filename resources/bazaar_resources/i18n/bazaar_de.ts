@@ -587,8 +587,28 @@
         <translation>Feilschen um {card}</translation>
     </message>
     <message>
+        <source>Waiting for your opening offer</source>
+        <translation>Warten auf dein Eröffnungsangebot</translation>
+    </message>
+    <message>
+        <source>On the table, from you:</source>
+        <translation>Auf dem Tisch, von dir:</translation>
+    </message>
+    <message>
+        <source>You and {other} are tied on points: a roll-off decides who offers first.</source>
+        <translation>Du und {other} seid punktgleich: Ein Stechen mit dem Würfel entscheidet, wer zuerst bietet.</translation>
+    </message>
+    <message>
         <source>{first} and {second} are tied on points: a roll-off decides who offers first.</source>
         <translation>{first} und {second} sind punktgleich: Ein Stechen mit dem Würfel entscheidet, wer zuerst bietet.</translation>
+    </message>
+    <message>
+        <source>You won the roll-off and offer first; {b} answers.</source>
+        <translation>Du hast das Stechen gewonnen und bietest zuerst; {b} antwortet.</translation>
+    </message>
+    <message>
+        <source>You have more points and offer first; {b} answers.</source>
+        <translation>Du hast mehr Punkte und bietest zuerst; {b} antwortet.</translation>
     </message>
     <message>
         <source>won the roll-off</source>
@@ -609,6 +629,10 @@
     <message>
         <source>On the table, from {name}:</source>
         <translation>Auf dem Tisch, von {name}:</translation>
+    </message>
+    <message>
+        <source>{a} {why} and offers first; you answer.</source>
+        <translation>{a} {why} und bietet zuerst; du antwortest.</translation>
     </message>
     <message>
         <source>Pts</source>
@@ -2154,8 +2178,16 @@ wenn du am Zug bist</translation>
         <translation>{name} wird ausgelost und handelt zuerst.</translation>
     </message>
     <message>
+        <source>You are drawn to trade first.</source>
+        <translation>Das Los fällt auf dich: Du handelst zuerst.</translation>
+    </message>
+    <message>
         <source>Round {round} of {rounds}: {name} trades first</source>
         <translation>Runde {round} von {rounds}: {name} handelt zuerst</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}: you trade first</source>
+        <translation>Runde {round} von {rounds}: Du handelst zuerst</translation>
     </message>
     <message>
         <source>Price card: {card}. Prices now {a} / {b} / {c}.</source>
@@ -2255,6 +2287,10 @@ wenn du am Zug bist</translation>
     <message>
         <source>Round {round} of {rounds}</source>
         <translation>Runde {round} von {rounds}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} · you trade first</source>
+        <translation>Runde {round} von {rounds} · Du handelst zuerst</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} · {name} trades first</source>
@@ -3825,8 +3861,12 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
         <translation>Die Schriftrolle erzählt die Wertung: den Rundenbonus, dann die Mehrheit jeder Farbe: Wer die meisten Edelsteine hat, erhält den Wert der Tabelle und gibt sie an die Teppiche zurück. Esc oder ein Klick schließt sie; das Protokoll behält sie.</translation>
     </message>
     <message>
-        <source>{name} will likely pick {card}.</source>
-        <translation>{name} wählt wahrscheinlich {card}.</translation>
+        <source>{name} will likely pick {card} and {other} will not: pick {card} to barter with {name}.</source>
+        <translation>{name} wählt wahrscheinlich {card}, {other} nicht: Wähl {card}, um mit {name} zu feilschen.</translation>
+    </message>
+    <message>
+        <source>{name} and {other} may well pick the same card; {card} is your best chance to barter with one of them ({name}).</source>
+        <translation>{name} und {other} wählen womöglich dieselbe Karte; mit {card} hast du die beste Chance, mit einem von beiden zu feilschen ({name}).</translation>
     </message>
     <message>
         <source>Four jewels at most</source>

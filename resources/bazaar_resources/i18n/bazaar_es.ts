@@ -587,8 +587,28 @@
         <translation>Trueque por {card}</translation>
     </message>
     <message>
+        <source>Waiting for your opening offer</source>
+        <translation>Esperando tu primera oferta</translation>
+    </message>
+    <message>
+        <source>On the table, from you:</source>
+        <translation>Sobre la mesa, de ti:</translation>
+    </message>
+    <message>
+        <source>You and {other} are tied on points: a roll-off decides who offers first.</source>
+        <translation>Tú y {other} estáis empatados a puntos: una tirada de dado decide quién ofrece primero.</translation>
+    </message>
+    <message>
         <source>{first} and {second} are tied on points: a roll-off decides who offers first.</source>
         <translation>{first} y {second} están empatados a puntos: una tirada de dado decide quién ofrece primero.</translation>
+    </message>
+    <message>
+        <source>You won the roll-off and offer first; {b} answers.</source>
+        <translation>Has ganado la tirada de desempate y ofreces primero; {b} responde.</translation>
+    </message>
+    <message>
+        <source>You have more points and offer first; {b} answers.</source>
+        <translation>Tienes más puntos y ofreces primero; {b} responde.</translation>
     </message>
     <message>
         <source>won the roll-off</source>
@@ -609,6 +629,10 @@
     <message>
         <source>On the table, from {name}:</source>
         <translation>Sobre la mesa, de {name}:</translation>
+    </message>
+    <message>
+        <source>{a} {why} and offers first; you answer.</source>
+        <translation>{a} {why} y ofrece primero; tú respondes.</translation>
     </message>
     <message>
         <source>Pts</source>
@@ -2154,8 +2178,16 @@ cuando te toca</translation>
         <translation>{name} comercia primero por sorteo.</translation>
     </message>
     <message>
+        <source>You are drawn to trade first.</source>
+        <translation>Te toca por sorteo comerciar primero.</translation>
+    </message>
+    <message>
         <source>Round {round} of {rounds}: {name} trades first</source>
         <translation>Ronda {round} de {rounds}: {name} comercia primero</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}: you trade first</source>
+        <translation>Ronda {round} de {rounds}: comercias primero</translation>
     </message>
     <message>
         <source>Price card: {card}. Prices now {a} / {b} / {c}.</source>
@@ -2255,6 +2287,10 @@ cuando te toca</translation>
     <message>
         <source>Round {round} of {rounds}</source>
         <translation>Ronda {round} de {rounds}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} · you trade first</source>
+        <translation>Ronda {round} de {rounds} · comercias primero</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} · {name} trades first</source>
@@ -3825,8 +3861,12 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
         <translation>El pergamino cuenta la puntuación: la bonificación por vuelta y luego la mayoría de cada color: quien tiene más gemas gana el valor de la tabla y las devuelve a las alfombras. Esc o un clic lo cierran; el registro lo guarda.</translation>
     </message>
     <message>
-        <source>{name} will likely pick {card}.</source>
-        <translation>{name} probablemente elegirá {card}.</translation>
+        <source>{name} will likely pick {card} and {other} will not: pick {card} to barter with {name}.</source>
+        <translation>{name} probablemente elegirá {card} y {other} no: elige {card} para hacer trueque con {name}.</translation>
+    </message>
+    <message>
+        <source>{name} and {other} may well pick the same card; {card} is your best chance to barter with one of them ({name}).</source>
+        <translation>{name} y {other} bien pueden elegir la misma tarjeta; {card} es tu mejor opción para hacer trueque con uno de ellos ({name}).</translation>
     </message>
     <message>
         <source>Four jewels at most</source>

@@ -19,10 +19,34 @@ window.BazaarGames.basari = function (page) {
     });
     return box;
   }
-  function gemsText(list) {
-    var parts = [];
-    list.forEach(function (n, c) { if (n) parts.push(n + " " + GEM_SHAPES[c]); });
-    return parts.length ? parts.join(" + ") : "—";
+  // Gems inside a line of text ("On the table: 2 ◆ + 1 ●"): each shape in its gem's colour,
+  // so a yellow offer reads yellow at arm's length (the colour named for screen readers).
+  function gemsInline(list) {
+    var box = el("span", "gems-inline");
+    list.forEach(function (n, c) {
+      if (!n) return;
+      if (box.childNodes.length) box.appendChild(document.createTextNode(" + "));
+      var g = el("span", "gem " + GEM_CLASSES[c]);
+      g.appendChild(el("b", null, String(n)));
+      g.appendChild(el("span", "shape", GEM_SHAPES[c]));
+      g.title = frame && frame.colours ? frame.colours[c] : "";
+      g.setAttribute("aria-label", n + " " + g.title);
+      box.appendChild(g);
+    });
+    if (!box.childNodes.length) box.textContent = "—";
+    return box;
+  }
+  // A line of the page's words with {gems} drawn as coloured gems.
+  function gemsLine(tag, cls, key, values, list) {
+    var line = el(tag, cls), parts = t(key, Object.assign({ gems: "\u0000" }, values)).split("\u0000");
+    parts.forEach(function (part, i) {
+      if (i) line.appendChild(gemsInline(list));
+      if (part) line.appendChild(document.createTextNode(part));
+    });
+    return line;
+  }
+  function lapText(done) {
+    return done >= frame.lap_size ? t("lapDone") : t("lap", { done: done, size: frame.lap_size });
   }
 
   function draw(decision, mine, table) {
@@ -34,7 +58,9 @@ window.BazaarGames.basari = function (page) {
         var b = button("", "archway", function () { send({ type: "start", archway: c.archway }); }, { archway: c.archway });
         b.appendChild(el("span", "number", String(c.archway + 1)));
         b.appendChild(el("span", "pts", c.points + " ★"));
-        b.appendChild(el("span", "mini", gemsText(c.gems)));
+        var mini = el("span", "mini");
+        mini.appendChild(gemsInline(c.gems));
+        b.appendChild(mini);
         grid.appendChild(b);
       });
       decision.appendChild(grid);
@@ -57,18 +83,23 @@ window.BazaarGames.basari = function (page) {
     mine.appendChild(gems(me.gems, "big"));
     var facts = el("div", "facts");
     facts.appendChild(fact("★", me.points + " " + t("points")));
-    facts.appendChild(fact("⌂", me.archway ? t("archway", { n: me.archway }) + " · " + me.archway_points + " ★ · " + gemsText(me.archway_gems) : t("noArchway")));
+    var where = fact("⌂", me.archway ? t("archway", { n: me.archway }) + " · " + me.archway_points + " ★ · " : t("noArchway"));
+    if (me.archway) where.lastChild.appendChild(gemsInline(me.archway_gems));
+    facts.appendChild(where);
+    if (me.archway) facts.appendChild(fact("↻", lapText(me.lap)));
     if (me.card) facts.appendChild(fact("🂠", t("youChose", { card: frame.cards[me.card] })));
     mine.appendChild(facts);
     if (frame.barter && !(d && d.kind === "barter")) {
       var b = frame.barter, line = el("p", "barter-line", t("barterNow", { card: b.card, between: b.between.join(" – ") }));
       mine.appendChild(line);
-      if (b.offer) mine.appendChild(el("p", "barter-line", t("offerBy", { name: b.offerer, gems: gemsText(b.offer) })));
+      if (b.offer) mine.appendChild(gemsLine("p", "barter-line", "offerBy", { name: b.offerer }, b.offer));
     }
     page.playersTable(table, function (p, i, li) {
       li.appendChild(el("span", "num", p.points + " ★"));
+      if (p.archway) li.appendChild(el("span", "num lap", "↻ " + (p.lap >= frame.lap_size ? "✓" : p.lap + "/" + frame.lap_size)));
       li.appendChild(gems(p.gems, "small"));
-      var mark = p.revealed ? frame.cards[p.revealed] : frame.phase === "choose_cards" ? (p.chosen ? "✓ " + t("chosen") : "… " + t("notChosen")) : "";
+      // During a secret choice only who has chosen; a card name only after the reveal.
+      var mark = frame.phase === "choose_cards" ? (p.chosen ? "✓ " + t("chosen") : "… " + t("notChosen")) : p.revealed ? frame.cards[p.revealed] : "";
       li.appendChild(el("span", "mark" + (p.chosen ? " done" : ""), mark));
     });
     var carpets = el("p", "carpets");
@@ -78,7 +109,7 @@ window.BazaarGames.basari = function (page) {
   }
   function barter(box, d) {
     box.appendChild(el("h2", null, t("barterWith", { other: d.other, card: d.card })));
-    box.appendChild(el("p", "table-line", d.on_table ? t("onTable", { gems: gemsText(d.on_table) }) : t("youOpen")));
+    box.appendChild(d.on_table ? gemsLine("p", "table-line", "onTable", {}, d.on_table) : el("p", "table-line", t("youOpen")));
     if (d.can_raise) {
       var rows = el("div", "counters");
       for (var c = 0; c < 4; c++) rows.appendChild(counterRow(c, d));
@@ -119,13 +150,15 @@ window.BazaarGames.basari = function (page) {
     return row;
   }
   function check() { send({ type: "check_offer", gems: counts }); }
-  function showVerdict(text, ok) {
-    var v = page.$("verdict");
-    if (!v) return;
+  function showVerdict(msg) {
+    var d = frame && frame.decision, v = page.$("verdict");
+    // Only the answer about the offer now made up (a late one about another is dropped).
+    if (!v || !d || d.kind !== "barter" || !d.can_raise || String(msg.gems) !== String(counts)) return;
+    var text = msg.verdict, ok = msg.ok;
     v.textContent = text;
     v.className = "verdict " + (ok ? "good" : "bad");
-    var offer = page.$("offer-btn");
-    if (offer) offer.disabled = !ok;
+    var offer = page.$("offer-btn");  // offering nothing has its own button
+    if (offer) offer.disabled = !ok || counts.reduce(function (a, b) { return a + b; }, 0) === 0;
   }
 
   return {
@@ -135,6 +168,6 @@ window.BazaarGames.basari = function (page) {
       counts = d && d.kind === "barter" && d.can_raise ? d.suggestion.slice() : [0, 0, 0, 0];
     },
     draw: function (f, decision, mine, table) { frame = f; draw(decision, mine, table); },
-    replies: { verdict: function (msg) { showVerdict(msg.verdict, msg.ok); } },
+    replies: { verdict: showVerdict },
   };
 };

@@ -1,0 +1,41 @@
+"""Each seat's colour, the ink on it and the letter on its pieces: the ONE definition, read by
+the desktop's theme (as QColors) and by the phones' frames (as #rrggbb), so a person has the
+same colour and marker on the board, in the lists and on their phone (issue 36.2). No Qt here.
+
+The six colours are chosen so that every pair stays apart in lightness or hue for people with
+red-green or blue-yellow colour blindness too (a test checks the distances under simulated
+vision), and away from the gem colours: purple, ivory, orange, charcoal, sky blue, pink.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+SEAT_COLOURS = ("#7b3fa0", "#f5efe0", "#e0701b", "#2f2f33", "#56b4e9", "#f48fb1")
+# The letter on each seat's pieces: light on dark colours, dark on light ones.
+SEAT_INKS = ("#ffffff", "#2b1d12", "#2b1d12", "#ffffff", "#2b1d12", "#2b1d12")
+
+
+def seat_colour(seat: int) -> str:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def seat_ink(seat: int) -> str:
+    return SEAT_INKS[seat % len(SEAT_INKS)]
+
+
+def seat_letters(names: Sequence[str]) -> list[str]:
+    """Initials on the pieces; seat numbers instead when two names share an initial."""
+    initials = [(name.strip()[:1] or "?").upper() for name in names]
+    if len(set(initials)) == len(initials):
+        return initials
+    return [str(seat + 1) for seat in range(len(names))]
+
+
+def seat_marks(names: Sequence[str]) -> list[dict[str, str]]:
+    """Every seat's colour, ink and letter, as the phones' frames carry them."""
+    letters = seat_letters(names)
+    return [
+        {"colour": seat_colour(seat), "ink": seat_ink(seat), "letter": letter}
+        for seat, letter in enumerate(letters)
+    ]
