@@ -21,10 +21,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from aiohttp import WSMsgType, web
+from aiohttp import WebSocketError, WSCloseCode, WSMsgType, web
 from PySide6.QtCore import QObject, Signal
 
 from bazaar_desktop.companion.games import message_schema
+from bazaar_desktop.companion.limits import secure_headers
 from bazaar_desktop.companion.protocol import (
     MAX_MESSAGE_BYTES,
     ProtocolError,
@@ -195,6 +196,7 @@ class CompanionServer(QObject):
         self._loop = asyncio.get_running_loop()
         self._stopping = self._loop.create_future()
         app = web.Application(client_max_size=MAX_MESSAGE_BYTES)
+        app.on_response_prepare.append(secure_headers(_SECURITY_HEADERS))  # every answer
         app.router.add_get("/", self._landing)
         app.router.add_post("/pair", self._pair)
         app.router.add_get("/s/{token}", self._seat_page)
@@ -260,7 +262,6 @@ class CompanionServer(QObject):
         path = self._page_files[name]
         response = web.Response(body=path.read_bytes(), status=status)
         response.content_type = _CONTENT_TYPES.get(path.suffix, "application/octet-stream")
-        response.headers.update(_SECURITY_HEADERS)
         return response
 
     async def _landing(self, _request: web.Request) -> web.Response:
@@ -276,9 +277,7 @@ class CompanionServer(QObject):
         name = request.match_info["name"]
         if name == "desktop.js":  # the desktop's language: the page's own if the phone's is none
             body = f"window.BAZAAR_DESKTOP_LANG = {json.dumps(self.language)};\n"
-            response = web.Response(text=body, content_type="application/javascript")
-            response.headers.update(_SECURITY_HEADERS)
-            return response
+            return web.Response(text=body, content_type="application/javascript")
         if name not in self._page_files or name.endswith(".html"):
             raise web.HTTPNotFound()
         return self._page(name)
@@ -306,7 +305,9 @@ class CompanionServer(QObject):
             self.refused.append(("socket", "origin"))
             return web.Response(status=403, text="origin not allowed")
         link = self._link(request.match_info["token"])
-        ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE_BYTES, heartbeat=20)
+        # aiohttp refuses a message of max_msg_size bytes itself: one more lets 2,048 through
+        # (parse_message holds the cap exactly).
+        ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE_BYTES + 1, heartbeat=20)
         await ws.prepare(request)
         if link is None:
             self.refused.append(("socket", "unknown link"))
@@ -375,6 +376,8 @@ class CompanionServer(QObject):
         sock = self._sockets[connection]
         async for msg in ws:
             try:
+                if msg.type == WSMsgType.ERROR:  # aiohttp closes it: too large, or bad framing
+                    raise ProtocolError(_frame_error(ws.exception()))
                 if msg.type != WSMsgType.TEXT:
                     raise ProtocolError("binary messages are not accepted")
                 if not sock.limit.allow():
@@ -393,6 +396,12 @@ class CompanionServer(QObject):
                     self.message.emit(seat, connection, data)
                 except RuntimeError:  # the host is gone (the window closed): nobody to ask
                     return
+
+
+def _frame_error(exc: BaseException | None) -> str:
+    if isinstance(exc, WebSocketError) and exc.code == WSCloseCode.MESSAGE_TOO_BIG:
+        return "message too large"
+    return "bad WebSocket frame"
 
 
 _CONTENT_TYPES = {

@@ -1,0 +1,88 @@
+"""The companion's server as strangers meet it (issue 35, items 10-15), the real server on
+loopback: raw sockets for half-open requests, sources other than 127.0.0.1 (all of 127/8 is
+this machine) for the per-source limits, and the limits' pieces on their own
+(`bazaar_desktop/companion/limits.py`, no Qt)."""
+
+from __future__ import annotations
+
+import http.client
+import json
+from typing import Any
+
+from bazaar_desktop.adapter import SeatSpec
+from bazaar_desktop.companion import server as srv
+
+PEOPLE3 = (SeatSpec("Ann"), SeatSpec("Ben"), SeatSpec("Cy"))
+SECURITY = ("Content-Security-Policy", "Referrer-Policy", "X-Content-Type-Options")
+
+
+def ask(
+    address: str,
+    method: str,
+    path: str,
+    body: Any = None,
+    headers: dict[str, str] | None = None,
+    source: str = "127.0.0.1",
+) -> http.client.HTTPResponse:
+    """One request from `source`; the answer, read."""
+    host, port = address.split(":")
+    conn = http.client.HTTPConnection(host, int(port), timeout=10, source_address=(source, 0))
+    data = body if body is None or isinstance(body, bytes) else json.dumps(body).encode()
+    conn.request(method, path, body=data, headers=headers or {})
+    answer = conn.getresponse()
+    answer.read()
+    conn.close()
+    return answer
+
+
+def pair(table: Any, code: str, source: str = "127.0.0.1", **headers: str) -> int:
+    sent = {"Content-Type": "application/json", "Origin": f"http://{table.address}", **headers}
+    return ask(table.address, "POST", "/pair", {"code": code}, sent, source).status
+
+
+# --- item 15: deep JSON, the size cap, what is logged, the headers of every answer --------
+def test_json_nested_1000_deep_closes_with_a_reason(table_of: Any) -> None:
+    table = table_of("basari", PEOPLE3)
+    phone = table.join(0)
+    phone.send("[" * 1000 + "]" * 1000)
+    table.qtbot.waitUntil(lambda: phone.closed, timeout=5000)
+    assert phone.close_code == srv.CLOSE_PROTOCOL
+    assert table.host.server.refused[-1] == ("message", "nested too deep")
+
+
+def test_a_message_of_2048_bytes_passes_and_one_more_is_too_large(table_of: Any) -> None:
+    table = table_of("basari", PEOPLE3)
+    phone = table.join(0)
+    ping = '{"type":"ping"}'
+    phone.send(ping + " " * (2048 - len(ping)))  # JSON may end in white space
+    table.qtbot.waitUntil(lambda: bool(phone.replies("pong")), timeout=5000)
+    phone.send(ping + " " * (2049 - len(ping)))
+    table.qtbot.waitUntil(lambda: phone.closed, timeout=5000)
+    assert phone.close_code == 1009  # aiohttp's own: too big
+    assert table.host.server.refused[-1] == ("message", "message too large")
+
+
+def test_every_answer_has_the_security_headers_and_names_no_versions(table_of: Any) -> None:
+    table = table_of("basari", PEOPLE3)
+    link = table.links[0]
+    answers = {
+        "page": ask(table.address, "GET", "/"),
+        "404": ask(table.address, "GET", "/nothing"),
+        "405": ask(table.address, "PUT", "/"),
+        "file 404": ask(table.address, "GET", "/p/seat.html"),
+    }
+    for code in (link.code, "000000" if link.code != "000000" else "111111"):
+        answers[f"pair {code}"] = ask(
+            table.address,
+            "POST",
+            "/pair",
+            {"code": code},
+            {"Content-Type": "application/json", "Origin": f"http://{table.address}"},
+        )
+    assert [a.status for a in answers.values()] == [200, 404, 405, 404, 200, 403]
+    for what, answer in answers.items():
+        for name in SECURITY:
+            assert answer.getheader(name), (what, name)
+        assert answer.getheader("Cache-Control") == "no-store", what  # the link is a key
+        server = answer.getheader("Server") or ""
+        assert "Python" not in server and "aiohttp" not in server, (what, server)
