@@ -11,6 +11,7 @@ checked, per connection, per seat and per source address.
   stranger's guessing never locks out the others.
 * `json_depth_ok`: nesting checked before `json.loads` (which recurses: 1,000 levels raise
   RecursionError).
+* `bound_host_only`: requests only to the address and port the server listens on.
 * `secure_headers`: the security headers on every answer, errors included, and a `Server`
   header that names no software version.
 * `raise_open_file_limit`: the soft open-file limit up to the hard one (macOS starts at 256).
@@ -25,7 +26,7 @@ import sys
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping
-from typing import cast
+from typing import Any, cast
 
 from aiohttp import web
 
@@ -241,6 +242,22 @@ def raise_open_file_limit() -> tuple[int, int]:
     return resource.getrlimit(resource.RLIMIT_NOFILE)
 
 
+def bound_host_only(address: Callable[[], str]) -> Any:
+    """A middleware: only requests to `address()` ("host:port", where the server listens),
+    by Host and, when there is one, Origin. A page elsewhere whose name is made to point here
+    (DNS rebinding) sends its own name in both: it matched a check of Origin against Host."""
+
+    @web.middleware
+    async def check(request: web.Request, handler: Handler) -> web.StreamResponse:
+        bound = address()
+        origin = request.headers.get("Origin")
+        if request.host != bound or (origin is not None and origin != f"http://{bound}"):
+            raise web.HTTPMisdirectedRequest(text="not this server")
+        return await handler(request)
+
+    return check
+
+
 def peer_source(request: web.BaseRequest) -> str:
     return source_of(request.remote or "?")
 
@@ -248,6 +265,7 @@ def peer_source(request: web.BaseRequest) -> str:
 __all__ = [
     "ConnectionGate",
     "SourceBudget",
+    "bound_host_only",
     "json_depth_ok",
     "peer_source",
     "raise_open_file_limit",

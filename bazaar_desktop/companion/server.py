@@ -25,7 +25,7 @@ from aiohttp import WebSocketError, WSCloseCode, WSMsgType, web
 from PySide6.QtCore import QObject, Signal
 
 from bazaar_desktop.companion.games import message_schema
-from bazaar_desktop.companion.limits import secure_headers
+from bazaar_desktop.companion.limits import bound_host_only, secure_headers
 from bazaar_desktop.companion.protocol import (
     MAX_MESSAGE_BYTES,
     ProtocolError,
@@ -195,7 +195,9 @@ class CompanionServer(QObject):
     async def _main(self, host: str, port: int, ready: threading.Event) -> None:
         self._loop = asyncio.get_running_loop()
         self._stopping = self._loop.create_future()
-        app = web.Application(client_max_size=MAX_MESSAGE_BYTES)
+        app = web.Application(
+            client_max_size=MAX_MESSAGE_BYTES, middlewares=[bound_host_only(lambda: self.address)]
+        )
         app.on_response_prepare.append(secure_headers(_SECURITY_HEADERS))  # every answer
         app.router.add_get("/", self._landing)
         app.router.add_post("/pair", self._pair)
@@ -301,7 +303,7 @@ class CompanionServer(QObject):
 
     # --- the WebSocket ------------------------------------------------------------------
     async def _socket(self, request: web.Request) -> web.StreamResponse:
-        if request.headers.get("Origin") != f"http://{request.host}":
+        if request.headers.get("Origin") != f"http://{self.address}":  # the page's own
             self.refused.append(("socket", "origin"))
             return web.Response(status=403, text="origin not allowed")
         link = self._link(request.match_info["token"])

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import http.client
 import json
+import socket
 from typing import Any
 
 from bazaar_desktop.adapter import SeatSpec
@@ -86,3 +87,30 @@ def test_every_answer_has_the_security_headers_and_names_no_versions(table_of: A
         assert answer.getheader("Cache-Control") == "no-store", what  # the link is a key
         server = answer.getheader("Server") or ""
         assert "Python" not in server and "aiohttp" not in server, (what, server)
+
+
+# --- item 14: only the address and port the server is bound to (no DNS rebinding) --------
+def handshake(address: str, token: str, host: str, origin: str) -> int:
+    """A WebSocket handshake with forged Host and Origin, on a raw socket; the status."""
+    ip, port = address.split(":")
+    with socket.create_connection((ip, int(port)), timeout=10) as raw:
+        raw.sendall(
+            (
+                f"GET /ws/{token} HTTP/1.1\r\nHost: {host}\r\nOrigin: {origin}\r\n"
+                "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+                "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+            ).encode()
+        )
+        return int(raw.recv(200).split(b" ")[1])
+
+
+def test_a_page_elsewhere_forging_host_and_origin_is_refused(table_of: Any) -> None:
+    table = table_of("basari", PEOPLE3)
+    port = table.address.split(":")[1]
+    rebound = f"evil.example:{port}"  # its name made to point at this computer
+    assert handshake(table.address, table.token(0), rebound, f"http://{rebound}") == 421
+    assert table.adapter.phone_seats == frozenset()
+    assert ask(table.address, "GET", "/", headers={"Host": rebound}).status == 421
+    # The page as served, at the address it was served from, still connects.
+    same = f"http://{table.address}"
+    assert handshake(table.address, table.token(0), table.address, same) == 101
