@@ -66,7 +66,6 @@ class _Socket:
 
     seat: int
     ws: web.WebSocketResponse
-    limit: RateLimit = field(default_factory=RateLimit)
     queue: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
     writer: asyncio.Task[None] | None = None
 
@@ -103,6 +102,9 @@ class CompanionServer(QObject):
         self._sockets: dict[int, _Socket] = {}
         self._next_connection = 1
         self._pairing_failures: list[float] = []
+        # Per seat, not per connection: a phone that reconnects gets no fresh burst.
+        self.rate = RateLimit  # what each seat's limit is made of (a test makes it small)
+        self._rates: dict[int, RateLimit] = {}
         self.record = record
         self.sent: dict[int, list[tuple[int, str]]] = {}  # connection -> (seat, text) sent
         self.refused: list[tuple[str, str]] = []  # (what, why): for the host's log and tests
@@ -363,6 +365,9 @@ class CompanionServer(QObject):
             self.refused.append(("socket", "seat held"))
             await ws.close(code=CLOSE_HELD, message=b"this seat is held by another device")
             return False
+        if not self._allow(link.seat):  # the holder's hello counts: reconnecting is no reset
+            await ws.close(code=CLOSE_RATE, message=b"too many messages")
+            return False
         if replaced is not None:
             await self._close(replaced, CLOSE_REPLACED, "the seat was opened again elsewhere")
         sock = self._sockets[connection] = _Socket(link.seat, ws)
@@ -374,16 +379,23 @@ class CompanionServer(QObject):
         self._tell_seats_changed()
         return True
 
+    def _allow(self, seat: int) -> bool:
+        rate = self._rates.get(seat)
+        if rate is None:
+            rate = self._rates[seat] = self.rate()
+        if rate.allow():
+            return True
+        self.refused.append(("message", "too many messages"))
+        return False
+
     async def _listen(self, ws: web.WebSocketResponse, seat: int, connection: int) -> None:
-        sock = self._sockets[connection]
         async for msg in ws:
             try:
                 if msg.type == WSMsgType.ERROR:  # aiohttp closes it: too large, or bad framing
                     raise ProtocolError(_frame_error(ws.exception()))
                 if msg.type != WSMsgType.TEXT:
                     raise ProtocolError("binary messages are not accepted")
-                if not sock.limit.allow():
-                    self.refused.append(("message", "too many messages"))
+                if not self._allow(seat):
                     await self._close(connection, CLOSE_RATE, "too many messages")
                     return
                 data = parse_message(msg.data, self.schema)

@@ -12,6 +12,7 @@ from typing import Any
 
 from bazaar_desktop.adapter import SeatSpec
 from bazaar_desktop.companion import server as srv
+from bazaar_desktop.companion.protocol import RateLimit
 
 PEOPLE3 = (SeatSpec("Ann"), SeatSpec("Ben"), SeatSpec("Cy"))
 SECURITY = ("Content-Security-Policy", "Referrer-Policy", "X-Content-Type-Options")
@@ -114,3 +115,22 @@ def test_a_page_elsewhere_forging_host_and_origin_is_refused(table_of: Any) -> N
     # The page as served, at the address it was served from, still connects.
     same = f"http://{table.address}"
     assert handshake(table.address, table.token(0), table.address, same) == 101
+
+
+# --- item 13: the rate limit counts per seat, not per connection ---------------------------
+def test_a_phone_that_reconnects_gets_no_fresh_burst(table_of: Any) -> None:
+    table = table_of("basari", PEOPLE3)
+    table.host.server.rate = lambda: RateLimit(per_second=0.2, burst=12)  # 12 now, 1 in 5 s
+    phone = table.join(0)  # its hello: 1
+    for _ in range(8):
+        phone.send({"type": "ping"})
+    table.qtbot.waitUntil(lambda: len(phone.replies("pong")) == 8, timeout=5000)
+    phone.close()
+    again = table.phone()
+    again.open(table.token(0), device=phone.device)  # the same device: 10
+    for _ in range(8):  # a fresh burst per connection would take these
+        again.send({"type": "ping"})
+    table.qtbot.waitUntil(lambda: again.closed, timeout=5000)
+    assert again.close_code == srv.CLOSE_RATE
+    assert len(again.replies("pong")) <= 2
+    assert table.host.server.refused[-1] == ("message", "too many messages")
