@@ -16,7 +16,6 @@ import asyncio
 import contextlib
 import json
 import threading
-import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -25,7 +24,12 @@ from aiohttp import WebSocketError, WSCloseCode, WSMsgType, web
 from PySide6.QtCore import QObject, Signal
 
 from bazaar_desktop.companion.games import message_schema
-from bazaar_desktop.companion.limits import bound_host_only, secure_headers
+from bazaar_desktop.companion.limits import (
+    SourceBudget,
+    bound_host_only,
+    peer_source,
+    secure_headers,
+)
 from bazaar_desktop.companion.protocol import (
     MAX_MESSAGE_BYTES,
     ProtocolError,
@@ -35,7 +39,7 @@ from bazaar_desktop.companion.protocol import (
 )
 
 HELLO_SECONDS = 10.0  # a socket that says nothing is closed
-PAIRING_FAILURES_PER_MINUTE = 20  # wrong pairing codes accepted per minute, all phones together
+PAIRING_FAILURES_PER_MINUTE = 20  # wrong pairing codes accepted per minute from one source
 # Close codes the page knows (4000-4999 are the application's own).
 CLOSE_BAD_TOKEN = 4001
 CLOSE_HELD = 4003
@@ -101,7 +105,7 @@ class CompanionServer(QObject):
         self._latest: dict[int, str] = {}  # seat -> the last frame (JSON text)
         self._sockets: dict[int, _Socket] = {}
         self._next_connection = 1
-        self._pairing_failures: list[float] = []
+        self._pairing_failures = SourceBudget(PAIRING_FAILURES_PER_MINUTE)
         # Per seat, not per connection: a phone that reconnects gets no fresh burst.
         self.rate = RateLimit  # what each seat's limit is made of (a test makes it small)
         self._rates: dict[int, RateLimit] = {}
@@ -287,9 +291,15 @@ class CompanionServer(QObject):
         return self._page(name)
 
     async def _pair(self, request: web.Request) -> web.Response:
-        now = time.monotonic()
-        self._pairing_failures = [t for t in self._pairing_failures if now - t < 60]
-        if len(self._pairing_failures) >= PAIRING_FAILURES_PER_MINUTE:
+        # JSON only, from the landing page itself: a form or a page on another site cannot
+        # send it (nor spend anyone's budget). Wrong codes count per source address, so one
+        # stranger guessing never keeps the right code out for the others.
+        if request.content_type != "application/json":
+            return web.json_response({"error": "json"}, status=415)
+        if request.headers.get("Origin") != f"http://{self.address}":
+            return web.json_response({"error": "origin"}, status=403)
+        source = peer_source(request)
+        if self._pairing_failures.spent(source):
             return web.json_response({"error": "wait"}, status=429)
         try:
             code = str((await request.json()).get("code", ""))[:12]
@@ -299,7 +309,7 @@ class CompanionServer(QObject):
         with self._lock:
             token = next((ln.token for ln in self._links.values() if ln.code == code), None)
         if not code or token is None:
-            self._pairing_failures.append(now)
+            self._pairing_failures.charge(source)
             return web.json_response({"error": "code"}, status=403)
         return web.json_response({"url": f"/s/{token}"})
 

@@ -134,3 +134,20 @@ def test_a_phone_that_reconnects_gets_no_fresh_burst(table_of: Any) -> None:
     assert again.close_code == srv.CLOSE_RATE
     assert len(again.replies("pong")) <= 2
     assert table.host.server.refused[-1] == ("message", "too many messages")
+
+
+# --- item 12: wrong codes count per source; /pair takes JSON from the page's own origin ----
+def test_a_stranger_guessing_codes_never_keeps_the_right_code_out(table_of: Any) -> None:
+    table = table_of("basari", PEOPLE3)
+    link = table.links[1]
+    wrong = "000000" if link.code != "000000" else "111111"
+    statuses = [pair(table, wrong, source="127.0.0.2") for _ in range(21)]
+    assert statuses[0] == 403 and statuses[-1] == 429  # that stranger waits, even when right
+    assert pair(table, link.code, source="127.0.0.2") == 429
+    assert pair(table, link.code) == 200  # the person at the table is not locked out
+    # Only JSON, only from the page's own origin: a form or a page elsewhere is refused.
+    assert pair(table, link.code, **{"Content-Type": "text/plain"}) == 415
+    assert pair(table, link.code, **{"Content-Type": "application/x-www-form-urlencoded"}) == 415
+    sent = {"Content-Type": "application/json"}
+    assert ask(table.address, "POST", "/pair", {"code": link.code}, sent).status == 403
+    assert pair(table, link.code, Origin="http://evil.example") == 421
