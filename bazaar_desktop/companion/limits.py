@@ -158,6 +158,28 @@ class ConnectionGate:
                 guarded.arm()
 
 
+class GuardedSite(web.BaseSite):
+    """aiohttp's TCPSite, listening through a `ConnectionGate`."""
+
+    def __init__(self, runner: web.BaseRunner, host: str, port: int, gate: ConnectionGate) -> None:
+        super().__init__(runner)
+        self.host, self.port, self.gate = host, port, gate
+
+    @property
+    def name(self) -> str:
+        return f"http://{self.host}:{self.port}"
+
+    async def start(self) -> None:
+        await super().start()
+        server = self._runner.server
+        assert server is not None
+        listening = await asyncio.get_running_loop().create_server(
+            self.gate.factory(server), self.host, self.port, backlog=self._backlog
+        )
+        self._server = listening
+        self.port = listening.sockets[0].getsockname()[1]  # the one given, if 0 was asked
+
+
 class SourceBudget:
     """At most `per_minute` events (failures) per source in the last minute. Sources are
     forgotten oldest first past `sources`, so a stranger with many addresses cannot fill the
@@ -264,6 +286,7 @@ def peer_source(request: web.BaseRequest) -> str:
 
 __all__ = [
     "ConnectionGate",
+    "GuardedSite",
     "SourceBudget",
     "bound_host_only",
     "json_depth_ok",

@@ -25,9 +25,12 @@ from PySide6.QtCore import QObject, Signal
 
 from bazaar_desktop.companion.games import message_schema
 from bazaar_desktop.companion.limits import (
+    ConnectionGate,
+    GuardedSite,
     SourceBudget,
     bound_host_only,
     peer_source,
+    raise_open_file_limit,
     secure_headers,
 )
 from bazaar_desktop.companion.protocol import (
@@ -107,6 +110,8 @@ class CompanionServer(QObject):
         self._next_connection = 1
         self._pairing_failures = SourceBudget(PAIRING_FAILURES_PER_MINUTE)
         # Per seat, not per connection: a phone that reconnects gets no fresh burst.
+        # Open connections per source and in all, half-open requests cut (limits.py).
+        self.gate = ConnectionGate()
         self.rate = RateLimit  # what each seat's limit is made of (a test makes it small)
         self._rates: dict[int, RateLimit] = {}
         self.record = record
@@ -120,6 +125,7 @@ class CompanionServer(QObject):
     # --- the GUI thread's side ----------------------------------------------------------
     def start(self, host: str, port: int) -> str:
         """Listen on `host` (the preferred `port`, else any free one); "host:port"."""
+        raise_open_file_limit()  # a process at 256 (macOS) ran out of them for its own files
         ready = threading.Event()
         problem: list[BaseException] = []
         self._thread = threading.Thread(
@@ -201,9 +207,8 @@ class CompanionServer(QObject):
     async def _main(self, host: str, port: int, ready: threading.Event) -> None:
         self._loop = asyncio.get_running_loop()
         self._stopping = self._loop.create_future()
-        app = web.Application(
-            client_max_size=MAX_MESSAGE_BYTES, middlewares=[bound_host_only(lambda: self.address)]
-        )
+        middlewares = [self.gate.middleware, bound_host_only(lambda: self.address)]
+        app = web.Application(client_max_size=MAX_MESSAGE_BYTES, middlewares=middlewares)
         app.on_response_prepare.append(secure_headers(_SECURITY_HEADERS))  # every answer
         app.router.add_get("/", self._landing)
         app.router.add_post("/pair", self._pair)
@@ -213,15 +218,13 @@ class CompanionServer(QObject):
         runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await runner.setup()
         try:
-            site = web.TCPSite(runner, host, port)
+            site = GuardedSite(runner, host, port, self.gate)
             try:
                 await site.start()
             except OSError:
-                site = web.TCPSite(runner, host, 0)  # the preferred port is taken
+                site = GuardedSite(runner, host, 0, self.gate)  # the preferred port is taken
                 await site.start()
-            server = site._server
-            sockets = getattr(server, "sockets", None) or []
-            self.address = f"{host}:{sockets[0].getsockname()[1]}"
+            self.address = f"{host}:{site.port}"
             ready.set()
             await self._stopping
         finally:
@@ -323,6 +326,7 @@ class CompanionServer(QObject):
         # (parse_message holds the cap exactly).
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE_BYTES + 1, heartbeat=20)
         await ws.prepare(request)
+        self.gate.hold(request)  # a WebSocket has its hello timeout and heartbeat instead
         if link is None:
             self.refused.append(("socket", "unknown link"))
             await ws.close(code=CLOSE_BAD_TOKEN, message=b"this link is not valid any more")

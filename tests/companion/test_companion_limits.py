@@ -10,6 +10,8 @@ import json
 import socket
 from typing import Any
 
+import pytest
+
 from bazaar_desktop.adapter import SeatSpec
 from bazaar_desktop.companion import server as srv
 from bazaar_desktop.companion.protocol import RateLimit
@@ -151,3 +153,72 @@ def test_a_stranger_guessing_codes_never_keeps_the_right_code_out(table_of: Any)
     sent = {"Content-Type": "application/json"}
     assert ask(table.address, "POST", "/pair", {"code": link.code}, sent).status == 403
     assert pair(table, link.code, Origin="http://evil.example") == 421
+
+
+# --- item 11: half-open requests are cut; connections capped per source and in all --------
+def raw(address: str, source: str = "127.0.0.1") -> socket.socket:
+    ip, port = address.split(":")
+    return socket.create_connection((ip, int(port)), timeout=10, source_address=(source, 0))
+
+
+def cut(sock: socket.socket) -> bool:
+    """Whether the server has closed it (waits at most the socket's timeout: then False)."""
+    try:
+        return sock.recv(100) == b""
+    except ConnectionResetError:
+        return True
+    except TimeoutError:
+        return False
+
+
+def test_a_half_open_request_is_cut(table_of: Any) -> None:
+    table = table_of("basari", PEOPLE3)
+    table.host.server.gate.header_seconds = 0.3  # 10 s in play
+    headers = raw(table.address)
+    headers.sendall(f"GET / HTTP/1.1\r\nHost: {table.address}\r\n".encode())  # never ends
+    body = raw(table.address)
+    body.sendall(
+        (
+            f"POST /pair HTTP/1.1\r\nHost: {table.address}\r\nOrigin: http://{table.address}"
+            "\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"
+        ).encode()
+    )
+    silent = raw(table.address)
+    try:
+        assert cut(headers) and cut(body) and cut(silent)
+    finally:
+        for sock in (headers, body, silent):
+            sock.close()
+    table.join(0)  # an honest phone: its WebSocket is held past the deadline
+    table.qtbot.wait(600)
+    assert table.host.server.gate.counts == {"127.0.0.1": 1}
+
+
+def test_open_connections_are_capped_per_source_and_in_all(table_of: Any) -> None:
+    table = table_of("basari", PEOPLE3)
+    gate = table.host.server.gate
+    gate.per_source, gate.in_all = 4, 6
+    stranger = [raw(table.address, "127.0.0.2") for _ in range(6)]
+    try:
+        assert [cut(sock) for sock in stranger[4:]] == [True, True]  # past 4 from it
+        table.qtbot.waitUntil(lambda: gate.counts == {"127.0.0.2": 4}, timeout=5000)
+        phone = table.join(0)  # the honest phone still comes in
+        assert phone.last_frame()["seat"] == 0
+        other = [raw(table.address, "127.0.0.3") for _ in range(3)]
+        stranger += other
+        assert [cut(sock) for sock in other[1:]] == [True, True]  # past 6 in all
+        assert gate.counts == {"127.0.0.2": 4, "127.0.0.1": 1, "127.0.0.3": 1}
+    finally:
+        for sock in stranger:
+            sock.close()
+
+
+def test_the_open_file_limit_is_raised_when_the_server_starts(table_of: Any) -> None:
+    resource = pytest.importorskip("resource")  # none on Windows, nor such a limit
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(512, hard), hard))
+    try:
+        table_of("basari", PEOPLE3)
+        assert resource.getrlimit(resource.RLIMIT_NOFILE)[0] == hard
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
