@@ -3,7 +3,8 @@
 checked, per connection, per seat and per source address.
 
 * `ConnectionGate`: at most `per_source` open connections from one address and `in_all` in
-  all; a connection that has not sent a whole request within `header_seconds` (a half-open
+  all (the oldest waiting for a request is cut to make room, else the new one is refused);
+  a connection that has not sent a whole request within `header_seconds` (a half-open
   request: headers or a body that never end), or sits idle that long between requests, is cut.
   It wraps the server's protocol factory (the connections) and is an aiohttp middleware (the
   requests); a handler that keeps its connection for long (a WebSocket) calls `hold`.
@@ -58,6 +59,8 @@ class _Guarded(asyncio.Protocol):
         self.gate, self.inner = gate, inner
         self.source = ""
         self.transport: asyncio.Transport | None = None
+        self.waiting = False  # for a request (a new connection, or idle between requests)
+        self.admitted = False
         self._deadline: asyncio.TimerHandle | None = None
 
     def connection_made(self, base: asyncio.BaseTransport) -> None:
@@ -67,21 +70,34 @@ class _Guarded(asyncio.Protocol):
         if not self.gate._admit(source):
             transport.abort()  # refused before a byte is read; the inner protocol never knew
             return
-        self.source, self.transport = source, transport
+        self.source, self.transport, self.admitted = source, transport, True
         self.gate._open[transport] = self
         self.arm()
         self.inner.connection_made(transport)
 
     def arm(self) -> None:
+        """Waiting for a request: it must come whole within the deadline."""
         self.disarm()
         if self.transport is not None:
             loop = asyncio.get_running_loop()
             self._deadline = loop.call_later(self.gate.header_seconds, self.transport.abort)
+            self.waiting = True
 
     def disarm(self) -> None:
+        self.waiting = False
         if self._deadline is not None:
             self._deadline.cancel()
             self._deadline = None
+
+    def cut(self) -> None:
+        """Closed now and no longer counted (to make room for a new connection)."""
+        transport = self.transport
+        self.disarm()
+        if transport is not None:
+            self.gate._open.pop(transport, None)
+            self.gate._release(self.source)
+            self.transport = None
+            transport.abort()
 
     def data_received(self, data: bytes) -> None:
         self.inner.data_received(data)
@@ -96,17 +112,16 @@ class _Guarded(asyncio.Protocol):
         self.inner.resume_writing()
 
     def connection_lost(self, exc: Exception | None) -> None:
-        if self.transport is None:
-            return  # refused at once
-        self.disarm()
-        self.gate._open.pop(self.transport, None)
-        self.gate._release(self.source)
-        self.transport = None
-        self.inner.connection_lost(exc)
+        self.cut()  # counted no more (if it still was)
+        if self.admitted:
+            self.inner.connection_lost(exc)
 
 
 class ConnectionGate:
     """Caps open connections per source and in all; cuts half-open requests (see the module).
+    At a cap, the oldest connection that is waiting for a request (half-open, or an idle
+    keep-alive: a browser keeps several, and opens another when one is gone) is cut to make
+    room; if none is (all held WebSockets or requests being answered), the new one is refused.
     The limits are read when a connection opens, so a test may set them small."""
 
     def __init__(
@@ -117,20 +132,32 @@ class ConnectionGate:
     ) -> None:
         self.per_source, self.in_all, self.header_seconds = per_source, in_all, header_seconds
         self.counts: dict[str, int] = {}  # source -> open connections
-        self.refused = 0  # connections cut at once, over a cap
-        self._open: dict[asyncio.BaseTransport, _Guarded] = {}
+        self.refused = 0  # new connections refused at once: every slot busy
+        self.made_room = 0  # waiting connections cut for a new one
+        self._open: dict[asyncio.BaseTransport, _Guarded] = {}  # oldest first
 
     def factory(self, inner: Callable[[], asyncio.Protocol]) -> Callable[[], asyncio.Protocol]:
         """The protocol factory to listen with (`loop.create_server`)."""
         return lambda: _Guarded(self, inner())
 
     def _admit(self, source: str) -> bool:
-        count = self.counts.get(source, 0)
-        if count >= self.per_source or sum(self.counts.values()) >= self.in_all:
+        full = self.counts.get(source, 0) >= self.per_source
+        if full and not self._make_room(source):
             self.refused += 1
             return False
-        self.counts[source] = count + 1
+        if sum(self.counts.values()) >= self.in_all and not self._make_room(None):
+            self.refused += 1
+            return False
+        self.counts[source] = self.counts.get(source, 0) + 1
         return True
+
+    def _make_room(self, source: str | None) -> bool:
+        for guarded in self._open.values():
+            if guarded.waiting and source in (None, guarded.source):
+                guarded.cut()
+                self.made_room += 1
+                return True
+        return False
 
     def _release(self, source: str) -> None:
         left = self.counts.get(source, 0) - 1
@@ -139,10 +166,13 @@ class ConnectionGate:
         else:
             self.counts.pop(source, None)
 
+    def _of(self, request: web.BaseRequest) -> _Guarded | None:
+        return self._open.get(request.transport) if request.transport else None
+
     def hold(self, request: web.BaseRequest) -> None:
         """This request keeps its connection (an accepted WebSocket, with its own heartbeat
         and hello timeout): no deadline for it any more."""
-        guarded = self._open.get(request.transport) if request.transport else None
+        guarded = self._of(request)
         if guarded is not None:
             guarded.disarm()
 
@@ -150,11 +180,13 @@ class ConnectionGate:
     async def middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         # The headers are in; the deadline goes on for the body. Once answered, the same
         # deadline runs until the next request comes whole (an idle keep-alive is cut).
-        guarded = self._open.get(request.transport) if request.transport else None
+        guarded = self._of(request)
+        if guarded is not None:
+            guarded.waiting = False  # being answered: not cut to make room
         try:
             return await handler(request)
         finally:
-            if guarded is not None:
+            if guarded is not None and guarded.transport is not None:
                 guarded.arm()
 
 

@@ -200,14 +200,19 @@ def test_open_connections_are_capped_per_source_and_in_all(table_of: Any) -> Non
     gate.per_source, gate.in_all = 4, 6
     stranger = [raw(table.address, "127.0.0.2") for _ in range(6)]
     try:
-        assert [cut(sock) for sock in stranger[4:]] == [True, True]  # past 4 from it
+        # Past 4 from one source, its oldest waiting ones are cut to make room.
+        assert [cut(sock) for sock in stranger[:2]] == [True, True]
         table.qtbot.waitUntil(lambda: gate.counts == {"127.0.0.2": 4}, timeout=5000)
-        phone = table.join(0)  # the honest phone still comes in
-        assert phone.last_frame()["seat"] == 0
+        phone = table.join(0)  # the honest phone still comes in, and is held
         other = [raw(table.address, "127.0.0.3") for _ in range(3)]
         stranger += other
-        assert [cut(sock) for sock in other[1:]] == [True, True]  # past 6 in all
-        assert gate.counts == {"127.0.0.2": 4, "127.0.0.1": 1, "127.0.0.3": 1}
+        # Past 6 in all: two more of the oldest waiting are cut, never the phone.
+        assert [cut(sock) for sock in stranger[2:4]] == [True, True]
+        table.qtbot.waitUntil(lambda: sum(gate.counts.values()) == 6, timeout=5000)
+        assert gate.counts == {"127.0.0.2": 2, "127.0.0.1": 1, "127.0.0.3": 3}
+        assert gate.made_room == 4 and not phone.closed
+        phone.send({"type": "ping"})
+        table.qtbot.waitUntil(lambda: bool(phone.replies("pong")), timeout=5000)
     finally:
         for sock in stranger:
             sock.close()
