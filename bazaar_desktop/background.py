@@ -74,30 +74,35 @@ class _Workers:
     busy (a bot's move, a hint and a review may be under way at once), and never more than
     `limit`: past it a task waits in the queue for the first thread to come free, so jobs
     abandoned by their callers (a cancelled hint still waiting for the bots' process) cannot
-    make the threads grow without bound."""
+    make the threads grow without bound. An urgent task (a bot's move) never waits behind the
+    others: it goes first in the queue and, when every thread is busy (phones' hints waiting
+    for the bots' process), gets a thread of its own, up to `limit` more."""
 
     def __init__(self, limit: int = 4) -> None:
         self.limit = limit
-        self._tasks: queue.SimpleQueue[tuple[str, Callable[[], None]]] = queue.SimpleQueue()
+        self._tasks: queue.PriorityQueue[tuple[int, int, str, Callable[[], None]]] = (
+            queue.PriorityQueue()
+        )
+        self._order = itertools.count()  # first come, first served within a priority
         self._lock = threading.Lock()
         self._idle = 0  # threads waiting for a task (exact until the limit is reached)
-        self.started = 0  # threads started, at most `limit`
+        self.started = 0  # threads started, at most `limit` (twice it with urgent tasks)
 
-    def submit(self, name: str, task: Callable[[], None]) -> None:
+    def submit(self, name: str, task: Callable[[], None], urgent: bool = False) -> None:
         with self._lock:
             if self._idle:
                 self._idle -= 1
                 start = False
             else:
-                start = self.started < self.limit
+                start = self.started < self.limit * (2 if urgent else 1)
                 self.started += start
-        self._tasks.put((name, task))
+        self._tasks.put((0 if urgent else 1, next(self._order), name, task))
         if start:
             threading.Thread(target=self._serve, name=name, daemon=True).start()
 
     def _serve(self) -> None:
         while True:
-            name, task = self._tasks.get()
+            _priority, _order, name, task = self._tasks.get()
             threading.current_thread().name = name  # what it works on, for debugging
             task()
             with self._lock:
@@ -169,13 +174,15 @@ class Background(QObject):
         done: Done,
         progressed: Progressed | None = None,
         name: str = "background",
+        urgent: bool = False,
     ) -> int:
-        """Start `job` now; returns the ticket that `cancel` takes."""
+        """Start `job` now; returns the ticket that `cancel` takes. An `urgent` job (a bot's
+        move) goes before the others waiting (hints, reviews)."""
         ticket = next(self._tickets)
         relay, owner = self._relay, self._owner
         progress = Progress(lambda d, t: relay.progressed.emit(owner, ticket, d, t))
         self._jobs[ticket] = _Job(done, progressed, progress)
-        _WORKERS.submit(f"{name}-{ticket}", lambda: self._work(ticket, job, progress))
+        _WORKERS.submit(f"{name}-{ticket}", lambda: self._work(ticket, job, progress), urgent)
         return ticket
 
     def cancel(self, ticket: int) -> None:

@@ -28,7 +28,8 @@ import contextlib
 import multiprocessing
 import os
 import threading
-from collections import OrderedDict
+from collections import OrderedDict, deque
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
 from multiprocessing.connection import Connection
@@ -170,6 +171,34 @@ class _Tickets:
                 self._dropped.add(ticket)
 
 
+class _Turns:
+    """One request in the pipe at a time; a bot's move that waits goes before every waiting
+    request of the coach (a phone's hint, a review's step): it never waits behind them, only
+    for the one being worked out."""
+
+    def __init__(self) -> None:
+        self._changed = threading.Condition()
+        self._busy = False
+        self._moves_waiting = 0
+
+    @contextlib.contextmanager
+    def turn(self, move: bool) -> Iterator[None]:
+        with self._changed:
+            self._moves_waiting += move
+            try:
+                while self._busy or (not move and self._moves_waiting):
+                    self._changed.wait()
+            finally:
+                self._moves_waiting -= move
+            self._busy = True
+        try:
+            yield
+        finally:
+            with self._changed:
+                self._busy = False
+                self._changed.notify_all()
+
+
 class BotProcess:
     """The one worker process of the app, started on first use."""
 
@@ -185,7 +214,8 @@ class BotProcess:
         )
         self._process.start()
         child.close()
-        self._lock = threading.Lock()  # one request in flight at a time
+        self._turns = _Turns()  # one request in flight at a time, bots' moves first
+        self.served: deque[str] = deque(maxlen=64)  # "move", "advice": the pipe's order
         self._tickets = _Tickets(abandoned)
         self.dropped = 0  # requests abandoned before they were sent (never worked out)
         self.interrupted = 0  # requests abandoned while the worker worked them out
@@ -222,10 +252,12 @@ class BotProcess:
         if progress is not None:
             progress.when_cancelled(partial(self._tickets.abandon, ticket))
         try:
-            with self._lock:
+            kind = _kind(request)
+            with self._turns.turn(kind == "move"):
                 if not self._tickets.send(ticket):
                     self.dropped += 1
                     raise SearchInterrupted("abandoned before it was sent")
+                self.served.append(kind)
                 self._connection.send((ticket, request))
                 status, payload = self._connection.recv()
                 self.interrupted += status == INTERRUPTED
@@ -236,6 +268,12 @@ class BotProcess:
         if status != "ok":
             raise RuntimeError(str(payload))
         return payload
+
+
+def _kind(request: object) -> str:
+    if isinstance(request, AdviceRequest):
+        return "advice"
+    return "ready" if request == READY else "move"
 
 
 class ProcessBot(Bot):

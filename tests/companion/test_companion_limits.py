@@ -12,9 +12,12 @@ from typing import Any
 
 import pytest
 
-from bazaar_desktop.adapter import SeatSpec
+from bazaar_desktop.adapter import GameAdapter, NewGameRequest, SeatSpec
+from bazaar_desktop.background import Progress
+from bazaar_desktop.bot_process import AdviceRequest, BotProcess
 from bazaar_desktop.companion import server as srv
 from bazaar_desktop.companion.protocol import RateLimit
+from bazaar_desktop.interrupt import abandoned_with
 
 PEOPLE3 = (SeatSpec("Ann"), SeatSpec("Ben"), SeatSpec("Cy"))
 SECURITY = ("Content-Security-Policy", "Referrer-Policy", "X-Content-Type-Options")
@@ -227,3 +230,63 @@ def test_the_open_file_limit_is_raised_when_the_server_starts(table_of: Any) -> 
         assert resource.getrlimit(resource.RLIMIT_NOFILE)[0] == hard
     finally:
         resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+# --- item 10: hints never hold up a bot's move ---------------------------------------------
+def test_a_phone_flooding_hints_has_one_pending_and_the_bot_still_moves(table_of: Any) -> None:
+    bots = (SeatSpec("Bo", True, "random"), SeatSpec("Cy"))
+    table = table_of("basari", (SeatSpec("Ann"), *bots))
+    calls: list[int] = []
+    advisor = table.host.advisor
+
+    def counted(view: Any, seat: int, names: list[str]) -> tuple[str, str]:
+        calls.append(seat)
+        return advisor(view, seat, names)
+
+    table.host.advisor = counted
+    ann = table.join(0)
+    table.qtbot.waitUntil(lambda: ann.last_frame()["decision"] is not None, timeout=5000)
+    for _ in range(25):  # within the rate limit's burst
+        ann.send({"type": "hint"})
+    ann.send({"type": "undo"})  # refused by the host once it has seen every hint before it
+    table.qtbot.waitUntil(lambda: bool(ann.replies("refused")), timeout=5000)
+    table.qtbot.waitUntil(lambda: bool(ann.replies("hint")), timeout=30000)
+    assert calls == [0]  # one search: the others found it on its way, or its answer given
+    assert len({json.dumps(hint) for hint in ann.replies("hint")}) == 1
+    choice = ann.last_frame()["decision"]["choices"][0]["archway"]
+    ann.send({"type": "start", "archway": choice})
+    table.qtbot.waitUntil(lambda: len(table.adapter.match.history) >= 2, timeout=10000)
+    assert table.adapter.match.history[1][0] == 1  # Bo's move came
+
+
+def test_a_bots_move_goes_before_the_hints_waiting_for_the_bots_process(qtbot: Any) -> None:
+    process = BotProcess.shared()
+    process.wait_ready()
+    adapter = GameAdapter()
+    people = (SeatSpec("Bo", True, "easy"), SeatSpec("Ann"), SeatSpec("Cy"))
+    asking = GameAdapter()  # the position the hints are about: seat 0's first decision
+    asking.start(NewGameRequest("basari", PEOPLE3, seed=3))
+    view = asking.match.state.view(0)
+    asking.stop()
+    answers: list[object] = []
+
+    def hint(progress: Progress) -> object:
+        with abandoned_with(progress):
+            return process.advise(AdviceRequest(view, 0))
+
+    process.served.clear()
+    # Six hints (phones', a review's) ask the bots' process first; all 4 threads are busy.
+    tickets = [
+        adapter.background.run(hint, lambda *answer: answers.append(answer), name="hint")
+        for _ in range(6)
+    ]
+    adapter.start(NewGameRequest("basari", people, seed=3))  # Bo (seat 0) places first
+    try:
+        qtbot.waitUntil(lambda: len(adapter.match.history) >= 1, timeout=60000)
+        served = list(process.served)
+        # It waited for the hint in the pipe when it asked, if any, never for the others.
+        assert "move" in served and served.index("move") <= 1, served
+    finally:
+        for ticket in tickets:
+            adapter.background.cancel(ticket)
+        adapter.stop()
