@@ -78,7 +78,7 @@ class CompanionHost(QObject):
         # One hint pending per seat, and the last answer kept for its decision: a phone asking
         # again and again queues nothing (it delayed a bot's move from 2.6 s to 149 s).
         self._hinting: dict[int, _Hint] = {}
-        self._answered: dict[int, tuple[int, dict[str, Any]]] = {}  # seat -> (asked, reply)
+        self._answered: dict[int, tuple[Position, dict[str, Any]]] = {}  # seat -> (at, reply)
         self.stop_after_game_ms = STOP_AFTER_GAME_MS
         self.no_phone_timer = QTimer(self)
         self.no_phone_timer.setSingleShot(True)
@@ -265,14 +265,14 @@ class CompanionHost(QObject):
             if self.server is not None:
                 self.server.reply(connection, {"type": "refused", "why": reply})
             return
-        asked = len(match.history)
+        asked = _position(match)
         answered = self._answered.get(seat)
-        if answered is not None and answered[0] == asked and self.server is not None:
+        if answered is not None and _same(answered[0], asked) and self.server is not None:
             self.server.reply(connection, answered[1])  # asked again: the same answer
             return
         pending = self._hinting.get(seat)
         if pending is not None:
-            if pending.asked == asked:
+            if _same(pending.asked, asked):
                 self._hinting[seat] = pending._replace(connection=connection)
                 return  # that very hint is on its way (to the connection asking last)
             self.adapter.background.cancel(pending.ticket)  # about a position gone by
@@ -288,10 +288,10 @@ class CompanionHost(QObject):
         with abandoned_with(progress):  # cancelled: the search stops in the bots' process
             return self.advisor(view, seat, names)
 
-    def _hinted(self, seat: int, asked: int, answer: object, error: str, _s: float) -> None:
+    def _hinted(self, seat: int, asked: Position, answer: object, error: str, _s: float) -> None:
         pending = self._hinting.pop(seat, None)
         match = self.adapter.match
-        if self.server is None or match is None or len(match.history) != asked:
+        if self.server is None or match is None or not _same(_position(match), asked):
             return  # the position has moved on: that hint is about a game gone by
         if pending is None:
             return
@@ -305,8 +305,21 @@ class CompanionHost(QObject):
 
 
 class _Hint(NamedTuple):
-    """A phone's hint being worked out: its job, the decision count asked at, whom to tell."""
+    """A phone's hint being worked out: its job, the state asked about, whom to tell."""
 
     ticket: int
-    asked: int
+    asked: Position
     connection: int
+
+
+Position = tuple[object, int]  # the match's state object and its decision count
+
+
+def _position(match: Any) -> Position:
+    """Where a match is: a move changes the count (the state changes in place), an undo the
+    state object (replayed), so an undo and another choice are not the position asked about."""
+    return (match.state, len(match.history))
+
+
+def _same(one: Position, other: Position) -> bool:
+    return one[0] is other[0] and one[1] == other[1]
