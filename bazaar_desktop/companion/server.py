@@ -29,6 +29,7 @@ from bazaar_desktop.companion.limits import (
     GuardedSite,
     SourceBudget,
     bound_host_only,
+    json_depth_ok,
     peer_source,
     raise_open_file_limit,
     secure_headers,
@@ -305,8 +306,9 @@ class CompanionServer(QObject):
         if self._pairing_failures.spent(source):
             return web.json_response({"error": "wait"}, status=429)
         try:
-            code = str((await request.json()).get("code", ""))[:12]
-        except (ValueError, AttributeError):
+            body = await request.text()
+            code = str(json.loads(body).get("code", ""))[:12] if json_depth_ok(body) else ""
+        except (ValueError, AttributeError):  # not JSON (nor UTF-8), or not an object
             code = ""
         code = "".join(ch for ch in code if ch.isdigit())
         with self._lock:

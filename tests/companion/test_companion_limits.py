@@ -290,3 +290,10 @@ def test_a_bots_move_goes_before_the_hints_waiting_for_the_bots_process(qtbot: A
         for ticket in tickets:
             adapter.background.cancel(ticket)
         adapter.stop()
+
+
+def test_pair_answers_deep_or_broken_json_as_a_wrong_code(table_of: Any) -> None:
+    table = table_of("basari", PEOPLE3)
+    sent = {"Content-Type": "application/json", "Origin": f"http://{table.address}"}
+    for body in (b"[" * 1000 + b"]" * 1000, b"\xff\xfe", b"[1]", b"{"):
+        assert ask(table.address, "POST", "/pair", body, sent).status == 403, body[:5]
