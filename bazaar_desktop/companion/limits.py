@@ -46,9 +46,11 @@ def source_of(address: str) -> str:
         ip = ipaddress.ip_address(address.split("%")[0])
     except ValueError:
         return address
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is None:
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:  # ::ffff:192.168.1.20 is 192.168.1.20
+            return str(ip.ipv4_mapped)
         return str(ipaddress.ip_network(f"{ip}/64", strict=False))
-    return str(ip.ipv4_mapped or ip) if isinstance(ip, ipaddress.IPv6Address) else str(ip)
+    return str(ip)
 
 
 class _Guarded(asyncio.Protocol):
@@ -213,9 +215,9 @@ class GuardedSite(web.BaseSite):
 
 
 class SourceBudget:
-    """At most `per_minute` events (failures) per source in the last minute. Sources are
-    forgotten oldest first past `sources`, so a stranger with many addresses cannot fill the
-    memory (and a forgotten source starts afresh: it had not failed for the longest)."""
+    """At most `per_minute` events (failures) per source in the last minute. Past `sources`
+    sources, the one seen longest ago is forgotten (and starts afresh), so a stranger with many
+    addresses cannot fill the memory."""
 
     def __init__(self, per_minute: int, sources: int = 256) -> None:
         self.per_minute, self.sources = per_minute, sources

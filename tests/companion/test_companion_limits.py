@@ -16,6 +16,7 @@ from bazaar_desktop.adapter import GameAdapter, NewGameRequest, SeatSpec
 from bazaar_desktop.background import Progress
 from bazaar_desktop.bot_process import AdviceRequest, BotProcess
 from bazaar_desktop.companion import server as srv
+from bazaar_desktop.companion.limits import SourceBudget, json_depth_ok, source_of
 from bazaar_desktop.companion.protocol import RateLimit
 from bazaar_desktop.interrupt import abandoned_with
 
@@ -297,3 +298,19 @@ def test_pair_answers_deep_or_broken_json_as_a_wrong_code(table_of: Any) -> None
     sent = {"Content-Type": "application/json", "Origin": f"http://{table.address}"}
     for body in (b"[" * 1000 + b"]" * 1000, b"\xff\xfe", b"[1]", b"{"):
         assert ask(table.address, "POST", "/pair", body, sent).status == 403, body[:5]
+
+
+def test_the_limits_pieces_on_their_own() -> None:
+    assert source_of("192.168.1.20") == "192.168.1.20"
+    assert source_of("::ffff:192.168.1.20") == "192.168.1.20"
+    assert source_of("2001:db8:1:2:aaaa::1") == source_of("2001:db8:1:2:bbbb::9")
+    assert source_of("2001:db8:1:2::1") != source_of("2001:db8:1:3::1")
+    assert json_depth_ok('{"a": [1, [2]]}', 3) and not json_depth_ok('{"a": [1, [2]]}', 2)
+    assert json_depth_ok('{"a": "[[[[\\"[[[["}', 1)  # brackets in strings do not count
+    budget = SourceBudget(per_minute=2, sources=2)
+    for now in (0.0, 1.0):
+        budget.charge("a", now)
+    assert budget.spent("a", 2.0) and not budget.spent("b", 2.0)
+    assert not budget.spent("a", 61.0)  # a minute later
+    budget.charge("c", 62.0)  # a third source: the one seen longest ago ("b") is forgotten
+    assert set(budget._events) == {"a", "c"}
