@@ -7,7 +7,10 @@ A seat's link is a capability (its token). The first device to say hello on it g
 key and holds the seat; another device is refused until the host releases the seat; the same
 device coming back (a phone that slept, a page reopened) takes its seat again and gets the
 latest frame at once. The WebSocket checks Origin; every message is checked by `protocol`
-(size, rate, schema) and a bad one closes that connection with its reason.
+(size, depth, schema) and the seat's rate, and a bad one closes that connection with its
+reason. Strangers meet `limits` first: connections capped per source and in all, half-open
+requests cut, only this address and port, wrong pairing codes counted per source, the same
+security headers on every answer.
 """
 
 from __future__ import annotations
