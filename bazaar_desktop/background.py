@@ -70,13 +70,14 @@ class Progress:
 
 
 class _Workers:
-    """One pool of daemon threads that wait for tasks. A new one is started only when all are
-    busy (a bot's move, a hint and a review may be under way at once), and never more than
-    `limit`: past it a task waits in the queue for the first thread to come free, so jobs
-    abandoned by their callers (a cancelled hint still waiting for the bots' process) cannot
-    make the threads grow without bound. An urgent task (a bot's move) never waits behind the
-    others: it goes first in the queue and, when every thread is busy (phones' hints waiting
-    for the bots' process), gets a thread of its own, up to `limit` more."""
+    """One pool of daemon threads that wait for tasks. A new one is started only when no
+    thread is free for a task (a bot's move, a hint and a review may be under way at once),
+    and never more than `limit`: past it a task waits in the queue for the first thread to
+    come free, so jobs abandoned by their callers (a cancelled hint still waiting for the bots'
+    process) cannot make the threads grow without bound. An urgent task (a bot's move) never
+    waits behind the others: it goes first in the queue and, when no thread is free (phones'
+    hints waiting for the bots' process), gets a thread of its own past the limit, which ends
+    once it has no task (so the pool is back at its limit)."""
 
     def __init__(self, limit: int = 4) -> None:
         self.limit = limit
@@ -85,28 +86,33 @@ class _Workers:
         )
         self._order = itertools.count()  # first come, first served within a priority
         self._lock = threading.Lock()
-        self._idle = 0  # threads waiting for a task (exact until the limit is reached)
-        self.started = 0  # threads started, at most `limit` (twice it with urgent tasks)
+        self._idle = 0  # threads waiting in the queue for a task
+        self._queued = 0  # tasks in the queue, not yet taken
+        self.started = 0  # threads running, at most `limit` but for urgent tasks'
 
     def submit(self, name: str, task: Callable[[], None], urgent: bool = False) -> None:
         with self._lock:
-            if self._idle:
-                self._idle -= 1
-                start = False
-            else:
-                start = self.started < self.limit * (2 if urgent else 1)
-                self.started += start
+            self._queued += 1
+            start = self._queued > self._idle and (urgent or self.started < self.limit)
+            self.started += start
         self._tasks.put((0 if urgent else 1, next(self._order), name, task))
         if start:
             threading.Thread(target=self._serve, name=name, daemon=True).start()
 
     def _serve(self) -> None:
         while True:
+            with self._lock:
+                self._idle += 1
             _priority, _order, name, task = self._tasks.get()
+            with self._lock:
+                self._idle -= 1
+                self._queued -= 1
             threading.current_thread().name = name  # what it works on, for debugging
             task()
             with self._lock:
-                self._idle += 1
+                if self.started > self.limit:  # one more than the pool keeps: it ends
+                    self.started -= 1
+                    return
 
 
 _WORKERS = _Workers()  # shared by every Background: quitting never waits for them
