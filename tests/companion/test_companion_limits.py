@@ -8,6 +8,8 @@ from __future__ import annotations
 import http.client
 import json
 import socket
+import subprocess
+import sys
 from typing import Any
 
 import pytest
@@ -314,3 +316,12 @@ def test_the_limits_pieces_on_their_own() -> None:
     assert not budget.spent("a", 61.0)  # a minute later
     budget.charge("c", 62.0)  # a third source: the one seen longest ago ("b") is forgotten
     assert set(budget._events) == {"a", "c"}
+
+
+def test_the_limits_import_no_qt() -> None:
+    """The table server (no Qt) may use them: importing them loads no PySide6."""
+    check = (
+        "import sys, bazaar_desktop.companion.limits, bazaar_desktop.companion.protocol; "
+        "sys.exit(any(name.startswith('PySide6') for name in sys.modules))"
+    )
+    assert subprocess.run([sys.executable, "-c", check], check=False).returncode == 0
