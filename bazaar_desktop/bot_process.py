@@ -9,7 +9,9 @@ thread sleeps in a pipe read, which releases the GIL).
 The worker keeps each bot (and so its RNG) between decisions, so a seeded game plays exactly
 as it would in-process. Only views cross the pipe: the worker never sees a full state.
 The same worker answers the coach (`AdviceRequest`: a hint, or one step of a game review):
-Hard's search from one seat's view, ranked (`bazaar_engine.bots.coach`).
+Hard's search from one seat's view, ranked (`bazaar_engine.bots.coach`). One request is in the
+pipe at a time, and a bot's move waiting for it goes before every waiting request of the coach
+(`_Turns`): phones asking for hints never hold up the game (issue 35.10).
 
 A request the app abandons is interrupted in the worker (issue 24.6): each request carries a
 ticket, and a request asked inside `interrupt.abandoned_with(progress)` is given up when that
