@@ -260,6 +260,8 @@ def test_a_phone_flooding_hints_has_one_pending_and_the_bot_still_moves(table_of
     ann.send({"type": "start", "archway": choice})
     table.qtbot.waitUntil(lambda: len(table.adapter.match.history) >= 2, timeout=10000)
     assert table.adapter.match.history[1][0] == 1  # Bo's move came
+    table.close()
+    settled(table.qtbot)
 
 
 def test_a_bots_move_goes_before_the_hints_waiting_for_the_bots_process(qtbot: Any) -> None:
@@ -293,6 +295,14 @@ def test_a_bots_move_goes_before_the_hints_waiting_for_the_bots_process(qtbot: A
         for ticket in tickets:
             adapter.background.cancel(ticket)
         adapter.stop()
+        settled(qtbot)
+
+
+def settled(qtbot: Any) -> None:
+    """Every worker thread free again: the next test's jobs find the pool as it was."""
+    from bazaar_desktop.background import _WORKERS
+
+    qtbot.waitUntil(lambda: len(_WORKERS._sleeping) == _WORKERS.started, timeout=30000)
 
 
 def test_pair_answers_deep_or_broken_json_as_a_wrong_code(table_of: Any) -> None:
