@@ -113,9 +113,9 @@ class CompanionServer(QObject):
         self._sockets: dict[int, _Socket] = {}
         self._next_connection = 1
         self._pairing_failures = SourceBudget(PAIRING_FAILURES_PER_MINUTE)
-        # Per seat, not per connection: a phone that reconnects gets no fresh burst.
         # Open connections per source and in all, half-open requests cut (limits.py).
         self.gate = ConnectionGate()
+        # Per seat, not per connection: a phone that reconnects gets no fresh burst.
         self.rate = RateLimit  # what each seat's limit is made of (a test makes it small)
         self._rates: dict[int, RateLimit] = {}
         self.record = record
@@ -374,17 +374,19 @@ class CompanionServer(QObject):
         with self._lock:
             device = hello.get("device")
             if link.device is not None and device != link.device:
-                held = True
+                why = "seat held"
+            elif not self._allow(link.seat):  # the holder's hello counts: reconnecting is no reset
+                why = "rate"
             else:
-                held = False
+                why = ""
                 link.device = link.device or new_token()
                 replaced, link.connection = link.connection, connection
                 link.agent, link.ever_connected = agent[:200], True
-        if held:
-            self.refused.append(("socket", "seat held"))
+        if why == "seat held":
+            self.refused.append(("socket", why))
             await ws.close(code=CLOSE_HELD, message=b"this seat is held by another device")
             return False
-        if not self._allow(link.seat):  # the holder's hello counts: reconnecting is no reset
+        if why:
             await ws.close(code=CLOSE_RATE, message=b"too many messages")
             return False
         if replaced is not None:
