@@ -19,6 +19,7 @@ import asyncio
 import contextlib
 import json
 import threading
+from collections import deque
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -46,6 +47,7 @@ from bazaar_desktop.companion.protocol import (
 )
 
 HELLO_SECONDS = 10.0  # a socket that says nothing is closed
+REFUSALS_KEPT = 200
 PAIRING_FAILURES_PER_MINUTE = 20  # wrong pairing codes accepted per minute from one source
 # Close codes the page knows (4000-4999 are the application's own).
 CLOSE_BAD_TOKEN = 4001
@@ -120,7 +122,9 @@ class CompanionServer(QObject):
         self._rates: dict[int, RateLimit] = {}
         self.record = record
         self.sent: dict[int, list[tuple[int, str]]] = {}  # connection -> (seat, text) sent
-        self.refused: list[tuple[str, str]] = []  # (what, why): for the host's log and tests
+        # (what, why): for the host's log and tests; the last ones only, so a stranger's
+        # requests cannot grow it without end
+        self.refused: deque[tuple[str, str]] = deque(maxlen=REFUSALS_KEPT)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._stopping: asyncio.Future[None] | None = None

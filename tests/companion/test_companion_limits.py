@@ -335,3 +335,14 @@ def test_the_limits_import_no_qt() -> None:
         "sys.exit(any(name.startswith('PySide6') for name in sys.modules))"
     )
     assert subprocess.run([sys.executable, "-c", check], check=False).returncode == 0
+
+
+def test_the_refusals_kept_for_the_log_are_bounded(table_of: Any) -> None:
+    table = table_of("basari", PEOPLE3)
+    host, port = table.address.split(":")
+    conn = http.client.HTTPConnection(host, int(port), timeout=10)  # one keep-alive
+    for _ in range(srv.REFUSALS_KEPT + 5):  # a stranger trying links
+        conn.request("GET", f"/s/{'x' * 32}")
+        assert conn.getresponse().status == 403
+    conn.close()
+    assert len(table.host.server.refused) == srv.REFUSALS_KEPT
