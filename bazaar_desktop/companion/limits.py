@@ -15,6 +15,7 @@ checked, per connection, per seat and per source address.
 * `bound_host_only`: requests only to the address and port the server listens on.
 * `secure_headers`: the security headers on every answer, errors included, and a `Server`
   header that names no software version.
+* `REQUEST_HEADER_LIMITS`: aiohttp's request parser held to what a browser sends.
 * `raise_open_file_limit`: the soft open-file limit up to the hard one (macOS starts at 256).
 """
 
@@ -37,6 +38,13 @@ PER_SOURCE = 16  # a phone's browser opens up to 6 connections at once, plus its
 IN_ALL = 64  # far below any open-file limit (256 on macOS): the process keeps files to read
 HEADER_SECONDS = 10.0  # a whole request (headers and body) within this, or cut
 MAX_JSON_DEPTH = 8  # an honest page nests 2 levels
+# aiohttp's request parser: a browser's request has about 20 short header lines (aiohttp's
+# own limits, 128 lines of 8 KB, let each connection hold a megabyte of headers).
+REQUEST_HEADER_LIMITS: dict[str, Any] = {
+    "max_line_size": 4096,
+    "max_field_size": 4096,
+    "max_headers": 40,
+}
 
 
 def source_of(address: str) -> str:
@@ -319,6 +327,7 @@ def peer_source(request: web.BaseRequest) -> str:
 
 
 __all__ = [
+    "REQUEST_HEADER_LIMITS",
     "ConnectionGate",
     "GuardedSite",
     "SourceBudget",

@@ -29,6 +29,7 @@ from PySide6.QtCore import QObject, Signal
 
 from bazaar_desktop.companion.games import message_schema
 from bazaar_desktop.companion.limits import (
+    REQUEST_HEADER_LIMITS,
     ConnectionGate,
     GuardedSite,
     SourceBudget,
@@ -223,7 +224,7 @@ class CompanionServer(QObject):
         app.router.add_get("/s/{token}", self._seat_page)
         app.router.add_get("/p/{name}", self._file)
         app.router.add_get("/ws/{token}", self._socket)
-        runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        runner = web.AppRunner(app, access_log=None, handle_signals=False, **REQUEST_HEADER_LIMITS)
         await runner.setup()
         try:
             site = GuardedSite(runner, host, port, self.gate)

@@ -348,3 +348,12 @@ def test_the_refusals_kept_for_the_log_are_bounded(table_of: Any) -> None:
         assert answer.status == 403
     conn.close()
     assert len(table.host.server.refused) == srv.REFUSALS_KEPT
+
+
+def test_a_request_with_more_headers_than_a_browser_sends_is_refused(table_of: Any) -> None:
+    table = table_of("basari", PEOPLE3)
+    many = {f"X-Pad-{n}": "y" * 100 for n in range(60)}  # aiohttp alone allows 128 of 8 KB
+    assert ask(table.address, "GET", "/", headers=many).status == 400
+    long = {"X-Pad": "y" * 6000}
+    assert ask(table.address, "GET", "/", headers=long).status == 400
+    assert ask(table.address, "GET", "/").status == 200
