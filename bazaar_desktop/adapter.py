@@ -398,6 +398,7 @@ class GameAdapter(QObject):
                 partial(_think, self._bots[seat], view, seat),
                 partial(self._on_bot_finished, generation, seat),
                 name=f"bot-{seat}",
+                urgent=True,  # never behind the phones' hints or a review (issue 35.10)
             )
             return
 

@@ -20,8 +20,8 @@ an older one still running.
 from __future__ import annotations
 
 import contextlib
+import heapq
 import itertools
-import queue
 import threading
 import time
 import weakref
@@ -70,38 +70,53 @@ class Progress:
 
 
 class _Workers:
-    """One pool of daemon threads that wait for tasks. A new one is started only when all are
-    busy (a bot's move, a hint and a review may be under way at once), and never more than
-    `limit`: past it a task waits in the queue for the first thread to come free, so jobs
-    abandoned by their callers (a cancelled hint still waiting for the bots' process) cannot
-    make the threads grow without bound."""
+    """One pool of daemon threads that wait for tasks. A new one is started only when no
+    thread is free for a task (a bot's move, a hint and a review may be under way at once),
+    and never more than `limit`: past it a task waits for the first thread to come free, so
+    jobs abandoned by their callers (a cancelled hint still waiting for the bots' process)
+    cannot make the threads grow without bound. The thread free last takes the next task
+    (twenty jobs in a row use one thread). An urgent task (a bot's move) never waits behind
+    the others: it is taken first and, when no thread is free (phones' hints waiting for the
+    bots' process), gets a thread of its own past the limit, which ends once it finds no task
+    (so the pool is back at its limit)."""
 
     def __init__(self, limit: int = 4) -> None:
         self.limit = limit
-        self._tasks: queue.SimpleQueue[tuple[str, Callable[[], None]]] = queue.SimpleQueue()
+        self._tasks: list[tuple[int, int, str, Callable[[], None]]] = []  # a heap: urgent first
+        self._order = itertools.count()  # first come, first served within a priority
         self._lock = threading.Lock()
-        self._idle = 0  # threads waiting for a task (exact until the limit is reached)
-        self.started = 0  # threads started, at most `limit`
+        self._sleeping: list[threading.Event] = []  # free threads, the one free last on top
+        self.started = 0  # threads running, at most `limit` but for urgent tasks'
 
-    def submit(self, name: str, task: Callable[[], None]) -> None:
+    def submit(self, name: str, task: Callable[[], None], urgent: bool = False) -> None:
         with self._lock:
-            if self._idle:
-                self._idle -= 1
-                start = False
-            else:
-                start = self.started < self.limit
-                self.started += start
-        self._tasks.put((name, task))
-        if start:
+            heapq.heappush(self._tasks, (0 if urgent else 1, next(self._order), name, task))
+            wake = self._sleeping.pop() if self._sleeping else None
+            start = wake is None and (urgent or self.started < self.limit)
+            self.started += start
+        if wake is not None:
+            wake.set()
+        elif start:
             threading.Thread(target=self._serve, name=name, daemon=True).start()
+        # else every thread is busy: the first to come free takes it
 
     def _serve(self) -> None:
         while True:
-            name, task = self._tasks.get()
+            with self._lock:
+                if not self._tasks and self.started > self.limit:  # one more than kept
+                    self.started -= 1
+                    return
+                if self._tasks:
+                    _priority, _order, name, task = heapq.heappop(self._tasks)
+                    asleep = None
+                else:
+                    asleep = threading.Event()
+                    self._sleeping.append(asleep)
+            if asleep is not None:
+                asleep.wait()  # woken for a task (another thread may have taken it: look again)
+                continue
             threading.current_thread().name = name  # what it works on, for debugging
             task()
-            with self._lock:
-                self._idle += 1
 
 
 _WORKERS = _Workers()  # shared by every Background: quitting never waits for them
@@ -169,13 +184,15 @@ class Background(QObject):
         done: Done,
         progressed: Progressed | None = None,
         name: str = "background",
+        urgent: bool = False,
     ) -> int:
-        """Start `job` now; returns the ticket that `cancel` takes."""
+        """Start `job` now; returns the ticket that `cancel` takes. An `urgent` job (a bot's
+        move) goes before the others waiting (hints, reviews)."""
         ticket = next(self._tickets)
         relay, owner = self._relay, self._owner
         progress = Progress(lambda d, t: relay.progressed.emit(owner, ticket, d, t))
         self._jobs[ticket] = _Job(done, progressed, progress)
-        _WORKERS.submit(f"{name}-{ticket}", lambda: self._work(ticket, job, progress))
+        _WORKERS.submit(f"{name}-{ticket}", lambda: self._work(ticket, job, progress), urgent)
         return ticket
 
     def cancel(self, ticket: int) -> None:

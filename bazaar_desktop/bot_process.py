@@ -9,7 +9,9 @@ thread sleeps in a pipe read, which releases the GIL).
 The worker keeps each bot (and so its RNG) between decisions, so a seeded game plays exactly
 as it would in-process. Only views cross the pipe: the worker never sees a full state.
 The same worker answers the coach (`AdviceRequest`: a hint, or one step of a game review):
-Hard's search from one seat's view, ranked (`bazaar_engine.bots.coach`).
+Hard's search from one seat's view, ranked (`bazaar_engine.bots.coach`). One request is in the
+pipe at a time, and a bot's move waiting for it goes before every waiting request of the coach
+(`_Turns`): phones asking for hints never hold up the game (issue 35.10).
 
 A request the app abandons is interrupted in the worker (issue 24.6): each request carries a
 ticket, and a request asked inside `interrupt.abandoned_with(progress)` is given up when that
@@ -28,7 +30,8 @@ import contextlib
 import multiprocessing
 import os
 import threading
-from collections import OrderedDict
+from collections import OrderedDict, deque
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
 from multiprocessing.connection import Connection
@@ -170,6 +173,34 @@ class _Tickets:
                 self._dropped.add(ticket)
 
 
+class _Turns:
+    """One request in the pipe at a time; a bot's move that waits goes before every waiting
+    request of the coach (a phone's hint, a review's step): it never waits behind them, only
+    for the one being worked out."""
+
+    def __init__(self) -> None:
+        self._changed = threading.Condition()
+        self._busy = False
+        self._moves_waiting = 0
+
+    @contextlib.contextmanager
+    def turn(self, move: bool) -> Iterator[None]:
+        with self._changed:
+            self._moves_waiting += move
+            try:
+                while self._busy or (not move and self._moves_waiting):
+                    self._changed.wait()
+            finally:
+                self._moves_waiting -= move
+            self._busy = True
+        try:
+            yield
+        finally:
+            with self._changed:
+                self._busy = False
+                self._changed.notify_all()
+
+
 class BotProcess:
     """The one worker process of the app, started on first use."""
 
@@ -185,7 +216,8 @@ class BotProcess:
         )
         self._process.start()
         child.close()
-        self._lock = threading.Lock()  # one request in flight at a time
+        self._turns = _Turns()  # one request in flight at a time, bots' moves first
+        self.served: deque[str] = deque(maxlen=64)  # "move", "advice": the pipe's order
         self._tickets = _Tickets(abandoned)
         self.dropped = 0  # requests abandoned before they were sent (never worked out)
         self.interrupted = 0  # requests abandoned while the worker worked them out
@@ -222,10 +254,12 @@ class BotProcess:
         if progress is not None:
             progress.when_cancelled(partial(self._tickets.abandon, ticket))
         try:
-            with self._lock:
+            kind = _kind(request)
+            with self._turns.turn(kind == "move"):
                 if not self._tickets.send(ticket):
                     self.dropped += 1
                     raise SearchInterrupted("abandoned before it was sent")
+                self.served.append(kind)
                 self._connection.send((ticket, request))
                 status, payload = self._connection.recv()
                 self.interrupted += status == INTERRUPTED
@@ -236,6 +270,12 @@ class BotProcess:
         if status != "ok":
             raise RuntimeError(str(payload))
         return payload
+
+
+def _kind(request: object) -> str:
+    if isinstance(request, AdviceRequest):
+        return "advice"
+    return "ready" if request == READY else "move"
 
 
 class ProcessBot(Bot):

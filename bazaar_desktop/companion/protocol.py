@@ -17,6 +17,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from bazaar_desktop.companion.limits import json_depth_ok
+
 MAX_MESSAGE_BYTES = 2048
 TOKEN_BYTES = 24  # secrets.token_urlsafe(24): 192 random bits per seat and game
 TOKEN_PATTERN = re.compile(r"^[A-Za-z0-9_-]{32}$")
@@ -69,6 +71,8 @@ def parse_message(text: str | bytes, schema: Schema) -> dict[str, Any]:
         raise ProtocolError("binary messages are not accepted")
     if len(text.encode("utf-8", "replace")) > MAX_MESSAGE_BYTES:
         raise ProtocolError("message too large")
+    if not json_depth_ok(text):  # json.loads recurses: 1,000 levels would raise RecursionError
+        raise ProtocolError("nested too deep")
     try:
         data = json.loads(text)
     except ValueError:

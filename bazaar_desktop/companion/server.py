@@ -7,7 +7,10 @@ A seat's link is a capability (its token). The first device to say hello on it g
 key and holds the seat; another device is refused until the host releases the seat; the same
 device coming back (a phone that slept, a page reopened) takes its seat again and gets the
 latest frame at once. The WebSocket checks Origin; every message is checked by `protocol`
-(size, rate, schema) and a bad one closes that connection with its reason.
+(size, depth, schema) and the seat's rate, and a bad one closes that connection with its
+reason. Strangers meet `limits` first: connections capped per source and in all, half-open
+requests cut, only this address and port, wrong pairing codes counted per source, the same
+security headers on every answer.
 """
 
 from __future__ import annotations
@@ -16,15 +19,26 @@ import asyncio
 import contextlib
 import json
 import threading
-import time
+from collections import deque
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from aiohttp import WSMsgType, web
+from aiohttp import WebSocketError, WSCloseCode, WSMsgType, web
 from PySide6.QtCore import QObject, Signal
 
 from bazaar_desktop.companion.games import message_schema
+from bazaar_desktop.companion.limits import (
+    REQUEST_HEADER_LIMITS,
+    ConnectionGate,
+    GuardedSite,
+    SourceBudget,
+    bound_host_only,
+    json_depth_ok,
+    peer_source,
+    raise_open_file_limit,
+    secure_headers,
+)
 from bazaar_desktop.companion.protocol import (
     MAX_MESSAGE_BYTES,
     ProtocolError,
@@ -34,7 +48,8 @@ from bazaar_desktop.companion.protocol import (
 )
 
 HELLO_SECONDS = 10.0  # a socket that says nothing is closed
-PAIRING_FAILURES_PER_MINUTE = 20  # wrong pairing codes accepted per minute, all phones together
+REFUSALS_KEPT = 200
+PAIRING_FAILURES_PER_MINUTE = 20  # wrong pairing codes accepted per minute from one source
 # Close codes the page knows (4000-4999 are the application's own).
 CLOSE_BAD_TOKEN = 4001
 CLOSE_HELD = 4003
@@ -65,7 +80,6 @@ class _Socket:
 
     seat: int
     ws: web.WebSocketResponse
-    limit: RateLimit = field(default_factory=RateLimit)
     queue: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
     writer: asyncio.Task[None] | None = None
 
@@ -101,10 +115,17 @@ class CompanionServer(QObject):
         self._latest: dict[int, str] = {}  # seat -> the last frame (JSON text)
         self._sockets: dict[int, _Socket] = {}
         self._next_connection = 1
-        self._pairing_failures: list[float] = []
+        self._pairing_failures = SourceBudget(PAIRING_FAILURES_PER_MINUTE)
+        # Open connections per source and in all, half-open requests cut (limits.py).
+        self.gate = ConnectionGate()
+        # Per seat, not per connection: a phone that reconnects gets no fresh burst.
+        self.rate = RateLimit  # what each seat's limit is made of (a test makes it small)
+        self._rates: dict[int, RateLimit] = {}
         self.record = record
         self.sent: dict[int, list[tuple[int, str]]] = {}  # connection -> (seat, text) sent
-        self.refused: list[tuple[str, str]] = []  # (what, why): for the host's log and tests
+        # (what, why): for the host's log and tests; the last ones only, so a stranger's
+        # requests cannot grow it without end
+        self.refused: deque[tuple[str, str]] = deque(maxlen=REFUSALS_KEPT)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._stopping: asyncio.Future[None] | None = None
@@ -113,6 +134,7 @@ class CompanionServer(QObject):
     # --- the GUI thread's side ----------------------------------------------------------
     def start(self, host: str, port: int) -> str:
         """Listen on `host` (the preferred `port`, else any free one); "host:port"."""
+        raise_open_file_limit()  # a process at 256 (macOS) ran out of them for its own files
         ready = threading.Event()
         problem: list[BaseException] = []
         self._thread = threading.Thread(
@@ -194,24 +216,24 @@ class CompanionServer(QObject):
     async def _main(self, host: str, port: int, ready: threading.Event) -> None:
         self._loop = asyncio.get_running_loop()
         self._stopping = self._loop.create_future()
-        app = web.Application(client_max_size=MAX_MESSAGE_BYTES)
+        middlewares = [self.gate.middleware, bound_host_only(lambda: self.address)]
+        app = web.Application(client_max_size=MAX_MESSAGE_BYTES, middlewares=middlewares)
+        app.on_response_prepare.append(secure_headers(_SECURITY_HEADERS))  # every answer
         app.router.add_get("/", self._landing)
         app.router.add_post("/pair", self._pair)
         app.router.add_get("/s/{token}", self._seat_page)
         app.router.add_get("/p/{name}", self._file)
         app.router.add_get("/ws/{token}", self._socket)
-        runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        runner = web.AppRunner(app, access_log=None, handle_signals=False, **REQUEST_HEADER_LIMITS)
         await runner.setup()
         try:
-            site = web.TCPSite(runner, host, port)
+            site = GuardedSite(runner, host, port, self.gate)
             try:
                 await site.start()
             except OSError:
-                site = web.TCPSite(runner, host, 0)  # the preferred port is taken
+                site = GuardedSite(runner, host, 0, self.gate)  # the preferred port is taken
                 await site.start()
-            server = site._server
-            sockets = getattr(server, "sockets", None) or []
-            self.address = f"{host}:{sockets[0].getsockname()[1]}"
+            self.address = f"{host}:{site.port}"
             ready.set()
             await self._stopping
         finally:
@@ -260,7 +282,6 @@ class CompanionServer(QObject):
         path = self._page_files[name]
         response = web.Response(body=path.read_bytes(), status=status)
         response.content_type = _CONTENT_TYPES.get(path.suffix, "application/octet-stream")
-        response.headers.update(_SECURITY_HEADERS)
         return response
 
     async def _landing(self, _request: web.Request) -> web.Response:
@@ -276,38 +297,46 @@ class CompanionServer(QObject):
         name = request.match_info["name"]
         if name == "desktop.js":  # the desktop's language: the page's own if the phone's is none
             body = f"window.BAZAAR_DESKTOP_LANG = {json.dumps(self.language)};\n"
-            response = web.Response(text=body, content_type="application/javascript")
-            response.headers.update(_SECURITY_HEADERS)
-            return response
+            return web.Response(text=body, content_type="application/javascript")
         if name not in self._page_files or name.endswith(".html"):
             raise web.HTTPNotFound()
         return self._page(name)
 
     async def _pair(self, request: web.Request) -> web.Response:
-        now = time.monotonic()
-        self._pairing_failures = [t for t in self._pairing_failures if now - t < 60]
-        if len(self._pairing_failures) >= PAIRING_FAILURES_PER_MINUTE:
+        # JSON only, from the landing page itself: a form or a page on another site cannot
+        # send it (nor spend anyone's budget). Wrong codes count per source address, so one
+        # stranger guessing never keeps the right code out for the others.
+        if request.content_type != "application/json":
+            return web.json_response({"error": "json"}, status=415)
+        if request.headers.get("Origin") != f"http://{self.address}":
+            return web.json_response({"error": "origin"}, status=403)
+        source = peer_source(request)
+        if self._pairing_failures.spent(source):
             return web.json_response({"error": "wait"}, status=429)
         try:
-            code = str((await request.json()).get("code", ""))[:12]
-        except (ValueError, AttributeError):
+            body = await request.text()
+            code = str(json.loads(body).get("code", ""))[:12] if json_depth_ok(body) else ""
+        except (ValueError, AttributeError):  # not JSON (nor UTF-8), or not an object
             code = ""
         code = "".join(ch for ch in code if ch.isdigit())
         with self._lock:
             token = next((ln.token for ln in self._links.values() if ln.code == code), None)
         if not code or token is None:
-            self._pairing_failures.append(now)
+            self._pairing_failures.charge(source)
             return web.json_response({"error": "code"}, status=403)
         return web.json_response({"url": f"/s/{token}"})
 
     # --- the WebSocket ------------------------------------------------------------------
     async def _socket(self, request: web.Request) -> web.StreamResponse:
-        if request.headers.get("Origin") != f"http://{request.host}":
+        if request.headers.get("Origin") != f"http://{self.address}":  # the page's own
             self.refused.append(("socket", "origin"))
             return web.Response(status=403, text="origin not allowed")
         link = self._link(request.match_info["token"])
-        ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE_BYTES, heartbeat=20)
+        # aiohttp refuses a message of max_msg_size bytes itself: one more lets 2,048 through
+        # (parse_message holds the cap exactly).
+        ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE_BYTES + 1, heartbeat=20)
         await ws.prepare(request)
+        self.gate.hold(request)  # a WebSocket has its hello timeout and heartbeat instead
         if link is None:
             self.refused.append(("socket", "unknown link"))
             await ws.close(code=CLOSE_BAD_TOKEN, message=b"this link is not valid any more")
@@ -350,15 +379,20 @@ class CompanionServer(QObject):
         with self._lock:
             device = hello.get("device")
             if link.device is not None and device != link.device:
-                held = True
+                why = "seat held"
+            elif not self._allow(link.seat):  # the holder's hello counts: reconnecting is no reset
+                why = "rate"
             else:
-                held = False
+                why = ""
                 link.device = link.device or new_token()
                 replaced, link.connection = link.connection, connection
                 link.agent, link.ever_connected = agent[:200], True
-        if held:
-            self.refused.append(("socket", "seat held"))
+        if why == "seat held":
+            self.refused.append(("socket", why))
             await ws.close(code=CLOSE_HELD, message=b"this seat is held by another device")
+            return False
+        if why:
+            await ws.close(code=CLOSE_RATE, message=b"too many messages")
             return False
         if replaced is not None:
             await self._close(replaced, CLOSE_REPLACED, "the seat was opened again elsewhere")
@@ -371,14 +405,23 @@ class CompanionServer(QObject):
         self._tell_seats_changed()
         return True
 
+    def _allow(self, seat: int) -> bool:
+        rate = self._rates.get(seat)
+        if rate is None:
+            rate = self._rates[seat] = self.rate()
+        if rate.allow():
+            return True
+        self.refused.append(("message", "too many messages"))
+        return False
+
     async def _listen(self, ws: web.WebSocketResponse, seat: int, connection: int) -> None:
-        sock = self._sockets[connection]
         async for msg in ws:
             try:
+                if msg.type == WSMsgType.ERROR:  # aiohttp closes it: too large, or bad framing
+                    raise ProtocolError(_frame_error(ws.exception()))
                 if msg.type != WSMsgType.TEXT:
                     raise ProtocolError("binary messages are not accepted")
-                if not sock.limit.allow():
-                    self.refused.append(("message", "too many messages"))
+                if not self._allow(seat):
                     await self._close(connection, CLOSE_RATE, "too many messages")
                     return
                 data = parse_message(msg.data, self.schema)
@@ -393,6 +436,12 @@ class CompanionServer(QObject):
                     self.message.emit(seat, connection, data)
                 except RuntimeError:  # the host is gone (the window closed): nobody to ask
                     return
+
+
+def _frame_error(exc: BaseException | None) -> str:
+    if isinstance(exc, WebSocketError) and exc.code == WSCloseCode.MESSAGE_TOO_BIG:
+        return "message too large"
+    return "bad WebSocket frame"
 
 
 _CONTENT_TYPES = {

@@ -273,7 +273,7 @@ def test_the_pairing_code_opens_the_seat_and_wrong_codes_are_limited(table_of: A
         request = urllib.request.Request(
             f"http://{table.address}/pair",
             data=json.dumps({"code": code}).encode(),
-            headers={"Content-Type": "application/json"},
+            headers={"Content-Type": "application/json", "Origin": f"http://{table.address}"},
             method="POST",
         )
         try:

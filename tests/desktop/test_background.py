@@ -96,6 +96,38 @@ def test_the_threads_stop_growing_at_the_pool_limit_and_every_job_still_runs(qtb
     assert answers == ["done"] * jobs
 
 
+def test_an_urgent_job_runs_while_every_thread_waits_behind_others(qtbot: Any) -> None:
+    """A bot's move (urgent) is not queued behind hints waiting for the bots' process (issue
+    35.10): it gets a thread of its own, which ends afterwards (the pool back at its limit)."""
+    from bazaar_desktop.background import _WORKERS
+
+    make_application(["bazaar-tests"])
+    background = Background()
+    gate = threading.Event()
+    running: list[str] = []
+    answers: list[object] = []
+
+    def hint(_progress: Progress) -> str:
+        running.append(threading.current_thread().name)
+        gate.wait(20)
+        return "hint"
+
+    def heard(result: object, _error: str, _seconds: float) -> None:
+        answers.append(result)
+
+    try:
+        for _ in range(_WORKERS.limit + 2):  # every thread busy, two more waiting
+            background.run(hint, heard, name="hint")
+        wait_for(qtbot, lambda: len(running) >= _WORKERS.limit)
+        background.run(lambda _progress: "move", heard, name="bot", urgent=True)
+        wait_for(qtbot, lambda: bool(answers))
+        assert answers == ["move"]  # while every hint still waits
+    finally:
+        gate.set()
+    wait_for(qtbot, lambda: len(answers) == _WORKERS.limit + 3)
+    wait_for(qtbot, lambda: _WORKERS.started <= _WORKERS.limit)
+
+
 def test_a_background_deleted_while_its_jobs_finish_neither_crashes_nor_answers(
     qtbot: Any,
 ) -> None:
