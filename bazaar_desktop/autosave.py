@@ -362,7 +362,7 @@ class Autosaver(QObject):
                     self._busy = False
                     self._cond.notify_all()
 
-    def _run(self, job: _Job) -> None:
+    def _run(self, job: _Job, *, retry: bool = True) -> None:
         """On the writer thread: write or remove the file; report back by queued signal."""
         if job.match is None:
             remove_quietly(job.path)
@@ -378,12 +378,16 @@ class Autosaver(QObject):
             # never written through a link planted in its place.
             key = self.key.get() if job.signed else None
             write_save(job.path, job.match, verify=False, key=key, app_file=True)
-        except LinkInTheWay:
-            from bazaar_desktop.own_files import set_aside_link
+        except LinkInTheWay as exc:
+            from bazaar_desktop.own_files import is_link, set_aside_link
 
             aside = set_aside_link(job.path)
-            self._bridge.link_set_aside.emit(job.path.name, aside.name if aside else "")
-            self._run(job)  # the link is gone: the game's own file is written now
+            if aside is not None:
+                self._bridge.link_set_aside.emit(job.path.name, aside.name)
+            if is_link(job.path) or not retry:  # it cannot be moved: told, not tried forever
+                self._bridge.failed.emit(job.serial, str(exc))
+                return
+            self._run(job, retry=False)  # the link is gone: the game's own file is written now
             return
         except SaveError as exc:
             self._bridge.failed.emit(job.serial, str(exc))

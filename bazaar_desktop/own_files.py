@@ -15,6 +15,7 @@ import stat
 from pathlib import Path
 
 LINK_SUFFIX = ".link-set-aside"
+LINKS_KEPT = 3  # set-aside links kept per file; a link planted again and again is removed
 NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)  # POSIX; Windows has no planted-link problem here
 PRIVATE = 0o600
 
@@ -28,19 +29,22 @@ def is_link(path: Path) -> bool:
 
 def set_aside_link(path: Path) -> Path | None:
     """If `path` is a symbolic link, rename the link (never its target) out of the way and
-    return where it went; None if it is no link (or could not be moved)."""
+    return where it went; None if it is no link, could not be moved, or was removed: once
+    LINKS_KEPT links of this name are kept, a further one is deleted (the link itself), so
+    links planted again and again never pile up, nor their notes."""
     if not is_link(path):
         return None
-    aside = path.with_name(path.name + LINK_SUFFIX)
-    number = 1
-    while os.path.lexists(aside):
-        number += 1
-        aside = path.with_name(f"{path.name}{LINK_SUFFIX}-{number}")
+    names = [path.name + LINK_SUFFIX]
+    names += [f"{path.name}{LINK_SUFFIX}-{n}" for n in range(2, LINKS_KEPT + 1)]
+    free = next((name for name in names if not os.path.lexists(path.with_name(name))), None)
     try:
-        os.rename(path, aside)  # rename moves the link itself
+        if free is None:
+            os.unlink(path)  # unlink never follows a link: its target is untouched
+            return None
+        os.rename(path, path.with_name(free))  # rename moves the link itself
     except OSError:
         return None
-    return aside
+    return path.with_name(free)
 
 
 def link_note(path: Path, aside: Path) -> str:

@@ -17,7 +17,12 @@ from contextlib import closing, contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from bazaar_desktop.own_files import remove_if_empty, set_aside_link, write_new_private
+from bazaar_desktop.own_files import (
+    is_link,
+    remove_if_empty,
+    set_aside_link,
+    write_new_private,
+)
 from bazaar_desktop.stats_problems import in_words
 from bazaar_desktop.stats_records import (
     BestScore,
@@ -306,6 +311,8 @@ class StatsStore:
                 self._problem = StatsProblem(str(exc), None, replaced=False, newer=True)
                 self._told_unavailable = True
             except sqlite3.DatabaseError as exc:
+                if attempt < 2 and not self._read_only and self._no_links_in_the_way():
+                    continue  # a link planted once the file was open (SQLite refused it)
                 if attempt == 0 and self._may_set_aside(exc):
                     self._set_aside(in_words(exc))
                     continue
@@ -345,13 +352,18 @@ class StatsStore:
                 remove_if_empty(self.path)
             raise
 
-    def _no_links_in_the_way(self) -> None:
+    def _no_links_in_the_way(self) -> bool:
         """A link planted where the file or its journal belongs is set aside (never followed:
-        SQLite would create or write its target), with one note."""
+        SQLite would create or write its target), with one note; True if one was there.
+        Checked again after a failure too: a journal link planted once the file is open makes
+        SQLite refuse the write, and the write is tried again without it."""
+        found = False
         for path in (self.path, *(self.path.with_name(self.path.name + s) for s in _SIDE_FILES)):
+            found = found or is_link(path)
             aside = set_aside_link(path)
             if aside is not None:  # told as a file set aside: "…; it was kept as NAME.link…"
                 self._problem = StatsProblem(f"{path.name} was a link to another file", aside)
+        return found
 
     def _make_private_file(self) -> bool:
         """A missing file is created owner-only first (SQLite would make it rw-r--r--): the
