@@ -82,8 +82,14 @@ class MainWindow(QMainWindow, WindowFacade):
         autosave_path: Path | str | None = None,
     ) -> None:
         super().__init__()
-        self.settings = settings if settings is not None else QSettings()
+        notes: list[str] = []  # what was wrong with the settings file
+        if settings is None:
+            from bazaar_desktop.settings import open_settings
+
+            settings, notes = open_settings()  # checked before QSettings reads it
+        self.settings = settings
         self.app_settings = AppSettings(self.settings, self)
+        self.app_settings.start_notes += notes
         settings_reset = self.app_settings.reset_if_damaged()  # before any setting is read
         i18n.install_language(self.app_settings.language)  # before any text is made
         self._stats: StatsStore | None = None  # opened on first use: see `stats`
@@ -136,9 +142,14 @@ class MainWindow(QMainWindow, WindowFacade):
             stats=lambda: self.stats,
             coach=self._built_coach,
         )
+        from bazaar_desktop.settings import reset_note
+
+        notes = list(self.app_settings.start_notes)
+        if settings_reset is not None:
+            notes.append(reset_note(settings_reset))
         self.resume = ResumeFlow(
             self,
-            settings_reset,
+            notes,
             adapter=self.adapter_slot,
             autosaver=self.autosaver,
             session=self.session,
@@ -149,6 +160,7 @@ class MainWindow(QMainWindow, WindowFacade):
             warmer=self.warmer,
             make_kept=self._make_kept,
         )
+        self.app_settings.file_note.connect(self.resume.tell)
         self.results = ResultsFlow(
             self,
             adapter=self.adapter_slot,

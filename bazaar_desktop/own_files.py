@@ -106,3 +106,12 @@ def folder_problem(folder: Path) -> OSError | None:
         with contextlib.suppress(OSError):
             os.unlink(probe)
     return None
+
+
+def make_private(path: Path) -> None:
+    """Make the regular file at `path` owner-only (QSettings makes its file rw-r--r--, and
+    keeps the mode of the file it replaces); a link or a missing file is left alone."""
+    with contextlib.suppress(OSError):
+        info = os.lstat(path)
+        if stat.S_ISREG(info.st_mode) and stat.S_IMODE(info.st_mode) & 0o077:
+            os.chmod(path, stat.S_IMODE(info.st_mode) & 0o700)

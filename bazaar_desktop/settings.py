@@ -4,7 +4,11 @@ Every value is read through a validator: a missing, corrupt or hand-edited value
 its default, so a bad settings file never stops the app. Setters store the value and emit a
 signal when the effective value changes. A settings file that is garbage as a whole (not text,
 or not readable as settings) is kept as ``NAME.damaged-STAMP`` and the settings start afresh,
-once: `AppSettings.reset_if_damaged`.
+once: `AppSettings.reset_if_damaged`. So is a file holding a value stored as a Python object
+(``@Variant(...)``, which PySide would unpickle): it is never read. Before every write
+(`AppSettings.check_file`, also before QSettings's own delayed writes) a link planted in the
+file's place is set aside, a lock left by a copy that is gone is set aside (QSettings would
+wait 30 s for it), and the file is made owner-only.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
 
-from PySide6.QtCore import QObject, QSettings, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Signal, SignalInstance
 
 LANGUAGES = ("system", "en", "es", "de")  # "system": follow the computer's language
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")  # the names the View menu stores too
@@ -48,6 +52,8 @@ SEATS_GROUP = "seats"
 _GAME_ID = re.compile(r"[a-z0-9_]{1,32}")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 MAX_SETTINGS_BYTES = 1_000_000  # a real settings file is a few kilobytes
+PICKLED = "@Variant("  # how QSettings stores a value it cannot write as text: never read
+LOCK_SUFFIX = ".lock"  # QSettings's own lock beside its file (a QLockFile)
 
 
 # Named tuples, not dataclasses: the settings are read before the first paint, and making
@@ -84,11 +90,17 @@ def settings_file_problem(store: QSettings) -> str | None:
         return None
     if store.status() == QSettings.Status.FormatError:
         return "it is not a settings file"
+    return _content_problem(path)
+
+
+def _content_problem(path: Path) -> str | None:
+    """Why the text of the settings file at `path` is garbage, or None (a link is not read)."""
+    from bazaar_desktop.own_files import read_private
+
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_SETTINGS_BYTES + 1)
+        raw = read_private(path, MAX_SETTINGS_BYTES + 1)
     except OSError:
-        return None  # unreadable is not garbage; the values fall back to their defaults
+        return None  # unreadable (or missing) is not garbage: the values take their defaults
     if len(raw) > MAX_SETTINGS_BYTES:
         return "it is far too large for a settings file"
     try:
@@ -97,7 +109,110 @@ def settings_file_problem(store: QSettings) -> str | None:
         return "it is not text"
     if "\x00" in text:
         return "it is not text"
+    if PICKLED in text:  # PySide would unpickle it; a damaged one stops every start
+        return QCoreApplication.translate(
+            "MainWindow", "it holds a value stored as a program object, which Bazaar never reads"
+        )
     return None
+
+
+def _live_lock(path: Path) -> bool:
+    """Is `path` a QLockFile held by a running program? Its first lines are the owner's PID,
+    program name and host name; a lock of another computer (a shared home) is its to judge."""
+    import socket
+
+    from bazaar_desktop.own_files import read_private
+
+    try:
+        lines = read_private(path, 4096).decode("utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return False
+    if len(lines) < 3 or not lines[0].isdigit():
+        return False
+    if lines[2] and lines[2] != socket.gethostname():
+        return True
+    try:
+        os.kill(int(lines[0]), 0)
+    except ProcessLookupError:
+        return False
+    except (OSError, OverflowError):
+        return True  # alive, but someone else's (PermissionError)
+    return True
+
+
+def set_aside_dead_lock(path: Path) -> str | None:
+    """A leftover lock beside the settings file that is not a live lock (garbage, a link, a
+    copy that is gone) is set aside at once, not waited for: the one line that says so."""
+    from bazaar_desktop.own_files import link_note, set_aside_link
+
+    lock = path.with_name(path.name + LOCK_SUFFIX)
+    aside = set_aside_link(lock)
+    if aside is not None:
+        return link_note(lock, aside)
+    if not os.path.lexists(lock) or _live_lock(lock):
+        return None
+    stale = lock.with_name(lock.name + ".stale")
+    try:
+        os.replace(lock, stale)
+    except OSError:
+        return None
+    return QCoreApplication.translate(
+        "MainWindow",
+        "{file} was left by a copy of Bazaar that is gone (or is no lock); it was set aside as "
+        "{aside}, and the settings are written without waiting for it.",
+    ).format(file=lock.name, aside=stale.name)
+
+
+def default_settings_path() -> Path | None:
+    """Where `QSettings()` keeps the settings on Linux and the BSDs (an INI file in the
+    user's configuration folder); None elsewhere (the registry, a property list)."""
+    import sys
+
+    if sys.platform in ("win32", "darwin"):
+        return None
+    from PySide6.QtCore import QStandardPaths
+
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    organization = QCoreApplication.organizationName() or "Unknown Organization"
+    return Path(folder) / organization / f"{QCoreApplication.applicationName()}.conf"
+
+
+def open_settings() -> tuple[QSettings, list[str]]:
+    """The app's settings (`QSettings()`), and what was wrong with their file: one line each.
+    The file is checked before QSettings reads it, since reading it unpickles any value stored
+    as a Python object (``@Variant``): such a file, or a garbage one, is kept aside as
+    damaged; a dead lock beside it is set aside too."""
+    path = default_settings_path()
+    notes: list[str] = []
+    if path is not None:
+        lock_note = set_aside_dead_lock(path)
+        notes += [lock_note] if lock_note is not None else []
+        reason = _content_problem(path)
+        if reason is not None:
+            notes.append(reset_note(_keep_damaged(path, reason)))
+    return QSettings(), notes
+
+
+def _keep_damaged(path: Path, reason: str) -> SettingsReset:
+    backup = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(path, backup)
+    except OSError:
+        return SettingsReset(reason, None)  # nothing is lost: the file stays as it was
+    return SettingsReset(reason, backup)
+
+
+def reset_note(reset: SettingsReset) -> str:
+    """The one line that says the settings file could not be read."""
+    if reset.backup is None:
+        return QCoreApplication.translate(
+            "MainWindow", "The settings file could not be read ({why}); the defaults are used."
+        ).format(why=reset.reason)
+    return QCoreApplication.translate(
+        "MainWindow",
+        "The settings file could not be read ({why}); the settings were reset and the old "
+        "file was kept as {file}.",
+    ).format(why=reset.reason, file=reset.backup.name)
 
 
 def clean_name(value: object) -> str:
@@ -166,10 +281,42 @@ class AppSettings(QObject):
     pause_after_bot_changed = Signal(bool)
     seats_changed = Signal(str)  # the game id whose default seats changed
     sound_changed = Signal()  # the volume or mute changed
+    file_note = Signal(str)  # a problem found with the file while running: one line
 
     def __init__(self, store: QSettings, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        self.start_notes: list[str] = []  # found before the window listens (a dead lock)
+        store.installEventFilter(self)  # QSettings's own delayed writes: checked first
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.store and event.type() == QEvent.Type.UpdateRequest:
+            self.check_file()
+        return False
+
+    def _sync(self) -> None:
+        self.check_file()
+        self.store.sync()
+
+    def check_file(self) -> None:
+        """Before QSettings writes: no link in the file's place (QSettings would write its
+        target), no dead lock (it would wait 30 s), nothing unreadable (a file changed outside
+        Bazaar is read again before a write); the file owner-only. Each problem: one line."""
+        from bazaar_desktop.own_files import link_note, make_private, set_aside_link
+
+        path = Path(self.store.fileName())
+        if not path.is_absolute():
+            return  # not a file (the registry on Windows)
+        note = set_aside_dead_lock(path)
+        if note is not None:
+            self.file_note.emit(note)
+        aside = set_aside_link(path)
+        reason = None if aside is not None else settings_file_problem(self.store)
+        if aside is not None:
+            self.file_note.emit(link_note(path, aside))
+        elif reason is not None:
+            self.file_note.emit(reset_note(self._set_aside_damaged(path, reason)))
+        make_private(path)
 
     # --- simple values ----------------------------------------------------------------
     @property
@@ -206,7 +353,7 @@ class AppSettings(QObject):
     def set_confirm_quit(self, confirm: bool) -> None:
         before = self.confirm_quit
         self.store.setValue(KEY_CONFIRM_QUIT, bool(confirm))
-        self.store.sync()
+        self._sync()
         if before != bool(confirm):
             self.confirm_quit_changed.emit(bool(confirm))
 
@@ -218,7 +365,7 @@ class AppSettings(QObject):
     def set_pause_after_bot(self, pause: bool) -> None:
         before = self.pause_after_bot
         self.store.setValue(KEY_PAUSE_AFTER_BOT, bool(pause))
-        self.store.sync()
+        self._sync()
         if before != bool(pause):
             self.pause_after_bot_changed.emit(bool(pause))
 
@@ -229,7 +376,7 @@ class AppSettings(QObject):
     def set_sound_volume(self, volume: int) -> None:
         before = self.sound_volume
         self.store.setValue(KEY_SOUND_VOLUME, max(0, min(100, int(volume))))
-        self.store.sync()
+        self._sync()
         if before != self.sound_volume:
             self.sound_changed.emit()
 
@@ -240,7 +387,7 @@ class AppSettings(QObject):
     def set_sound_muted(self, muted: bool) -> None:
         before = self.sound_muted
         self.store.setValue(KEY_SOUND_MUTED, bool(muted))
-        self.store.sync()
+        self._sync()
         if before != bool(muted):
             self.sound_changed.emit()
 
@@ -250,7 +397,7 @@ class AppSettings(QObject):
         if value not in choices:
             raise ValueError(f"unknown {key} {value!r} (known: {', '.join(choices)})")
         self.store.setValue(key, value)
-        self.store.sync()
+        self._sync()
         if value != before:
             signal.emit(value)
 
@@ -301,33 +448,35 @@ class AppSettings(QObject):
             self.store.setValue(f"{key}/name", clean_name(seat.name))
             self.store.setValue(f"{key}/bot", bool(seat.is_bot))
             self.store.setValue(f"{key}/level", _as_choice(seat.level, BOT_LEVELS, DEFAULT_LEVEL))
-        self.store.sync()
+        self._sync()
         self.seats_changed.emit(game_id)
 
     # --- the file ---------------------------------------------------------------------
     def reset_if_damaged(self) -> SettingsReset | None:
         """Keep a garbage settings file as ``NAME.damaged-STAMP`` and start afresh; None if the
-        file is sound. Told once: the fresh file is sound at the next start."""
+        file is sound. Told once: the fresh file is sound at the next start. Before any value
+        is read (reading one would unpickle a value stored as a Python object). A dead lock
+        beside it is set aside too (`start_notes`)."""
         path = Path(self.store.fileName())
+        lock_note = set_aside_dead_lock(path) if path.is_absolute() else None
+        self.start_notes += [lock_note] if lock_note is not None else []
         if os.path.islink(path):  # planted: never written through; the link itself is moved
             from bazaar_desktop.own_files import set_aside_link
 
             aside = set_aside_link(path)
             if aside is not None:  # (else writing would go through it: nothing is written)
                 self.store.clear()
-                self.store.sync()
+                self._sync()
             return SettingsReset("it was a link to another file", aside)
         reason = settings_file_problem(self.store)
-        if reason is None:
-            return None
-        backup = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-        try:
-            os.replace(path, backup)
-        except OSError:
-            return SettingsReset(reason, None)  # nothing is lost: the file stays as it was
-        self.store.clear()
-        self.store.sync()
-        return SettingsReset(reason, backup)
+        return None if reason is None else self._set_aside_damaged(path, reason)
+
+    def _set_aside_damaged(self, path: Path, reason: str) -> SettingsReset:
+        reset = _keep_damaged(path, reason)
+        if reset.backup is not None:
+            self.store.clear()
+            self.store.sync()  # (not `_sync`: the file is gone, a fresh one is made)
+        return reset
 
     # --- everything -------------------------------------------------------------------
     def restore_defaults(self) -> None:
@@ -343,6 +492,6 @@ class AppSettings(QObject):
             game_ids = list(self.store.childGroups())
             self.store.endGroup()
             self.store.remove(SEATS_GROUP)
-            self.store.sync()
+            self._sync()
             for game_id in game_ids:
                 self.seats_changed.emit(game_id)

@@ -7,8 +7,12 @@ from __future__ import annotations
 
 import contextlib
 import os
+import pickle
 import random
+import socket
 import sqlite3
+import stat
+import struct
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,15 +21,27 @@ from typing import Any
 import pytest
 import test_planted_links
 from desktop_support import basari, wait_for
+from PySide6.QtCore import QSettings
 from test_desktop_saves import person_may_act, play_person_moves
 from test_planted_links import untouched
 
+from bazaar_desktop.app import make_application
 from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.own_files import LINK_SUFFIX, LINKS_KEPT
 from bazaar_desktop.stats import StatsStore
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="links and POSIX modes")
 victim = test_planted_links.victim  # a fixture: someone's file elsewhere
+
+
+@pytest.fixture
+def umask_022() -> Iterator[None]:
+    """The umask most systems have: files rw-r--r--, folders rwxr-xr-x unless made otherwise."""
+    old = os.umask(0o022)
+    try:
+        yield
+    finally:
+        os.umask(old)
 
 
 def play_one(qtbot: Any, window: MainWindow, rng: random.Random) -> None:
@@ -113,3 +129,104 @@ def test_a_link_that_cannot_be_moved_is_told_not_retried_forever(
         wait_for(qtbot, lambda: bool(failures))
     assert "link" in failures[0] and untouched(victim)
     assert "cannot be saved" in window.statusBar().currentMessage()
+
+
+# --- items 1, 3, 4, 7: the settings file --------------------------------------------------------
+def profile_window(qtbot: Any, ini: Path) -> MainWindow:
+    window = MainWindow(QSettings(str(ini), QSettings.Format.IniFormat), animations=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.offer_resume()  # as Bazaar starts: the start-up notes
+    return window
+
+
+def said(qtbot: Any, window: MainWindow, words: str) -> None:
+    """`words` appear in the status line (start-up notes are shown one after another)."""
+    seen: list[str] = [window.statusBar().currentMessage()]
+    window.statusBar().messageChanged.connect(seen.append)
+    wait_for(qtbot, lambda: any(words in text for text in seen))
+
+
+def test_a_settings_link_planted_while_bazaar_runs_is_never_written_through(
+    qtbot: Any, tmp_path: Path, victim: Path
+) -> None:
+    ini = tmp_path / "settings.ini"
+    window = profile_window(qtbot, ini)
+    window.app_settings.set_theme("dark")
+    for write in (
+        lambda: window.app_settings.set_theme("light"),  # written at once
+        lambda: window.settings.setValue("recent_files", ["a"]),  # QSettings's delayed write
+    ):
+        ini.unlink()
+        ini.symlink_to(victim)  # planted while Bazaar runs
+        write()
+        qtbot.wait(50)  # the delayed write
+        assert untouched(victim) and not ini.is_symlink()
+    said(qtbot, window, LINK_SUFFIX)
+    assert QSettings(str(ini), QSettings.Format.IniFormat).value("recent_files") == ["a"]
+
+
+def pickled_value(payload: bytes) -> str:
+    """How QSettings writes a Python object it keeps pickled (every byte escaped)."""
+    data = b"\0\0\0\x7f\0\0\0\x18PySide::PyObjectWrapper\0" + struct.pack(">I", len(payload))
+    return "@Variant(" + "".join(f"\\x{byte:02x}" for byte in data + payload) + ")"
+
+
+class Planted:
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (os.mkdir, ("/nonexistent-made-by-unpickling",))
+
+
+def test_a_settings_file_holding_a_pickled_value_is_set_aside_and_bazaar_starts(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    make_application(["bazaar-tests"])
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    conf = tmp_path / "config" / "Bazaar" / "Bazaar.conf"  # where QSettings() keeps them
+    conf.parent.mkdir(parents=True)
+    text = f"[General]\ntheme=dark\nseat={pickled_value(pickle.dumps(Planted()))}\n"
+    conf.write_text(text, encoding="utf-8")
+    window = MainWindow(animations=False)  # as Bazaar starts: no "Failed to deserialize…"
+    qtbot.addWidget(window)
+    window.show()
+    window.offer_resume()
+    assert Path(window.settings.fileName()) == conf
+    assert window.app_settings.theme == "light"  # the defaults
+    said(qtbot, window, "program object")
+    kept = [path for path in conf.parent.iterdir() if ".damaged-" in path.name]
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == text  # nothing lost
+    window.app_settings.set_theme("dark")
+    assert "@Variant" not in conf.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lock_text", ["garbage\n", "999999999\nbazaar\n{host}\n"])
+def test_a_dead_settings_lock_is_set_aside_at_once(
+    qtbot: Any, tmp_path: Path, lock_text: str
+) -> None:
+    ini = tmp_path / "settings.ini"
+    lock = tmp_path / "settings.ini.lock"
+    lock.write_text(lock_text.format(host=socket.gethostname()), encoding="utf-8")
+    window = profile_window(qtbot, ini)
+    window.app_settings.set_theme("dark")  # would wait 30 s for the lock
+    assert not lock.exists() and (tmp_path / "settings.ini.lock.stale").is_file()
+    said(qtbot, window, "settings.ini.lock.stale")
+
+
+def test_a_live_settings_lock_is_left_alone(qtbot: Any, tmp_path: Path) -> None:
+    ini = tmp_path / "settings.ini"
+    lock = tmp_path / "settings.ini.lock"
+    lock.write_text(f"{os.getpid()}\nbazaar\n{socket.gethostname()}\n", encoding="utf-8")
+    MainWindow(QSettings(str(ini), QSettings.Format.IniFormat), animations=False).deleteLater()
+    assert lock.is_file() and not (tmp_path / "settings.ini.lock.stale").exists()
+    lock.unlink()
+
+
+@pytest.mark.usefixtures("umask_022")
+def test_the_settings_file_is_owner_only(qtbot: Any, tmp_path: Path) -> None:
+    ini = tmp_path / "settings.ini"
+    window = profile_window(qtbot, ini)
+    window.app_settings.set_theme("dark")
+    window.settings.setValue("recent_files", ["a"])
+    qtbot.wait(50)  # QSettings's delayed write
+    assert stat.S_IMODE(os.lstat(ini).st_mode) == 0o600
