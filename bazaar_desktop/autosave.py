@@ -112,13 +112,18 @@ def check_at_start(data_folder: Path, save_folders: tuple[Path, ...] = ()) -> St
     (in the data folder, the games' folder and `save_folders`), older versions' autosaves join
     the games in progress, the list is read, and a folder that cannot keep a game is named."""
     from bazaar_desktop.games_in_progress import adopt_old_autosaves, games_folder, list_games
-    from bazaar_desktop.own_files import folder_problem
+    from bazaar_desktop.own_files import folder_problem, make_private, set_aside_link
 
     folder = games_folder(data_folder)
+    aside = set_aside_link(folder)  # the folder itself a link: set aside before anything
+    make_private(data_folder)  # older versions made it rwxr-xr-x
     remove_stale_temp_files([data_folder, folder, *save_folders])
     adopt_old_autosaves(data_folder, folder)
     problem = folder_problem(folder)
-    return StartCheck(list_games(folder), what_to_do(problem) if problem is not None else None)
+    listing = list_games(folder)
+    if aside is not None:
+        listing.links_set_aside.insert(0, (folder, aside))
+    return StartCheck(listing, what_to_do(problem) if problem is not None else None)
 
 
 def set_aside(path: Path) -> Path | None:
@@ -305,8 +310,14 @@ class Autosaver(QObject):
     def _claim_file(self) -> str | None:
         """A new file for the game on the table, held by this window; why not, else."""
         from bazaar_desktop.games_in_progress import lock_game, new_game_file
-        from bazaar_desktop.own_files import folder_problem
+        from bazaar_desktop.own_files import folder_problem, own_folder
 
+        try:
+            aside = own_folder(self.folder)  # a link in its place: the game is never kept there
+        except OSError as exc:
+            return what_to_do(exc)
+        if aside is not None:
+            self.link_set_aside.emit(self.folder.name, aside.name)
         problem = folder_problem(self.folder)
         if problem is not None:
             return what_to_do(problem)
@@ -372,7 +383,11 @@ class Autosaver(QObject):
 
         started = time.perf_counter()
         try:
-            job.path.parent.mkdir(parents=True, exist_ok=True)
+            from bazaar_desktop.own_files import own_folder
+
+            folder_aside = own_folder(job.path.parent)  # a link planted for the folder
+            if folder_aside is not None:
+                self._bridge.link_set_aside.emit(job.path.parent.name, folder_aside.name)
             # Not verified by loading it back: that would replay the whole game after every
             # decision. The write is atomic, and loading checks everything anyway. An app file:
             # never written through a link planted in its place.

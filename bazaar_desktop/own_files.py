@@ -87,12 +87,35 @@ def remove_if_empty(path: Path) -> None:
             os.unlink(path)
 
 
+def make_folder(folder: Path) -> None:
+    """Make `folder` and any missing folder above it owner-only (rwx------): the data folder
+    holds the profile's games, statistics and key (mkdir's `parents` would make them
+    rwxr-xr-x). One that is there is left as it is. OSError if it cannot be made."""
+    missing = []
+    here = folder
+    while not os.path.lexists(here) and here.parent != here:
+        missing.append(here)
+        here = here.parent
+    for level in reversed(missing):
+        with contextlib.suppress(FileExistsError):
+            os.mkdir(level, 0o700)
+
+
+def own_folder(folder: Path) -> Path | None:
+    """The app's own folder (games in progress, results waiting) made owner-only if missing;
+    a link in its place is set aside first (never followed: the files made in it would land
+    in its target): returns where the link went, else None. OSError if it cannot be made."""
+    aside = set_aside_link(folder)
+    make_folder(folder)
+    return aside
+
+
 def folder_problem(folder: Path) -> OSError | None:
     """Can a game be kept in `folder`? A page is written and removed; a full disk or a
     read-only one says so (OSError), so the person hears it before playing, not after."""
     probe = folder / f".probe-{os.urandom(4).hex()}.tmp"
     try:
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)  # the games: nobody else's
+        make_folder(folder)  # the games: nobody else's
         fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NO_FOLLOW, 0o600)
         try:
             page = b"\0" * 4096  # a small autosave's size
@@ -109,9 +132,11 @@ def folder_problem(folder: Path) -> OSError | None:
 
 
 def make_private(path: Path) -> None:
-    """Make the regular file at `path` owner-only (QSettings makes its file rw-r--r--, and
-    keeps the mode of the file it replaces); a link or a missing file is left alone."""
+    """Make the regular file or folder at `path` owner-only (QSettings makes its file and
+    QLockFile its lock rw-r--r--; older versions made the data folder rwxr-xr-x); a link or
+    a missing file is left alone."""
     with contextlib.suppress(OSError):
         info = os.lstat(path)
-        if stat.S_ISREG(info.st_mode) and stat.S_IMODE(info.st_mode) & 0o077:
+        ours = stat.S_ISREG(info.st_mode) or stat.S_ISDIR(info.st_mode)
+        if ours and stat.S_IMODE(info.st_mode) & 0o077:
             os.chmod(path, stat.S_IMODE(info.st_mode) & 0o700)

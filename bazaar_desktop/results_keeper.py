@@ -23,7 +23,14 @@ from typing import TYPE_CHECKING, NamedTuple
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from bazaar_desktop.background import Background, Progress
-from bazaar_desktop.own_files import is_link, read_private, set_aside_link, write_new_private
+from bazaar_desktop.own_files import (
+    is_link,
+    link_note,
+    make_folder,
+    read_private,
+    set_aside_link,
+    write_new_private,
+)
 from bazaar_desktop.stats_records import GameRecord, SeatResult
 
 if TYPE_CHECKING:
@@ -69,6 +76,7 @@ class ResultsKeeper(QObject):
         super().__init__(parent)
         self._store = store
         self._ticket: int | None = None
+        self._notes: list[str] = []  # found on the worker thread, told on this one
         self._background = Background(self)
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
@@ -109,6 +117,8 @@ class ResultsKeeper(QObject):
 
     def _done(self, result: object, error: str, _seconds: float) -> None:
         self._ticket = None
+        while self._notes:
+            self.waiting.emit(self._notes.pop(0))
         if not isinstance(result, Written):
             return  # a bug in the job; the result stays kept on disk for the next try
         if result.waiting:
@@ -134,7 +144,8 @@ class ResultsKeeper(QObject):
         name = (record.fingerprint or f"{record.game_id}-{record.played_at}")[:64]
         path = self.folder / f"{''.join(c for c in name if c.isalnum() or c in '-_')}{SUFFIX}"
         try:
-            self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+            self._no_link_for_a_folder()
+            make_folder(self.folder)
             set_aside_link(path)
             with contextlib.suppress(FileExistsError):  # kept already: the same game
                 write_new_private(path, json.dumps(asdict(record)).encode("utf-8"))
@@ -142,7 +153,15 @@ class ResultsKeeper(QObject):
             return False
         return not is_link(path)  # a link planted meanwhile: not kept, written at once
 
+    def _no_link_for_a_folder(self) -> None:
+        """A link in the folder's place is set aside (results would be written to, read and
+        removed from its target), told in one line."""
+        aside = set_aside_link(self.folder)
+        if aside is not None:
+            self._notes.append(link_note(self.folder, aside))  # told by `_done`
+
     def kept(self) -> list[Path]:
+        self._no_link_for_a_folder()
         try:
             names = sorted(os.listdir(self.folder))
         except OSError:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from bazaar_desktop.own_files import (
     is_link,
+    make_folder,
     remove_if_empty,
     set_aside_link,
     write_new_private,
@@ -336,7 +337,7 @@ class StatsStore:
         if self._read_only:  # a newer Bazaar's file: read, never written or upgraded
             target, uri = self.path.resolve().as_uri() + "?mode=ro", True
         else:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            make_folder(self.path.parent)
             self._no_links_in_the_way()
             target, uri = str(self.path), False
         made = self._make_private_file()

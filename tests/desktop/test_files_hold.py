@@ -23,12 +23,13 @@ import test_planted_links
 from desktop_support import basari, wait_for
 from PySide6.QtCore import QSettings
 from test_desktop_saves import person_may_act, play_person_moves
+from test_desktop_statistics import bots_match
 from test_planted_links import untouched
 
 from bazaar_desktop.app import make_application
 from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.own_files import LINK_SUFFIX, LINKS_KEPT
-from bazaar_desktop.stats import StatsStore
+from bazaar_desktop.stats import StatsStore, record_from_match
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="links and POSIX modes")
 victim = test_planted_links.victim  # a fixture: someone's file elsewhere
@@ -230,3 +231,56 @@ def test_the_settings_file_is_owner_only(qtbot: Any, tmp_path: Path) -> None:
     window.settings.setValue("recent_files", ["a"])
     qtbot.wait(50)  # QSettings's delayed write
     assert stat.S_IMODE(os.lstat(ini).st_mode) == 0o600
+
+
+# --- items 2 and 4: the games' and results' folders, the data folder, the games' locks ----------
+def mode(path: Path) -> int:
+    return stat.S_IMODE(os.lstat(path).st_mode)
+
+
+@pytest.mark.usefixtures("umask_022")
+def test_the_data_folder_and_a_games_lock_are_owner_only(qtbot: Any, tmp_path: Path) -> None:
+    data = tmp_path / "share" / "Bazaar"  # neither there yet, as on a first start
+    window = MainWindow(
+        QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat),
+        animations=False,
+        autosave_path=data / "autosave.bazaar.json",
+        stats_path=data / "stats.sqlite3",
+    )
+    qtbot.addWidget(window)
+    window.show()
+    game_file = game_on(qtbot, window, random.Random(5))
+    lock = game_file.with_name(game_file.name + ".lock")  # it holds the PID and host name
+    assert mode(lock) == 0o600
+    assert (mode(data.parent), mode(data), mode(game_file.parent)) == (0o700, 0o700, 0o700)
+
+
+def test_a_games_folder_planted_as_a_link_is_never_followed(
+    qtbot: Any, window: MainWindow, tmp_path: Path
+) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    folder = window.autosaver.folder
+    if folder.is_dir():  # made by the start-up check
+        folder.rmdir()
+    folder.symlink_to(elsewhere, target_is_directory=True)  # planted while Bazaar runs
+    game_file = game_on(qtbot, window, random.Random(6))
+    assert os.listdir(elsewhere) == []  # no game file, no lock there
+    assert game_file.parent == folder and not folder.is_symlink() and game_file.is_file()
+    assert folder.with_name(folder.name + LINK_SUFFIX).is_symlink()
+    said(qtbot, window, folder.name + LINK_SUFFIX)
+
+
+def test_a_results_folder_planted_as_a_link_is_never_followed(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "someone.result.json").write_text("{}", encoding="utf-8")
+    keeper = window.session.results
+    keeper.folder.symlink_to(elsewhere, target_is_directory=True)
+    assert keeper.keep(record_from_match("basari", bots_match(6)))
+    assert keeper.write_kept().waiting == 0
+    assert os.listdir(elsewhere) == ["someone.result.json"]  # nothing written, read or removed
+    assert window.stats.games_played() == 1
+    assert keeper.folder.with_name(keeper.folder.name + LINK_SUFFIX).is_symlink()
