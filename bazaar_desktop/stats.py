@@ -24,7 +24,7 @@ from bazaar_desktop.own_files import (
     set_aside_link,
     write_new_private,
 )
-from bazaar_desktop.stats_problems import in_words
+from bazaar_desktop.stats_problems import in_words, is_busy
 from bazaar_desktop.stats_records import (
     BestScore,
     GameRecord,
@@ -105,12 +105,19 @@ __all__ = [  # the records live in stats_records.py; the window and the tests ta
 class StatsStore:
     """The statistics database at `path`; the file is created on first use."""
 
-    def __init__(self, path: Path | str) -> None:
+    def __init__(self, path: Path | str, *, wait: float = 5.0) -> None:
         self.path = Path(path)
+        self.wait = wait  # seconds to wait for another program's lock (worker threads only)
+        self.busy = False  # the last use found the file locked by another program
         self._ready = False
         self._read_only = False  # a newer Bazaar's file
         self._problem: StatsProblem | None = None
         self._told_unavailable = False
+
+    def impatient(self) -> StatsStore:
+        """The same file, never waiting for another program's lock (`busy` says it was held):
+        for the GUI thread, which must not stop answering for it."""
+        return StatsStore(self.path, wait=0.0)
 
     # --- problems ---------------------------------------------------------------------
     def take_problem(self) -> StatsProblem | None:
@@ -300,6 +307,7 @@ class StatsStore:
         a fresh one; a newer Bazaar's file is only read; if the file cannot be used at all
         (say, a read-only folder, or another copy of the app holding it) `fallback` is returned
         and the reason told once."""
+        self.busy = False
         for attempt in range(3):
             if writes and self._read_only:
                 return fallback
@@ -317,6 +325,7 @@ class StatsStore:
                 if attempt == 0 and self._may_set_aside(exc):
                     self._set_aside(in_words(exc))
                     continue
+                self.busy = is_busy(exc)
                 self._unavailable(in_words(exc, self.path.parent))
                 return fallback
             except OSError as exc:
@@ -342,7 +351,7 @@ class StatsStore:
             target, uri = str(self.path), False
         made = self._make_private_file()
         try:
-            with closing(sqlite3.connect(target, timeout=5.0, uri=uri)) as conn:
+            with closing(sqlite3.connect(target, timeout=self.wait, uri=uri)) as conn:
                 conn.execute("PRAGMA foreign_keys = ON")
                 if not self._ready:
                     self._prepare(conn)

@@ -23,8 +23,9 @@ import test_planted_links
 from desktop_support import basari, wait_for
 from PySide6.QtCore import QSettings
 from test_desktop_saves import person_may_act, play_person_moves
-from test_desktop_statistics import bots_match
+from test_desktop_statistics import bots_match, open_statistics
 from test_planted_links import untouched
+from test_statistics_never_freeze import Locker
 
 from bazaar_desktop.app import make_application
 from bazaar_desktop.main_window import MainWindow
@@ -284,3 +285,18 @@ def test_a_results_folder_planted_as_a_link_is_never_followed(
     assert os.listdir(elsewhere) == ["someone.result.json"]  # nothing written, read or removed
     assert window.stats.games_played() == 1
     assert keeper.folder.with_name(keeper.folder.name + LINK_SUFFIX).is_symlink()
+
+
+# --- item 8: the statistics file held by another program ----------------------------------------
+def test_statistics_opened_while_another_program_holds_the_file_say_busy(
+    qtbot: Any, window: MainWindow
+) -> None:
+    assert window.stats.record(record_from_match("basari", bots_match(7)))
+    locker = Locker(window.stats.path)
+    try:
+        dialog = open_statistics(qtbot, window)  # at once, not after 5 s per question
+        assert dialog.notice.isVisible() and "busy" in dialog.notice.text()
+    finally:
+        locker.let_go()
+    wait_for(qtbot, lambda: "in all: 1." in dialog.overall.text())  # read again: it let go
+    assert not dialog.notice.isVisible()
