@@ -47,6 +47,7 @@ if TYPE_CHECKING:  # the saves module and the adapter are imported where a file 
 
 AUTOSAVE_NAME = "autosave.bazaar.json"
 CORRUPT_SUFFIX = ".corrupt"
+RETRY_MS = 3000  # after a failed write (a full disk): the game is written again this often
 STALE_AFTER_SECONDS = 120.0  # a write takes milliseconds; younger files may be another
 # running instance's write in progress, and are left alone
 
@@ -173,6 +174,7 @@ class Autosaver(QObject):
     written = Signal(int)  # decisions in the file just written
     removed = Signal()
     failed = Signal(str)  # at most once per game: why its autosave cannot be written
+    kept_again = Signal()  # a game whose write failed is written again (space came back)
     link_set_aside = Signal(str, str)  # a link planted in a game's place: file, renamed to
 
     def __init__(self, path: Path, parent: QObject | None = None) -> None:
@@ -199,6 +201,12 @@ class Autosaver(QObject):
         self._finished_for: Match[Any] | None = None
         self._serial = 0
         self._told: set[int] = set()
+        # After a failed write the last good file stays; the game is written again until it
+        # works (a full disk freed), without waiting for the next decision.
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.setInterval(RETRY_MS)
+        self._retry.timeout.connect(self._write_again)
         self._bridge = _WriterBridge()
         self._bridge.written.connect(self._on_written)
         self._bridge.failed.connect(self._on_failed)
@@ -414,15 +422,27 @@ class Autosaver(QObject):
         self._bridge.written.emit(job.serial, decisions, time.perf_counter() - started)
 
     # --- back on the GUI thread ---------------------------------------------------------------
-    def _on_written(self, _serial: int, decisions: int, seconds: float) -> None:
+    def _on_written(self, serial: int, decisions: int, seconds: float) -> None:
         if decisions < 0:
             self.removed.emit()
             return
         self.write_seconds.append(seconds)
         self.written.emit(decisions)
+        if serial in self._told and serial == self._serial:  # it failed before: told again
+            self._told.discard(serial)
+            self.kept_again.emit()
 
     def _on_failed(self, serial: int, problem: str) -> None:
+        if serial == self._serial and self.enabled:
+            self._retry.start()
         if serial in self._told:
             return
         self._told.add(serial)
         self.failed.emit(problem)
+
+    def _write_again(self) -> None:
+        """The game on the table, written again after a failed write (if it is still on)."""
+        match = self._game
+        if match is not None and self.enabled and not match.is_over:
+            self._last = None
+            self.note(match)

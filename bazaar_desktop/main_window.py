@@ -216,6 +216,7 @@ class MainWindow(QMainWindow, WindowFacade):
     def _connect_parts(self) -> None:
         a, session, results, host = self.menu_actions, self.session, self.results, self.host
         self.autosaver.failed.connect(self.resume.on_autosave_failed)
+        self.autosaver.kept_again.connect(self.resume.on_autosave_kept_again)
         self.resume.coach_modules_ready.connect(self._coach_modules_ready)
         results.results_shown.connect(self.results_shown)
         session.invite_wanted.connect(self.invite_phones)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import threading
 from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
@@ -77,6 +78,8 @@ class ResultsKeeper(QObject):
         self._store = store
         self._ticket: int | None = None
         self._notes: list[str] = []  # found on the worker thread, told on this one
+        self._held: list[GameRecord] = []  # neither kept on disk nor written yet
+        self._holding = threading.Lock()
         self._background = Background(self)
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
@@ -109,11 +112,23 @@ class ResultsKeeper(QObject):
         )
 
     def _work(self, record: GameRecord | None, _progress: Progress) -> Written:
-        if record is not None and not self.keep(record):  # no room to keep it: written now
-            store = self._store()
-            recorded = store.record_result(record) is not None  # or told as lost, in words
-            return Written(0, store.take_problem(), int(recorded))
-        return self.write_kept()
+        """Keep `record` on disk, then write every kept result. A result that can be neither
+        kept (a full disk) nor written is held here and tried again with the others."""
+        recorded, problem = 0, None
+        with self._holding:
+            self._held += [record] if record is not None else []
+            for held in list(self._held):
+                if not self.keep(held):  # no room to keep it: written now
+                    store = self._store()
+                    written = store.record_result(held)
+                    if written is None:
+                        problem = store.take_problem()
+                        break
+                    recorded += int(written)
+                self._held.remove(held)
+            held_now = len(self._held)
+        kept = self.write_kept()
+        return Written(kept.waiting + held_now, kept.problem or problem, kept.recorded + recorded)
 
     def _done(self, result: object, error: str, _seconds: float) -> None:
         self._ticket = None

@@ -109,10 +109,18 @@ class ResumeFlow(QObject):
     def autosave(self, _update: Update) -> None:
         self.autosaver.note(self.adapter.get().match)
 
+    def on_autosave_kept_again(self) -> None:
+        self.status.say(self.tr("This game is saved automatically again."), 10000)
+
     def on_autosave_failed(self, problem: str) -> None:
-        self.status.say(
-            self.tr("This game cannot be saved automatically: {why}").format(why=problem), 20000
+        kept = self.autosaver.path is not None and self.autosaver.path.is_file()
+        then = (
+            self.tr("Its last saved position is kept, and it is saved again as soon as it can be.")
+            if kept
+            else self.tr("It is saved as soon as it can be.")
         )
+        why = self.tr("This game cannot be saved automatically: {why}").format(why=problem)
+        self.status.say(f"{why} {then}", 20000)
 
     def offer_resume(self) -> None:
         """At start: tell the problems found with the settings and statistics files, and show

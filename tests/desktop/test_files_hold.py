@@ -25,12 +25,14 @@ from PySide6.QtCore import QSettings
 from test_desktop_saves import person_may_act, play_person_moves
 from test_desktop_statistics import bots_match, open_statistics
 from test_planted_links import untouched
-from test_statistics_never_freeze import Locker
+from test_statistics_never_freeze import Locker, quick_retries
 
+from bazaar_desktop import autosave
 from bazaar_desktop.app import make_application
 from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.own_files import LINK_SUFFIX, LINKS_KEPT
 from bazaar_desktop.stats import StatsStore, record_from_match
+from bazaar_engine.core.saves import read_save
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="links and POSIX modes")
 victim = test_planted_links.victim  # a fixture: someone's file elsewhere
@@ -235,13 +237,8 @@ def test_the_settings_file_is_owner_only(qtbot: Any, tmp_path: Path) -> None:
 
 
 # --- items 2 and 4: the games' and results' folders, the data folder, the games' locks ----------
-def mode(path: Path) -> int:
-    return stat.S_IMODE(os.lstat(path).st_mode)
-
-
-@pytest.mark.usefixtures("umask_022")
-def test_the_data_folder_and_a_games_lock_are_owner_only(qtbot: Any, tmp_path: Path) -> None:
-    data = tmp_path / "share" / "Bazaar"  # neither there yet, as on a first start
+def data_in(qtbot: Any, tmp_path: Path, data: Path) -> MainWindow:
+    """A window whose games and statistics are kept in `data`."""
     window = MainWindow(
         QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat),
         animations=False,
@@ -250,6 +247,17 @@ def test_the_data_folder_and_a_games_lock_are_owner_only(qtbot: Any, tmp_path: P
     )
     qtbot.addWidget(window)
     window.show()
+    return window
+
+
+def mode(path: Path) -> int:
+    return stat.S_IMODE(os.lstat(path).st_mode)
+
+
+@pytest.mark.usefixtures("umask_022")
+def test_the_data_folder_and_a_games_lock_are_owner_only(qtbot: Any, tmp_path: Path) -> None:
+    data = tmp_path / "share" / "Bazaar"  # neither there yet, as on a first start
+    window = data_in(qtbot, tmp_path, data)
     game_file = game_on(qtbot, window, random.Random(5))
     lock = game_file.with_name(game_file.name + ".lock")  # it holds the PID and host name
     assert mode(lock) == 0o600
@@ -300,3 +308,57 @@ def test_statistics_opened_while_another_program_holds_the_file_say_busy(
         locker.let_go()
     wait_for(qtbot, lambda: "in all: 1." in dialog.overall.text())  # read again: it let go
     assert not dialog.notice.isVisible()
+
+
+# --- item 5: a full disk ------------------------------------------------------------------------
+@contextlib.contextmanager
+def small_disk(folder: Path) -> Iterator[Path]:
+    """A real 1 MB filesystem at `folder`, unmounted afterwards."""
+    if os.geteuid() != 0:
+        pytest.skip("mounting a 1 MB filesystem needs root (mount -t tmpfs)")
+    folder.mkdir()
+    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(folder)], check=True)
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", "--lazy", str(folder)], check=True)
+
+
+def fill(disk: Path) -> Path:
+    """Fill `disk` to the last byte; the file that did it."""
+    filler = disk / "filler"
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT, 0o600)
+    try:
+        for size in (65536, 4096, 1):
+            with contextlib.suppress(OSError):
+                while os.write(fd, b"\0" * size):
+                    pass
+    finally:
+        os.close(fd)
+    return filler
+
+
+def test_a_full_disk_keeps_the_last_good_game_file_and_loses_no_result(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(autosave, "RETRY_MS", 100, raising=False)  # 3 s; a test has not that
+    with small_disk(tmp_path / "disk") as disk:
+        window = data_in(qtbot, tmp_path, disk)
+        keeper = quick_retries(window)
+        rng = random.Random(8)
+        game_file = game_on(qtbot, window, rng)
+        assert window.stats.games_played() == 0  # the statistics file is made
+        good = read_save(game_file).history
+        filler = fill(disk)
+        play_one(qtbot, window, rng)  # a decision the full disk cannot take
+        said(qtbot, window, "last saved position is kept")
+        assert read_save(game_file).history == good  # the last good file, whole
+        keeper.count(record_from_match("basari", bots_match(8)))
+        wait_for(qtbot, lambda: not keeper.busy)
+        filler.unlink()  # space comes back; no decision is made meanwhile
+        match = window.adapter.match
+        assert match is not None and len(match.history) > len(good)
+        wait_for(qtbot, lambda: read_save(game_file).history == match.history)
+        said(qtbot, window, "saved automatically again")
+        wait_for(qtbot, lambda: window.stats.games_played() == 1)  # the result, counted
+        window.autosaver.release()
