@@ -10,6 +10,7 @@ created (or upgraded, step by step through MIGRATIONS) in one exclusive transact
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
@@ -105,9 +106,10 @@ __all__ = [  # the records live in stats_records.py; the window and the tests ta
 class StatsStore:
     """The statistics database at `path`; the file is created on first use."""
 
-    def __init__(self, path: Path | str, *, wait: float = 5.0) -> None:
+    def __init__(self, path: Path | str, *, wait: float = 5.0, make: bool = True) -> None:
         self.path = Path(path)
         self.wait = wait  # seconds to wait for another program's lock (worker threads only)
+        self.make = make  # False: a missing file is read as empty, not made (see `impatient`)
         self.busy = False  # the last use found the file locked by another program
         self._ready = False
         self._read_only = False  # a newer Bazaar's file
@@ -115,9 +117,10 @@ class StatsStore:
         self._told_unavailable = False
 
     def impatient(self) -> StatsStore:
-        """The same file, never waiting for another program's lock (`busy` says it was held):
-        for the GUI thread, which must not stop answering for it."""
-        return StatsStore(self.path, wait=0.0)
+        """The same file, never waiting for another program's lock (`busy` says it was held)
+        nor making a missing one (the results keeper's worker does): for the GUI thread, which
+        must not stop answering for it."""
+        return StatsStore(self.path, wait=0.0, make=False)
 
     # --- problems ---------------------------------------------------------------------
     def take_problem(self) -> StatsProblem | None:
@@ -315,6 +318,8 @@ class StatsStore:
                 # `conn` as a context: one transaction, committed or rolled back on error
                 with self._connection() as conn, conn:
                     return work(conn)
+            except NoFile:
+                return fallback  # nothing recorded yet (or the file was deleted): empty
             except NewerFile as exc:
                 self._read_only = True  # and try again, reading only
                 self._problem = StatsProblem(str(exc), None, replaced=False, newer=True)
@@ -349,6 +354,8 @@ class StatsStore:
             make_folder(self.path.parent)
             self._no_links_in_the_way()
             target, uri = str(self.path), False
+        if not self.make and not os.path.lexists(self.path):
+            raise NoFile
         made = self._make_private_file()
         try:
             with closing(sqlite3.connect(target, timeout=self.wait, uri=uri)) as conn:
@@ -445,6 +452,10 @@ class StatsStore:
 
 class UnusableFile(sqlite3.DatabaseError):
     """The file is a database, but not a sound statistics file of this version."""
+
+
+class NoFile(Exception):
+    """There is no statistics file, and this store does not make one."""
 
 
 class NewerFile(sqlite3.DatabaseError):
