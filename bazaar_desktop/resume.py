@@ -91,6 +91,7 @@ class ResumeFlow(QObject):
         self._status_notes: list[str] = []  # shown one after another: _add_status_note
         self._kept: KeptGames | None = None  # see `kept`
         autosaver.link_set_aside.connect(self._link_set_aside)
+        autosaver.kept_again.connect(self.on_autosave_kept_again)
 
     @property
     def kept(self) -> KeptGames:

@@ -18,13 +18,7 @@ from contextlib import closing, contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from bazaar_desktop.own_files import (
-    is_link,
-    make_folder,
-    remove_if_empty,
-    set_aside_link,
-    write_new_private,
-)
+from bazaar_desktop.own_files import make_folder, remove_if_empty, set_aside_link, write_new_private
 from bazaar_desktop.stats_problems import in_words, is_busy
 from bazaar_desktop.stats_records import (
     BestScore,
@@ -117,9 +111,8 @@ class StatsStore:
         self._told_unavailable = False
 
     def impatient(self) -> StatsStore:
-        """The same file, never waiting for another program's lock (`busy` says it was held)
-        nor making a missing one (the results keeper's worker does): for the GUI thread, which
-        must not stop answering for it."""
+        """The same file for the GUI thread: never waiting for another program's lock (`busy`
+        says it was held) nor making a missing file (the results keeper's worker does)."""
         return StatsStore(self.path, wait=0.0, make=False)
 
     # --- problems ---------------------------------------------------------------------
@@ -318,8 +311,8 @@ class StatsStore:
                 # `conn` as a context: one transaction, committed or rolled back on error
                 with self._connection() as conn, conn:
                     return work(conn)
-            except NoFile:
-                return fallback  # nothing recorded yet (or the file was deleted): empty
+            except FileNotFoundError:  # no file, and this store makes none: nothing recorded
+                return fallback
             except NewerFile as exc:
                 self._read_only = True  # and try again, reading only
                 self._problem = StatsProblem(str(exc), None, replaced=False, newer=True)
@@ -355,7 +348,7 @@ class StatsStore:
             self._no_links_in_the_way()
             target, uri = str(self.path), False
         if not self.make and not os.path.lexists(self.path):
-            raise NoFile
+            raise FileNotFoundError(self.path)
         made = self._make_private_file()
         try:
             with closing(sqlite3.connect(target, timeout=self.wait, uri=uri)) as conn:
@@ -370,13 +363,12 @@ class StatsStore:
             raise
 
     def _no_links_in_the_way(self) -> bool:
-        """A link planted where the file or its journal belongs is set aside (never followed:
-        SQLite would create or write its target), with one note; True if one was there.
-        Checked again after a failure too: a journal link planted once the file is open makes
-        SQLite refuse the write, and the write is tried again without it."""
+        """A link planted where the file or its journal belongs is set aside (SQLite would make
+        or write its target), with one note; True if one was there. Checked after a failure too:
+        SQLite refuses a journal link planted once the file is open; the write is tried again."""
         found = False
         for path in (self.path, *(self.path.with_name(self.path.name + s) for s in _SIDE_FILES)):
-            found = found or is_link(path)
+            found = found or os.path.islink(path)
             aside = set_aside_link(path)
             if aside is not None:  # told as a file set aside: "…; it was kept as NAME.link…"
                 self._problem = StatsProblem(f"{path.name} was a link to another file", aside)
@@ -452,10 +444,6 @@ class StatsStore:
 
 class UnusableFile(sqlite3.DatabaseError):
     """The file is a database, but not a sound statistics file of this version."""
-
-
-class NoFile(Exception):
-    """There is no statistics file, and this store does not make one."""
 
 
 class NewerFile(sqlite3.DatabaseError):
