@@ -23,6 +23,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, Signal, SignalInstance
 
 from bazaar_desktop.settings_file import (
     SettingsReset,
+    ini_file,
     keep_damaged,
     open_settings,
     reset_note,
@@ -175,7 +176,8 @@ class AppSettings(QObject):
         if note is not None:
             self.file_note.emit(note)
         aside = set_aside_link(path)
-        reason = None if aside is not None else settings_file_problem(self.store)
+        text = aside is None and ini_file(self.store)  # not a macOS property list
+        reason = settings_file_problem(self.store) if text else None
         if aside is not None:
             self.file_note.emit(link_note(path, aside))
         elif reason is not None:

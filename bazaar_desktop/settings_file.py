@@ -110,6 +110,14 @@ def set_aside_dead_lock(path: Path) -> str | None:
     ).format(file=lock.name, aside=stale.name)
 
 
+def ini_file(store: QSettings) -> bool:
+    """Is the file behind `store` text (INI) that QSettings reads again before each write?"""
+    import sys
+
+    native_ini = sys.platform not in ("win32", "darwin")
+    return store.format() == QSettings.Format.IniFormat or native_ini
+
+
 def default_settings_path() -> Path | None:
     """Where `QSettings()` keeps the settings on Linux and the BSDs (an INI file in the
     user's configuration folder); None elsewhere (the registry, a property list)."""
