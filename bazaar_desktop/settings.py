@@ -13,6 +13,7 @@ wait 30 s for it), and the file is made owner-only.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 from collections.abc import Sequence
@@ -21,6 +22,7 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Signal, SignalInstance
 
+from bazaar_desktop.own_files import make_folder, make_private, write_new_private
 from bazaar_desktop.settings_file import (
     SettingsReset,
     ini_file,
@@ -167,7 +169,7 @@ class AppSettings(QObject):
         """Before QSettings writes: no link in the file's place (QSettings would write its
         target), no dead lock (it would wait 30 s), nothing unreadable (a file changed outside
         Bazaar is read again before a write); the file owner-only. Each problem: one line."""
-        from bazaar_desktop.own_files import link_note, make_private, set_aside_link
+        from bazaar_desktop.own_files import link_note, set_aside_link
 
         path = Path(self.store.fileName())
         if not path.is_absolute():
@@ -183,6 +185,10 @@ class AppSettings(QObject):
         elif reason is not None:
             self.file_note.emit(reset_note(self._set_aside_damaged(path, reason)))
         make_private(path)
+        if not os.path.lexists(path):  # made owner-only: QSettings keeps the mode it finds
+            with contextlib.suppress(OSError):
+                make_folder(path.parent)
+                write_new_private(path, b"")
 
     # --- simple values ----------------------------------------------------------------
     @property
@@ -326,6 +332,7 @@ class AppSettings(QObject):
         path = Path(self.store.fileName())
         lock_note = set_aside_dead_lock(path) if path.is_absolute() else None
         self.start_notes += [lock_note] if lock_note is not None else []
+        make_private(path)  # an older version's rw-r--r-- file, before it is written again
         if os.path.islink(path):  # planted: never written through; the link itself is moved
             from bazaar_desktop.own_files import set_aside_link
 

@@ -229,8 +229,12 @@ def test_a_live_settings_lock_is_left_alone(qtbot: Any, tmp_path: Path) -> None:
 @pytest.mark.usefixtures("umask_022")
 def test_the_settings_file_is_owner_only(qtbot: Any, tmp_path: Path) -> None:
     ini = tmp_path / "settings.ini"
+    ini.write_text("[General]\ntheme=dark\n", encoding="utf-8")  # an older version's, rw-r--r--
     window = profile_window(qtbot, ini)
-    window.app_settings.set_theme("dark")
+    assert stat.S_IMODE(os.lstat(ini).st_mode) == 0o600  # at start, before any write
+    ini.unlink()  # and one made afresh
+    window.app_settings.set_theme("light")
+    assert stat.S_IMODE(os.lstat(ini).st_mode) == 0o600
     window.settings.setValue("recent_files", ["a"])
     qtbot.wait(50)  # QSettings's delayed write
     assert stat.S_IMODE(os.lstat(ini).st_mode) == 0o600
