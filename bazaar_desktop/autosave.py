@@ -47,6 +47,7 @@ if TYPE_CHECKING:  # the saves module and the adapter are imported where a file 
 
 AUTOSAVE_NAME = "autosave.bazaar.json"
 CORRUPT_SUFFIX = ".corrupt"
+RETRY_MS = 3000  # after a failed write (a full disk): the game is written again this often
 STALE_AFTER_SECONDS = 120.0  # a write takes milliseconds; younger files may be another
 # running instance's write in progress, and are left alone
 
@@ -112,13 +113,18 @@ def check_at_start(data_folder: Path, save_folders: tuple[Path, ...] = ()) -> St
     (in the data folder, the games' folder and `save_folders`), older versions' autosaves join
     the games in progress, the list is read, and a folder that cannot keep a game is named."""
     from bazaar_desktop.games_in_progress import adopt_old_autosaves, games_folder, list_games
-    from bazaar_desktop.own_files import folder_problem
+    from bazaar_desktop.own_files import folder_problem, make_private, set_aside_link
 
     folder = games_folder(data_folder)
+    aside = set_aside_link(folder)  # the folder itself a link: set aside before anything
+    make_private(data_folder)  # older versions made it rwxr-xr-x
     remove_stale_temp_files([data_folder, folder, *save_folders])
     adopt_old_autosaves(data_folder, folder)
     problem = folder_problem(folder)
-    return StartCheck(list_games(folder), what_to_do(problem) if problem is not None else None)
+    listing = list_games(folder)
+    if aside is not None:
+        listing.links_set_aside.insert(0, (folder, aside))
+    return StartCheck(listing, what_to_do(problem) if problem is not None else None)
 
 
 def set_aside(path: Path) -> Path | None:
@@ -168,6 +174,7 @@ class Autosaver(QObject):
     written = Signal(int)  # decisions in the file just written
     removed = Signal()
     failed = Signal(str)  # at most once per game: why its autosave cannot be written
+    kept_again = Signal()  # a game whose write failed is written again (space came back)
     link_set_aside = Signal(str, str)  # a link planted in a game's place: file, renamed to
 
     def __init__(self, path: Path, parent: QObject | None = None) -> None:
@@ -194,6 +201,12 @@ class Autosaver(QObject):
         self._finished_for: Match[Any] | None = None
         self._serial = 0
         self._told: set[int] = set()
+        # After a failed write the last good file stays; the game is written again until it
+        # works (a full disk freed), without waiting for the next decision.
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.setInterval(RETRY_MS)
+        self._retry.timeout.connect(self._write_again)
         self._bridge = _WriterBridge()
         self._bridge.written.connect(self._on_written)
         self._bridge.failed.connect(self._on_failed)
@@ -305,8 +318,14 @@ class Autosaver(QObject):
     def _claim_file(self) -> str | None:
         """A new file for the game on the table, held by this window; why not, else."""
         from bazaar_desktop.games_in_progress import lock_game, new_game_file
-        from bazaar_desktop.own_files import folder_problem
+        from bazaar_desktop.own_files import folder_problem, own_folder
 
+        try:
+            aside = own_folder(self.folder)  # a link in its place: the game is never kept there
+        except OSError as exc:
+            return what_to_do(exc)
+        if aside is not None:
+            self.link_set_aside.emit(self.folder.name, aside.name)
         problem = folder_problem(self.folder)
         if problem is not None:
             return what_to_do(problem)
@@ -362,7 +381,7 @@ class Autosaver(QObject):
                     self._busy = False
                     self._cond.notify_all()
 
-    def _run(self, job: _Job) -> None:
+    def _run(self, job: _Job, *, retry: bool = True) -> None:
         """On the writer thread: write or remove the file; report back by queued signal."""
         if job.match is None:
             remove_quietly(job.path)
@@ -372,18 +391,26 @@ class Autosaver(QObject):
 
         started = time.perf_counter()
         try:
-            job.path.parent.mkdir(parents=True, exist_ok=True)
+            from bazaar_desktop.own_files import own_folder
+
+            folder_aside = own_folder(job.path.parent)  # a link planted for the folder
+            if folder_aside is not None:
+                self._bridge.link_set_aside.emit(job.path.parent.name, folder_aside.name)
             # Not verified by loading it back: that would replay the whole game after every
             # decision. The write is atomic, and loading checks everything anyway. An app file:
             # never written through a link planted in its place.
             key = self.key.get() if job.signed else None
             write_save(job.path, job.match, verify=False, key=key, app_file=True)
-        except LinkInTheWay:
-            from bazaar_desktop.own_files import set_aside_link
+        except LinkInTheWay as exc:
+            from bazaar_desktop.own_files import is_link, set_aside_link
 
             aside = set_aside_link(job.path)
-            self._bridge.link_set_aside.emit(job.path.name, aside.name if aside else "")
-            self._run(job)  # the link is gone: the game's own file is written now
+            if aside is not None:
+                self._bridge.link_set_aside.emit(job.path.name, aside.name)
+            if is_link(job.path) or not retry:  # it cannot be moved: told, not tried forever
+                self._bridge.failed.emit(job.serial, str(exc))
+                return
+            self._run(job, retry=False)  # the link is gone: the game's own file is written now
             return
         except SaveError as exc:
             self._bridge.failed.emit(job.serial, str(exc))
@@ -395,15 +422,27 @@ class Autosaver(QObject):
         self._bridge.written.emit(job.serial, decisions, time.perf_counter() - started)
 
     # --- back on the GUI thread ---------------------------------------------------------------
-    def _on_written(self, _serial: int, decisions: int, seconds: float) -> None:
+    def _on_written(self, serial: int, decisions: int, seconds: float) -> None:
         if decisions < 0:
             self.removed.emit()
             return
         self.write_seconds.append(seconds)
         self.written.emit(decisions)
+        if serial in self._told and serial == self._serial:  # it failed before: told again
+            self._told.discard(serial)
+            self.kept_again.emit()
 
     def _on_failed(self, serial: int, problem: str) -> None:
+        if serial == self._serial and self.enabled:
+            self._retry.start()
         if serial in self._told:
             return
         self._told.add(serial)
         self.failed.emit(problem)
+
+    def _write_again(self) -> None:
+        """The game on the table, written again after a failed write (if it is still on)."""
+        match = self._game
+        if match is not None and self.enabled and not match.is_over:
+            self._last = None
+            self.note(match)

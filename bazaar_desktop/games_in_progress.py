@@ -30,7 +30,7 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QLockFile
 
-from bazaar_desktop.own_files import read_private, set_aside_link
+from bazaar_desktop.own_files import make_folder, make_private, read_private, set_aside_link
 
 FOLDER_NAME = "games-in-progress"
 SAVE_SUFFIX = ".bazaar.json"
@@ -79,7 +79,10 @@ def _lock_for(path: Path) -> QLockFile:
 def lock_game(path: Path) -> QLockFile | None:
     """Hold `path` for this window; None if another window holds it (or no lock can be made)."""
     lock = _lock_for(path)
-    return lock if lock.tryLock(0) else None
+    if not lock.tryLock(0):
+        return None
+    make_private(Path(lock.fileName()))  # it holds the PID and the computer's name
+    return lock
 
 
 def _held_elsewhere(path: Path) -> bool:
@@ -98,6 +101,9 @@ def list_games(folder: Path, mine: set[Path] | None = None) -> Listing:
     """The kept games in `folder`, last played first; `mine`: files this window holds (not
     "elsewhere"). Links are set aside, files that are not saves renamed ``.corrupt``."""
     listing = Listing([], [], [])
+    aside = set_aside_link(folder)  # never listed, judged or renamed through a link
+    if aside is not None:
+        listing.links_set_aside.append((folder, aside))
     try:
         entries = sorted(os.scandir(folder), key=lambda e: e.name)
     except OSError:
@@ -181,7 +187,7 @@ def adopt_old_autosaves(data_folder: Path, folder: Path) -> list[Path]:
         if lock is None:
             continue
         try:
-            folder.mkdir(parents=True, exist_ok=True)
+            make_folder(folder)
             target = new_game_file(folder)
             os.rename(old, target)
             moved.append(target)

@@ -44,7 +44,7 @@ from bazaar_desktop.results_flow import ResultsFlow
 from bazaar_desktop.resume import ResumeFlow
 from bazaar_desktop.screen_fit import fit_on_screen
 from bazaar_desktop.session import Session
-from bazaar_desktop.settings import AppSettings
+from bazaar_desktop.settings import checked_settings
 from bazaar_desktop.sound import SoundBoard
 from bazaar_desktop.status_line import StatusLine
 from bazaar_desktop.table_host import TableHost
@@ -63,7 +63,6 @@ if TYPE_CHECKING:  # imported where first used: not needed to show the window (s
     from bazaar_desktop.coach.table_coach import TableCoach
     from bazaar_desktop.companion.invite_dialog import CompanionDesk
     from bazaar_desktop.kept_games import KeptGames
-    from bazaar_desktop.settings import SettingsReset
     from bazaar_desktop.stats import StatsStore
 
 MIN_WIDTH, MIN_HEIGHT = 800, 460  # fits 960x540 logical (1920x1080 at scale 2) with a frame
@@ -82,9 +81,9 @@ class MainWindow(QMainWindow, WindowFacade):
         autosave_path: Path | str | None = None,
     ) -> None:
         super().__init__()
-        self.settings = settings if settings is not None else QSettings()
-        self.app_settings = AppSettings(self.settings, self)
-        settings_reset = self.app_settings.reset_if_damaged()  # before any setting is read
+        # Checked before any setting is read; what was wrong with the file is told at start
+        self.app_settings, settings_notes = checked_settings(settings, self)
+        self.settings = self.app_settings.store
         i18n.install_language(self.app_settings.language)  # before any text is made
         self._stats: StatsStore | None = None  # opened on first use: see `stats`
         self._stats_lock = threading.Lock()  # first used on the start-up checker's thread
@@ -106,14 +105,14 @@ class MainWindow(QMainWindow, WindowFacade):
         self.speed = 0.0 if not animations else self._stored_speed()
         self.coach: TableCoach | None = None  # see `hints`
         self._reader: TableReader | None = None
-        self._make_parts(settings_reset)
+        self._make_parts(settings_notes)
         self._connect_parts()
         self._follow_settings(animations)
         self.retranslate()
         self.update_actions()
         fit_on_screen(self, QSize(1280, 800), centre=True)  # within the screen (issue 26.2)
 
-    def _make_parts(self, settings_reset: SettingsReset | None) -> None:
+    def _make_parts(self, settings_notes: list[str]) -> None:
         self.status_line = StatusLine(self.statusBar())
         self.adapter_slot = AdapterSlot(self._make_adapter)
         self.pages = Pages()
@@ -138,7 +137,7 @@ class MainWindow(QMainWindow, WindowFacade):
         )
         self.resume = ResumeFlow(
             self,
-            settings_reset,
+            settings_notes,
             adapter=self.adapter_slot,
             autosaver=self.autosaver,
             session=self.session,
@@ -149,6 +148,7 @@ class MainWindow(QMainWindow, WindowFacade):
             warmer=self.warmer,
             make_kept=self._make_kept,
         )
+        self.app_settings.file_note.connect(self.resume.tell)
         self.results = ResultsFlow(
             self,
             adapter=self.adapter_slot,

@@ -15,6 +15,7 @@ import stat
 from pathlib import Path
 
 LINK_SUFFIX = ".link-set-aside"
+LINKS_KEPT = 3  # set-aside links kept per file; a link planted again and again is removed
 NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)  # POSIX; Windows has no planted-link problem here
 PRIVATE = 0o600
 
@@ -28,19 +29,22 @@ def is_link(path: Path) -> bool:
 
 def set_aside_link(path: Path) -> Path | None:
     """If `path` is a symbolic link, rename the link (never its target) out of the way and
-    return where it went; None if it is no link (or could not be moved)."""
+    return where it went; None if it is no link, could not be moved, or was removed: once
+    LINKS_KEPT links of this name are kept, a further one is deleted (the link itself), so
+    links planted again and again never pile up, nor their notes."""
     if not is_link(path):
         return None
-    aside = path.with_name(path.name + LINK_SUFFIX)
-    number = 1
-    while os.path.lexists(aside):
-        number += 1
-        aside = path.with_name(f"{path.name}{LINK_SUFFIX}-{number}")
+    names = [path.name + LINK_SUFFIX]
+    names += [f"{path.name}{LINK_SUFFIX}-{n}" for n in range(2, LINKS_KEPT + 1)]
+    free = next((name for name in names if not os.path.lexists(path.with_name(name))), None)
     try:
-        os.rename(path, aside)  # rename moves the link itself
+        if free is None:
+            os.unlink(path)  # unlink never follows a link: its target is untouched
+            return None
+        os.rename(path, path.with_name(free))  # rename moves the link itself
     except OSError:
         return None
-    return aside
+    return path.with_name(free)
 
 
 def link_note(path: Path, aside: Path) -> str:
@@ -83,12 +87,35 @@ def remove_if_empty(path: Path) -> None:
             os.unlink(path)
 
 
+def make_folder(folder: Path) -> None:
+    """Make `folder` and any missing folder above it owner-only (rwx------): the data folder
+    holds the profile's games, statistics and key (mkdir's `parents` would make them
+    rwxr-xr-x). One that is there is left as it is. OSError if it cannot be made."""
+    missing = []
+    here = folder
+    while not os.path.lexists(here) and here.parent != here:
+        missing.append(here)
+        here = here.parent
+    for level in reversed(missing):
+        with contextlib.suppress(FileExistsError):
+            os.mkdir(level, 0o700)
+
+
+def own_folder(folder: Path) -> Path | None:
+    """The app's own folder (games in progress, results waiting) made owner-only if missing;
+    a link in its place is set aside first (never followed: the files made in it would land
+    in its target): returns where the link went, else None. OSError if it cannot be made."""
+    aside = set_aside_link(folder)
+    make_folder(folder)
+    return aside
+
+
 def folder_problem(folder: Path) -> OSError | None:
     """Can a game be kept in `folder`? A page is written and removed; a full disk or a
     read-only one says so (OSError), so the person hears it before playing, not after."""
     probe = folder / f".probe-{os.urandom(4).hex()}.tmp"
     try:
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)  # the games: nobody else's
+        make_folder(folder)  # the games: nobody else's
         fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NO_FOLLOW, 0o600)
         try:
             page = b"\0" * 4096  # a small autosave's size
@@ -102,3 +129,14 @@ def folder_problem(folder: Path) -> OSError | None:
         with contextlib.suppress(OSError):
             os.unlink(probe)
     return None
+
+
+def make_private(path: Path) -> None:
+    """Make the regular file or folder at `path` owner-only (QSettings makes its file and
+    QLockFile its lock rw-r--r--; older versions made the data folder rwxr-xr-x); a link or
+    a missing file is left alone."""
+    with contextlib.suppress(OSError):
+        info = os.lstat(path)
+        ours = stat.S_ISREG(info.st_mode) or stat.S_ISDIR(info.st_mode)
+        if ours and stat.S_IMODE(info.st_mode) & 0o077:
+            os.chmod(path, stat.S_IMODE(info.st_mode) & 0o700)

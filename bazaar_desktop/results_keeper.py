@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import threading
 from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
@@ -23,7 +24,14 @@ from typing import TYPE_CHECKING, NamedTuple
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from bazaar_desktop.background import Background, Progress
-from bazaar_desktop.own_files import is_link, read_private, set_aside_link, write_new_private
+from bazaar_desktop.own_files import (
+    is_link,
+    link_note,
+    make_folder,
+    read_private,
+    set_aside_link,
+    write_new_private,
+)
 from bazaar_desktop.stats_records import GameRecord, SeatResult
 
 if TYPE_CHECKING:
@@ -69,6 +77,9 @@ class ResultsKeeper(QObject):
         super().__init__(parent)
         self._store = store
         self._ticket: int | None = None
+        self._notes: list[str] = []  # found on the worker thread, told on this one
+        self._held: list[GameRecord] = []  # neither kept on disk nor written yet
+        self._holding = threading.Lock()
         self._background = Background(self)
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
@@ -101,14 +112,28 @@ class ResultsKeeper(QObject):
         )
 
     def _work(self, record: GameRecord | None, _progress: Progress) -> Written:
-        if record is not None and not self.keep(record):  # no room to keep it: written now
-            store = self._store()
-            recorded = store.record_result(record) is not None  # or told as lost, in words
-            return Written(0, store.take_problem(), int(recorded))
-        return self.write_kept()
+        """Keep `record` on disk, then write every kept result. A result that can be neither
+        kept (a full disk) nor written is held here and tried again with the others."""
+        recorded, problem = 0, None
+        with self._holding:
+            self._held += [record] if record is not None else []
+            for held in list(self._held):
+                if not self.keep(held):  # no room to keep it: written now
+                    store = self._store()
+                    written = store.record_result(held)
+                    if written is None:
+                        problem = store.take_problem()
+                        break
+                    recorded += int(written)
+                self._held.remove(held)
+            held_now = len(self._held)
+        kept = self.write_kept()
+        return Written(kept.waiting + held_now, kept.problem or problem, kept.recorded + recorded)
 
     def _done(self, result: object, error: str, _seconds: float) -> None:
         self._ticket = None
+        while self._notes:
+            self.waiting.emit(self._notes.pop(0))
         if not isinstance(result, Written):
             return  # a bug in the job; the result stays kept on disk for the next try
         if result.waiting:
@@ -134,7 +159,8 @@ class ResultsKeeper(QObject):
         name = (record.fingerprint or f"{record.game_id}-{record.played_at}")[:64]
         path = self.folder / f"{''.join(c for c in name if c.isalnum() or c in '-_')}{SUFFIX}"
         try:
-            self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+            self._no_link_for_a_folder()
+            make_folder(self.folder)
             set_aside_link(path)
             with contextlib.suppress(FileExistsError):  # kept already: the same game
                 write_new_private(path, json.dumps(asdict(record)).encode("utf-8"))
@@ -142,7 +168,15 @@ class ResultsKeeper(QObject):
             return False
         return not is_link(path)  # a link planted meanwhile: not kept, written at once
 
+    def _no_link_for_a_folder(self) -> None:
+        """A link in the folder's place is set aside (results would be written to, read and
+        removed from its target), told in one line."""
+        aside = set_aside_link(self.folder)
+        if aside is not None:
+            self._notes.append(link_note(self.folder, aside))  # told by `_done`
+
     def kept(self) -> list[Path]:
+        self._no_link_for_a_folder()
         try:
             names = sorted(os.listdir(self.folder))
         except OSError:

@@ -10,7 +10,7 @@ import importlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from bazaar_desktop.autosave import StartCheck, check_at_start
 from bazaar_desktop.session import file_reason, stats_problem_text
@@ -28,7 +28,6 @@ if TYPE_CHECKING:
     from bazaar_desktop.background import BackgroundRunner
     from bazaar_desktop.kept_games import KeptGames
     from bazaar_desktop.session import Session
-    from bazaar_desktop.settings import SettingsReset
     from bazaar_desktop.stats import StatsProblem, StatsStore
     from bazaar_desktop.status_line import StatusLine
 
@@ -62,29 +61,17 @@ def _import_the_tables() -> None:
         BotProcess.shared().wait_ready()
 
 
-def _reset_note(reset: SettingsReset) -> str:
-    if reset.backup is None:
-        return QCoreApplication.translate(
-            "MainWindow", "The settings file could not be read ({why}); the defaults are used."
-        ).format(why=reset.reason)
-    return QCoreApplication.translate(
-        "MainWindow",
-        "The settings file could not be read ({why}); the settings were reset and the old "
-        "file was kept as {file}.",
-    ).format(why=reset.reason, file=reset.backup.name)
-
-
 class ResumeFlow(QObject):
-    """Autosave and the games in progress. A settings file found damaged and reset
-    (`settings_reset`, before the window was made) is told in the status line once the
-    window is up. `make_kept` makes the games in progress, given where to say a note."""
+    """Autosave and the games in progress. Problems found with the settings file before the
+    window was made (`start_notes`) are told in the status line once the window is up.
+    `make_kept` makes the games in progress, given where to say a note."""
 
     coach_modules_ready = Signal()  # the coach can be made without importing anything
 
     def __init__(
         self,
         parent: QWidget,
-        settings_reset: SettingsReset | None,
+        start_notes: list[str],
         *,
         adapter: AdapterSlot,
         autosaver: Autosaver,
@@ -100,10 +87,11 @@ class ResumeFlow(QObject):
         self.adapter, self.autosaver, self.session = adapter, autosaver, session
         self.status, self.stats, self.first_paint = status, stats, first_paint
         self.start_checker, self.warmer, self._make_kept = start_checker, warmer, make_kept
-        self._start_notes = [] if settings_reset is None else [_reset_note(settings_reset)]
+        self._start_notes = list(start_notes)
         self._status_notes: list[str] = []  # shown one after another: _add_status_note
         self._kept: KeptGames | None = None  # see `kept`
         autosaver.link_set_aside.connect(self._link_set_aside)
+        autosaver.kept_again.connect(self.on_autosave_kept_again)
 
     @property
     def kept(self) -> KeptGames:
@@ -122,10 +110,18 @@ class ResumeFlow(QObject):
     def autosave(self, _update: Update) -> None:
         self.autosaver.note(self.adapter.get().match)
 
+    def on_autosave_kept_again(self) -> None:
+        self.status.say(self.tr("This game is saved automatically again."), 10000)
+
     def on_autosave_failed(self, problem: str) -> None:
-        self.status.say(
-            self.tr("This game cannot be saved automatically: {why}").format(why=problem), 20000
+        kept = self.autosaver.path is not None and self.autosaver.path.is_file()
+        then = (
+            self.tr("Its last saved position is kept, and it is saved again as soon as it can be.")
+            if kept
+            else self.tr("It is saved as soon as it can be.")
         )
+        why = self.tr("This game cannot be saved automatically: {why}").format(why=problem)
+        self.status.say(f"{why} {then}", 20000)
 
     def offer_resume(self) -> None:
         """At start: tell the problems found with the settings and statistics files, and show
@@ -169,6 +165,10 @@ class ResumeFlow(QObject):
         adapter = self.adapter.made()
         if adapter is not None:  # a game started meanwhile is saved from now
             self.autosaver.note(adapter.match)
+
+    def tell(self, note: str) -> None:
+        """One line in the status line (after those already waiting)."""
+        self._add_status_note(note)
 
     def _add_status_note(self, note: str) -> None:
         """Show `note` in the status line for a while; several start-up notes are shown one

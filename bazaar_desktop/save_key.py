@@ -17,7 +17,7 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bazaar_desktop.own_files import read_private, set_aside_link, write_new_private
+from bazaar_desktop.own_files import make_folder, read_private, set_aside_link, write_new_private
 
 if TYPE_CHECKING:
     from bazaar_engine.core.saves import SignedMatch
@@ -51,7 +51,7 @@ class ProfileKey:
             try:
                 key = bytes.fromhex(read_private(self.path, 4 * KEY_BYTES).decode("ascii"))
             except FileNotFoundError:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
+                make_folder(self.path.parent)
                 with contextlib.suppress(FileExistsError):  # another copy made it just now
                     write_new_private(self.path, os.urandom(KEY_BYTES).hex().encode("ascii"))
                 continue

@@ -4,19 +4,34 @@ Every value is read through a validator: a missing, corrupt or hand-edited value
 its default, so a bad settings file never stops the app. Setters store the value and emit a
 signal when the effective value changes. A settings file that is garbage as a whole (not text,
 or not readable as settings) is kept as ``NAME.damaged-STAMP`` and the settings start afresh,
-once: `AppSettings.reset_if_damaged`.
+once: `AppSettings.reset_if_damaged`. So is a file holding a value stored as a Python object
+(``@Variant(...)``, which PySide would unpickle): it is never read. Before every write
+(`AppSettings.check_file`, also before QSettings's own delayed writes) a link planted in the
+file's place is set aside, a lock left by a copy that is gone is set aside (QSettings would
+wait 30 s for it), and the file is made owner-only.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
-import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
 
-from PySide6.QtCore import QObject, QSettings, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QObject, QSettings, Signal, SignalInstance
+
+from bazaar_desktop.own_files import make_folder, make_private, write_new_private
+from bazaar_desktop.settings_file import (
+    SettingsReset,
+    ini_file,
+    keep_damaged,
+    open_settings,
+    reset_note,
+    set_aside_dead_lock,
+    settings_file_problem,
+)
 
 LANGUAGES = ("system", "en", "es", "de")  # "system": follow the computer's language
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")  # the names the View menu stores too
@@ -47,7 +62,6 @@ DEFAULT_SOUND_VOLUME = 30  # quiet by default: effects, not music
 SEATS_GROUP = "seats"
 _GAME_ID = re.compile(r"[a-z0-9_]{1,32}")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-MAX_SETTINGS_BYTES = 1_000_000  # a real settings file is a few kilobytes
 
 
 # Named tuples, not dataclasses: the settings are read before the first paint, and making
@@ -66,38 +80,6 @@ class SeatPlan(NamedTuple):
 
     def playing(self) -> tuple[SeatDefault, ...]:
         return self.seats[: self.players]
-
-
-class SettingsReset(NamedTuple):
-    """The settings file was garbage: why, and where the old file was kept (None: it could not
-    be moved, so it was left as it was and the settings were not reset)."""
-
-    reason: str
-    backup: Path | None
-
-
-def settings_file_problem(store: QSettings) -> str | None:
-    """Why the file behind `store` is garbage as a whole, or None (no file is fine: the
-    registry on Windows, or a first start)."""
-    path = Path(store.fileName())
-    if not path.is_file():
-        return None
-    if store.status() == QSettings.Status.FormatError:
-        return "it is not a settings file"
-    try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_SETTINGS_BYTES + 1)
-    except OSError:
-        return None  # unreadable is not garbage; the values fall back to their defaults
-    if len(raw) > MAX_SETTINGS_BYTES:
-        return "it is far too large for a settings file"
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return "it is not text"
-    if "\x00" in text:
-        return "it is not text"
-    return None
 
 
 def clean_name(value: object) -> str:
@@ -166,10 +148,47 @@ class AppSettings(QObject):
     pause_after_bot_changed = Signal(bool)
     seats_changed = Signal(str)  # the game id whose default seats changed
     sound_changed = Signal()  # the volume or mute changed
+    file_note = Signal(str)  # a problem found with the file while running: one line
 
     def __init__(self, store: QSettings, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        self.start_notes: list[str] = []  # found before the window listens (a dead lock)
+        store.installEventFilter(self)  # QSettings's own delayed writes: checked first
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.store and event.type() == QEvent.Type.UpdateRequest:
+            self.check_file()
+        return False
+
+    def _sync(self) -> None:
+        self.check_file()
+        self.store.sync()
+
+    def check_file(self) -> None:
+        """Before QSettings writes: no link in the file's place (QSettings would write its
+        target), no dead lock (it would wait 30 s), nothing unreadable (a file changed outside
+        Bazaar is read again before a write); the file owner-only. Each problem: one line."""
+        from bazaar_desktop.own_files import link_note, set_aside_link
+
+        path = Path(self.store.fileName())
+        if not path.is_absolute():
+            return  # not a file (the registry on Windows)
+        note = set_aside_dead_lock(path)
+        if note is not None:
+            self.file_note.emit(note)
+        aside = set_aside_link(path)
+        text = aside is None and ini_file(self.store)  # not a macOS property list
+        reason = settings_file_problem(self.store) if text else None
+        if aside is not None:
+            self.file_note.emit(link_note(path, aside))
+        elif reason is not None:
+            self.file_note.emit(reset_note(self._set_aside_damaged(path, reason)))
+        make_private(path)
+        if not os.path.lexists(path):  # made owner-only: QSettings keeps the mode it finds
+            with contextlib.suppress(OSError):
+                make_folder(path.parent)
+                write_new_private(path, b"")
 
     # --- simple values ----------------------------------------------------------------
     @property
@@ -206,7 +225,7 @@ class AppSettings(QObject):
     def set_confirm_quit(self, confirm: bool) -> None:
         before = self.confirm_quit
         self.store.setValue(KEY_CONFIRM_QUIT, bool(confirm))
-        self.store.sync()
+        self._sync()
         if before != bool(confirm):
             self.confirm_quit_changed.emit(bool(confirm))
 
@@ -218,7 +237,7 @@ class AppSettings(QObject):
     def set_pause_after_bot(self, pause: bool) -> None:
         before = self.pause_after_bot
         self.store.setValue(KEY_PAUSE_AFTER_BOT, bool(pause))
-        self.store.sync()
+        self._sync()
         if before != bool(pause):
             self.pause_after_bot_changed.emit(bool(pause))
 
@@ -229,7 +248,7 @@ class AppSettings(QObject):
     def set_sound_volume(self, volume: int) -> None:
         before = self.sound_volume
         self.store.setValue(KEY_SOUND_VOLUME, max(0, min(100, int(volume))))
-        self.store.sync()
+        self._sync()
         if before != self.sound_volume:
             self.sound_changed.emit()
 
@@ -240,7 +259,7 @@ class AppSettings(QObject):
     def set_sound_muted(self, muted: bool) -> None:
         before = self.sound_muted
         self.store.setValue(KEY_SOUND_MUTED, bool(muted))
-        self.store.sync()
+        self._sync()
         if before != bool(muted):
             self.sound_changed.emit()
 
@@ -250,7 +269,7 @@ class AppSettings(QObject):
         if value not in choices:
             raise ValueError(f"unknown {key} {value!r} (known: {', '.join(choices)})")
         self.store.setValue(key, value)
-        self.store.sync()
+        self._sync()
         if value != before:
             signal.emit(value)
 
@@ -301,33 +320,36 @@ class AppSettings(QObject):
             self.store.setValue(f"{key}/name", clean_name(seat.name))
             self.store.setValue(f"{key}/bot", bool(seat.is_bot))
             self.store.setValue(f"{key}/level", _as_choice(seat.level, BOT_LEVELS, DEFAULT_LEVEL))
-        self.store.sync()
+        self._sync()
         self.seats_changed.emit(game_id)
 
     # --- the file ---------------------------------------------------------------------
     def reset_if_damaged(self) -> SettingsReset | None:
         """Keep a garbage settings file as ``NAME.damaged-STAMP`` and start afresh; None if the
-        file is sound. Told once: the fresh file is sound at the next start."""
+        file is sound. Told once: the fresh file is sound at the next start. Before any value
+        is read (reading one would unpickle a value stored as a Python object). A dead lock
+        beside it is set aside too (`start_notes`)."""
         path = Path(self.store.fileName())
+        lock_note = set_aside_dead_lock(path) if path.is_absolute() else None
+        self.start_notes += [lock_note] if lock_note is not None else []
+        make_private(path)  # an older version's rw-r--r-- file, before it is written again
         if os.path.islink(path):  # planted: never written through; the link itself is moved
             from bazaar_desktop.own_files import set_aside_link
 
             aside = set_aside_link(path)
             if aside is not None:  # (else writing would go through it: nothing is written)
                 self.store.clear()
-                self.store.sync()
+                self._sync()
             return SettingsReset("it was a link to another file", aside)
         reason = settings_file_problem(self.store)
-        if reason is None:
-            return None
-        backup = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-        try:
-            os.replace(path, backup)
-        except OSError:
-            return SettingsReset(reason, None)  # nothing is lost: the file stays as it was
-        self.store.clear()
-        self.store.sync()
-        return SettingsReset(reason, backup)
+        return None if reason is None else self._set_aside_damaged(path, reason)
+
+    def _set_aside_damaged(self, path: Path, reason: str) -> SettingsReset:
+        reset = keep_damaged(path, reason)
+        if reset.backup is not None:
+            self.store.clear()
+            self.store.sync()  # (not `_sync`: the file is gone, a fresh one is made)
+        return reset
 
     # --- everything -------------------------------------------------------------------
     def restore_defaults(self) -> None:
@@ -343,6 +365,20 @@ class AppSettings(QObject):
             game_ids = list(self.store.childGroups())
             self.store.endGroup()
             self.store.remove(SEATS_GROUP)
-            self.store.sync()
+            self._sync()
             for game_id in game_ids:
                 self.seats_changed.emit(game_id)
+
+
+def checked_settings(
+    store: QSettings | None, parent: QObject | None = None
+) -> tuple[AppSettings, list[str]]:
+    """The app's settings in `store` (None: `open_settings`), checked before any value is
+    read, and what was wrong with their file: one line each, to tell once the window is up."""
+    notes: list[str] = []
+    if store is None:
+        store, notes = open_settings()
+    settings = AppSettings(store, parent)
+    reset = settings.reset_if_damaged()
+    notes += settings.start_notes
+    return settings, notes + ([reset_note(reset)] if reset is not None else [])

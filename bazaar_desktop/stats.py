@@ -10,6 +10,7 @@ created (or upgraded, step by step through MIGRATIONS) in one exclusive transact
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
@@ -17,8 +18,8 @@ from contextlib import closing, contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from bazaar_desktop.own_files import remove_if_empty, set_aside_link, write_new_private
-from bazaar_desktop.stats_problems import in_words
+from bazaar_desktop.own_files import make_folder, remove_if_empty, set_aside_link, write_new_private
+from bazaar_desktop.stats_problems import in_words, is_busy
 from bazaar_desktop.stats_records import (
     BestScore,
     GameRecord,
@@ -99,12 +100,20 @@ __all__ = [  # the records live in stats_records.py; the window and the tests ta
 class StatsStore:
     """The statistics database at `path`; the file is created on first use."""
 
-    def __init__(self, path: Path | str) -> None:
+    def __init__(self, path: Path | str, *, wait: float = 5.0, make: bool = True) -> None:
         self.path = Path(path)
+        self.wait = wait  # seconds to wait for another program's lock (worker threads only)
+        self.make = make  # False: a missing file is read as empty, not made (see `impatient`)
+        self.busy = False  # the last use found the file locked by another program
         self._ready = False
         self._read_only = False  # a newer Bazaar's file
         self._problem: StatsProblem | None = None
         self._told_unavailable = False
+
+    def impatient(self) -> StatsStore:
+        """The same file for the GUI thread: never waiting for another program's lock (`busy`
+        says it was held) nor making a missing file (the results keeper's worker does)."""
+        return StatsStore(self.path, wait=0.0, make=False)
 
     # --- problems ---------------------------------------------------------------------
     def take_problem(self) -> StatsProblem | None:
@@ -294,6 +303,7 @@ class StatsStore:
         a fresh one; a newer Bazaar's file is only read; if the file cannot be used at all
         (say, a read-only folder, or another copy of the app holding it) `fallback` is returned
         and the reason told once."""
+        self.busy = False
         for attempt in range(3):
             if writes and self._read_only:
                 return fallback
@@ -301,14 +311,19 @@ class StatsStore:
                 # `conn` as a context: one transaction, committed or rolled back on error
                 with self._connection() as conn, conn:
                     return work(conn)
+            except FileNotFoundError:  # no file, and this store makes none: nothing recorded
+                return fallback
             except NewerFile as exc:
                 self._read_only = True  # and try again, reading only
                 self._problem = StatsProblem(str(exc), None, replaced=False, newer=True)
                 self._told_unavailable = True
             except sqlite3.DatabaseError as exc:
+                if attempt < 2 and not self._read_only and self._no_links_in_the_way():
+                    continue  # a link planted once the file was open (SQLite refused it)
                 if attempt == 0 and self._may_set_aside(exc):
                     self._set_aside(in_words(exc))
                     continue
+                self.busy = is_busy(exc)
                 self._unavailable(in_words(exc, self.path.parent))
                 return fallback
             except OSError as exc:
@@ -329,12 +344,14 @@ class StatsStore:
         if self._read_only:  # a newer Bazaar's file: read, never written or upgraded
             target, uri = self.path.resolve().as_uri() + "?mode=ro", True
         else:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            make_folder(self.path.parent)
             self._no_links_in_the_way()
             target, uri = str(self.path), False
+        if not self.make and not os.path.lexists(self.path):
+            raise FileNotFoundError(self.path)
         made = self._make_private_file()
         try:
-            with closing(sqlite3.connect(target, timeout=5.0, uri=uri)) as conn:
+            with closing(sqlite3.connect(target, timeout=self.wait, uri=uri)) as conn:
                 conn.execute("PRAGMA foreign_keys = ON")
                 if not self._ready:
                     self._prepare(conn)
@@ -345,13 +362,17 @@ class StatsStore:
                 remove_if_empty(self.path)
             raise
 
-    def _no_links_in_the_way(self) -> None:
-        """A link planted where the file or its journal belongs is set aside (never followed:
-        SQLite would create or write its target), with one note."""
+    def _no_links_in_the_way(self) -> bool:
+        """A link planted where the file or its journal belongs is set aside (SQLite would make
+        or write its target), with one note; True if one was there. Checked after a failure too:
+        SQLite refuses a journal link planted once the file is open; the write is tried again."""
+        found = False
         for path in (self.path, *(self.path.with_name(self.path.name + s) for s in _SIDE_FILES)):
+            found = found or os.path.islink(path)
             aside = set_aside_link(path)
             if aside is not None:  # told as a file set aside: "…; it was kept as NAME.link…"
                 self._problem = StatsProblem(f"{path.name} was a link to another file", aside)
+        return found
 
     def _make_private_file(self) -> bool:
         """A missing file is created owner-only first (SQLite would make it rw-r--r--): the

@@ -167,7 +167,8 @@ class WindowMenus(QObject):
         from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
 
         games = [(info.game_id, info.name) for info in self.catalogue()]
-        self.statistics_dialog = StatisticsDialog(self.stats(), games, self.window)
+        # Read without waiting: a file another program holds makes the dialog say it is busy
+        self.statistics_dialog = StatisticsDialog(self.stats().impatient(), games, self.window)
         self.statistics_dialog.open()
 
     def statistics_changed(self) -> None:

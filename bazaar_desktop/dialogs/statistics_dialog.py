@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from bazaar_desktop.stats import BestScore, StatsProblem, StatsStore
 
 BEST_SCORES_SHOWN = 5
+BUSY_RETRY_MS = 2000  # how often a busy file is read again while the dialog is open
 
 
 def problem_message(problem: StatsProblem) -> str:
@@ -144,8 +145,17 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.overall)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(buttons)
+        self._busy_said = False
+        self._again = QTimer(self)  # read again while the file is busy
+        self._again.setSingleShot(True)
+        self._again.setInterval(BUSY_RETRY_MS)
+        self._again.timeout.connect(self._refresh_if_open)
         self.refresh()
         self.resize(640, 600)
+
+    def _refresh_if_open(self) -> None:
+        if self.isVisible():
+            self.refresh()
 
     # --- contents -------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -170,6 +180,20 @@ class StatisticsDialog(QDialog):
 
     def _show_problem(self) -> None:
         problem = self.store.take_problem()
+        if self.store.busy:  # another program holds the file: said, and read again soon
+            self.notice.setText(
+                self.tr(
+                    "The statistics are busy: another program is using their file. They are "
+                    "shown as soon as it lets go."
+                )
+            )
+            self.notice.show()
+            self._again.start()
+            self._busy_said = True
+            return
+        if self._busy_said:  # it let go
+            self.notice.hide()
+            self._busy_said = False
         if problem is not None:
             self.notice.setText(problem_message(problem))
             self.notice.show()

@@ -2570,6 +2570,14 @@ zu Beginn</translation>
         <translation>sie konnte nicht gelesen werden ({error})</translation>
     </message>
     <message>
+        <source>it holds a value stored as a program object, which Bazaar never reads</source>
+        <translation>sie enthält einen als Programmobjekt gespeicherten Wert, den Bazaar nie liest</translation>
+    </message>
+    <message>
+        <source>{file} was left by a copy of Bazaar that is gone (or is no lock); it was set aside as {aside}, and the settings are written without waiting for it.</source>
+        <translation>{file} stammt von einer Bazaar-Instanz, die nicht mehr läuft (oder ist keine Sperre); sie wurde als {aside} beiseitegelegt, und die Einstellungen werden gespeichert, ohne darauf zu warten.</translation>
+    </message>
+    <message>
         <source>The settings file could not be read ({why}); the defaults are used.</source>
         <translation>Die Einstellungsdatei konnte nicht gelesen werden ({why}); es gelten die Standardwerte.</translation>
     </message>
@@ -3057,6 +3065,18 @@ zu Beginn</translation>
 <context>
     <name>ResumeFlow</name>
     <message>
+        <source>This game is saved automatically again.</source>
+        <translation>Dieses Spiel wird wieder automatisch gespeichert.</translation>
+    </message>
+    <message>
+        <source>Its last saved position is kept, and it is saved again as soon as it can be.</source>
+        <translation>Der zuletzt gespeicherte Stand bleibt erhalten, und es wird wieder gespeichert, sobald es geht.</translation>
+    </message>
+    <message>
+        <source>It is saved as soon as it can be.</source>
+        <translation>Es wird gespeichert, sobald es geht.</translation>
+    </message>
+    <message>
         <source>This game cannot be saved automatically: {why}</source>
         <translation>Dieses Spiel kann nicht automatisch gespeichert werden: {why}</translation>
     </message>
@@ -3521,6 +3541,10 @@ zu Beginn</translation>
     <message>
         <source>Finished games in all: {games}. People against bots: current winning streak {current}, best {best}.</source>
         <translation>Beendete Spiele insgesamt: {games}. Menschen gegen Bots: aktuelle Siegesserie {current}, beste {best}.</translation>
+    </message>
+    <message>
+        <source>The statistics are busy: another program is using their file. They are shown as soon as it lets go.</source>
+        <translation>Die Statistik ist belegt: Ein anderes Programm verwendet ihre Datei. Sie wird angezeigt, sobald es sie freigibt.</translation>
     </message>
     <message>
         <source>Games played: {games}. People against bots: current winning streak {current}, best {best}.</source>

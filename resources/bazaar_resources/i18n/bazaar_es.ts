@@ -2570,6 +2570,14 @@ al empezar</translation>
         <translation>no se pudo leer ({error})</translation>
     </message>
     <message>
+        <source>it holds a value stored as a program object, which Bazaar never reads</source>
+        <translation>contiene un valor guardado como objeto de programa, que Bazaar nunca lee</translation>
+    </message>
+    <message>
+        <source>{file} was left by a copy of Bazaar that is gone (or is no lock); it was set aside as {aside}, and the settings are written without waiting for it.</source>
+        <translation>{file} lo dejó una copia de Bazaar que ya no está abierta (o no es un bloqueo); se apartó como {aside} y los ajustes se guardan sin esperarlo.</translation>
+    </message>
+    <message>
         <source>The settings file could not be read ({why}); the defaults are used.</source>
         <translation>No se pudo leer el archivo de ajustes ({why}); se usan los valores predeterminados.</translation>
     </message>
@@ -3057,6 +3065,18 @@ al empezar</translation>
 <context>
     <name>ResumeFlow</name>
     <message>
+        <source>This game is saved automatically again.</source>
+        <translation>Esta partida vuelve a guardarse automáticamente.</translation>
+    </message>
+    <message>
+        <source>Its last saved position is kept, and it is saved again as soon as it can be.</source>
+        <translation>Se conserva su última posición guardada, y se guardará de nuevo en cuanto sea posible.</translation>
+    </message>
+    <message>
+        <source>It is saved as soon as it can be.</source>
+        <translation>Se guardará en cuanto sea posible.</translation>
+    </message>
+    <message>
         <source>This game cannot be saved automatically: {why}</source>
         <translation>Esta partida no se puede guardar automáticamente: {why}</translation>
     </message>
@@ -3521,6 +3541,10 @@ al empezar</translation>
     <message>
         <source>Finished games in all: {games}. People against bots: current winning streak {current}, best {best}.</source>
         <translation>Partidas terminadas en total: {games}. Personas contra bots: racha de victorias actual {current}, mejor racha {best}.</translation>
+    </message>
+    <message>
+        <source>The statistics are busy: another program is using their file. They are shown as soon as it lets go.</source>
+        <translation>Las estadísticas están ocupadas: otro programa está usando su archivo. Se mostrarán en cuanto lo suelte.</translation>
     </message>
     <message>
         <source>Games played: {games}. People against bots: current winning streak {current}, best {best}.</source>
