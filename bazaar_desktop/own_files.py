@@ -10,6 +10,7 @@ Plain Python, no Qt: used on worker threads."""
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
 from pathlib import Path
@@ -99,6 +100,8 @@ def make_folder(folder: Path) -> None:
     for level in reversed(missing):
         with contextlib.suppress(FileExistsError):
             os.mkdir(level, 0o700)
+    if not folder.is_dir():  # a file in its place (or above it): said as mkdir says it
+        raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(folder))
 
 
 def own_folder(folder: Path) -> Path | None:
