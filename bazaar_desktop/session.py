@@ -403,6 +403,8 @@ class Session(QObject):
     def record_statistics(self, _update: Update) -> None:
         """Count a game once, when it ends here (not a finished game loaded from a save)."""
         match = self.adapter.get().match
+        if self.adapter.get().remote is not None:  # an online game has no history here
+            return
         if not self._record_finished_game or match is None or not match.is_over:
             return
         self._record_finished_game = False
