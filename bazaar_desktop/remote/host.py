@@ -24,13 +24,15 @@ def server_command(host: str, port: int, store: Path) -> list[str]:
     return [
         sys.executable,
         "-m",
-        "bazaar_server",
+        "bazaar_server.main",
         "--host",
         host,
         "--port",
         str(port),
         "--store",
         str(store),
+        "--bot-workers",
+        "1",  # a table or two at home: one bots' process is plenty, and spares the machine
     ]
 
 

@@ -1,0 +1,142 @@
+"""Play online (issue 33.3, 33.4): the real window, driven by its widgets, at a table of a real
+`bazaar-server` process on loopback that each test starts and stops. The server deals with its
+own randomness, so the games differ from run to run; the person decides through the same
+keys and clicks as at a local table (the Basta! test's `take_one_decision`)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from desktop_support import wait_for
+from PySide6.QtCore import QSettings, Qt
+from test_desktop_basta_game import human_can_act, take_one_decision
+
+from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.remote.host import ServerProcess
+from bazaar_engine.basta.actions import ExchangeWith
+from bazaar_engine.core.errors import IllegalAction
+
+MAX_DECISIONS = 300  # a two-seat Basta! game needs far fewer: this only ends a broken loop
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[ServerProcess]:
+    process = ServerProcess("127.0.0.1", tmp_path / "server")
+    process.start(60.0)
+    try:
+        yield process
+    finally:
+        process.stop()
+
+
+@pytest.fixture
+def window(qtbot: Any, tmp_path: Path) -> MainWindow:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    made = MainWindow(
+        settings,
+        animations=False,
+        stats_path=tmp_path / "stats.sqlite3",
+        autosave_path=tmp_path / "autosave.json",
+    )
+    qtbot.addWidget(made)
+    made.resize(1280, 800)
+    made.show()
+    qtbot.waitExposed(made)
+    return made
+
+
+def open_table_from_dialog(qtbot: Any, window: MainWindow, address: str) -> None:
+    """Game > Play online…, Use a server, Basta! with a Random bot, Open the table."""
+    dialog = window.online_desk().open()
+    qtbot.mouseClick(dialog.use_server, Qt.MouseButton.LeftButton)
+    dialog.server_address.setFocus()
+    qtbot.keyClicks(dialog.server_address, address)
+    dialog.game.setCurrentIndex(dialog.game.findData("basta"))
+    dialog.players.setValue(2)
+    dialog.seat_names[0].setText("Ann")
+    dialog.seat_kinds[1].setCurrentIndex(dialog.seat_kinds[1].findData("random"))
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: window.last_update is not None, 30000)
+    wait_for(qtbot, lambda: dialog.invites.isVisible())
+    dialog.close()
+    window.activateWindow()  # offscreen, the window becomes active when asked
+    wait_for(qtbot, lambda: window.isActiveWindow())
+
+
+def play_to_the_end(qtbot: Any, window: MainWindow, rng: random.Random) -> int:
+    decisions = 0
+    while not window.last_update.is_over:  # type: ignore[union-attr]
+        wait_for(qtbot, lambda: human_can_act(window), 30000)
+        if window.last_update.is_over:  # type: ignore[union-attr]
+            break
+        before = window.adapter.remote.frames[0].n  # type: ignore[union-attr]
+        take_one_decision(qtbot, window, rng)
+        wait_for(qtbot, lambda b=before: window.adapter.remote.frames[0].n > b, 30000)  # type: ignore[union-attr]
+        decisions += 1
+        assert decisions < MAX_DECISIONS
+    return decisions
+
+
+def test_a_whole_game_through_the_server(
+    qtbot: Any, window: MainWindow, server: ServerProcess, tmp_path: Path
+) -> None:
+    open_table_from_dialog(qtbot, window, server.address)
+    update = window.last_update
+    assert update is not None and update.game_id == "basta"
+    assert update.seats[0].name == "Ann" and update.seats[1].is_bot
+    window.grab().save(str(tmp_path / "online-table.png"))
+    assert play_to_the_end(qtbot, window, random.Random(1)) > 0
+    wait_for(qtbot, lambda: window.results_dialog is not None)
+    final = window.last_update
+    assert final is not None and final.is_over and final.view.is_terminal()
+
+
+def test_an_illegal_decision_is_refused_in_the_engines_words(
+    qtbot: Any, window: MainWindow, server: ServerProcess
+) -> None:
+    open_table_from_dialog(qtbot, window, server.address)
+    wait_for(qtbot, lambda: human_can_act(window), 30000)
+    remote = window.adapter.remote
+    assert remote is not None
+    before = remote.frames[0]
+    view = before.view
+    wrong = ExchangeWith(1)  # no Exchange card was played: there is nothing to swap
+    assert wrong not in view.legal_actions(0)
+    with pytest.raises(IllegalAction) as refused_here:
+        view.clone().apply(0, wrong)
+    with qtbot.waitSignal(remote.refused, timeout=30000) as refused:
+        window.adapter.submit(0, wrong)
+    reason = str(refused.args[0])
+    assert reason == str(refused_here.value)  # the engine's own words, from the server
+    assert reason[:1].upper() + reason[1:] in window.statusBar().currentMessage()
+    assert remote.frames[0] is before  # no new frame: nothing changed
+    assert window.adapter.remote.frames[0].n == before.n  # type: ignore[union-attr]
+
+
+def test_the_window_reconnects_after_the_server_restarts(
+    qtbot: Any, window: MainWindow, server: ServerProcess
+) -> None:
+    open_table_from_dialog(qtbot, window, server.address)
+    rng = random.Random(2)
+    wait_for(qtbot, lambda: human_can_act(window), 30000)
+    before = window.adapter.remote.frames[0].n  # type: ignore[union-attr]
+    take_one_decision(qtbot, window, rng)
+    wait_for(qtbot, lambda: window.adapter.remote.frames[0].n > before, 30000)  # type: ignore[union-attr]
+    seen = window.adapter.remote.frames[0]  # type: ignore[union-attr]
+    states: list[str] = []
+    window.adapter.remote.connection.connect(states.append)  # type: ignore[union-attr]
+    server.stop()
+    wait_for(qtbot, lambda: "reconnecting" in states, 30000)
+    assert "Reconnecting" in window.statusBar().currentMessage()
+    server.start(60.0)  # the same port, the same store: the table is resumed from it
+    wait_for(qtbot, lambda: states[-1] == "open", 30000)
+    wait_for(qtbot, lambda: window.adapter.remote.frames[0] is not seen, 30000)  # type: ignore[union-attr]
+    back = window.adapter.remote.frames[0]  # type: ignore[union-attr]
+    assert back.seat == seen.seat and back.n >= seen.n
+    assert back.view.to_json() == seen.view.to_json() or back.n > seen.n
+    assert play_to_the_end(qtbot, window, rng) >= 0
+    assert window.last_update is not None and window.last_update.is_over
