@@ -121,7 +121,7 @@ class TableLink(QObject):
             await ws.send_json(message)
         self.state_changed.emit("open")
         writer = asyncio.create_task(self._write(ws))
-        stopper = asyncio.create_task(stopping.wait())
+        closer = asyncio.create_task(self._close_when(ws, stopping))
         failed = False
         try:
             async for raw in ws:
@@ -134,22 +134,17 @@ class TableLink(QObject):
                 if isinstance(message, dict):
                     failed = failed or message.get("type") == "error"
                     self.received.emit(message)
-                if stopping.is_set():
-                    break
         finally:
-            writer.cancel()
-            stopper.cancel()
+            writer.cancel()  # its `get` is cancelled with it: no message is lost to it
+            closer.cancel()
         return failed
 
     async def _write(self, ws: aiohttp.ClientWebSocketResponse) -> None:
-        assert self._outbox is not None and self._stopping is not None
+        assert self._outbox is not None
         while True:
-            getter = asyncio.create_task(self._outbox.get())
-            stop = asyncio.create_task(self._stopping.wait())
-            done, _ = await asyncio.wait({getter, stop}, return_when=asyncio.FIRST_COMPLETED)
-            if stop in done:
-                getter.cancel()
-                await ws.close()
-                return
-            stop.cancel()
-            await ws.send_json(getter.result())
+            await ws.send_json(await self._outbox.get())
+
+    @staticmethod
+    async def _close_when(ws: aiohttp.ClientWebSocketResponse, stopping: asyncio.Event) -> None:
+        await stopping.wait()
+        await ws.close()

@@ -106,8 +106,9 @@ def test_an_illegal_decision_is_refused_in_the_engines_words(
     view = before.view
     wrong = ExchangeWith(1)  # no Exchange card was played: there is nothing to swap
     assert wrong not in view.legal_actions(0)
-    with pytest.raises(IllegalAction) as refused_here:
-        view.clone().apply(0, wrong)
+    assert remote.game is not None
+    with pytest.raises(IllegalAction) as refused_here:  # the engine, on a state like Ann's view
+        remote.game.determinize(view, random.Random(0)).apply(0, wrong)
     with qtbot.waitSignal(remote.refused, timeout=30000) as refused:
         window.adapter.submit(0, wrong)
     reason = str(refused.args[0])
