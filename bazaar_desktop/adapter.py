@@ -515,6 +515,8 @@ class GameAdapter(QObject):
             seed=self.seed,
             notes=tuple(self._notes),
             undo_note=undo_note,
+            room=self.remote.room if self.remote is not None else "",
+            seats_here=self.remote.seats if self.remote is not None else None,
         )
 
     def _emit_update(self) -> None:

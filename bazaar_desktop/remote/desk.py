@@ -23,10 +23,6 @@ if TYPE_CHECKING:
 Say = Callable[[str, int], None]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Online", text)
-
-
 def server_folder() -> Path:
     """Where a server hosted here keeps its tables."""
     location = QStandardPaths.StandardLocation.AppDataLocation
@@ -117,11 +113,15 @@ class OnlineDesk(QObject):
 
     def _on_connection(self, state: str) -> None:
         if state == "reconnecting":
-            self._say(_tr("Reconnecting…"), 0)  # until the table is back
+            self._say(
+                QCoreApplication.translate("Online", "Reconnecting…"), 0
+            )  # until the table is back
         elif state == "open":
-            self._say(_tr("Connected to the table."), 3000)
+            self._say(QCoreApplication.translate("Online", "Connected to the table."), 3000)
         elif state == "failed":
-            self._say(_tr("The server closed the connection."), 10000)
+            self._say(
+                QCoreApplication.translate("Online", "The server closed the connection."), 10000
+            )
 
     # --- closing ----------------------------------------------------------------------------
     def stop_server(self) -> None:

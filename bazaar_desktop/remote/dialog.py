@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QRadioButton,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bazaar_desktop import theme
 from bazaar_desktop.companion.invite_dialog import qr_pixmap
 from bazaar_desktop.companion.network import chosen_address, lan_addresses
 from bazaar_desktop.i18n import bot_level_name
@@ -43,6 +45,7 @@ class PlayOnlineDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play online"))
         self.games, self.desk = games, desk
+        self._room, self._links = "", list[str]()
         self.tabs = QTabWidget()
         self.tabs.addTab(self._make_page(), self.tr("New table"))
         self.tabs.addTab(self._join_page(), self.tr("Join"))
@@ -52,6 +55,7 @@ class PlayOnlineDialog(QDialog):
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # never cramped
         layout.addWidget(self.tabs)
         layout.addWidget(self.problem)
         layout.addWidget(close)
@@ -123,8 +127,11 @@ class PlayOnlineDialog(QDialog):
             kind.addItem(self.tr("Person elsewhere (invited)"), ELSEWHERE)
             for level in info.bot_levels:
                 kind.addItem(self.tr("Bot: {level}").format(level=bot_level_name(level)), level)
-            kind.setCurrentIndex(0 if row == 0 else 1)
             name = QLineEdit(self.tr("Player {number}").format(number=row + 1))
+            kind.currentIndexChanged.connect(  # a bot is named by the server
+                lambda _i, k=kind, n=name: n.setEnabled(k.currentData() in (HERE, ELSEWHERE))
+            )
+            kind.setCurrentIndex(0 if row == 0 else 1)
             self.seat_rows.addWidget(
                 QLabel(self.tr("Seat {number}").format(number=row + 1)), row, 0
             )
@@ -172,8 +179,11 @@ class PlayOnlineDialog(QDialog):
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
-        room = QLabel(self.tr("Room code: {room}").format(room=message.get("room", "")))
+        self._room = str(message.get("room") or "")
+        self._links = [str(seat.get("link") or "") for seat in (message.get("seats") or [])[here:]]
+        room = QLabel(self.tr("Room code: {room}").format(room=self._room))
         room.setObjectName("roomCode")
+        room.setFont(theme.font(15, bold=True))
         room.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.invite_rows.addWidget(room, 0, 0, 1, 2)
         names = [name.text() for name in self.seat_names]
@@ -191,6 +201,12 @@ class PlayOnlineDialog(QDialog):
         self.invites.show()
         self.adjustSize()
 
+    def room_code(self) -> str:
+        return self._room
+
+    def invite_links(self) -> list[str]:
+        return list(self._links)
+
     # --- joining -------------------------------------------------------------------------------
     def _join_page(self) -> QWidget:
         page = QWidget()
@@ -200,7 +216,7 @@ class PlayOnlineDialog(QDialog):
         self.room.setMaxLength(6)
         self.room.setPlaceholderText(self.tr("6 characters (not needed with a seat link)"))
         self.join_name = QLineEdit(self.tr("Player"))
-        join = QPushButton(self.tr("&Join"))
+        self.join_button = join = QPushButton(self.tr("&Join"))
         join.clicked.connect(self._join)
         form = QFormLayout()
         form.addRow(self.tr("Link or server"), self.join_address)

@@ -7,6 +7,7 @@ is asked of the server, which answers with a new frame or refuses in the engine'
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -18,10 +19,6 @@ from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import Game, State
 from bazaar_engine.core.match import Seat
 from bazaar_engine.games import make_game
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Online", text)
 
 
 def event_from_json(data: object) -> Event:
@@ -196,14 +193,25 @@ class RemoteTable(QObject):
             place.token = str(message.get("token") or place.token)
             place.join = None
             self.table_id = str(message.get("table") or self.table_id)
+            self.room = str(message.get("room") or self.room)
             self._seat_place[seat] = place
             self.seated.emit(seat, place.token, str(message.get("link") or ""))
         elif kind == "frame":
             self._on_frame(place, message)
         elif kind == "refused":
-            self.refused.emit(str(message.get("reason") or _tr("The server refused.")))
+            self.refused.emit(
+                str(
+                    message.get("reason")
+                    or QCoreApplication.translate("Online", "The server refused.")
+                )
+            )
         elif kind == "error":
-            self.problem.emit(str(message.get("reason") or _tr("The server closed the link.")))
+            self.problem.emit(
+                str(
+                    message.get("reason")
+                    or QCoreApplication.translate("Online", "The server closed the link.")
+                )
+            )
 
     def _on_frame(self, place: _Place, message: dict[str, Any]) -> None:
         try:
@@ -212,10 +220,15 @@ class RemoteTable(QObject):
             frame = read_frame(self.game, message)
         except (KeyError, TypeError, ValueError) as exc:
             self.problem.emit(
-                _tr("A message from the server could not be read: {why}").format(why=exc)
+                QCoreApplication.translate(
+                    "Online", "A message from the server could not be read: {why}"
+                ).format(why=exc)
             )
             return
         self._seat_place.setdefault(frame.seat, place)
+        last = self.frames.get(frame.seat)
+        if last is not None and frame.n <= last.n:  # a seat taken back, a decision taken back:
+            frame = dataclasses.replace(frame, events=())  # its events were told already
         first = not self.frames
         self.frames[frame.seat] = frame
         self.away = frozenset(i for i, here in enumerate(frame.connected) if not here)

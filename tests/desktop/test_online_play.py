@@ -16,6 +16,7 @@ from PySide6.QtCore import QSettings, Qt
 from test_desktop_basta_game import human_can_act, take_one_decision
 
 from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.remote.dialog import PlayOnlineDialog
 from bazaar_desktop.remote.host import ServerProcess
 from bazaar_engine.basta.actions import ExchangeWith
 from bazaar_engine.core.errors import IllegalAction
@@ -35,12 +36,17 @@ def server(tmp_path: Path) -> Iterator[ServerProcess]:
 
 @pytest.fixture
 def window(qtbot: Any, tmp_path: Path) -> MainWindow:
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    return a_window(qtbot, tmp_path / "first")
+
+
+def a_window(qtbot: Any, folder: Path) -> MainWindow:
+    folder.mkdir()
+    settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     made = MainWindow(
         settings,
         animations=False,
-        stats_path=tmp_path / "stats.sqlite3",
-        autosave_path=tmp_path / "autosave.json",
+        stats_path=folder / "stats.sqlite3",
+        autosave_path=folder / "autosave.json",
     )
     qtbot.addWidget(made)
     made.resize(1280, 800)
@@ -49,22 +55,29 @@ def window(qtbot: Any, tmp_path: Path) -> MainWindow:
     return made
 
 
-def open_table_from_dialog(qtbot: Any, window: MainWindow, address: str) -> None:
+def open_table_from_dialog(
+    qtbot: Any, window: MainWindow, address: str, *, invite: bool = False
+) -> PlayOnlineDialog:
     """Game > Play online…, Use a server, Basta! with a Random bot, Open the table."""
     dialog = window.online_desk().open()
     qtbot.mouseClick(dialog.use_server, Qt.MouseButton.LeftButton)
     dialog.server_address.setFocus()
     qtbot.keyClicks(dialog.server_address, address)
     dialog.game.setCurrentIndex(dialog.game.findData("basta"))
-    dialog.players.setValue(2)
+    dialog.players.setValue(3 if invite else 2)  # Ann, a Random bot (and Bea, invited)
     dialog.seat_names[0].setText("Ann")
+    if invite:
+        dialog.seat_names[2].setText("Bea")
     dialog.seat_kinds[1].setCurrentIndex(dialog.seat_kinds[1].findData("random"))
     qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: dialog.invites.isVisible(), 30000)
+    if invite:
+        return dialog  # the game starts when Bea has taken her seat
     wait_for(qtbot, lambda: window.last_update is not None, 30000)
-    wait_for(qtbot, lambda: dialog.invites.isVisible())
     dialog.close()
     window.activateWindow()  # offscreen, the window becomes active when asked
     wait_for(qtbot, lambda: window.isActiveWindow())
+    return dialog
 
 
 def play_to_the_end(qtbot: Any, window: MainWindow, rng: random.Random) -> int:
@@ -141,3 +154,31 @@ def test_the_window_reconnects_after_the_server_restarts(
     assert back.view.to_json() == seen.view.to_json() or back.n > seen.n
     assert play_to_the_end(qtbot, window, rng) >= 0
     assert window.last_update is not None and window.last_update.is_over
+
+
+def test_a_second_window_joins_by_the_room_code(
+    qtbot: Any, window: MainWindow, server: ServerProcess, tmp_path: Path
+) -> None:
+    """Ann's dialog shows the room code and Bea's link with its QR code; Bea, at another
+    window, types the server's address and the code: both see the table, each their own hand."""
+    dialog = open_table_from_dialog(qtbot, window, server.address, invite=True)
+    room = dialog.room_code()
+    assert len(room) == 6 and dialog.invite_links() and "/seat/" in dialog.invite_links()[0]
+    dialog.grab().save(str(tmp_path / "online-dialog.png"))
+    bea = a_window(qtbot, tmp_path / "bea")
+    join = bea.online_desk().open()
+    join.tabs.setCurrentIndex(1)
+    qtbot.keyClicks(join.join_address, server.address)
+    qtbot.keyClicks(join.room, room.lower())  # typed in any case
+    join.join_name.clear()
+    qtbot.keyClicks(join.join_name, "Bea")
+    qtbot.mouseClick(join.join_button, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: bea.last_update is not None, 30000)
+    wait_for(qtbot, lambda: window.last_update is not None, 30000)
+    assert bea.last_update is not None and window.last_update is not None
+    assert bea.last_update.looking_seat == 2 and window.last_update.looking_seat == 0
+    assert bea.last_update.seats[2].name == "Bea"
+    ann_hand = window.last_update.view.to_json()
+    bea_view = bea.last_update.view.to_json()
+    assert ann_hand != bea_view  # each window holds its own seat's view only
+    bea.grab().save(str(tmp_path / "online-bea.png"))
