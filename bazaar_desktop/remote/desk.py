@@ -78,7 +78,7 @@ class OnlineDesk(QObject):
         this window takes the first `here` person seats (the others' links are handed out)."""
         table = RemoteTable(address, options)
         create: dict[str, Any] = {"type": "create", "game": game_id, "options": options}
-        create |= {"seats": seats, "spectators": False, "clock": None}
+        create |= {"seats": seats, "sit": 0}  # the people here come first: the maker is seat 0
         table.add_place(create=create)
         if here > 1:  # two people at one computer: their other seats, once the table exists
             table.created.connect(lambda message: self._take_more(table, message, here))

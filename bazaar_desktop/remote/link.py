@@ -1,16 +1,15 @@
-"""One WebSocket to a table server, on a thread of its own (asyncio, as the phones' server
-runs): messages in come out as the `received` signal on the GUI thread, messages out are
-handed to the loop with `call_soon_threadsafe`. A dropped connection is tried again until
-`close` (the server may be restarting): each time it opens, `greeting` says what to send
-after `hello` (taking the seats back with their tokens), so the table resumes by itself."""
+"""One seat's connection to a table server: the server's own asyncio client
+(`bazaar_server.client.TableClient`, no Qt) on a thread of its own, as the phones' server
+runs. Messages in come out as the `received` signal on the GUI thread; requests out are
+handed to the loop with `call_soon_threadsafe`. The client reconnects by itself after a drop
+(the server restarting) and takes its seat back with its token; the first connection is
+tried again the same way until it opens, so Continue works while a server starts."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import threading
-from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -18,10 +17,7 @@ import aiohttp
 from PySide6.QtCore import QObject, Signal
 
 from bazaar_desktop import __version__
-
-PROTOCOL = 1
-MAX_MESSAGE = 4 * 1024 * 1024  # a frame holds one view and its events: far below this
-RETRY_FIRST, RETRY_MOST = 0.2, 3.0  # seconds between tries while the server is away
+from bazaar_server.client import FIRST_DELAY, MOST_DELAY, ServerError, TableClient
 
 Message = dict[str, Any]
 
@@ -51,14 +47,12 @@ class TableLink(QObject):
     received = Signal(object)  # a message from the server (a dict), on the GUI thread
     state_changed = Signal(str)  # "open", "reconnecting", "closed"; "failed" after an error
 
-    def __init__(
-        self, url: str, greeting: Callable[[], list[Message]], parent: QObject | None = None
-    ) -> None:
+    def __init__(self, url: str, first: Message, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.url = url
-        self._greeting = greeting  # called on the link's thread: it must only read
+        self._first = first  # what takes the seat: sit, join or create
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._outbox: asyncio.Queue[Message] | None = None
+        self._client: TableClient | None = None
         self._stopping: asyncio.Event | None = None
         self._thread: threading.Thread | None = None
 
@@ -71,10 +65,12 @@ class TableLink(QObject):
         ready.wait(5.0)
 
     def send(self, message: Message) -> None:
-        loop, outbox = self._loop, self._outbox
-        if loop is not None and outbox is not None and not loop.is_closed():
+        """A request (decide, undo, sit…) on its way; lost if the connection is down (the
+        frame that comes back with the seat says what to decide again)."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):  # the loop has just ended
-                loop.call_soon_threadsafe(outbox.put_nowait, message)
+                loop.call_soon_threadsafe(lambda: loop.create_task(self._request(message)))
 
     def close(self, wait: float = 2.0) -> None:
         loop, stopping = self._loop, self._stopping
@@ -84,67 +80,72 @@ class TableLink(QObject):
         if self._thread is not None:
             self._thread.join(wait)
 
+    # --- on the link's thread -----------------------------------------------------------------
     async def _main(self, ready: threading.Event) -> None:
         self._loop = asyncio.get_running_loop()
-        self._outbox = asyncio.Queue()
         self._stopping = stopping = asyncio.Event()
+        self._client = client = TableClient(self.url, version=__version__)
         ready.set()
-        delay = RETRY_FIRST
-        async with aiohttp.ClientSession() as session:
-            while not stopping.is_set():
-                failed = False
-                try:
-                    async with session.ws_connect(
-                        self.url, heartbeat=10.0, max_msg_size=MAX_MESSAGE
-                    ) as ws:
-                        delay = RETRY_FIRST
-                        failed = await self._talk(ws, stopping)
-                except (TimeoutError, aiohttp.ClientError, OSError):
-                    pass
-                if failed or stopping.is_set():
-                    self.state_changed.emit("failed" if failed else "closed")
+        try:
+            if await self._first_connection(client, stopping):
+                self.state_changed.emit("open")
+                await self._request(self._first)
+                reader = asyncio.create_task(self._read(client))
+                stop = asyncio.create_task(stopping.wait())
+                await asyncio.wait({reader, stop}, return_when=asyncio.FIRST_COMPLETED)
+                stop.cancel()
+                if reader.done():
+                    self.state_changed.emit("failed" if client.closed_reason else "closed")
                     return
-                self.state_changed.emit("reconnecting")
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(stopping.wait(), delay)
-                delay = min(delay * 2, RETRY_MOST)
+        finally:
+            await client.close()
         self.state_changed.emit("closed")
 
-    async def _talk(self, ws: aiohttp.ClientWebSocketResponse, stopping: asyncio.Event) -> bool:
-        """Greet, then pass messages both ways until the socket ends; True after an `error`
-        from the server (it will not take us back by trying again)."""
-        assert self._outbox is not None
-        while not self._outbox.empty():  # decisions asked for while away are not sent late
-            self._outbox.get_nowait()
-        await ws.send_json({"type": "hello", "protocol": PROTOCOL, "version": __version__})
-        for message in self._greeting():
-            await ws.send_json(message)
-        self.state_changed.emit("open")
-        writer = asyncio.create_task(self._write(ws))
-        closer = asyncio.create_task(self._close_when(ws, stopping))
-        failed = False
+    async def _first_connection(self, client: TableClient, stopping: asyncio.Event) -> bool:
+        delay = FIRST_DELAY
+        while not stopping.is_set():
+            try:
+                await client.connect()
+                return True
+            except ServerError as exc:  # a version that cannot play here: no use trying again
+                self.received.emit({"type": "error", "reason": str(exc)})
+                return False
+            except (TimeoutError, aiohttp.ClientError, OSError):
+                self.state_changed.emit("reconnecting")
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stopping.wait(), delay)
+            delay = min(delay * 2, MOST_DELAY)
+        return False
+
+    async def _read(self, client: TableClient) -> None:
+        async for message in client:
+            if message.get("type") == "connection":
+                self.state_changed.emit(
+                    "open" if message.get("state") == "back" else "reconnecting"
+                )
+            else:
+                self.received.emit(message)
+
+    async def _request(self, message: Message) -> None:
+        client = self._client
+        if client is None:
+            return
+        kind = message.get("type")
         try:
-            async for raw in ws:
-                if raw.type != aiohttp.WSMsgType.TEXT:
-                    break
-                try:
-                    message = json.loads(raw.data)
-                except ValueError:
-                    continue
-                if isinstance(message, dict):
-                    failed = failed or message.get("type") == "error"
-                    self.received.emit(message)
-        finally:
-            writer.cancel()  # its `get` is cancelled with it: no message is lost to it
-            closer.cancel()
-        return failed
-
-    async def _write(self, ws: aiohttp.ClientWebSocketResponse) -> None:
-        assert self._outbox is not None
-        while True:
-            await ws.send_json(await self._outbox.get())
-
-    @staticmethod
-    async def _close_when(ws: aiohttp.ClientWebSocketResponse, stopping: asyncio.Event) -> None:
-        await stopping.wait()
-        await ws.close()
+            if kind == "create":
+                await client.create(
+                    message["game"],
+                    message["seats"],
+                    options=message.get("options"),
+                    sit=message.get("sit"),
+                )
+            elif kind == "join":
+                await client.join(message["room"], message.get("name"))
+            elif kind == "sit":
+                await client.sit(message["token"])
+            elif kind == "decide":
+                await client.decide(message["n"], message["action"])
+            elif kind == "undo":
+                await client.undo()
+        except ServerError:
+            pass  # a refusal also arrives as a message; a dropped connection says "reconnecting"

@@ -87,18 +87,10 @@ def read_frame(game: Game[Any], message: Mapping[str, Any]) -> SeatFrame:
 
 @dataclass
 class _Place:
-    """How one of this window's seats is taken at the server: its token once known; before
-    that, by the room code (join) or the table to make (create)."""
+    """One of this window's seats and its connection; its token once seated."""
 
     link: TableLink
     token: str = ""
-    join: Message | None = None
-    create: Message | None = None
-
-    def greeting(self) -> list[Message]:
-        if self.token:
-            return [{"type": "sit", "token": self.token}]
-        return [m for m in (self.create, self.join) if m is not None][:1]
 
 
 class RemoteTable(QObject):
@@ -140,9 +132,11 @@ class RemoteTable(QObject):
     def add_place(
         self, *, token: str = "", join: Message | None = None, create: Message | None = None
     ) -> None:
-        """One more seat for this window, on a connection of its own (opened now)."""
-        link = TableLink(self.url, lambda: place.greeting(), self)
-        place = _Place(link, token, join, create)
+        """One more seat for this window, on a connection of its own (opened now), taken by
+        its token, or by joining with the room code, or as the maker of the table."""
+        first = create or join or {"type": "sit", "token": token}
+        link = TableLink(self.url, first, self)
+        place = _Place(link, token)
         self._places.append(place)
         link.received.connect(lambda message: self._on_message(place, message))
         link.state_changed.connect(self._on_state)
@@ -182,16 +176,10 @@ class RemoteTable(QObject):
         if kind == "created":
             self.room = str(message.get("room") or "")
             self.table_id = str(message.get("table") or "")
-            place.create = None
-            self.created.emit(message)
-            mine = [s for s in message.get("seats") or [] if isinstance(s, dict)]
-            if mine:  # the maker takes the first seat; the dialog gives out the others
-                place.token = str(mine[0].get("token") or "")
-                place.link.send({"type": "sit", "token": place.token})
+            self.created.emit(message)  # the maker is seated next; the dialog invites
         elif kind == "seated":
             seat = int(message.get("seat", -1))
             place.token = str(message.get("token") or place.token)
-            place.join = None
             self.table_id = str(message.get("table") or self.table_id)
             self.room = str(message.get("room") or self.room)
             self._seat_place[seat] = place

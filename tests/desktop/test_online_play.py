@@ -35,8 +35,10 @@ def server(tmp_path: Path) -> Iterator[ServerProcess]:
 
 
 @pytest.fixture
-def window(qtbot: Any, tmp_path: Path) -> MainWindow:
-    return a_window(qtbot, tmp_path / "first")
+def window(qtbot: Any, tmp_path: Path) -> Iterator[MainWindow]:
+    made = a_window(qtbot, tmp_path / "first")
+    yield made
+    made.online_desk().stop()  # as closing the window does: its connections end
 
 
 def a_window(qtbot: Any, folder: Path) -> MainWindow:
