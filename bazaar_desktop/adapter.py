@@ -134,6 +134,8 @@ class GameAdapter(QObject):
         # An online game (remote/): the server plays it; this adapter asks and shows. Then
         # `match` holds the looking seat's view and the table's seats, never a history.
         self.remote: RemoteTable | None = None
+        self._away: frozenset[int] = frozenset()  # online: seats whose person is not connected
+        self._remote_n = 0  # online: the decision count of the last frame shown
 
     # --- starting and stopping ----------------------------------------------------------
     def start(self, request: NewGameRequest) -> None:
@@ -248,6 +250,15 @@ class GameAdapter(QObject):
             if seat in humans:
                 return seat
         return None
+
+    def own_decisions(self, seat: int) -> int:
+        """How far `seat` has come: its decisions so far (online, the table's decision count:
+        the server holds the history). A hint is about one such point."""
+        if self.remote is not None:
+            frame = self.remote.frames.get(seat)
+            return frame.n if frame is not None else 0
+        match = self.match
+        return 0 if match is None else sum(1 for player, _ in match.history if player == seat)
 
     # --- human decisions ----------------------------------------------------------------
     def submit(self, seat: int, action: Action) -> bool:
@@ -551,21 +562,37 @@ class GameAdapter(QObject):
         if remote is None or remote.game is None:
             return
         frame = remote.frames[seat]
+        if self.match is not None and frame.n < self._remote_n:
+            self.generation += 1  # a decision taken back (the tables forget what followed it)
+        self._remote_n = frame.n
         if self.match is None:
             self.game_id = frame.game_id
             self._entry = game_entry(frame.game_id)
             self.match = Match(remote.game, list(frame.seats), frame.view)
             self._looking, self._curtain_for, self._curtain_lifted_at = seat, None, None
             self._over_announced = False
+            self._away = frozenset()
             self.generation += 1
         self.match.seats = list(frame.seats)
         if seat == self._looking:  # the log follows the seat looking (the others' are alike)
             self._pending_events.extend(frame.events)
+            self._note_away(frame.seats, frame.connected)
         looking = self._looking if self._looking in remote.frames else seat
         self.match.state = remote.frames[looking].view
         self._emit_update()
         if frame.over:
             self._announce_over()
+
+    def _note_away(self, seats: tuple[Seat, ...], connected: tuple[bool, ...]) -> None:
+        """Who went away (the table waits for them) and who came back, in the log."""
+        away = frozenset(i for i, here in enumerate(connected) if not here)
+        for seat in sorted(away - self._away):
+            self._notes.append(
+                self.tr("{name} is away: the table waits.").format(name=seats[seat].name)
+            )
+        for seat in sorted(self._away - away):
+            self._notes.append(self.tr("{name} is back.").format(name=seats[seat].name))
+        self._away = away
 
     def _remote_bots_to_act(self) -> tuple[int, ...]:
         match, remote = self.match, self.remote

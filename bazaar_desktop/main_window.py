@@ -348,6 +348,7 @@ class MainWindow(QMainWindow, WindowFacade):
                 self.status_line.say,
                 self.playable_games,
                 self,
+                default_autosave_path(self.settings).parent / "server",  # the profile's folder
             )
         return self._online
 

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QObject
 
 from bazaar_desktop.remote.host import ServerProcess
 from bazaar_desktop.remote.table import RemoteTable
@@ -23,12 +23,6 @@ if TYPE_CHECKING:
 Say = Callable[[str, int], None]
 
 
-def server_folder() -> Path:
-    """Where a server hosted here keeps its tables."""
-    location = QStandardPaths.StandardLocation.AppDataLocation
-    return Path(QStandardPaths.writableLocation(location)) / "server"
-
-
 class OnlineDesk(QObject):
     def __init__(
         self,
@@ -37,12 +31,12 @@ class OnlineDesk(QObject):
         say: Say,
         catalogue: Callable[[], Sequence[GameInfo]],
         parent: QWidget,
-        folder: Path | None = None,
+        folder: Path,
     ) -> None:
         super().__init__(parent)
         self._adapter, self._install, self._say = adapter, install, say
         self._catalogue, self._parent = catalogue, parent
-        self._folder = folder
+        self._folder = folder  # where a server hosted here keeps its tables
         self.server: ServerProcess | None = None
         self.table: RemoteTable | None = None
         self.dialog: PlayOnlineDialog | None = None
@@ -61,7 +55,7 @@ class OnlineDesk(QObject):
         """Start a server on `address` (once); its address as clients reach it."""
         if self.server is None or self.server.host != address:
             self.stop_server()
-            server = ServerProcess(address, self._folder or server_folder())
+            server = ServerProcess(address, self._folder)
             server.start()  # OSError: the dialog says why
             self.server = server
         return self.server.address

@@ -184,3 +184,42 @@ def test_a_second_window_joins_by_the_room_code(
     bea_view = bea.last_update.view.to_json()
     assert ann_hand != bea_view  # each window holds its own seat's view only
     bea.grab().save(str(tmp_path / "online-bea.png"))
+
+
+def test_host_on_this_computer_and_the_server_stops_with_the_window(
+    qtbot: Any, window: MainWindow, tmp_path: Path
+) -> None:
+    """Host on this computer: the window starts `bazaar-server` on the chosen address, its
+    tables in the profile's folder; Bea joins by her link; when she goes away Ann's log says
+    so (the table waits); closing Ann's window stops the server."""
+    dialog = window.online_desk().open()
+    assert dialog.host_here.isChecked()
+    dialog.lan.addItem("127.0.0.1")
+    dialog.lan.setCurrentText("127.0.0.1")
+    dialog.game.setCurrentIndex(dialog.game.findData("basta"))
+    dialog.players.setValue(2)
+    dialog.seat_names[0].setText("Ann")
+    dialog.seat_names[1].setText("Bea")  # a person elsewhere, invited
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: dialog.invites.isVisible(), 60000)
+    server = window.online_desk().server
+    assert server is not None and server.process is not None
+    assert server.store.parent == tmp_path / "first" / "server"
+    [link] = dialog.invite_links()
+    assert link.startswith(f"bazaar://{server.address}/seat/")
+    dialog.close()
+    bea = a_window(qtbot, tmp_path / "bea")
+    join = bea.online_desk().open()
+    join.tabs.setCurrentIndex(1)
+    qtbot.keyClicks(join.join_address, link)
+    qtbot.mouseClick(join.join_button, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: window.last_update is not None, 30000)
+    wait_for(qtbot, lambda: bea.last_update is not None, 30000)
+    assert bea.last_update is not None and bea.last_update.looking_seat == 1
+    notes: list[str] = []
+    window.adapter.updated.connect(lambda update: notes.extend(update.notes))
+    bea.online_desk().stop()  # Bea's computer goes away
+    wait_for(qtbot, lambda: any("Bea is away" in note for note in notes), 30000)
+    process = server.process
+    window.confirm_quit()
+    assert process.poll() is not None  # the server hosted here stopped with the window

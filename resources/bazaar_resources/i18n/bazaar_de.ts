@@ -1878,6 +1878,14 @@ wenn du am Zug bist</translation>
         <translation>Dieser Platz wird nicht von einem Menschen gespielt.</translation>
     </message>
     <message>
+        <source>{name} is away: the table waits.</source>
+        <translation>{name} ist weg: der Tisch wartet.</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} ist zurück.</translation>
+    </message>
+    <message>
         <source>A die roll, a draw or a reveal came after that choice: it stands.</source>
         <translation>Nach dieser Entscheidung gab es einen Wurf, eine gezogene Karte oder eine Aufdeckung: Sie bleibt bestehen.</translation>
     </message>

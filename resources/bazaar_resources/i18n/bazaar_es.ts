@@ -1878,6 +1878,14 @@ cuando te toca</translation>
         <translation>Ese asiento no lo juega una persona.</translation>
     </message>
     <message>
+        <source>{name} is away: the table waits.</source>
+        <translation>{name} se ha ausentado: la mesa espera.</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} ha vuelto.</translation>
+    </message>
+    <message>
         <source>A die roll, a draw or a reveal came after that choice: it stands.</source>
         <translation>Después de esa decisión hubo una tirada, un robo o una revelación: se mantiene.</translation>
     </message>
