@@ -562,6 +562,8 @@ class GameAdapter(QObject):
         if remote is None or remote.game is None:
             return
         frame = remote.frames[seat]
+        if any(mine not in remote.frames for mine in remote.seats):
+            return  # two seats here: the table is drawn once each has its own view
         if self.match is not None and frame.n < self._remote_n:
             self.generation += 1  # a decision taken back (the tables forget what followed it)
         self._remote_n = frame.n
@@ -577,6 +579,9 @@ class GameAdapter(QObject):
         if seat == self._looking:  # the log follows the seat looking (the others' are alike)
             self._pending_events.extend(frame.events)
             self._note_away(frame.seats, frame.connected)
+        if len({remote.frames[mine].n for mine in remote.seats}) > 1:
+            return  # two seats here: drawn when both have seen this decision (the curtain
+            # must not go up for a seat from a view one decision old)
         looking = self._looking if self._looking in remote.frames else seat
         self.match.state = remote.frames[looking].view
         self._emit_update()

@@ -223,3 +223,61 @@ def test_host_on_this_computer_and_the_server_stops_with_the_window(
     process = server.process
     window.confirm_quit()
     assert process.poll() is not None  # the server hosted here stopped with the window
+
+
+def test_two_people_at_one_computer_with_the_curtain_between_them(
+    qtbot: Any, window: MainWindow, server: ServerProcess
+) -> None:
+    """Ann and Bob at this window, a Random bot at the server: the curtain goes up before
+    each person's turn, each sees only their own hand, and they play to the end."""
+    dialog = window.online_desk().open()
+    qtbot.mouseClick(dialog.use_server, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(dialog.server_address, server.address)
+    dialog.game.setCurrentIndex(dialog.game.findData("basta"))
+    dialog.players.setValue(3)
+    dialog.seat_names[0].setText("Ann")
+    dialog.seat_kinds[1].setCurrentIndex(dialog.seat_kinds[1].findData("random"))
+    dialog.seat_kinds[2].setCurrentIndex(dialog.seat_kinds[2].findData("here"))
+    dialog.seat_names[2].setText("Bob")
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: window.last_update is not None, 30000)
+    dialog.close()
+    window.activateWindow()
+    wait_for(qtbot, lambda: window.isActiveWindow())
+    remote = window.adapter.remote
+    assert remote is not None
+    wait_for(qtbot, lambda: remote.seats == (0, 1))  # the people here first: Ann 0, Bob 1
+    rng, curtains, decisions = random.Random(3), set(), 0
+    while not window.last_update.is_over:  # type: ignore[union-attr]
+        wait_for(
+            qtbot,
+            lambda: (
+                window.last_update.is_over  # type: ignore[union-attr]
+                or window.last_update.curtain_for is not None  # type: ignore[union-attr]
+                or human_can_act(window)
+            ),
+            30000,
+        )
+        update = window.last_update
+        assert update is not None
+        if update.is_over:
+            break
+        if update.curtain_for is not None:
+            curtains.add(update.curtain_for)
+            assert window.page.pages.showing() is window.page.curtain
+            qtbot.keyClick(window.page.curtain, Qt.Key.Key_Return)  # as a person lifts it
+            wait_for(qtbot, lambda: window.last_update.curtain_for is None)  # type: ignore[union-attr]
+            continue
+        seat = update.human_to_act
+        assert seat is not None and update.looking_seat == seat
+        assert update.view.to_json() == remote.frames[seat].view.to_json()  # its own view
+        before = max(frame.n for frame in remote.frames.values())
+        take_one_decision(qtbot, window, rng)
+        wait_for(
+            qtbot,
+            lambda b=before: min(frame.n for frame in remote.frames.values()) > b,
+            30000,
+        )
+        decisions += 1
+        assert decisions < MAX_DECISIONS
+    assert curtains == {0, 1}
