@@ -188,6 +188,7 @@ class MainWindow(QMainWindow, WindowFacade):
             status=self.status_line,
             welcome=self.welcome,
             game_names=dict(self.game_names),
+            continue_online=lambda path: self.online_desk().continue_ticket(path),
         )
 
     def _make_adapter(self) -> GameAdapter:
@@ -349,6 +350,7 @@ class MainWindow(QMainWindow, WindowFacade):
                 self.playable_games,
                 self,
                 default_autosave_path(self.settings).parent / "server",  # the profile's folder
+                self.autosaver.folder,  # online tables are listed with the games in progress
             )
         return self._online
 

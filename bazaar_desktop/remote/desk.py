@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from bazaar_desktop.remote.host import ServerProcess
 from bazaar_desktop.remote.table import RemoteTable
+from bazaar_desktop.remote.tickets import Ticket, read_ticket, remove_ticket, write_ticket
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -32,11 +33,14 @@ class OnlineDesk(QObject):
         catalogue: Callable[[], Sequence[GameInfo]],
         parent: QWidget,
         folder: Path,
+        kept_folder: Path,
     ) -> None:
         super().__init__(parent)
         self._adapter, self._install, self._say = adapter, install, say
         self._catalogue, self._parent = catalogue, parent
         self._folder = folder  # where a server hosted here keeps its tables
+        self._kept_folder = kept_folder  # Games in progress: an online table's ticket
+        self._kept: tuple[str, tuple[int, ...]] | None = None  # the ticket written last
         self.server: ServerProcess | None = None
         self.table: RemoteTable | None = None
         self.dialog: PlayOnlineDialog | None = None
@@ -96,11 +100,45 @@ class OnlineDesk(QObject):
         self._play(table)
         return table
 
+    def continue_ticket(self, path: Path) -> RemoteTable | None:
+        """Games in progress > Continue on an online table: its seats taken back."""
+        try:
+            ticket = read_ticket(path)
+        except ValueError as exc:
+            self._say(str(exc), 8000)
+            return None
+        table = RemoteTable(ticket.server)
+        for _seat, token in sorted(ticket.tokens.items()):
+            table.add_place(token=token)
+        self._play(table)
+        return table
+
+    def _keep(self, table: RemoteTable, seat: int) -> None:
+        """The table's ticket in Games in progress while it is played; gone at its end."""
+        frame = table.frames[seat]
+        if not table.table_id:
+            return
+        if frame.over:
+            remove_ticket(self._kept_folder, table.table_id)
+            return
+        seats = table.seats
+        if self._kept == (table.table_id, seats):
+            return
+        self._kept = (table.table_id, seats)
+        names = tuple(seat.name for seat in frame.seats)
+        tokens = {mine: table.token_of(mine) for mine in seats}
+        ticket = Ticket(table.url, table.table_id, table.room, frame.game_id, names, tokens)
+        try:
+            write_ticket(self._kept_folder, ticket)
+        except OSError as exc:
+            self._say(str(exc), 8000)
+
     def _play(self, table: RemoteTable) -> None:
         old, self.table = self.table, table
         if old is not None and old is not self._adapter().remote:
             old.close()
         table.table_ready.connect(self._install)  # before the adapter draws its first frame
+        table.framed.connect(lambda seat: self._keep(table, seat))
         table.connection.connect(self._on_connection)
         table.problem.connect(lambda why: self._say(why, 10000))
         self._adapter().play_remote(table)

@@ -82,18 +82,23 @@ def open_table_from_dialog(
     return dialog
 
 
+def decide_once(qtbot: Any, window: MainWindow, rng: random.Random) -> None:
+    """Ann decides through the widgets; back once the server's next frame is drawn."""
+    wait_for(qtbot, lambda: human_can_act(window), 30000)
+    before = window.adapter.remote.frames[0].n  # type: ignore[union-attr]
+    take_one_decision(qtbot, window, rng)
+    wait_for(qtbot, lambda: window.adapter.remote.frames[0].n > before, 30000)  # type: ignore[union-attr]
+
+
 def play_to_the_end(qtbot: Any, window: MainWindow, rng: random.Random) -> int:
     decisions = 0
-    while not window.last_update.is_over:  # type: ignore[union-attr]
+    while True:
         wait_for(qtbot, lambda: human_can_act(window), 30000)
         if window.last_update.is_over:  # type: ignore[union-attr]
-            break
-        before = window.adapter.remote.frames[0].n  # type: ignore[union-attr]
-        take_one_decision(qtbot, window, rng)
-        wait_for(qtbot, lambda b=before: window.adapter.remote.frames[0].n > b, 30000)  # type: ignore[union-attr]
+            return decisions
+        decide_once(qtbot, window, rng)
         decisions += 1
         assert decisions < MAX_DECISIONS
-    return decisions
 
 
 def test_a_whole_game_through_the_server(
@@ -138,10 +143,7 @@ def test_the_window_reconnects_after_the_server_restarts(
 ) -> None:
     open_table_from_dialog(qtbot, window, server.address)
     rng = random.Random(2)
-    wait_for(qtbot, lambda: human_can_act(window), 30000)
-    before = window.adapter.remote.frames[0].n  # type: ignore[union-attr]
-    take_one_decision(qtbot, window, rng)
-    wait_for(qtbot, lambda: window.adapter.remote.frames[0].n > before, 30000)  # type: ignore[union-attr]
+    decide_once(qtbot, window, rng)
     seen = window.adapter.remote.frames[0]  # type: ignore[union-attr]
     states: list[str] = []
     window.adapter.remote.connection.connect(states.append)  # type: ignore[union-attr]
@@ -281,3 +283,49 @@ def test_two_people_at_one_computer_with_the_curtain_between_them(
         decisions += 1
         assert decisions < MAX_DECISIONS
     assert curtains == {0, 1}
+
+
+def test_an_online_game_in_progress_is_continued_from_the_list(
+    qtbot: Any, window: MainWindow, server: ServerProcess, tmp_path: Path
+) -> None:
+    """The window closes mid-game; started again on the same profile, Games in progress
+    lists the online table, Continue takes Ann's seat back where it was, and the row goes
+    when the game ends."""
+    open_table_from_dialog(qtbot, window, server.address)
+    rng = random.Random(4)
+    decide_once(qtbot, window, rng)
+    # Ann's turn again: the table waits for her, nothing changes while she is away.
+    wait_for(qtbot, lambda: window.adapter.remote.frames[0].to_act == (0,), 30000)  # type: ignore[union-attr]
+    seen = window.adapter.remote.frames[0]  # type: ignore[union-attr]
+    window.online_desk().stop()  # the window closes (its connections end)
+    window.adapter.stop()
+    window.autosaver.release()
+    settings = QSettings(window.settings.fileName(), QSettings.Format.IniFormat)
+    again = MainWindow(
+        settings,
+        animations=False,
+        stats_path=tmp_path / "first" / "stats.sqlite3",
+        autosave_path=tmp_path / "first" / "autosave.json",
+    )
+    qtbot.addWidget(again)
+    again.resize(1280, 800)
+    again.show()
+    again.offer_resume()
+    wait_for(qtbot, lambda: not again.start_checker.busy)
+    view = again.welcome.games
+    assert view is not None and view.isVisible()
+    assert view.tree.topLevelItemCount() == 1
+    row = view.tree.topLevelItem(0)
+    assert row.text(0) == "Basta! (online)" and row.text(1) == "Ann, Bot 2"
+    view.tree.setCurrentItem(row)
+    view.continue_button.click()
+    wait_for(qtbot, lambda: again.last_update is not None, 30000)
+    remote = again.adapter.remote
+    assert remote is not None and remote.seats == (0,)
+    back = remote.frames[0]
+    assert back.n == seen.n and back.view.to_json() == seen.view.to_json()  # where it was
+    again.activateWindow()
+    wait_for(qtbot, lambda: again.isActiveWindow())
+    play_to_the_end(qtbot, again, rng)
+    again.online_desk().stop()
+    wait_for(qtbot, lambda: not list((tmp_path / "first").glob("**/*.bazaar-online.json")))

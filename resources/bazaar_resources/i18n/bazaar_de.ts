@@ -2014,6 +2014,10 @@ wenn du am Zug bist</translation>
         <translation>in einem anderen Fenster offen</translation>
     </message>
     <message>
+        <source>{game} (online)</source>
+        <translation>{game} (online)</translation>
+    </message>
+    <message>
         <source>This game is being played in another window.</source>
         <translation>Dieses Spiel wird in einem anderen Fenster gespielt.</translation>
     </message>

@@ -2014,6 +2014,10 @@ cuando te toca</translation>
         <translation>abierta en otra ventana</translation>
     </message>
     <message>
+        <source>{game} (online)</source>
+        <translation>{game} (en línea)</translation>
+    </message>
+    <message>
         <source>This game is being played in another window.</source>
         <translation>Esta partida se está jugando en otra ventana.</translation>
     </message>
