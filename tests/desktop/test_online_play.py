@@ -113,6 +113,11 @@ def test_a_whole_game_through_the_server(
     wait_for(qtbot, lambda: window.results_dialog is not None)
     final = window.last_update
     assert final is not None and final.is_over and final.view.is_terminal()
+    # Statistics count it, once, as an online game.
+    wait_for(qtbot, lambda: window.stats.games_played("basta", online=True) == 1)
+    assert window.stats.games_played("basta") == 1
+    [ann, bot] = window.stats.results_by_kind("basta")
+    assert (ann.is_bot, ann.seats, bot.is_bot, bot.seats) == (False, 1, True, 1)
 
 
 def test_an_illegal_decision_is_refused_in_the_engines_words(

@@ -3661,6 +3661,10 @@ zu Beginn</translation>
         <translation>Gespielte Spiele: {games}. Menschen gegen Bots: aktuelle Siegesserie {current}, beste {best}.</translation>
     </message>
     <message>
+        <source>Played online: {games}.</source>
+        <translation>Online gespielt: {games}.</translation>
+    </message>
+    <message>
         <source>Games with the coach&apos;s hints: {seats} ({hints} hints, {wins} won).</source>
         <translation>Spiele mit Tipps des Trainers: {seats} ({hints} Tipps, {wins} gewonnen).</translation>
     </message>

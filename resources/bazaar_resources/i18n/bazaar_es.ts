@@ -3661,6 +3661,10 @@ al empezar</translation>
         <translation>Partidas jugadas: {games}. Personas contra bots: racha de victorias actual {current}, mejor racha {best}.</translation>
     </message>
     <message>
+        <source>Played online: {games}.</source>
+        <translation>Jugadas en línea: {games}.</translation>
+    </message>
+    <message>
         <source>Games with the coach&apos;s hints: {seats} ({hints} hints, {wins} won).</source>
         <translation>Partidas con pistas del entrenador: {seats} ({hints} pistas, {wins} ganadas).</translation>
     </message>
