@@ -564,6 +564,7 @@ class GameAdapter(QObject):
         frame = remote.frames[seat]
         if any(mine not in remote.frames for mine in remote.seats):
             return  # two seats here: the table is drawn once each has its own view
+        later = self.match is not None and frame.n > self._remote_n
         if self.match is not None and frame.n < self._remote_n:
             self.generation += 1  # a decision taken back (the tables forget what followed it)
         self._remote_n = frame.n
@@ -579,6 +580,8 @@ class GameAdapter(QObject):
         if seat == self._looking:  # the log follows the seat looking (the others' are alike)
             self._pending_events.extend(frame.events)
             self._note_away(frame.seats, frame.connected)
+            if later:  # the results' chart, from what this seat may know
+                self.match.score_marks.append((frame.view.turn, frame.view.standings()))
         if len({remote.frames[mine].n for mine in remote.seats}) > 1:
             return  # two seats here: drawn when both have seen this decision (the curtain
             # must not go up for a seat from a view one decision old)

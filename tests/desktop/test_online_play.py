@@ -111,6 +111,8 @@ def test_a_whole_game_through_the_server(
     window.grab().save(str(tmp_path / "online-table.png"))
     assert play_to_the_end(qtbot, window, random.Random(1)) > 0
     wait_for(qtbot, lambda: window.results_dialog is not None)
+    window.results_dialog.grab().save(str(tmp_path / "online-results.png"))  # type: ignore[union-attr]
+    window.grab().save(str(tmp_path / "online-end.png"))
     final = window.last_update
     assert final is not None and final.is_over and final.view.is_terminal()
     # Statistics count it, once, as an online game.
