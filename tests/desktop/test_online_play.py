@@ -183,6 +183,7 @@ def test_a_second_window_joins_by_the_room_code(
     qtbot.keyClicks(join.room, room.lower())  # typed in any case
     join.join_name.clear()
     qtbot.keyClicks(join.join_name, "Bea")
+    join.grab().save(str(tmp_path / "online-join.png"))
     qtbot.mouseClick(join.join_button, Qt.MouseButton.LeftButton)
     wait_for(qtbot, lambda: bea.last_update is not None, 30000)
     wait_for(qtbot, lambda: window.last_update is not None, 30000)
