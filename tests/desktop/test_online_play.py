@@ -337,3 +337,26 @@ def test_an_online_game_in_progress_is_continued_from_the_list(
     play_to_the_end(qtbot, again, rng)
     again.online_desk().stop()
     wait_for(qtbot, lambda: not list((tmp_path / "first").glob("**/*.bazaar-online.json")))
+
+
+def test_a_hint_online_thinks_from_the_seats_view_only(
+    qtbot: Any, window: MainWindow, server: ServerProcess
+) -> None:
+    """H during an online game: the coach runs here, on Ann's view as the server sent it (it
+    knows nothing else); after her next decision, H asks about the new position."""
+    from test_coach_hint import RecordingAdvisor, ask_for_hint
+
+    advisor = RecordingAdvisor()
+    window.hints.advisor = advisor
+    open_table_from_dialog(qtbot, window, server.address)
+    rng = random.Random(5)
+    for asked in (1, 2):
+        wait_for(qtbot, lambda: human_can_act(window), 30000)
+        advice = ask_for_hint(qtbot, window)
+        assert len(advisor.requests) == asked
+        request = advisor.requests[-1]
+        frame = window.adapter.remote.frames[0]  # type: ignore[union-attr]
+        assert request.seat == 0 and request.view.viewer == 0
+        assert request.view.to_json() == frame.view.to_json()  # the seat's view, nothing more
+        assert advice.best.action in frame.view.legal_actions(0)
+        decide_once(qtbot, window, rng)
