@@ -360,3 +360,45 @@ def test_a_hint_online_thinks_from_the_seats_view_only(
         assert request.view.to_json() == frame.view.to_json()  # the seat's view, nothing more
         assert advice.best.action in frame.view.legal_actions(0)
         decide_once(qtbot, window, rng)
+
+
+def test_undo_online_is_granted_by_the_server(
+    qtbot: Any, window: MainWindow, server: ServerProcess, tmp_path: Path
+) -> None:
+    """Basari, Ann here, a Random bot, Bea at another window: once the server says Ann's last
+    decision may be taken back, Game > Undo my last choice asks it, and the table goes back
+    to Ann's decision."""
+    dialog = window.online_desk().open()
+    qtbot.mouseClick(dialog.use_server, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(dialog.server_address, server.address)
+    dialog.game.setCurrentIndex(dialog.game.findData("basari"))
+    dialog.players.setValue(3)  # Ann here, a Random bot, Bea invited
+    dialog.seat_kinds[1].setCurrentIndex(dialog.seat_kinds[1].findData("random"))
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: dialog.invites.isVisible(), 30000)
+    [link] = dialog.invite_links()
+    dialog.close()
+    bea = a_window(qtbot, tmp_path / "bea")
+    bea.online_desk().join_link(link)
+    wait_for(qtbot, lambda: bea.last_update is not None, 30000)  # every seat taken: it starts
+    remote = window.adapter.remote
+    assert remote is not None
+    rng = random.Random(6)
+    for _ in range(MAX_DECISIONS):
+        wait_for(
+            qtbot,
+            lambda: remote.frames[0].can_undo or window.adapter.human_to_act() == 0,
+            30000,
+        )
+        frame = remote.frames[0]
+        if frame.can_undo:
+            break
+        window.adapter.submit(0, frame.view.random_action(0, rng))
+        wait_for(qtbot, lambda n=frame.n: remote.frames[0].n > n, 30000)
+    else:
+        pytest.fail("the server never offered to take a decision back")
+    wait_for(qtbot, lambda: window.menu_actions.undo.isEnabled())
+    window.menu_actions.undo.trigger()
+    wait_for(qtbot, lambda: remote.frames[0].n < frame.n, 30000)
+    wait_for(qtbot, lambda: window.last_update.human_to_act == 0)  # type: ignore[union-attr]
+    bea.online_desk().stop()
