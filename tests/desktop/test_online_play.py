@@ -154,7 +154,10 @@ def test_the_window_reconnects_after_the_server_restarts(
     seen = window.adapter.remote.frames[0]  # type: ignore[union-attr]
     states: list[str] = []
     window.adapter.remote.connection.connect(states.append)  # type: ignore[union-attr]
-    server.stop()
+    killed = server.process
+    assert killed is not None
+    killed.kill()  # kill -9: no goodbye to anyone; the store holds the table
+    killed.wait(30)
     wait_for(qtbot, lambda: "reconnecting" in states, 30000)
     assert "Reconnecting" in window.statusBar().currentMessage()
     server.start(60.0)  # the same port, the same store: the table is resumed from it
