@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -55,6 +55,9 @@ from bazaar_engine.core.game import CHANCE, State
 from bazaar_engine.core.match import Match, Seat
 from bazaar_engine.games import entry as game_entry
 from bazaar_engine.games import make_game
+
+if TYPE_CHECKING:
+    from bazaar_desktop.remote.table import RemoteTable
 
 __all__ = [  # the window, the tables and the tests import all of these from here
     "GameAdapter",
@@ -128,6 +131,11 @@ class GameAdapter(QObject):
         self._pending_events: list[Event] = []
         self._over_announced = False
         self.phone_seats: frozenset[int] = frozenset()  # seats a phone holds (companion/)
+        # An online game (remote/): the server plays it; this adapter asks and shows. Then
+        # `match` holds the looking seat's view and the table's seats, never a history.
+        self.remote: RemoteTable | None = None
+        self._away: frozenset[int] = frozenset()  # online: seats whose person is not connected
+        self._remote_n = 0  # online: the decision count of the last frame shown
 
     # --- starting and stopping ----------------------------------------------------------
     def start(self, request: NewGameRequest) -> None:
@@ -145,6 +153,7 @@ class GameAdapter(QObject):
         """Play `match` from where it stands: a new one, or one read (and replayed, checked)
         on a worker thread, adopted as it is."""
         self.stop()
+        self.leave_remote()
         self._arranged = None
         self.game_id = game_id
         self.seed = seed
@@ -182,6 +191,8 @@ class GameAdapter(QObject):
 
         if self.match is None:
             raise SaveError(self.tr("There is no game to save."))
+        if self.remote is not None:
+            raise SaveError(self.tr("An online game is kept by its server."))
         return save_job(self.match, path, key)
 
     def load(self, path: str) -> None:
@@ -223,6 +234,8 @@ class GameAdapter(QObject):
     def human_seats(self) -> list[int]:
         if self.match is None:
             return []
+        if self.remote is not None:  # the people at this computer; the others are far away
+            return list(self.remote.seats)
         return [i for i, seat in enumerate(self.match.seats) if not seat.is_bot]
 
     @property
@@ -238,6 +251,15 @@ class GameAdapter(QObject):
                 return seat
         return None
 
+    def own_decisions(self, seat: int) -> int:
+        """How far `seat` has come: its decisions so far (online, the table's decision count:
+        the server holds the history). A hint is about one such point."""
+        if self.remote is not None:
+            frame = self.remote.frames.get(seat)
+            return frame.n if frame is not None else 0
+        match = self.match
+        return 0 if match is None else sum(1 for player, _ in match.history if player == seat)
+
     # --- human decisions ----------------------------------------------------------------
     def submit(self, seat: int, action: Action) -> bool:
         """A human's decision. Illegal: one `illegal_action` message and nothing changes."""
@@ -249,6 +271,9 @@ class GameAdapter(QObject):
         if seat not in self.human_seats() or seat in self.phone_seats:
             self.illegal_action.emit(self.tr("That seat is not played by a person."))
             return False
+        if self.remote is not None:  # the server answers: a new frame, or its refusal
+            self.remote.decide(seat, action)
+            return True
         why = self.decide(seat, action)
         if why:
             self.illegal_action.emit(why)
@@ -294,12 +319,20 @@ class GameAdapter(QObject):
         match = self.match
         if match is None or match.is_over:
             return None, ""
+        if self.remote is not None:  # the server's rule, the same as here (its frame says)
+            frame = self.remote.frames.get(self._looking if self._looking is not None else -1)
+            return (0 if frame is not None and frame.can_undo else None), ""
         humans = frozenset(self.human_seats())
         table = TableNow(humans, self._looking, self._curtain_for, self._curtain_lifted_at)
         table = table.asked_on(phone, self.phone_seats)
         return undo_check(match.history, match.step_events(), self._is_reveal, table)
 
     def undo(self, phone: int | None = None) -> bool:
+        if self.remote is not None:
+            if self._looking is None or self.undo_point() is None:
+                return False
+            self.remote.undo(self._looking)  # granted by the server: frames follow
+            return True
         match = self.match
         index = self.undo_point(phone)
         if match is None or index is None:
@@ -325,7 +358,7 @@ class GameAdapter(QObject):
     # --- the driver ---------------------------------------------------------------------
     def _advance(self) -> None:
         match = self.match
-        if match is None:
+        if match is None or self.remote is not None:  # online, the server plays bots and chance
             return
         state = match.state
         deciding = state.current_players()
@@ -468,8 +501,10 @@ class GameAdapter(QObject):
     def snapshot(self) -> Update:
         match = self.match
         assert match is not None
-        state = match.state
         looking = self._looking
+        if self.remote is not None and looking in self.remote.frames:
+            match.state = self.remote.frames[looking].view  # the seat's own view, nothing more
+        state = match.state
         view = table_view(state, looking, self.phone_seats)
         events = tuple(event.seen_by(looking) for event in self._pending_events)
         public_events = tuple(event.seen_by(None) for event in self._pending_events)
@@ -485,13 +520,15 @@ class GameAdapter(QObject):
             deciding=state.current_players(),
             human_to_act=None if self._curtain_for is not None else self.human_to_act(),
             curtain_for=self._curtain_for,
-            thinking=self.thinking,
+            thinking=self.thinking if self.remote is None else self._remote_bots_to_act(),
             can_undo=undo_index is not None,
             is_over=state.is_terminal(),
             score_history=tuple(match.score_marks),
             seed=self.seed,
             notes=tuple(self._notes),
             undo_note=undo_note,
+            room=self.remote.room if self.remote is not None else "",
+            seats_here=self.remote.seats if self.remote is not None else None,
         )
 
     def _emit_update(self) -> None:
@@ -499,3 +536,77 @@ class GameAdapter(QObject):
         update = self.snapshot()
         self._pending_events, self._notes = [], []
         self.updated.emit(update)
+
+    # --- an online game (remote/) ---------------------------------------------------------------
+    def play_remote(self, remote: RemoteTable) -> None:
+        """Show the table `remote` holds seats at from its first frame on (the server decides)."""
+        self.stop()
+        self.leave_remote()
+        self.remote = remote
+        self.match = None
+        self._notes, self._pending_events = [], []
+        remote.framed.connect(self._on_remote_frame)
+        remote.refused.connect(self.illegal_action.emit)
+
+    def leave_remote(self) -> None:
+        """Close the online table's connections (its seats stay the person's, on the server)."""
+        remote, self.remote = self.remote, None
+        if remote is None:
+            return
+        remote.framed.disconnect(self._on_remote_frame)
+        remote.refused.disconnect(self.illegal_action.emit)
+        remote.close()
+        self.match = None
+
+    def _on_remote_frame(self, seat: int) -> None:
+        remote = self.remote
+        if remote is None or remote.game is None:
+            return
+        frame = remote.frames[seat]
+        if any(mine not in remote.frames for mine in remote.seats):
+            return  # two seats here: the table is drawn once each has its own view
+        later = self.match is not None and frame.n > self._remote_n
+        if self.match is not None and frame.n < self._remote_n:
+            self.generation += 1  # a decision taken back (the tables forget what followed it)
+        self._remote_n = frame.n
+        if self.match is None:
+            self.game_id = frame.game_id
+            self._entry = game_entry(frame.game_id)
+            self.match = Match(remote.game, list(frame.seats), frame.view)
+            self._looking, self._curtain_for, self._curtain_lifted_at = seat, None, None
+            self._over_announced = False
+            self._away = frozenset()
+            self.generation += 1
+        self.match.seats = list(frame.seats)
+        if seat == self._looking:  # the log follows the seat looking (the others' are alike)
+            self._pending_events.extend(frame.events)
+            self._note_away(frame.seats, frame.connected)
+            if later:  # the results' chart, from what this seat may know
+                self.match.score_marks.append((frame.view.turn, frame.view.standings()))
+        if len({remote.frames[mine].n for mine in remote.seats}) > 1:
+            return  # two seats here: drawn when both have seen this decision (the curtain
+            # must not go up for a seat from a view one decision old)
+        looking = self._looking if self._looking in remote.frames else seat
+        self.match.state = remote.frames[looking].view
+        self._emit_update()
+        if frame.over:
+            self._announce_over()
+
+    def _note_away(self, seats: tuple[Seat, ...], connected: tuple[bool, ...]) -> None:
+        """Who went away (the table waits for them) and who came back, in the log."""
+        away = frozenset(i for i, here in enumerate(connected) if not here)
+        for seat in sorted(away - self._away):
+            self._notes.append(
+                self.tr("{name} is away: the table waits.").format(name=seats[seat].name)
+            )
+        for seat in sorted(self._away - away):
+            self._notes.append(self.tr("{name} is back.").format(name=seats[seat].name))
+        self._away = away
+
+    def _remote_bots_to_act(self) -> tuple[int, ...]:
+        match, remote = self.match, self.remote
+        if match is None or remote is None or match.is_over:
+            return ()
+        frame = remote.frames.get(self._looking if self._looking is not None else -1)
+        to_act = frame.to_act if frame is not None else ()
+        return tuple(seat for seat in to_act if match.seats[seat].is_bot)

@@ -236,6 +236,15 @@ class Update:
     seed: int
     notes: tuple[str, ...] = ()  # adapter remarks for the log (e.g. a missing bot level)
     undo_note: str = ""  # why "Undo my last choice" is not possible now (empty if it is)
+    room: str = ""  # an online table's room code (its chance is the server's: no seed here)
+    seats_here: tuple[int, ...] | None = None  # online: the seats this window holds
+
+    def people_here(self) -> int:
+        """How many seats people play at this device: two or more is pass-and-play (online,
+        the people at other computers do not count)."""
+        if self.seats_here is not None:
+            return len(self.seats_here)
+        return sum(not seat.is_bot for seat in self.seats)
 
 
 # --- the bots of a game ----------------------------------------------------------------

@@ -71,13 +71,13 @@ class GameLog(QObject):
             lines += table.log_lines(update)
         return lines
 
-    def opening_line(self, seats: Sequence[Any], seed: int) -> LogLine:
+    def opening_line(self, seats: Sequence[Any], seed: int, room: str = "") -> LogLine:
         names = ", ".join(seat.name for seat in seats)
-        return LogLine(
-            self.tr("New game: {names}. Seed {seed}.").format(names=names, seed=seed),
-            None,
-            True,
-        )
+        if room:  # online: the server's chance has no seed to tell
+            text = self.tr("Online game: {names}. Room {room}.").format(names=names, room=room)
+        else:
+            text = self.tr("New game: {names}. Seed {seed}.").format(names=names, seed=seed)
+        return LogLine(text, None, True)
 
     def add_story(self, match: PlayedMatch) -> None:
         """A loaded game's log told again from its history, as everybody saw it (public)."""

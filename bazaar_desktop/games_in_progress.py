@@ -34,6 +34,8 @@ from bazaar_desktop.own_files import make_folder, make_private, read_private, se
 
 FOLDER_NAME = "games-in-progress"
 SAVE_SUFFIX = ".bazaar.json"
+ONLINE_SUFFIX = ".bazaar-online.json"  # an online table's seats (remote/tickets.py)
+ONLINE_PREFIX = "online-"
 LOCK_SUFFIX = ".lock"
 PREFIX = "game-"
 OLD_AUTOSAVE_STEM = "autosave"  # what versions before issue 23 called their one autosave
@@ -49,6 +51,7 @@ class KeptGame(NamedTuple):
     round: int | None  # the round in progress, as the file's readable summary says
     saved_at: float  # when last played (the file's time), seconds since the epoch
     elsewhere: bool  # open in another window or copy of the app
+    online: bool = False  # a table on a server: Continue takes this window's seats back
 
 
 class Listing(NamedTuple):
@@ -94,6 +97,8 @@ def _held_elsewhere(path: Path) -> bool:
 
 
 def _is_game_file(name: str) -> bool:
+    if name.startswith(ONLINE_PREFIX) and name.endswith(ONLINE_SUFFIX):
+        return True
     return name.startswith(PREFIX) and name.endswith(SAVE_SUFFIX)
 
 
@@ -142,7 +147,8 @@ def _kept_game(path: Path, mine: set[Path]) -> KeptGame | None:
         return None
     elsewhere = path not in mine and _held_elsewhere(path)
     round_number = turn if type(turn) is int else None
-    return KeptGame(path, game_id, seats, round_number, info.st_mtime, elsewhere)
+    online = path.name.endswith(ONLINE_SUFFIX)
+    return KeptGame(path, game_id, seats, round_number, info.st_mtime, elsewhere, online)
 
 
 def _set_aside_damaged(path: Path) -> bool:

@@ -105,9 +105,10 @@ class GamesInProgressView(QFrame):
         now = time.time()
         for game in games:
             last = self.tr("open in another window") if game.elsewhere else when(game.saved_at, now)
+            name = names.get(game.game_id, game.game_id)
             item = QTreeWidgetItem(
                 [
-                    names.get(game.game_id, game.game_id),
+                    self.tr("{game} (online)").format(game=name) if game.online else name,
                     ", ".join(game.seats),
                     "" if game.round is None else str(game.round),
                     last,

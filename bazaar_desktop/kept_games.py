@@ -43,6 +43,7 @@ class KeptGames(QObject):
         status: StatusLine,
         welcome: WelcomePage,
         game_names: dict[str, str],
+        continue_online: Callable[[Path], object],
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -50,6 +51,7 @@ class KeptGames(QObject):
         self.session, self.host, self.status = session, host, status
         self.welcome, self.game_names = welcome, game_names
         self._note = note  # one line in the status bar
+        self._continue_online = continue_online  # an online table's row (remote/desk.py)
         self.games: list[KeptGame] = []
         self.dialog: GamesInProgressDialog | None = None
         self.delete_prompt: QMessageBox | None = None
@@ -105,8 +107,11 @@ class KeptGames(QObject):
     # --- continue one -----------------------------------------------------------------------
     def continue_game(self, path: Path) -> None:
         """Play on in `path`; the game on the table (if any) stays kept in its own file."""
-        from bazaar_desktop.games_in_progress import lock_game
+        from bazaar_desktop.games_in_progress import ONLINE_SUFFIX, lock_game
 
+        if path.name.endswith(ONLINE_SUFFIX):  # its game is on a server: take the seats back
+            self._continue_online(path)
+            return
         self._let_go_of_a_read_dropped()
         lock = lock_game(path)
         if lock is None:

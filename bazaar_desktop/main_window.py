@@ -63,6 +63,7 @@ if TYPE_CHECKING:  # imported where first used: not needed to show the window (s
     from bazaar_desktop.coach.table_coach import TableCoach
     from bazaar_desktop.companion.invite_dialog import CompanionDesk
     from bazaar_desktop.kept_games import KeptGames
+    from bazaar_desktop.remote.desk import OnlineDesk
     from bazaar_desktop.stats import StatsStore
 
 MIN_WIDTH, MIN_HEIGHT = 800, 460  # fits 960x540 logical (1920x1080 at scale 2) with a frame
@@ -92,6 +93,7 @@ class MainWindow(QMainWindow, WindowFacade):
         self._start_up_begun = False  # see `paintEvent`
         self._quit_confirmed = False
         self._companion: CompanionDesk | None = None  # made when phones are first invited
+        self._online: OnlineDesk | None = None  # made when Play online… is first chosen
         self.setWindowIcon(QIcon(str(art_path("bazaar-icon.svg"))))
         self.setMinimumSize(QSize(MIN_WIDTH, MIN_HEIGHT))
         self.autosaver = Autosaver(
@@ -186,6 +188,7 @@ class MainWindow(QMainWindow, WindowFacade):
             status=self.status_line,
             welcome=self.welcome,
             game_names=dict(self.game_names),
+            continue_online=lambda path: self.online_desk().continue_ticket(path),
         )
 
     def _make_adapter(self) -> GameAdapter:
@@ -197,7 +200,10 @@ class MainWindow(QMainWindow, WindowFacade):
         adapter.illegal_action.connect(self._on_illegal)
         adapter.game_over.connect(self.results.on_game_over)
         adapter.game_over.connect(self.session.record_statistics)
-        adapter.updated.connect(lambda _update: self.autosaver.note(adapter.match))
+        # An online game is kept by its server, not in the autosave.
+        adapter.updated.connect(
+            lambda _update: self.autosaver.note(adapter.match if adapter.remote is None else None)
+        )
         adapter.paused_changed.connect(self.menu_actions.continue_play.setEnabled)
         return adapter
 
@@ -223,6 +229,7 @@ class MainWindow(QMainWindow, WindowFacade):
             (a.undo, host.undo),
             (a.hint, self.show_hint),
             (a.invite, self.invite_phones),
+            (a.online, lambda: self.online_desk().open()),
             (a.quit, self.close),
             (a.settings, self.menus.show_settings),
             (a.statistics, self.menus.show_statistics),
@@ -330,6 +337,27 @@ class MainWindow(QMainWindow, WindowFacade):
 
             self._companion = CompanionDesk(self.adapter, self.status_line.say, self)
         return self._companion
+
+    def online_desk(self) -> OnlineDesk:
+        """Game > Play online…: the dialog, a server hosted here, the online table (remote/)."""
+        if self._online is None:
+            from bazaar_desktop.remote.desk import OnlineDesk
+
+            self._online = OnlineDesk(
+                lambda: self.adapter,
+                self._install_online_table,
+                self.status_line.say,
+                self.playable_games,
+                self,
+                default_autosave_path(self.settings).parent / "server",  # the profile's folder
+                self.autosaver.folder,  # online tables are listed with the games in progress
+            )
+        return self._online
+
+    def _install_online_table(self, game_id: str, names: list[str]) -> None:
+        """An online table's first frame is coming: its table goes up as a new game's does."""
+        self.session.tell_kept()  # a local game in progress stays in Games in progress
+        self.host.install(game_id, names)
 
     # --- start-up: what waits until the window is on the screen ----------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -497,4 +525,6 @@ class MainWindow(QMainWindow, WindowFacade):
             self.replay_viewer.close()
         if self._companion is not None:
             self._companion.stop()  # the phones are told the desktop is gone
+        if self._online is not None:
+            self._online.stop()  # the connections end; a server hosted here stops
         super().closeEvent(event)

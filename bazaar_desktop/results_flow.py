@@ -85,7 +85,8 @@ class ResultsFlow(QObject):
         dialog = ResultsDialog(data, self.window)
         self.results_dialog = dialog
         buttons = dialog.findChild(QDialogButtonBox)
-        if buttons is not None:
+        # An online game's history is the server's: no replay, review or rematch from here.
+        if buttons is not None and self.adapter.get().remote is None:
             replay = buttons.addButton(
                 self.tr("&Watch replay"), QDialogButtonBox.ButtonRole.ActionRole
             )

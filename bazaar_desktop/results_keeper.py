@@ -59,6 +59,7 @@ def _record_from(data: object) -> GameRecord:
         seats,
         int(data["decisions"]),
         data.get("fingerprint"),
+        data.get("online") is True,
     )
 
 

@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # QMessageBox is imported where a question is asked (see _mes
     from bazaar_desktop.adapter_slot import AdapterSlot
     from bazaar_desktop.autosave import Autosaver
     from bazaar_desktop.coach.table_coach import TableCoach
+    from bazaar_desktop.remote.table import RemoteTable
     from bazaar_desktop.results_keeper import ResultsKeeper
     from bazaar_desktop.settings import AppSettings, SeatPlan
     from bazaar_desktop.stats import StatsProblem, StatsStore
@@ -403,6 +404,10 @@ class Session(QObject):
     def record_statistics(self, _update: Update) -> None:
         """Count a game once, when it ends here (not a finished game loaded from a save)."""
         match = self.adapter.get().match
+        remote = self.adapter.get().remote
+        if remote is not None and match is not None and match.is_over:
+            self._record_online(match, remote)
+            return
         if not self._record_finished_game or match is None or not match.is_over:
             return
         self._record_finished_game = False
@@ -412,6 +417,19 @@ class Session(QObject):
         # Off the GUI thread, and kept on disk until written: a locked file never freezes the
         # window nor loses the result (results_keeper.py).
         self.results.count(record_from_match(self.adapter.get().game_id, match, hints=hints))
+
+    def _record_online(self, match: PlayedMatch, remote: RemoteTable) -> None:
+        """An online game counts once per table, from its last frame (the server holds its
+        history): its scores and winners are public by then."""
+        from bazaar_desktop.stats import record_from_online
+
+        hints = [self.coach().hints.hints_used(seat) for seat in range(len(match.seats))]
+        decisions = max((frame.n for frame in remote.frames.values()), default=0)
+        table = f"{remote.url} {remote.table_id}"
+        game_id = self.adapter.get().game_id
+        self.results.count(
+            record_from_online(game_id, match.seats, match.state, decisions, table, hints)
+        )
 
     # --- quitting with a game in progress ---------------------------------------------------
     def ask_to_quit(self, quit_now: Callable[[], object]) -> None:

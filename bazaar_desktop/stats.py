@@ -33,6 +33,7 @@ from bazaar_desktop.stats_records import (
     level_rank,
     now_iso,
     record_from_match,
+    record_from_online,
     streaks,
 )
 from bazaar_engine.core.file_problems import what_to_do
@@ -40,7 +41,7 @@ from bazaar_engine.core.file_problems import what_to_do
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 FILE_NAME = "stats.sqlite3"
 MAX_NAME = 64  # names are shown in tables; a longer one is cut
 
@@ -70,11 +71,14 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX games_by_game ON games (game_id, id)",
     ),
     ("ALTER TABLE seats ADD COLUMN hints INTEGER NOT NULL DEFAULT 0",),  # 1 -> 2: the coach's
+    (  # 2 -> 3: a game played online, at a table server (issue 33)
+        "ALTER TABLE games ADD COLUMN online INTEGER NOT NULL DEFAULT 0 CHECK (online IN (0, 1))",
+    ),
 )
 assert len(MIGRATIONS) == SCHEMA_VERSION
 # What a sound file of this version holds: table -> its columns, in order.
 _EXPECTED_COLUMNS = {
-    "games": ("id", "fingerprint", "game_id", "played_at", "decisions"),
+    "games": ("id", "fingerprint", "game_id", "played_at", "decisions", "online"),
     "seats": ("game", "seat", "name", "is_bot", "level", "score", "winner", "hints"),
 }
 
@@ -94,6 +98,7 @@ __all__ = [  # the records live in stats_records.py; the window and the tests ta
     "game_fingerprint",
     "now_iso",
     "record_from_match",
+    "record_from_online",
 ]
 
 
@@ -132,9 +137,15 @@ class StatsStore:
 
         def write(conn: sqlite3.Connection) -> bool:
             cursor = conn.execute(
-                "INSERT OR IGNORE INTO games (fingerprint, game_id, played_at, decisions) "
-                "VALUES (?, ?, ?, ?)",
-                (game.fingerprint, game.game_id, game.played_at, int(game.decisions)),
+                "INSERT OR IGNORE INTO games "
+                "(fingerprint, game_id, played_at, decisions, online) VALUES (?, ?, ?, ?, ?)",
+                (
+                    game.fingerprint,
+                    game.game_id,
+                    game.played_at,
+                    int(game.decisions),
+                    int(game.online),
+                ),
             )
             if cursor.rowcount == 0:
                 return False
@@ -170,13 +181,19 @@ class StatsStore:
         self._run(clear, None, writes=True)
 
     # --- reading ----------------------------------------------------------------------
-    def games_played(self, game_id: str | None = None) -> int:
+    def games_played(self, game_id: str | None = None, *, online: bool = False) -> int:
+        """Finished games (of `game_id`); with `online`, only those played at a server."""
+        least = 1 if online else 0
+
         def count(conn: sqlite3.Connection) -> int:
             if game_id is None:
-                row = conn.execute("SELECT COUNT(*) FROM games").fetchone()
+                row = conn.execute(
+                    "SELECT COUNT(*) FROM games WHERE online >= ?", (least,)
+                ).fetchone()
             else:
                 row = conn.execute(
-                    "SELECT COUNT(*) FROM games WHERE game_id = ?", (game_id,)
+                    "SELECT COUNT(*) FROM games WHERE game_id = ? AND online >= ?",
+                    (game_id, least),
                 ).fetchone()
             return int(row[0])
 

@@ -12,7 +12,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from bazaar_engine.core.match import Match
+from bazaar_engine.core.game import State
+from bazaar_engine.core.match import Match, Seat
 
 
 # --- what is recorded -----------------------------------------------------------------------
@@ -33,6 +34,7 @@ class GameRecord:
     seats: tuple[SeatResult, ...]
     decisions: int  # decisions made by players (chance draws and rolls not counted)
     fingerprint: str | None = None  # the same finished game is recorded only once
+    online: bool = False  # played at a table server (its history is the server's)
 
 
 def now_iso() -> str:
@@ -44,10 +46,19 @@ def record_from_match(
 ) -> GameRecord:
     """The record of a finished `bazaar_engine.core.match.Match` (read through its public API);
     `hints`: how many hints each seat used, by seat."""
-    state = match.state
-    scores = tuple(float(score) for score in state.scores())
-    winners = set(state.winners())
-    seats = tuple(
+    seats = _seat_results(match.seats, match.state, hints)
+    history = match.history_to_json()
+    decisions = sum(1 for step in history if step.get("player") != "chance")
+    fingerprint = game_fingerprint(game_id, seats, history)
+    return GameRecord(game_id, played_at or now_iso(), seats, decisions, fingerprint)
+
+
+def _seat_results(
+    seats: Sequence[Seat], final: State[Any], hints: Sequence[int]
+) -> tuple[SeatResult, ...]:
+    scores = tuple(float(score) for score in final.scores())
+    winners = set(final.winners())
+    return tuple(
         SeatResult(
             seat.name,
             seat.is_bot,
@@ -56,12 +67,24 @@ def record_from_match(
             index in winners,
             hints[index] if index < len(hints) else 0,
         )
-        for index, seat in enumerate(match.seats)
+        for index, seat in enumerate(seats)
     )
-    history = match.history_to_json()
-    decisions = sum(1 for step in history if step.get("player") != "chance")
-    fingerprint = game_fingerprint(game_id, seats, history)
-    return GameRecord(game_id, played_at or now_iso(), seats, decisions, fingerprint)
+
+
+def record_from_online(
+    game_id: str,
+    seats: Sequence[Seat],
+    final_view: State[Any],
+    decisions: int,
+    table: str,
+    hints: Sequence[int] = (),
+) -> GameRecord:
+    """The record of a game finished at a table server, from the last view its seat got
+    (scores and winners are public at the end); counted once per table (`table`: the
+    server's address and the table's id)."""
+    results = _seat_results(seats, final_view, hints)
+    fingerprint = hashlib.sha256(f"online\n{table}".encode()).hexdigest()
+    return GameRecord(game_id, now_iso(), results, decisions, fingerprint, online=True)
 
 
 def game_fingerprint(game_id: str, seats: Sequence[SeatResult], history: Any) -> str:

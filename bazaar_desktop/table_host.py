@@ -82,7 +82,9 @@ class TableHost(QObject):
         if table is None or page.pages.before_showing(partial(self.show, update)):
             return  # a new table is put up in turns: its updates come a turn each (pages.py)
         if self.last_update is None and page.game_log.is_empty:  # a loaded game has its story
-            self.add_to_log(lambda: [page.game_log.opening_line(update.seats, update.seed)])
+            self.add_to_log(
+                lambda: [page.game_log.opening_line(update.seats, update.seed, update.room)]
+            )
         self.showing.emit(update, self.last_update is None)  # sounds as animations start
         self.last_update = update
         table.show_update(update, speed)
@@ -120,7 +122,9 @@ class TableHost(QObject):
         self.page.players_model.set_rows(table.player_rows(update))
         self.page.game_log.add_update(update)
         self.status.seed.setText(
-            QCoreApplication.translate("MainWindow", "Seed {seed}").format(seed=update.seed)
+            QCoreApplication.translate("MainWindow", "Room {room}").format(room=update.room)
+            if update.room
+            else QCoreApplication.translate("MainWindow", "Seed {seed}").format(seed=update.seed)
         )
 
     def game_over(self, update: Update) -> None:

@@ -1,39 +1,36 @@
-"""Which decision "Undo my last choice" may take back, and why not (the adapter asks).
-
-Never past a chance result or a revealed secret (undoing must not let anyone see something
-and choose again). With one person at the table, bots' decisions since do not matter. With two
-or more (pass-and-play), a person may take back only their own last decision, while the device
-is still theirs: no other person has decided since and, where a curtain was lifted for them,
-it was lifted before that decision. The reasons name nobody and nothing another seat did."""
+"""Which decision "Undo my last choice" may take back, and why not (the adapter asks): the
+rule is the engine's (`bazaar_engine.core.undo`, shared with the table server); here its
+reasons are put in the window's language."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from bazaar_engine.core.events import Event
-from bazaar_engine.core.game import CHANCE
+from bazaar_engine.core.undo import TableNow, UndoRefusal
+from bazaar_engine.core.undo import undo_check as _engine_undo_check
+
+__all__ = ["TableNow", "undo_check", "words"]
 
 
-@dataclass(frozen=True)
-class TableNow:
-    """What the undo rule needs to know of the table besides the match's history."""
-
-    humans: frozenset[int]  # the seats people play
-    looking: int | None  # the seat holding the device now
-    curtain_for: int | None  # the seat a curtain waits for, if one is up
-    curtain_lifted_at: tuple[int, int] | None  # (seat, history length) when last lifted
-    elsewhere: frozenset[int] = frozenset()  # seats held by other devices (phones): not ours
-
-    def asked_on(self, phone: int | None, phones: frozenset[int]) -> TableNow:
-        """The table as seen by who asks: the desktop (`phone` None), or a seat's own phone,
-        its device for the whole game (never passed on, no curtain)."""
-        if phone is None:
-            return replace(self, elsewhere=phones)
-        return TableNow(self.humans, phone, None, None, phones - {phone})
+def words(refusal: UndoRefusal) -> str:
+    """The refusal in the window's language (literal texts, so the translation tools find
+    them)."""
+    if refusal is UndoRefusal.PASS_FIRST:
+        return QCoreApplication.translate("GameAdapter", "Pass the device first.")
+    if refusal is UndoRefusal.IT_STANDS:
+        return QCoreApplication.translate(
+            "GameAdapter", "A die roll, a draw or a reveal came after that choice: it stands."
+        )
+    if refusal is UndoRefusal.NOT_YOURS:
+        return QCoreApplication.translate(
+            "GameAdapter",
+            "Only the person who made a choice may take it back, before passing the device on.",
+        )
+    return QCoreApplication.translate("GameAdapter", "There is no choice of yours to take back.")
 
 
 def undo_check(
@@ -43,32 +40,5 @@ def undo_check(
     table: TableNow,
 ) -> tuple[int | None, str]:
     """The history index "Undo my last choice" would take back, or None and why not."""
-    if table.curtain_for is not None:
-        return None, QCoreApplication.translate("GameAdapter", "Pass the device first.")
-    shared_table = len(table.humans) >= 2
-    for index in range(len(history) - 1, -1, -1):
-        player = history[index][0]
-        if player == CHANCE or any(is_reveal(event.kind) for event in step_events[index]):
-            return None, QCoreApplication.translate(
-                "GameAdapter", "A die roll, a draw or a reveal came after that choice: it stands."
-            )
-        if player not in table.humans:
-            continue
-        if player in table.elsewhere or (shared_table and not _owns_decision(table, player, index)):
-            return None, QCoreApplication.translate(
-                "GameAdapter",
-                "Only the person who made a choice may take it back, before passing the device on.",
-            )
-        return index, ""
-    return None, QCoreApplication.translate(
-        "GameAdapter", "There is no choice of yours to take back."
-    )
-
-
-def _owns_decision(table: TableNow, player: int, index: int) -> bool:
-    """Pass-and-play: decision `index` was made by the person holding the device now, after
-    the device was handed to them."""
-    if player != table.looking:
-        return False
-    lifted = table.curtain_lifted_at
-    return lifted is None or lifted[0] != player or lifted[1] <= index
+    index, refusal = _engine_undo_check(history, step_events, is_reveal, table)
+    return index, "" if refusal is None else words(refusal)

@@ -50,6 +50,7 @@ _PLAIN: dict[str, tuple[object, Shortcut | None]] = {
     "undo": (QT_TRANSLATE_NOOP("WindowMenus", "&Undo my last choice"), _KEY.Undo),
     "hint": (QT_TRANSLATE_NOOP("WindowMenus", "&Hint"), "H"),
     "invite": (QT_TRANSLATE_NOOP("WindowMenus", "Invite &phones…"), None),
+    "online": (QT_TRANSLATE_NOOP("WindowMenus", "Play on&line…"), None),
     "quit": (QT_TRANSLATE_NOOP("WindowMenus", "&Quit"), _KEY.Quit),
     "settings": (QT_TRANSLATE_NOOP("WindowMenus", "Se&ttings…"), "Ctrl+,"),
     "statistics": (QT_TRANSLATE_NOOP("WindowMenus", "Stat&istics…"), None),
@@ -70,6 +71,9 @@ _TIPS: dict[str, object] = {
     "invite": QT_TRANSLATE_NOOP(
         "WindowMenus",
         "Each person plays their own hand on their phone; this screen shows the table",
+    ),
+    "online": QT_TRANSLATE_NOOP(
+        "WindowMenus", "Host a table, join one or use a server: each person at their computer"
     ),
 }
 _SPEED_WORDS: dict[str, object] = {
@@ -92,6 +96,7 @@ class WindowActions(NamedTuple):
     undo: QAction
     hint: QAction
     invite: QAction
+    online: QAction
     quit: QAction
     settings: QAction
     statistics: QAction

@@ -71,7 +71,7 @@ class WindowMenus(QObject):
         game.addSeparator()
         game.addAction(a.replay)
         game.addSeparator()
-        game.addActions([a.undo, a.hint, a.invite])
+        game.addActions([a.undo, a.hint, a.invite, a.online])
         game.setToolTipsVisible(True)  # a disabled Undo says why
         game.addSeparator()
         game.addActions([a.statistics, a.settings])

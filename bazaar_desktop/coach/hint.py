@@ -58,8 +58,7 @@ class Asked:
         seat = update.human_to_act
         if match is None or seat is None or update.curtain_for is not None:
             return None
-        own = sum(1 for player, _ in match.history if player == seat)
-        return cls(update.generation, seat, own)
+        return cls(update.generation, seat, adapter.own_decisions(seat))
 
 
 class HintCard(QFrame):

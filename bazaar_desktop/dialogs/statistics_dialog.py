@@ -209,6 +209,11 @@ class StatisticsDialog(QDialog):
                 "best {best}."
             ).format(games=played, current=streaks.current, best=streaks.best)
         )
+        online = self.store.games_played(game_id, online=True)
+        if online:
+            summary.setText(
+                summary.text() + " " + self.tr("Played online: {games}.").format(games=online)
+            )
         hint_use = self.store.hint_use(game_id)
         if hint_use.seats:
             summary.setText(

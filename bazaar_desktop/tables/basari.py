@@ -91,7 +91,7 @@ class BasariTable(GameTableOf[BasariVM]):
                 self._round_marks.append((float(vm.turn), int(event.data["round"])))
         cues = basari_cues.cues(update.events, update.seats)
         self._scene.show_vm(vm, cues, speed, self._captions(vm, update))
-        self._panel.cards.set_confirm_first(sum(not seat.is_bot for seat in update.seats) > 1)
+        self._panel.cards.set_confirm_first(update.people_here() > 1)
         self._panel.show_vm(vm, *self._waiting_texts(vm, update))
         self._keys_follow(update)
 

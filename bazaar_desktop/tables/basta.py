@@ -97,6 +97,7 @@ class BastaTable(GameTableOf[BastaVM]):
             update.thinking,
             self._chain,
             reveal_all=self.reveal_all,
+            people_here=update.people_here(),
         )
 
     def show_update(self, update: Update, speed: float) -> None:

@@ -114,14 +114,12 @@ def _as_basta(view: State[Any]) -> BastaState:
     return view
 
 
-def hand_may_show(
-    seats: Sequence[Seat], looking_seat: int | None, human_to_act: int | None
-) -> bool:
-    """A hand is face up for the person looking; in pass-and-play only while it is theirs to
-    play (behind the curtain), so it is never on screen when the device may change hands."""
+def hand_may_show(people: int, looking_seat: int | None, human_to_act: int | None) -> bool:
+    """A hand is face up for the person looking; in pass-and-play (`people` at the device)
+    only while it is theirs to play (behind the curtain), so it is never on screen when the
+    device may change hands."""
     if looking_seat is None:
         return False
-    people = sum(1 for seat in seats if not seat.is_bot)
     return people < 2 or human_to_act == looking_seat
 
 
@@ -134,13 +132,15 @@ def build(
     chain: Sequence[str] = (),
     *,
     reveal_all: bool = False,
+    people_here: int | None = None,
 ) -> BastaVM:
     """The table as `looking_seat` sees it; with `reveal_all`, and only from a whole state seen
     by nobody in particular, every hand face up as well."""
     state = _as_basta(view)
     active = state.whose_turn
     players = _players(state, seats, thinking)
-    shown = hand_may_show(seats, looking_seat, human_to_act)
+    people = sum(not seat.is_bot for seat in seats) if people_here is None else people_here
+    shown = hand_may_show(people, looking_seat, human_to_act)
     hand = state.hand(looking_seat) if shown and looking_seat is not None else None
     hands = None
     if reveal_all and looking_seat is None and state.viewer is None:

@@ -28,10 +28,14 @@ import pytest
 from bounded_run import run_bounded
 
 ROOT = Path(__file__).resolve().parents[2]
-# What the wheel is built from: the project file, the readme it names and the three packages.
-SOURCES = ("pyproject.toml", "README.md", "engine", "bazaar_desktop", "resources")
+# What the wheel is built from: the project file, the readme it names and the four packages.
+SOURCES = ("pyproject.toml", "README.md", "engine", "bazaar_desktop", "bazaar_server", "resources")
 # Source folder of each package, by import name (the folder is named as imported).
-PACKAGE_FOLDERS = {"bazaar_engine": "engine/bazaar_engine", "bazaar_desktop": "bazaar_desktop"}
+PACKAGE_FOLDERS = {
+    "bazaar_engine": "engine/bazaar_engine",
+    "bazaar_desktop": "bazaar_desktop",
+    "bazaar_server": "bazaar_server",
+}
 RESOURCES_PACKAGE = "bazaar_resources"
 # In resources/ but not loaded by the app: the translation sources (the app loads the .qm).
 NOT_LOADED_SUFFIXES = (".ts", ".pyc")
@@ -91,7 +95,7 @@ def wheel_names(wheel: Path) -> set[str]:
 def test_the_wheel_holds_only_distinctive_top_level_packages(wheel: Path) -> None:
     top_level = {name.split("/")[0] for name in wheel_names(wheel)}
     packages = {name for name in top_level if not name.endswith(".dist-info")}
-    assert packages == {"bazaar_engine", "bazaar_desktop", RESOURCES_PACKAGE}
+    assert packages == {"bazaar_engine", "bazaar_desktop", "bazaar_server", RESOURCES_PACKAGE}
     assert "engine" not in top_level and "resources" not in top_level
 
 

@@ -1886,6 +1886,10 @@ wenn du am Zug bist</translation>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
+        <source>An online game is kept by its server.</source>
+        <translation>Ein Online-Spiel bewahrt sein Server auf.</translation>
+    </message>
+    <message>
         <source>{level} bots are not available yet; {name} plays random moves.</source>
         <translation>Bots der Stufe {level} gibt es noch nicht; {name} macht Zufallszüge.</translation>
     </message>
@@ -1896,6 +1900,14 @@ wenn du am Zug bist</translation>
     <message>
         <source>That seat is not played by a person.</source>
         <translation>Dieser Platz wird nicht von einem Menschen gespielt.</translation>
+    </message>
+    <message>
+        <source>{name} is away: the table waits.</source>
+        <translation>{name} ist weg: der Tisch wartet.</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} ist zurück.</translation>
     </message>
     <message>
         <source>A die roll, a draw or a reveal came after that choice: it stands.</source>
@@ -1916,6 +1928,10 @@ wenn du am Zug bist</translation>
 </context>
 <context>
     <name>GameLog</name>
+    <message>
+        <source>Online game: {names}. Room {room}.</source>
+        <translation>Online-Spiel: {names}. Raum {room}.</translation>
+    </message>
     <message>
         <source>New game: {names}. Seed {seed}.</source>
         <translation>Neues Spiel: {names}. Startwert {seed}.</translation>
@@ -2020,6 +2036,10 @@ wenn du am Zug bist</translation>
     <message>
         <source>open in another window</source>
         <translation>in einem anderen Fenster offen</translation>
+    </message>
+    <message>
+        <source>{game} (online)</source>
+        <translation>{game} (online)</translation>
     </message>
     <message>
         <source>This game is being played in another window.</source>
@@ -2610,6 +2630,10 @@ zu Beginn</translation>
         <translation>Gib das Gerät an {name} weiter.</translation>
     </message>
     <message>
+        <source>Room {room}</source>
+        <translation>Raum {room}</translation>
+    </message>
+    <message>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
@@ -2735,6 +2759,152 @@ zu Beginn</translation>
     <message>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Verbinde neu…</translation>
+    </message>
+    <message>
+        <source>Connected to the table.</source>
+        <translation>Mit dem Tisch verbunden.</translation>
+    </message>
+    <message>
+        <source>The server closed the connection.</source>
+        <translation>Der Server hat die Verbindung beendet.</translation>
+    </message>
+    <message>
+        <source>The server refused.</source>
+        <translation>Der Server hat abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The server closed the link.</source>
+        <translation>Der Server hat die Verbindung geschlossen.</translation>
+    </message>
+    <message>
+        <source>A message from the server could not be read: {why}</source>
+        <translation>Eine Nachricht des Servers war nicht lesbar: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineDialog</name>
+    <message>
+        <source>Play online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>New table</source>
+        <translation>Neuer Tisch</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Host on this computer</source>
+        <translation>Auf diesem Computer anbieten</translation>
+    </message>
+    <message>
+        <source>Use a server</source>
+        <translation>Einen Server nutzen</translation>
+    </message>
+    <message>
+        <source>The address the others reach this computer at</source>
+        <translation>Die Adresse, unter der die anderen diesen Computer erreichen</translation>
+    </message>
+    <message>
+        <source>host:port</source>
+        <translation>Rechner:Port</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>Tisch ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Invitations</source>
+        <translation>Einladungen</translation>
+    </message>
+    <message>
+        <source>Person at this computer</source>
+        <translation>Person an diesem Computer</translation>
+    </message>
+    <message>
+        <source>Person elsewhere (invited)</source>
+        <translation>Person anderswo (eingeladen)</translation>
+    </message>
+    <message>
+        <source>Bot: {level}</source>
+        <translation>Bot: {level}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Platz {number}</translation>
+    </message>
+    <message>
+        <source>Take at least one seat at this computer.</source>
+        <translation>Nimm mindestens einen Platz an diesem Computer.</translation>
+    </message>
+    <message>
+        <source>Could not open the table: {why}</source>
+        <translation>Der Tisch ließ sich nicht öffnen: {why}</translation>
+    </message>
+    <message>
+        <source>Room code: {room}</source>
+        <translation>Raumcode: {room}</translation>
+    </message>
+    <message>
+        <source>bazaar://… seat link, or host:port</source>
+        <translation>Platz-Link bazaar://… oder Rechner:Port</translation>
+    </message>
+    <message>
+        <source>6 characters (not needed with a seat link)</source>
+        <translation>6 Zeichen (mit einem Platz-Link nicht nötig)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>Link or server</source>
+        <translation>Link oder Server</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Raumcode</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Paste a seat link, or give the room code.</source>
+        <translation>Füge einen Platz-Link ein oder gib den Raumcode an.</translation>
+    </message>
+    <message>
+        <source>That is not a server&apos;s address or a seat link.</source>
+        <translation>Das ist weder die Adresse eines Servers noch ein Platz-Link.</translation>
     </message>
 </context>
 <context>
@@ -3551,6 +3721,10 @@ zu Beginn</translation>
         <translation>Gespielte Spiele: {games}. Menschen gegen Bots: aktuelle Siegesserie {current}, beste {best}.</translation>
     </message>
     <message>
+        <source>Played online: {games}.</source>
+        <translation>Online gespielt: {games}.</translation>
+    </message>
+    <message>
         <source>Games with the coach&apos;s hints: {seats} ({hints} hints, {wins} won).</source>
         <translation>Spiele mit Tipps des Trainers: {seats} ({hints} Tipps, {wins} gewonnen).</translation>
     </message>
@@ -4074,6 +4248,10 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
+        <source>Play on&amp;line…</source>
+        <translation>O&amp;nline spielen…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -4124,6 +4302,10 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>&amp;Using Bazaar</source>
         <translation>&amp;So funktioniert Bazaar</translation>
+    </message>
+    <message>
+        <source>Host a table, join one or use a server: each person at their computer</source>
+        <translation>Einen Tisch anbieten, beitreten oder einen Server nutzen: jede Person an ihrem Computer</translation>
     </message>
     <message>
         <source>&amp;Off (no animation)</source>

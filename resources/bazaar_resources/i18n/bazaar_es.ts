@@ -1886,6 +1886,10 @@ cuando te toca</translation>
         <translation>No hay ninguna partida que guardar.</translation>
     </message>
     <message>
+        <source>An online game is kept by its server.</source>
+        <translation>Una partida en línea la guarda su servidor.</translation>
+    </message>
+    <message>
         <source>{level} bots are not available yet; {name} plays random moves.</source>
         <translation>Los bots de nivel {level} aún no están disponibles; {name} hace jugadas al azar.</translation>
     </message>
@@ -1896,6 +1900,14 @@ cuando te toca</translation>
     <message>
         <source>That seat is not played by a person.</source>
         <translation>Ese asiento no lo juega una persona.</translation>
+    </message>
+    <message>
+        <source>{name} is away: the table waits.</source>
+        <translation>{name} se ha ausentado: la mesa espera.</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} ha vuelto.</translation>
     </message>
     <message>
         <source>A die roll, a draw or a reveal came after that choice: it stands.</source>
@@ -1916,6 +1928,10 @@ cuando te toca</translation>
 </context>
 <context>
     <name>GameLog</name>
+    <message>
+        <source>Online game: {names}. Room {room}.</source>
+        <translation>Partida en línea: {names}. Sala {room}.</translation>
+    </message>
     <message>
         <source>New game: {names}. Seed {seed}.</source>
         <translation>Nueva partida: {names}. Semilla {seed}.</translation>
@@ -2020,6 +2036,10 @@ cuando te toca</translation>
     <message>
         <source>open in another window</source>
         <translation>abierta en otra ventana</translation>
+    </message>
+    <message>
+        <source>{game} (online)</source>
+        <translation>{game} (en línea)</translation>
     </message>
     <message>
         <source>This game is being played in another window.</source>
@@ -2610,6 +2630,10 @@ al empezar</translation>
         <translation>Pasa el dispositivo a {name}.</translation>
     </message>
     <message>
+        <source>Room {room}</source>
+        <translation>Sala {room}</translation>
+    </message>
+    <message>
         <source>At the table</source>
         <translation>En la mesa</translation>
     </message>
@@ -2735,6 +2759,152 @@ al empezar</translation>
     <message>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Reconectando…</translation>
+    </message>
+    <message>
+        <source>Connected to the table.</source>
+        <translation>Conectado a la mesa.</translation>
+    </message>
+    <message>
+        <source>The server closed the connection.</source>
+        <translation>El servidor cerró la conexión.</translation>
+    </message>
+    <message>
+        <source>The server refused.</source>
+        <translation>El servidor lo rechazó.</translation>
+    </message>
+    <message>
+        <source>The server closed the link.</source>
+        <translation>El servidor cerró el enlace.</translation>
+    </message>
+    <message>
+        <source>A message from the server could not be read: {why}</source>
+        <translation>No se pudo leer un mensaje del servidor: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineDialog</name>
+    <message>
+        <source>Play online</source>
+        <translation>Jugar en línea</translation>
+    </message>
+    <message>
+        <source>New table</source>
+        <translation>Mesa nueva</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <source>Host on this computer</source>
+        <translation>Alojar en este ordenador</translation>
+    </message>
+    <message>
+        <source>Use a server</source>
+        <translation>Usar un servidor</translation>
+    </message>
+    <message>
+        <source>The address the others reach this computer at</source>
+        <translation>La dirección a la que los demás llegan a este ordenador</translation>
+    </message>
+    <message>
+        <source>host:port</source>
+        <translation>equipo:puerto</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Abrir la mesa</translation>
+    </message>
+    <message>
+        <source>Invitations</source>
+        <translation>Invitaciones</translation>
+    </message>
+    <message>
+        <source>Person at this computer</source>
+        <translation>Persona en este ordenador</translation>
+    </message>
+    <message>
+        <source>Person elsewhere (invited)</source>
+        <translation>Persona en otro lugar (invitada)</translation>
+    </message>
+    <message>
+        <source>Bot: {level}</source>
+        <translation>Bot: {level}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Jugador {number}</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Asiento {number}</translation>
+    </message>
+    <message>
+        <source>Take at least one seat at this computer.</source>
+        <translation>Ocupa al menos un asiento en este ordenador.</translation>
+    </message>
+    <message>
+        <source>Could not open the table: {why}</source>
+        <translation>No se pudo abrir la mesa: {why}</translation>
+    </message>
+    <message>
+        <source>Room code: {room}</source>
+        <translation>Código de sala: {room}</translation>
+    </message>
+    <message>
+        <source>bazaar://… seat link, or host:port</source>
+        <translation>enlace de asiento bazaar://…, o equipo:puerto</translation>
+    </message>
+    <message>
+        <source>6 characters (not needed with a seat link)</source>
+        <translation>6 caracteres (no hace falta con un enlace de asiento)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Unirse</translation>
+    </message>
+    <message>
+        <source>Link or server</source>
+        <translation>Enlace o servidor</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Código de sala</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>Paste a seat link, or give the room code.</source>
+        <translation>Pega un enlace de asiento o indica el código de sala.</translation>
+    </message>
+    <message>
+        <source>That is not a server&apos;s address or a seat link.</source>
+        <translation>Eso no es la dirección de un servidor ni un enlace de asiento.</translation>
     </message>
 </context>
 <context>
@@ -3551,6 +3721,10 @@ al empezar</translation>
         <translation>Partidas jugadas: {games}. Personas contra bots: racha de victorias actual {current}, mejor racha {best}.</translation>
     </message>
     <message>
+        <source>Played online: {games}.</source>
+        <translation>Jugadas en línea: {games}.</translation>
+    </message>
+    <message>
         <source>Games with the coach&apos;s hints: {seats} ({hints} hints, {wins} won).</source>
         <translation>Partidas con pistas del entrenador: {seats} ({hints} pistas, {wins} ganadas).</translation>
     </message>
@@ -4074,6 +4248,10 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
         <translation>&amp;Salir</translation>
     </message>
     <message>
+        <source>Play on&amp;line…</source>
+        <translation>Jugar en &amp;línea…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
@@ -4124,6 +4302,10 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>&amp;Using Bazaar</source>
         <translation>&amp;Cómo usar Bazaar</translation>
+    </message>
+    <message>
+        <source>Host a table, join one or use a server: each person at their computer</source>
+        <translation>Aloja una mesa, únete a una o usa un servidor: cada persona en su ordenador</translation>
     </message>
     <message>
         <source>&amp;Off (no animation)</source>

@@ -1,0 +1,168 @@
+"""Game > Play online…, for the window that makes it: the dialog, the table server this
+computer hosts (if it does), and the online table the adapter shows. It speaks through `say`
+(the status line): "Reconnecting…" while the server is away, and what went wrong. The window
+stops it as it closes (the hosted server stops with it)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from bazaar_desktop.remote.host import ServerProcess
+from bazaar_desktop.remote.table import RemoteTable
+from bazaar_desktop.remote.tickets import Ticket, read_ticket, remove_ticket, write_ticket
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from bazaar_desktop.adapter import GameAdapter, GameInfo
+    from bazaar_desktop.remote.dialog import PlayOnlineDialog
+
+Say = Callable[[str, int], None]
+
+
+class OnlineDesk(QObject):
+    def __init__(
+        self,
+        adapter: Callable[[], GameAdapter],
+        install: Callable[[str, list[str]], None],
+        say: Say,
+        catalogue: Callable[[], Sequence[GameInfo]],
+        parent: QWidget,
+        folder: Path,
+        kept_folder: Path,
+    ) -> None:
+        super().__init__(parent)
+        self._adapter, self._install, self._say = adapter, install, say
+        self._catalogue, self._parent = catalogue, parent
+        self._folder = folder  # where a server hosted here keeps its tables
+        self._kept_folder = kept_folder  # Games in progress: an online table's ticket
+        self._kept: tuple[str, tuple[int, ...]] | None = None  # the ticket written last
+        self.server: ServerProcess | None = None
+        self.table: RemoteTable | None = None
+        self.dialog: PlayOnlineDialog | None = None
+
+    def open(self) -> PlayOnlineDialog:
+        if self.dialog is None:
+            from bazaar_desktop.remote.dialog import PlayOnlineDialog
+
+            self.dialog = PlayOnlineDialog(list(self._catalogue()), self, self._parent)
+        self.dialog.show()
+        self.dialog.raise_()
+        return self.dialog
+
+    # --- taking seats -----------------------------------------------------------------------
+    def host_here(self, address: str) -> str:
+        """Start a server on `address` (once); its address as clients reach it."""
+        if self.server is None or self.server.host != address:
+            self.stop_server()
+            server = ServerProcess(address, self._folder)
+            server.start()  # OSError: the dialog says why
+            self.server = server
+        return self.server.address
+
+    def create(
+        self,
+        address: str,
+        game_id: str,
+        options: dict[str, Any],
+        seats: list[dict[str, Any]],
+        here: int,
+    ) -> RemoteTable:
+        """Make a table on the server at `address`: `seats` as the protocol's `create` says;
+        this window takes the first `here` person seats (the others' links are handed out)."""
+        table = RemoteTable(address, options)
+        create: dict[str, Any] = {"type": "create", "game": game_id, "options": options}
+        create |= {"seats": seats, "sit": 0}  # the people here come first: the maker is seat 0
+        table.add_place(create=create)
+        if here > 1:  # two people at one computer: their other seats, once the table exists
+            table.created.connect(lambda message: self._take_more(table, message, here))
+        self._play(table)
+        return table
+
+    def _take_more(self, table: RemoteTable, message: dict[str, Any], here: int) -> None:
+        for seat in (message.get("seats") or [])[1:here]:
+            table.add_place(token=str(seat.get("token") or ""))
+
+    def join_link(self, link: str) -> RemoteTable:
+        """Take the seat a link names; `ValueError` if it is not a seat link."""
+        table = RemoteTable.from_link(link)
+        self._play(table)
+        return table
+
+    def join_room(self, address: str, room: str, name: str) -> RemoteTable:
+        table = RemoteTable(address)
+        join = {"type": "join", "room": room.strip().upper(), "name": name}
+        table.add_place(join=join)
+        self._play(table)
+        return table
+
+    def continue_ticket(self, path: Path) -> RemoteTable | None:
+        """Games in progress > Continue on an online table: its seats taken back."""
+        try:
+            ticket = read_ticket(path)
+        except ValueError as exc:
+            self._say(str(exc), 8000)
+            return None
+        table = RemoteTable(ticket.server)
+        for _seat, token in sorted(ticket.tokens.items()):
+            table.add_place(token=token)
+        self._play(table)
+        return table
+
+    def _keep(self, table: RemoteTable, seat: int) -> None:
+        """The table's ticket in Games in progress while it is played; gone at its end."""
+        frame = table.frames[seat]
+        if not table.table_id:
+            return
+        if frame.over:
+            remove_ticket(self._kept_folder, table.table_id)
+            return
+        seats = table.seats
+        if self._kept == (table.table_id, seats):
+            return
+        self._kept = (table.table_id, seats)
+        names = tuple(seat.name for seat in frame.seats)
+        tokens = {mine: table.token_of(mine) for mine in seats}
+        ticket = Ticket(table.url, table.table_id, table.room, frame.game_id, names, tokens)
+        try:
+            write_ticket(self._kept_folder, ticket)
+        except OSError as exc:
+            self._say(str(exc), 8000)
+
+    def _play(self, table: RemoteTable) -> None:
+        old, self.table = self.table, table
+        if old is not None and old is not self._adapter().remote:
+            old.close()
+        table.table_ready.connect(self._install)  # before the adapter draws its first frame
+        table.framed.connect(lambda seat: self._keep(table, seat))
+        table.connection.connect(self._on_connection)
+        table.problem.connect(lambda why: self._say(why, 10000))
+        self._adapter().play_remote(table)
+
+    def _on_connection(self, state: str) -> None:
+        if state == "reconnecting":
+            self._say(
+                QCoreApplication.translate("Online", "Reconnecting…"), 0
+            )  # until the table is back
+        elif state == "open":
+            self._say(QCoreApplication.translate("Online", "Connected to the table."), 3000)
+        elif state == "failed":
+            self._say(
+                QCoreApplication.translate("Online", "The server closed the connection."), 10000
+            )
+
+    # --- closing ----------------------------------------------------------------------------
+    def stop_server(self) -> None:
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+
+    def stop(self) -> None:
+        """The window closes: the connections end, the hosted server stops."""
+        if self.table is not None:
+            self.table.close()
+        self.stop_server()

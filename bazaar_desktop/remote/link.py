@@ -1,0 +1,151 @@
+"""One seat's connection to a table server: the server's own asyncio client
+(`bazaar_server.client.TableClient`, no Qt) on a thread of its own, as the phones' server
+runs. Messages in come out as the `received` signal on the GUI thread; requests out are
+handed to the loop with `call_soon_threadsafe`. The client reconnects by itself after a drop
+(the server restarting) and takes its seat back with its token; the first connection is
+tried again the same way until it opens, so Continue works while a server starts."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from typing import Any
+from urllib.parse import urlsplit
+
+import aiohttp
+from PySide6.QtCore import QObject, Signal
+
+from bazaar_desktop import __version__
+from bazaar_server.client import FIRST_DELAY, MOST_DELAY, ServerError, TableClient
+
+Message = dict[str, Any]
+
+
+def socket_url(address: str) -> str:
+    """The WebSocket of a seat link (`bazaar://HOST:PORT/seat/TOKEN`), of `HOST:PORT`, or of an
+    http(s)/ws(s) address: ws(s)://HOST:PORT/ws."""
+    text = address.strip()
+    if "://" not in text:
+        text = "bazaar://" + text
+    parts = urlsplit(text)
+    secure = parts.scheme in ("bazaars", "https", "wss")
+    if not parts.hostname:
+        raise ValueError(address)
+    host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+    port = f":{parts.port}" if parts.port else ""
+    return f"{'wss' if secure else 'ws'}://{host}{port}/ws"
+
+
+def seat_token(link: str) -> str | None:
+    """The seat's secret in a seat link, or None if `link` is not one."""
+    path = urlsplit(link.strip()).path.strip("/").split("/")
+    return path[1] if len(path) == 2 and path[0] == "seat" and path[1] else None
+
+
+class TableLink(QObject):
+    received = Signal(object)  # a message from the server (a dict), on the GUI thread
+    state_changed = Signal(str)  # "open", "reconnecting", "closed"; "failed" after an error
+
+    def __init__(self, url: str, first: Message, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.url = url
+        self._first = first  # what takes the seat: sit, join or create
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._client: TableClient | None = None
+        self._stopping: asyncio.Event | None = None
+        self._thread: threading.Thread | None = None
+
+    def open(self) -> None:
+        ready = threading.Event()
+        self._thread = threading.Thread(
+            target=lambda: asyncio.run(self._main(ready)), name="table-link", daemon=True
+        )
+        self._thread.start()
+        ready.wait(5.0)
+
+    def send(self, message: Message) -> None:
+        """A request (decide, undo, sit…) on its way; lost if the connection is down (the
+        frame that comes back with the seat says what to decide again)."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):  # the loop has just ended
+                loop.call_soon_threadsafe(lambda: loop.create_task(self._request(message)))
+
+    def close(self, wait: float = 2.0) -> None:
+        loop, stopping = self._loop, self._stopping
+        if loop is not None and stopping is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(stopping.set)
+        if self._thread is not None:
+            self._thread.join(wait)
+
+    # --- on the link's thread -----------------------------------------------------------------
+    async def _main(self, ready: threading.Event) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._stopping = stopping = asyncio.Event()
+        self._client = client = TableClient(self.url, version=__version__)
+        ready.set()
+        try:
+            if await self._first_connection(client, stopping):
+                self.state_changed.emit("open")
+                await self._request(self._first)
+                reader = asyncio.create_task(self._read(client))
+                stop = asyncio.create_task(stopping.wait())
+                await asyncio.wait({reader, stop}, return_when=asyncio.FIRST_COMPLETED)
+                stop.cancel()
+                if reader.done():
+                    self.state_changed.emit("failed" if client.closed_reason else "closed")
+                    return
+        finally:
+            await client.close()
+        self.state_changed.emit("closed")
+
+    async def _first_connection(self, client: TableClient, stopping: asyncio.Event) -> bool:
+        delay = FIRST_DELAY
+        while not stopping.is_set():
+            try:
+                await client.connect()
+                return True
+            except ServerError as exc:  # a version that cannot play here: no use trying again
+                self.received.emit({"type": "error", "reason": str(exc)})
+                return False
+            except (TimeoutError, aiohttp.ClientError, OSError):
+                self.state_changed.emit("reconnecting")
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stopping.wait(), delay)
+            delay = min(delay * 2, MOST_DELAY)
+        return False
+
+    async def _read(self, client: TableClient) -> None:
+        async for message in client:
+            if message.get("type") == "connection":
+                self.state_changed.emit(
+                    "open" if message.get("state") == "back" else "reconnecting"
+                )
+            else:
+                self.received.emit(message)
+
+    async def _request(self, message: Message) -> None:
+        client = self._client
+        if client is None:
+            return
+        kind = message.get("type")
+        try:
+            if kind == "create":
+                await client.create(
+                    message["game"],
+                    message["seats"],
+                    options=message.get("options"),
+                    sit=message.get("sit"),
+                )
+            elif kind == "join":
+                await client.join(message["room"], message.get("name"))
+            elif kind == "sit":
+                await client.sit(message["token"])
+            elif kind == "decide":
+                await client.decide(message["n"], message["action"])
+            elif kind == "undo":
+                await client.undo()
+        except ServerError:
+            pass  # a refusal also arrives as a message; a dropped connection says "reconnecting"

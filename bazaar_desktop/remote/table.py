@@ -1,0 +1,229 @@
+"""The seats this window holds at a table on a server, and what the server last showed each:
+`RemoteTable` keeps one `TableLink` per seat (two people at one computer hold two), reads
+every frame into a `SeatFrame` (the seat's view rebuilt by the game's own
+`state_from_json`, its events as that seat may see them) and says so by signal; the
+adapter (`adapter.py`) draws them as it draws a local game. Nothing here decides: a decision
+is asked of the server, which answers with a new frame or refuses in the engine's words."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from bazaar_desktop.remote.link import Message, TableLink, seat_token, socket_url
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import Game, State
+from bazaar_engine.core.match import Seat
+from bazaar_engine.games import make_game
+
+
+def event_from_json(data: object) -> Event:
+    """An event as `Event.to_json` wrote it (masked already for the seat it was sent to)."""
+    if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+        raise ValueError("not an event")
+    player, private_to = data.get("player"), data.get("private_to")
+    return Event(
+        data["kind"],
+        player if isinstance(player, int) else None,
+        dict(data.get("data") or {}),
+        private_to if isinstance(private_to, int) else None,
+        dict(data.get("public_data") or {}),
+    )
+
+
+@dataclass(frozen=True)
+class SeatFrame:
+    """One frame of the server, as one of this window's seats received it."""
+
+    seat: int
+    n: int  # decisions made at the table so far
+    game_id: str
+    view: State[Any]
+    events: tuple[Event, ...]
+    seats: tuple[Seat, ...]  # the table's seats: names, person or bot
+    connected: tuple[bool, ...]
+    to_act: tuple[int, ...]
+    over: bool
+    can_undo: bool
+
+
+def _flags(value: object, count: int) -> tuple[bool, ...]:
+    """`connected` or `away` as one flag per seat (a list of flags, or a list of seats)."""
+    if isinstance(value, list) and len(value) == count and all(isinstance(v, bool) for v in value):
+        return tuple(value)
+    listed = {v for v in value if isinstance(v, int)} if isinstance(value, list) else set()
+    return tuple(seat in listed for seat in range(count))
+
+
+def read_frame(game: Game[Any], message: Mapping[str, Any]) -> SeatFrame:
+    """A `frame` message read and checked; `ValueError` (a `DataError`) if it cannot be."""
+    public = message.get("public") or {}
+    names = [str(name) for name in public.get("names") or []]
+    kinds = list(public.get("kinds") or ["person"] * len(names))
+    seats = tuple(
+        Seat(name, "bot" if kind == "bot" else "human", "bot" if kind == "bot" else None)
+        for name, kind in zip(names, kinds, strict=False)
+    )
+    connected = _flags(public.get("connected", [True] * len(seats)), len(seats))
+    away = _flags(public.get("away", []), len(seats))
+    to_act = public.get("to_act") or []
+    return SeatFrame(
+        seat=int(message["seat"]),
+        n=int(message.get("n") or 0),
+        game_id=str(message["game"]),
+        view=game.state_from_json(message["view"]),
+        events=tuple(event_from_json(event) for event in message.get("events") or []),
+        seats=seats,
+        connected=tuple(c and not a for c, a in zip(connected, away, strict=False)),
+        to_act=tuple(seat for seat in to_act if isinstance(seat, int)),
+        over=bool(public.get("over")),
+        can_undo=bool(message.get("can_undo")),
+    )
+
+
+@dataclass
+class _Place:
+    """One of this window's seats and its connection; its token once seated."""
+
+    link: TableLink
+    token: str = ""
+
+
+class RemoteTable(QObject):
+    """This window's seats at one table of a server (see the module's doc)."""
+
+    table_ready = Signal(str, object)  # game id, seat names: the first frame is on its way
+    framed = Signal(int)  # a new frame for this seat (in `frames`)
+    refused = Signal(str)  # the server's (the engine's) words
+    connection = Signal(str)  # "open", "reconnecting", "closed", "failed"
+    seated = Signal(int, str, str)  # seat, token, link: this window holds the seat
+    created = Signal(object)  # the `created` message: the room code and every seat's link
+    problem = Signal(str)  # an `error` from the server: it closed the connection
+
+    def __init__(self, address: str, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__()
+        self.url = socket_url(address)
+        self.options = dict(options or {})
+        self.room = ""
+        self.table_id = ""
+        self.frames: dict[int, SeatFrame] = {}
+        self.game: Game[Any] | None = None
+        self.away: frozenset[int] = frozenset()
+        self._places: list[_Place] = []
+        self._seat_place: dict[int, _Place] = {}
+        self._closed = False
+
+    # --- taking seats -------------------------------------------------------------------------
+    @classmethod
+    def from_link(cls, link: str) -> RemoteTable:
+        """The seat a seat link (`bazaar://HOST:PORT/seat/TOKEN`) names; `ValueError` if it is
+        not one."""
+        token = seat_token(link)
+        if token is None:
+            raise ValueError(link)
+        table = cls(link)
+        table.add_place(token=token)
+        return table
+
+    def add_place(
+        self, *, token: str = "", join: Message | None = None, create: Message | None = None
+    ) -> None:
+        """One more seat for this window, on a connection of its own (opened now), taken by
+        its token, or by joining with the room code, or as the maker of the table."""
+        first = create or join or {"type": "sit", "token": token}
+        link = TableLink(self.url, first, self)
+        place = _Place(link, token)
+        self._places.append(place)
+        link.received.connect(lambda message: self._on_message(place, message))
+        link.state_changed.connect(self._on_state)
+        link.open()
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return tuple(sorted(self._seat_place))
+
+    def token_of(self, seat: int) -> str:
+        place = self._seat_place.get(seat)
+        return place.token if place is not None else ""
+
+    # --- asking the server -------------------------------------------------------------------
+    def decide(self, seat: int, action: object) -> None:
+        place, frame = self._seat_place.get(seat), self.frames.get(seat)
+        if place is None or frame is None or self.game is None:
+            return
+        move = self.game.action_to_json(action)
+        place.link.send({"type": "decide", "n": frame.n, "action": move})
+
+    def undo(self, seat: int) -> None:
+        place = self._seat_place.get(seat)
+        if place is not None:
+            place.link.send({"type": "undo"})
+
+    def close(self) -> None:
+        self._closed = True
+        for place in self._places:
+            place.link.close()
+
+    # --- what the server says ----------------------------------------------------------------
+    def _on_message(self, place: _Place, message: dict[str, Any]) -> None:
+        if self._closed:
+            return
+        kind = message.get("type")
+        if kind == "created":
+            self.room = str(message.get("room") or "")
+            self.table_id = str(message.get("table") or "")
+            self.created.emit(message)  # the maker is seated next; the dialog invites
+        elif kind == "seated":
+            seat = int(message.get("seat", -1))
+            place.token = str(message.get("token") or place.token)
+            self.table_id = str(message.get("table") or self.table_id)
+            self.room = str(message.get("room") or self.room)
+            self._seat_place[seat] = place
+            self.seated.emit(seat, place.token, str(message.get("link") or ""))
+        elif kind == "frame":
+            self._on_frame(place, message)
+        elif kind == "refused":
+            self.refused.emit(
+                str(
+                    message.get("reason")
+                    or QCoreApplication.translate("Online", "The server refused.")
+                )
+            )
+        elif kind == "error":
+            self.problem.emit(
+                str(
+                    message.get("reason")
+                    or QCoreApplication.translate("Online", "The server closed the link.")
+                )
+            )
+
+    def _on_frame(self, place: _Place, message: dict[str, Any]) -> None:
+        try:
+            if self.game is None:
+                self.game = make_game(str(message["game"]), self.options or message.get("options"))
+            frame = read_frame(self.game, message)
+        except (KeyError, TypeError, ValueError) as exc:
+            self.problem.emit(
+                QCoreApplication.translate(
+                    "Online", "A message from the server could not be read: {why}"
+                ).format(why=exc)
+            )
+            return
+        self._seat_place.setdefault(frame.seat, place)
+        last = self.frames.get(frame.seat)
+        if last is not None and frame.n <= last.n:  # a seat taken back, a decision taken back:
+            frame = dataclasses.replace(frame, events=())  # its events were told already
+        first = not self.frames
+        self.frames[frame.seat] = frame
+        self.away = frozenset(i for i, here in enumerate(frame.connected) if not here)
+        if first:
+            self.table_ready.emit(frame.game_id, [seat.name for seat in frame.seats])
+        self.framed.emit(frame.seat)
+
+    def _on_state(self, state: str) -> None:
+        if not self._closed:
+            self.connection.emit(state)

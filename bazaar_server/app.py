@@ -1,0 +1,475 @@
+"""The server: aiohttp's WebSocket at `/ws`, the hub of live tables, every check in order.
+
+A connection says hello (in time, in a version that can play here), then asks; each message
+passes `protocol.parse_message` (size, depth, schema) and the rate limits before the hub acts
+on it. A wrong message closes that connection with `error {reason}`; a refused request gets
+`refused {reason}` and the connection stays; no table is ever stopped by what one client says.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import uuid
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+from bazaar_engine import games
+from bazaar_engine.bots.registry import make_bot
+from bazaar_engine.core.errors import DataError
+from bazaar_server import protocol as p
+from bazaar_server.bots import BotPool
+from bazaar_server.limits import Bucket, Caps, Limits
+from bazaar_server.store import Store, TableRecord, now
+from bazaar_server.table import LiveTable, Refusal
+
+log = logging.getLogger("bazaar_server")
+CLOSE_REPLACED = 4011  # the seat was taken up by another connection (do not reconnect)
+
+
+class Closing(Exception):
+    """Close this connection with `error {reason}` and `code`."""
+
+    def __init__(self, reason: str, code: int = p.CLOSE_PROTOCOL) -> None:
+        super().__init__(reason)
+        self.code = code
+
+
+@dataclass(eq=False)
+class Connection:
+    ws: web.WebSocketResponse
+    source: str
+    address: tuple[str, int]  # host and port as the client reached us (for seat links)
+    bucket: Bucket
+    seat: int | None = None
+    events_sent: int | None = None
+    table: LiveTable | None = None
+    greeted: bool = False
+    strikes: int = 0  # messages refused for rate in a row
+    queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.queue.put_nowait(p.dumps(message))
+
+    async def write(self) -> None:
+        while (text := await self.queue.get()) is not None:
+            try:
+                await self.ws.send_str(text)
+            except (ConnectionError, RuntimeError):
+                return
+
+
+class Hub:
+    """Every live table, found by id, room code or seat secret."""
+
+    def __init__(self, store: Store, bots: BotPool, caps: Caps, *, tls: bool) -> None:
+        self.store = store
+        self.bots = bots
+        self.limits = Limits(caps)
+        self.tls = tls
+        self.tables: dict[str, LiveTable] = {}
+        self.rooms: dict[str, str] = {}
+        self.tokens: dict[str, tuple[str, int]] = {}
+        self.again_of: dict[str, str] = {}  # a finished table -> its rematch
+        self.server_version = p.bazaar_version()
+        self.sockets: set[web.WebSocketResponse] = set()  # every open one (closed on stopping)
+
+    # --- tables ----------------------------------------------------------------------------
+    def load(self) -> int:
+        """Every unfinished table of the store, rebuilt from its log; how many."""
+        for record in self.store.tables(live_only=True):
+            try:
+                table = LiveTable(record, self.store, self.bots)
+                table.replay_log(self.store.log(record.id))
+            except (DataError, ValueError, KeyError, TypeError) as exc:
+                log.error("table %s cannot be resumed from its log: %s", record.id, exc)
+                continue
+            self._add(table)
+        return len(self.tables)
+
+    def resume(self) -> None:
+        for table in list(self.tables.values()):
+            table.advance()  # chance still to draw, bots to ask
+
+    def _add(self, table: LiveTable) -> None:
+        self.tables[table.id] = table
+        self.rooms[table.record.room] = table.id
+        for seat, info in enumerate(table.seats):
+            if info.get("token"):
+                self.tokens[info["token"]] = (table.id, seat)
+        if not table.record.over:
+            self.limits.tables[table.record.source] += 1
+        table.on_over = self._over
+
+    def _over(self, table: LiveTable) -> None:
+        if table.record.source in self.limits.tables:
+            self.limits.table_gone(table.record.source)
+
+    def create(self, source: str, message: dict[str, Any], host_seat: int | None) -> LiveTable:
+        game_id = message["game"]
+        try:
+            games.entry(game_id)
+            for seat in message["seats"]:
+                if seat["kind"] == "bot":
+                    make_bot(game_id, seat["level"])
+            game = games.make_game(game_id, message.get("options"))
+            game.check_player_count(len(message["seats"]))
+        except DataError as exc:
+            raise Refusal(str(exc)) from None
+        why = self.limits.new_table(source)
+        if why:
+            raise Refusal(why)
+        seats: list[dict[str, Any]] = []
+        for i, seat in enumerate(message["seats"]):
+            if seat["kind"] == "bot":
+                seats.append({"kind": "bot", "name": f"Bot {i + 1}", "level": seat["level"]})
+            else:
+                name = seat.get("name") or f"Player {i + 1}"
+                seats.append({"kind": "person", "name": name, "token": p.new_token()})
+        people = [i for i, s in enumerate(seats) if s["kind"] == "person"]
+        host = host_seat if host_seat in people else (people[0] if people else None)
+        if host is not None:
+            seats[host]["host"] = True
+        record = TableRecord(
+            id=uuid.uuid4().hex,
+            game=game_id,
+            options=game.options,
+            seats=seats,
+            room=p.new_room(set(self.rooms)),
+            spectators=bool(message.get("spectators", False)),
+            clock=message.get("clock"),
+            source=source,
+            created=now(),
+        )
+        self.store.add_table(record)
+        table = LiveTable(record, self.store, self.bots)
+        self._add(table)
+        return table
+
+    def link(self, conn: Connection, token: str) -> str:
+        return p.seat_link(conn.address[0], conn.address[1], token, tls=self.tls)
+
+    def seat_list(self, conn: Connection, table: LiveTable) -> list[dict[str, Any]]:
+        return [
+            {"seat": i, "token": s["token"], "link": self.link(conn, s["token"])}
+            for i, s in enumerate(table.seats)
+            if s["kind"] == "person"
+        ]
+
+    # --- one connection's requests ---------------------------------------------------------
+    def handle(self, conn: Connection, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "hello":
+            self._hello(conn, message)
+            return
+        if not conn.greeted:
+            raise Closing("say hello first")
+        if kind == "ping":
+            conn.send({"type": "pong"})
+            return
+        table, seat = conn.table, conn.seat
+        if table is not None and seat is not None:
+            self._within(conn, self.limits.seat_bucket(table.id, seat).allow())
+        try:
+            getattr(self, f"_on_{kind}")(conn, message)
+        except Refusal as exc:
+            answer: dict[str, Any] = {"type": "refused", "reason": str(exc)}
+            if "n" in message:
+                answer["n"] = message["n"]
+            conn.send(answer)
+
+    def _within(self, conn: Connection, allowed: bool) -> None:
+        """A message over the rate is refused; a connection that goes on is closed."""
+        if allowed:
+            conn.strikes = 0
+            return
+        conn.strikes += 1
+        if conn.strikes > self.limits.caps.flood_strikes:
+            raise Closing("too many messages", p.CLOSE_RATE)
+        raise Refusal("too many messages: slow down")
+
+    def _hello(self, conn: Connection, message: dict[str, Any]) -> None:
+        if conn.greeted:
+            raise Closing("hello was already said")
+        problem = p.version_problem(message["protocol"], message["version"], self.server_version)
+        if problem:
+            raise Closing(problem, p.CLOSE_VERSION)
+        conn.greeted = True
+        conn.send(
+            {"type": "welcome", "protocol": p.PROTOCOL, "server_version": self.server_version}
+        )
+
+    def _on_create(self, conn: Connection, message: dict[str, Any]) -> None:
+        table = self.create(conn.source, message, message.get("sit"))
+        conn.send(
+            {
+                "type": "created",
+                "table": table.id,
+                "room": table.record.room,
+                "seats": self.seat_list(conn, table),
+            }
+        )
+        if table.host is not None:
+            self._seat(conn, table, table.host)
+        elif table.started:
+            table.advance()  # bots only: they play at once
+
+    def _wrong(self, conn: Connection, what: str) -> Refusal:
+        if not self.limits.wrong_code(conn.source):
+            raise Closing("too many wrong codes from your address; wait a minute", p.CLOSE_RATE)
+        return Refusal(what)
+
+    def _by_room(self, conn: Connection, room: str) -> LiveTable:
+        if self.limits.blocked(conn.source):
+            raise Closing("too many wrong codes from your address; wait a minute", p.CLOSE_RATE)
+        table_id = self.rooms.get(room)
+        if table_id is None:
+            raise self._wrong(conn, "no table has that room code")
+        return self.tables[table_id]
+
+    def _on_join(self, conn: Connection, message: dict[str, Any]) -> None:
+        table = self._by_room(conn, message["room"])
+        free = [
+            i for i, s in enumerate(table.seats) if s["kind"] == "person" and not s.get("taken")
+        ]
+        if not free:
+            raise Refusal("every seat at that table is taken")
+        seat = free[0]
+        if message.get("name"):
+            table.seats[seat]["name"] = message["name"]
+        self._seat(conn, table, seat)
+
+    def _on_sit(self, conn: Connection, message: dict[str, Any]) -> None:
+        if self.limits.blocked(conn.source):
+            raise Closing("too many wrong codes from your address; wait a minute", p.CLOSE_RATE)
+        found = self.tokens.get(message["token"])
+        if found is None or found[0] not in self.tables:
+            raise self._wrong(conn, "no seat has that secret on this server")
+        self._seat(conn, self.tables[found[0]], found[1])
+
+    def _seat(self, conn: Connection, table: LiveTable, seat: int) -> None:
+        self._leave(conn)
+        for other in list(table.sinks):
+            if other.seat == seat and isinstance(other, Connection):
+                table.detach(other)
+                other.table = None
+                other.send({"type": "error", "reason": "this seat was taken up by another window"})
+                other.queue.put_nowait(None)
+                asyncio.get_running_loop().create_task(other.ws.close(code=CLOSE_REPLACED))
+        token = table.seats[seat]["token"]
+        conn.table, conn.seat, conn.events_sent = table, seat, None
+        conn.send(
+            {
+                "type": "seated",
+                "table": table.id,
+                "room": table.record.room,
+                "seat": seat,
+                "token": token,
+                "link": self.link(conn, token),
+            }
+        )
+        table.sinks.append(conn)
+        if not table.seats[seat].get("taken"):
+            table.take_seat(seat)  # may start the game (and so tell everyone)
+        table.broadcast()
+
+    def _on_watch(self, conn: Connection, message: dict[str, Any]) -> None:
+        table = self._by_room(conn, message["room"])
+        if not table.record.spectators:
+            raise Refusal("this table does not allow spectators")
+        self._leave(conn)
+        conn.table, conn.seat, conn.events_sent = table, None, None
+        conn.send({"type": "watching", "table": table.id, "room": table.record.room})
+        table.attach(conn)
+
+    def _seated(self, conn: Connection) -> tuple[LiveTable, int]:
+        if conn.table is None or conn.seat is None:
+            raise Refusal("take a seat first")
+        return conn.table, conn.seat
+
+    def _on_decide(self, conn: Connection, message: dict[str, Any]) -> None:
+        table, seat = self._seated(conn)
+        table.decide(seat, message["n"], message["action"])
+
+    def _on_undo(self, conn: Connection, message: dict[str, Any]) -> None:
+        table, seat = self._seated(conn)
+        if table.plays_as_bot(seat):
+            raise Refusal("a bot plays this seat now")
+        table.undo(seat)
+
+    def _on_hand_to_bot(self, conn: Connection, message: dict[str, Any]) -> None:
+        table, seat = self._seated(conn)
+        table.hand_to_bot(seat, message["seat"], back=False)
+
+    def _on_give_back(self, conn: Connection, message: dict[str, Any]) -> None:
+        table, seat = self._seated(conn)
+        table.hand_to_bot(seat, message["seat"], back=True)
+
+    def _on_again(self, conn: Connection, message: dict[str, Any]) -> None:
+        old, _seat = self._seated(conn)
+        if not old.match.is_over:
+            raise Refusal("the game is not over yet")
+        new_id = self.again_of.get(old.id)
+        if new_id is None:
+            seats = [
+                {"kind": s["kind"], "name": s["name"], "level": s.get("level")}
+                if s["kind"] == "bot"
+                else {"kind": "person", "name": s["name"]}
+                for s in old.seats
+            ]
+            request = {
+                "game": old.record.game,
+                "options": old.record.options,
+                "seats": seats,
+                "spectators": old.record.spectators,
+                "clock": old.record.clock,
+            }
+            new = self.create(old.record.source, request, old.host)
+            self.again_of[old.id] = new.id
+            for sink in list(old.sinks):
+                if isinstance(sink, Connection) and sink.seat is not None:
+                    token = new.seats[sink.seat]["token"]
+                    note: dict[str, Any] = {
+                        "type": "again",
+                        "table": new.id,
+                        "room": new.record.room,
+                        "seat": sink.seat,
+                        "token": token,
+                        "link": self.link(sink, token),
+                    }
+                    if sink.seat == new.host:
+                        note["seats"] = self.seat_list(sink, new)
+                    sink.send(note)
+
+    def _leave(self, conn: Connection) -> None:
+        if conn.table is not None:
+            conn.table.detach(conn)
+            conn.table = None
+            conn.seat = None
+
+    def gone(self, conn: Connection) -> None:
+        self._leave(conn)
+
+
+# --- the web application -------------------------------------------------------------------
+
+
+def make_app(hub: Hub, *, origins: frozenset[str] = frozenset()) -> web.Application:
+    app = web.Application()
+    app["hub"] = hub
+    app["origins"] = origins
+    app.on_response_prepare.append(_no_version_header)
+    app.on_shutdown.append(_close_all)
+    app.router.add_get(p.PATH, _websocket)
+    app.router.add_get("/", _index)
+    return app
+
+
+async def _no_version_header(request: web.Request, response: web.StreamResponse) -> None:
+    response.headers["Server"] = "Bazaar"  # aiohttp would name itself and its version
+
+
+async def _close_all(app: web.Application) -> None:
+    """Stopping: close every connection (clients reconnect when the server is back)."""
+    hub: Hub = app["hub"]
+    for ws in list(hub.sockets):
+        with contextlib.suppress(Exception):
+            await ws.close(code=p.CLOSE_STOPPING, message=b"server stopping")
+
+
+async def _index(request: web.Request) -> web.Response:
+    return web.Response(text="Bazaar table server: open a seat link in Bazaar.\n")
+
+
+def _origin_allowed(request: web.Request, origins: frozenset[str]) -> bool:
+    """Bazaar itself sends no Origin; a browser page may connect only from an allowed one
+    (or this server's own address)."""
+    origin = request.headers.get("Origin")
+    if origin is None:
+        return True
+    return origin in origins or origin.split("://", 1)[-1] == request.host
+
+
+async def _websocket(request: web.Request) -> web.StreamResponse:
+    hub: Hub = request.app["hub"]
+    caps = hub.limits.caps
+    if not _origin_allowed(request, request.app["origins"]):
+        return web.Response(status=403, text="this page may not connect to the table server\n")
+    source = request.remote or "?"
+    ws = web.WebSocketResponse(
+        heartbeat=caps.heartbeat_seconds, max_msg_size=4 * p.MAX_MESSAGE_BYTES
+    )
+    await ws.prepare(request)
+    full = hub.limits.open_connection(source)
+    if full:
+        await _refuse(ws, full, p.CLOSE_FULL if "full" in full else p.CLOSE_RATE)
+        return ws
+    host, _, port = request.host.rpartition(":")
+    address = (host, int(port)) if port.isdigit() else (request.host, 443 if hub.tls else 80)
+    conn = Connection(ws, source, address, hub.limits.connection_bucket())
+    writer = asyncio.get_running_loop().create_task(conn.write())
+    hub.sockets.add(ws)
+    try:
+        await _serve(hub, conn, caps)
+    finally:
+        hub.gone(conn)
+        hub.sockets.discard(ws)
+        hub.limits.close_connection(source)
+        conn.queue.put_nowait(None)
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(writer, 2)
+        if not ws.closed:
+            await ws.close()
+    return ws
+
+
+async def _refuse(ws: web.WebSocketResponse, reason: str, code: int) -> None:
+    with contextlib.suppress(ConnectionError, RuntimeError):
+        await ws.send_str(p.dumps({"type": "error", "reason": reason}))
+        await ws.close(code=code, message=reason.encode()[:120])
+
+
+async def _serve(hub: Hub, conn: Connection, caps: Caps) -> None:
+    ws = conn.ws
+    while True:
+        timeout = caps.idle_seconds if conn.greeted else caps.hello_seconds
+        try:
+            msg = await ws.receive(timeout=timeout)
+        except TimeoutError:
+            why = "silent for too long" if conn.greeted else "no hello in time"
+            await _close(conn, why, p.CLOSE_TIMEOUT)
+            return
+        if msg.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED):
+            return
+        if msg.type == WSMsgType.ERROR:
+            await _close(conn, "message too large or broken", p.CLOSE_PROTOCOL)
+            return
+        try:
+            try:
+                hub._within(conn, conn.bucket.allow())
+            except Refusal as exc:
+                conn.send({"type": "refused", "reason": str(exc)})
+                continue
+            data = msg.data if msg.type == WSMsgType.TEXT else bytes(msg.data or b"")
+            hub.handle(conn, p.parse_message(data))
+        except p.ProtocolError as exc:
+            await _close(conn, str(exc), p.CLOSE_PROTOCOL)
+            return
+        except Closing as exc:
+            await _close(conn, str(exc), exc.code)
+            return
+
+
+async def _close(conn: Connection, reason: str, code: int) -> None:
+    """Say why, after anything already queued, then close."""
+    conn.send({"type": "error", "reason": reason})
+    conn.queue.put_nowait(None)
+    for _ in range(100):  # the writer sends what is queued, the reason last
+        if conn.queue.empty():
+            break
+        await asyncio.sleep(0.01)
+    with contextlib.suppress(ConnectionError, RuntimeError):
+        await conn.ws.close(code=code, message=reason.encode()[:120])

@@ -1,0 +1,70 @@
+"""What one seat (or a spectator) is sent: built from the engine only, never the full state.
+
+A seat's frame holds `state.view(seat).to_json()`, the events since its previous frame as that
+seat may see them (`Event.seen_by`), and the table's public facts. A spectator (`seat` None)
+gets no view (the engines have no onlooker's view) and the public part of every event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bazaar_engine.core.events import Event
+from bazaar_engine.core.game import CHANCE, State
+
+FIRST_EVENTS = 64  # the first frame after sitting carries at most this many past events
+
+
+@dataclass(frozen=True)
+class PublicFacts:
+    """What every seat and spectator may know of the table now."""
+
+    names: tuple[str, ...]
+    kinds: tuple[str, ...]  # "person" or "bot" (a person's seat handed to a bot is "bot")
+    connected: tuple[bool, ...]
+    host: int | None
+    clock: dict[str, Any] | None
+
+    def to_json(self, state: State[Any]) -> dict[str, Any]:
+        to_act = [seat for seat in state.current_players() if seat != CHANCE]
+        away = [
+            i for i, kind in enumerate(self.kinds) if kind == "person" and not self.connected[i]
+        ]
+        return {
+            "names": list(self.names),
+            "kinds": list(self.kinds),
+            "connected": list(self.connected),
+            "away": away,
+            "to_act": to_act,
+            "over": state.is_terminal(),
+            "host": self.host,
+            "clock": self.clock,
+        }
+
+
+def frame(
+    *,
+    table: str,
+    game: str,
+    options: dict[str, Any],
+    seat: int | None,
+    n: int,
+    state: State[Any],
+    events: list[Event],
+    public: dict[str, Any],
+    can_undo: bool,
+) -> dict[str, Any]:
+    """The frame for `seat` (None: a spectator) of the real `state` after `n` decisions."""
+    return {
+        "type": "frame",
+        "table": table,
+        "game": game,
+        "options": options,
+        "seat": seat,
+        "n": n,
+        "view": None if seat is None else state.view(seat).to_json(),
+        "events": [event.seen_by(seat).to_json() for event in events],
+        "public": public,
+        "can_undo": can_undo,
+    }

@@ -1,0 +1,108 @@
+"""How much one source (an address) and the whole server may ask: every cap in one place.
+
+A token bucket limits messages per connection and per seat; a sliding minute limits wrong room
+codes and wrong seat secrets per address (a 192-bit secret cannot be guessed, a 6-character
+room code could be, slowly); counts cap connections and live tables per address and in all.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import defaultdict, deque
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Caps:
+    connections_per_source: int = 64
+    connections: int = 20_000
+    tables_per_source: int = 200  # live tables created from one address
+    tables: int = 20_000
+    wrong_codes_per_minute: int = 20  # wrong room codes or seat secrets from one address
+    messages_per_second: float = 30.0  # per connection, and per seat over its connections
+    message_burst: float = 60.0
+    flood_strikes: int = 60  # messages refused for rate in a row before the connection closes
+    hello_seconds: float = 10.0  # a connection must say hello this soon
+    idle_seconds: float = 300.0  # a connection that says nothing this long is closed
+    heartbeat_seconds: float = 20.0  # WebSocket pings; a peer that does not pong is closed
+
+
+@dataclass
+class Bucket:
+    """`burst` messages at once, then `per_second` on average."""
+
+    per_second: float
+    burst: float
+    level: float = -1.0
+    stamp: float = 0.0
+
+    def allow(self, now: float | None = None) -> bool:
+        now = time.monotonic() if now is None else now
+        if self.level < 0:
+            self.level, self.stamp = self.burst, now
+        self.level = min(self.burst, self.level + (now - self.stamp) * self.per_second)
+        self.stamp = now
+        if self.level < 1:
+            return False
+        self.level -= 1
+        return True
+
+
+@dataclass
+class Limits:
+    caps: Caps = field(default_factory=Caps)
+    connections: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    tables: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    _wrong: dict[str, deque[float]] = field(default_factory=lambda: defaultdict(deque))
+    _seat_buckets: dict[tuple[str, int], Bucket] = field(default_factory=dict)
+
+    def open_connection(self, source: str) -> str | None:
+        """None if `source` may open one more connection (counted), else why not."""
+        if sum(self.connections.values()) >= self.caps.connections:
+            return "the server is full; try again later"
+        if self.connections[source] >= self.caps.connections_per_source:
+            return "too many connections from your address"
+        self.connections[source] += 1
+        return None
+
+    def close_connection(self, source: str) -> None:
+        self.connections[source] -= 1
+        if self.connections[source] <= 0:
+            del self.connections[source]
+
+    def new_table(self, source: str) -> str | None:
+        if sum(self.tables.values()) >= self.caps.tables:
+            return "the server has as many tables as it can hold; try again later"
+        if self.tables[source] >= self.caps.tables_per_source:
+            return "too many tables from your address"
+        self.tables[source] += 1
+        return None
+
+    def table_gone(self, source: str) -> None:
+        self.tables[source] -= 1
+        if self.tables[source] <= 0:
+            del self.tables[source]
+
+    def wrong_code(self, source: str, now: float | None = None) -> bool:
+        """Count a wrong room code or secret; True while `source` is still under its cap."""
+        now = time.monotonic() if now is None else now
+        recent = self._wrong[source]
+        while recent and recent[0] < now - 60:
+            recent.popleft()
+        recent.append(now)
+        return len(recent) <= self.caps.wrong_codes_per_minute
+
+    def blocked(self, source: str, now: float | None = None) -> bool:
+        """Whether `source` has used up its wrong codes for this minute."""
+        now = time.monotonic() if now is None else now
+        recent = self._wrong.get(source) or deque()
+        return sum(1 for t in recent if t >= now - 60) >= self.caps.wrong_codes_per_minute
+
+    def connection_bucket(self) -> Bucket:
+        return Bucket(self.caps.messages_per_second, self.caps.message_burst)
+
+    def seat_bucket(self, table: str, seat: int) -> Bucket:
+        key = (table, seat)
+        if key not in self._seat_buckets:
+            self._seat_buckets[key] = Bucket(self.caps.messages_per_second, self.caps.message_burst)
+        return self._seat_buckets[key]

@@ -1,0 +1,131 @@
+"""`bazaar-server`: host Bazaar tables over WebSocket (docs/server.md).
+
+    bazaar-server [--host 127.0.0.1] [--port 8765] [--store bazaar-tables.sqlite3]
+                  [--cert CERT.pem --key KEY.pem] [--bot-workers N] [--allow-origin URL]
+
+Prints one line "listening on ws://HOST:PORT/ws" (with the real port when --port 0) once it
+accepts connections; a wrong argument or an unusable store is one line on stderr and exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import ssl
+import sys
+from dataclasses import fields
+from pathlib import Path
+
+from aiohttp import web
+
+from bazaar_server.app import Hub, make_app
+from bazaar_server.bots import BotPool
+from bazaar_server.limits import Caps
+from bazaar_server.protocol import PATH, bazaar_version
+from bazaar_server.store import SqliteStore, StoreError
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="bazaar-server", description="Host Bazaar tables for players on other computers."
+    )
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: all)")
+    parser.add_argument("--port", type=int, default=8765, help="port (0: any free one)")
+    parser.add_argument("--store", default="bazaar-tables.sqlite3", help="the SQLite store file")
+    parser.add_argument("--cert", help="TLS certificate chain (PEM); with --key: wss://")
+    parser.add_argument("--key", help="TLS private key (PEM)")
+    parser.add_argument("--bot-workers", type=int, default=0, help="bot processes (0: the cores)")
+    parser.add_argument(
+        "--allow-origin", action="append", default=[], help="a web page origin allowed to connect"
+    )
+    # The caps (bazaar_server/limits.py), for a small or a large server.
+    for cap in (
+        "connections_per_source", "connections", "tables_per_source", "tables",
+        "wrong_codes_per_minute", "hello_seconds", "idle_seconds", "heartbeat_seconds",
+    ):  # fmt: skip
+        default = getattr(Caps, cap)
+        parser.add_argument(
+            "--" + cap.replace("_", "-"), type=type(default), default=default, help=f"({default})"
+        )
+    parser.add_argument("--version", action="version", version=f"bazaar-server {bazaar_version()}")
+    return parser
+
+
+def _fail(message: str) -> int:
+    print(f"bazaar-server: {message}", file=sys.stderr)
+    return 2
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if not 0 <= args.port <= 65535:
+        return _fail(f"--port must be 0 to 65535, not {args.port}")
+    if bool(args.cert) != bool(args.key):
+        return _fail("--cert and --key go together")
+    context = None
+    if args.cert:
+        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        try:
+            context.load_cert_chain(args.cert, args.key)
+        except (OSError, ssl.SSLError) as exc:
+            return _fail(f"cannot use --cert/--key: {exc}")
+    store_path = Path(args.store)
+    if store_path.parent and not store_path.parent.is_dir():
+        return _fail(f"--store: no folder {store_path.parent}")
+    try:
+        store = SqliteStore(store_path)
+    except StoreError as exc:
+        return _fail(str(exc))
+    logging.basicConfig(level=logging.WARNING, format="bazaar-server: %(message)s")
+    caps = Caps(**{f.name: getattr(args, f.name) for f in fields(Caps) if hasattr(args, f.name)})
+    if min(caps.hello_seconds, caps.idle_seconds, caps.heartbeat_seconds) <= 0:
+        return _fail("the --...-seconds values must be above 0")
+    try:
+        return asyncio.run(_serve(args, store, caps, context))
+    except StoreError as exc:
+        return _fail(str(exc))
+    except OSError as exc:
+        return _fail(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}")
+    finally:
+        store.close()
+
+
+async def _serve(
+    args: argparse.Namespace, store: SqliteStore, caps: Caps, context: ssl.SSLContext | None
+) -> int:
+    bots = BotPool(args.bot_workers or None)
+    hub = Hub(store, bots, caps, tls=context is not None)
+    resumed = hub.load()
+    await bots.warm()
+    app = make_app(hub, origins=frozenset(args.allow_origin))
+    runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=2.0)
+    await runner.setup()
+    site = web.TCPSite(runner, args.host, args.port, ssl_context=context)
+    try:
+        await site.start()
+        hub.resume()
+        # The real port (--port 0): aiohttp's site keeps its asyncio server to itself.
+        server = site._server
+        sockets = getattr(server, "sockets", None) or []
+        port = sockets[0].getsockname()[1] if sockets else args.port
+        scheme = "wss" if context else "ws"
+        print(f"listening on {scheme}://{args.host}:{port}{PATH}", flush=True)
+        if resumed:
+            print(f"resumed {resumed} table(s) from {args.store}", flush=True)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(signum, stop.set)
+        await stop.wait()
+    finally:
+        for table in hub.tables.values():
+            table.close()
+        await runner.cleanup()
+        bots.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

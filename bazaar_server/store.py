@@ -1,0 +1,165 @@
+"""The store: each table's seats and its append-only log. The log is the table; memory is a
+cache rebuilt from it (a restarted server resumes every table from here).
+
+`Store` is the adapter's surface (SQLite now; PostgreSQL when there are several nodes), and
+`SqliteStore` the default. A log entry is a decision (a seat's or chance's action as the
+game's JSON) or an undo (back to `n` decisions); it is committed before anyone is told of it.
+WAL with synchronous=NORMAL: a committed entry survives the process being killed (-9).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    options TEXT NOT NULL,
+    seats TEXT NOT NULL,
+    room TEXT NOT NULL,
+    spectators INTEGER NOT NULL,
+    clock INTEGER,
+    source TEXT NOT NULL,
+    created REAL NOT NULL,
+    over INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS tables_room ON tables(room);
+CREATE TABLE IF NOT EXISTS log (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seq INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    player INTEGER,
+    action TEXT,
+    UNIQUE(table_id, seq)
+);
+"""
+
+
+class StoreError(Exception):
+    """The store cannot be opened or read: its text says which file and why (one line)."""
+
+
+@dataclass
+class TableRecord:
+    """A table as stored: `seats` is a list of {kind, name, level, token, taken, bot_now}."""
+
+    id: str
+    game: str
+    options: dict[str, Any]
+    seats: list[dict[str, Any]]
+    room: str
+    spectators: bool
+    clock: int | None
+    source: str
+    created: float
+    over: bool = False
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    seq: int
+    kind: str  # "decision" or "undo"
+    player: int | None  # the seat, or -1 for chance; for an undo, None
+    action: Any  # a decision's action JSON; an undo's target decision count
+
+
+class Store(Protocol):
+    def add_table(self, record: TableRecord) -> None: ...
+    def update_seats(self, table_id: str, seats: list[dict[str, Any]]) -> None: ...
+    def mark_over(self, table_id: str) -> None: ...
+    def append(self, table_id: str, entries: list[LogEntry]) -> None: ...
+    def tables(self, *, live_only: bool) -> list[TableRecord]: ...
+    def log(self, table_id: str) -> list[LogEntry]: ...
+    def close(self) -> None: ...
+
+
+class SqliteStore:
+    def __init__(self, path: Path | str) -> None:
+        self.path = str(path)
+        try:
+            self._db = sqlite3.connect(self.path, isolation_level=None)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.executescript(SCHEMA)
+            self._db.execute("SELECT count(*) FROM tables").fetchone()
+        except sqlite3.Error as exc:
+            raise StoreError(f"{self.path}: not a usable Bazaar store ({exc})") from None
+
+    def add_table(self, record: TableRecord) -> None:
+        with self._db:
+            self._db.execute(
+                "INSERT INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)",
+                (
+                    record.id,
+                    record.game,
+                    json.dumps(record.options),
+                    json.dumps(record.seats),
+                    record.room,
+                    int(record.spectators),
+                    record.clock,
+                    record.source,
+                    record.created,
+                    int(record.over),
+                ),
+            )
+
+    def update_seats(self, table_id: str, seats: list[dict[str, Any]]) -> None:
+        with self._db:
+            self._db.execute("UPDATE tables SET seats=? WHERE id=?", (json.dumps(seats), table_id))
+
+    def mark_over(self, table_id: str) -> None:
+        with self._db:
+            self._db.execute("UPDATE tables SET over=1 WHERE id=?", (table_id,))
+
+    def append(self, table_id: str, entries: list[LogEntry]) -> None:
+        """All of `entries` or none (one transaction); a repeated seq is an error, not a
+        second truth."""
+        rows = [
+            (table_id, e.seq, e.kind, e.player, json.dumps(e.action, separators=(",", ":")))
+            for e in entries
+        ]
+        with self._db:
+            self._db.executemany("INSERT INTO log VALUES (?,?,?,?,?)", rows)
+
+    def tables(self, *, live_only: bool) -> list[TableRecord]:
+        query = "SELECT * FROM tables" + (" WHERE over=0" if live_only else "")
+        try:
+            rows = self._db.execute(query + " ORDER BY created").fetchall()
+            return [
+                TableRecord(
+                    row[0],
+                    row[1],
+                    json.loads(row[2]),
+                    json.loads(row[3]),
+                    row[4],
+                    bool(row[5]),
+                    row[6],
+                    row[7],
+                    row[8],
+                    bool(row[9]),
+                )
+                for row in rows
+            ]
+        except (sqlite3.Error, ValueError, IndexError) as exc:
+            raise StoreError(f"{self.path}: its tables cannot be read ({exc})") from None
+
+    def log(self, table_id: str) -> list[LogEntry]:
+        rows = self._db.execute(
+            "SELECT seq, kind, player, action FROM log WHERE table_id=? ORDER BY seq", (table_id,)
+        ).fetchall()
+        return [
+            LogEntry(seq, kind, player, json.loads(action)) for seq, kind, player, action in rows
+        ]
+
+    def close(self) -> None:
+        self._db.close()
+
+
+def now() -> float:
+    return time.time()

@@ -1,0 +1,332 @@
+"""A live table: its `Match` rebuilt from the store's log, its seats, its connections.
+
+Everything that changes a table goes through `_commit`: check with the engine, apply, draw any
+chance that follows with the server's own `SystemRandom` (no seed exists to learn), write
+every new log entry in one transaction, and only then tell anyone (`broadcast`). Bots and the
+turn clock decide through the same path, thinking on `state.view(seat)` in the bot pool.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from bazaar_engine import games
+from bazaar_engine.core.errors import DataError, IllegalAction
+from bazaar_engine.core.game import CHANCE
+from bazaar_engine.core.match import Match, Seat
+from bazaar_engine.core.undo import TableNow, undo_check
+from bazaar_server.bots import BotPool
+from bazaar_server.frames import FIRST_EVENTS, PublicFacts, frame
+from bazaar_server.store import LogEntry, Store, TableRecord
+
+log = logging.getLogger("bazaar_server")
+STAND_IN_LEVEL = "easy"  # plays a seat handed to a bot, or one decision when the clock runs out
+
+
+class Refusal(Exception):
+    """A request that cannot be granted; its text is said to the asker (nothing hidden)."""
+
+
+class Sink(Protocol):
+    """A connection as a table sees it: where it sits (None: watching) and how to send."""
+
+    seat: int | None
+    events_sent: int | None  # how many of the match's events it has been sent (None: none yet)
+
+    def send(self, message: dict[str, Any]) -> None: ...
+
+
+class LiveTable:
+    def __init__(self, record: TableRecord, store: Store, bots: BotPool) -> None:
+        self.record = record
+        self.store = store
+        self.bots = bots
+        self.game = games.make_game(record.game, record.options)
+        self.entry = games.entry(record.game)
+        seats = [
+            Seat(s["name"], "bot" if s["kind"] == "bot" else "human", s.get("level"))
+            for s in record.seats
+        ]
+        self.game.check_player_count(len(seats))
+        self.match: Match[Any] = Match(self.game, seats)
+        self.seq = 0  # the last log entry's number
+        self.sinks: list[Sink] = []
+        self.rng = random.SystemRandom()
+        self.epoch = 0  # bumped when decisions are taken back: a bot's late answer is dropped
+        self.thinking: set[int] = set()
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._clock_n: int | None = None
+        self._clock_task: asyncio.Task[None] | None = None
+        self._clock_deadline = 0.0
+        self.on_over: Callable[[LiveTable], None] | None = None
+
+    # --- rebuilding ------------------------------------------------------------------------
+    def replay_log(self, entries: list[LogEntry]) -> None:
+        """Rebuild the match from the store's log (every decision checked by the engine)."""
+        for entry in entries:
+            if entry.kind == "undo":
+                self.match.undo_to(int(entry.action))
+            else:
+                player = CHANCE if entry.player == CHANCE else int(entry.player or 0)
+                self.match.apply(player, self.game.action_from_json(entry.action))
+            self.seq = entry.seq
+
+    # --- facts -----------------------------------------------------------------------------
+    @property
+    def id(self) -> str:
+        return self.record.id
+
+    @property
+    def n(self) -> int:
+        return len(self.match.history)
+
+    @property
+    def seats(self) -> list[dict[str, Any]]:
+        return self.record.seats
+
+    @property
+    def host(self) -> int | None:
+        return next((i for i, s in enumerate(self.seats) if s.get("host")), None)
+
+    def is_person(self, seat: int) -> bool:
+        return bool(self.seats[seat]["kind"] == "person")
+
+    def plays_as_bot(self, seat: int) -> bool:
+        return not self.is_person(seat) or bool(self.seats[seat].get("bot_now"))
+
+    @property
+    def started(self) -> bool:
+        return all(s.get("taken") for s in self.seats if s["kind"] == "person")
+
+    def connected(self, seat: int) -> bool:
+        return any(sink.seat == seat for sink in self.sinks)
+
+    def public(self) -> dict[str, Any]:
+        clock = None
+        if self.record.clock is not None:
+            left = None
+            if self._clock_task is not None and not self._clock_task.done():
+                left = round(max(0.0, self._clock_deadline - _now()), 1)
+            clock = {"seconds": self.record.clock, "left": left}
+        facts = PublicFacts(
+            names=tuple(s["name"] for s in self.seats),
+            kinds=tuple(
+                "bot" if self.plays_as_bot(i) else "person" for i in range(len(self.seats))
+            ),
+            connected=tuple(
+                self.plays_as_bot(i) or self.connected(i) for i in range(len(self.seats))
+            ),
+            host=self.host,
+            clock=clock,
+        )
+        return facts.to_json(self.match.state)
+
+    def undo_for(self, seat: int) -> int:
+        """The history index `seat`'s undo would go back to, or `Refusal` saying why not."""
+        humans = frozenset(i for i in range(len(self.seats)) if not self.plays_as_bot(i))
+        table = TableNow(humans, None, None, None).asked_on(seat, humans)
+        index, why = undo_check(
+            self.match.history, self.match.step_events(), self.entry.is_reveal, table
+        )
+        if index is None:
+            raise Refusal(why.value if why else "undo is not possible now")
+        return index
+
+    def can_undo(self, seat: int) -> bool:
+        try:
+            self.undo_for(seat)
+        except Refusal:
+            return False
+        return not self.plays_as_bot(seat)
+
+    # --- frames ----------------------------------------------------------------------------
+    def frame_for(self, sink: Sink, public: dict[str, Any]) -> dict[str, Any]:
+        events = self.match.events
+        start = sink.events_sent
+        if start is None or start > len(events):  # first frame, or decisions taken back
+            start = max(0, len(events) - FIRST_EVENTS) if start is None else len(events)
+        sink.events_sent = len(events)
+        seat = sink.seat
+        return frame(
+            table=self.id,
+            game=self.record.game,
+            options=self.game.options,
+            seat=seat,
+            n=self.n,
+            state=self.match.state,
+            events=events[start:],
+            public=public,
+            can_undo=seat is not None and self.can_undo(seat),
+        )
+
+    def broadcast(self) -> None:
+        public = self.public()
+        for sink in list(self.sinks):
+            sink.send(self.frame_for(sink, public))
+
+    def attach(self, sink: Sink) -> None:
+        self.sinks.append(sink)
+        self.broadcast()  # the newcomer's frame; the others see it connected
+
+    def detach(self, sink: Sink) -> None:
+        if sink in self.sinks:
+            self.sinks.remove(sink)
+            if sink.seat is not None:
+                self.broadcast()  # the others see it away
+
+    # --- changes ---------------------------------------------------------------------------
+    def take_seat(self, seat: int) -> None:
+        """A person seat taken for the first time; the game starts when all are."""
+        if self.seats[seat].get("taken"):
+            return
+        self.seats[seat]["taken"] = True
+        self.store.update_seats(self.id, self.seats)
+        if self.started:
+            self.advance()
+
+    def decide(self, seat: int, n: int, action_json: Any) -> None:
+        """A person's decision; `Refusal` in the engine's words if it is not allowed."""
+        if not self.started:
+            raise Refusal("the table waits for every seat to be taken")
+        if n != self.n:
+            raise Refusal(f"the game has moved on: decision {self.n} is now to be made")
+        if self.plays_as_bot(seat):
+            raise Refusal("a bot plays this seat now")
+        try:
+            action = self.game.action_from_json(action_json)
+        except DataError as exc:
+            raise Refusal(str(exc)) from None
+        self._commit(seat, action)
+        self.advance()
+
+    def _commit(self, seat: int, action: Any) -> None:
+        """Check, apply, draw the chance that follows, write, then (only then) tell."""
+        before = self.n
+        try:
+            self.match.apply(seat, action)
+        except IllegalAction as exc:
+            raise Refusal(str(exc)) from None
+        while self.match.state.is_chance_node():
+            self.match.apply(CHANCE, self.match.state.sample_chance(self.rng))
+        self._write_since(before)
+
+    def _write_since(self, before: int) -> None:
+        entries = []
+        for player, action in self.match.history[before:]:
+            self.seq += 1
+            entries.append(LogEntry(self.seq, "decision", player, self.game.action_to_json(action)))
+        if not entries:
+            return
+        try:
+            self.store.append(self.id, entries)
+        except Exception:
+            self.seq -= len(entries)
+            self.match.undo_to(before)  # nobody was told: as if it never happened
+            log.exception("table %s: the log could not be written", self.id)
+            raise Refusal("the server could not record that decision; try again") from None
+        if self.match.is_over:
+            self.store.mark_over(self.id)
+            self.record.over = True
+
+    def advance(self) -> None:
+        """After a change: draw pending chance, tell everyone, start bots and the clock."""
+        if self.started and self.match.state.is_chance_node():
+            before = self.n
+            while self.match.state.is_chance_node():
+                self.match.apply(CHANCE, self.match.state.sample_chance(self.rng))
+            self._write_since(before)
+        self.broadcast()
+        if not self.started or self.match.is_over:
+            if self.match.is_over and self.on_over is not None:
+                self.on_over(self)
+            return
+        for seat in self.match.state.current_players():
+            if seat != CHANCE and self.plays_as_bot(seat) and seat not in self.thinking:
+                self._spawn(self._bot_decides(seat, self._level(seat)))
+        self._arm_clock()
+
+    def undo(self, seat: int) -> None:
+        index = self.undo_for(seat)
+        self.seq += 1
+        self.store.append(self.id, [LogEntry(self.seq, "undo", None, index)])
+        self.match.undo_to(index)
+        self.epoch += 1
+        self.thinking.clear()
+        self.advance()
+
+    def hand_to_bot(self, by: int | None, seat: int, *, back: bool) -> None:
+        if by is None or by != self.host:
+            raise Refusal("only the table's host may do that")
+        if not 0 <= seat < len(self.seats) or not self.is_person(seat):
+            raise Refusal("that is not a person's seat")
+        if not back and self.connected(seat):
+            raise Refusal("that seat's player is here")
+        self.seats[seat]["bot_now"] = not back
+        self.store.update_seats(self.id, self.seats)
+        self.epoch += 1
+        self.thinking.discard(seat)
+        self.advance()
+
+    # --- bots and the clock ----------------------------------------------------------------
+    def _level(self, seat: int) -> str:
+        level = self.seats[seat].get("level")
+        return str(level) if self.seats[seat]["kind"] == "bot" and level else STAND_IN_LEVEL
+
+    def _spawn(self, job: Any) -> None:
+        task = asyncio.get_running_loop().create_task(job)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _bot_decides(self, seat: int, level: str) -> None:
+        self.thinking.add(seat)
+        epoch = self.epoch
+        try:
+            view = self.match.state.view(seat)
+            action_json = await self.bots.choose(self.record.game, level, view, seat)
+        except Exception:
+            log.exception("table %s: a bot failed", self.id)
+            self.thinking.discard(seat)
+            return
+        if epoch != self.epoch or seat not in self.match.state.current_players():
+            return  # taken back or given back meanwhile: the answer is for a position gone
+        self.thinking.discard(seat)
+        try:
+            self._commit(seat, self.game.action_from_json(action_json))
+        except Refusal as exc:
+            log.warning("table %s: bot move refused: %s", self.id, exc)
+        self.advance()
+
+    def _arm_clock(self) -> None:
+        if self.record.clock is None or self._clock_n == self.n:
+            return
+        if self._clock_task is not None:
+            self._clock_task.cancel()
+        self._clock_n = self.n
+        to_act = self.match.state.current_players()
+        if not any(s != CHANCE and not self.plays_as_bot(s) for s in to_act):
+            self._clock_task = None
+            return
+        self._clock_deadline = _now() + self.record.clock
+        self._clock_task = asyncio.get_running_loop().create_task(self._clock_runs(self.n))
+
+    async def _clock_runs(self, n: int) -> None:
+        await asyncio.sleep(self._clock_deadline - _now())
+        if self.n != n or self.match.is_over:
+            return
+        for seat in self.match.state.current_players():
+            if seat != CHANCE and not self.plays_as_bot(seat) and seat not in self.thinking:
+                self._spawn(self._bot_decides(seat, STAND_IN_LEVEL))
+
+    def close(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        if self._clock_task is not None:
+            self._clock_task.cancel()
+
+
+def _now() -> float:
+    return asyncio.get_running_loop().time()

@@ -1,0 +1,407 @@
+"""Play online (issue 33.3, 33.4): the real window, driven by its widgets, at a table of a real
+`bazaar-server` process on loopback that each test starts and stops. The server deals with its
+own randomness, so the games differ from run to run; the person decides through the same
+keys and clicks as at a local table (the Basta! test's `take_one_decision`)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from desktop_support import wait_for
+from PySide6.QtCore import QSettings, Qt
+from test_desktop_basta_game import human_can_act, take_one_decision
+
+from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.remote.dialog import PlayOnlineDialog
+from bazaar_desktop.remote.host import ServerProcess
+from bazaar_engine.basta.actions import ExchangeWith
+from bazaar_engine.core.errors import IllegalAction
+
+MAX_DECISIONS = 300  # a two-seat Basta! game needs far fewer: this only ends a broken loop
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[ServerProcess]:
+    process = ServerProcess("127.0.0.1", tmp_path / "server")
+    process.start(60.0)
+    try:
+        yield process
+    finally:
+        process.stop()
+
+
+@pytest.fixture
+def window(qtbot: Any, tmp_path: Path) -> Iterator[MainWindow]:
+    made = a_window(qtbot, tmp_path / "first")
+    yield made
+    made.online_desk().stop()  # as closing the window does: its connections end
+
+
+def a_window(qtbot: Any, folder: Path) -> MainWindow:
+    folder.mkdir()
+    settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    made = MainWindow(
+        settings,
+        animations=False,
+        stats_path=folder / "stats.sqlite3",
+        autosave_path=folder / "autosave.json",
+    )
+    qtbot.addWidget(made)
+    made.resize(1280, 800)
+    made.show()
+    qtbot.waitExposed(made)
+    return made
+
+
+def open_table_from_dialog(
+    qtbot: Any, window: MainWindow, address: str, *, invite: bool = False
+) -> PlayOnlineDialog:
+    """Game > Play online…, Use a server, Basta! with a Random bot, Open the table."""
+    dialog = window.online_desk().open()
+    qtbot.mouseClick(dialog.use_server, Qt.MouseButton.LeftButton)
+    dialog.server_address.setFocus()
+    qtbot.keyClicks(dialog.server_address, address)
+    dialog.game.setCurrentIndex(dialog.game.findData("basta"))
+    dialog.players.setValue(3 if invite else 2)  # Ann, a Random bot (and Bea, invited)
+    dialog.seat_names[0].setText("Ann")
+    if invite:
+        dialog.seat_names[2].setText("Bea")
+    dialog.seat_kinds[1].setCurrentIndex(dialog.seat_kinds[1].findData("random"))
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: dialog.invites.isVisible(), 30000)
+    if invite:
+        return dialog  # the game starts when Bea has taken her seat
+    wait_for(qtbot, lambda: window.last_update is not None, 30000)
+    dialog.close()
+    window.activateWindow()  # offscreen, the window becomes active when asked
+    wait_for(qtbot, lambda: window.isActiveWindow())
+    return dialog
+
+
+def decide_once(qtbot: Any, window: MainWindow, rng: random.Random) -> None:
+    """Ann decides through the widgets; back once the server's next frame is drawn."""
+    wait_for(qtbot, lambda: human_can_act(window), 30000)
+    before = window.adapter.remote.frames[0].n  # type: ignore[union-attr]
+    take_one_decision(qtbot, window, rng)
+    wait_for(qtbot, lambda: window.adapter.remote.frames[0].n > before, 30000)  # type: ignore[union-attr]
+
+
+def play_to_the_end(qtbot: Any, window: MainWindow, rng: random.Random) -> int:
+    decisions = 0
+    while True:
+        wait_for(qtbot, lambda: human_can_act(window), 30000)
+        if window.last_update.is_over:  # type: ignore[union-attr]
+            return decisions
+        decide_once(qtbot, window, rng)
+        decisions += 1
+        assert decisions < MAX_DECISIONS
+
+
+def test_a_whole_game_through_the_server(
+    qtbot: Any, window: MainWindow, server: ServerProcess, tmp_path: Path
+) -> None:
+    open_table_from_dialog(qtbot, window, server.address)
+    update = window.last_update
+    assert update is not None and update.game_id == "basta"
+    assert update.seats[0].name == "Ann" and update.seats[1].is_bot
+    window.grab().save(str(tmp_path / "online-table.png"))
+    assert play_to_the_end(qtbot, window, random.Random(1)) > 0
+    wait_for(qtbot, lambda: window.results_dialog is not None)
+    window.results_dialog.grab().save(str(tmp_path / "online-results.png"))  # type: ignore[union-attr]
+    window.grab().save(str(tmp_path / "online-end.png"))
+    final = window.last_update
+    assert final is not None and final.is_over and final.view.is_terminal()
+    # Statistics count it, once, as an online game.
+    wait_for(qtbot, lambda: window.stats.games_played("basta", online=True) == 1)
+    assert window.stats.games_played("basta") == 1
+    [ann, bot] = window.stats.results_by_kind("basta")
+    assert (ann.is_bot, ann.seats, bot.is_bot, bot.seats) == (False, 1, True, 1)
+
+
+def test_an_illegal_decision_is_refused_in_the_engines_words(
+    qtbot: Any, window: MainWindow, server: ServerProcess
+) -> None:
+    open_table_from_dialog(qtbot, window, server.address)
+    wait_for(qtbot, lambda: human_can_act(window), 30000)
+    remote = window.adapter.remote
+    assert remote is not None
+    before = remote.frames[0]
+    view = before.view
+    wrong = ExchangeWith(1)  # no Exchange card was played: there is nothing to swap
+    assert wrong not in view.legal_actions(0)
+    assert remote.game is not None
+    with pytest.raises(IllegalAction) as refused_here:  # the engine, on a state like Ann's view
+        remote.game.determinize(view, random.Random(0)).apply(0, wrong)
+    with qtbot.waitSignal(remote.refused, timeout=30000) as refused:
+        window.adapter.submit(0, wrong)
+    reason = str(refused.args[0])
+    assert reason == str(refused_here.value)  # the engine's own words, from the server
+    assert reason[:1].upper() + reason[1:] in window.statusBar().currentMessage()
+    assert remote.frames[0] is before  # no new frame: nothing changed
+    assert window.adapter.remote.frames[0].n == before.n  # type: ignore[union-attr]
+
+
+def test_the_window_reconnects_after_the_server_restarts(
+    qtbot: Any, window: MainWindow, server: ServerProcess
+) -> None:
+    open_table_from_dialog(qtbot, window, server.address)
+    rng = random.Random(2)
+    decide_once(qtbot, window, rng)
+    seen = window.adapter.remote.frames[0]  # type: ignore[union-attr]
+    states: list[str] = []
+    window.adapter.remote.connection.connect(states.append)  # type: ignore[union-attr]
+    killed = server.process
+    assert killed is not None
+    killed.kill()  # kill -9: no goodbye to anyone; the store holds the table
+    killed.wait(30)
+    wait_for(qtbot, lambda: "reconnecting" in states, 30000)
+    assert "Reconnecting" in window.statusBar().currentMessage()
+    server.start(60.0)  # the same port, the same store: the table is resumed from it
+    wait_for(qtbot, lambda: states[-1] == "open", 30000)
+    wait_for(qtbot, lambda: window.adapter.remote.frames[0] is not seen, 30000)  # type: ignore[union-attr]
+    back = window.adapter.remote.frames[0]  # type: ignore[union-attr]
+    assert back.seat == seen.seat and back.n >= seen.n
+    assert back.view.to_json() == seen.view.to_json() or back.n > seen.n
+    assert play_to_the_end(qtbot, window, rng) >= 0
+    assert window.last_update is not None and window.last_update.is_over
+
+
+def test_a_second_window_joins_by_the_room_code(
+    qtbot: Any, window: MainWindow, server: ServerProcess, tmp_path: Path
+) -> None:
+    """Ann's dialog shows the room code and Bea's link with its QR code; Bea, at another
+    window, types the server's address and the code: both see the table, each their own hand."""
+    dialog = open_table_from_dialog(qtbot, window, server.address, invite=True)
+    room = dialog.room_code()
+    assert len(room) == 6 and dialog.invite_links() and "/seat/" in dialog.invite_links()[0]
+    dialog.grab().save(str(tmp_path / "online-dialog.png"))
+    bea = a_window(qtbot, tmp_path / "bea")
+    join = bea.online_desk().open()
+    join.tabs.setCurrentIndex(1)
+    qtbot.keyClicks(join.join_address, server.address)
+    qtbot.keyClicks(join.room, room.lower())  # typed in any case
+    join.join_name.clear()
+    qtbot.keyClicks(join.join_name, "Bea")
+    join.grab().save(str(tmp_path / "online-join.png"))
+    qtbot.mouseClick(join.join_button, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: bea.last_update is not None, 30000)
+    wait_for(qtbot, lambda: window.last_update is not None, 30000)
+    assert bea.last_update is not None and window.last_update is not None
+    assert bea.last_update.looking_seat == 2 and window.last_update.looking_seat == 0
+    assert bea.last_update.seats[2].name == "Bea"
+    ann_hand = window.last_update.view.to_json()
+    bea_view = bea.last_update.view.to_json()
+    assert ann_hand != bea_view  # each window holds its own seat's view only
+    bea.grab().save(str(tmp_path / "online-bea.png"))
+
+
+def test_host_on_this_computer_and_the_server_stops_with_the_window(
+    qtbot: Any, window: MainWindow, tmp_path: Path
+) -> None:
+    """Host on this computer: the window starts `bazaar-server` on the chosen address, its
+    tables in the profile's folder; Bea joins by her link; when she goes away Ann's log says
+    so (the table waits); closing Ann's window stops the server."""
+    dialog = window.online_desk().open()
+    assert dialog.host_here.isChecked()
+    dialog.lan.addItem("127.0.0.1")
+    dialog.lan.setCurrentText("127.0.0.1")
+    dialog.game.setCurrentIndex(dialog.game.findData("basta"))
+    dialog.players.setValue(2)
+    dialog.seat_names[0].setText("Ann")
+    dialog.seat_names[1].setText("Bea")  # a person elsewhere, invited
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: dialog.invites.isVisible(), 60000)
+    server = window.online_desk().server
+    assert server is not None and server.process is not None
+    assert server.store.parent == tmp_path / "first" / "server"
+    [link] = dialog.invite_links()
+    assert link.startswith(f"bazaar://{server.address}/seat/")
+    dialog.close()
+    bea = a_window(qtbot, tmp_path / "bea")
+    join = bea.online_desk().open()
+    join.tabs.setCurrentIndex(1)
+    qtbot.keyClicks(join.join_address, link)
+    qtbot.mouseClick(join.join_button, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: window.last_update is not None, 30000)
+    wait_for(qtbot, lambda: bea.last_update is not None, 30000)
+    assert bea.last_update is not None and bea.last_update.looking_seat == 1
+    notes: list[str] = []
+    window.adapter.updated.connect(lambda update: notes.extend(update.notes))
+    bea.online_desk().stop()  # Bea's computer goes away
+    wait_for(qtbot, lambda: any("Bea is away" in note for note in notes), 30000)
+    process = server.process
+    window.confirm_quit()
+    assert process.poll() is not None  # the server hosted here stopped with the window
+
+
+def test_two_people_at_one_computer_with_the_curtain_between_them(
+    qtbot: Any, window: MainWindow, server: ServerProcess
+) -> None:
+    """Ann and Bob at this window, a Random bot at the server: the curtain goes up before
+    each person's turn, each sees only their own hand, and they play to the end."""
+    dialog = window.online_desk().open()
+    qtbot.mouseClick(dialog.use_server, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(dialog.server_address, server.address)
+    dialog.game.setCurrentIndex(dialog.game.findData("basta"))
+    dialog.players.setValue(3)
+    dialog.seat_names[0].setText("Ann")
+    dialog.seat_kinds[1].setCurrentIndex(dialog.seat_kinds[1].findData("random"))
+    dialog.seat_kinds[2].setCurrentIndex(dialog.seat_kinds[2].findData("here"))
+    dialog.seat_names[2].setText("Bob")
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: window.last_update is not None, 30000)
+    dialog.close()
+    window.activateWindow()
+    wait_for(qtbot, lambda: window.isActiveWindow())
+    remote = window.adapter.remote
+    assert remote is not None
+    wait_for(qtbot, lambda: remote.seats == (0, 1))  # the people here first: Ann 0, Bob 1
+    rng, curtains, decisions = random.Random(3), set(), 0
+    while not window.last_update.is_over:  # type: ignore[union-attr]
+        wait_for(
+            qtbot,
+            lambda: (
+                window.last_update.is_over  # type: ignore[union-attr]
+                or window.last_update.curtain_for is not None  # type: ignore[union-attr]
+                or human_can_act(window)
+            ),
+            30000,
+        )
+        update = window.last_update
+        assert update is not None
+        if update.is_over:
+            break
+        if update.curtain_for is not None:
+            curtains.add(update.curtain_for)
+            assert window.page.pages.showing() is window.page.curtain
+            qtbot.keyClick(window.page.curtain, Qt.Key.Key_Return)  # as a person lifts it
+            wait_for(qtbot, lambda: window.last_update.curtain_for is None)  # type: ignore[union-attr]
+            continue
+        seat = update.human_to_act
+        assert seat is not None and update.looking_seat == seat
+        assert update.view.to_json() == remote.frames[seat].view.to_json()  # its own view
+        before = max(frame.n for frame in remote.frames.values())
+        take_one_decision(qtbot, window, rng)
+        wait_for(
+            qtbot,
+            lambda b=before: min(frame.n for frame in remote.frames.values()) > b,
+            30000,
+        )
+        decisions += 1
+        assert decisions < MAX_DECISIONS
+    assert curtains == {0, 1}
+
+
+def test_an_online_game_in_progress_is_continued_from_the_list(
+    qtbot: Any, window: MainWindow, server: ServerProcess, tmp_path: Path
+) -> None:
+    """The window closes mid-game; started again on the same profile, Games in progress
+    lists the online table, Continue takes Ann's seat back where it was, and the row goes
+    when the game ends."""
+    open_table_from_dialog(qtbot, window, server.address)
+    rng = random.Random(4)
+    decide_once(qtbot, window, rng)
+    # Ann's turn again: the table waits for her, nothing changes while she is away.
+    wait_for(qtbot, lambda: window.adapter.remote.frames[0].to_act == (0,), 30000)  # type: ignore[union-attr]
+    seen = window.adapter.remote.frames[0]  # type: ignore[union-attr]
+    window.online_desk().stop()  # the window closes (its connections end)
+    window.adapter.stop()
+    window.autosaver.release()
+    settings = QSettings(window.settings.fileName(), QSettings.Format.IniFormat)
+    again = MainWindow(
+        settings,
+        animations=False,
+        stats_path=tmp_path / "first" / "stats.sqlite3",
+        autosave_path=tmp_path / "first" / "autosave.json",
+    )
+    qtbot.addWidget(again)
+    again.resize(1280, 800)
+    again.show()
+    again.offer_resume()
+    wait_for(qtbot, lambda: not again.start_checker.busy)
+    view = again.welcome.games
+    assert view is not None and view.isVisible()
+    assert view.tree.topLevelItemCount() == 1
+    row = view.tree.topLevelItem(0)
+    assert row.text(0) == "Basta! (online)" and row.text(1) == "Ann, Bot 2"
+    view.tree.setCurrentItem(row)
+    view.continue_button.click()
+    wait_for(qtbot, lambda: again.last_update is not None, 30000)
+    remote = again.adapter.remote
+    assert remote is not None and remote.seats == (0,)
+    back = remote.frames[0]
+    assert back.n == seen.n and back.view.to_json() == seen.view.to_json()  # where it was
+    again.activateWindow()
+    wait_for(qtbot, lambda: again.isActiveWindow())
+    play_to_the_end(qtbot, again, rng)
+    again.online_desk().stop()
+    wait_for(qtbot, lambda: not list((tmp_path / "first").glob("**/*.bazaar-online.json")))
+
+
+def test_a_hint_online_thinks_from_the_seats_view_only(
+    qtbot: Any, window: MainWindow, server: ServerProcess
+) -> None:
+    """H during an online game: the coach runs here, on Ann's view as the server sent it (it
+    knows nothing else); after her next decision, H asks about the new position."""
+    from test_coach_hint import RecordingAdvisor, ask_for_hint
+
+    advisor = RecordingAdvisor()
+    window.hints.advisor = advisor
+    open_table_from_dialog(qtbot, window, server.address)
+    rng = random.Random(5)
+    for asked in (1, 2):
+        wait_for(qtbot, lambda: human_can_act(window), 30000)
+        advice = ask_for_hint(qtbot, window)
+        assert len(advisor.requests) == asked
+        request = advisor.requests[-1]
+        frame = window.adapter.remote.frames[0]  # type: ignore[union-attr]
+        assert request.seat == 0 and request.view.viewer == 0
+        assert request.view.to_json() == frame.view.to_json()  # the seat's view, nothing more
+        assert advice.best.action in frame.view.legal_actions(0)
+        decide_once(qtbot, window, rng)
+
+
+def test_undo_online_is_granted_by_the_server(
+    qtbot: Any, window: MainWindow, server: ServerProcess, tmp_path: Path
+) -> None:
+    """Basari, Ann here, a Random bot, Bea at another window: once the server says Ann's last
+    decision may be taken back, Game > Undo my last choice asks it, and the table goes back
+    to Ann's decision."""
+    dialog = window.online_desk().open()
+    qtbot.mouseClick(dialog.use_server, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(dialog.server_address, server.address)
+    dialog.game.setCurrentIndex(dialog.game.findData("basari"))
+    dialog.players.setValue(3)  # Ann here, a Random bot, Bea invited
+    dialog.seat_kinds[1].setCurrentIndex(dialog.seat_kinds[1].findData("random"))
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: dialog.invites.isVisible(), 30000)
+    [link] = dialog.invite_links()
+    dialog.close()
+    bea = a_window(qtbot, tmp_path / "bea")
+    bea.online_desk().join_link(link)
+    wait_for(qtbot, lambda: bea.last_update is not None, 30000)  # every seat taken: it starts
+    remote = window.adapter.remote
+    assert remote is not None
+    rng = random.Random(6)
+    for _ in range(MAX_DECISIONS):
+        wait_for(
+            qtbot,
+            lambda: remote.frames[0].can_undo or window.adapter.human_to_act() == 0,
+            30000,
+        )
+        frame = remote.frames[0]
+        if frame.can_undo:
+            break
+        window.adapter.submit(0, frame.view.random_action(0, rng))
+        wait_for(qtbot, lambda n=frame.n: remote.frames[0].n > n, 30000)
+    else:
+        pytest.fail("the server never offered to take a decision back")
+    wait_for(qtbot, lambda: window.menu_actions.undo.isEnabled())
+    window.menu_actions.undo.trigger()
+    wait_for(qtbot, lambda: remote.frames[0].n < frame.n, 30000)
+    wait_for(qtbot, lambda: window.last_update.human_to_act == 0)  # type: ignore[union-attr]
+    bea.online_desk().stop()
