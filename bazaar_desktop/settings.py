@@ -25,6 +25,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, Signal, SignalInstance
 from bazaar_desktop.own_files import make_folder, make_private, write_new_private
 from bazaar_desktop.settings_file import (
     SettingsReset,
+    content_problem,
     ini_file,
     keep_damaged,
     open_settings,
@@ -179,7 +180,9 @@ class AppSettings(QObject):
             self.file_note.emit(note)
         aside = set_aside_link(path)
         text = aside is None and ini_file(self.store)  # not a macOS property list
-        reason = settings_file_problem(self.store) if text else None
+        # The text only: QSettings's FormatError stays set from its first read, after the file
+        # was already kept aside and made afresh.
+        reason = content_problem(path) if text else None
         if aside is not None:
             self.file_note.emit(link_note(path, aside))
         elif reason is not None:

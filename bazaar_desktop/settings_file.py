@@ -37,10 +37,10 @@ def settings_file_problem(store: QSettings) -> str | None:
         return None
     if store.status() == QSettings.Status.FormatError:
         return "it is not a settings file"
-    return _content_problem(path)
+    return content_problem(path)
 
 
-def _content_problem(path: Path) -> str | None:
+def content_problem(path: Path) -> str | None:
     """Why the text of the settings file at `path` is garbage, or None (a link is not read)."""
     from bazaar_desktop.own_files import read_private
 
@@ -142,14 +142,18 @@ def open_settings() -> tuple[QSettings, list[str]]:
     if path is not None:
         lock_note = set_aside_dead_lock(path)
         notes += [lock_note] if lock_note is not None else []
-        reason = _content_problem(path)
+        reason = content_problem(path)
         if reason is not None:
             notes.append(reset_note(keep_damaged(path, reason)))
     return QSettings(), notes
 
 
 def keep_damaged(path: Path, reason: str) -> SettingsReset:
-    backup = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    stamp = f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"
+    backup, number = path.with_name(stamp), 1
+    while os.path.lexists(backup):  # never over an earlier one: that may be the person's only copy
+        number += 1
+        backup = path.with_name(f"{stamp}-{number}")
     try:
         os.replace(path, backup)
     except OSError:
