@@ -6,16 +6,14 @@ what happened through Qt signals (what they carry: `adapter_data.py`); `viewmode
 views it hands out.
 
 Flow: a click becomes an action -> `submit` applies it -> `updated` carries the looking seat's
-view and the new events -> the table redraws. Bots get only `state.view(seat)` and think in
-the bots' process (`bot_process.py`); a result for an outdated position is dropped (generation).
-Seats held by phones (`phone_seats`, companion/) decide through `decide`, with no curtain.
+view and the new events -> the table redraws. Bots get only `state.view(seat)` (`bot_turns.py`).
+Phones' seats (`phone_seats`, companion/) decide through `decide`; online: remote/following.py.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -41,13 +39,13 @@ from bazaar_desktop.adapter_data import (
     table_view,
     wait_for_saves,
 )
-from bazaar_desktop.background import Background, Progress
+from bazaar_desktop.background import Background
+from bazaar_desktop.bot_turns import BotTurns
 from bazaar_desktop.engine_texts import refusal_text
 from bazaar_desktop.i18n import bot_level_name
-from bazaar_desktop.interrupt import abandoned_with
+from bazaar_desktop.remote import following
 from bazaar_desktop.undo_rule import TableNow, undo_check
 from bazaar_engine.bots.base import Bot, RandomBot
-from bazaar_engine.bots.thinking import choose_interruptibly
 from bazaar_engine.core.entry import GameEntry
 from bazaar_engine.core.errors import DataError, IllegalAction
 from bazaar_engine.core.events import Event
@@ -82,12 +80,6 @@ __all__ = [  # the window, the tables and the tests import all of these from her
 Action = Any
 
 
-# --- bots off the GUI thread (bazaar_desktop/background.py) ---------------------------------
-def _think(bot: Bot, view: State[Any], seat: int, progress: Progress) -> Any:
-    with abandoned_with(progress):  # `stop` cancels it: the search ends there (interrupt.py)
-        return choose_interruptibly(bot, view, seat)
-
-
 class GameAdapter(QObject):
     """Owns one match at a time and drives it: humans through `submit`, bots and chance itself."""
 
@@ -114,16 +106,14 @@ class GameAdapter(QObject):
         self.pause_after_bots = False  # stop after each bot's move until `continue_play`
         self.paused = False
         self.generation = 0
+        self._bot_turns = BotTurns(
+            self.background, lambda: self.generation, self.thinking_changed.emit, self._bot_moved
+        )
         self.match: Match[Any] | None = None
         self.game_id = ""
         self.seed = 0
         self._rng = random.Random(0)
         self._arranged: Callable[[State[Any]], Any | None] | None = None  # a lesson's chance
-        self._bots: dict[int, Bot] = {}
-        self._thinking: dict[int, int] = {}  # seat -> generation asked
-        self._bot_queue: list[tuple[int, State[Any], int]] = []  # (seat, view, generation)
-        self._bot_running: int | None = None  # the generation of the bot thinking now
-        self._bot_ticket: int | None = None  # its job on `background`, cancelled by `stop`
         self._looking: int | None = None
         self._curtain_for: int | None = None
         self._curtain_lifted_at: tuple[int, int] | None = None  # (seat, decision count)
@@ -131,9 +121,7 @@ class GameAdapter(QObject):
         self._pending_events: list[Event] = []
         self._over_announced = False
         self.phone_seats: frozenset[int] = frozenset()  # seats a phone holds (companion/)
-        # An online game (remote/): the server plays it; this adapter asks and shows. Then
-        # `match` holds the looking seat's view and the table's seats, never a history.
-        self.remote: RemoteTable | None = None
+        self.remote: RemoteTable | None = None  # an online game: remote/following.py
         self._away: frozenset[int] = frozenset()  # online: seats whose person is not connected
         self._remote_n = 0  # online: the decision count of the last frame shown
 
@@ -165,7 +153,7 @@ class GameAdapter(QObject):
         self._entry = game_entry(game_id)
         seats = match.seats
         self._notes = []
-        self._bots = {
+        self._bot_turns.bots = {
             seat: self._make_bot(game_id, seats[seat], seat, seed)
             for seat in range(len(seats))
             if seats[seat].is_bot
@@ -220,15 +208,9 @@ class GameAdapter(QObject):
     def stop(self) -> None:
         """Forget pending work: a bot still thinking stops, its answer dropped."""
         self.generation += 1
-        if self._bot_ticket is not None:  # its search stops now: the next one need not wait
-            self.background.cancel(self._bot_ticket)
-            self._bot_ticket = None
+        self._bot_turns.stop()
         self._step_timer.stop()
         self._set_paused(False)
-        self._bot_queue.clear()
-        if self._thinking:
-            self._thinking.clear()
-            self.thinking_changed.emit(())
 
     # --- queries ------------------------------------------------------------------------
     def human_seats(self) -> list[int]:
@@ -240,25 +222,17 @@ class GameAdapter(QObject):
 
     @property
     def thinking(self) -> tuple[int, ...]:
-        return tuple(sorted(self._thinking))
+        return self._bot_turns.thinking
 
     def human_to_act(self) -> int | None:
         if self.match is None or self.match.is_over:
             return None
         humans = set(self.human_seats()) - self.phone_seats  # the people at the desktop
-        for seat in self.match.state.current_players():
-            if seat in humans:
-                return seat
-        return None
+        return next((seat for seat in self.match.state.current_players() if seat in humans), None)
 
     def own_decisions(self, seat: int) -> int:
-        """How far `seat` has come: its decisions so far (online, the table's decision count:
-        the server holds the history). A hint is about one such point."""
-        if self.remote is not None:
-            frame = self.remote.frames.get(seat)
-            return frame.n if frame is not None else 0
-        match = self.match
-        return 0 if match is None else sum(1 for player, _ in match.history if player == seat)
+        """How far `seat` has come: its decisions so far (online, the table's count)."""
+        return following.own_decisions(self, seat)
 
     # --- human decisions ----------------------------------------------------------------
     def submit(self, seat: int, action: Action) -> bool:
@@ -374,8 +348,8 @@ class GameAdapter(QObject):
             self._schedule(self.pace_ms)
             return
         for seat in deciding:
-            if seat in self._bots and seat not in self._thinking:
-                self._ask_bot(seat)
+            if self._bot_turns.wants(seat):  # a bot sees only what its seat may know
+                self._bot_turns.ask(seat, state.view(seat))
         if self._refresh_curtain():
             self._emit_update()
 
@@ -408,43 +382,7 @@ class GameAdapter(QObject):
         desk = set(self.human_seats()) - self.phone_seats  # a phone's decision passes nothing
         return any(player in desk for player, _ in match.history[lifted[1] :])
 
-    def _ask_bot(self, seat: int) -> None:
-        match = self.match
-        assert match is not None
-        view = match.state.view(seat)  # a bot sees only what its seat may know
-        self._thinking[seat] = self.generation
-        self._bot_queue.append((seat, view, self.generation))
-        self.thinking_changed.emit(self.thinking)
-        self._start_next_bot()
-
-    def _start_next_bot(self) -> None:
-        """One bot thinks at a time: several searching threads would starve the GUI thread
-        of Python's interpreter lock, and they would not finish sooner on a small machine."""
-        if self._bot_running == self.generation:
-            return
-        while self._bot_queue:
-            seat, view, generation = self._bot_queue.pop(0)
-            if generation != self.generation:
-                continue  # asked about a position that no longer exists
-            self._bot_running = generation
-            self._bot_ticket = self.background.run(
-                partial(_think, self._bots[seat], view, seat),
-                partial(self._on_bot_finished, generation, seat),
-                name=f"bot-{seat}",
-                urgent=True,  # never behind the phones' hints or a review (issue 35.10)
-            )
-            return
-
-    def _on_bot_finished(
-        self, generation: int, seat: int, action: object, error: str, _seconds: float
-    ) -> None:
-        if generation == self._bot_running:
-            self._bot_running = self._bot_ticket = None
-        self._start_next_bot()
-        if generation != self.generation or self._thinking.get(seat) != generation:
-            return  # an answer about a position that no longer exists
-        del self._thinking[seat]
-        self.thinking_changed.emit(self.thinking)
+    def _bot_moved(self, seat: int, action: object, error: str) -> None:
         match = self.match
         if match is None or seat not in match.state.current_players():
             return
@@ -520,7 +458,7 @@ class GameAdapter(QObject):
             deciding=state.current_players(),
             human_to_act=None if self._curtain_for is not None else self.human_to_act(),
             curtain_for=self._curtain_for,
-            thinking=self.thinking if self.remote is None else self._remote_bots_to_act(),
+            thinking=self.thinking if self.remote is None else following.bots_to_act(self),
             can_undo=undo_index is not None,
             is_over=state.is_terminal(),
             score_history=tuple(match.score_marks),
@@ -537,7 +475,7 @@ class GameAdapter(QObject):
         self._pending_events, self._notes = [], []
         self.updated.emit(update)
 
-    # --- an online game (remote/) ---------------------------------------------------------------
+    # --- an online game (remote/following.py) ---------------------------------------------
     def play_remote(self, remote: RemoteTable) -> None:
         """Show the table `remote` holds seats at from its first frame on (the server decides)."""
         self.stop()
@@ -559,54 +497,4 @@ class GameAdapter(QObject):
         self.match = None
 
     def _on_remote_frame(self, seat: int) -> None:
-        remote = self.remote
-        if remote is None or remote.game is None:
-            return
-        frame = remote.frames[seat]
-        if any(mine not in remote.frames for mine in remote.seats):
-            return  # two seats here: the table is drawn once each has its own view
-        later = self.match is not None and frame.n > self._remote_n
-        if self.match is not None and frame.n < self._remote_n:
-            self.generation += 1  # a decision taken back (the tables forget what followed it)
-        self._remote_n = frame.n
-        if self.match is None:
-            self.game_id = frame.game_id
-            self._entry = game_entry(frame.game_id)
-            self.match = Match(remote.game, list(frame.seats), frame.view)
-            self._looking, self._curtain_for, self._curtain_lifted_at = seat, None, None
-            self._over_announced = False
-            self._away = frozenset()
-            self.generation += 1
-        self.match.seats = list(frame.seats)
-        if seat == self._looking:  # the log follows the seat looking (the others' are alike)
-            self._pending_events.extend(frame.events)
-            self._note_away(frame.seats, frame.connected)
-            if later:  # the results' chart, from what this seat may know
-                self.match.score_marks.append((frame.view.turn, frame.view.standings()))
-        if len({remote.frames[mine].n for mine in remote.seats}) > 1:
-            return  # two seats here: drawn when both have seen this decision (the curtain
-            # must not go up for a seat from a view one decision old)
-        looking = self._looking if self._looking in remote.frames else seat
-        self.match.state = remote.frames[looking].view
-        self._emit_update()
-        if frame.over:
-            self._announce_over()
-
-    def _note_away(self, seats: tuple[Seat, ...], connected: tuple[bool, ...]) -> None:
-        """Who went away (the table waits for them) and who came back, in the log."""
-        away = frozenset(i for i, here in enumerate(connected) if not here)
-        for seat in sorted(away - self._away):
-            self._notes.append(
-                self.tr("{name} is away: the table waits.").format(name=seats[seat].name)
-            )
-        for seat in sorted(self._away - away):
-            self._notes.append(self.tr("{name} is back.").format(name=seats[seat].name))
-        self._away = away
-
-    def _remote_bots_to_act(self) -> tuple[int, ...]:
-        match, remote = self.match, self.remote
-        if match is None or remote is None or match.is_over:
-            return ()
-        frame = remote.frames.get(self._looking if self._looking is not None else -1)
-        to_act = frame.to_act if frame is not None else ()
-        return tuple(seat for seat in to_act if match.seats[seat].is_bot)
+        following.on_frame(self, seat)
