@@ -35,6 +35,7 @@ from bazaar_desktop.adapter_slot import AdapterSlot
 from bazaar_desktop.after_paint import FirstPaint
 from bazaar_desktop.autosave import Autosaver, default_autosave_path
 from bazaar_desktop.background import BackgroundRunner
+from bazaar_desktop.desks import Desks
 from bazaar_desktop.game_list import game_names, saves_available
 from bazaar_desktop.game_page import GamePage
 from bazaar_desktop.keyboard_home import KeyboardHome
@@ -61,9 +62,7 @@ if TYPE_CHECKING:  # imported where first used: not needed to show the window (s
     from bazaar_desktop.access import TableReader
     from bazaar_desktop.adapter import GameAdapter, GameInfo, Update
     from bazaar_desktop.coach.table_coach import TableCoach
-    from bazaar_desktop.companion.invite_dialog import CompanionDesk
     from bazaar_desktop.kept_games import KeptGames
-    from bazaar_desktop.remote.desk import OnlineDesk
     from bazaar_desktop.stats import StatsStore
 
 MIN_WIDTH, MIN_HEIGHT = 800, 460  # fits 960x540 logical (1920x1080 at scale 2) with a frame
@@ -92,8 +91,6 @@ class MainWindow(QMainWindow, WindowFacade):
         self.first_paint = FirstPaint(self)
         self._start_up_begun = False  # see `paintEvent`
         self._quit_confirmed = False
-        self._companion: CompanionDesk | None = None  # made when phones are first invited
-        self._online: OnlineDesk | None = None  # made when Play online… is first chosen
         self.setWindowIcon(QIcon(str(art_path("bazaar-icon.svg"))))
         self.setMinimumSize(QSize(MIN_WIDTH, MIN_HEIGHT))
         self.autosaver = Autosaver(
@@ -108,6 +105,14 @@ class MainWindow(QMainWindow, WindowFacade):
         self.coach: TableCoach | None = None  # see `hints`
         self._reader: TableReader | None = None
         self._make_parts(settings_notes)
+        self.desks = Desks(  # phones (companion/) and online play (remote/), made on first use
+            lambda: self.adapter,
+            self.status_line.say,
+            self,
+            (default_autosave_path(self.settings).parent / "server", self.autosaver.folder),
+            self.playable_games,
+            (self.session.tell_kept, self.host.install),
+        )
         self._connect_parts()
         self._follow_settings(animations)
         self.retranslate()
@@ -188,7 +193,7 @@ class MainWindow(QMainWindow, WindowFacade):
             status=self.status_line,
             welcome=self.welcome,
             game_names=dict(self.game_names),
-            continue_online=lambda path: self.online_desk().continue_ticket(path),
+            continue_online=lambda path: self.desks.online().continue_ticket(path),
         )
 
     def _make_adapter(self) -> GameAdapter:
@@ -212,7 +217,7 @@ class MainWindow(QMainWindow, WindowFacade):
         self.autosaver.failed.connect(self.resume.on_autosave_failed)
         self.resume.coach_modules_ready.connect(self._coach_modules_ready)
         results.results_shown.connect(self.results_shown)
-        session.invite_wanted.connect(self.invite_phones)
+        session.invite_wanted.connect(self.desks.invite_phones)
         session.results_written.connect(self.menus.statistics_changed)
         host.installing.connect(lambda: self.hints.new_game())
         host.installing.connect(results.close_results)
@@ -228,8 +233,8 @@ class MainWindow(QMainWindow, WindowFacade):
             (a.replay, results.watch_replay_file),
             (a.undo, host.undo),
             (a.hint, self.show_hint),
-            (a.invite, self.invite_phones),
-            (a.online, lambda: self.online_desk().open()),
+            (a.invite, self.desks.invite_phones),
+            (a.online, lambda: self.desks.online().open()),
             (a.quit, self.close),
             (a.settings, self.menus.show_settings),
             (a.statistics, self.menus.show_statistics),
@@ -326,38 +331,6 @@ class MainWindow(QMainWindow, WindowFacade):
         """Game > Hint (H): the Hard bot's move for the person to act, shown, never played."""
         if not self.hints.request():
             self.status_line.say(self.tr("There is no decision of yours to hint at."), 4000)
-
-    def invite_phones(self) -> None:  # Game > Invite phones: the table companion
-        self.companion_desk().open()
-
-    def companion_desk(self) -> CompanionDesk:
-        """The phones' server and the invite dialog (companion/), made on first use."""
-        if self._companion is None:
-            from bazaar_desktop.companion.invite_dialog import CompanionDesk
-
-            self._companion = CompanionDesk(self.adapter, self.status_line.say, self)
-        return self._companion
-
-    def online_desk(self) -> OnlineDesk:
-        """Game > Play online…: the dialog, a server hosted here, the online table (remote/)."""
-        if self._online is None:
-            from bazaar_desktop.remote.desk import OnlineDesk
-
-            self._online = OnlineDesk(
-                lambda: self.adapter,
-                self._install_online_table,
-                self.status_line.say,
-                self.playable_games,
-                self,
-                default_autosave_path(self.settings).parent / "server",  # the profile's folder
-                self.autosaver.folder,  # online tables are listed with the games in progress
-            )
-        return self._online
-
-    def _install_online_table(self, game_id: str, names: list[str]) -> None:
-        """An online table's first frame is coming: its table goes up as a new game's does."""
-        self.session.tell_kept()  # a local game in progress stays in Games in progress
-        self.host.install(game_id, names)
 
     # --- start-up: what waits until the window is on the screen ----------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -523,8 +496,5 @@ class MainWindow(QMainWindow, WindowFacade):
         self.autosaver.release(2.0)  # the last decision reaches the autosave; the file is free
         if self.replay_viewer is not None:
             self.replay_viewer.close()
-        if self._companion is not None:
-            self._companion.stop()  # the phones are told the desktop is gone
-        if self._online is not None:
-            self._online.stop()  # the connections end; a server hosted here stops
+        self.desks.stop()
         super().closeEvent(event)

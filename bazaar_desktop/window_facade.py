@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from bazaar_desktop.coach.review import ReviewDialog
     from bazaar_desktop.coach.table_coach import TableCoach
     from bazaar_desktop.coach.walkthrough import Walkthrough
+    from bazaar_desktop.companion.invite_dialog import CompanionDesk
+    from bazaar_desktop.desks import Desks
     from bazaar_desktop.dialogs.results import ResultsDialog
     from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
     from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
@@ -24,6 +26,7 @@ if TYPE_CHECKING:
     from bazaar_desktop.panels.curtain import Curtain
     from bazaar_desktop.panels.log import LogModel, LogView
     from bazaar_desktop.panels.players import PlayersModel
+    from bazaar_desktop.remote.desk import OnlineDesk
     from bazaar_desktop.replay_viewer import ReplayViewer
     from bazaar_desktop.results_flow import ResultsFlow
     from bazaar_desktop.resume import ResumeFlow
@@ -47,6 +50,7 @@ class WindowFacade:
     status_line: StatusLine
     adapter_slot: AdapterSlot
     coach: TableCoach | None
+    desks: Desks
 
     def _built_coach(self) -> TableCoach:
         raise NotImplementedError  # MainWindow's
@@ -66,6 +70,12 @@ class WindowFacade:
 
     def offer_resume(self) -> None:
         self.resume.offer_resume()
+
+    def companion_desk(self) -> CompanionDesk:
+        return self.desks.companion()
+
+    def online_desk(self) -> OnlineDesk:
+        return self.desks.online()
 
     def review_game(self) -> ReviewDialog | None:
         return self.results.review_game()
