@@ -103,7 +103,7 @@ def test_tls_with_a_certificate_the_client_checks(tmp_path: Path) -> None:
         frame = await client.next("frame")
         await client.close()
         stranger = TableClient(server.url, ssl=ssl.create_default_context(), reconnect=False)
-        with pytest.raises(Exception, match="(?i)certificate"):
+        with pytest.raises(Exception, match=r"(?i)certificate"):
             await stranger.connect()
         await stranger.close()
         return created["seats"][0]["link"], frame["game"]
