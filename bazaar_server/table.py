@@ -63,6 +63,8 @@ class LiveTable:
         self._clock_task: asyncio.Task[None] | None = None
         self._clock_deadline = 0.0
         self.on_over: Callable[[LiveTable], None] | None = None
+        self._steps_key: tuple[int, int, int] = (-1, -1, -1)
+        self._steps_cache: list[list[Any]] = []
 
     # --- rebuilding ------------------------------------------------------------------------
     def replay_log(self, entries: list[LogEntry]) -> None:
@@ -129,12 +131,17 @@ class LiveTable:
         """The history index `seat`'s undo would go back to, or `Refusal` saying why not."""
         humans = frozenset(i for i in range(len(self.seats)) if not self.plays_as_bot(i))
         table = TableNow(humans, None, None, None).asked_on(seat, humans)
-        index, why = undo_check(
-            self.match.history, self.match.step_events(), self.entry.is_reveal, table
-        )
+        index, why = undo_check(self.match.history, self._steps(), self.entry.is_reveal, table)
         if index is None:
             raise Refusal(why.value if why else "undo is not possible now")
         return index
+
+    def _steps(self) -> list[list[Any]]:
+        """Each decision's events, built once per position (asked for every seat's frame)."""
+        key = (self.n, self.epoch, len(self.match.events))
+        if self._steps_key != key:
+            self._steps_key, self._steps_cache = key, self.match.step_events()
+        return self._steps_cache
 
     def can_undo(self, seat: int) -> bool:
         try:

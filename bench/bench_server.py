@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import random
 import sqlite3
@@ -31,8 +32,6 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-
-import contextlib
 
 from bazaar_engine import games  # noqa: E402
 from bazaar_server.client import ServerError, TableClient  # noqa: E402
