@@ -461,6 +461,10 @@ async def _serve(hub: Hub, conn: Connection, caps: Caps) -> None:
         except Closing as exc:
             await _close(conn, str(exc), exc.code)
             return
+        except Exception:  # a bug of ours: this connection ends, the tables go on
+            log.exception("a message could not be handled")
+            await _close(conn, "the server could not handle that message", p.CLOSE_PROTOCOL)
+            return
 
 
 async def _close(conn: Connection, reason: str, code: int) -> None:

@@ -44,6 +44,12 @@ def rss_kib(pid: int) -> int:
     return 0
 
 
+def process_cpu(pid: int) -> float:
+    """CPU seconds (user + system) of process `pid` itself."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def children_cpu(pid: int) -> float:
     """CPU seconds (user + system) of `pid`'s live child processes (the bot workers)."""
     total = 0.0
@@ -142,6 +148,7 @@ async def bench(args: argparse.Namespace, url: str, server_pid: int, store: Path
     started = time.perf_counter()
     db = sqlite3.connect(store)
     n0 = db.execute("SELECT count(*) FROM log").fetchone()[0]
+    server0, own0 = process_cpu(server_pid), time.process_time()
     tasks = [
         asyncio.get_running_loop().create_task(
             person(t, c, args.delay, random.Random(rng.random()))
@@ -153,6 +160,7 @@ async def bench(args: argparse.Namespace, url: str, server_pid: int, store: Path
     elapsed = time.perf_counter() - started
     rss = rss_kib(server_pid)
     cpu = children_cpu(server_pid) - cpu0
+    server_cpu, own_cpu = process_cpu(server_pid) - server0, time.process_time() - own0
     rows = db.execute("SELECT player, count(*) FROM log GROUP BY player").fetchall()
     n1 = sum(count for _player, count in rows)
     bot_seats = set(range(4 - args.bots, 4))
@@ -185,6 +193,11 @@ async def bench(args: argparse.Namespace, url: str, server_pid: int, store: Path
             f"bot workers' CPU: {cpu:.2f} s for {bot_decisions} bot decisions = "
             f"{cpu / bot_decisions * 1000:.2f} ms a decision"
         )
+    print(
+        f"CPU while measured: the server {server_cpu / elapsed:.0%} of a core "
+        f"({server_cpu / max(1, n1 - n0) * 1000:.2f} ms a logged decision), "
+        f"the simulated clients {own_cpu / elapsed:.0%} of a core"
+    )
     print(
         f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} cores"
     )
