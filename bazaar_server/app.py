@@ -88,6 +88,7 @@ class Hub:
                 log.error("table %s cannot be resumed from its log: %s", record.id, exc)
                 continue
             self._add(table)
+            self.limits.tables[record.source] += 1  # counted as if created now
         return len(self.tables)
 
     def resume(self) -> None:
@@ -100,8 +101,6 @@ class Hub:
         for seat, info in enumerate(table.seats):
             if info.get("token"):
                 self.tokens[info["token"]] = (table.id, seat)
-        if not table.record.over:
-            self.limits.tables[table.record.source] += 1
         table.on_over = self._over
 
     def _over(self, table: LiveTable) -> None:

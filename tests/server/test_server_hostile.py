@@ -193,3 +193,32 @@ def test_wrong_room_codes_are_limited_per_address(tmp_path: Path) -> None:
         server.stop()
     assert reasons[:5] == ["no table has that room code"] * 5
     assert "too many wrong codes" in reasons[5] and "too many wrong codes" in reasons[6]
+
+
+def test_tables_are_capped_per_address_and_spectators_only_where_allowed(tmp_path: Path) -> None:
+    server = ServerProcess(tmp_path / "t.sqlite3", ("--tables-per-source", "2")).start()
+
+    async def scenario() -> list[str]:
+        client = TableClient(server.url, reconnect=False)
+        await client.connect()
+        seats = [{"kind": "person"}, {"kind": "person"}]
+        first = await client.create("jewels", seats)
+        await client.create("jewels", seats)
+        reasons = []
+        with pytest.raises(ServerError) as capped:
+            await client.create("jewels", seats)
+        reasons.append(str(capped.value))
+        watcher = TableClient(server.url, reconnect=False)
+        await watcher.connect()
+        with pytest.raises(ServerError) as private:
+            await watcher.watch(first["room"])
+        reasons.append(str(private.value))
+        for each in (client, watcher):
+            await each.close()
+        return reasons
+
+    try:
+        reasons = asyncio.run(scenario())
+    finally:
+        server.stop()
+    assert reasons == ["too many tables from your address", "this table does not allow spectators"]
