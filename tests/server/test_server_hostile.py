@@ -222,3 +222,26 @@ def test_tables_are_capped_per_address_and_spectators_only_where_allowed(tmp_pat
     finally:
         server.stop()
     assert reasons == ["too many tables from your address", "this table does not allow spectators"]
+
+
+def test_a_half_open_connection_that_does_not_answer_pings_is_closed(tmp_path: Path) -> None:
+    caps = ("--heartbeat-seconds", "1", "--idle-seconds", "300")
+    server = ServerProcess(tmp_path / "t.sqlite3", caps).start()
+
+    async def scenario() -> tuple[list[str], int | None]:
+        async with (
+            aiohttp.ClientSession() as session,
+            session.ws_connect(server.url, autoping=False, heartbeat=None) as ws,
+        ):
+            await ws.send_str(HELLO)
+            kinds = []
+            async for message in ws:  # pings arrive and are never answered
+                kinds.append(message.type.name)
+            return kinds, ws.close_code
+
+    try:
+        kinds, code = asyncio.run(asyncio.wait_for(scenario(), 60))
+    finally:
+        errors = server.stop()
+    assert "PING" in kinds and code is not None
+    assert "Traceback" not in errors
