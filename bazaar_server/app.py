@@ -344,10 +344,22 @@ class Hub:
                     sink.send(note)
 
     def _leave(self, conn: Connection) -> None:
-        if conn.table is not None:
-            conn.table.detach(conn)
+        table = conn.table
+        if table is not None:
+            table.detach(conn)
             conn.table = None
             conn.seat = None
+            if table.record.over and not table.sinks:
+                self._forget(table)
+
+    def _forget(self, table: LiveTable) -> None:
+        """A finished table nobody looks at leaves memory (its log stays in the store)."""
+        table.close()
+        self.tables.pop(table.id, None)
+        self.rooms.pop(table.record.room, None)
+        self.again_of.pop(table.id, None)
+        for info in table.seats:
+            self.tokens.pop(info.get("token", ""), None)
 
     def gone(self, conn: Connection) -> None:
         self._leave(conn)
