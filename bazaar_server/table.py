@@ -246,15 +246,18 @@ class LiveTable:
             while self.match.state.is_chance_node():
                 self.match.apply(CHANCE, self.match.state.sample_chance(self.rng))
             self._write_since(before)
+        playing = self.started and not self.match.is_over
+        if playing:
+            self._arm_clock()  # before the frames, which show the time left
         self.broadcast()
-        if not self.started or self.match.is_over:
-            if self.match.is_over and self.on_over is not None:
-                self.on_over(self)
+        if self.match.is_over and self.on_over is not None:
+            self.on_over(self)
+            self.on_over = None  # once
+        if not playing:
             return
         for seat in self.match.state.current_players():
             if seat != CHANCE and self.plays_as_bot(seat) and seat not in self.thinking:
                 self._spawn(self._bot_decides(seat, self._level(seat)))
-        self._arm_clock()
 
     def undo(self, seat: int) -> None:
         index = self.undo_for(seat)
