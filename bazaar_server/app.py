@@ -88,6 +88,7 @@ class Hub:
                 log.error("table %s cannot be resumed from its log: %s", record.id, exc)
                 continue
             self._add(table)
+            self.limits.tables[record.source] += 1  # counted as if created now
         return len(self.tables)
 
     def resume(self) -> None:
@@ -100,8 +101,6 @@ class Hub:
         for seat, info in enumerate(table.seats):
             if info.get("token"):
                 self.tokens[info["token"]] = (table.id, seat)
-        if not table.record.over:
-            self.limits.tables[table.record.source] += 1
         table.on_over = self._over
 
     def _over(self, table: LiveTable) -> None:
@@ -345,10 +344,22 @@ class Hub:
                     sink.send(note)
 
     def _leave(self, conn: Connection) -> None:
-        if conn.table is not None:
-            conn.table.detach(conn)
+        table = conn.table
+        if table is not None:
+            table.detach(conn)
             conn.table = None
             conn.seat = None
+            if table.record.over and not table.sinks:
+                self._forget(table)
+
+    def _forget(self, table: LiveTable) -> None:
+        """A finished table nobody looks at leaves memory (its log stays in the store)."""
+        table.close()
+        self.tables.pop(table.id, None)
+        self.rooms.pop(table.record.room, None)
+        self.again_of.pop(table.id, None)
+        for info in table.seats:
+            self.tokens.pop(info.get("token", ""), None)
 
     def gone(self, conn: Connection) -> None:
         self._leave(conn)
@@ -460,6 +471,10 @@ async def _serve(hub: Hub, conn: Connection, caps: Caps) -> None:
             return
         except Closing as exc:
             await _close(conn, str(exc), exc.code)
+            return
+        except Exception:  # a bug of ours: this connection ends, the tables go on
+            log.exception("a message could not be handled")
+            await _close(conn, "the server could not handle that message", p.CLOSE_PROTOCOL)
             return
 
 

@@ -3,8 +3,9 @@
     bazaar-server [--host 127.0.0.1] [--port 8765] [--store bazaar-tables.sqlite3]
                   [--cert CERT.pem --key KEY.pem] [--bot-workers N] [--allow-origin URL]
 
-Prints one line "listening on ws://HOST:PORT/ws" (with the real port when --port 0) once it
-accepts connections; a wrong argument or an unusable store is one line on stderr and exit 2.
+Prints "listening on ws://HOST:PORT/ws" (with the real port when --port 0) once it accepts
+connections, then "resumed N table(s) from STORE"; a wrong argument or an unusable store is
+one line on stderr and exit 2.
 """
 
 from __future__ import annotations
@@ -112,8 +113,7 @@ async def _serve(
         port = sockets[0].getsockname()[1] if sockets else args.port
         scheme = "wss" if context else "ws"
         print(f"listening on {scheme}://{args.host}:{port}{PATH}", flush=True)
-        if resumed:
-            print(f"resumed {resumed} table(s) from {args.store}", flush=True)
+        print(f"resumed {resumed} table(s) from {args.store}", flush=True)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGINT, signal.SIGTERM):

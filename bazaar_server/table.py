@@ -63,6 +63,8 @@ class LiveTable:
         self._clock_task: asyncio.Task[None] | None = None
         self._clock_deadline = 0.0
         self.on_over: Callable[[LiveTable], None] | None = None
+        self._steps_key: tuple[int, int, int] = (-1, -1, -1)
+        self._steps_cache: list[list[Any]] = []
 
     # --- rebuilding ------------------------------------------------------------------------
     def replay_log(self, entries: list[LogEntry]) -> None:
@@ -129,12 +131,17 @@ class LiveTable:
         """The history index `seat`'s undo would go back to, or `Refusal` saying why not."""
         humans = frozenset(i for i in range(len(self.seats)) if not self.plays_as_bot(i))
         table = TableNow(humans, None, None, None).asked_on(seat, humans)
-        index, why = undo_check(
-            self.match.history, self.match.step_events(), self.entry.is_reveal, table
-        )
+        index, why = undo_check(self.match.history, self._steps(), self.entry.is_reveal, table)
         if index is None:
             raise Refusal(why.value if why else "undo is not possible now")
         return index
+
+    def _steps(self) -> list[list[Any]]:
+        """Each decision's events, built once per position (asked for every seat's frame)."""
+        key = (self.n, self.epoch, len(self.match.events))
+        if self._steps_key != key:
+            self._steps_key, self._steps_cache = key, self.match.step_events()
+        return self._steps_cache
 
     def can_undo(self, seat: int) -> bool:
         try:
@@ -239,15 +246,18 @@ class LiveTable:
             while self.match.state.is_chance_node():
                 self.match.apply(CHANCE, self.match.state.sample_chance(self.rng))
             self._write_since(before)
+        playing = self.started and not self.match.is_over
+        if playing:
+            self._arm_clock()  # before the frames, which show the time left
         self.broadcast()
-        if not self.started or self.match.is_over:
-            if self.match.is_over and self.on_over is not None:
-                self.on_over(self)
+        if self.match.is_over and self.on_over is not None:
+            self.on_over(self)
+            self.on_over = None  # once
+        if not playing:
             return
         for seat in self.match.state.current_players():
             if seat != CHANCE and self.plays_as_bot(seat) and seat not in self.thinking:
                 self._spawn(self._bot_decides(seat, self._level(seat)))
-        self._arm_clock()
 
     def undo(self, seat: int) -> None:
         index = self.undo_for(seat)

@@ -17,7 +17,7 @@ from pathlib import Path
 from bazaar_engine.games import ENTRIES, GAME_IDS
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = (ROOT / "engine" / "bazaar_engine", ROOT / "bazaar_desktop")
+PACKAGES = (ROOT / "engine" / "bazaar_engine", ROOT / "bazaar_desktop", ROOT / "bazaar_server")
 
 
 def belongs_to_one_game(path: Path) -> bool:

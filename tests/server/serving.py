@@ -45,7 +45,7 @@ class ServerProcess:
         if not line.startswith("listening on "):
             self.process.wait(timeout=30)
             raise RuntimeError(f"the server did not start: {line!r} {self.stderr()!r}")
-        self.lines.append(line)
+        self.lines += [line, self.process.stdout.readline()]  # and "resumed N table(s)"
         address = line.split()[-1]
         self.scheme = address.split("://")[0]
         self.port = int(address.rsplit(":", 1)[1].split("/")[0])

@@ -145,6 +145,7 @@ def test_when_the_clock_runs_out_a_bot_makes_that_one_decision(server: ServerPro
         await host.create("jewels", seats, clock=5)
         first = await _frame_where(host, lambda f: 0 in f["public"]["to_act"])
         assert first["public"]["clock"]["seconds"] == 5
+        assert 0 < first["public"]["clock"]["left"] <= 5
         await _frame_where(host, lambda f: f["n"] > first["n"])  # nobody decided: the clock
         await host.close()
 

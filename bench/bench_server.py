@@ -1,0 +1,249 @@
+"""The table server under load: simulated people (TableClient, one connection each) play many
+tables at once against a real `bazaar-server` process on loopback.
+
+    python bench/bench_server.py --tables 500 --delay 5 --seconds 120       # the target
+    python bench/bench_server.py --tables 100 --delay 1 --seconds 60 --bots 2   # a short run
+
+Each table has four seats; `--bots K` makes K of them bots (`--level`), the others people who
+answer `--delay` seconds after a frame asks them (at random among the legal moves of their
+view). Prints decisions per second (people's and bots'), p50/p99 from a person's decision
+being sent to the last of that table's clients receiving its frame, the server's memory per
+table (its resident memory with the tables playing, less before any, over the tables) and
+the CPU its bot workers spent per bot decision. The server runs with `--bot-workers 1`: the
+targets are for one core. The bench's clients share the machine: note its load with the
+figures (docs/server.md, Measured).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import os
+import random
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bazaar_engine import games  # noqa: E402
+from bazaar_server.client import ServerError, TableClient  # noqa: E402
+
+
+def rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def process_cpu(pid: int) -> float:
+    """CPU seconds (user + system) of process `pid` itself."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def children_cpu(pid: int) -> float:
+    """CPU seconds (user + system) of `pid`'s live child processes (the bot workers)."""
+    total = 0.0
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            total += (int(fields[11]) + int(fields[12])) / tick
+    return total
+
+
+class Table:
+    """One table's people and the times its decisions were sent and seen."""
+
+    def __init__(self, clients: list[TableClient]) -> None:
+        self.clients = clients
+        self.sent: dict[int, float] = {}  # n decided on -> when sent
+        self.seen: dict[int, list[float]] = {}  # n -> when each client first saw a later n
+        self.latencies: list[float] = []
+
+    def saw(self, n_before: int, now: float) -> None:
+        times = self.seen.setdefault(n_before, [])
+        times.append(now)
+        if len(times) == len(self.clients) and n_before in self.sent:
+            self.latencies.append(now - self.sent.pop(n_before))
+
+
+async def person(table: Table, client: TableClient, delay: float, rng: random.Random) -> None:
+    last_n = -1
+    async for message in client:
+        if message.get("type") != "frame":
+            continue
+        frame = message
+        now = time.perf_counter()
+        for n in range(max(last_n, 0), frame["n"]):
+            if n in table.sent:
+                table.saw(n, now)
+        last_n = max(last_n, frame["n"])
+        public = frame["public"]
+        if public["over"]:
+            return
+        seat = frame["seat"]
+        if seat not in public["to_act"]:
+            continue
+        game = games.make_game(frame["game"], frame["options"])
+        view = game.state_from_json(frame["view"])
+        if seat not in view.current_players():
+            continue
+        asyncio.get_running_loop().create_task(
+            decide_later(
+                table, client, frame["n"], game.action_to_json(view.random_action(seat, rng)), delay
+            )
+        )
+
+
+async def decide_later(
+    table: Table, client: TableClient, n: int, action: dict[str, Any], delay: float
+) -> None:
+    await asyncio.sleep(delay * random.uniform(0.8, 1.2))
+    if client.frame is None or client.frame["n"] != n:
+        return
+    table.sent.setdefault(n, time.perf_counter())
+    with contextlib.suppress(ServerError):
+        await client.decide(n, action)
+
+
+async def open_table(url: str, game: str, bots: int, level: str) -> Table:
+    seats: list[dict[str, Any]] = [{"kind": "person"} for _ in range(4 - bots)]
+    seats += [{"kind": "bot", "level": level} for _ in range(bots)]
+    host = TableClient(url)
+    await host.connect()
+    created = await host.create(game, seats)
+    clients = [host]
+    for _ in range(3 - bots):
+        guest = TableClient(url)
+        await guest.connect()
+        await guest.join(created["room"])
+        clients.append(guest)
+    return Table(clients)
+
+
+async def bench(args: argparse.Namespace, url: str, server_pid: int, store: Path) -> None:
+    base_rss = rss_kib(server_pid)
+    cpu0 = children_cpu(server_pid)
+    tables = []
+    for i in range(args.tables):
+        tables.append(await open_table(url, args.game, args.bots, args.level))
+        if i % 50 == 49:
+            print(f"  {i + 1} tables open", flush=True)
+    rng = random.Random(1)
+    started = time.perf_counter()
+    db = sqlite3.connect(store)
+    n0 = db.execute("SELECT count(*) FROM log").fetchone()[0]
+    server0, own0 = process_cpu(server_pid), time.process_time()
+    tasks = [
+        asyncio.get_running_loop().create_task(
+            person(t, c, args.delay, random.Random(rng.random()))
+        )
+        for t in tables
+        for c in t.clients
+    ]
+    await asyncio.sleep(args.seconds)
+    elapsed = time.perf_counter() - started
+    rss = rss_kib(server_pid)
+    cpu = children_cpu(server_pid) - cpu0
+    server_cpu, own_cpu = process_cpu(server_pid) - server0, time.process_time() - own0
+    rows = db.execute("SELECT player, count(*) FROM log GROUP BY player").fetchall()
+    n1 = sum(count for _player, count in rows)
+    bot_seats = set(range(4 - args.bots, 4))
+    bot_decisions = db.execute(
+        f"SELECT count(*) FROM log WHERE player IN ({','.join(map(str, bot_seats)) or '-9'})"
+    ).fetchone()[0]
+    latencies = sorted(x for t in tables for x in t.latencies)
+    for task in tasks:
+        task.cancel()
+    print(
+        f"tables {args.tables} x 4 seats ({4 - args.bots} people, {args.bots} {args.level} bots), "
+        f"{args.game}, people answer after {args.delay} s, {elapsed:.0f} s measured"
+    )
+    print(
+        f"decisions logged: {n1 - n0} in {elapsed:.0f} s = {(n1 - n0) / elapsed:.1f}/s "
+        f"(chance included); bot decisions in all: {bot_decisions}"
+    )
+    if latencies:
+        q = statistics.quantiles(latencies, n=100)
+        print(
+            f"decision -> last client's frame: n={len(latencies)} p50={q[49] * 1000:.1f} ms "
+            f"p99={q[98] * 1000:.1f} ms max={latencies[-1] * 1000:.1f} ms"
+        )
+    print(
+        f"server memory: {base_rss / 1024:.1f} MiB before, {rss / 1024:.1f} MiB with the tables: "
+        f"{(rss - base_rss) / args.tables:.0f} KiB a table"
+    )
+    if bot_decisions:
+        print(
+            f"bot workers' CPU: {cpu:.2f} s for {bot_decisions} bot decisions = "
+            f"{cpu / bot_decisions * 1000:.2f} ms a decision"
+        )
+    print(
+        f"CPU while measured: the server {server_cpu / elapsed:.0%} of a core "
+        f"({server_cpu / max(1, n1 - n0) * 1000:.2f} ms a logged decision), "
+        f"the simulated clients {own_cpu / elapsed:.0%} of a core"
+    )
+    print(
+        f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} cores"
+    )
+    for t in tables:
+        for c in t.clients:
+            await c.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--tables", type=int, default=500)
+    parser.add_argument("--game", default="basari", choices=sorted(games.GAME_IDS))
+    parser.add_argument("--bots", type=int, default=0, choices=range(4))
+    parser.add_argument("--level", default="easy")
+    parser.add_argument("--delay", type=float, default=5.0, help="a person's answer time (s)")
+    parser.add_argument("--seconds", type=float, default=60.0, help="how long to measure")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        store = Path(folder) / "bench.sqlite3"
+        caps = ["--connections-per-source", "100000", "--tables-per-source", "100000"]
+        server = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "bazaar_server.main",
+                "--port",
+                "0",
+                "--store",
+                str(store),
+                "--bot-workers",
+                "1",
+                *caps,
+            ],
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+        )
+        assert server.stdout is not None
+        line = server.stdout.readline()
+        url = line.split()[-1]
+        try:
+            asyncio.run(bench(args, url, server.pid, store))
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+
+
+if __name__ == "__main__":
+    main()
