@@ -32,7 +32,7 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def _die_with_parent() -> None:
+def die_with_parent() -> None:
     """Run in the child before exec: a redis-server outlives no test run, even one killed -9
     (prctl PR_SET_PDEATHSIG = 1)."""
     libc = ctypes.CDLL(None, use_errno=True)
@@ -82,7 +82,7 @@ class RedisService:
         ]  # fmt: skip
         self.process = subprocess.Popen(
             command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            preexec_fn=_die_with_parent,
+            preexec_fn=die_with_parent,
         )  # fmt: skip
         _wait_for_port(self.port, self.process, "redis-server")
         return self
