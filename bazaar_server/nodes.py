@@ -1,0 +1,72 @@
+"""A node's live tables kept in step with the other nodes: `catch_up` applies what others wrote
+to the shared log, `NodeTables` joins the fan-out to this node's tables (hear "T has decision
+n": catch up, send the clients here their frames; wrote one: tell the others).
+
+The live table stays a cache of the log: nothing here decides, it only re-reads.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Mapping
+
+from bazaar_server.fanout import Fanout
+from bazaar_server.stores import StoreBusy
+from bazaar_server.table import LiveTable
+
+log = logging.getLogger(__name__)
+
+
+def catch_up(table: LiveTable) -> int:
+    """Apply the log entries written after this table's last (by other nodes); how many. The
+    loser of a race for decision n calls it, then answers from the new state."""
+    entries = [e for e in table.store.log(table.id) if e.seq > table.seq]
+    if entries:
+        table.replay_log(entries)
+        table.epoch += 1  # a bot still thinking here answers for a position that is gone
+        table.thinking.clear()
+        table.record.over = table.match.is_over
+    return len(entries)
+
+
+class NodeTables:
+    """The fan-out's callbacks for a node whose live tables are `tables` (the Hub's, by id)."""
+
+    def __init__(self, tables: Mapping[str, LiveTable]) -> None:
+        self.tables = tables
+        self.fanout: Fanout | None = None
+        self._tasks: set[asyncio.Task[int | None]] = set()
+
+    def connect(self, url: str, *, node: str | None = None) -> Fanout:
+        self.fanout = Fanout(url, self.heard, self.resync, node=node)
+        return self.fanout
+
+    async def heard(self, table_id: str, n: int, _node: str) -> None:
+        table = self.tables.get(table_id)
+        if table is not None and n > table.seq:  # our own, or old news, changes nothing
+            self._refresh(table)
+
+    async def resync(self, table_ids: frozenset[str]) -> None:
+        for table_id in table_ids:
+            table = self.tables.get(table_id)
+            if table is not None:
+                self._refresh(table)
+
+    def _refresh(self, table: LiveTable) -> None:
+        try:
+            if catch_up(table):
+                table.broadcast()
+        except StoreBusy as exc:  # the next nudge or resync reads it
+            log.warning("table %s: cannot catch up now (%s)", table.id, exc)
+
+    def wrote(self, table: LiveTable) -> None:
+        """Tell the other nodes (after the store committed): publish "T has decision n"."""
+        if self.fanout is not None:
+            task = asyncio.get_running_loop().create_task(self.fanout.publish(table.id, table.seq))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+    async def published(self) -> None:
+        """Wait for the publications under way (at shutdown; in tests)."""
+        await asyncio.gather(*self._tasks)

@@ -1,0 +1,119 @@
+"""Two nodes' live copies of one table over a shared PostgreSQL log and a real Redis: a decision
+made on either reaches the other's clients; two nodes racing for decision n, the loser refuses,
+catches up and then shows the winner's state."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from bazaar_server.bots import BotPool
+from bazaar_server.nodes import NodeTables, catch_up
+from bazaar_server.store import TableRecord
+from bazaar_server.store_postgres import PostgresStore
+from bazaar_server.table import LiveTable, Refusal
+
+GUARD = 60.0
+
+
+@dataclass
+class Client:
+    """A connection as a table sees it, keeping the frames it was sent."""
+
+    seat: int | None
+    events_sent: int | None = None
+    frames: list[dict[str, Any]] = field(default_factory=list)
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.frames.append(message)
+
+
+def _record() -> TableRecord:
+    seats = [{"kind": "person", "name": name, "token": name * 32, "taken": True} for name in "abc"]
+    return TableRecord("t1", "basari", {}, seats, "ABCDEF", False, None, "test", 1.0)
+
+
+def _history(table: LiveTable) -> list[tuple[int, Any]]:
+    return [(p, table.game.action_to_json(a)) for p, a in table.match.history]
+
+
+def _a_decision(table: LiveTable, rng: random.Random) -> tuple[int, Any]:
+    seat = next(s for s in table.match.state.current_players() if s >= 0)
+    view = table.match.state.view(seat)
+    return seat, table.game.action_to_json(view.random_action(seat, rng))
+
+
+async def _until(condition: Any) -> None:
+    """Let the fan-out deliver (a hang guard, not a timed assertion)."""
+    async with asyncio.timeout(GUARD):
+        while not condition():
+            await asyncio.sleep(0.01)
+
+
+def test_decisions_reach_the_other_nodes_clients_and_a_race_is_lost_cleanly(
+    redis_url: str, postgres_url: str
+) -> None:
+    stores = [PostgresStore(postgres_url), PostgresStore(postgres_url)]
+    stores[0].add_table(_record())
+    bots = BotPool(1)  # no bot seats: its processes are never started
+    rng = random.Random(34)
+
+    async def scenario() -> None:
+        a, b = (LiveTable(_record(), store, bots) for store in stores)
+        for table in (a, b):
+            table.replay_log(table.store.log(table.id))
+        nodes = [NodeTables({"t1": a}), NodeTables({"t1": b})]
+        fanouts = [
+            node.connect(redis_url, node=name) for node, name in zip(nodes, "ab", strict=True)
+        ]
+        for fanout in fanouts:
+            fanout.watch("t1")
+        runs = [asyncio.create_task(f.run()) for f in fanouts]
+        client_a, client_b = Client(0), Client(1)
+        a.attach(client_a)
+        b.attach(client_b)
+        try:
+            await _until(lambda: all(f.subscriptions for f in fanouts))
+            seat, action = _a_decision(a, rng)  # a decision made on node a
+            a.decide(seat, a.n, action)
+            nodes[0].wrote(a)
+            await _until(lambda: b.seq == a.seq)
+            assert a.seq > 0 and _history(b) == _history(a)
+            assert client_b.frames[-1]["n"] == a.n  # b's client saw a's decision (and chance)
+
+            seat, action = _a_decision(b, rng)  # now a decision made on node b
+            b.decide(seat, b.n, action)
+            nodes[1].wrote(b)
+            await _until(lambda: a.seq == b.seq)
+            assert _history(a) == _history(b) and client_a.frames[-1]["n"] == b.n
+
+            # The race: both nodes take decision n before either hears of the other's.
+            n = a.n
+            seat, action = _a_decision(a, rng)
+            a.decide(seat, n, action)
+            with pytest.raises(Refusal):
+                b.decide(seat, n, action)  # the store holds a's decision n: b wrote nothing
+            assert b.n == n  # b's copy is as it was, not ahead with its own guess
+            behind = a.seq - b.seq
+            assert behind > 0 and catch_up(b) == behind
+            assert _history(b) == _history(a)
+            nodes[0].wrote(a)
+            await nodes[0].published()
+            assert [e.seq for e in stores[1].log("t1")] == list(range(1, a.seq + 1))
+        finally:
+            for fanout in fanouts:
+                await fanout.close()
+            await asyncio.gather(*runs)
+            for table in (a, b):
+                table.close()
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        bots.close()
+        for store in stores:
+            store.close()
