@@ -12,8 +12,8 @@ import logging
 from collections.abc import Mapping
 
 from bazaar_server.fanout import Fanout
-from bazaar_server.stores import StoreBusy
-from bazaar_server.table import LiveTable
+from bazaar_server.stores import DecisionTaken, StoreBusy
+from bazaar_server.table import LiveTable, Refusal
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +28,22 @@ def catch_up(table: LiveTable) -> int:
         table.thinking.clear()
         table.record.over = table.match.is_over
     return len(entries)
+
+
+def refusal_for(table: LiveTable, exc: Exception) -> Refusal:
+    """What the client hears when its decision could not be written (the table has already
+    undone it in memory). A lost race first catches up and shows this node's clients the
+    winner's state, so the answer is about the game as it now is."""
+    if isinstance(exc, DecisionTaken):
+        try:
+            catch_up(table)
+        except StoreBusy:
+            return Refusal("the table is busy, try again")
+        table.broadcast()
+        return Refusal(f"the game has moved on: decision {table.n} is now to be made")
+    if isinstance(exc, StoreBusy):
+        return Refusal("the table is busy, try again")
+    return Refusal("the server could not record that decision; try again")
 
 
 class NodeTables:

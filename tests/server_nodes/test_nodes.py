@@ -12,10 +12,12 @@ from typing import Any
 import pytest
 
 from bazaar_server.bots import BotPool
-from bazaar_server.nodes import NodeTables, catch_up
+from bazaar_server.nodes import NodeTables, catch_up, refusal_for
 from bazaar_server.store import TableRecord
 from bazaar_server.store_postgres import PostgresStore
+from bazaar_server.stores import DecisionTaken, StoreBusy
 from bazaar_server.table import LiveTable, Refusal
+from tests.server.services import PostgresService
 
 GUARD = 60.0
 
@@ -101,6 +103,17 @@ def test_decisions_reach_the_other_nodes_clients_and_a_race_is_lost_cleanly(
             behind = a.seq - b.seq
             assert behind > 0 and catch_up(b) == behind
             assert _history(b) == _history(a)
+            assert catch_up(b) == 0  # nothing more to read
+
+            # Again, answered as the table will once wired: the loser catches up and says so.
+            n = a.n
+            seat, action = _a_decision(a, rng)
+            a.decide(seat, n, action)
+            with pytest.raises(Refusal):
+                b.decide(seat, n, action)
+            refusal = refusal_for(b, DecisionTaken("t1", b.seq + 1))
+            assert str(refusal) == f"the game has moved on: decision {a.n} is now to be made"
+            assert _history(b) == _history(a) and client_b.frames[-1]["n"] == a.n
             nodes[0].wrote(a)
             await nodes[0].published()
             assert [e.seq for e in stores[1].log("t1")] == list(range(1, a.seq + 1))
@@ -117,3 +130,48 @@ def test_decisions_reach_the_other_nodes_clients_and_a_race_is_lost_cleanly(
         bots.close()
         for store in stores:
             store.close()
+
+
+def test_postgresql_away_mid_game_a_decision_is_refused_never_acknowledged(
+    postgres_service: PostgresService, postgres_url: str
+) -> None:
+    store = PostgresStore(postgres_url)
+    store.add_table(_record())
+    bots = BotPool(1)
+    rng = random.Random(7)
+
+    async def scenario() -> None:
+        table = LiveTable(_record(), store, bots)
+        client = Client(0)
+        table.attach(client)
+        try:
+            seat, action = _a_decision(table, rng)
+            table.decide(seat, 0, action)
+            frames = len(client.frames)
+            seat, action = _a_decision(table, rng)
+            postgres_service.stop("immediate")
+            try:
+                with pytest.raises(Refusal):
+                    table.decide(seat, table.n, action)
+            finally:
+                postgres_service.start()
+            assert len(client.frames) == frames  # nobody was told of it
+            assert str(refusal_for(table, StoreBusy("gone"))) == "the table is busy, try again"
+            assert [e.seq for e in store.log("t1")] == list(range(1, table.seq + 1))
+            table.decide(seat, table.n, action)  # PostgreSQL is back: the same try succeeds
+            assert [e.seq for e in store.log("t1")] == list(range(1, table.seq + 1))
+            fresh = PostgresStore(postgres_url)  # as a restarted node rebuilds it
+            try:
+                again = LiveTable(_record(), fresh, bots)
+                again.replay_log(fresh.log("t1"))
+                assert _history(again) == _history(table)
+            finally:
+                fresh.close()
+        finally:
+            table.close()
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        bots.close()
+        store.close()
