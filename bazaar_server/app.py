@@ -48,6 +48,7 @@ class Connection:
     events_sent: int | None = None
     table: LiveTable | None = None
     greeted: bool = False
+    strikes: int = 0  # messages refused for rate in a row
     queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
 
     def send(self, message: dict[str, Any]) -> None:
@@ -74,6 +75,7 @@ class Hub:
         self.tokens: dict[str, tuple[str, int]] = {}
         self.again_of: dict[str, str] = {}  # a finished table -> its rematch
         self.server_version = p.bazaar_version()
+        self.sockets: set[web.WebSocketResponse] = set()  # every open one (closed on stopping)
 
     # --- tables ----------------------------------------------------------------------------
     def load(self) -> int:
@@ -169,12 +171,8 @@ class Hub:
             conn.send({"type": "pong"})
             return
         table, seat = conn.table, conn.seat
-        if (
-            table is not None
-            and seat is not None
-            and not self.limits.seat_bucket(table.id, seat).allow()
-        ):
-            raise Closing("too many messages from this seat", p.CLOSE_RATE)
+        if table is not None and seat is not None:
+            self._within(conn, self.limits.seat_bucket(table.id, seat).allow())
         try:
             getattr(self, f"_on_{kind}")(conn, message)
         except Refusal as exc:
@@ -182,6 +180,16 @@ class Hub:
             if "n" in message:
                 answer["n"] = message["n"]
             conn.send(answer)
+
+    def _within(self, conn: Connection, allowed: bool) -> None:
+        """A message over the rate is refused; a connection that goes on is closed."""
+        if allowed:
+            conn.strikes = 0
+            return
+        conn.strikes += 1
+        if conn.strikes > self.limits.caps.flood_strikes:
+            raise Closing("too many messages", p.CLOSE_RATE)
+        raise Refusal("too many messages: slow down")
 
     def _hello(self, conn: Connection, message: dict[str, Any]) -> None:
         if conn.greeted:
@@ -354,6 +362,7 @@ def make_app(hub: Hub, *, origins: frozenset[str] = frozenset()) -> web.Applicat
     app["hub"] = hub
     app["origins"] = origins
     app.on_response_prepare.append(_no_version_header)
+    app.on_shutdown.append(_close_all)
     app.router.add_get(p.PATH, _websocket)
     app.router.add_get("/", _index)
     return app
@@ -361,6 +370,14 @@ def make_app(hub: Hub, *, origins: frozenset[str] = frozenset()) -> web.Applicat
 
 async def _no_version_header(request: web.Request, response: web.StreamResponse) -> None:
     response.headers["Server"] = "Bazaar"  # aiohttp would name itself and its version
+
+
+async def _close_all(app: web.Application) -> None:
+    """Stopping: close every connection (clients reconnect when the server is back)."""
+    hub: Hub = app["hub"]
+    for ws in list(hub.sockets):
+        with contextlib.suppress(Exception):
+            await ws.close(code=p.CLOSE_STOPPING, message=b"server stopping")
 
 
 async def _index(request: web.Request) -> web.Response:
@@ -394,10 +411,12 @@ async def _websocket(request: web.Request) -> web.StreamResponse:
     address = (host, int(port)) if port.isdigit() else (request.host, 443 if hub.tls else 80)
     conn = Connection(ws, source, address, hub.limits.connection_bucket())
     writer = asyncio.get_running_loop().create_task(conn.write())
+    hub.sockets.add(ws)
     try:
         await _serve(hub, conn, caps)
     finally:
         hub.gone(conn)
+        hub.sockets.discard(ws)
         hub.limits.close_connection(source)
         conn.queue.put_nowait(None)
         with contextlib.suppress(Exception):
@@ -429,8 +448,11 @@ async def _serve(hub: Hub, conn: Connection, caps: Caps) -> None:
             await _close(conn, "message too large or broken", p.CLOSE_PROTOCOL)
             return
         try:
-            if not conn.bucket.allow():
-                raise Closing("too many messages", p.CLOSE_RATE)
+            try:
+                hub._within(conn, conn.bucket.allow())
+            except Refusal as exc:
+                conn.send({"type": "refused", "reason": str(exc)})
+                continue
             data = msg.data if msg.type == WSMsgType.TEXT else bytes(msg.data or b"")
             hub.handle(conn, p.parse_message(data))
         except p.ProtocolError as exc:

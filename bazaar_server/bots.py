@@ -10,6 +10,7 @@ import asyncio
 import multiprocessing
 import os
 import secrets
+import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
@@ -31,11 +32,25 @@ def _ready() -> int:
     return os.getpid()
 
 
+def _follow_the_server(server: int) -> None:
+    """In a worker: exit when the server is gone (killed with -9, it cannot say so)."""
+
+    def watch() -> None:
+        while os.getppid() == server:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 class BotPool:
     def __init__(self, workers: int | None = None) -> None:
         self.workers = max(1, workers or os.cpu_count() or 1)
         self._pool = ProcessPoolExecutor(
-            self.workers, mp_context=multiprocessing.get_context("spawn")
+            self.workers,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=_follow_the_server,
+            initargs=(os.getpid(),),
         )
         self._slots = asyncio.Semaphore(self.workers)  # FIFO: fair between tables
         self.decisions = 0

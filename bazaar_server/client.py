@@ -50,6 +50,7 @@ class TableClient:
         version: str | None = None,
         reconnect: bool = True,
         headers: dict[str, str] | None = None,
+        record: bool = False,
     ) -> None:
         self.url = url
         self.ssl = ssl
@@ -64,6 +65,8 @@ class TableClient:
         self.frame: dict[str, Any] | None = None  # the latest frame
         self.welcome: dict[str, Any] | None = None
         self.reconnects = 0
+        # With `record`, every message received, in order (the tests check each frame).
+        self.received: list[dict[str, Any]] | None = [] if record else None
         self.closed_reason: str | None = None
         self._session: aiohttp.ClientSession | None = None
         self._ws: aiohttp.ClientWebSocketResponse | None = None
@@ -145,6 +148,8 @@ class TableClient:
 
     def _note(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
+        if self.received is not None:
+            self.received.append(message)
         if kind == "frame":
             self.frame = message
         elif kind == "seated":

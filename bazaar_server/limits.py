@@ -19,8 +19,9 @@ class Caps:
     tables_per_source: int = 200  # live tables created from one address
     tables: int = 20_000
     wrong_codes_per_minute: int = 20  # wrong room codes or seat secrets from one address
-    messages_per_second: float = 20.0  # per connection, and per seat over its connections
-    message_burst: float = 40.0
+    messages_per_second: float = 30.0  # per connection, and per seat over its connections
+    message_burst: float = 60.0
+    flood_strikes: int = 60  # messages refused for rate in a row before the connection closes
     hello_seconds: float = 10.0  # a connection must say hello this soon
     idle_seconds: float = 300.0  # a connection that says nothing this long is closed
     heartbeat_seconds: float = 20.0  # WebSocket pings; a peer that does not pong is closed

@@ -89,7 +89,7 @@ async def _serve(
     resumed = hub.load()
     await bots.warm()
     app = make_app(hub, origins=frozenset(args.allow_origin))
-    runner = web.AppRunner(app, handle_signals=False, access_log=None)
+    runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=2.0)
     await runner.setup()
     site = web.TCPSite(runner, args.host, args.port, ssl_context=context)
     try:

@@ -3,6 +3,8 @@ through `TableClient` (deciding on their own frame's view only, as a window woul
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import os
 import random
 import signal
@@ -13,7 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from bazaar_engine import games
-from bazaar_server.client import TableClient
+from bazaar_server.client import ServerError, TableClient
+
+PAUSE = 0.04  # between a frame and the answer: a fast player, under the server's rate
 
 
 @dataclass
@@ -24,20 +28,23 @@ class ServerProcess:
     port: int = 0
     scheme: str = "ws"
     lines: list[str] = field(default_factory=list)
+    errors: Any = None
 
     def start(self, port: int = 0) -> ServerProcess:
         command = [
             sys.executable, "-m", "bazaar_server.main", "--port", str(port),
             "--store", str(self.store), "--bot-workers", "1", *self.args,
         ]  # fmt: skip
+        # stderr to a file: a pipe nobody reads could fill and stall the server.
+        self.errors = open(self.store.with_suffix(".stderr"), "a+")  # noqa: SIM115
         self.process = subprocess.Popen(
-            command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+            command, stdout=subprocess.PIPE, stderr=self.errors, text=True
         )
         assert self.process.stdout is not None
         line = self.process.stdout.readline()  # blocks until it listens (or dies)
         if not line.startswith("listening on "):
-            _out, err = self.process.communicate(timeout=30)
-            raise RuntimeError(f"the server did not start: {line!r} {err!r}")
+            self.process.wait(timeout=30)
+            raise RuntimeError(f"the server did not start: {line!r} {self.stderr()!r}")
         self.lines.append(line)
         address = line.split()[-1]
         self.scheme = address.split("://")[0]
@@ -53,17 +60,21 @@ class ServerProcess:
         self.process.send_signal(signal.SIGKILL)
         self.process.wait(timeout=30)
 
+    def stderr(self) -> str:
+        return self.store.with_suffix(".stderr").read_text()
+
     def stop(self) -> str:
-        """Stop it (SIGTERM) and return what it wrote on stderr."""
-        if self.process is None or self.process.poll() is not None:
-            return ""
-        self.process.send_signal(signal.SIGTERM)
-        try:
-            _out, err = self.process.communicate(timeout=30)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            _out, err = self.process.communicate()
-        return err
+        """Stop it (SIGTERM; -9 if it does not stop) and return what it wrote on stderr."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        if self.process is not None and self.process.stdout is not None:
+            self.process.stdout.close()
+        return self.stderr()
 
 
 def run(command: list[str], **kwargs: Any) -> subprocess.CompletedProcess[str]:
@@ -87,7 +98,9 @@ async def play_at_random(
                 game = games.make_game(frame["game"], frame["options"])
                 view = game.state_from_json(frame["view"])
                 if seat in view.current_players():  # a simultaneous choice not yet made
+                    await asyncio.sleep(PAUSE)
                     action = view.random_action(seat, rng)
-                    await client.decide(frame["n"], game.action_to_json(action))
+                    with contextlib.suppress(ServerError):  # dropped: the next frame asks again
+                        await client.decide(frame["n"], game.action_to_json(action))
         message = await client.next("frame", timeout=60)
         del message
