@@ -22,6 +22,8 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import redis.asyncio as aioredis
+from redis.asyncio.retry import Retry
+from redis.backoff import ExponentialBackoff
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import RedisError
 from redis.exceptions import TimeoutError as RedisTimeoutError
@@ -41,10 +43,15 @@ def channel(table_id: str) -> str:
     return PREFIX + table_id
 
 
-def client(url: str) -> aioredis.Redis:
-    # Keepalive and a health check notice a Redis that vanished without closing the socket.
+def client(url: str, *, retries: int = 2) -> aioredis.Redis:
+    """Keepalive and a health check notice a Redis that vanished without closing the socket;
+    `retries` quick reconnections (redis-py's own) before a call fails."""
     return aioredis.Redis.from_url(
-        url, socket_connect_timeout=3, socket_keepalive=True, health_check_interval=10
+        url,
+        socket_connect_timeout=3,
+        socket_keepalive=True,
+        health_check_interval=10,
+        retry=Retry(ExponentialBackoff(cap=0.5, base=0.05), retries),
     )
 
 
@@ -105,7 +112,9 @@ class Fanout:
                     await asyncio.wait_for(self._closed.wait(), delay)
 
     async def _listen(self) -> None:
-        subscriber = client(self.url)
+        # No retries of its own: redis-py's pub/sub would re-subscribe silently, and the node
+        # would miss re-reading what was published meanwhile. Every loss comes here.
+        subscriber = client(self.url, retries=0)
         pubsub = subscriber.pubsub(ignore_subscribe_messages=True)
         try:
             # A channel of its own, so it always has one subscription (needed to listen).
