@@ -11,7 +11,10 @@ import asyncio
 import logging
 from collections.abc import Mapping
 
+from bazaar_server.bots import BotPool
 from bazaar_server.fanout import Fanout
+from bazaar_server.jobs import Job
+from bazaar_server.store import Store
 from bazaar_server.stores import DecisionTaken, StoreBusy
 from bazaar_server.table import LiveTable, Refusal
 
@@ -49,8 +52,10 @@ def refusal_for(table: LiveTable, exc: Exception) -> Refusal:
 class NodeTables:
     """The fan-out's callbacks for a node whose live tables are `tables` (the Hub's, by id)."""
 
-    def __init__(self, tables: Mapping[str, LiveTable]) -> None:
+    def __init__(self, tables: Mapping[str, LiveTable], store: Store, bots: BotPool) -> None:
         self.tables = tables
+        self.store = store
+        self.bots = bots
         self.fanout: Fanout | None = None
         self._tasks: set[asyncio.Task[int | None]] = set()
 
@@ -86,3 +91,38 @@ class NodeTables:
     async def published(self) -> None:
         """Wait for the publications under way (at shutdown; in tests)."""
         await asyncio.gather(*self._tasks)
+
+    # --- bot jobs (jobs.Worker's handler) ------------------------------------------------
+    def table_for(self, table_id: str) -> LiveTable:
+        """The live table here, or one rebuilt from the store (a job for a table this node
+        does not serve)."""
+        table = self.tables.get(table_id)
+        if table is None:
+            record = next(r for r in self.store.tables(live_only=True) if r.id == table_id)
+            table = LiveTable(record, self.store, self.bots)
+        catch_up(table)
+        return table
+
+    async def bot_job(self, job: Job) -> None:
+        """Make and write decision `job.n` for `payload["seat"]` at `payload["level"]`, then
+        tell every node. DecisionTaken if the log has moved past it (done, or taken back)."""
+        table = self.table_for(job.table)
+        seat, level = int(job.payload["seat"]), str(job.payload["level"])
+        _still_due(table, job, seat)
+        view = table.match.state.view(seat)
+        action = await self.bots.choose(table.record.game, level, view, seat)
+        catch_up(table)  # thinking takes time: another node may have moved the table on
+        _still_due(table, job, seat)
+        try:
+            table._commit(seat, table.game.action_from_json(action))
+        except Refusal:
+            catch_up(table)
+            _still_due(table, job, seat)  # DecisionTaken if another node wrote it meanwhile
+            raise  # refused or busy: not acknowledged, tried again once idle
+        table.broadcast()
+        self.wrote(table)
+
+
+def _still_due(table: LiveTable, job: Job, seat: int) -> None:
+    if table.seq != job.n - 1 or seat not in table.match.state.current_players():
+        raise DecisionTaken(job.table, job.n)

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
 from bazaar_server.bots import BotPool
+from bazaar_server.jobs import Jobs, Worker
 from bazaar_server.nodes import NodeTables, catch_up, refusal_for
 from bazaar_server.store import TableRecord
 from bazaar_server.store_postgres import PostgresStore
@@ -32,6 +34,21 @@ class Client:
 
     def send(self, message: dict[str, Any]) -> None:
         self.frames.append(message)
+
+
+@pytest.fixture
+def shared(postgres_url: str) -> Iterator[tuple[list[PostgresStore], BotPool]]:
+    """Two nodes' connections to one PostgreSQL holding table t1, and a bot pool (its process
+    starts only if a bot is asked)."""
+    stores = [PostgresStore(postgres_url), PostgresStore(postgres_url)]
+    stores[0].add_table(_record())
+    bots = BotPool(1)
+    try:
+        yield stores, bots
+    finally:
+        bots.close()
+        for store in stores:
+            store.close()
 
 
 def _record() -> TableRecord:
@@ -57,18 +74,16 @@ async def _until(condition: Any) -> None:
 
 
 def test_decisions_reach_the_other_nodes_clients_and_a_race_is_lost_cleanly(
-    redis_url: str, postgres_url: str
+    redis_url: str, shared: tuple[list[PostgresStore], BotPool]
 ) -> None:
-    stores = [PostgresStore(postgres_url), PostgresStore(postgres_url)]
-    stores[0].add_table(_record())
-    bots = BotPool(1)  # no bot seats: its processes are never started
+    stores, bots = shared
     rng = random.Random(34)
 
     async def scenario() -> None:
         a, b = (LiveTable(_record(), store, bots) for store in stores)
         for table in (a, b):
             table.replay_log(table.store.log(table.id))
-        nodes = [NodeTables({"t1": a}), NodeTables({"t1": b})]
+        nodes = [NodeTables({"t1": a}, stores[0], bots), NodeTables({"t1": b}, stores[1], bots)]
         fanouts = [
             node.connect(redis_url, node=name) for node, name in zip(nodes, "ab", strict=True)
         ]
@@ -124,12 +139,7 @@ def test_decisions_reach_the_other_nodes_clients_and_a_race_is_lost_cleanly(
             for table in (a, b):
                 table.close()
 
-    try:
-        asyncio.run(scenario())
-    finally:
-        bots.close()
-        for store in stores:
-            store.close()
+    asyncio.run(scenario())
 
 
 def test_postgresql_away_mid_game_a_decision_is_refused_never_acknowledged(
@@ -175,3 +185,50 @@ def test_postgresql_away_mid_game_a_decision_is_refused_never_acknowledged(
     finally:
         bots.close()
         store.close()
+
+
+def test_a_bot_job_done_on_another_node_reaches_this_nodes_client(
+    redis_url: str, shared: tuple[list[PostgresStore], BotPool]
+) -> None:
+    """Node a serves the table's client; node b, serving nobody at it, takes the job (twice
+    submitted, as by two nodes), writes the decision once and publishes it."""
+    stores, bots = shared
+    rng = random.Random(3)
+
+    async def scenario() -> None:
+        a = LiveTable(_record(), stores[0], bots)
+        node_a, node_b = NodeTables({"t1": a}, stores[0], bots), NodeTables({}, stores[1], bots)
+        fanouts = [node_a.connect(redis_url, node="a"), node_b.connect(redis_url, node="b")]
+        fanouts[0].watch("t1")
+        listening = asyncio.create_task(fanouts[0].run())
+        client = Client(0)
+        a.attach(client)
+        jobs = Jobs(redis_url)
+        try:
+            await _until(lambda: fanouts[0].subscriptions)
+            seat, action = _a_decision(a, rng)
+            a.decide(seat, 0, action)
+            seat = next(s for s in a.match.state.current_players() if s >= 0)
+            n = a.seq + 1
+            await jobs.ensure_group()
+            for _node in "ab":
+                await jobs.submit("t1", n, "bot", {"seat": seat, "level": "random"})
+            worker = Worker(jobs, "b", node_b.bot_job)
+            outcomes = []
+            while len(outcomes) < 2:
+                done = await worker.work_one(block_ms=200)
+                if done is not None:
+                    outcomes.append(done[1])
+            assert outcomes == ["written", "already written"]
+            await node_b.published()
+            await _until(lambda: a.seq >= n)
+            assert a.match.history[n - 1][0] == seat and client.frames[-1]["n"] == a.n
+            assert [e.seq for e in stores[0].log("t1")] == list(range(1, a.seq + 1))
+        finally:
+            await jobs.close()
+            for fanout in fanouts:
+                await fanout.close()
+            await listening
+            a.close()
+
+    asyncio.run(scenario())
