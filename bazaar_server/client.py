@@ -127,7 +127,7 @@ class TableClient:
                 self._waiters.clear()
                 self._inbox.put_nowait(None)
                 return
-            self._inbox.put_nowait({"type": "connection", "state": "lost"})
+            self._local({"type": "connection", "state": "lost"})
             await self._come_back()
 
     async def _come_back(self) -> None:
@@ -141,10 +141,15 @@ class TableClient:
                 elif self.watching and self.room is not None:
                     await self._send({"type": "watch", "room": self.room})
                 self.reconnects += 1
-                self._inbox.put_nowait({"type": "connection", "state": "back"})
+                self._local({"type": "connection", "state": "back"})
                 return
             except (aiohttp.ClientError, OSError, ServerError, TimeoutError):
                 delay = min(MOST_DELAY, delay * 2)
+
+    def _local(self, note: dict[str, Any]) -> None:
+        if self.received is not None:
+            self.received.append(note)
+        self._inbox.put_nowait(note)
 
     def _note(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
@@ -160,8 +165,7 @@ class TableClient:
         for i, (answers, future) in enumerate(self._waiters):
             if future.done():
                 continue
-            # A refused decision (it names its `n`) answers no request.
-            if kind in answers or kind == "error" or (kind == "refused" and "n" not in message):
+            if kind in answers or kind in ("refused", "error"):
                 if kind in answers:
                     future.set_result(message)
                 else:
@@ -173,11 +177,22 @@ class TableClient:
     async def _send(self, message: dict[str, Any]) -> None:
         if self._ws is None or self._ws.closed:
             raise ServerError("not connected")
-        await self._ws.send_str(p.dumps(message))
+        try:
+            await self._ws.send_str(p.dumps(message))
+        except (aiohttp.ClientError, ConnectionError, RuntimeError):
+            raise ServerError("not connected") from None  # it reconnects by itself
 
     async def _ask(self, message: dict[str, Any]) -> dict[str, Any]:
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
         self._waiters.append((ANSWERS[message["type"]], future))
+        await self._send(message)
+        return await future
+
+    async def request(self, message: dict[str, Any], *answers: str) -> dict[str, Any]:
+        """Send `message` and wait for its answer: one of `answers`, or `ServerError` with
+        the reason of a `refused` (or an `error`) that comes first."""
+        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._waiters.append((answers or ("frame",), future))
         await self._send(message)
         return await future
 

@@ -15,6 +15,7 @@ import logging
 import signal
 import ssl
 import sys
+from dataclasses import fields
 from pathlib import Path
 
 from aiohttp import web
@@ -39,7 +40,15 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--allow-origin", action="append", default=[], help="a web page origin allowed to connect"
     )
-    parser.add_argument("--idle-seconds", type=float, default=Caps.idle_seconds)
+    # The caps (bazaar_server/limits.py), for a small or a large server.
+    for cap in (
+        "connections_per_source", "connections", "tables_per_source", "tables",
+        "wrong_codes_per_minute", "hello_seconds", "idle_seconds", "heartbeat_seconds",
+    ):  # fmt: skip
+        default = getattr(Caps, cap)
+        parser.add_argument(
+            "--" + cap.replace("_", "-"), type=type(default), default=default, help=f"({default})"
+        )
     parser.add_argument("--version", action="version", version=f"bazaar-server {bazaar_version()}")
     return parser
 
@@ -70,7 +79,9 @@ def main(argv: list[str] | None = None) -> int:
     except StoreError as exc:
         return _fail(str(exc))
     logging.basicConfig(level=logging.WARNING, format="bazaar-server: %(message)s")
-    caps = Caps(idle_seconds=args.idle_seconds)
+    caps = Caps(**{f.name: getattr(args, f.name) for f in fields(Caps) if hasattr(args, f.name)})
+    if min(caps.hello_seconds, caps.idle_seconds, caps.heartbeat_seconds) <= 0:
+        return _fail("the --...-seconds values must be above 0")
     try:
         return asyncio.run(_serve(args, store, caps, context))
     except StoreError as exc:

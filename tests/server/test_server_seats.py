@@ -1,0 +1,155 @@
+"""Away and back, the host's bot stand-in, undo under the desktop's rule, play again, the turn
+clock: on a real server process."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import re
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bazaar_engine import games
+from bazaar_server.client import TableClient
+from tests.server.serving import ServerProcess, play_at_random
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> ServerProcess:
+    process = ServerProcess(tmp_path / "tables.sqlite3").start()
+    yield process
+    assert "Traceback" not in process.stop()
+
+
+async def _refused(client: TableClient, message: dict[str, Any]) -> str:
+    """Send `message`; the reason of the refusal that answers it."""
+    await client._send(message)
+    return str((await client.next("refused"))["reason"])
+
+
+async def _frame_where(client: TableClient, test: Any) -> dict[str, Any]:
+    while not (client.frame is not None and test(client.frame)):
+        await client.next("frame", timeout=30)
+    return client.frame
+
+
+def test_an_away_seat_is_shown_handed_to_a_bot_given_back_and_taken_back(
+    server: ServerProcess,
+) -> None:
+    async def scenario() -> None:
+        host = TableClient(server.url)
+        await host.connect()
+        seats = [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bob"}]
+        created = await host.create("basta", [*seats, {"kind": "bot", "level": "random"}])
+        guest = TableClient(server.url, reconnect=False)
+        await guest.connect()
+        seated = await guest.join(created["room"])
+        await _frame_where(host, lambda f: f["public"]["connected"] == [True, True, True])
+        assert re.search(
+            "only the table's host", await _refused(guest, {"type": "hand_to_bot", "seat": 0})
+        )
+        assert re.search("player is here", await _refused(host, {"type": "hand_to_bot", "seat": 1}))
+        await guest.close()
+        await _frame_where(host, lambda f: f["public"]["away"] == [1])
+        await host.hand_to_bot(1)
+        frame = await _frame_where(host, lambda f: f["public"]["kinds"][1] == "bot")
+        assert frame["public"]["away"] == []
+        # The host plays on; the stand-in answers for Bob without anyone waiting.
+        before = frame["n"]
+        await play_at_random(host, random.Random(3), stop_after=before + 20)
+        await host.give_back(1)
+        await _frame_where(host, lambda f: f["public"]["away"] == [1])
+        back = TableClient(server.url)
+        await back.connect()
+        again = await back.sit(seated["token"])
+        assert again["seat"] == 1
+        frame = await back.next("frame")
+        assert frame["seat"] == 1 and frame["n"] >= before + 20
+        await _frame_where(host, lambda f: f["public"]["away"] == [])
+        for client in (host, back):
+            await client.close()
+
+    asyncio.run(scenario())
+
+
+def test_undo_takes_back_your_own_last_choice_only_and_is_logged(server: ServerProcess) -> None:
+    async def scenario() -> None:
+        host = TableClient(server.url)
+        await host.connect()
+        await host.create("jewels", [{"kind": "person"}, {"kind": "bot", "level": "random"}])
+        rng = random.Random(5)
+        # Decide until the server offers to take a decision back.
+        while True:
+            frame = await _frame_where(host, lambda f: 0 in f["public"]["to_act"] or f["can_undo"])
+            if frame["can_undo"]:
+                break
+            game = games.make_game("jewels", frame["options"])
+            action = game.state_from_json(frame["view"]).random_action(0, rng)
+            await host.decide(frame["n"], game.action_to_json(action))
+            await _frame_where(host, lambda f, n=frame["n"]: f["n"] > n)
+        n = frame["n"]
+        await host.undo()
+        undone = await _frame_where(host, lambda f: f["n"] < n)
+        assert 0 in undone["public"]["to_act"]
+        stale = {"type": "decide", "n": n, "action": {"type": "Pass"}}
+        assert re.search("moved on", await _refused(host, stale))
+        await host.close()
+
+    asyncio.run(scenario())
+    db = sqlite3.connect(server.store)
+    kinds = [k for (k,) in db.execute("SELECT kind FROM log ORDER BY seq")]
+    assert "undo" in kinds
+
+
+def test_undo_is_refused_after_a_reveal_in_the_engines_rule_words(server: ServerProcess) -> None:
+    async def scenario() -> None:
+        host = TableClient(server.url)
+        await host.connect()
+        await host.create("basta", [{"kind": "person"}, {"kind": "bot", "level": "random"}])
+        await _frame_where(host, lambda f: True)
+        assert re.search("no choice of yours|stands", await _refused(host, {"type": "undo"}))
+        await host.close()
+
+    asyncio.run(scenario())
+
+
+def test_play_again_makes_a_new_table_with_the_same_seats(server: ServerProcess) -> None:
+    async def scenario() -> None:
+        host = TableClient(server.url)
+        await host.connect()
+        seats = [{"kind": "person", "name": "Ann"}, {"kind": "bot", "level": "random"}]
+        first = await host.create("basta", seats)
+        assert re.search("not over", await _refused(host, {"type": "again"}))
+        await play_at_random(host, random.Random(9))
+        await host.again()
+        note = await host.next("again")
+        assert note["table"] != first["table"] and note["seat"] == 0
+        seated = await host.sit(note["token"])
+        assert seated["table"] == note["table"]
+        frame = await _frame_where(host, lambda f: f["table"] == note["table"])
+        assert frame["public"]["names"] == ["Ann", "Bot 2"] and not frame["public"]["over"]
+        await host.close()
+
+    asyncio.run(scenario())
+
+
+def test_when_the_clock_runs_out_a_bot_makes_that_one_decision(server: ServerProcess) -> None:
+    async def scenario() -> None:
+        host = TableClient(server.url)
+        await host.connect()
+        seats = [{"kind": "person"}, {"kind": "bot", "level": "random"}]
+        await host.create("jewels", seats, clock=5)
+        first = await _frame_where(host, lambda f: 0 in f["public"]["to_act"])
+        assert first["public"]["clock"]["seconds"] == 5
+        await _frame_where(host, lambda f: f["n"] > first["n"])  # nobody decided: the clock
+        await host.close()
+
+    asyncio.run(scenario())
+    db = sqlite3.connect(server.store)
+    players = [p for (p,) in db.execute("SELECT player FROM log ORDER BY seq")]
+    assert 0 in players
+    assert json.loads(db.execute("SELECT seats FROM tables").fetchone()[0])[0]["kind"] == "person"
