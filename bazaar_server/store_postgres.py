@@ -1,0 +1,141 @@
+"""`PostgresStore`: the `store.Store` adapter over PostgreSQL (psycopg 3), shared by every node.
+
+The same schema as SQLite's (the same columns, the same JSON text), so the code above it does not
+change. `log`'s UNIQUE (table_id, seq) is the guard between nodes: two nodes can never both write
+decision n; the loser gets `DecisionTaken` and re-reads. A lost connection (PostgreSQL restarted
+or briefly unreachable) is `StoreBusy`, never a success; the next call connects again.
+
+Synchronous, as the `Store` protocol is: one round trip per call on loopback or a LAN.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from typing import Any
+
+import psycopg
+from psycopg import errors
+
+from bazaar_server import store
+from bazaar_server.store import LogEntry, StoreError, TableRecord
+from bazaar_server.stores import (
+    DecisionTaken,
+    StoreBusy,
+    entry_from_row,
+    log_rows,
+    record_from_row,
+    table_row,
+)
+
+# store.SCHEMA itself, so the two cannot drift: its words are PostgreSQL's too, but for REAL,
+# a 4-byte float there (a table's creation time needs a double).
+SCHEMA = store.SCHEMA.replace(" REAL ", " DOUBLE PRECISION ")
+assert "DOUBLE PRECISION" in SCHEMA
+# Nodes starting together would race on CREATE TABLE IF NOT EXISTS (it is not atomic in
+# PostgreSQL): the first takes this lock, the others wait and find the tables made.
+SCHEMA_LOCK = 0x42A2AA4
+CONNECT_SECONDS = 3  # a node answers "busy" soon rather than hang its clients
+
+Connection = psycopg.Connection[tuple[Any, ...]]
+UNREACHABLE = (psycopg.OperationalError, psycopg.InterfaceError)
+
+
+class PostgresStore:
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self._db: Connection | None = None
+        try:
+            db = self._connection()
+            with db.transaction():
+                db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
+                db.execute(SCHEMA)
+        except psycopg.Error as exc:
+            self._drop()
+            raise StoreError(f"{_safe(url)}: not a usable Bazaar store ({_line(exc)})") from None
+
+    # --- the connection: made again after it broke ----------------------------------------
+    def _connection(self) -> Connection:
+        if self._db is None or self._db.closed or self._db.broken:
+            self._drop()
+            self._db = psycopg.connect(self.url, autocommit=True, connect_timeout=CONNECT_SECONDS)
+        return self._db
+
+    def _drop(self) -> None:
+        if self._db is not None:
+            with contextlib.suppress(psycopg.Error):  # it is being dropped for being broken
+                self._db.close()
+        self._db = None
+
+    def _busy(self, exc: Exception) -> StoreBusy:
+        self._drop()
+        return StoreBusy(_line(exc))
+
+    def _write(self, query: str, params: tuple[Any, ...]) -> None:
+        try:
+            self._connection().execute(query, params)
+        except UNREACHABLE as exc:
+            raise self._busy(exc) from None
+
+    # --- Store ---------------------------------------------------------------------------
+    def add_table(self, record: TableRecord) -> None:
+        self._write("INSERT INTO tables VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)", table_row(record))
+
+    def update_seats(self, table_id: str, seats: list[dict[str, Any]]) -> None:
+        self._write("UPDATE tables SET seats=%s WHERE id=%s", (json.dumps(seats), table_id))
+
+    def mark_over(self, table_id: str) -> None:
+        self._write("UPDATE tables SET over=1 WHERE id=%s", (table_id,))
+
+    def append(self, table_id: str, entries: list[LogEntry]) -> None:
+        """All of `entries` or none (one transaction). Returns only once committed."""
+        rows = log_rows(table_id, entries)
+        try:
+            db = self._connection()
+            with db.transaction(), db.cursor() as cursor:
+                cursor.executemany("INSERT INTO log VALUES (%s,%s,%s,%s,%s)", rows)
+        except errors.UniqueViolation:
+            raise DecisionTaken(table_id, entries[0].seq) from None
+        except UNREACHABLE as exc:
+            raise self._busy(exc) from None
+
+    def tables(self, *, live_only: bool) -> list[TableRecord]:
+        query = "SELECT * FROM tables" + (" WHERE over=0" if live_only else "")
+        try:
+            rows = self._connection().execute(query + " ORDER BY created").fetchall()
+            return [record_from_row(row) for row in rows]
+        except UNREACHABLE as exc:
+            raise self._busy(exc) from None
+        except (psycopg.Error, ValueError, IndexError) as exc:
+            raise StoreError(f"{_safe(self.url)}: its tables cannot be read ({exc})") from None
+
+    def log(self, table_id: str) -> list[LogEntry]:
+        try:
+            rows = (
+                self._connection()
+                .execute(
+                    "SELECT seq, kind, player, action FROM log WHERE table_id=%s ORDER BY seq",
+                    (table_id,),
+                )
+                .fetchall()
+            )
+        except UNREACHABLE as exc:
+            raise self._busy(exc) from None
+        return [entry_from_row(row) for row in rows]
+
+    def close(self) -> None:
+        self._drop()
+
+
+def _line(exc: BaseException) -> str:
+    return " ".join(str(exc).split()) or type(exc).__name__
+
+
+def _safe(url: str) -> str:
+    """The URL without its password, for messages and logs."""
+    try:
+        info = psycopg.conninfo.conninfo_to_dict(url)
+    except psycopg.Error:
+        return "the PostgreSQL store"
+    user, host, port = info.get("user", ""), info.get("host", ""), info.get("port", "")
+    return f"postgresql://{user}@{host}:{port}/{info.get('dbname', '')}"

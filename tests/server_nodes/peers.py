@@ -1,0 +1,69 @@
+"""Other nodes' parts as real processes, for the tests to kill or to hear from another process.
+Each reports on stdout, one line per event, flushed:
+
+    python -m tests.server_nodes.peers subscribe REDIS_URL TABLE
+        "ready K" after its K-th (re)subscription, "decision TABLE N NODE" for each heard.
+    python -m tests.server_nodes.peers work REDIS_URL STORE_URL NAME MODE
+        takes one job and hangs (to be killed -9 mid-decision): MODE "before-write" hangs
+        before writing ("took ID"), "after-write" after writing, before XACK ("wrote ID").
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+from bazaar_server.fanout import Fanout
+from bazaar_server.jobs import Job, Jobs, Worker
+from bazaar_server.store import LogEntry
+from bazaar_server.stores import open_store
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def say(line: str) -> None:
+    print(line, flush=True)
+
+
+async def subscribe(url: str, table: str) -> None:
+    async def heard(table_id: str, n: int, node: str) -> None:
+        say(f"decision {table_id} {n} {node}")
+
+    async def resynced(_tables: frozenset[str]) -> None:
+        say(f"ready {fanout.subscriptions}")
+
+    fanout = Fanout(url, heard, resynced, node="peer")
+    fanout.watch(table)
+    await fanout.run()
+
+
+async def work(url: str, store_url: str, name: str, mode: str) -> None:
+    store = open_store(store_url)
+
+    async def hang(job: Job) -> None:
+        if mode == "after-write":
+            entry = LogEntry(job.n, "decision", job.payload["player"], {"by": name})
+            store.append(job.table, [entry])
+            say(f"wrote {job.id}")
+        else:
+            say(f"took {job.id}")
+        await asyncio.Event().wait()  # "thinking" until killed
+
+    jobs = Jobs(url)
+    await jobs.ensure_group()
+    worker = Worker(jobs, name, hang)
+    while await worker.work_one() is None:
+        pass
+
+
+def main() -> None:
+    command, *args = sys.argv[1:]
+    if command == "subscribe":
+        asyncio.run(subscribe(*args))
+    else:
+        asyncio.run(work(*args))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,234 @@
+"""Two nodes' live copies of one table over a shared PostgreSQL log and a real Redis: a decision
+made on either reaches the other's clients; two nodes racing for decision n, the loser refuses,
+catches up and then shows the winner's state."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from bazaar_server.bots import BotPool
+from bazaar_server.jobs import Jobs, Worker
+from bazaar_server.nodes import NodeTables, catch_up, refusal_for
+from bazaar_server.store import TableRecord
+from bazaar_server.store_postgres import PostgresStore
+from bazaar_server.stores import DecisionTaken, StoreBusy
+from bazaar_server.table import LiveTable, Refusal
+from tests.server.services import PostgresService
+
+GUARD = 60.0
+
+
+@dataclass
+class Client:
+    """A connection as a table sees it, keeping the frames it was sent."""
+
+    seat: int | None
+    events_sent: int | None = None
+    frames: list[dict[str, Any]] = field(default_factory=list)
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.frames.append(message)
+
+
+@pytest.fixture
+def shared(postgres_url: str) -> Iterator[tuple[list[PostgresStore], BotPool]]:
+    """Two nodes' connections to one PostgreSQL holding table t1, and a bot pool (its process
+    starts only if a bot is asked)."""
+    stores = [PostgresStore(postgres_url), PostgresStore(postgres_url)]
+    stores[0].add_table(_record())
+    bots = BotPool(1)
+    try:
+        yield stores, bots
+    finally:
+        bots.close()
+        for store in stores:
+            store.close()
+
+
+def _record() -> TableRecord:
+    seats = [{"kind": "person", "name": name, "token": name * 32, "taken": True} for name in "abc"]
+    return TableRecord("t1", "basari", {}, seats, "ABCDEF", False, None, "test", 1.0)
+
+
+def _history(table: LiveTable) -> list[tuple[int, Any]]:
+    return [(p, table.game.action_to_json(a)) for p, a in table.match.history]
+
+
+def _a_decision(table: LiveTable, rng: random.Random) -> tuple[int, Any]:
+    seat = next(s for s in table.match.state.current_players() if s >= 0)
+    view = table.match.state.view(seat)
+    return seat, table.game.action_to_json(view.random_action(seat, rng))
+
+
+async def _until(condition: Any) -> None:
+    """Let the fan-out deliver (a hang guard, not a timed assertion)."""
+    async with asyncio.timeout(GUARD):
+        while not condition():
+            await asyncio.sleep(0.01)
+
+
+def test_decisions_reach_the_other_nodes_clients_and_a_race_is_lost_cleanly(
+    redis_url: str, shared: tuple[list[PostgresStore], BotPool]
+) -> None:
+    stores, bots = shared
+    rng = random.Random(34)
+
+    async def scenario() -> None:
+        a, b = (LiveTable(_record(), store, bots) for store in stores)
+        for table in (a, b):
+            table.replay_log(table.store.log(table.id))
+        nodes = [NodeTables({"t1": a}, stores[0], bots), NodeTables({"t1": b}, stores[1], bots)]
+        fanouts = [
+            node.connect(redis_url, node=name) for node, name in zip(nodes, "ab", strict=True)
+        ]
+        for fanout in fanouts:
+            fanout.watch("t1")
+        runs = [asyncio.create_task(f.run()) for f in fanouts]
+        client_a, client_b = Client(0), Client(1)
+        a.attach(client_a)
+        b.attach(client_b)
+        try:
+            await _until(lambda: all(f.subscriptions for f in fanouts))
+            seat, action = _a_decision(a, rng)  # a decision made on node a
+            a.decide(seat, a.n, action)
+            nodes[0].wrote(a)
+            await _until(lambda: b.seq == a.seq)
+            assert a.seq > 0 and _history(b) == _history(a)
+            assert client_b.frames[-1]["n"] == a.n  # b's client saw a's decision (and chance)
+
+            seat, action = _a_decision(b, rng)  # now a decision made on node b
+            b.decide(seat, b.n, action)
+            nodes[1].wrote(b)
+            await _until(lambda: a.seq == b.seq)
+            assert _history(a) == _history(b) and client_a.frames[-1]["n"] == b.n
+
+            # The race: both nodes take decision n before either hears of the other's.
+            n = a.n
+            seat, action = _a_decision(a, rng)
+            a.decide(seat, n, action)
+            with pytest.raises(Refusal):
+                b.decide(seat, n, action)  # the store holds a's decision n: b wrote nothing
+            assert b.n == n  # b's copy is as it was, not ahead with its own guess
+            behind = a.seq - b.seq
+            assert behind > 0 and catch_up(b) == behind
+            assert _history(b) == _history(a)
+            assert catch_up(b) == 0  # nothing more to read
+
+            # Again, answered as the table will once wired: the loser catches up and says so.
+            n = a.n
+            seat, action = _a_decision(a, rng)
+            a.decide(seat, n, action)
+            with pytest.raises(Refusal):
+                b.decide(seat, n, action)
+            refusal = refusal_for(b, DecisionTaken("t1", b.seq + 1))
+            assert str(refusal) == f"the game has moved on: decision {a.n} is now to be made"
+            assert _history(b) == _history(a) and client_b.frames[-1]["n"] == a.n
+            nodes[0].wrote(a)
+            await nodes[0].published()
+            assert [e.seq for e in stores[1].log("t1")] == list(range(1, a.seq + 1))
+        finally:
+            for fanout in fanouts:
+                await fanout.close()
+            await asyncio.gather(*runs)
+            for table in (a, b):
+                table.close()
+
+    asyncio.run(scenario())
+
+
+def test_postgresql_away_mid_game_a_decision_is_refused_never_acknowledged(
+    postgres_service: PostgresService, postgres_url: str
+) -> None:
+    store = PostgresStore(postgres_url)
+    store.add_table(_record())
+    bots = BotPool(1)
+    rng = random.Random(7)
+
+    async def scenario() -> None:
+        table = LiveTable(_record(), store, bots)
+        client = Client(0)
+        table.attach(client)
+        try:
+            seat, action = _a_decision(table, rng)
+            table.decide(seat, 0, action)
+            frames = len(client.frames)
+            seat, action = _a_decision(table, rng)
+            postgres_service.stop("immediate")
+            try:
+                with pytest.raises(Refusal):
+                    table.decide(seat, table.n, action)
+            finally:
+                postgres_service.start()
+            assert len(client.frames) == frames  # nobody was told of it
+            assert str(refusal_for(table, StoreBusy("gone"))) == "the table is busy, try again"
+            assert [e.seq for e in store.log("t1")] == list(range(1, table.seq + 1))
+            table.decide(seat, table.n, action)  # PostgreSQL is back: the same try succeeds
+            assert [e.seq for e in store.log("t1")] == list(range(1, table.seq + 1))
+            fresh = PostgresStore(postgres_url)  # as a restarted node rebuilds it
+            try:
+                again = LiveTable(_record(), fresh, bots)
+                again.replay_log(fresh.log("t1"))
+                assert _history(again) == _history(table)
+            finally:
+                fresh.close()
+        finally:
+            table.close()
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        bots.close()
+        store.close()
+
+
+def test_a_bot_job_done_on_another_node_reaches_this_nodes_client(
+    redis_url: str, shared: tuple[list[PostgresStore], BotPool]
+) -> None:
+    """Node a serves the table's client; node b, serving nobody at it, takes the job (twice
+    submitted, as by two nodes), writes the decision once and publishes it."""
+    stores, bots = shared
+    rng = random.Random(3)
+
+    async def scenario() -> None:
+        a = LiveTable(_record(), stores[0], bots)
+        node_a, node_b = NodeTables({"t1": a}, stores[0], bots), NodeTables({}, stores[1], bots)
+        fanouts = [node_a.connect(redis_url, node="a"), node_b.connect(redis_url, node="b")]
+        fanouts[0].watch("t1")
+        listening = asyncio.create_task(fanouts[0].run())
+        client = Client(0)
+        a.attach(client)
+        jobs = Jobs(redis_url)
+        try:
+            await _until(lambda: fanouts[0].subscriptions)
+            seat, action = _a_decision(a, rng)
+            a.decide(seat, 0, action)
+            seat = next(s for s in a.match.state.current_players() if s >= 0)
+            n = a.seq + 1
+            await jobs.ensure_group()
+            for _node in "ab":
+                await jobs.submit("t1", n, "bot", {"seat": seat, "level": "random"})
+            worker = Worker(jobs, "b", node_b.bot_job)
+            outcomes = []
+            while len(outcomes) < 2:
+                done = await worker.work_one(block_ms=200)
+                if done is not None:
+                    outcomes.append(done[1])
+            assert outcomes == ["written", "already written"]
+            await node_b.published()
+            await _until(lambda: a.seq >= n)
+            assert a.match.history[n - 1][0] == seat and client.frames[-1]["n"] == a.n
+            assert [e.seq for e in stores[0].log("t1")] == list(range(1, a.seq + 1))
+        finally:
+            await jobs.close()
+            for fanout in fanouts:
+                await fanout.close()
+            await listening
+            a.close()
+
+    asyncio.run(scenario())

@@ -1,0 +1,194 @@
+"""The store contract, run against both adapters (a SQLite file; a real PostgreSQL database),
+then what only several nodes meet: two writers racing for decision n, and PostgreSQL stopped
+mid-run (crash stop) and started again."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bazaar_server.store import LogEntry, Store, TableRecord
+from bazaar_server.store_postgres import PostgresStore
+from bazaar_server.stores import DecisionTaken, SqliteNodeStore, StoreBusy, open_store
+from tests.server.services import PostgresService
+
+Opener = Callable[[], Store]
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def opener(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Opener]:
+    """Opens the same store again each call (as a restarted or a second node would)."""
+    if request.param == "sqlite":
+        where = str(tmp_path / "tables.sqlite")
+    else:
+        where = request.getfixturevalue("postgres_url")
+    opened: list[Store] = []
+
+    def open_again() -> Store:
+        store = open_store(where)
+        if threading.current_thread() is threading.main_thread():
+            opened.append(store)  # another thread closes its own (SQLite's rule)
+        return store
+
+    yield open_again
+    for store in opened:
+        store.close()
+
+
+def record(table_id: str, created: float, **changes: Any) -> TableRecord:
+    seats = [{"kind": "person", "name": "Ana", "token": "t" * 32, "taken": True}]
+    fields: dict[str, Any] = {
+        "id": table_id,
+        "game": "basari",
+        "options": {"rounds": 3},
+        "seats": [*seats, {"kind": "bot", "name": "Bot 2", "level": "easy"}],
+        "room": "ABCDEF",
+        "spectators": False,
+        "clock": None,
+        "source": "test",
+        "created": created,
+    }
+    fields.update(changes)
+    return TableRecord(**fields)
+
+
+def decision(seq: int, player: int | None = 0, action: Any = None) -> LogEntry:
+    return LogEntry(seq, "decision", player, {"move": seq} if action is None else action)
+
+
+def test_open_store_picks_the_adapter(tmp_path: Path, postgres_url: str) -> None:
+    sqlite = open_store(tmp_path / "a.sqlite")
+    postgres = open_store(postgres_url)
+    try:
+        assert isinstance(sqlite, SqliteNodeStore)
+        assert isinstance(postgres, PostgresStore)
+    finally:
+        sqlite.close()
+        postgres.close()
+
+
+def test_tables_round_trip_and_change(opener: Opener) -> None:
+    store = opener()
+    first = record("t1", 100.5, clock=30, spectators=True)
+    store.add_table(first)
+    store.add_table(record("t2", 50.25, options={}, room="XYZXYZ"))
+    assert [t.id for t in store.tables(live_only=False)] == ["t2", "t1"]  # by creation
+    seats = [{"kind": "person", "name": "Ana", "token": "u" * 32, "taken": True, "bot_now": True}]
+    store.update_seats("t1", seats)
+    store.mark_over("t2")
+    again = opener()  # another connection, as another node sees it
+    assert [t.id for t in again.tables(live_only=True)] == ["t1"]
+    table = again.tables(live_only=False)[1]
+    assert (table.seats, table.clock, table.spectators, table.over) == (seats, 30, True, False)
+    assert (table.options, table.room, table.created) == ({"rounds": 3}, "ABCDEF", 100.5)
+    assert again.tables(live_only=False)[0].over
+
+
+def test_the_log_keeps_order_json_and_undo(opener: Opener) -> None:
+    store = opener()
+    store.add_table(record("t1", 1.0))
+    store.add_table(record("t2", 2.0))
+    nested = {"offer": [1, 2, {"gem": "ruby"}], "note": "ü", "none": None}
+    store.append("t1", [decision(1, 0, nested), decision(2, -1, [3, 4])])
+    store.append("t2", [decision(1, 1, "pass")])
+    store.append("t1", [LogEntry(3, "undo", None, 1), decision(4, 1, 7)])
+    assert opener().log("t1") == [
+        decision(1, 0, nested),
+        decision(2, -1, [3, 4]),
+        LogEntry(3, "undo", None, 1),
+        decision(4, 1, 7),
+    ]
+    assert store.log("t2") == [decision(1, 1, "pass")]
+    assert store.log("nobody") == []
+
+
+def test_a_written_number_is_taken_and_a_batch_is_all_or_nothing(opener: Opener) -> None:
+    store = opener()
+    store.add_table(record("t1", 1.0))
+    store.append("t1", [decision(1), decision(2)])
+    with pytest.raises(DecisionTaken) as taken:
+        store.append("t1", [decision(2, 1, "other")])
+    assert (taken.value.table_id, taken.value.seq) == ("t1", 2)
+    with pytest.raises(DecisionTaken):  # 3 is new, 2 is not: 3 is not written either
+        store.append("t1", [decision(3), decision(2)])
+    assert store.log("t1") == [decision(1), decision(2)]
+    store.append("t1", [decision(3)])  # the store is still usable after the refusal
+    assert [e.seq for e in opener().log("t1")] == [1, 2, 3]
+
+
+def test_two_writers_race_for_each_decision_and_exactly_one_wins(opener: Opener) -> None:
+    """Two nodes' connections append decision n at the same moment, 30 times over: each n is
+    written once, by one of them; the loser re-reads and finds the winner's decision."""
+    opener().add_table(record("t1", 1.0))
+    start = threading.Barrier(2, timeout=60)
+    outcomes: dict[int, list[str]] = {}
+    failures: list[BaseException] = []
+    lock = threading.Lock()
+
+    def node(i: int) -> None:
+        try:
+            store = opener()  # its own connection, made in its own thread (SQLite's rule)
+            for n in range(1, 31):
+                start.wait()
+                try:
+                    store.append("t1", [decision(n, i, f"node {i}")])
+                    result = "won"
+                except DecisionTaken:
+                    seen = store.log("t1")[n - 1]  # re-read: the state the winner made
+                    result = f"lost to {seen.action}"
+                with lock:
+                    outcomes.setdefault(n, []).append(f"{i} {result}")
+            store.close()
+        except BaseException as exc:
+            failures.append(exc)
+            start.abort()
+
+    threads = [threading.Thread(target=node, args=(i,)) for i in (0, 1)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert failures == []
+    log = opener().log("t1")
+    assert [e.seq for e in log] == list(range(1, 31))
+    for entry in log:
+        winner = entry.player
+        assert sorted(outcomes[entry.seq]) == sorted(
+            [f"{winner} won", f"{1 - (winner or 0)} lost to node {winner}"]
+        )
+
+
+def test_postgresql_stopped_mid_run_is_busy_then_resumes_losing_nothing(
+    postgres_service: PostgresService, postgres_url: str
+) -> None:
+    store = PostgresStore(postgres_url)
+    try:
+        store.add_table(record("t1", 1.0))
+        acknowledged = [decision(n) for n in range(1, 4)]
+        for entry in acknowledged:
+            store.append("t1", [entry])
+        postgres_service.stop("immediate")  # a crash: connections cut, no checkpoint
+        try:
+            with pytest.raises(StoreBusy, match="busy, try again"):
+                store.append("t1", [decision(4)])
+            with pytest.raises(StoreBusy):  # reads too; and connecting again fails
+                store.log("t1")
+            with pytest.raises(StoreBusy):
+                store.update_seats("t1", [])
+        finally:
+            postgres_service.start()
+        store.append("t1", [decision(4)])  # the same store connects again
+        acknowledged.append(decision(4))
+        with pytest.raises(DecisionTaken):
+            store.append("t1", [decision(4, 1, "late")])
+        fresh = PostgresStore(postgres_url)
+        try:
+            assert fresh.log("t1") == acknowledged
+        finally:
+            fresh.close()
+    finally:
+        store.close()
