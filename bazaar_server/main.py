@@ -25,7 +25,8 @@ from bazaar_server.app import Hub, make_app
 from bazaar_server.bots import BotPool
 from bazaar_server.limits import Caps
 from bazaar_server.protocol import PATH, bazaar_version
-from bazaar_server.store import SqliteStore, StoreError
+from bazaar_server.store import Store, StoreError
+from bazaar_server.stores import is_postgres, open_store
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -34,7 +35,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: all)")
     parser.add_argument("--port", type=int, default=8765, help="port (0: any free one)")
-    parser.add_argument("--store", default="bazaar-tables.sqlite3", help="the SQLite store file")
+    parser.add_argument(
+        "--store",
+        default="bazaar-tables.sqlite3",
+        help="the store: a SQLite file, or a postgresql:// URL (several nodes)",
+    )
     parser.add_argument("--cert", help="TLS certificate chain (PEM); with --key: wss://")
     parser.add_argument("--key", help="TLS private key (PEM)")
     parser.add_argument("--bot-workers", type=int, default=0, help="bot processes (0: the cores)")
@@ -73,10 +78,10 @@ def main(argv: list[str] | None = None) -> int:
         except (OSError, ssl.SSLError) as exc:
             return _fail(f"cannot use --cert/--key: {exc}")
     store_path = Path(args.store)
-    if store_path.parent and not store_path.parent.is_dir():
+    if not is_postgres(args.store) and store_path.parent and not store_path.parent.is_dir():
         return _fail(f"--store: no folder {store_path.parent}")
     try:
-        store = SqliteStore(store_path)
+        store = open_store(args.store if is_postgres(args.store) else store_path)
     except StoreError as exc:
         return _fail(str(exc))
     logging.basicConfig(level=logging.WARNING, format="bazaar-server: %(message)s")
@@ -94,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 async def _serve(
-    args: argparse.Namespace, store: SqliteStore, caps: Caps, context: ssl.SSLContext | None
+    args: argparse.Namespace, store: Store, caps: Caps, context: ssl.SSLContext | None
 ) -> int:
     bots = BotPool(args.bot_workers or None)
     hub = Hub(store, bots, caps, tls=context is not None)

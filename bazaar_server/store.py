@@ -45,6 +45,22 @@ class StoreError(Exception):
     """The store cannot be opened or read: its text says which file and why (one line)."""
 
 
+class DecisionTaken(StoreError):
+    """Another writer (another node) wrote this decision number first: the log's (table, seq)
+    is unique. Nothing of the batch was written; re-read the log and answer from it."""
+
+    def __init__(self, table_id: str, seq: int) -> None:
+        super().__init__(f"table {table_id}: decision {seq} was written by someone else")
+        self.table_id, self.seq = table_id, seq
+
+
+class StoreBusy(StoreError):
+    """The store cannot be reached now; nothing is acknowledged ("the table is busy")."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(f"the table is busy, try again ({detail})")
+
+
 @dataclass
 class TableRecord:
     """A table as stored: `seats` is a list of {kind, name, level, token, taken, bot_now}."""
@@ -118,14 +134,28 @@ class SqliteStore:
             self._db.execute("UPDATE tables SET over=1 WHERE id=?", (table_id,))
 
     def append(self, table_id: str, entries: list[LogEntry]) -> None:
-        """All of `entries` or none (one transaction); a repeated seq is an error, not a
-        second truth."""
+        """All of `entries` or none, in one explicit transaction (the connection is in
+        autocommit mode, where `with db:` begins nothing and a batch would be kept row by row);
+        a repeated seq is `DecisionTaken`, not a second truth; a locked file `StoreBusy`."""
         rows = [
             (table_id, e.seq, e.kind, e.player, json.dumps(e.action, separators=(",", ":")))
             for e in entries
         ]
-        with self._db:
-            self._db.executemany("INSERT INTO log VALUES (?,?,?,?,?)", rows)
+        db = self._db
+        try:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                db.executemany("INSERT INTO log VALUES (?,?,?,?,?)", rows)
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
+        except sqlite3.IntegrityError as exc:
+            if "UNIQUE" not in str(exc):
+                raise
+            raise DecisionTaken(table_id, entries[0].seq) from None
+        except sqlite3.OperationalError as exc:  # "database is locked": another process writes
+            raise StoreBusy(str(exc)) from None
 
     def tables(self, *, live_only: bool) -> list[TableRecord]:
         query = "SELECT * FROM tables" + (" WHERE over=0" if live_only else "")

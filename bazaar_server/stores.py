@@ -15,12 +15,20 @@ Both raise the same typed errors from `append`, so a table can answer them alike
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from bazaar_server.store import LogEntry, SqliteStore, Store, StoreError, TableRecord
+from bazaar_server.store import (
+    DecisionTaken,
+    LogEntry,
+    SqliteStore,
+    Store,
+    StoreBusy,
+    TableRecord,
+)
+
+__all__ = ["DecisionTaken", "StoreBusy", "is_postgres", "open_store"]
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
@@ -61,47 +69,6 @@ def entry_from_row(row: Sequence[Any]) -> LogEntry:
     return LogEntry(seq, kind, player, json.loads(action))
 
 
-class DecisionTaken(StoreError):
-    """Another writer already holds decision `seq` of `table_id` (a lost race)."""
-
-    def __init__(self, table_id: str, seq: int) -> None:
-        super().__init__(f"table {table_id}: log entry {seq} was written by someone else")
-        self.table_id = table_id
-        self.seq = seq
-
-
-class StoreBusy(StoreError):
-    """The store is unreachable for now; nothing was acknowledged."""
-
-    def __init__(self, detail: str) -> None:
-        super().__init__(f"the table is busy, try again ({detail})")
-
-
-class SqliteNodeStore(SqliteStore):
-    """`SqliteStore` with the typed errors of `append`, and its batch in one explicit
-    transaction: the connection is in autocommit mode (isolation_level=None), where `with db:`
-    begins nothing, so SqliteStore.append commits row by row and keeps a batch's first rows
-    when a later one fails."""
-
-    def append(self, table_id: str, entries: list[LogEntry]) -> None:
-        rows = log_rows(table_id, entries)
-        db = self._db
-        try:
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                db.executemany("INSERT INTO log VALUES (?,?,?,?,?)", rows)
-            except BaseException:
-                db.execute("ROLLBACK")
-                raise
-            db.execute("COMMIT")
-        except sqlite3.IntegrityError as exc:
-            if "UNIQUE" not in str(exc):
-                raise
-            raise DecisionTaken(table_id, entries[0].seq) from None
-        except sqlite3.OperationalError as exc:  # "database is locked": another process writes
-            raise StoreBusy(str(exc)) from None
-
-
 def is_postgres(where: str | Path) -> bool:
     return isinstance(where, str) and where.startswith(POSTGRES_SCHEMES)
 
@@ -113,4 +80,4 @@ def open_store(where: str | Path) -> Store:
         from bazaar_server.store_postgres import PostgresStore
 
         return PostgresStore(str(where))
-    return SqliteNodeStore(where)
+    return SqliteStore(where)

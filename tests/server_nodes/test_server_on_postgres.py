@@ -1,6 +1,5 @@
 """A whole game on a real `bazaar-server` process whose store is PostgreSQL (`--store
-postgresql://…`). Skipped until main.py opens its store through `stores.open_store` (the wiring
-the lead does after merging: docs/server.md, Several nodes); it passed with that wiring applied."""
+postgresql://…`): main.py opens its store through `stores.open_store`."""
 
 from __future__ import annotations
 
@@ -8,18 +7,13 @@ import asyncio
 import random
 from pathlib import Path
 
-import pytest
-
-from bazaar_server import main
 from bazaar_server.client import TableClient
 from bazaar_server.store_postgres import PostgresStore
 from tests.server.serving import ServerProcess, play_at_random
 
 SEATS = [{"kind": "person"}, {"kind": "person"}, {"kind": "bot", "level": "random"}]
-WIRED = "open_store" in Path(main.__file__).read_text(encoding="utf-8")
 
 
-@pytest.mark.skipif(not WIRED, reason="bazaar-server does not open postgresql:// stores yet")
 def test_a_whole_game_with_the_server_on_postgresql(postgres_url: str, tmp_path: Path) -> None:
     # The later --store wins; the first names where ServerProcess keeps the server's stderr.
     server = ServerProcess(tmp_path / "unused.sqlite3", args=("--store", postgres_url)).start()

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from bazaar_server.store import LogEntry, Store, TableRecord
+from bazaar_server.store import LogEntry, SqliteStore, Store, TableRecord
 from bazaar_server.store_postgres import PostgresStore
-from bazaar_server.stores import DecisionTaken, SqliteNodeStore, StoreBusy, open_store
+from bazaar_server.stores import DecisionTaken, StoreBusy, open_store
 from tests.server.services import PostgresService
 
 Opener = Callable[[], Store]
@@ -64,7 +64,7 @@ def test_open_store_picks_the_adapter(tmp_path: Path, postgres_url: str) -> None
     sqlite = open_store(tmp_path / "a.sqlite")
     postgres = open_store(postgres_url)
     try:
-        assert isinstance(sqlite, SqliteNodeStore)
+        assert isinstance(sqlite, SqliteStore)
         assert isinstance(postgres, PostgresStore)
     finally:
         sqlite.close()
