@@ -10,10 +10,11 @@ A real MainWindow (offscreen unless QT_QPA_PLATFORM says otherwise), made as `ba
    the bots' process, animations at `--speed`), each started as the smoke test starts one
    (`start_game`) once the one before has ended and its results dialog shown.
 2. Opens: `--opens` files opened one after another through the window's own open path
-   (`load_file`, the path of File > Open): about 1 in 15 a valid save (a game in progress of
-   people, or a finished one), the others hostile (not JSON, cut short, bytes flipped, a value
-   replaced, a key deleted, the history shuffled, nested too deep, empty, missing). A refused
-   file shows its message box, which is closed at once (as a person clicks OK).
+   (`load_file`, the path of File > Open): about 1 in 15 a valid save (a game of Random
+   bots in progress, which plays on until the next file, or a finished one), the others
+   hostile (not JSON, cut short, bytes flipped, a value replaced, a key deleted, the history
+   shuffled, nested too deep, empty, missing). A refused file shows its message box, which is
+   closed at once (as a person clicks OK).
 
 The resident memory (VmRSS of /proc/self/status) is printed every `--every` games or opens,
 with the Qt objects alive (`QApplication.allWidgets`, the window's QObject children) and the
@@ -254,25 +255,6 @@ def play_games(bench: Window, count: int, every: int, recorder: Recorder) -> Non
 
 
 # --- files to open ---------------------------------------------------------------------------
-def played(game_id: str, players: int, seed: int, decisions: int | None, kinds: str) -> Any:
-    from bazaar_engine.core.game import CHANCE
-    from bazaar_engine.core.match import Match, Seat
-    from bazaar_engine.games import make_game
-
-    seats = [
-        Seat(NAMES[i], "bot" if kinds == "bot" else "human", "random" if kinds == "bot" else None)
-        for i in range(players)
-    ]
-    match: Match[Any] = Match(make_game(game_id, {}), seats)
-    rng = random.Random(seed)
-    while not match.is_over and (decisions is None or len(match.history) < decisions):
-        state = match.state
-        player = state.current_players()[0]
-        action = state.sample_chance(rng) if player == CHANCE else state.random_action(player, rng)
-        match.apply(player, action)
-    return match
-
-
 def hostile(text: str, rng: random.Random) -> bytes | None:
     """`text` (a valid save) spoiled one of the ways a file comes to be bad; None: no file."""
     kind = rng.randrange(10)
@@ -307,13 +289,17 @@ def hostile(text: str, rng: random.Random) -> bytes | None:
 
 def make_files(folder: Path, key: bytes | None, count: int) -> list[str]:
     """`count` paths to open, about 1 in 15 a valid save (see the module)."""
-    from bazaar_engine.core.saves import dumps_save, match_to_json
+    sys.path.insert(0, str(ROOT / "tests" / "persistence"))
+    from saves_support import random_match
+
+    from bazaar_engine.core.saves import dumps_save, match_to_json, truncated
 
     rng = random.Random(35)
     valid = []
     for number, (game_id, players) in enumerate((("basari", 4), ("jewels", 3), ("basta", 4))):
-        for decisions in (10, 40, None):
-            match = played(game_id, players, number * 10 + (decisions or 0), decisions, "human")
+        whole = random_match(game_id, players, seed=number)  # Random bots' seats
+        for decisions in (10, 40, len(whole.history)):  # two games in progress, one finished
+            match = truncated(whole, min(decisions, len(whole.history)))
             valid.append(dumps_save(match_to_json(match), key))
     paths = []
     distinct = DISTINCT_FILES
