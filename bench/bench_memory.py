@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import ctypes
 import gc
 import json
 import os
@@ -56,6 +57,39 @@ def rss_mb() -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return 0.0
+
+
+def heap_mb() -> float | None:
+    """What C and C++ code (Qt, SQLite, PySide) holds on the heap now (glibc's mallinfo2: the
+    bytes in use in all arenas, and those mapped for large blocks), in MB; None without glibc
+    2.33+. Unlike the RSS, freed memory that malloc keeps for later does not count here, nor
+    Python's small objects (pymalloc maps its own arenas)."""
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        info = libc.mallinfo2
+    except (OSError, AttributeError):
+        return None
+
+    class MallInfo2(ctypes.Structure):
+        _fields_ = [
+            (name, ctypes.c_size_t)
+            for name in [
+                "arena",
+                "ordblks",
+                "smblks",
+                "hblks",
+                "hblkhd",
+                "usmblks",
+                "fsmblks",
+                "uordblks",
+                "fordblks",
+                "keepcost",
+            ]
+        ]
+
+    info.restype = MallInfo2
+    found = info()
+    return float(found.uordblks + found.hblkhd) / 2**20
 
 
 def type_counts() -> collections.Counter[str]:
@@ -180,7 +214,8 @@ def game_requests(count: int) -> list[Any]:
 class Recorder:
     def __init__(self, bench: Window, what: str, warm_up: int, objects: bool, trace: bool) -> None:
         self.bench, self.what, self.warm_up = bench, what, warm_up
-        self.points: list[tuple[int, float]] = []
+        self.points: list[tuple[int, float]] = []  # (games or opens, RSS in MB)
+        self.heap: list[tuple[int, float]] = []  # (games or opens, C heap in use in MB)
         self.objects, self.trace = objects, trace
         self.base_counts: collections.Counter[str] | None = None
         self.snapshot: Any = None
@@ -188,19 +223,23 @@ class Recorder:
     def mark(self, done: int) -> None:
         self.bench.settle()
         gc.collect()
-        rss = rss_mb()
+        rss, heap = rss_mb(), heap_mb()
         widgets, children = self.bench.qt_counts()
         tracked = len(gc.get_objects()) + gc.get_freeze_count()
         self.points.append((done, rss))
+        if heap is not None:
+            self.heap.append((done, heap))
         print(
-            f"{self.what} {done:5d}: RSS {rss:7.1f} MB, widgets {widgets:5d}, the window's "
-            f"QObjects {children:5d}, Python objects {tracked:8d}",
+            f"{self.what} {done:5d}: RSS {rss:7.1f} MB, C heap in use {heap or 0:6.1f} MB, "
+            f"widgets {widgets:5d}, the window's QObjects {children:5d}, Python objects "
+            f"{tracked:8d}",
             flush=True,
         )
         if done == self.warm_up:
             if self.objects:
                 self.base_counts = type_counts()
-            if self.trace:
+            if self.trace:  # from here on only: tracing the warm-up would slow it for nothing
+                tracemalloc.start(4)
                 self.snapshot = tracemalloc.take_snapshot()
 
     def report(self) -> dict[str, float]:
@@ -213,6 +252,14 @@ class Recorder:
             f"{slope * 1024:+.1f} kB each (least squares)",
             flush=True,
         )
+        heap = [(n, mb) for n, mb in self.heap if n >= self.warm_up]
+        if len(heap) >= 2:
+            print(
+                f"{self.what}: C heap in use {heap[0][1]:.1f} MB after {heap[0][0]}, "
+                f"{heap[-1][1]:.1f} MB after {heap[-1][0]}: {heap[-1][1] - heap[0][1]:+.1f} MB, "
+                f"{_slope(heap) * 1024:+.1f} kB each",
+                flush=True,
+            )
         if self.base_counts is not None:
             grown = type_counts()
             grown.subtract(self.base_counts)
@@ -221,10 +268,13 @@ class Recorder:
                 if more > 0:
                     print(f"    {more:+8d} {name}")
         if self.snapshot is not None:
-            stats = tracemalloc.take_snapshot().compare_to(self.snapshot, "lineno")
+            stats = tracemalloc.take_snapshot().compare_to(self.snapshot, "traceback")
+            tracemalloc.stop()
             print("  allocations grown most (tracemalloc):")
-            for stat in stats[:15]:
+            for stat in stats[:12]:
                 print(f"    {stat}")
+                for line in stat.traceback.format()[-8:]:
+                    print(f"      {line}")
         return {"first": first_mb, "last": last_mb, "count": last_n - first_n, "slope": slope}
 
 
@@ -339,12 +389,11 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--opens", type=int, default=5000)
     parser.add_argument("--speed", default="off", choices=["off", "fast", "normal", "slow"])
-    parser.add_argument("--every", type=int, default=20, help="print RSS every this many")
+    # A multiple of 3: each mark has the same game's table and results up (they differ in size)
+    parser.add_argument("--every", type=int, default=30, help="print RSS every this many")
     parser.add_argument("--objects", action="store_true", help="Python types that grew")
     parser.add_argument("--trace", action="store_true", help="tracemalloc's top growth")
     args = parser.parse_args()
-    if args.trace:
-        tracemalloc.start(8)
     print(f"# load average before: {os.getloadavg()[0]:.2f}", flush=True)
     started = time.monotonic()
     bench = Window(args.speed)

@@ -47,7 +47,6 @@ def test_a_finished_game_is_gone_once_the_next_one_starts(qtbot: Any, window: Ma
     first = game_parts(window)
     wait_for(qtbot, lambda: bool(shown), timeout=120000)  # the bots have played to the end
     first["results dialog"] = weakref.ref(shown.pop())
-    QCoreApplication.processEvents()  # shown: it is placed on the screen (keyboard_home)
 
     window.start_game(basari("b", "b", "h", "b", seed=4))  # the person's seat: it waits
     wait_for(qtbot, lambda: window.last_update is not None)
@@ -68,8 +67,7 @@ def test_an_abandoned_game_is_gone_once_the_next_one_starts(qtbot: Any, window: 
 def test_a_dialog_opened_again_leaves_no_earlier_one_behind(qtbot: Any, window: MainWindow) -> None:
     window.show_statistics()
     first = {"statistics": weakref.ref(window.statistics_dialog)}
-    QCoreApplication.processEvents()  # shown: it is placed on the screen (keyboard_home)
-    window.statistics_dialog.reject()  # type: ignore[union-attr]
+    window.statistics_dialog.reject()  # type: ignore[union-attr]  # in the turn it showed
     window.show_statistics()
     assert window.statistics_dialog is not first["statistics"]()
     assert still_alive(first) == [], "the window keeps each Statistics dialog it opened"
