@@ -59,15 +59,22 @@ def rss_mb() -> float:
     return 0.0
 
 
-def heap_mb() -> float | None:
-    """What C and C++ code (Qt, SQLite, PySide) holds on the heap now (glibc's mallinfo2: the
-    bytes in use in all arenas, and those mapped for large blocks), in MB; None without glibc
-    2.33+. Unlike the RSS, freed memory that malloc keeps for later does not count here, nor
-    Python's small objects (pymalloc maps its own arenas)."""
+def _libc() -> Any:
     try:
-        libc = ctypes.CDLL("libc.so.6")
-        info = libc.mallinfo2
-    except (OSError, AttributeError):
+        return ctypes.CDLL("libc.so.6")
+    except OSError:
+        return None
+
+
+def heap_mb() -> tuple[float, float] | None:
+    """What C and C++ code (Qt, SQLite, PySide) holds on the heap now, and what malloc holds
+    from the system for it, in MB (glibc's mallinfo2: the bytes in use in all arenas and those
+    mapped for large blocks; the arenas' size and those blocks); None without glibc 2.33+.
+    Unlike the RSS, the first leaves out the freed memory that malloc keeps for later, and
+    both leave out Python's small objects (pymalloc maps its own arenas)."""
+    libc = _libc()
+    info = getattr(libc, "mallinfo2", None)
+    if info is None:
         return None
 
     class MallInfo2(ctypes.Structure):
@@ -89,7 +96,16 @@ def heap_mb() -> float | None:
 
     info.restype = MallInfo2
     found = info()
-    return float(found.uordblks + found.hblkhd) / 2**20
+    return (found.uordblks + found.hblkhd) / 2**20, (found.arena + found.hblkhd) / 2**20
+
+
+def trimmed_rss_mb() -> float:
+    """The RSS once malloc has handed back to the system what it can (`malloc_trim`): what
+    stays is memory in use, or pages of arenas that hold some block still in use."""
+    libc = _libc()
+    if libc is not None and hasattr(libc, "malloc_trim"):
+        libc.malloc_trim(0)
+    return rss_mb()
 
 
 def type_counts() -> collections.Counter[str]:
@@ -212,8 +228,10 @@ def game_requests(count: int) -> list[Any]:
 
 
 class Recorder:
-    def __init__(self, bench: Window, what: str, warm_up: int, objects: bool, trace: bool) -> None:
-        self.bench, self.what, self.warm_up = bench, what, warm_up
+    def __init__(
+        self, bench: Window, what: str, warm_up: int, objects: bool, trace: bool, trim: bool
+    ) -> None:
+        self.bench, self.what, self.warm_up, self.trim = bench, what, warm_up, trim
         self.points: list[tuple[int, float]] = []  # (games or opens, RSS in MB)
         self.heap: list[tuple[int, float]] = []  # (games or opens, C heap in use in MB)
         self.objects, self.trace = objects, trace
@@ -227,12 +245,14 @@ class Recorder:
         widgets, children = self.bench.qt_counts()
         tracked = len(gc.get_objects()) + gc.get_freeze_count()
         self.points.append((done, rss))
+        in_use, held = heap if heap is not None else (0.0, 0.0)
         if heap is not None:
-            self.heap.append((done, heap))
+            self.heap.append((done, in_use))
+        trimmed = f", trimmed {trimmed_rss_mb():7.1f} MB" if self.trim else ""
         print(
-            f"{self.what} {done:5d}: RSS {rss:7.1f} MB, C heap in use {heap or 0:6.1f} MB, "
-            f"widgets {widgets:5d}, the window's QObjects {children:5d}, Python objects "
-            f"{tracked:8d}",
+            f"{self.what} {done:5d}: RSS {rss:7.1f} MB{trimmed}, C heap in use {in_use:6.1f} MB "
+            f"(malloc holds {held:6.1f}), Python blocks {sys.getallocatedblocks():8d}, objects "
+            f"{tracked:7d}, widgets {widgets:4d}, the window's QObjects {children:4d}",
             flush=True,
         )
         if done == self.warm_up:
@@ -393,6 +413,9 @@ def main() -> int:
     parser.add_argument("--every", type=int, default=30, help="print RSS every this many")
     parser.add_argument("--objects", action="store_true", help="Python types that grew")
     parser.add_argument("--trace", action="store_true", help="tracemalloc's top growth")
+    parser.add_argument(
+        "--trim", action="store_true", help="also the RSS after malloc_trim (changes the run)"
+    )
     args = parser.parse_args()
     print(f"# load average before: {os.getloadavg()[0]:.2f}", flush=True)
     started = time.monotonic()
@@ -401,11 +424,11 @@ def main() -> int:
     print(f"window shown: RSS {rss_mb():.1f} MB", flush=True)
     figures = {}
     if args.games:
-        games = Recorder(bench, "games", WARM_UP_GAMES, args.objects, args.trace)
+        games = Recorder(bench, "games", WARM_UP_GAMES, args.objects, args.trace, args.trim)
         play_games(bench, args.games, args.every, games)
         figures["games"] = games.report()
     if args.opens:
-        opens = Recorder(bench, "opens", DISTINCT_FILES, args.objects, args.trace)
+        opens = Recorder(bench, "opens", DISTINCT_FILES, args.objects, args.trace, args.trim)
         open_files(bench, args.opens, args.every, opens)
         figures["opens"] = opens.report()
     bench.close()
