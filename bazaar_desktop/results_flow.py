@@ -65,6 +65,9 @@ class ResultsFlow(QObject):
         if self.results_dialog is not None:
             discard(self.results_dialog)
             self.results_dialog = None
+            # its buttons go with it
+            self.results_replay_button = self.results_review_button = None
+            self.results_play_again_button = None
 
     def on_game_over(self, update: Update) -> None:
         table = self.host.table
@@ -243,7 +246,7 @@ class ResultsFlow(QObject):
         dialog = self.results_dialog
         if dialog is None or not dialog.isVisible() or self.host.last_update is None:
             return
-        discard(dialog)
+        self.close_results()
         self.on_game_over(self.host.last_update)
 
     def reopen_replay(self) -> None:
