@@ -8,9 +8,10 @@ It also places each of the window's dialogs within its screen as it opens (`scre
 
 from __future__ import annotations
 
-from functools import partial
+import weakref
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QWindow
 from PySide6.QtWidgets import QApplication, QWidget
@@ -52,14 +53,28 @@ class KeyboardHome(QObject):
             self.later()
         elif kind == QEvent.Type.Resize and isinstance(watched, QWidget) and watched.isWindow():
             if watched.isVisible():  # a dialog grown (New game's Advanced): still on screen
-                QTimer.singleShot(0, watched, partial(fit_on_screen, watched))
+                self._fit_later(watched)
         elif kind == QEvent.Type.Show and isinstance(watched, QWidget):
             if watched.isWindow():
                 # Within its screen (issue 26.2), once the desktop has placed it.
-                QTimer.singleShot(0, watched, partial(fit_on_screen, watched))
+                self._fit_later(watched)
             else:
                 watched.removeEventFilter(self)  # a part of the window, not a window of its own
         return False
+
+    def _fit_later(self, window: QWidget) -> None:
+        """`fit_on_screen(window)` at the next turn. The timer's context is this object, which
+        lives as long as the main window, and the window is held weakly: PySide keeps a single
+        shot's callable for good when its context is deleted before it fires (a dialog put
+        away in the turn it showed), and with it the dialog's wrapper and all it refers to."""
+        ref = weakref.ref(window)
+
+        def fit() -> None:
+            widget = ref()
+            if widget is not None and shiboken6.isValid(widget):
+                fit_on_screen(widget)
+
+        QTimer.singleShot(0, self, fit)
 
     def later(self) -> None:
         """`take_keys` once the dialog or menu closing now is gone."""

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from bazaar_desktop import collector
+from bazaar_desktop.dialogs.discard import discard
 from bazaar_desktop.session import file_dialog, saves_folder
 
 # The collector's full pass (about 30 ms) waits until the results have been shown a moment.
@@ -62,8 +63,11 @@ class ResultsFlow(QObject):
 
     def close_results(self) -> None:
         if self.results_dialog is not None:
-            self.results_dialog.close()
+            discard(self.results_dialog)
             self.results_dialog = None
+            # its buttons go with it
+            self.results_replay_button = self.results_review_button = None
+            self.results_play_again_button = None
 
     def on_game_over(self, update: Update) -> None:
         table = self.host.table
@@ -141,7 +145,7 @@ class ResultsFlow(QObject):
         if match is None or not match.is_over or not humans:
             return None
         if self.review_dialog is not None:
-            self.review_dialog.close()
+            discard(self.review_dialog)
         from bazaar_desktop.adapter import match_copy
         from bazaar_desktop.coach.review import ReviewDialog
 
@@ -193,6 +197,7 @@ class ResultsFlow(QObject):
 
         def answered(_result: int) -> None:
             self.replay_question = None
+            box.deleteLater()  # the window would keep every question asked (issue 35.9)
             if box.clickedButton() is this_game:
                 self._watch_this_replay()
             elif box.clickedButton() is saved:
@@ -221,8 +226,7 @@ class ResultsFlow(QObject):
     def watch_replay(self, match: PlayedMatch, source: str = "") -> ReplayViewer:
         """Open the replay viewer on a copy of `match` (the viewer never changes a game)."""
         if self.replay_viewer is not None:
-            self.replay_viewer.close()
-            self.replay_viewer.deleteLater()
+            discard(self.replay_viewer)
         from bazaar_desktop.adapter import match_copy
         from bazaar_desktop.replay_viewer import ReplayViewer
 
@@ -243,7 +247,7 @@ class ResultsFlow(QObject):
         dialog = self.results_dialog
         if dialog is None or not dialog.isVisible() or self.host.last_update is None:
             return
-        dialog.close()
+        self.close_results()
         self.on_game_over(self.host.last_update)
 
     def reopen_replay(self) -> None:

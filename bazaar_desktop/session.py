@@ -163,12 +163,15 @@ class Session(QObject):
             initial_game=game_id or str(self.settings.value(LAST_GAME_KEY, "")) or None,
             seat_plan=self.seat_plan,
         )
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
+        dialog.deleteLater()  # answered: else the window keeps each one (issue 35.9)
+        if not accepted:
             return
         request = dialog.request()
         self.app_settings.set_seat_plan(request.game_id, dialog.seat_plan())  # the last table
+        invite = dialog.invite_phones.isChecked()
         self.start_game(request)
-        if dialog.invite_phones.isChecked():
+        if invite:
             self.invite_wanted.emit()
 
     def seat_plan(self, info: GameInfo) -> SeatPlan:
@@ -467,6 +470,8 @@ class Session(QObject):
         return self.tr("The game in progress cannot be kept (its autosave failed). Quit anyway?")
 
     def _quit_answered(self, yes: bool, quit_now: Callable[[], object]) -> None:
+        if self.quit_prompt is not None:
+            self.quit_prompt.deleteLater()  # a question kept for each time one was asked
         self.quit_prompt = None
         if yes:
             quit_now()

@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 
 from bazaar_desktop import __version__, i18n
+from bazaar_desktop.dialogs.discard import discard
 from bazaar_desktop.game_list import saves_available
 from bazaar_desktop.resources import rules_text
 from bazaar_desktop.session import LAST_GAME_KEY
@@ -134,6 +135,7 @@ class WindowMenus(QObject):
             title, found.text if found else None, bool(found and found.is_html), self.window
         )
         dialog.exec()
+        dialog.deleteLater()  # closed: else the window keeps each one read (issue 35.9)
 
     def shortcut_rows(self) -> list[tuple[str, str]]:
         rows: list[tuple[str, str]] = []
@@ -155,11 +157,15 @@ class WindowMenus(QObject):
     def show_shortcuts(self) -> None:
         from bazaar_desktop.dialogs.info import ShortcutsDialog
 
-        ShortcutsDialog(self.shortcut_rows(), self.window).exec()
+        dialog = ShortcutsDialog(self.shortcut_rows(), self.window)
+        dialog.exec()
+        dialog.deleteLater()
 
     def show_settings(self) -> None:
         from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
 
+        if self.settings_dialog is not None:  # the one opened before goes (issue 35.9)
+            discard(self.settings_dialog)
         self.settings_dialog = SettingsDialog(self.app_settings, self.catalogue(), self.window)
         self.settings_dialog.open()
 
@@ -167,6 +173,8 @@ class WindowMenus(QObject):
         from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
 
         games = [(info.game_id, info.name) for info in self.catalogue()]
+        if self.statistics_dialog is not None:  # the one opened before goes (issue 35.9)
+            discard(self.statistics_dialog)
         # Read without waiting: a file another program holds makes the dialog say it is busy
         self.statistics_dialog = StatisticsDialog(self.stats().impatient(), games, self.window)
         self.statistics_dialog.open()
