@@ -27,6 +27,7 @@ seeded game undone during a bot's think goes on as if that think had never start
 from __future__ import annotations
 
 import contextlib
+import itertools
 import multiprocessing
 import os
 import threading
@@ -49,7 +50,9 @@ from bazaar_engine.bots.thinking import (
 )
 from bazaar_engine.core.game import State
 
-BotKey = tuple[str, str, str]  # (game id, level, seed)
+# (game id, level, seed, which ProcessBot): each game's bots are its own, even with the seed of
+# an earlier game (a lesson played twice meets bots as fresh as the first time)
+BotKey = tuple[str, str, str, int]
 
 
 @dataclass(frozen=True)
@@ -112,7 +115,7 @@ def _bot(bots: OrderedDict[BotKey, Bot], key: BotKey) -> Bot:
     """The bot of `key`, kept between decisions (its RNG goes on), made on first use."""
     bot = bots.get(key)
     if bot is None:
-        bot = bots[key] = make_bot(*key)
+        bot = bots[key] = make_bot(*key[:3])
         while len(bots) > KEEP_BOTS:
             bots.popitem(last=False)
     bots.move_to_end(key)
@@ -278,6 +281,9 @@ def _kind(request: object) -> str:
     return "ready" if request == READY else "move"
 
 
+_PROCESS_BOTS = itertools.count()  # numbers the stand-ins: the worker keeps one bot each
+
+
 class ProcessBot(Bot):
     """Looks like a bot to the adapter; the thinking happens in the worker process."""
 
@@ -285,7 +291,7 @@ class ProcessBot(Bot):
         super().__init__(seed)
         make_bot(game_id, level, seed)  # fail here, in the GUI, if the level does not exist
         self.level = level
-        self.key: BotKey = (game_id, level, seed)
+        self.key: BotKey = (game_id, level, seed, next(_PROCESS_BOTS))
 
     def choose(self, view: State[Any], seat: int) -> Any:
         return BotProcess.shared().choose(self.key, view, seat)

@@ -57,3 +57,20 @@ def test_the_bots_think_at_a_lower_priority_than_the_window() -> None:
     assert worker is not None
     ours = os.getpriority(os.PRIO_PROCESS, 0)
     assert os.getpriority(os.PRIO_PROCESS, worker) > ours or ours >= 19
+
+
+def test_a_new_game_with_an_earlier_seed_meets_fresh_bots() -> None:
+    """A lesson (a fixed seed) played twice in one session: the second game's bots choose as
+    the first game's did, not with dice already rolled on by the first game."""
+    game = make_game("jewels")
+    state: Any = game.new_initial_state(3)
+    chance = random.Random(9)
+    while state.current_players()[0] == CHANCE:
+        state.apply(CHANCE, state.sample_chance(chance))
+    seat = state.current_players()[0]
+    view = state.view(seat)
+    first_game = ProcessBot("jewels", "random", "lesson-0")
+    first = [first_game.choose(view, seat) for _ in range(8)]
+    second_game = ProcessBot("jewels", "random", "lesson-0")
+    assert [second_game.choose(view, seat) for _ in range(8)] == first
+    assert len(set(map(repr, first))) > 1  # the choices do depend on the bot's dice
