@@ -33,6 +33,7 @@ from bazaar_desktop.tables.base import (
 from bazaar_desktop.viewmodels import basari as vmod
 from bazaar_desktop.viewmodels import basari_cues
 from bazaar_desktop.viewmodels.basari import BasariVM, PlayerVM
+from bazaar_desktop.viewmodels.basari_events import scoring_lines
 from bazaar_desktop.viewmodels.words import is_you
 
 translate = QCoreApplication.translate
@@ -62,6 +63,7 @@ class BasariTable(GameTableOf[BasariVM]):
         self._close_scroll.activated.connect(self._scene.hide_scroll)
         self._scene.scroll_shown.connect(self._close_scroll.setEnabled)
         self._round_marks: list[tuple[float, int]] = []  # (turn, round) of each scoring
+        self._round_scoring: dict[int, tuple[str, ...]] = {}  # each round's scroll, for results
 
     @property
     def scene(self) -> QGraphicsScene:
@@ -89,6 +91,10 @@ class BasariTable(GameTableOf[BasariVM]):
         for event in update.events:
             if event.kind == "round_scored" and int(event.data["round"]) not in marked:
                 self._round_marks.append((float(vm.turn), int(event.data["round"])))
+        for event in update.public_events:
+            if event.kind == "round_scored":
+                lines = scoring_lines(event.data, update.seats)
+                self._round_scoring[int(event.data["round"])] = tuple(lines)
         cues = basari_cues.cues(update.events, update.seats)
         self._scene.show_vm(vm, cues, speed, self._captions(vm, update))
         self._panel.cards.set_confirm_first(sum(not seat.is_bot for seat in update.seats) > 1)
@@ -98,6 +104,11 @@ class BasariTable(GameTableOf[BasariVM]):
     def take_over(self, old: GameTable) -> None:
         if isinstance(old, BasariTable):
             self._round_marks = list(old._round_marks)
+            self._round_scoring = dict(old._round_scoring)
+
+    def _on_chosen(self, action: object) -> None:
+        self._scene.hide_scroll()  # the person acts: the round's scoring has been read
+        super()._on_chosen(action)
 
     def focus_decision(self) -> None:
         self._panel.focus_decision()
@@ -345,6 +356,10 @@ class BasariTable(GameTableOf[BasariVM]):
             y_title=self.tr("Points"),
             markers=tuple(
                 (turn, self.tr("Round {n}").format(n=number)) for turn, number in self._round_marks
+            ),
+            rounds=tuple(
+                (self.tr("Round {n}").format(n=number), lines[1:])  # lines[0] is the title
+                for number, lines in sorted(self._round_scoring.items())
             ),
         )
 

@@ -2928,6 +2928,10 @@ zu Beginn</translation>
         <translation>Punktestand im Spielverlauf: {what}</translation>
     </message>
     <message>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Platz</translation>
     </message>

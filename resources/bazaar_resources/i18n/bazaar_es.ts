@@ -2928,6 +2928,10 @@ al empezar</translation>
         <translation>Puntuaciones a lo largo de la partida: {what}</translation>
     </message>
     <message>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Puesto</translation>
     </message>
