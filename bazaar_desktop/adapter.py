@@ -363,7 +363,8 @@ class GameAdapter(QObject):
 
     def _needs_curtain(self, seat: int, deciding: tuple[int, ...]) -> bool:
         match = self.match
-        if match is None or len(self.human_seats()) < 2:
+        desk = set(self.human_seats()) - self.phone_seats
+        if match is None or len(desk) < 2:  # a curtain is for people sharing the desktop
             return False
         if self._entry is None or not self._entry.secret_decision(match.state, deciding):
             return False
@@ -371,8 +372,8 @@ class GameAdapter(QObject):
         if lifted is None or lifted[0] != seat:
             return True
         # The device is still `seat`'s unless a person has decided since it was handed over
-        # (bots and chance deciding meanwhile do not pass it on).
-        desk = set(self.human_seats()) - self.phone_seats  # a phone's decision passes nothing
+        # (bots and chance deciding meanwhile do not pass it on; a phone's decision passes
+        # nothing).
         return any(player in desk for player, _ in match.history[lifted[1] :])
 
     def _ask_bot(self, seat: int) -> None:
@@ -491,6 +492,7 @@ class GameAdapter(QObject):
             seed=self.seed,
             notes=tuple(self._notes),
             undo_note=undo_note,
+            phone_seats=self.phone_seats,
         )
 
     def _emit_update(self) -> None:

@@ -236,6 +236,7 @@ class Update:
     seed: int
     notes: tuple[str, ...] = ()  # adapter remarks for the log (e.g. a missing bot level)
     undo_note: str = ""  # why "Undo my last choice" is not possible now (empty if it is)
+    phone_seats: frozenset[int] = frozenset()  # the people deciding on their phones
 
 
 # --- the bots of a game ----------------------------------------------------------------

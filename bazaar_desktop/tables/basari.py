@@ -97,7 +97,10 @@ class BasariTable(GameTableOf[BasariVM]):
                 self._round_scoring[int(event.data["round"])] = tuple(lines)
         cues = basari_cues.cues(update.events, update.seats)
         self._scene.show_vm(vm, cues, speed, self._captions(vm, update))
-        self._panel.cards.set_confirm_first(sum(not seat.is_bot for seat in update.seats) > 1)
+        desk = [
+            i for i, s in enumerate(update.seats) if not s.is_bot and i not in update.phone_seats
+        ]
+        self._panel.cards.set_confirm_first(len(desk) > 1)  # people sharing the desktop
         self._panel.show_vm(vm, *self._waiting_texts(vm, update))
         self._keys_follow(update)
 

@@ -3,11 +3,13 @@ expected. Each test failed before its fix."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from desktop_support import basari
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QLabel
+from desktop_support import basari, wait_for
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QLabel
+from test_desktop_saves import act_for_the_person, person_may_act
 
 from bazaar_desktop.app import make_application
 from bazaar_desktop.main_window import MainWindow
@@ -30,3 +32,48 @@ def test_the_results_give_each_rounds_scoring_the_last_one_too(qtbot: Any, tmp_p
     last = tabs.widget(3).findChild(QLabel)
     assert "Lap bonus" in last.text() and "chart" in last.text()
     window.adapter.stop()
+
+
+def phone_to_decide(window: MainWindow) -> bool:
+    match = window.adapter.match
+    return match is not None and 1 in match.state.current_players()
+
+
+def test_one_person_at_the_desktop_with_the_others_on_phones_gets_no_curtain(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """36.5: with everyone else on phones, the desktop person got a full-window "Pass the
+    device" curtain every turn and a 2.5 s hold after choosing while the phones waited. A
+    curtain is for two or more people sharing the desktop: the card goes in at once."""
+    rng = random.Random(3)
+    window.start_game(basari("h", "h", "b", seed=7))
+    adapter = window.adapter
+    adapter.set_phone_seats(frozenset({1}))  # Omar decides on his phone
+    cards_chosen = 0
+    for _ in range(60):
+        wait_for(
+            qtbot, lambda: person_may_act(window) or 1 in adapter.match.state.current_players()
+        )  # type: ignore[union-attr]
+        update = window.last_update
+        assert update is not None and update.curtain_for is None
+        assert window.page.pages.currentWidget() is not window.page.curtain
+        match = adapter.match
+        assert match is not None
+        before = len(match.history)
+        if 1 in match.state.current_players():  # the phone answers
+            assert adapter.decide(1, match.state.view(1).random_action(1, rng)) == ""
+            continue
+        if update.is_over:
+            break
+        panel = window.table.panel  # type: ignore[union-attr]
+        if panel.currentWidget() is panel.cards and panel.cards.decision is not None:
+            window.table.focus_decision()  # type: ignore[union-attr]
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_1)
+            assert len(match.history) > before  # handed in at once, no hold
+            cards_chosen += 1
+            if cards_chosen >= 3:
+                break
+            continue
+        act_for_the_person(window, rng)
+        wait_for(qtbot, lambda b=before, m=match: len(m.history) > b)  # type: ignore[misc]
+    assert cards_chosen >= 3
