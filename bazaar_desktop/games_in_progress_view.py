@@ -88,7 +88,7 @@ class GamesInProgressView(QFrame):
         self.tree.setHeaderLabels(
             [self.tr("Game"), self.tr("Players"), self.tr("Round"), self.tr("Last played")]
         )
-        self.continue_button.setText(self.tr("C&ontinue"))
+        self.continue_button.setText(self.tr("&Continue"))
         self.delete_button.setText(self.tr("&Delete…"))
 
     def _fit_rows(self) -> None:

@@ -20,7 +20,7 @@ from bazaar_desktop.resources import art_path
 from bazaar_desktop.tables import TABLES
 
 if TYPE_CHECKING:  # the list is made when there is something in it (after the first paint)
-    from PySide6.QtGui import QResizeEvent
+    from PySide6.QtGui import QKeyEvent, QResizeEvent
 
     from bazaar_desktop.games_in_progress import KeptGame
     from bazaar_desktop.games_in_progress_view import GamesInProgressView
@@ -141,6 +141,20 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
         self.games.set_games(games, names)
         self.games.setVisible(bool(games))
         self._fit_emblem()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the focused button, as Space does (the keyboard map promises both;
+        outside a dialog a button takes only Space). Its Rules button opens its menu."""
+        from PySide6.QtCore import Qt  # after the first paint: see the module's note
+
+        focused = self.focusWidget()
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if not (enter and isinstance(focused, QPushButton) and focused.isEnabled()):
+            super().keyPressEvent(event)
+            return
+        press = focused.showMenu if focused.menu() is not None else focused.animateClick
+        press()
+        event.accept()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

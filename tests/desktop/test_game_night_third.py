@@ -7,11 +7,13 @@ import random
 from typing import Any
 
 from desktop_support import basari, wait_for
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QLabel
 from test_desktop_saves import act_for_the_person, person_may_act
 
 from bazaar_desktop.app import make_application
+from bazaar_desktop.dialogs.new_game import NewGameDialog
 from bazaar_desktop.main_window import MainWindow
 
 
@@ -77,3 +79,83 @@ def test_one_person_at_the_desktop_with_the_others_on_phones_gets_no_curtain(
         act_for_the_person(window, rng)
         wait_for(qtbot, lambda b=before, m=match: len(m.history) > b)  # type: ignore[misc]
     assert cards_chosen >= 3
+
+
+def _on_next_dialog(seen: list[QDialog]) -> None:
+    """Note the modal dialog about to open (exec() runs its own loop), then close it."""
+
+    def later() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QDialog):
+            seen.append(dialog)
+            dialog.reject()
+
+    QTimer.singleShot(300, later)
+
+
+def test_enter_presses_the_focused_welcome_button(qtbot: Any, window: MainWindow) -> None:
+    """36.4: on the welcome page Enter did nothing (the keyboard map promises Space and
+    Enter)."""
+    wait_for(qtbot, lambda: QApplication.activeWindow() is window)
+    first = window.welcome.new_game_buttons["basari"]
+    first.setFocus()
+    QTest.keyClick(first, Qt.Key.Key_Tab)
+    focused = QApplication.focusWidget()
+    assert focused is window.welcome.new_game_buttons["jewels"]
+    seen: list[QDialog] = []
+    _on_next_dialog(seen)
+    QTest.keyClick(focused, Qt.Key.Key_Return)
+    wait_for(qtbot, lambda: bool(seen))
+    assert isinstance(seen[0], NewGameDialog)
+    assert seen[0].info().game_id == "jewels"
+
+
+def test_each_welcome_button_has_its_own_alt_letter(qtbot: Any, window: MainWindow) -> None:
+    """36.4: "Continue" and "Open a saved game…" shared Alt+O."""
+    from bazaar_desktop.games_in_progress_view import GamesInProgressView
+
+    games = GamesInProgressView(window.welcome, on_welcome=True)
+    buttons = [
+        window.welcome.open_button,
+        window.welcome.rules_button,
+        games.continue_button,
+        games.delete_button,
+    ]
+    letters = [b.text()[b.text().index("&") + 1].lower() for b in buttons]
+    assert len(set(letters)) == len(letters), letters
+
+
+def test_the_focus_ring_shows_on_a_primary_button(qtbot: Any, window: MainWindow) -> None:
+    """36.4: after Esc from a dialog, Tabs moved the focus over the New game buttons with no
+    ring to see: their ring was drawn in their own fill colour."""
+    from bazaar_desktop.theme import contrast_ratio
+
+    for theme_name in ("light", "dark"):
+        from bazaar_desktop.theme import apply_theme
+
+        apply_theme(QApplication.instance(), theme_name)  # type: ignore[arg-type]
+        button = window.welcome.new_game_buttons["jewels"]
+        button.setFocus()
+        qtbot.wait(50)
+        assert button.hasFocus()
+        picture = button.grab().toImage()
+        ring = picture.pixelColor(1, picture.height() // 2)
+        fill = picture.pixelColor(6, picture.height() // 2)
+        assert contrast_ratio(ring, fill) >= 3, (theme_name, ring.name(), fill.name())
+    apply_theme(QApplication.instance(), "light")  # type: ignore[arg-type]
+
+
+def test_ctrl_n_while_statistics_is_open_starts_a_new_game(qtbot: Any, window: MainWindow) -> None:
+    """36.4: Ctrl+N with Statistics open did nothing and said nothing."""
+    window.menu_actions.statistics.trigger()
+    dialog = window.menus.statistics_dialog
+    assert dialog is not None
+    wait_for(qtbot, lambda: QApplication.activeWindow() is dialog)
+    seen: list[QDialog] = []
+    _on_next_dialog(seen)
+    QTest.keyClick(
+        dialog.focusWidget() or dialog, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier
+    )
+    wait_for(qtbot, lambda: bool(seen))
+    assert isinstance(seen[0], NewGameDialog)
+    assert not dialog.isVisible()

@@ -1986,7 +1986,7 @@ wenn du am Zug bist</translation>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <source>C&amp;ontinue</source>
+        <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>

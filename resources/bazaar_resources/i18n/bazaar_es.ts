@@ -1986,8 +1986,8 @@ cuando te toca</translation>
         <translation>Última vez</translation>
     </message>
     <message>
-        <source>C&amp;ontinue</source>
-        <translation>C&amp;ontinuar</translation>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
