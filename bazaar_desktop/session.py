@@ -178,14 +178,15 @@ class Session(QObject):
     def option_fields(game_id: str) -> dict[str, OptionField]:
         return table_class(game_id).option_fields()
 
-    def start_game(self, request: NewGameRequest) -> None:
+    def start_game(self, request: NewGameRequest, *, kept: bool = True) -> None:
         """Set up the table for `request.game_id` and start the match (also used by tests).
-        A game in progress is not lost: it stays kept in its own file (games_in_progress)."""
+        A game in progress is not lost: it stays kept in its own file (games_in_progress).
+        `kept`: False for a lesson, which is not kept in the list."""
         if self.file_reader.busy:  # a save still loading would replace this new game
             self.file_reader.cancel()
             self.status.clear()  # "Opening …" no more
         self.tell_kept()
-        self.autosaver.continue_in(None, None, signed=True)
+        self.autosaver.continue_in(None, None, signed=True, kept=kept)
         self._signed = True
         self.adapter.get().stop()
         self.host.install(request.game_id, [seat.name for seat in request.seats])
@@ -212,7 +213,7 @@ class Session(QObject):
         (a practice game of its own: a game in progress stays kept)."""
         from bazaar_desktop.coach.walkthrough import learn_request
 
-        self.start_game(learn_request(game_id))
+        self.start_game(learn_request(game_id), kept=False)  # a lesson is not kept
         self.coach().walkthrough.begin(game_id)
         QTimer.singleShot(0, self.host.focus_decision)  # once the menu has closed
 

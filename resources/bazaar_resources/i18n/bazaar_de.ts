@@ -1982,6 +1982,10 @@ wenn du am Zug bist</translation>
         <translation>Runde</translation>
     </message>
     <message>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>

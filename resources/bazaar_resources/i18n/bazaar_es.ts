@@ -1982,6 +1982,10 @@ cuando te toca</translation>
         <translation>Ronda</translation>
     </message>
     <message>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message>
         <source>Last played</source>
         <translation>Última vez</translation>
     </message>
