@@ -321,7 +321,7 @@ class Session(QObject):
         path, _ = file_dialog().getSaveFileName(
             self.window,
             self.tr("Save the game"),
-            self.current_file or str(saves_folder(self.settings) / ("game" + SAVE_SUFFIX)),
+            self.current_file or str(saves_folder(self.settings) / self._proposed_name()),
             self.tr("Bazaar saves (*.bazaar.json)"),
         )
         if not path:
@@ -331,6 +331,14 @@ class Session(QObject):
             if Path(path).exists() and not self._may_replace(path):
                 return
         self._write(path)
+
+    def _proposed_name(self) -> str:
+        """A new save's name, by game and date ("basari-2026-12-02-1805.bazaar.json"; issue
+        36.8: every save was proposed as "game.bazaar.json")."""
+        import time
+
+        game_id = self.adapter.get().game_id or "game"
+        return f"{game_id}-{time.strftime('%Y-%m-%d-%H%M')}{SAVE_SUFFIX}"
 
     def file_folder(self) -> Path | None:
         """The folder of the game last saved or opened here, if any."""

@@ -4,6 +4,8 @@ expected. Each test failed before its fix."""
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 from typing import Any
 
 from desktop_support import basari, wait_for
@@ -159,3 +161,38 @@ def test_ctrl_n_while_statistics_is_open_starts_a_new_game(qtbot: Any, window: M
     wait_for(qtbot, lambda: bool(seen))
     assert isinstance(seen[0], NewGameDialog)
     assert not dialog.isVisible()
+
+
+def test_save_as_proposes_a_name_by_game_and_date(
+    qtbot: Any, window: MainWindow, monkeypatch: Any
+) -> None:
+    """36.8: Save as proposed "game.bazaar.json" for every game."""
+    from PySide6.QtWidgets import QFileDialog
+
+    proposed: list[str] = []
+
+    def asked(*args: object, **_kwargs: object) -> tuple[str, str]:
+        proposed.append(str(args[2]))
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", asked)
+    window.start_game(basari("h", "b", "b", seed=7))
+    wait_for(qtbot, lambda: person_may_act(window))
+    window.menu_actions.save_as.trigger()
+    name = Path(proposed[0]).name
+    assert re.fullmatch(r"basari-\d{4}-\d{2}-\d{2}-\d{4}\.bazaar\.json", name), name
+
+
+def test_statistics_count_one_hint_in_the_singular(
+    qtbot: Any, window: MainWindow, monkeypatch: Any
+) -> None:
+    """36.8: the statistics read "1 (1 hints, 0 won)"."""
+    from bazaar_desktop.stats_records import HintUse
+
+    monkeypatch.setattr(type(window.stats), "hint_use", lambda _self, _game: HintUse(1, 1, 0))
+    window.show_statistics()
+    dialog = window.statistics_dialog
+    assert dialog is not None
+    summary = dialog.summaries["basari"].text()
+    assert "Games with the coach's hints: 1 (1 hint, 0 won)." in summary
+    dialog.close()

@@ -3499,8 +3499,22 @@ zu Beginn</translation>
         <translation>Gespielte Spiele: {games}. Menschen gegen Bots: aktuelle Siegesserie {current}, beste {best}.</translation>
     </message>
     <message>
-        <source>Games with the coach&apos;s hints: {seats} ({hints} hints, {wins} won).</source>
-        <translation>Spiele mit Tipps des Trainers: {seats} ({hints} Tipps, {wins} gewonnen).</translation>
+        <source>Games with the coach&apos;s hints: {seats} ({hints}, {wins}).</source>
+        <translation>Spiele mit Tipps des Trainers: {seats} ({hints}, {wins}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n Tipp</numerusform>
+            <numerusform>%n Tipps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n gewonnen</numerusform>
+            <numerusform>%n gewonnen</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet.</source>

@@ -3499,8 +3499,22 @@ al empezar</translation>
         <translation>Partidas jugadas: {games}. Personas contra bots: racha de victorias actual {current}, mejor racha {best}.</translation>
     </message>
     <message>
-        <source>Games with the coach&apos;s hints: {seats} ({hints} hints, {wins} won).</source>
-        <translation>Partidas con pistas del entrenador: {seats} ({hints} pistas, {wins} ganadas).</translation>
+        <source>Games with the coach&apos;s hints: {seats} ({hints}, {wins}).</source>
+        <translation>Partidas con pistas del entrenador: {seats} ({hints}, {wins}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n pista</numerusform>
+            <numerusform>%n pistas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n ganada</numerusform>
+            <numerusform>%n ganadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet.</source>
