@@ -196,3 +196,29 @@ def test_statistics_count_one_hint_in_the_singular(
     summary = dialog.summaries["basari"].text()
     assert "Games with the coach's hints: 1 (1 hint, 0 won)." in summary
     dialog.close()
+
+
+def test_the_game_log_follows_again_at_the_next_turn(qtbot: Any) -> None:
+    """36.8: after one scroll up the log stayed on turn 3 while play was on turn 5."""
+    from bazaar_desktop.panels.log import LogLine, LogModel, LogView
+
+    model = LogModel()
+    view = LogView(model)
+    qtbot.addWidget(view)
+    view.resize(300, 120)
+    view.show()
+    for turn in range(1, 4):
+        model.append([LogLine(f"Turn {turn}", None, True)])
+        model.append([LogLine(f"Layla moves on turn {turn}, line {n}.", 0) for n in range(6)])
+    qtbot.wait(20)
+    bar = view.verticalScrollBar()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton)
+    QTest.keyClick(view, Qt.Key.Key_PageUp)  # the reader looks back
+    assert bar.value() < bar.maximum() and not view.following()
+    model.append([LogLine("Omar pays 2.", 1)])
+    qtbot.wait(20)
+    assert bar.value() < bar.maximum()  # still looking back within the turn
+    model.append([LogLine("Turn 4", None, True), LogLine("Zeynep rolls 3.", 2)])
+    qtbot.wait(20)
+    assert view.following() and bar.value() == bar.maximum()
+    assert "Zeynep rolls 3." in view.visible_texts()
