@@ -380,6 +380,7 @@ class MainWindow(QMainWindow, WindowFacade):
         page.delete_requested.connect(lambda path: self.resume.kept.delete(path))
         page.open_requested.connect(lambda: self.session.open_game())
         page.rules_requested.connect(lambda g, n: self.menus.show_rules(g, n))
+        page.learn_requested.connect(lambda game_id: self.session.learn_to_play(game_id))
         return page
 
     # --- the window's own state -------------------------------------------------------------

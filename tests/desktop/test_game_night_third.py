@@ -222,3 +222,27 @@ def test_the_game_log_follows_again_at_the_next_turn(qtbot: Any) -> None:
     qtbot.wait(20)
     assert view.following() and bar.value() == bar.maximum()
     assert "Zeynep rolls 3." in view.visible_texts()
+
+
+def test_the_welcome_page_offers_learn_to_play_and_no_menu_prompt(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """36.11: Learn to play was missing from the welcome page, and the status line said
+    "Start a new game from the Game menu (Ctrl+N)" beside the big New game buttons."""
+    assert "Game menu" not in window.status_line.prompt.text()
+    button = window.welcome.learn_button
+    assert button.isVisible()
+    lessons = [a.text() for a in button.menu().actions()]
+    assert lessons == ["Basari", "Jewel Bazaar", "Basta!"]
+    button.menu().actions()[2].trigger()
+    wait_for(qtbot, lambda: window.adapter.game_id == "basta")
+    assert window.adapter.match is not None
+
+
+def test_a_thinking_bot_does_not_read_like_a_cut_name(qtbot: Any, window: MainWindow) -> None:
+    """36.11: a thinking bot was shown as "Omar …"."""
+    from bazaar_desktop.panels.players import PlayerRow, PlayersModel
+
+    model = PlayersModel()
+    row = PlayerRow(seat=1, name="Omar", kind="Bot (easy)", cells=(), thinking=True)
+    assert model._display(row, 0) == "Omar (thinking)"

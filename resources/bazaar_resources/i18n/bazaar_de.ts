@@ -2554,10 +2554,6 @@ zu Beginn</translation>
         <translation>Deine letzte Entscheidung zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <source>Start a new game from the Game menu (Ctrl+N).</source>
-        <translation>Beginne ein neues Spiel über das Menü „Spiel“ (Strg+N).</translation>
-    </message>
-    <message>
         <source>Last choice taken back.</source>
         <translation>Letzte Entscheidung zurückgenommen.</translation>
     </message>
@@ -2775,8 +2771,8 @@ zu Beginn</translation>
         <translation>Spieler</translation>
     </message>
     <message>
-        <source>{name} …</source>
-        <translation>{name} …</translation>
+        <source>{name} (thinking)</source>
+        <translation>{name} (denkt nach)</translation>
     </message>
     <message>
         <source>{name} ★</source>
@@ -3975,6 +3971,10 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Spielen lernen</translation>
     </message>
 </context>
 <context>

@@ -2554,10 +2554,6 @@ al empezar</translation>
         <translation>Deshacer tu última decisión (Ctrl+Z)</translation>
     </message>
     <message>
-        <source>Start a new game from the Game menu (Ctrl+N).</source>
-        <translation>Empieza una partida nueva desde el menú Partida (Ctrl+N).</translation>
-    </message>
-    <message>
         <source>Last choice taken back.</source>
         <translation>Se ha deshecho la última decisión.</translation>
     </message>
@@ -2775,8 +2771,8 @@ al empezar</translation>
         <translation>Jugador</translation>
     </message>
     <message>
-        <source>{name} …</source>
-        <translation>{name} …</translation>
+        <source>{name} (thinking)</source>
+        <translation>{name} (pensando)</translation>
     </message>
     <message>
         <source>{name} ★</source>
@@ -3975,6 +3971,10 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>A&amp;prender a jugar</translation>
     </message>
 </context>
 <context>
