@@ -20,7 +20,7 @@ from bazaar_desktop.resources import art_path
 from bazaar_desktop.tables import TABLES
 
 if TYPE_CHECKING:  # the list is made when there is something in it (after the first paint)
-    from PySide6.QtGui import QKeyEvent, QResizeEvent
+    from PySide6.QtGui import QResizeEvent
 
     from bazaar_desktop.games_in_progress import KeptGame
     from bazaar_desktop.games_in_progress_view import GamesInProgressView
@@ -73,6 +73,15 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
         layout.addStretch(3)
         self._names = dict(game_names)
         self.retranslate()
+        self._enter_presses(self)
+
+    @staticmethod
+    def _enter_presses(holder: QFrame) -> None:
+        """Enter presses the focused button as Space does (issue 36.4: the keyboard map
+        promises both; outside a dialog a button takes Enter only when it is auto-default).
+        Rules and Learn to play open their menus."""
+        for button in holder.findChildren(QPushButton):
+            button.setAutoDefault(True)
 
     def retranslate(self) -> None:
         """Its words in the current language (the games in progress: `show_games` again)."""
@@ -139,6 +148,7 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
             from bazaar_desktop.games_in_progress_view import GamesInProgressView
 
             self.games = GamesInProgressView(self, on_welcome=True)
+            self._enter_presses(self.games)
             self.games.continue_requested.connect(self.continue_requested)
             self.games.delete_requested.connect(self.delete_requested)
             self.games.setMaximumWidth(860)
@@ -151,20 +161,6 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
         self.games.set_games(games, names)
         self.games.setVisible(bool(games))
         self._fit_emblem()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter presses the focused button, as Space does (the keyboard map promises both;
-        outside a dialog a button takes only Space). Its Rules button opens its menu."""
-        from PySide6.QtCore import Qt  # after the first paint: see the module's note
-
-        focused = self.focusWidget()
-        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if not (enter and isinstance(focused, QPushButton) and focused.isEnabled()):
-            super().keyPressEvent(event)
-            return
-        press = focused.showMenu if focused.menu() is not None else focused.animateClick
-        press()
-        event.accept()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
