@@ -362,8 +362,7 @@ class GameAdapter(QObject):
         return False
 
     def _needs_curtain(self, seat: int, deciding: tuple[int, ...]) -> bool:
-        match = self.match
-        desk = set(self.human_seats()) - self.phone_seats
+        match, desk = self.match, set(self.human_seats()) - self.phone_seats
         if match is None or len(desk) < 2:  # a curtain is for people sharing the desktop
             return False
         if self._entry is None or not self._entry.secret_decision(match.state, deciding):
@@ -372,8 +371,7 @@ class GameAdapter(QObject):
         if lifted is None or lifted[0] != seat:
             return True
         # The device is still `seat`'s unless a person has decided since it was handed over
-        # (bots and chance deciding meanwhile do not pass it on; a phone's decision passes
-        # nothing).
+        # (bots, chance and phones deciding meanwhile do not pass it on).
         return any(player in desk for player, _ in match.history[lifted[1] :])
 
     def _ask_bot(self, seat: int) -> None:

@@ -52,6 +52,7 @@ class BasariTable(GameTableOf[BasariVM]):
         super().__init__(names, parent)
         self._scene = BasariScene(seat_letters(names), self)
         self._panel = BasariDecisionPanel()
+        self._panel.chosen.connect(lambda _action: self._scene.hide_scroll())  # scoring read
         self._panel.chosen.connect(self._on_chosen)
         self._keep_keys(self._panel, self._panel.waiting)
         self._panel.archway_selected.connect(self._scene.set_selected_archway)
@@ -97,10 +98,8 @@ class BasariTable(GameTableOf[BasariVM]):
                 self._round_scoring[int(event.data["round"])] = tuple(lines)
         cues = basari_cues.cues(update.events, update.seats)
         self._scene.show_vm(vm, cues, speed, self._captions(vm, update))
-        desk = [
-            i for i, s in enumerate(update.seats) if not s.is_bot and i not in update.phone_seats
-        ]
-        self._panel.cards.set_confirm_first(len(desk) > 1)  # people sharing the desktop
+        people = {i for i, seat in enumerate(update.seats) if not seat.is_bot}
+        self._panel.cards.set_confirm_first(len(people - update.phone_seats) > 1)  # at the desk
         self._panel.show_vm(vm, *self._waiting_texts(vm, update))
         self._keys_follow(update)
 
@@ -108,10 +107,6 @@ class BasariTable(GameTableOf[BasariVM]):
         if isinstance(old, BasariTable):
             self._round_marks = list(old._round_marks)
             self._round_scoring = dict(old._round_scoring)
-
-    def _on_chosen(self, action: object) -> None:
-        self._scene.hide_scroll()  # the person acts: the round's scoring has been read
-        super()._on_chosen(action)
 
     def focus_decision(self) -> None:
         self._panel.focus_decision()

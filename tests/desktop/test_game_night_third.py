@@ -246,3 +246,21 @@ def test_a_thinking_bot_does_not_read_like_a_cut_name(qtbot: Any, window: MainWi
     model = PlayersModel()
     row = PlayerRow(seat=1, name="Omar", kind="Bot (easy)", cells=(), thinking=True)
     assert model._display(row, 0) == "Omar (thinking)"
+
+
+def test_a_short_side_column_hides_the_log_rather_than_show_one_line(qtbot: Any) -> None:
+    """36.10: at 1024x600 Basari's barter left the game log one line high (24 px)."""
+    from bazaar_desktop.panels.log import LogModel
+    from bazaar_desktop.side_column import SideColumn
+
+    model = LogModel()
+    side = SideColumn(model, model)
+    qtbot.addWidget(side)
+    side.decision_box.setMinimumHeight(300)  # a barter's decision
+    side.show()
+    line = side.log_view.fontMetrics().lineSpacing()
+    for height in range(420, 700, 4):
+        side.resize(300, height)
+        qtbot.wait(1)
+        if side.log_box.isVisible():
+            assert side.log_view.height() >= 3 * line - 2, height
