@@ -264,3 +264,21 @@ def test_a_short_side_column_hides_the_log_rather_than_show_one_line(qtbot: Any)
         qtbot.wait(1)
         if side.log_box.isVisible():
             assert side.log_view.height() >= 3 * line - 2, height
+
+
+def test_the_barter_bands_sub_line_is_left_out_where_it_would_be_tiny(qtbot: Any) -> None:
+    """36.10: at 1024x600 Basari's barter band sub-line was 8 px high: too small to read, it
+    is not drawn (the decision panel and the log say who offers first)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from bazaar_desktop.items.basari_notices import SMALLEST_PX, BarterBandItem
+
+    band = BarterBandItem(700, 80)
+    band.set_content("Barter for Gems", "Karim won the roll-off and offers first.", None, "")
+    for scale in (1.0, 0.9, 0.7, 0.5, 0.35):
+        names = [box.name for box in band.text_boxes(scale)]
+        sub = next(b for b in band.text_boxes() if b.name == "subtitle")
+        tall = QFontMetricsF(sub.font).height() * scale
+        assert ("subtitle" in names) == (tall >= SMALLEST_PX), (scale, tall)
+    assert "subtitle" not in [box.name for box in band.text_boxes(0.35)]
+    assert "title" in [box.name for box in band.text_boxes(0.35)]
