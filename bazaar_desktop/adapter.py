@@ -369,8 +369,8 @@ class GameAdapter(QObject):
         return False
 
     def _needs_curtain(self, seat: int, deciding: tuple[int, ...]) -> bool:
-        match = self.match
-        if match is None or len(self.human_seats()) < 2:
+        match, desk = self.match, set(self.human_seats()) - self.phone_seats
+        if match is None or len(desk) < 2:  # a curtain is for people sharing the desktop
             return False
         if self._entry is None or not self._entry.secret_decision(match.state, deciding):
             return False
@@ -378,8 +378,7 @@ class GameAdapter(QObject):
         if lifted is None or lifted[0] != seat:
             return True
         # The device is still `seat`'s unless a person has decided since it was handed over
-        # (bots and chance deciding meanwhile do not pass it on).
-        desk = set(self.human_seats()) - self.phone_seats  # a phone's decision passes nothing
+        # (bots, chance and phones deciding meanwhile do not pass it on).
         return any(player in desk for player, _ in match.history[lifted[1] :])
 
     def _bot_moved(self, seat: int, action: object, error: str) -> None:
@@ -467,6 +466,7 @@ class GameAdapter(QObject):
             undo_note=undo_note,
             room=self.remote.room if self.remote is not None else "",
             seats_here=self.remote.seats if self.remote is not None else None,
+            phone_seats=self.phone_seats,
         )
 
     def _emit_update(self) -> None:

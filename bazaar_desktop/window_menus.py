@@ -19,7 +19,7 @@ from bazaar_desktop.tables import TABLES, table_class
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QMainWindow, QMenu
+    from PySide6.QtWidgets import QDialog, QMainWindow, QMenu
 
     from bazaar_desktop.adapter import GameInfo
     from bazaar_desktop.adapter_slot import AdapterSlot
@@ -177,7 +177,19 @@ class WindowMenus(QObject):
             discard(self.statistics_dialog)
         # Read without waiting: a file another program holds makes the dialog say it is busy
         self.statistics_dialog = StatisticsDialog(self.stats().impatient(), games, self.window)
+        self._new_game_from(self.statistics_dialog)
         self.statistics_dialog.open()
+
+    def _new_game_from(self, dialog: QDialog) -> None:
+        """Ctrl+N in `dialog` (window-modal, so the window's own shortcut is blocked; issue
+        36.4: it did nothing and said nothing): the dialog closes and the new game begins."""
+        from PySide6.QtGui import QShortcut
+
+        def new_game() -> None:
+            dialog.close()
+            self.actions.new.trigger()
+
+        QShortcut(self.actions.new.shortcut(), dialog, new_game)
 
     def statistics_changed(self) -> None:
         """A finished game reached the statistics: an open Statistics dialog shows it."""

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from bazaar_engine.core.match import Match, Seat
 from bazaar_engine.games import entry as game_entry
 
@@ -66,10 +68,16 @@ def note_away(adapter: GameAdapter, seats: tuple[Seat, ...], connected: tuple[bo
     away = frozenset(i for i, here in enumerate(connected) if not here)
     for seat in sorted(away - adapter._away):
         adapter._notes.append(
-            adapter.tr("{name} is away: the table waits.").format(name=seats[seat].name)
+            QCoreApplication.translate("GameAdapter", "{name} is away: the table waits.").format(
+                name=seats[seat].name
+            )
         )
     for seat in sorted(adapter._away - away):
-        adapter._notes.append(adapter.tr("{name} is back.").format(name=seats[seat].name))
+        adapter._notes.append(
+            QCoreApplication.translate("GameAdapter", "{name} is back.").format(
+                name=seats[seat].name
+            )
+        )
     adapter._away = away
 
 

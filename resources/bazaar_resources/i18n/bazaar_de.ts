@@ -1902,14 +1902,6 @@ wenn du am Zug bist</translation>
         <translation>Dieser Platz wird nicht von einem Menschen gespielt.</translation>
     </message>
     <message>
-        <source>{name} is away: the table waits.</source>
-        <translation>{name} ist weg: der Tisch wartet.</translation>
-    </message>
-    <message>
-        <source>{name} is back.</source>
-        <translation>{name} ist zurück.</translation>
-    </message>
-    <message>
         <source>A die roll, a draw or a reveal came after that choice: it stands.</source>
         <translation>Nach dieser Entscheidung gab es einen Wurf, eine gezogene Karte oder eine Aufdeckung: Sie bleibt bestehen.</translation>
     </message>
@@ -1924,6 +1916,14 @@ wenn du am Zug bist</translation>
     <message>
         <source>{name}&apos;s bot made a mistake ({why}); a random move was played.</source>
         <translation>Der Bot von {name} hat einen Fehler gemacht ({why}); es wurde ein Zufallszug gespielt.</translation>
+    </message>
+    <message>
+        <source>{name} is away: the table waits.</source>
+        <translation>{name} ist weg: der Tisch wartet.</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} ist zurück.</translation>
     </message>
 </context>
 <context>
@@ -2022,11 +2022,15 @@ wenn du am Zug bist</translation>
         <translation>Runde</translation>
     </message>
     <message>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <source>C&amp;ontinue</source>
+        <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
@@ -2614,10 +2618,6 @@ zu Beginn</translation>
         <translation>Deine letzte Entscheidung zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <source>Start a new game from the Game menu (Ctrl+N).</source>
-        <translation>Beginne ein neues Spiel über das Menü „Spiel“ (Strg+N).</translation>
-    </message>
-    <message>
         <source>Last choice taken back.</source>
         <translation>Letzte Entscheidung zurückgenommen.</translation>
     </message>
@@ -2985,8 +2985,8 @@ zu Beginn</translation>
         <translation>Spieler</translation>
     </message>
     <message>
-        <source>{name} …</source>
-        <translation>{name} …</translation>
+        <source>{name} (thinking)</source>
+        <translation>{name} (denkt nach)</translation>
     </message>
     <message>
         <source>{name} ★</source>
@@ -3140,6 +3140,10 @@ zu Beginn</translation>
     <message>
         <source>Scores across the game: {what}</source>
         <translation>Punktestand im Spielverlauf: {what}</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3725,8 +3729,22 @@ zu Beginn</translation>
         <translation>Online gespielt: {games}.</translation>
     </message>
     <message>
-        <source>Games with the coach&apos;s hints: {seats} ({hints} hints, {wins} won).</source>
-        <translation>Spiele mit Tipps des Trainers: {seats} ({hints} Tipps, {wins} gewonnen).</translation>
+        <source>Games with the coach&apos;s hints: {seats} ({hints}, {wins}).</source>
+        <translation>Spiele mit Tipps des Trainers: {seats} ({hints}, {wins}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n Tipp</numerusform>
+            <numerusform>%n Tipps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n gewonnen</numerusform>
+            <numerusform>%n gewonnen</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet.</source>
@@ -4191,6 +4209,10 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Spielen lernen</translation>
     </message>
 </context>
 <context>

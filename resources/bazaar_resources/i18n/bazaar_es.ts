@@ -1902,14 +1902,6 @@ cuando te toca</translation>
         <translation>Ese asiento no lo juega una persona.</translation>
     </message>
     <message>
-        <source>{name} is away: the table waits.</source>
-        <translation>{name} se ha ausentado: la mesa espera.</translation>
-    </message>
-    <message>
-        <source>{name} is back.</source>
-        <translation>{name} ha vuelto.</translation>
-    </message>
-    <message>
         <source>A die roll, a draw or a reveal came after that choice: it stands.</source>
         <translation>Después de esa decisión hubo una tirada, un robo o una revelación: se mantiene.</translation>
     </message>
@@ -1924,6 +1916,14 @@ cuando te toca</translation>
     <message>
         <source>{name}&apos;s bot made a mistake ({why}); a random move was played.</source>
         <translation>El bot de {name} ha cometido un error ({why}); se ha hecho una jugada al azar.</translation>
+    </message>
+    <message>
+        <source>{name} is away: the table waits.</source>
+        <translation>{name} se ha ausentado: la mesa espera.</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} ha vuelto.</translation>
     </message>
 </context>
 <context>
@@ -2022,12 +2022,16 @@ cuando te toca</translation>
         <translation>Ronda</translation>
     </message>
     <message>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message>
         <source>Last played</source>
         <translation>Última vez</translation>
     </message>
     <message>
-        <source>C&amp;ontinue</source>
-        <translation>C&amp;ontinuar</translation>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
@@ -2614,10 +2618,6 @@ al empezar</translation>
         <translation>Deshacer tu última decisión (Ctrl+Z)</translation>
     </message>
     <message>
-        <source>Start a new game from the Game menu (Ctrl+N).</source>
-        <translation>Empieza una partida nueva desde el menú Partida (Ctrl+N).</translation>
-    </message>
-    <message>
         <source>Last choice taken back.</source>
         <translation>Se ha deshecho la última decisión.</translation>
     </message>
@@ -2985,8 +2985,8 @@ al empezar</translation>
         <translation>Jugador</translation>
     </message>
     <message>
-        <source>{name} …</source>
-        <translation>{name} …</translation>
+        <source>{name} (thinking)</source>
+        <translation>{name} (pensando)</translation>
     </message>
     <message>
         <source>{name} ★</source>
@@ -3140,6 +3140,10 @@ al empezar</translation>
     <message>
         <source>Scores across the game: {what}</source>
         <translation>Puntuaciones a lo largo de la partida: {what}</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3725,8 +3729,22 @@ al empezar</translation>
         <translation>Jugadas en línea: {games}.</translation>
     </message>
     <message>
-        <source>Games with the coach&apos;s hints: {seats} ({hints} hints, {wins} won).</source>
-        <translation>Partidas con pistas del entrenador: {seats} ({hints} pistas, {wins} ganadas).</translation>
+        <source>Games with the coach&apos;s hints: {seats} ({hints}, {wins}).</source>
+        <translation>Partidas con pistas del entrenador: {seats} ({hints}, {wins}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n pista</numerusform>
+            <numerusform>%n pistas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n ganada</numerusform>
+            <numerusform>%n ganadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet.</source>
@@ -4191,6 +4209,10 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>A&amp;prender a jugar</translation>
     </message>
 </context>
 <context>
