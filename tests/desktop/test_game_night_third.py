@@ -282,3 +282,21 @@ def test_the_barter_bands_sub_line_is_left_out_where_it_would_be_tiny(qtbot: Any
         assert ("subtitle" in names) == (tall >= SMALLEST_PX), (scale, tall)
     assert "subtitle" not in [box.name for box in band.text_boxes(0.35)]
     assert "title" in [box.name for box in band.text_boxes(0.35)]
+
+
+def test_each_action_card_says_under_it_what_it_would_do(qtbot: Any, window: MainWindow) -> None:
+    """Issue 36.11: the phone prints on each card what it would do now; the desktop kept it in
+    a tooltip. Now it is written under each card, and matches what the rules would do."""
+    window.start_game(basari("h", "b", "b", seed=3, start_positions="random"))
+
+    def choosing() -> bool:
+        vm = getattr(window.table, "vm", None)
+        return vm is not None and vm.phase == "choose_cards" and window.adapter.human_to_act() == 0
+
+    wait_for(qtbot, choosing)
+    cards = window.table.panel.cards  # type: ignore[union-attr]
+    decision = cards.decision
+    said = [label.text() for label in cards.effects]
+    assert all(label.isVisible() for label in cards.effects)
+    assert said == [o.hint if o.enabled else o.reason for o in decision.options]
+    assert re.search(r"\d", said[1])  # the Points card names the points it would gain here
