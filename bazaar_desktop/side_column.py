@@ -126,10 +126,13 @@ class SideColumn(QWidget):
         layout = box.layout()
         if layout is None:
             return
-        height = self.decision_holder.sizeHint().height()
+        holder = self.decision_holder
+        height = holder.sizeHint().height()
+        if holder.hasHeightForWidth() and holder.width() > 0:  # wrapped lines (a card's effect)
+            height = max(height, holder.heightForWidth(holder.width()))
         # The page gets that height, not the smaller height-for-width its layout reports first
         # (then the page sat centred, and jumped ~14 px at the first edit: issue 26.7).
-        self.decision_holder.setMinimumHeight(height)
+        holder.setMinimumHeight(height)
         if not self.undo_button.isHidden():
             height += layout.spacing() + self.undo_button.sizeHint().height()
         for margins in (box.contentsMargins(), layout.contentsMargins()):
@@ -139,6 +142,9 @@ class SideColumn(QWidget):
         self.fit_log()
         layout.invalidate()
         layout.activate()  # the page gets its new height now, not after a later pass
+        column = self.layout()
+        if column is not None:
+            column.activate()  # and the log below moves down now too
 
     def _refit_decision_box(self) -> None:
         self.fit_decision_box()
