@@ -147,5 +147,7 @@ class TableLink(QObject):
                 await client.decide(message["n"], message["action"])
             elif kind == "undo":
                 await client.undo()
+            elif kind == "history":
+                await client.history()
         except ServerError:
             pass  # a refusal also arrives as a message; a dropped connection says "reconnecting"

@@ -17,7 +17,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from bazaar_desktop.remote.link import Message, TableLink, seat_token, socket_url
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import Game, State
-from bazaar_engine.core.match import Seat
+from bazaar_engine.core.match import Match, Seat
+from bazaar_engine.core.saves import SaveError, match_from_json
 from bazaar_engine.games import make_game
 
 
@@ -103,6 +104,7 @@ class RemoteTable(QObject):
     seated = Signal(int, str, str)  # seat, token, link: this window holds the seat
     created = Signal(object)  # the `created` message: the room code and every seat's link
     problem = Signal(str)  # an `error` from the server: it closed the connection
+    history_ready = Signal()  # the finished game's whole history came (in `played`)
 
     def __init__(self, address: str, options: Mapping[str, Any] | None = None) -> None:
         super().__init__()
@@ -113,6 +115,8 @@ class RemoteTable(QObject):
         self.frames: dict[int, SeatFrame] = {}
         self.game: Game[Any] | None = None
         self.away: frozenset[int] = frozenset()
+        self.played: Match[Any] | None = None  # the whole game, once over (its history)
+        self._history_asked = False
         self._places: list[_Place] = []
         self._seat_place: dict[int, _Place] = {}
         self._closed = False
@@ -186,6 +190,8 @@ class RemoteTable(QObject):
             self.seated.emit(seat, place.token, str(message.get("link") or ""))
         elif kind == "frame":
             self._on_frame(place, message)
+        elif kind == "history":
+            self._on_history(message)
         elif kind == "refused":
             self.refused.emit(
                 str(
@@ -222,7 +228,23 @@ class RemoteTable(QObject):
         self.away = frozenset(i for i, here in enumerate(frame.connected) if not here)
         if first:
             self.table_ready.emit(frame.game_id, [seat.name for seat in frame.seats])
+        if frame.over and not self._history_asked:  # to keep, replay and review the game
+            self._history_asked = True
+            place.link.send({"type": "history"})
         self.framed.emit(frame.seat)
+
+    def _on_history(self, message: dict[str, Any]) -> None:
+        """The finished game as a save holds it, replayed (and so checked) by the engine."""
+        try:
+            self.played = match_from_json(message.get("save"))
+        except SaveError as exc:
+            self.problem.emit(
+                QCoreApplication.translate(
+                    "Online", "A message from the server could not be read: {why}"
+                ).format(why=exc)
+            )
+            return
+        self.history_ready.emit()
 
     def _on_state(self, state: str) -> None:
         if not self._closed:

@@ -14,12 +14,14 @@ import pytest
 from desktop_support import wait_for
 from PySide6.QtCore import QSettings, Qt
 from test_desktop_basta_game import human_can_act, take_one_decision
+from test_desktop_saves import choose_file
 
 from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.remote.dialog import PlayOnlineDialog
 from bazaar_desktop.remote.host import ServerProcess
 from bazaar_engine.basta.actions import ExchangeWith
 from bazaar_engine.core.errors import IllegalAction
+from bazaar_engine.core.saves import read_save
 
 MAX_DECISIONS = 300  # a two-seat Basta! game needs far fewer: this only ends a broken loop
 
@@ -120,6 +122,41 @@ def test_a_whole_game_through_the_server(
     assert window.stats.games_played("basta") == 1
     [ann, bot] = window.stats.results_by_kind("basta")
     assert (ann.is_bot, ann.seats, bot.is_bot, bot.seats) == (False, 1, True, 1)
+
+
+def test_a_finished_online_game_is_saved_replayed_and_reviewed_from_its_results(
+    qtbot: Any,
+    window: MainWindow,
+    server: ServerProcess,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    open_table_from_dialog(qtbot, window, server.address)
+    remote = window.adapter.remote
+    assert remote is not None
+    play_to_the_end(qtbot, window, random.Random(2))
+    wait_for(qtbot, lambda: window.results.results_save_button is not None, 30000)
+    # The server gave the whole game only now, once over; the window saves it as a local game.
+    path = tmp_path / "online.bazaar.json"
+    choose_file(monkeypatch, path)
+    qtbot.mouseClick(window.results.results_save_button, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, path.exists, 30000)  # written whole, then renamed into place
+    saved = read_save(path)
+    assert saved.is_over and len(saved.history) == remote.frames[0].n
+    assert [(s.name, s.kind, s.level) for s in saved.seats] == [
+        ("Ann", "human", None),
+        ("Bot 2", "bot", "random"),
+    ]
+    assert saved.state.view(0).to_json() == remote.frames[0].view.to_json()  # what Ann saw
+    # Watch replay steps through every decision, chance included.
+    replay = window.results.results_replay_button
+    assert replay is not None and replay.isVisible()
+    qtbot.mouseClick(replay, Qt.MouseButton.LeftButton)
+    viewer = window.replay_viewer
+    assert viewer is not None and viewer.isVisible()
+    assert viewer.positions.decisions == len(saved.history)
+    review = window.results.results_review_button
+    assert review is not None and review.isVisible()
 
 
 def test_an_illegal_decision_is_refused_in_the_engines_words(

@@ -3161,6 +3161,14 @@ zu Beginn</translation>
         <translation>Jede Entscheidung dieses Spiels Schritt für Schritt ansehen</translation>
     </message>
     <message>
+        <source>&amp;Save game…</source>
+        <translation>Spiel s&amp;peichern…</translation>
+    </message>
+    <message>
+        <source>Keep the whole game in a file, as a saved game</source>
+        <translation>Das ganze Spiel in einer Datei behalten, als gespeichertes Spiel</translation>
+    </message>
+    <message>
         <source>&amp;Play again</source>
         <translation>&amp;Noch einmal spielen</translation>
     </message>

@@ -3161,6 +3161,14 @@ al empezar</translation>
         <translation>Recorrer una a una todas las decisiones de esta partida</translation>
     </message>
     <message>
+        <source>&amp;Save game…</source>
+        <translation>&amp;Guardar partida…</translation>
+    </message>
+    <message>
+        <source>Keep the whole game in a file, as a saved game</source>
+        <translation>Guardar la partida entera en un archivo, como una partida guardada</translation>
+    </message>
+    <message>
         <source>&amp;Play again</source>
         <translation>&amp;Jugar otra vez</translation>
     </message>
