@@ -177,6 +177,8 @@ class Hub:
             getattr(self, f"_on_{kind}")(conn, message)
         except Refusal as exc:
             answer: dict[str, Any] = {"type": "refused", "reason": str(exc)}
+            if exc.code is not None:  # the engine's: RefusalCode and its params
+                answer["code"], answer["params"] = exc.code, exc.params
             if "n" in message:
                 answer["n"] = message["n"]
             conn.send(answer)

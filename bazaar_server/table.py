@@ -28,7 +28,13 @@ STAND_IN_LEVEL = "easy"  # plays a seat handed to a bot, or one decision when th
 
 
 class Refusal(Exception):
-    """A request that cannot be granted; its text is said to the asker (nothing hidden)."""
+    """A request that cannot be granted; its text is said to the asker (nothing hidden). The
+    engine's refusal also carries its `code` and `params` (the same facts as its words), for
+    a client to word in its player's language."""
+
+    def __init__(self, reason: str, code: str | None = None, params: Any = None) -> None:
+        super().__init__(reason)
+        self.code, self.params = code, dict(params or {})
 
 
 class Sink(Protocol):
@@ -216,7 +222,7 @@ class LiveTable:
         try:
             self.match.apply(seat, action)
         except IllegalAction as exc:
-            raise Refusal(str(exc)) from None
+            raise Refusal(str(exc), str(exc.code), exc.params) from None
         while self.match.state.is_chance_node():
             self.match.apply(CHANCE, self.match.state.sample_chance(self.rng))
         self._write_since(before)

@@ -14,10 +14,13 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from bazaar_desktop.engine_texts import refusal_text
 from bazaar_desktop.remote.link import Message, TableLink, seat_token, socket_url
+from bazaar_engine.core.errors import IllegalAction
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import Game, State
 from bazaar_engine.core.match import Match, Seat
+from bazaar_engine.core.reasons import RefusalCode
 from bazaar_engine.core.saves import SaveError, match_from_json
 from bazaar_engine.games import make_game
 
@@ -34,6 +37,21 @@ def event_from_json(data: object) -> Event:
         private_to if isinstance(private_to, int) else None,
         dict(data.get("public_data") or {}),
     )
+
+
+def refusal_words(message: Mapping[str, Any]) -> str:
+    """A `refused` in the window's language: the engine's code and params worded as a local
+    refusal is (`engine_texts.refusal_text`); else the server's own words."""
+    reason = str(
+        message.get("reason") or QCoreApplication.translate("Online", "The server refused.")
+    )
+    params = message.get("params")
+    try:
+        code = RefusalCode(str(message.get("code")))
+        facts = {k: tuple(v) if isinstance(v, list) else v for k, v in dict(params or {}).items()}
+        return refusal_text(IllegalAction(code, reason, **facts))
+    except (TypeError, ValueError):  # no code (not the engine's refusal), or an unknown one
+        return reason
 
 
 @dataclass(frozen=True)
@@ -193,12 +211,7 @@ class RemoteTable(QObject):
         elif kind == "history":
             self._on_history(message)
         elif kind == "refused":
-            self.refused.emit(
-                str(
-                    message.get("reason")
-                    or QCoreApplication.translate("Online", "The server refused.")
-                )
-            )
+            self.refused.emit(refusal_words(message))
         elif kind == "error":
             self.problem.emit(
                 str(

@@ -16,6 +16,8 @@ from PySide6.QtCore import QSettings, Qt
 from test_desktop_basta_game import human_can_act, take_one_decision
 from test_desktop_saves import choose_file
 
+from bazaar_desktop import i18n
+from bazaar_desktop.engine_texts import refusal_text
 from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.remote.dialog import PlayOnlineDialog
 from bazaar_desktop.remote.host import ServerProcess
@@ -180,6 +182,30 @@ def test_an_illegal_decision_is_refused_in_the_engines_words(
     assert reason[:1].upper() + reason[1:] in window.statusBar().currentMessage()
     assert remote.frames[0] is before  # no new frame: nothing changed
     assert window.adapter.remote.frames[0].n == before.n  # type: ignore[union-attr]
+
+
+def test_a_refusal_online_is_worded_in_the_windows_language(
+    qtbot: Any, window: MainWindow, server: ServerProcess
+) -> None:
+    window.app_settings.set_language("es")
+    try:
+        open_table_from_dialog(qtbot, window, server.address)
+        wait_for(qtbot, lambda: human_can_act(window), 30000)
+        remote = window.adapter.remote
+        assert remote is not None and remote.game is not None
+        view = remote.frames[0].view
+        wrong = ExchangeWith(1)  # no Exchange card was played: there is nothing to swap
+        with pytest.raises(IllegalAction) as refused_here:  # as a local table would refuse it
+            remote.game.determinize(view, random.Random(0)).apply(0, wrong)
+        spanish = refusal_text(refused_here.value)
+        assert spanish != str(refused_here.value)  # worded here, not the engine's English
+        with qtbot.waitSignal(remote.refused, timeout=30000) as refused:
+            window.adapter.submit(0, wrong)
+        assert refused.args[0] == spanish
+        assert spanish[1:] in window.statusBar().currentMessage()
+        assert window.statusBar().currentMessage().startswith("No permitido")
+    finally:
+        i18n.install_language("en")
 
 
 def test_the_window_reconnects_after_the_server_restarts(
