@@ -123,6 +123,7 @@ class ResultsFlow(QObject):
         save.clicked.connect(self.session.save_game_as)
         self.results_save_button = save
         self._add_replay_button(buttons)
+        self._add_play_again(buttons)
         self._add_review_button(buttons)
 
     def _played(self) -> PlayedMatch | None:

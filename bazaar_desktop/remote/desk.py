@@ -141,7 +141,17 @@ class OnlineDesk(QObject):
         table.framed.connect(lambda seat: self._keep(table, seat))
         table.connection.connect(self._on_connection)
         table.problem.connect(lambda why: self._say(why, 10000))
+        table.play_again.connect(lambda tokens: self._again(table, tokens))
         self._adapter().play_remote(table)
+
+    def _again(self, old: RemoteTable, tokens: dict[int, str]) -> None:
+        """Play again: this window's seats at the new table the server made (`again`)."""
+        if old is not self.table:
+            return
+        table = RemoteTable(old.url, old.options)
+        for _seat, token in sorted(tokens.items()):
+            table.add_place(token=token)
+        self._play(table)
 
     def _on_connection(self, state: str) -> None:
         if state == "reconnecting":

@@ -149,5 +149,7 @@ class TableLink(QObject):
                 await client.undo()
             elif kind == "history":
                 await client.history()
+            elif kind == "again":
+                await client.again()
         except ServerError:
             pass  # a refusal also arrives as a message; a dropped connection says "reconnecting"

@@ -123,6 +123,7 @@ class RemoteTable(QObject):
     created = Signal(object)  # the `created` message: the room code and every seat's link
     problem = Signal(str)  # an `error` from the server: it closed the connection
     history_ready = Signal()  # the finished game's whole history came (in `played`)
+    play_again = Signal(object)  # {seat: token} at the new table of `again`, every seat here
 
     def __init__(self, address: str, options: Mapping[str, Any] | None = None) -> None:
         super().__init__()
@@ -135,6 +136,7 @@ class RemoteTable(QObject):
         self.away: frozenset[int] = frozenset()
         self.played: Match[Any] | None = None  # the whole game, once over (its history)
         self._history_asked = False
+        self._again: dict[int, str] = {}  # the new table's tokens heard so far, by seat
         self._places: list[_Place] = []
         self._seat_place: dict[int, _Place] = {}
         self._closed = False
@@ -180,6 +182,12 @@ class RemoteTable(QObject):
         move = self.game.action_to_json(action)
         place.link.send({"type": "decide", "n": frame.n, "action": move})
 
+    def ask_again(self) -> None:
+        """Play again: the server makes a new table with the same seats (once the game is
+        over) and tells every seat's holder its new seat (`again`)."""
+        if self._places:
+            self._places[0].link.send({"type": "again"})
+
     def undo(self, seat: int) -> None:
         place = self._seat_place.get(seat)
         if place is not None:
@@ -210,6 +218,8 @@ class RemoteTable(QObject):
             self._on_frame(place, message)
         elif kind == "history":
             self._on_history(message)
+        elif kind == "again":
+            self._on_again(message)
         elif kind == "refused":
             self.refused.emit(refusal_words(message))
         elif kind == "error":
@@ -245,6 +255,13 @@ class RemoteTable(QObject):
             self._history_asked = True
             place.link.send({"type": "history"})
         self.framed.emit(frame.seat)
+
+    def _on_again(self, message: dict[str, Any]) -> None:
+        """Each of this window's seats hears its new seat; once all have, the window goes."""
+        self._again[int(message.get("seat", -1))] = str(message.get("token") or "")
+        if set(self._seat_place) <= set(self._again):
+            tokens, self._again = self._again, {}
+            self.play_again.emit(tokens)
 
     def _on_history(self, message: dict[str, Any]) -> None:
         """The finished game as a save holds it, replayed (and so checked) by the engine."""

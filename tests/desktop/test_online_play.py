@@ -468,3 +468,77 @@ def test_undo_online_is_granted_by_the_server(
     wait_for(qtbot, lambda: remote.frames[0].n < frame.n, 30000)
     wait_for(qtbot, lambda: window.last_update.human_to_act == 0)  # type: ignore[union-attr]
     bea.online_desk().stop()
+
+
+def join_by_room(qtbot: Any, folder: Path, address: str, room: str, name: str) -> MainWindow:
+    """A second window takes the table's free seat by the room code (the Join tab)."""
+    other = a_window(qtbot, folder)
+    join = other.online_desk().open()
+    join.tabs.setCurrentIndex(1)
+    qtbot.keyClicks(join.join_address, address)
+    qtbot.keyClicks(join.room, room)
+    join.join_name.clear()
+    qtbot.keyClicks(join.join_name, name)
+    qtbot.mouseClick(join.join_button, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: other.last_update is not None, 30000)
+    join.close()
+    return other
+
+
+def play_both_to_the_end(qtbot: Any, windows: list[MainWindow], rng: random.Random) -> None:
+    """Each window's person decides through its widgets when the table asks them."""
+
+    def over(window: MainWindow) -> bool:
+        return window.last_update is not None and window.last_update.is_over
+
+    def to_act(window: MainWindow) -> bool:
+        return not over(window) and human_can_act(window)
+
+    for _ in range(MAX_DECISIONS):
+        wait_for(qtbot, lambda: all(map(over, windows)) or any(map(to_act, windows)), 30000)
+        if all(map(over, windows)):
+            return
+        window = next(w for w in windows if to_act(w))
+        remote = window.adapter.remote
+        assert remote is not None
+        [seat] = remote.seats
+        before = remote.frames[seat].n
+        window.activateWindow()  # its keys go to the active window, as at a desk
+        wait_for(qtbot, window.isActiveWindow)
+        take_one_decision(qtbot, window, rng)
+        wait_for(qtbot, lambda: remote.frames[seat].n > before, 30000)  # noqa: B023
+    raise AssertionError("the game did not end")
+
+
+def test_play_again_online_takes_every_window_to_a_new_table_with_the_same_seats(
+    qtbot: Any, window: MainWindow, server: ServerProcess, tmp_path: Path
+) -> None:
+    dialog = open_table_from_dialog(qtbot, window, server.address, invite=True)
+    bea = join_by_room(qtbot, tmp_path / "bea", server.address, dialog.room_code(), "Bea")
+    try:
+        wait_for(qtbot, lambda: window.last_update is not None, 30000)
+        dialog.close()
+        first = window.adapter.remote
+        assert first is not None and bea.adapter.remote is not None
+        old_table = first.table_id
+        play_both_to_the_end(qtbot, [window, bea], random.Random(5))
+        wait_for(qtbot, lambda: window.results.results_play_again_button is not None, 30000)
+        qtbot.mouseClick(window.results.results_play_again_button, Qt.MouseButton.LeftButton)
+        for each, seat in ((window, 0), (bea, 2)):
+            wait_for(
+                qtbot,
+                lambda w=each: (
+                    w.adapter.remote is not None
+                    and w.adapter.remote.table_id not in ("", old_table)
+                    and w.last_update is not None
+                    and not w.last_update.is_over
+                ),
+                30000,
+            )
+            update = each.last_update
+            assert update is not None and update.looking_seat == seat
+            assert [s.name for s in update.seats] == ["Ann", "Bot 2", "Bea"]
+        assert window.adapter.remote.table_id == bea.adapter.remote.table_id  # type: ignore[union-attr]
+        assert window.results_dialog is None  # the results went with the old table
+    finally:
+        bea.online_desk().stop()
