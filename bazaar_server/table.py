@@ -120,6 +120,7 @@ class LiveTable:
             if self._clock_task is not None and not self._clock_task.done():
                 left = round(max(0.0, self._clock_deadline - _now()), 1)
             clock = {"seconds": self.record.clock, "left": left}
+        seats = range(len(self.seats))
         facts = PublicFacts(
             names=tuple(s["name"] for s in self.seats),
             kinds=tuple(
@@ -130,6 +131,9 @@ class LiveTable:
             ),
             host=self.host,
             clock=clock,
+            levels=tuple(self._level(i) if self.plays_as_bot(i) else None for i in seats),
+            stand_ins=tuple(i for i in seats if self.seats[i].get("bot_now")),
+            waiting=tuple(i for i in seats if self.is_person(i) and not self.seats[i].get("taken")),
         )
         return facts.to_json(self.match.state)
 

@@ -151,5 +151,9 @@ class TableLink(QObject):
                 await client.history()
             elif kind == "again":
                 await client.again()
+            elif kind == "hand_to_bot":
+                await client.hand_to_bot(message["seat"])
+            elif kind == "give_back":
+                await client.give_back(message["seat"])
         except ServerError:
             pass  # a refusal also arrives as a message; a dropped connection says "reconnecting"

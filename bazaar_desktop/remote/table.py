@@ -68,6 +68,9 @@ class SeatFrame:
     to_act: tuple[int, ...]
     over: bool
     can_undo: bool
+    host: int | None = None  # the seat that may hand an away seat to a bot
+    stand_ins: tuple[int, ...] = ()  # person seats a bot plays for now (the host's choice)
+    waiting: tuple[int, ...] = ()  # person seats not yet taken: the game has not started
 
 
 def _flags(value: object, count: int) -> tuple[bool, ...]:
@@ -83,9 +86,10 @@ def read_frame(game: Game[Any], message: Mapping[str, Any]) -> SeatFrame:
     public = message.get("public") or {}
     names = [str(name) for name in public.get("names") or []]
     kinds = list(public.get("kinds") or ["person"] * len(names))
+    levels = list(public.get("levels") or [None] * len(names))
     seats = tuple(
-        Seat(name, "bot" if kind == "bot" else "human", "bot" if kind == "bot" else None)
-        for name, kind in zip(names, kinds, strict=False)
+        Seat(name, "bot", str(level or "bot")) if kind == "bot" else Seat(name, "human")
+        for name, kind, level in zip(names, kinds, levels, strict=False)
     )
     connected = _flags(public.get("connected", [True] * len(seats)), len(seats))
     away = _flags(public.get("away", []), len(seats))
@@ -101,7 +105,14 @@ def read_frame(game: Game[Any], message: Mapping[str, Any]) -> SeatFrame:
         to_act=tuple(seat for seat in to_act if isinstance(seat, int)),
         over=bool(public.get("over")),
         can_undo=bool(message.get("can_undo")),
+        host=public.get("host") if isinstance(public.get("host"), int) else None,
+        stand_ins=_seats(public.get("stand_ins")),
+        waiting=_seats(public.get("waiting")),
     )
+
+
+def _seats(value: object) -> tuple[int, ...]:
+    return tuple(v for v in value if isinstance(v, int)) if isinstance(value, list) else ()
 
 
 @dataclass
@@ -187,6 +198,12 @@ class RemoteTable(QObject):
         over) and tells every seat's holder its new seat (`again`)."""
         if self._places:
             self._places[0].link.send({"type": "again"})
+
+    def hand_to_bot(self, seat: int, *, back: bool = False) -> None:
+        """The host's: an away person's seat played by a bot, or given back (`back`)."""
+        if self._places:
+            kind = "give_back" if back else "hand_to_bot"
+            self._places[0].link.send({"type": kind, "seat": seat})
 
     def undo(self, seat: int) -> None:
         place = self._seat_place.get(seat)

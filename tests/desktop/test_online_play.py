@@ -542,3 +542,36 @@ def test_play_again_online_takes_every_window_to_a_new_table_with_the_same_seats
         assert window.results_dialog is None  # the results went with the old table
     finally:
         bea.online_desk().stop()
+
+
+def test_the_host_hands_an_away_seat_to_a_bot_and_gives_it_back(
+    qtbot: Any, window: MainWindow, server: ServerProcess, tmp_path: Path
+) -> None:
+    dialog = open_table_from_dialog(qtbot, window, server.address, invite=True)
+    # Until Bea has taken her seat the game waits, and the window says for whom.
+    wait_for(qtbot, lambda: "Waiting for Bea" in window.statusBar().currentMessage(), 30000)
+    bea = join_by_room(qtbot, tmp_path / "bea", server.address, dialog.room_code(), "Bea")
+    wait_for(qtbot, lambda: "Everyone is here" in window.statusBar().currentMessage(), 30000)
+    dialog.close()
+    remote = window.adapter.remote
+    assert remote is not None
+    assert remote.frames[0].seats[1].level == "random"  # the bot's level, for Statistics
+    menu = window.menus.menus["seats"]
+    menu.aboutToShow.emit()
+    assert [a.text() for a in menu.actions()] == ["(nobody is away)"]
+    bea.online_desk().stop()  # Bea's window goes away: the table waits for her
+    wait_for(qtbot, lambda: 2 in remote.away, 30000)
+
+    def entry(text: str) -> Any:
+        menu.aboutToShow.emit()
+        [action] = [a for a in menu.actions() if a.text() == text]
+        assert action.isEnabled()
+        return action
+
+    entry("Let a bot play for Bea").trigger()
+    wait_for(qtbot, lambda: remote.frames[0].stand_ins == (2,), 30000)
+    assert remote.frames[0].seats[2].is_bot and remote.frames[0].seats[2].level == "easy"
+    assert 2 not in remote.away  # the table no longer waits for her
+    entry("Give Bea's seat back").trigger()
+    wait_for(qtbot, lambda: remote.frames[0].stand_ins == () and 2 in remote.away, 30000)
+    assert not remote.frames[0].seats[2].is_bot

@@ -47,6 +47,9 @@ def test_an_away_seat_is_shown_handed_to_a_bot_given_back_and_taken_back(
         await host.connect()
         seats = [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bob"}]
         created = await host.create("basta", [*seats, {"kind": "bot", "level": "random"}])
+        waiting = await _frame_where(host, lambda f: True)
+        assert waiting["public"]["waiting"] == [1]  # Bob's seat: the game has not started
+        assert waiting["public"]["levels"] == [None, None, "random"]
         guest = TableClient(server.url, reconnect=False)
         await guest.connect()
         seated = await guest.join(created["room"])
@@ -59,7 +62,9 @@ def test_an_away_seat_is_shown_handed_to_a_bot_given_back_and_taken_back(
         await _frame_where(host, lambda f: f["public"]["away"] == [1])
         await host.hand_to_bot(1)
         frame = await _frame_where(host, lambda f: f["public"]["kinds"][1] == "bot")
-        assert frame["public"]["away"] == []
+        assert frame["public"]["away"] == [] and frame["public"]["waiting"] == []
+        assert frame["public"]["stand_ins"] == [1]
+        assert frame["public"]["levels"] == [None, "easy", "random"]
         # The host plays on; the stand-in answers for Bob without anyone waiting.
         before = frame["n"]
         await play_at_random(host, random.Random(3), stop_after=before + 20)
