@@ -175,13 +175,7 @@ class GameAdapter(QObject):
 
     def save_job(self, path: str, key: bytes | None = None) -> Callable[[], None]:
         """The writing of the match as it is now to `path`, to be run on a worker thread."""
-        from bazaar_engine.core.saves import SaveError
-
-        if self.match is None:
-            raise SaveError(self.tr("There is no game to save."))
-        if self.remote is not None:
-            raise SaveError(self.tr("An online game is kept by its server."))
-        return save_job(self.match, path, key)
+        return save_job(following.to_save(self), path, key)  # online: once over
 
     def load(self, path: str) -> None:
         """Continue a saved match; raises `ValueError` naming what is wrong with the file."""

@@ -203,8 +203,12 @@ class Session(QObject):
             _message_box().warning(self.window, self.tr("Cannot start the game"), str(exc))
 
     def play_again(self) -> None:
-        """A rematch of the game just finished (same seats and levels, a new seed)."""
-        match = self.adapter.get().match
+        """A rematch of the game just finished (same seats and levels, a new seed); online, a
+        new table at the server with the same seats, where every window at it goes."""
+        match, remote = self.adapter.get().match, self.adapter.get().remote
+        if remote is not None:
+            remote.ask_again()
+            return
         if match is None:
             return
         from bazaar_desktop.tables.base import rematch_request

@@ -73,6 +73,8 @@ class WindowMenus(QObject):
         game.addAction(a.replay)
         game.addSeparator()
         game.addActions([a.undo, a.hint, a.invite, a.online])
+        menus["seats"] = seats = game.addMenu("")  # the host's: an away seat to a bot
+        seats.aboutToShow.connect(lambda: self._fill_seats(seats))
         game.setToolTipsVisible(True)  # a disabled Undo says why
         game.addSeparator()
         game.addActions([a.statistics, a.settings])
@@ -98,6 +100,7 @@ class WindowMenus(QObject):
         titles = {
             "game": self.tr("&Game"),
             "recent": self.tr("Open &recent"),
+            "seats": self.tr("Online s&eats"),
             "view": self.tr("&View"),
             "speed": self.tr("&Animation speed"),
             "help": self.tr("&Help"),
@@ -109,6 +112,12 @@ class WindowMenus(QObject):
             for action in (a.open, a.save, a.save_as, a.replay):
                 action.setEnabled(False)
                 action.setToolTip(self.tr("Saving and loading are not available yet."))
+
+    def _fill_seats(self, menu: QMenu) -> None:
+        from bazaar_desktop.remote.seats_menu import fill_seats_menu  # online play only
+
+        adapter = self.adapter.made()
+        fill_seats_menu(menu, adapter.remote if adapter is not None else None)
 
     # --- the Help menu's pages ----------------------------------------------------------
     def show_rules(self, game_id: str, name: str) -> None:

@@ -2764,6 +2764,14 @@ zu Beginn</translation>
 <context>
     <name>Online</name>
     <message>
+        <source>Waiting for {names} to join…</source>
+        <translation>Warten, bis {names} beitritt…</translation>
+    </message>
+    <message>
+        <source>Everyone is here: the game starts.</source>
+        <translation>Alle sind da: das Spiel beginnt.</translation>
+    </message>
+    <message>
         <source>Reconnecting…</source>
         <translation>Verbinde neu…</translation>
     </message>
@@ -2786,6 +2794,22 @@ zu Beginn</translation>
     <message>
         <source>A message from the server could not be read: {why}</source>
         <translation>Eine Nachricht des Servers war nicht lesbar: {why}</translation>
+    </message>
+    <message>
+        <source>(for the host of an online game)</source>
+        <translation>(für den Gastgeber eines Online-Spiels)</translation>
+    </message>
+    <message>
+        <source>Give {name}&apos;s seat back</source>
+        <translation>{name} den Platz zurückgeben</translation>
+    </message>
+    <message>
+        <source>Let a bot play for {name}</source>
+        <translation>Einen Bot für {name} spielen lassen</translation>
+    </message>
+    <message>
+        <source>(nobody is away)</source>
+        <translation>(niemand ist weg)</translation>
     </message>
 </context>
 <context>
@@ -3163,6 +3187,14 @@ zu Beginn</translation>
     <message>
         <source>Step through every decision of this game</source>
         <translation>Jede Entscheidung dieses Spiels Schritt für Schritt ansehen</translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation>Spiel s&amp;peichern…</translation>
+    </message>
+    <message>
+        <source>Keep the whole game in a file, as a saved game</source>
+        <translation>Das ganze Spiel in einer Datei behalten, als gespeichertes Spiel</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
@@ -4352,6 +4384,10 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Online s&amp;eats</source>
+        <translation>Online-Plät&amp;ze</translation>
     </message>
     <message>
         <source>&amp;View</source>

@@ -2764,6 +2764,14 @@ al empezar</translation>
 <context>
     <name>Online</name>
     <message>
+        <source>Waiting for {names} to join…</source>
+        <translation>Esperando a que {names} se una…</translation>
+    </message>
+    <message>
+        <source>Everyone is here: the game starts.</source>
+        <translation>Ya están todos: empieza la partida.</translation>
+    </message>
+    <message>
         <source>Reconnecting…</source>
         <translation>Reconectando…</translation>
     </message>
@@ -2786,6 +2794,22 @@ al empezar</translation>
     <message>
         <source>A message from the server could not be read: {why}</source>
         <translation>No se pudo leer un mensaje del servidor: {why}</translation>
+    </message>
+    <message>
+        <source>(for the host of an online game)</source>
+        <translation>(para el anfitrión de una partida en línea)</translation>
+    </message>
+    <message>
+        <source>Give {name}&apos;s seat back</source>
+        <translation>Devolver su asiento a {name}</translation>
+    </message>
+    <message>
+        <source>Let a bot play for {name}</source>
+        <translation>Que un bot juegue por {name}</translation>
+    </message>
+    <message>
+        <source>(nobody is away)</source>
+        <translation>(no falta nadie)</translation>
     </message>
 </context>
 <context>
@@ -3163,6 +3187,14 @@ al empezar</translation>
     <message>
         <source>Step through every decision of this game</source>
         <translation>Recorrer una a una todas las decisiones de esta partida</translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation>&amp;Guardar partida…</translation>
+    </message>
+    <message>
+        <source>Keep the whole game in a file, as a saved game</source>
+        <translation>Guardar la partida entera en un archivo, como una partida guardada</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
@@ -4352,6 +4384,10 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>Open &amp;recent</source>
         <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>Online s&amp;eats</source>
+        <translation>A&amp;sientos en línea</translation>
     </message>
     <message>
         <source>&amp;View</source>
