@@ -55,12 +55,17 @@ class SideColumn(QWidget):
         # the players' list keeps its own height instead of floating in an empty box.
         layout.addStretch(0)
         self.log_box.installEventFilter(self)
+        self.decision_holder.installEventFilter(self)
         self.setMinimumWidth(MIN_WIDTH)
         self.setMaximumWidth(MAX_WIDTH)
         self.log_wanted = True  # View > Show the game log
         self.retranslate(None)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.decision_holder and event.type() == QEvent.Type.LayoutRequest:
+            # The page asks for more (or less) room by itself (a refusal wrapping to more
+            # lines): the box grows downwards, nothing above or in it moves (issue 36.8).
+            QTimer.singleShot(0, self, self._refit_if_changed)
         if watched is self.log_box and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
             layout = self.layout()
             if isinstance(layout, QVBoxLayout):
@@ -127,9 +132,7 @@ class SideColumn(QWidget):
         if layout is None:
             return
         holder = self.decision_holder
-        height = holder.sizeHint().height()
-        if holder.hasHeightForWidth() and holder.width() > 0:  # wrapped lines (a card's effect)
-            height = max(height, holder.heightForWidth(holder.width()))
+        height = self._page_height()
         # The page gets that height, not the smaller height-for-width its layout reports first
         # (then the page sat centred, and jumped ~14 px at the first edit: issue 26.7).
         holder.setMinimumHeight(height)
@@ -145,6 +148,18 @@ class SideColumn(QWidget):
         column = self.layout()
         if column is not None:
             column.activate()  # and the log below moves down now too
+
+    def _refit_if_changed(self) -> None:
+        if self.decision_holder.minimumHeight() != self._page_height():
+            self.fit_decision_box()
+
+    def _page_height(self) -> int:
+        """The page's height: its wrapped lines at its width too (a card's effect, a verdict)."""
+        holder = self.decision_holder
+        height = holder.sizeHint().height()
+        if holder.hasHeightForWidth() and holder.width() > 0:
+            height = max(height, holder.heightForWidth(holder.width()))
+        return height
 
     def _refit_decision_box(self) -> None:
         self.fit_decision_box()

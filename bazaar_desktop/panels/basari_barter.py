@@ -88,9 +88,11 @@ class BarterPanel(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.table_line)
         layout.addWidget(self.editor)
-        layout.addWidget(self.verdict)
+        # The verdict under the buttons: a refusal that wraps to four or five lines moves no
+        # button from under the cursor (issue 36.8: Accept and Raise went 32 px down).
         layout.addLayout(actions)
         layout.addWidget(self.nothing_button)
+        layout.addWidget(self.verdict)
         layout.addStretch(1)
 
     def _add_gem_row(self, grid: QGridLayout, colour: int) -> None:

@@ -170,3 +170,25 @@ def test_the_decision_box_fits_the_page_showing_not_the_tallest(
     assert window.side.decision_holder.height() <= page + 4
     window.adapter.stop()
     bots.release_all()
+
+
+def test_a_long_barter_refusal_moves_no_button(qtbot: Any, window: MainWindow) -> None:
+    """Issue 36.8: a refusal of four or five lines in Basari's barter panel pushed Accept and
+    Raise down under the cursor. The buttons stay where they were whatever the verdict says."""
+    from test_text_fits import positions
+
+    match = dict(positions("basari", 3))["barter raise"]
+    window.session.continue_match(match)
+    wait_for(qtbot, lambda: window.last_update is not None and window.last_update.human_to_act == 0)
+    barter = window.table.panel.barter  # type: ignore[union-attr]
+    settle(qtbot)
+    buttons = (barter.accept_button, barter.offer_button, barter.nothing_button)
+
+    def places() -> list[int]:
+        return [b.mapTo(window, QPoint()).y() for b in buttons if b.isVisible()]
+
+    before = places()
+    barter.verdict.setText(" ".join(["A refusal that goes on and on over many lines."] * 6))
+    settle(qtbot)
+    assert barter.verdict.height() > 3 * barter.verdict.fontMetrics().lineSpacing()
+    assert places() == before
