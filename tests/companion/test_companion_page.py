@@ -45,7 +45,7 @@ def test_the_page_is_package_data() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     data = project["tool"]["setuptools"]["package-data"]["bazaar_resources"]
     assert "companion/*" in data and "companion/games/*" in data
-    assert "bazaar_desktop.companion" in project["tool"]["setuptools"]["packages"]
+    assert "bazaar_desktop*" in project["tool"]["setuptools"]["packages"]["find"]["include"]
 
 
 def test_every_word_of_the_page_is_in_english_spanish_and_german() -> None:
