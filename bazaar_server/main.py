@@ -50,6 +50,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--redis", help="several nodes: the Redis URL for the fan-out and the bots' jobs"
     )
+    parser.add_argument("--node-name", help="with --redis: this node's name (default: random)")
     parser.add_argument(
         "--job-workers",
         type=int,
@@ -122,7 +123,7 @@ async def _serve(
         from bazaar_server.nodes import NodeTables
 
         nodes = NodeTables(hub.tables, store, bots)
-        fanout = nodes.connect(args.redis)
+        fanout = nodes.connect(args.redis, node=args.node_name)
         assert nodes.jobs is not None
         try:
             await nodes.jobs.ensure_group()
