@@ -31,7 +31,7 @@ def catch_up(table: LiveTable) -> int:
     fresh = table.store.find_table(table_id=table.id)
     if fresh is not None:  # seats taken, handed to a bot or given back on another node
         table.record.seats = fresh.seats
-    entries = [e for e in table.store.log(table.id) if e.seq > table.seq]
+    entries = table.store.log(table.id, after=table.seq)  # only what is new
     if entries:
         table.replay_log(entries)
         table.epoch += 1  # a bot still thinking here answers for a position that is gone

@@ -91,7 +91,7 @@ class Store(Protocol):
     def mark_over(self, table_id: str) -> None: ...
     def append(self, table_id: str, entries: list[LogEntry]) -> None: ...
     def tables(self, *, live_only: bool) -> list[TableRecord]: ...
-    def log(self, table_id: str) -> list[LogEntry]: ...
+    def log(self, table_id: str, after: int = 0) -> list[LogEntry]: ...
     def find_table(
         self, *, table_id: str | None = None, room: str | None = None, token: str | None = None
     ) -> TableRecord | None: ...
@@ -201,9 +201,11 @@ class SqliteStore:
         except (sqlite3.Error, ValueError, IndexError) as exc:
             raise StoreError(f"{self.path}: its tables cannot be read ({exc})") from None
 
-    def log(self, table_id: str) -> list[LogEntry]:
+    def log(self, table_id: str, after: int = 0) -> list[LogEntry]:
+        """The table's log entries after number `after` (all of it by default), in order."""
         rows = self._db.execute(
-            "SELECT seq, kind, player, action FROM log WHERE table_id=? ORDER BY seq", (table_id,)
+            "SELECT seq, kind, player, action FROM log WHERE table_id=? AND seq>? ORDER BY seq",
+            (table_id, after),
         ).fetchall()
         return [
             LogEntry(seq, kind, player, json.loads(action)) for seq, kind, player, action in rows

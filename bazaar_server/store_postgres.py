@@ -122,13 +122,14 @@ class PostgresStore:
         except (psycopg.Error, ValueError, IndexError) as exc:
             raise StoreError(f"{_safe(self.url)}: its tables cannot be read ({exc})") from None
 
-    def log(self, table_id: str) -> list[LogEntry]:
+    def log(self, table_id: str, after: int = 0) -> list[LogEntry]:
         try:
             rows = (
                 self._connection()
                 .execute(
-                    "SELECT seq, kind, player, action FROM log WHERE table_id=%s ORDER BY seq",
-                    (table_id,),
+                    "SELECT seq, kind, player, action FROM log"
+                    " WHERE table_id=%s AND seq>%s ORDER BY seq",
+                    (table_id, after),
                 )
                 .fetchall()
             )

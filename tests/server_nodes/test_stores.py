@@ -125,6 +125,9 @@ def test_the_log_keeps_order_json_and_undo(opener: Opener) -> None:
     ]
     assert store.log("t2") == [decision(1, 1, "pass")]
     assert store.log("nobody") == []
+    # Only what is new (a node catching up reads what came after its last entry).
+    assert store.log("t1", after=2) == [LogEntry(3, "undo", None, 1), decision(4, 1, 7)]
+    assert store.log("t1", after=4) == [] and store.log("t2", after=0) == store.log("t2")
 
 
 def test_a_written_number_is_taken_and_a_batch_is_all_or_nothing(opener: Opener) -> None:
