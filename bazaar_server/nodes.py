@@ -129,6 +129,9 @@ class NodeTables:
         try:
             catch_up(table)
             table.broadcast()
+            if table.match.is_over and table.on_over is not None:
+                table.on_over(table)  # finished on another node: counted as gone here too
+                table.on_over = None
         except StoreBusy as exc:  # the next nudge or resync reads it
             log.warning("table %s: cannot catch up now (%s)", table.id, exc)
 

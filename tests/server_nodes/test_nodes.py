@@ -19,7 +19,7 @@ from bazaar_server.store import TableRecord
 from bazaar_server.store_postgres import PostgresStore
 from bazaar_server.stores import StoreBusy
 from bazaar_server.table import LiveTable, Refusal
-from tests.server.services import PostgresService
+from tests.server.services import PostgresService, free_port
 
 GUARD = 60.0
 
@@ -235,5 +235,35 @@ def test_a_bot_job_done_on_another_node_reaches_this_nodes_client(
                 await fanout.close()
             await listening
             a.close()
+
+    asyncio.run(scenario())
+
+
+def test_redis_unreachable_a_bot_thinks_on_this_node_instead(
+    shared: tuple[list[PostgresStore], BotPool],
+) -> None:
+    """The job stream cannot take a bot's job (nothing listens at its address): the bot
+    decides here, through the same write."""
+    stores, bots = shared
+    record = _record()
+    record.id, record.room = "t2", "BOTSBO"
+    record.seats = [{"kind": "bot", "name": f"Bot {i}", "level": "random"} for i in range(3)]
+    stores[0].add_table(record)
+
+    async def scenario() -> None:
+        table = LiveTable(record, stores[0], bots)
+        node = NodeTables({"t2": table}, stores[0], bots)
+        node.connect(f"redis://127.0.0.1:{free_port()}/0", node="alone")
+        node.adopt(table)
+        try:
+            table.advance()
+            await _until(lambda: table.seq >= 3)
+            assert table.asked  # each position's bots were submitted first, and refused
+            assert [e.seq for e in stores[1].log("t2")] == list(range(1, table.seq + 1))
+        finally:
+            table.close()
+            assert node.fanout is not None and node.jobs is not None
+            await node.fanout.close()
+            await node.jobs.close()
 
     asyncio.run(scenario())
