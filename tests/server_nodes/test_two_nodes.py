@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,8 @@ from bazaar_server.bots import BotPool
 from bazaar_server.client import TableClient
 from bazaar_server.store_postgres import PostgresStore
 from bazaar_server.table import LiveTable
-from tests.server.serving import ServerProcess, play_at_random
+from tests.server.services import free_port
+from tests.server.serving import ServerProcess, play_at_random, run
 
 SEATS = [{"kind": "person"}, {"kind": "person"}, {"kind": "bot", "level": "random"}]
 
@@ -126,3 +128,12 @@ def test_a_node_killed_mid_game_its_clients_go_on_at_the_other(
     assert reconnects == 2 and 8 <= told < n  # every decision before the kill is in the log
     assert all(f["public"]["over"] and f["n"] == n for f in finals)
     assert 2 in players[told:]  # the bot went on deciding, on node b
+
+
+def test_a_node_whose_redis_cannot_be_reached_says_so_and_exits(tmp_path: Path) -> None:
+    dead = f"redis://127.0.0.1:{free_port()}/0"
+    command = [sys.executable, "-m", "bazaar_server.main", "--port", "0"]
+    done = run([*command, "--store", str(tmp_path / "t.sqlite3"), "--redis", dead])
+    assert done.returncode == 2 and not done.stdout
+    assert done.stderr.startswith(f"bazaar-server: --redis: cannot use {dead} (")
+    assert done.stderr.count("\n") == 1  # one line, no traceback
