@@ -175,13 +175,7 @@ class GameAdapter(QObject):
 
     def save_job(self, path: str, key: bytes | None = None) -> Callable[[], None]:
         """The writing of the match as it is now to `path`, to be run on a worker thread."""
-        from bazaar_engine.core.saves import SaveError
-
-        if self.match is None:
-            raise SaveError(self.tr("There is no game to save."))
-        if self.remote is not None:
-            raise SaveError(self.tr("An online game is kept by its server."))
-        return save_job(self.match, path, key)
+        return save_job(following.to_save(self), path, key)  # online: once over
 
     def load(self, path: str) -> None:
         """Continue a saved match; raises `ValueError` naming what is wrong with the file."""
@@ -369,8 +363,8 @@ class GameAdapter(QObject):
         return False
 
     def _needs_curtain(self, seat: int, deciding: tuple[int, ...]) -> bool:
-        match = self.match
-        if match is None or len(self.human_seats()) < 2:
+        match, desk = self.match, set(self.human_seats()) - self.phone_seats
+        if match is None or len(desk) < 2:  # a curtain is for people sharing the desktop
             return False
         if self._entry is None or not self._entry.secret_decision(match.state, deciding):
             return False
@@ -378,8 +372,7 @@ class GameAdapter(QObject):
         if lifted is None or lifted[0] != seat:
             return True
         # The device is still `seat`'s unless a person has decided since it was handed over
-        # (bots and chance deciding meanwhile do not pass it on).
-        desk = set(self.human_seats()) - self.phone_seats  # a phone's decision passes nothing
+        # (bots, chance and phones deciding meanwhile do not pass it on).
         return any(player in desk for player, _ in match.history[lifted[1] :])
 
     def _bot_moved(self, seat: int, action: object, error: str) -> None:
@@ -467,6 +460,7 @@ class GameAdapter(QObject):
             undo_note=undo_note,
             room=self.remote.room if self.remote is not None else "",
             seats_here=self.remote.seats if self.remote is not None else None,
+            phone_seats=self.phone_seats,
         )
 
     def _emit_update(self) -> None:

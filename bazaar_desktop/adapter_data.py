@@ -238,13 +238,15 @@ class Update:
     undo_note: str = ""  # why "Undo my last choice" is not possible now (empty if it is)
     room: str = ""  # an online table's room code (its chance is the server's: no seed here)
     seats_here: tuple[int, ...] | None = None  # online: the seats this window holds
+    phone_seats: frozenset[int] = frozenset()  # the people deciding on their phones
 
     def people_here(self) -> int:
-        """How many seats people play at this device: two or more is pass-and-play (online,
-        the people at other computers do not count)."""
+        """How many people decide at this screen: two or more is pass-and-play (online, the
+        people at other computers do not count; nor, here, those deciding on their phones)."""
         if self.seats_here is not None:
             return len(self.seats_here)
-        return sum(not seat.is_bot for seat in self.seats)
+        seats = enumerate(self.seats)
+        return sum(not seat.is_bot and i not in self.phone_seats for i, seat in seats)
 
 
 # --- the bots of a game ----------------------------------------------------------------

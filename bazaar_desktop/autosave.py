@@ -157,6 +157,7 @@ class _NextGame(NamedTuple):
     path: Path | None  # the kept game's file, or None: a new one
     lock: QLockFile | None
     signed: bool
+    kept: bool = True  # False: a lesson (Learn to play), never kept in the list
 
 
 class _WriterBridge(QObject):
@@ -189,6 +190,7 @@ class Autosaver(QObject):
         self._game: Match[Any] | None = None  # the match `path` is for
         self._next: _NextGame | None = None  # for the next match put on the table
         self._signed = True  # the game on the table's file is signed (see `continue_in`)
+        self._kept = True  # the game on the table is kept at all (a lesson is not)
         self.enabled = True
         self.gui_seconds: list[float] = []  # time spent on the GUI thread per hand-over
         self.write_seconds: list[float] = []  # time the writer thread took per write
@@ -227,13 +229,16 @@ class Autosaver(QObject):
         return self._key
 
     # --- called by the window ---------------------------------------------------------------
-    def continue_in(self, path: Path | None, lock: QLockFile | None, *, signed: bool) -> None:
+    def continue_in(
+        self, path: Path | None, lock: QLockFile | None, *, signed: bool, kept: bool = True
+    ) -> None:
         """The next game put on the table is one continued: kept in `path` (locked by the
         caller), or None for a new file. `signed`: False for a game from a file that was not
-        made here or changed since, so that its files never look made here (not counted)."""
+        made here or changed since, so that its files never look made here (not counted).
+        `kept`: False for a lesson, which is not kept at all (issue 36.9)."""
         if self._next is not None and self._next.lock is not None:
             self._next.lock.unlock()
-        self._next = _NextGame(path, lock, signed)
+        self._next = _NextGame(path, lock, signed, kept)
 
     def note(self, match: Match[Any] | None) -> None:
         """The match may have changed: write it soon (or remove its file if it is over)."""
@@ -241,6 +246,8 @@ class Autosaver(QObject):
             return
         if match is not self._game:
             self._switch_to(match)
+        if not self._kept:
+            return
         if match.is_over:
             if self._finished_for is not match:
                 self._finished_for = match
@@ -278,7 +285,7 @@ class Autosaver(QObject):
         has failed, and its file is this window's, or not claimed yet (the first write, at the
         latest when the window closes, claims a new one)."""
         mine = self.path is None or self.owned
-        return self.enabled and mine and self._serial not in self._told
+        return self.enabled and self._kept and mine and self._serial not in self._told
 
     def release(self, timeout: float = 5.0) -> None:
         """Write what is pending, then stop autosaving and let another window (or the next
@@ -306,6 +313,7 @@ class Autosaver(QObject):
         self._last = None
         coming, self._next = self._next, None
         self._signed = coming is None or coming.signed
+        self._kept = coming is None or coming.kept
         if coming is not None and coming.path is not None:
             self.path, self._lock = coming.path, coming.lock
 
@@ -317,7 +325,7 @@ class Autosaver(QObject):
 
     def _claim_file(self) -> str | None:
         """A new file for the game on the table, held by this window; why not, else."""
-        from bazaar_desktop.games_in_progress import lock_game, new_game_file
+        from bazaar_desktop.games_in_progress import lock_game, new_game_file, same_game_file
         from bazaar_desktop.own_files import folder_problem, own_folder
 
         try:
@@ -329,6 +337,14 @@ class Autosaver(QObject):
         problem = folder_problem(self.folder)
         if problem is not None:
             return what_to_do(problem)
+        assert self._game is not None
+        # A save of a game already kept (issue 36.9: a second identical row) goes on in that
+        # game's file, if no other window holds it.
+        same = same_game_file(self.folder, self._game)
+        lock = lock_game(same) if same is not None else None
+        if same is not None and lock is not None:
+            self.path, self._lock = same, lock
+            return None
         path = new_game_file(self.folder)
         lock = lock_game(path)
         if lock is None:

@@ -3,9 +3,11 @@ the person deletes it (issue 23).
 
 The files live in ``games-in-progress/`` in the data folder, one ordinary save per game
 (``game-YYYYMMDD-HHMMSS-XXXXXX.bazaar.json``), written by the `Autosaver` after every
-decision. Starting, opening or rematching never reuses a running game's file: a new game gets
-a new file, so the game that was on the table stays in the list. The walkthrough's practice
-game is a game like any other: it gets a file of its own and never takes a real game's place.
+decision. Starting or rematching never reuses a running game's file: a new game gets a new
+file, so the game that was on the table stays in the list. Opening a save of a game already
+kept goes on in that game's file (`same_game_file`: the same game, seats and opening
+decisions), so one game is one row (issue 36.9). The walkthrough's practice game (a lesson)
+is not kept at all.
 
 Several copies of the app (or windows) may run on one profile. A game's file is held by a
 QLockFile (``NAME.lock``) for as long as a window plays it: another window lists it as open
@@ -26,11 +28,14 @@ import os
 import stat
 import time
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QLockFile
 
 from bazaar_desktop.own_files import make_folder, make_private, read_private, set_aside_link
+
+if TYPE_CHECKING:
+    from bazaar_engine.core.match import Match
 
 FOLDER_NAME = "games-in-progress"
 SAVE_SUFFIX = ".bazaar.json"
@@ -40,6 +45,7 @@ LOCK_SUFFIX = ".lock"
 PREFIX = "game-"
 OLD_AUTOSAVE_STEM = "autosave"  # what versions before issue 23 called their one autosave
 MAX_HEADER_BYTES = 400_000  # a save's cap (bazaar_engine.core.saves.MAX_SAVE_BYTES)
+OPENING_DECISIONS = 12  # the first decisions that, with the game and seats, name one game
 
 
 class KeptGame(NamedTuple):
@@ -52,6 +58,7 @@ class KeptGame(NamedTuple):
     saved_at: float  # when last played (the file's time), seconds since the epoch
     elsewhere: bool  # open in another window or copy of the app
     online: bool = False  # a table on a server: Continue takes this window's seats back
+    scores: tuple[float, ...] = ()  # the public scores, seat by seat
 
 
 class Listing(NamedTuple):
@@ -71,6 +78,29 @@ def new_game_file(folder: Path) -> Path:
         path = folder / f"{PREFIX}{stamp}-{os.urandom(3).hex()}{SAVE_SUFFIX}"
         if not os.path.lexists(path):
             return path
+
+
+def _opening(match: Match[Any]) -> list[Any]:
+    return match.history[:OPENING_DECISIONS]
+
+
+def same_game_file(folder: Path, match: Match[Any]) -> Path | None:
+    """The kept file of the game `match` is, if one is kept in `folder` and free: the same
+    game and seats (the files' readable part), then the same opening decisions, chance's
+    outcomes among them (read whole: the history is sealed in the file)."""
+    from bazaar_engine.core.saves import SaveError, read_save
+
+    seats = tuple(seat.name for seat in match.seats)
+    for game in list_games(folder).games:
+        if game.elsewhere or game.game_id != match.game.id or game.seats != seats:
+            continue
+        try:
+            kept = read_save(game.path)
+        except (SaveError, OSError, ValueError):
+            continue
+        if kept.seats == match.seats and _opening(kept) == _opening(match):
+            return game.path
+    return None
 
 
 def _lock_for(path: Path) -> QLockFile:
@@ -141,6 +171,7 @@ def _kept_game(path: Path, mine: set[Path]) -> KeptGame | None:
         game_id = data["game"]
         seats = tuple(str(seat["name"]) for seat in data["seats"])
         turn = data.get("summary", {}).get("round")  # format 3 (older files: not shown)
+        scores = tuple(float(x) for x in data.get("summary", {}).get("scores", ()))
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
     if not isinstance(game_id, str) or data.get("finished") is True:
@@ -148,7 +179,7 @@ def _kept_game(path: Path, mine: set[Path]) -> KeptGame | None:
     elsewhere = path not in mine and _held_elsewhere(path)
     round_number = turn if type(turn) is int else None
     online = path.name.endswith(ONLINE_SUFFIX)
-    return KeptGame(path, game_id, seats, round_number, info.st_mtime, elsewhere, online)
+    return KeptGame(path, game_id, seats, round_number, info.st_mtime, elsewhere, online, scores)
 
 
 def _set_aside_damaged(path: Path) -> bool:

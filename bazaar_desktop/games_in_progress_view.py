@@ -56,6 +56,7 @@ class GamesInProgressView(QFrame):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.itemSelectionChanged.connect(self._update_buttons)
         self.tree.itemActivated.connect(lambda _item, _column: self._continue())
         self.continue_button = QPushButton()
@@ -86,9 +87,15 @@ class GamesInProgressView(QFrame):
         """Its words in the current language (the rows: `set_games` again)."""
         self.title.setText(self.tr("Games in progress"))
         self.tree.setHeaderLabels(
-            [self.tr("Game"), self.tr("Players"), self.tr("Round"), self.tr("Last played")]
+            [
+                self.tr("Game"),
+                self.tr("Players"),
+                self.tr("Round"),
+                self.tr("Scores"),
+                self.tr("Last played"),
+            ]
         )
-        self.continue_button.setText(self.tr("C&ontinue"))
+        self.continue_button.setText(self.tr("&Continue"))
         self.delete_button.setText(self.tr("&Delete…"))
 
     def _fit_rows(self) -> None:
@@ -111,11 +118,14 @@ class GamesInProgressView(QFrame):
                     self.tr("{game} (online)").format(game=name) if game.online else name,
                     ", ".join(game.seats),
                     "" if game.round is None else str(game.round),
+                    " · ".join(f"{score:g}" for score in game.scores),
                     last,
                 ]
             )
+            item.setToolTip(1, ", ".join(game.seats))  # the whole names, if cut
             item.setData(0, PATH_ROLE, str(game.path))
             item.setTextAlignment(2, Qt.AlignmentFlag.AlignCenter)
+            item.setTextAlignment(3, Qt.AlignmentFlag.AlignCenter)
             if game.elsewhere:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
                 item.setToolTip(0, self.tr("This game is being played in another window."))

@@ -373,14 +373,14 @@ class MainWindow(QMainWindow, WindowFacade):
         elif page.is_built and self.pages.showing() is page.splitter:
             self.host.focus_decision()
 
-    # --- the welcome page -------------------------------------------------------------------
-    def build_welcome(self) -> WelcomePage:
+    def build_welcome(self) -> WelcomePage:  # the welcome page, its requests routed
         page = WelcomePage(self.game_names, can_open=saves_available())
         page.new_game_requested.connect(lambda game_id: self.session.new_game(game_id))
         page.continue_requested.connect(lambda path: self.resume.kept.continue_game(path))
         page.delete_requested.connect(lambda path: self.resume.kept.delete(path))
         page.open_requested.connect(lambda: self.session.open_game())
         page.rules_requested.connect(lambda g, n: self.menus.show_rules(g, n))
+        page.learn_requested.connect(lambda g: self.session.learn_to_play(g))
         return page
 
     # --- the window's own state -------------------------------------------------------------

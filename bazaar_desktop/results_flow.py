@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from bazaar_desktop import collector
 from bazaar_desktop.dialogs.discard import discard
@@ -58,6 +58,7 @@ class ResultsFlow(QObject):
         self.results_replay_button: QPushButton | None = None
         self.results_review_button: QPushButton | None = None
         self.results_play_again_button: QPushButton | None = None
+        self.results_save_button: QPushButton | None = None  # online: keep the game
         self._replay_source: tuple[PlayedMatch, str] | None = None  # (match, source) shown
         self.replay_question: QMessageBox | None = None  # this game or a saved one?
 
@@ -67,7 +68,7 @@ class ResultsFlow(QObject):
             self.results_dialog = None
             # its buttons go with it
             self.results_replay_button = self.results_review_button = None
-            self.results_play_again_button = None
+            self.results_play_again_button = self.results_save_button = None
 
     def on_game_over(self, update: Update) -> None:
         table = self.host.table
@@ -89,19 +90,46 @@ class ResultsFlow(QObject):
         dialog = ResultsDialog(data, self.window)
         self.results_dialog = dialog
         buttons = dialog.findChild(QDialogButtonBox)
-        # An online game's history is the server's: no replay, review or rematch from here.
-        if buttons is not None and self.adapter.get().remote is None:
-            replay = buttons.addButton(
-                self.tr("&Watch replay"), QDialogButtonBox.ButtonRole.ActionRole
-            )
-            replay.setToolTip(self.tr("Step through every decision of this game"))
-            replay.clicked.connect(self._watch_this_replay)
-            self.results_replay_button = replay
+        remote = self.adapter.get().remote
+        if buttons is not None and remote is None:
+            self._add_replay_button(buttons)
             self._add_play_again(buttons)
             self._add_review_button(buttons)
+        elif buttons is not None and remote is not None:
+            # An online game's history comes from the server once it is over.
+            if remote.played is not None:
+                self._add_online_buttons(dialog, buttons)
+            else:
+                remote.history_ready.connect(
+                    lambda: self._add_online_buttons(dialog, buttons),
+                    Qt.ConnectionType.SingleShotConnection,
+                )
         dialog.setModal(False)
         dialog.show()
         self.results_shown.emit(dialog)
+
+    def _add_replay_button(self, buttons: QDialogButtonBox) -> None:
+        replay = buttons.addButton(self.tr("&Watch replay"), buttons.ButtonRole.ActionRole)
+        replay.setToolTip(self.tr("Step through every decision of this game"))
+        replay.clicked.connect(self._watch_this_replay)
+        self.results_replay_button = replay
+
+    def _add_online_buttons(self, dialog: ResultsDialog, buttons: QDialogButtonBox) -> None:
+        """Keep, replay and review an online game: its history has come from the server."""
+        if dialog is not self.results_dialog:
+            return  # closed (or opened again) meanwhile
+        save = buttons.addButton(self.tr("&Save game…"), buttons.ButtonRole.ActionRole)
+        save.setToolTip(self.tr("Keep the whole game in a file, as a saved game"))
+        save.clicked.connect(self.session.save_game_as)
+        self.results_save_button = save
+        self._add_replay_button(buttons)
+        self._add_play_again(buttons)
+        self._add_review_button(buttons)
+
+    def _played(self) -> PlayedMatch | None:
+        """The whole game: online, the history the server gives once it is over."""
+        adapter = self.adapter.get()
+        return adapter.match if adapter.remote is None else adapter.remote.played
 
     def _add_play_again(self, buttons: QDialogButtonBox) -> None:
         again = buttons.addButton(self.tr("&Play again"), buttons.ButtonRole.ActionRole)
@@ -140,7 +168,7 @@ class ResultsFlow(QObject):
 
     def review_game(self) -> ReviewDialog | None:
         """Open the review of this finished game (the people's own decisions only)."""
-        match = self.adapter.get().match
+        match = self._played()
         humans = self.adapter.get().human_seats()
         if match is None or not match.is_over or not humans:
             return None
@@ -164,7 +192,7 @@ class ResultsFlow(QObject):
         return dialog
 
     def _show_review_position(self, step: int, seat: int) -> None:
-        match = self.adapter.get().match
+        match = self._played()
         if match is None:
             return
         viewer = self.watch_replay(match, self.tr("this game"))
@@ -239,7 +267,7 @@ class ResultsFlow(QObject):
         return viewer
 
     def _watch_this_replay(self) -> None:
-        match = self.adapter.get().match
+        match = self._played()
         if match is not None:
             self.watch_replay(match, self.tr("this game"))
 

@@ -182,14 +182,15 @@ class Session(QObject):
     def option_fields(game_id: str) -> dict[str, OptionField]:
         return table_class(game_id).option_fields()
 
-    def start_game(self, request: NewGameRequest) -> None:
+    def start_game(self, request: NewGameRequest, *, kept: bool = True) -> None:
         """Set up the table for `request.game_id` and start the match (also used by tests).
-        A game in progress is not lost: it stays kept in its own file (games_in_progress)."""
+        A game in progress is not lost: it stays kept in its own file (games_in_progress).
+        `kept`: False for a lesson, which is not kept in the list."""
         if self.file_reader.busy:  # a save still loading would replace this new game
             self.file_reader.cancel()
             self.status.clear()  # "Opening …" no more
         self.tell_kept()
-        self.autosaver.continue_in(None, None, signed=True)
+        self.autosaver.continue_in(None, None, signed=True, kept=kept)
         self._signed = True
         self.adapter.get().stop()
         self.host.install(request.game_id, [seat.name for seat in request.seats])
@@ -202,8 +203,12 @@ class Session(QObject):
             _message_box().warning(self.window, self.tr("Cannot start the game"), str(exc))
 
     def play_again(self) -> None:
-        """A rematch of the game just finished (same seats and levels, a new seed)."""
-        match = self.adapter.get().match
+        """A rematch of the game just finished (same seats and levels, a new seed); online, a
+        new table at the server with the same seats, where every window at it goes."""
+        match, remote = self.adapter.get().match, self.adapter.get().remote
+        if remote is not None:
+            remote.ask_again()
+            return
         if match is None:
             return
         from bazaar_desktop.tables.base import rematch_request
@@ -216,7 +221,7 @@ class Session(QObject):
         (a practice game of its own: a game in progress stays kept)."""
         from bazaar_desktop.coach.walkthrough import learn_request
 
-        self.start_game(learn_request(game_id))
+        self.start_game(learn_request(game_id), kept=False)  # a lesson is not kept
         self.coach().walkthrough.begin(game_id)
         QTimer.singleShot(0, self.host.focus_decision)  # once the menu has closed
 
@@ -324,7 +329,7 @@ class Session(QObject):
         path, _ = file_dialog().getSaveFileName(
             self.window,
             self.tr("Save the game"),
-            self.current_file or str(saves_folder(self.settings) / ("game" + SAVE_SUFFIX)),
+            self.current_file or str(saves_folder(self.settings) / self._proposed_name()),
             self.tr("Bazaar saves (*.bazaar.json)"),
         )
         if not path:
@@ -334,6 +339,14 @@ class Session(QObject):
             if Path(path).exists() and not self._may_replace(path):
                 return
         self._write(path)
+
+    def _proposed_name(self) -> str:
+        """A new save's name, by game and date ("basari-2026-12-02-1805.bazaar.json"; issue
+        36.8: every save was proposed as "game.bazaar.json")."""
+        import time
+
+        game_id = self.adapter.get().game_id or "game"
+        return f"{game_id}-{time.strftime('%Y-%m-%d-%H%M')}{SAVE_SUFFIX}"
 
     def file_folder(self) -> Path | None:
         """The folder of the game last saved or opened here, if any."""

@@ -23,6 +23,9 @@ MIN_WIDTH = 280
 MAX_WIDTH = 460
 
 
+LOG_LINES_AT_LEAST = 3  # a log that cannot show this many lines is hidden, not squeezed
+
+
 class SideColumn(QWidget):
     def __init__(self, log_model: LogModel, model_parent: QObject) -> None:
         super().__init__()
@@ -76,8 +79,12 @@ class SideColumn(QWidget):
             return
         margins = layout.contentsMargins()
         needed = margins.top() + margins.bottom() + 2 * layout.spacing()
-        needed += self.players_box.minimumSizeHint().height() + self.decision_box.minimumHeight()
-        needed += self.log_box.minimumSizeHint().height()
+        players = self.players_box.sizeHint().height()  # the list's rows get their room first
+        needed += players + self.decision_box.minimumHeight()
+        # Room for a few lines of it, or none (issue 36.10: at 1024x600 it shrank to one line).
+        lines = LOG_LINES_AT_LEAST * self.log_view.fontMetrics().lineSpacing() + 6
+        box = self.log_box.minimumSizeHint().height()
+        needed += box + max(0, lines - self.log_view.minimumHeight())
         self.log_box.setVisible(self.log_wanted and self.height() >= needed)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -119,10 +126,13 @@ class SideColumn(QWidget):
         layout = box.layout()
         if layout is None:
             return
-        height = self.decision_holder.sizeHint().height()
+        holder = self.decision_holder
+        height = holder.sizeHint().height()
+        if holder.hasHeightForWidth() and holder.width() > 0:  # wrapped lines (a card's effect)
+            height = max(height, holder.heightForWidth(holder.width()))
         # The page gets that height, not the smaller height-for-width its layout reports first
         # (then the page sat centred, and jumped ~14 px at the first edit: issue 26.7).
-        self.decision_holder.setMinimumHeight(height)
+        holder.setMinimumHeight(height)
         if not self.undo_button.isHidden():
             height += layout.spacing() + self.undo_button.sizeHint().height()
         for margins in (box.contentsMargins(), layout.contentsMargins()):
@@ -132,6 +142,9 @@ class SideColumn(QWidget):
         self.fit_log()
         layout.invalidate()
         layout.activate()  # the page gets its new height now, not after a later pass
+        column = self.layout()
+        if column is not None:
+            column.activate()  # and the log below moves down now too
 
     def _refit_decision_box(self) -> None:
         self.fit_decision_box()

@@ -3,7 +3,7 @@ seed, and messages that pass. The parts say things here, not into the window."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QStatusBar
 
 
@@ -34,9 +34,6 @@ class StatusLine(QObject):
         self.prompt.setText(text)
 
     def prompt_idle(self) -> None:
-        """No table yet: how to start one (again after a language switch)."""
-        self.prompt.setText(
-            QCoreApplication.translate(
-                "MainWindow", "Start a new game from the Game menu (Ctrl+N)."
-            )
-        )
+        """No table yet: nothing to prompt (issue 36.11: "Start a new game from the Game
+        menu" stood beside the welcome page's big New game buttons)."""
+        self.prompt.setText("")

@@ -233,6 +233,7 @@ class UiColours(NamedTuple):
     button_pressed: str
     button_border: str
     focus: str
+    primary_focus: str  # the ring on a primary button (the focus colour is its fill's kin)
     frame: str  # group boxes, tables
     group: str  # inside a group box
     group_title: str
@@ -272,7 +273,8 @@ LIGHT = UiColours(
     button_hover="#f3e1bd",
     button_pressed="#dcc08c",
     button_border="#b08a4e",
-    focus="#b5532f",
+    focus="#7d3319",
+    primary_focus="#fff8ea",
     frame="#c9a86a",
     group="#fbf1dc",
     group_title="#7d3319",
@@ -314,6 +316,7 @@ DARK = UiColours(
     button_pressed="#3a2819",
     button_border="#8a6440",
     focus="#ffb15c",
+    primary_focus="#fff8ea",
     frame="#6b4f33",
     group="#2b2119",
     group_title="#f2b774",
@@ -398,13 +401,14 @@ QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px;
 QPushButton {{ background: {ui.button}; border: 1px solid {ui.button_border};
               border-radius: 5px; padding: 4px 10px; }}
 QPushButton:hover {{ background: {ui.button_hover}; }}
-QPushButton:focus {{ border: 2px solid {ui.focus}; }}
+QPushButton:focus {{ border: 3px solid {ui.focus}; padding: 2px 8px; }}
 QPushButton:pressed {{ background: {ui.button_pressed}; }}
 QPushButton:disabled {{ color: {ui.disabled}; background: {ui.disabled_button};
                        border-color: {ui.disabled_border}; }}
 QPushButton#primary {{ background: {ui.primary}; color: {ui.primary_text};
                       border-color: {ui.primary_border}; font-weight: bold; }}
 QPushButton#primary:hover {{ background: {ui.primary_hover}; }}
+QPushButton#primary:focus {{ border: 3px solid {ui.primary_focus}; padding: 2px 8px; }}
 QPushButton#primary:disabled {{ background: {ui.primary_disabled};
                                color: {ui.primary_disabled_text}; }}
 QHeaderView::section {{ background: {ui.header}; color: {ui.text}; border: none;
@@ -427,7 +431,7 @@ QToolButton#cardChoice {{ background: {ui.button}; color: {ui.text};
                          border: 1px solid {ui.button_border}; border-radius: 6px;
                          padding: 4px; font-weight: bold; }}
 QToolButton#cardChoice:hover {{ background: {ui.button_hover}; }}
-QToolButton#cardChoice:focus {{ border: 2px solid {ui.focus}; }}
+QToolButton#cardChoice:focus {{ border: 3px solid {ui.focus}; padding: 2px; }}
 QToolButton#cardChoice:disabled {{ color: {ui.disabled}; background: {ui.disabled_button};
                                   border-color: {ui.disabled_border}; }}
 """

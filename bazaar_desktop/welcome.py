@@ -34,6 +34,7 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
     delete_requested = Signal(object)
     open_requested = Signal()
     rules_requested = Signal(str, str)  # the game's id and name
+    learn_requested = Signal(str)  # the game's id: its Learn to play lesson
 
     def __init__(self, game_names: list[tuple[str, str]], *, can_open: bool) -> None:
         super().__init__()
@@ -72,6 +73,15 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
         layout.addStretch(3)
         self._names = dict(game_names)
         self.retranslate()
+        self._enter_presses(self)
+
+    @staticmethod
+    def _enter_presses(holder: QFrame) -> None:
+        """Enter presses the focused button as Space does (issue 36.4: the keyboard map
+        promises both; outside a dialog a button takes Enter only when it is auto-default).
+        Rules and Learn to play open their menus."""
+        for button in holder.findChildren(QPushButton):
+            button.setAutoDefault(True)
 
     def retranslate(self) -> None:
         """Its words in the current language (the games in progress: `show_games` again)."""
@@ -81,6 +91,7 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
             button.setText(self.tr("New game of {game}").format(game=self._names[game_id]))
         self.open_button.setText(self.tr("&Open a saved game…"))
         self.rules_button.setText(self.tr("&Rules"))
+        self.learn_button.setText(self.tr("&Learn to play"))
         if self.games is not None:
             self.games.retranslate()
 
@@ -114,7 +125,15 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
                 lambda _c=False, g=game_id, n=name: self.rules_requested.emit(g, n)
             )
         self.rules_button.setMenu(rules_menu)
-        for button in (self.open_button, self.rules_button):
+        # Learn to play (issue 36.11: only in the Help menu): a lesson per game with a table.
+        self.learn_button = QPushButton()
+        learn_menu = QMenu(self.learn_button)
+        for game_id, name in game_names:
+            if game_id in TABLES:
+                action = learn_menu.addAction(name)
+                action.triggered.connect(lambda _c=False, g=game_id: self.learn_requested.emit(g))
+        self.learn_button.setMenu(learn_menu)
+        for button in (self.learn_button, self.open_button, self.rules_button):
             button.setMinimumHeight(36)
             row.addWidget(button)
         row.addStretch(1)
@@ -129,6 +148,7 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
             from bazaar_desktop.games_in_progress_view import GamesInProgressView
 
             self.games = GamesInProgressView(self, on_welcome=True)
+            self._enter_presses(self.games)
             self.games.continue_requested.connect(self.continue_requested)
             self.games.delete_requested.connect(self.delete_requested)
             self.games.setMaximumWidth(860)

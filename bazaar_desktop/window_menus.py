@@ -19,7 +19,7 @@ from bazaar_desktop.tables import TABLES, table_class
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QMainWindow, QMenu
+    from PySide6.QtWidgets import QDialog, QMainWindow, QMenu
 
     from bazaar_desktop.adapter import GameInfo
     from bazaar_desktop.adapter_slot import AdapterSlot
@@ -73,6 +73,8 @@ class WindowMenus(QObject):
         game.addAction(a.replay)
         game.addSeparator()
         game.addActions([a.undo, a.hint, a.invite, a.online])
+        menus["seats"] = seats = game.addMenu("")  # the host's: an away seat to a bot
+        seats.aboutToShow.connect(lambda: self._fill_seats(seats))
         game.setToolTipsVisible(True)  # a disabled Undo says why
         game.addSeparator()
         game.addActions([a.statistics, a.settings])
@@ -98,6 +100,7 @@ class WindowMenus(QObject):
         titles = {
             "game": self.tr("&Game"),
             "recent": self.tr("Open &recent"),
+            "seats": self.tr("Online s&eats"),
             "view": self.tr("&View"),
             "speed": self.tr("&Animation speed"),
             "help": self.tr("&Help"),
@@ -109,6 +112,12 @@ class WindowMenus(QObject):
             for action in (a.open, a.save, a.save_as, a.replay):
                 action.setEnabled(False)
                 action.setToolTip(self.tr("Saving and loading are not available yet."))
+
+    def _fill_seats(self, menu: QMenu) -> None:
+        from bazaar_desktop.remote.seats_menu import fill_seats_menu  # online play only
+
+        adapter = self.adapter.made()
+        fill_seats_menu(menu, adapter.remote if adapter is not None else None)
 
     # --- the Help menu's pages ----------------------------------------------------------
     def show_rules(self, game_id: str, name: str) -> None:
@@ -177,7 +186,19 @@ class WindowMenus(QObject):
             discard(self.statistics_dialog)
         # Read without waiting: a file another program holds makes the dialog say it is busy
         self.statistics_dialog = StatisticsDialog(self.stats().impatient(), games, self.window)
+        self._new_game_from(self.statistics_dialog)
         self.statistics_dialog.open()
+
+    def _new_game_from(self, dialog: QDialog) -> None:
+        """Ctrl+N in `dialog` (window-modal, so the window's own shortcut is blocked; issue
+        36.4: it did nothing and said nothing): the dialog closes and the new game begins."""
+        from PySide6.QtGui import QShortcut
+
+        def new_game() -> None:
+            dialog.close()
+            self.actions.new.trigger()
+
+        QShortcut(self.actions.new.shortcut(), dialog, new_game)
 
     def statistics_changed(self) -> None:
         """A finished game reached the statistics: an open Statistics dialog shows it."""

@@ -20,6 +20,7 @@ from aiohttp import WSMsgType, web
 from bazaar_engine import games
 from bazaar_engine.bots.registry import make_bot
 from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.saves import match_to_json
 from bazaar_server import protocol as p
 from bazaar_server.bots import BotPool
 from bazaar_server.limits import Bucket, Caps, Limits
@@ -200,6 +201,8 @@ class Hub:
             getattr(self, f"_on_{kind}")(conn, message)
         except Refusal as exc:
             answer: dict[str, Any] = {"type": "refused", "reason": str(exc)}
+            if exc.code is not None:  # the engine's: RefusalCode and its params
+                answer["code"], answer["params"] = exc.code, exc.params
             if "n" in message:
                 answer["n"] = message["n"]
             conn.send(answer)
@@ -370,6 +373,13 @@ class Hub:
                     if sink.seat == new.host:
                         note["seats"] = self.seat_list(sink, new)
                     sink.send(note)
+
+    def _on_history(self, conn: Connection, message: dict[str, Any]) -> None:
+        """The whole game as a save holds it (every seat's cards, chance): only once over."""
+        table, _seat = self._seated(conn)
+        if not table.match.is_over:
+            raise Refusal("the game's history is given when the game is over")
+        conn.send({"type": "history", "table": table.id, "save": match_to_json(table.match)})
 
     def _leave(self, conn: Connection) -> None:
         table = conn.table

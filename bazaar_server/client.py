@@ -257,6 +257,10 @@ class TableClient:
     async def again(self) -> None:
         await self._send({"type": "again"})
 
+    async def history(self) -> dict[str, Any]:
+        """The `history` answer of a finished table (`ServerError` before the end)."""
+        return await self.request({"type": "history"}, "history")
+
     async def ping(self) -> None:
         await self._send({"type": "ping"})
 

@@ -25,6 +25,9 @@ class PublicFacts:
     connected: tuple[bool, ...]
     host: int | None
     clock: dict[str, Any] | None
+    levels: tuple[str | None, ...] = ()  # each seat played by a bot: its level (else None)
+    stand_ins: tuple[int, ...] = ()  # the person seats the host handed to a bot
+    waiting: tuple[int, ...] = ()  # the person seats not yet taken: the game has not started
 
     def to_json(self, state: State[Any]) -> dict[str, Any]:
         to_act = [seat for seat in state.current_players() if seat != CHANCE]
@@ -40,6 +43,9 @@ class PublicFacts:
             "over": state.is_terminal(),
             "host": self.host,
             "clock": self.clock,
+            "levels": list(self.levels),
+            "stand_ins": list(self.stand_ins),
+            "waiting": list(self.waiting),
         }
 
 

@@ -145,6 +145,7 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, str]]] = {
     "hand_to_bot": {"seat": "seat"},
     "give_back": {"seat": "seat"},
     "again": {},
+    "history": {},
     "ping": {},
 }
 
@@ -159,6 +160,7 @@ SERVER_MESSAGES: Final = (
     "error",  # {reason}: then the server closes
     "pong",  # {}
     "again",  # {table, room, token, link}: play again at a new table (same seats)
+    "history",  # {table, save}: the whole finished game in the save format (only once over)
 )
 
 

@@ -25,6 +25,7 @@ from bazaar_server.store import (
     SqliteStore,
     Store,
     StoreBusy,
+    StoreError,
     TableRecord,
 )
 
@@ -77,7 +78,13 @@ def open_store(where: str | Path) -> Store:
     """A `postgresql://` URL opens PostgreSQL (psycopg is imported only then: one node needs
     nothing beyond the standard library); anything else is a SQLite file's path."""
     if is_postgres(where):
-        from bazaar_server.store_postgres import PostgresStore
+        try:
+            from bazaar_server.store_postgres import PostgresStore
+        except ImportError as exc:  # the bundle, or a wheel installed without its extra
+            raise StoreError(
+                f"a PostgreSQL store needs the psycopg package ({exc}): "
+                "pip install 'bazaar[server]'"
+            ) from None
 
         return PostgresStore(str(where))
     return SqliteStore(where)

@@ -28,7 +28,13 @@ STAND_IN_LEVEL = "easy"  # plays a seat handed to a bot, or one decision when th
 
 
 class Refusal(Exception):
-    """A request that cannot be granted; its text is said to the asker (nothing hidden)."""
+    """A request that cannot be granted; its text is said to the asker (nothing hidden). The
+    engine's refusal also carries its `code` and `params` (the same facts as its words), for
+    a client to word in its player's language."""
+
+    def __init__(self, reason: str, code: str | None = None, params: Any = None) -> None:
+        super().__init__(reason)
+        self.code, self.params = code, dict(params or {})
 
 
 class Sink(Protocol):
@@ -119,6 +125,7 @@ class LiveTable:
             if self._clock_task is not None and not self._clock_task.done():
                 left = round(max(0.0, self._clock_deadline - _now()), 1)
             clock = {"seconds": self.record.clock, "left": left}
+        seats = range(len(self.seats))
         facts = PublicFacts(
             names=tuple(s["name"] for s in self.seats),
             kinds=tuple(
@@ -129,6 +136,9 @@ class LiveTable:
             ),
             host=self.host,
             clock=clock,
+            levels=tuple(self._level(i) if self.plays_as_bot(i) else None for i in seats),
+            stand_ins=tuple(i for i in seats if self.seats[i].get("bot_now")),
+            waiting=tuple(i for i in seats if self.is_person(i) and not self.seats[i].get("taken")),
         )
         return facts.to_json(self.match.state)
 
@@ -222,7 +232,7 @@ class LiveTable:
         try:
             self.match.apply(seat, action)
         except IllegalAction as exc:
-            raise Refusal(str(exc)) from None
+            raise Refusal(str(exc), str(exc.code), exc.params) from None
         while self.match.state.is_chance_node():
             self.match.apply(CHANCE, self.match.state.sample_chance(self.rng))
         self._write_since(before)

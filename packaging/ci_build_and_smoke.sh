@@ -15,6 +15,7 @@ deb="dist/bazaar_${version}_amd64.deb"
 tarball="dist/bazaar-${version}-linux-x86_64.tar.gz"
 [ -s "$tarball" ] || fail "$tarball was not built"
 tar -tzf "$tarball" | grep -qx "bazaar-${version}/bazaar" || fail "$tarball holds no bazaar-${version}/bazaar"
+tar -tzf "$tarball" | grep -qx "bazaar-${version}/bazaar-server" || fail "$tarball holds no bazaar-server"
 
 app_id=org.example.Bazaar  # bazaar_desktop.APP_ID
 # Errors fail the build; warnings are listed (docs/packaging.md says which are left and why).
@@ -75,8 +76,19 @@ grep -q "smoke test on the wayland platform, app id $app_id" <<<"$wayland_out" |
 elapsed_ms=$((($(date +%s%N) - started_ns) / 1000000))
 echo "ci_build_and_smoke: /usr/games/bazaar passed its smoke test on Wayland (weston) in $((elapsed_ms / 1000)).$(((elapsed_ms % 1000) / 100)) s"
 
+# The installed table server (the bundle with --table-server first): it listens, and a Basta!
+# game against its Easy bot (thought in the bundle's bots' worker process) is played to the end.
+/usr/games/bazaar-server --port 0 --store "$out_dir/tables.sqlite3" >"$out_dir/server.log" 2>&1 &
+servers+=($!)
+for _ in $(seq 300); do grep -q "^listening on " "$out_dir/server.log" && break; sleep 0.1; done
+server_url=$(sed -n 's/^listening on \(ws:[^ ]*\).*/\1/p' "$out_dir/server.log")
+[ -n "$server_url" ] || fail "/usr/games/bazaar-server did not listen: $(cat "$out_dir/server.log")"
+python packaging/server_smoke.py "$server_url" || fail "the installed table server: $(cat "$out_dir/server.log")"
+kill "${servers[-1]}"
+
 DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq bazaar >/dev/null
-for path in /usr/lib/bazaar /usr/games/bazaar "/usr/share/applications/$app_id.desktop" \
+for path in /usr/lib/bazaar /usr/games/bazaar /usr/games/bazaar-server \
+  "/usr/share/applications/$app_id.desktop" \
   "/usr/share/metainfo/$app_id.metainfo.xml" "/usr/share/icons/hicolor/256x256/apps/$app_id.png"; do
   [ ! -e "$path" ] || fail "$path is still there after apt-get purge bazaar"
 done

@@ -156,6 +156,32 @@ Print the version and exit.
 The Qt platform (wayland, xcb, offscreen); by default the session's.
 """
 
+SERVER_MANUAL_PAGE = """\
+.TH BAZAAR-SERVER 6 "" "bazaar {version}" "Games"
+.SH NAME
+bazaar-server \\- the table server of Bazaar: friends on other computers at one table
+.SH SYNOPSIS
+.B bazaar-server
+.RB [ \\-\\-host
+.IR ADDRESS ]
+.RB [ \\-\\-port
+.IR PORT ]
+.RB [ \\-\\-store
+.IR FILE ]
+.RB [ \\-\\-cert
+.IR PEM
+.BI \\-\\-key " PEM" ]
+.SH DESCRIPTION
+Hosts many tables of Basari, Jewel Bazaar and Basta! over WebSocket; every Bazaar window is its
+client (Game > Play online). Each table's seats and decisions are kept in a SQLite file, so a
+restarted server resumes every table. Hosting at home and on the internet, the protocol and the
+security model are in docs/server.md of Bazaar's sources.
+.SH OPTIONS
+.TP
+.BI \\-\\-help
+Every option and limit, with its default.
+"""
+
 # Tags that are no fault of the package, each with its reason (lintian reads the comments
 # with them). Most come up only when the bundle is built with a Python not from Debian (pyenv,
 # as on the development machine): its pyexpat carries its own expat, and its _statistics
@@ -197,9 +223,11 @@ def write_docs(stage: Path, version: str, maintainer: str) -> None:
     man = stage / "usr" / "share" / "man" / "man6"
     man.mkdir(parents=True, exist_ok=True)
     _gzip_file(man / "bazaar.6.gz", MANUAL_PAGE.format(version=version))
+    _gzip_file(man / "bazaar-server.6.gz", SERVER_MANUAL_PAGE.format(version=version))
     overrides = stage / "usr" / "share" / "lintian" / "overrides"
     overrides.mkdir(parents=True, exist_ok=True)
     (overrides / "bazaar").write_text(LINTIAN_OVERRIDES, encoding="utf-8")
-    for path in (doc / "copyright", doc / "changelog.gz", man / "bazaar.6.gz"):
+    pages = (man / "bazaar.6.gz", man / "bazaar-server.6.gz")
+    for path in (doc / "copyright", doc / "changelog.gz", *pages):
         path.chmod(0o644)
     (overrides / "bazaar").chmod(0o644)

@@ -14,12 +14,14 @@ platform plugin (the real window) as for every other library.
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import shutil
 import subprocess
 import sys
 import tarfile
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -164,6 +166,16 @@ LAUNCHER = """#!/bin/sh
 # Bazaar is installed as a one-folder bundle; start its program.
 exec /usr/lib/bazaar/bazaar "$@"
 """
+# The table server (docs/server.md) is the same program with --table-server first.
+TARBALL_SERVER = """#!/bin/sh
+# The table server of Bazaar (docs/server.md): the program beside this file, --table-server first.
+exec "$(dirname "$(readlink -f "$0")")/bazaar" --table-server "$@"
+"""
+SERVER_LAUNCHER_PATH = "usr/games/bazaar-server"
+SERVER_LAUNCHER = """#!/bin/sh
+# The table server of Bazaar's bundle (docs/server.md): its program with --table-server first.
+exec /usr/lib/bazaar/bazaar --table-server "$@"
+"""
 
 
 def _folder_kib(folder: Path) -> int:
@@ -199,6 +211,9 @@ def stage_files(app_dir: Path, stage: Path, version: str) -> Path:
     launcher.parent.mkdir(parents=True)
     launcher.write_text(LAUNCHER, encoding="utf-8")
     launcher.chmod(0o755)
+    server = stage / SERVER_LAUNCHER_PATH
+    server.write_text(SERVER_LAUNCHER, encoding="utf-8")
+    server.chmod(0o755)
     share = stage / "usr" / "share"
     packaging = ROOT / "packaging"
     _install(packaging / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
@@ -246,3 +261,7 @@ def build_tarball(app_dir: Path, out_file: Path, top_folder: str) -> None:
 
     with tarfile.open(out_file, "w:gz", compresslevel=6) as archive:
         archive.add(app_dir, arcname=top_folder, filter=as_root)
+        script = TARBALL_SERVER.encode("utf-8")  # the table server, beside the program
+        info = as_root(tarfile.TarInfo(f"{top_folder}/bazaar-server"))
+        info.size, info.mode, info.mtime = len(script), 0o755, int(time.time())
+        archive.addfile(info, io.BytesIO(script))

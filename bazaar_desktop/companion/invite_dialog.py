@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from bazaar_desktop.adapter import GameAdapter
-from bazaar_desktop.companion.host import CompanionHost
+from bazaar_desktop.companion.host import CompanionHost, no_phone_text
 from bazaar_desktop.companion.network import chosen_address, lan_addresses
 from bazaar_desktop.companion.server import SeatLink
 from bazaar_desktop.i18n import current_language
@@ -201,6 +201,8 @@ class InviteDialog(QDialog):
             return
         for link in links:
             self.boxes[link.seat].show_link(link)
+        if any(link.ever_connected for link in links) and self.note.text() == no_phone_text():
+            self.note.clear()  # a phone came after all (issue 36.8: the note stayed above them)
 
 
 class CompanionDesk(QObject):

@@ -125,6 +125,7 @@ class NewGameDialog(QDialog):
             index = self.game.findData(initial_game)
             if index >= 0:
                 self.game.setCurrentIndex(index)
+        self._reserve_options_room()
         self._fill_seats(self.info())
 
     # --- building the form ---------------------------------------------------------------
@@ -272,6 +273,15 @@ class NewGameDialog(QDialog):
             form.addRow(field.label + ":", widget)
             self._option_widgets[key] = widget
         self.options_box.setVisible(self.options_form.rowCount() > 0)
+
+    def _reserve_options_room(self) -> None:
+        """The options box as tall as the game with the most options needs it: switching games
+        moves nothing below it, nor the dialog's buttons (issue 36.8)."""
+        tallest = 0
+        for info in self.games:
+            self._fill_options(info)
+            tallest = max(tallest, self.options_box.sizeHint().height())
+        self.options_box.setMinimumHeight(tallest)
 
     def _show_advanced(self, shown: bool) -> None:
         self.advanced_box.setVisible(shown)

@@ -12,8 +12,10 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -252,10 +254,37 @@ class ResultsDialog(QDialog):
         layout.addWidget(headline)
         layout.addWidget(self.table)
         layout.addWidget(self.explanation)
-        layout.addWidget(chart_title)
-        layout.addWidget(self.chart, 1)
+        self.rounds: QTabWidget | None = None
+        if data.rounds:  # Basari's majority scoring, round by round, beside the chart
+            self.rounds = self._rounds_tabs(data, chart_title)
+            layout.addWidget(self.rounds, 1)
+        else:
+            layout.addWidget(chart_title)
+            layout.addWidget(self.chart, 1)
         layout.addWidget(buttons)
         self.resize(680, 620)
+
+    def _rounds_tabs(self, data: ResultsData, chart_title: QLabel) -> QTabWidget:
+        """A tab for the chart, then one per round with that round's scoring, line by line."""
+        tabs = QTabWidget()
+        tabs.setObjectName("roundScoring")
+        page = QWidget()
+        column = QVBoxLayout(page)
+        column.addWidget(chart_title)
+        column.addWidget(self.chart, 1)
+        tabs.addTab(page, self.tr("Scores"))
+        for title, lines in data.rounds:
+            text = QLabel("\n".join(lines))
+            text.setWordWrap(True)
+            text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            text.setContentsMargins(8, 8, 8, 8)
+            area = QScrollArea()
+            area.setWidgetResizable(True)
+            area.setWidget(text)
+            area.setFrameShape(QScrollArea.Shape.NoFrame)
+            tabs.addTab(area, title)
+        return tabs
 
     def _ranking_table(self, data: ResultsData) -> QTableWidget:
         """Place, player, score and the game's details, a row per player (winners in bold)."""

@@ -219,9 +219,11 @@ class StatisticsDialog(QDialog):
             summary.setText(
                 summary.text()
                 + " "
-                + self.tr(
-                    "Games with the coach's hints: {seats} ({hints} hints, {wins} won)."
-                ).format(seats=hint_use.seats, hints=hint_use.hints, wins=hint_use.wins)
+                + self.tr("Games with the coach's hints: {seats} ({hints}, {wins}).").format(
+                    seats=hint_use.seats,
+                    hints=self.tr("%n hint(s)", "", hint_use.hints),  # "1 hint", not "1 hints"
+                    wins=self.tr("%n won", "", hint_use.wins),
+                )
             )
         summary.setWordWrap(True)
         summary.setObjectName("statsSummary")

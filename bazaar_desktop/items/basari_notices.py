@@ -25,6 +25,8 @@ from bazaar_desktop import theme
 from bazaar_desktop.items.basari_stall import TextBox, fit_text
 from bazaar_desktop.items.gem import paint_gem
 
+SMALLEST_PX = 11.0  # a line of the band smaller than this on screen is not drawn
+
 
 def _wrapped(text: str, size: float, box: QRectF) -> tuple[QFont, str, bool]:
     """One line if it fits (shrunk by at most a quarter), else two lines, else elided."""
@@ -89,8 +91,18 @@ class BarterBandItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
 
-    def text_boxes(self) -> tuple[TextBox, ...]:
-        return band_texts(self._rect, self.title, self.subtitle, self.offer_caption)
+    def text_boxes(self, scale: float | None = None) -> tuple[TextBox, ...]:
+        """The words drawn at `scale` (screen pixels per scene unit): the sub-line is left out
+        where it would be smaller than `SMALLEST_PX` on screen (issue 36.10: 8 px high at
+        1024x600); the panel and the log say it too."""
+        boxes = band_texts(self._rect, self.title, self.subtitle, self.offer_caption)
+        return tuple(
+            box
+            for box in boxes
+            if box.name != "subtitle"
+            or scale is None  # every word, as laid out
+            or QFontMetricsF(box.font).height() * scale >= SMALLEST_PX
+        )
 
     def paint(
         self,
@@ -103,7 +115,8 @@ class BarterBandItem(QGraphicsItem):
         painter.setPen(QPen(theme.TERRACOTTA_DARK, 2))
         painter.setBrush(QColor(255, 248, 234, 235))
         painter.drawRoundedRect(rect, 10, 10)
-        for box in self.text_boxes():
+        scale = option.levelOfDetailFromTransform(painter.worldTransform())
+        for box in self.text_boxes(scale):
             painter.setPen(theme.INK if box.name == "subtitle" else theme.TERRACOTTA_DARK)
             painter.setFont(box.font)
             painter.drawText(box.rect, box.flags(), box.text)

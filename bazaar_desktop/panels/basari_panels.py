@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -164,8 +165,11 @@ class CardChoicePanel(QWidget):
         self.buttons: list[QToolButton] = []
         self._captions: list[tuple[str, str]] = []  # per button: "1 · Die", "Die\n(1)"
         self._marked: int | None = None  # the card the coach ringed for this decision
-        row = QHBoxLayout()
-        row.setSpacing(6)
+        row = QGridLayout()
+        row.setHorizontalSpacing(6)
+        # What each card would do now, printed under it as the phone prints it on the card
+        # (a tooltip alone hid it from a person who does not hover; issue 36.11).
+        self.effects: list[QLabel] = []
         for number in range(3):
             button = QToolButton()
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
@@ -174,8 +178,13 @@ class CardChoicePanel(QWidget):
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
             button.setObjectName("cardChoice")  # styled by the theme (light and dark)
             button.clicked.connect(lambda _checked=False, n=number: self.choose(n))
-            row.addWidget(button)
+            row.addWidget(button, 0, number)
             self.buttons.append(button)
+            effect = note_label()
+            effect.setObjectName("cardEffect")
+            effect.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+            row.addWidget(effect, 1, number)
+            self.effects.append(effect)
             QShortcut(
                 QKeySequence(str(number + 1)),
                 self,
@@ -250,6 +259,7 @@ class CardChoicePanel(QWidget):
             button.setIcon(card_icon(option.card, title))
             button.setEnabled(option.enabled)
             button.setToolTip(option.hint if option.enabled else option.reason)
+            self.effects[number].setText(option.hint if option.enabled else option.reason)
             button.setAccessibleName(title)
         self._ring(self._marked)  # the same decision shown again (a bot moved): mark kept
         self._fit_captions()

@@ -100,7 +100,7 @@ def _chip(seat: int) -> QImage:
 class LogView(QTextEdit):
     """The log as read-only text: appending a line costs the same however long the game, and
     the newest line stays in view unless the reader scrolls up to look back (scrolling back
-    to the bottom follows the game again).
+    to the bottom, or the next turn's heading, follows the game again).
 
     (A list view with word wrap lays every line out again after each insert; done in batches
     it left the newest lines blank, or the view stuck part-way up, in a fast game.)"""
@@ -173,9 +173,12 @@ class LogView(QTextEdit):
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
-        for line in self._model.lines()[first : last + 1]:
+        new_lines = self._model.lines()[first : last + 1]
+        for line in new_lines:
             self._write(cursor, line)
         cursor.endEditBlock()
+        if any(line.heading for line in new_lines):
+            self._following = True  # a new turn: the look back is over (issue 36.8)
         if self._following:
             self._show_newest()
 

@@ -142,7 +142,8 @@ class PlayersModel(QAbstractTableModel):
     def _display(self, row: PlayerRow, column: int) -> str:
         if column == 0:
             if row.thinking:
-                return self.tr("{name} …").format(name=row.name)
+                # Not "Omar …", which read like a name cut short (issue 36.11).
+                return self.tr("{name} (thinking)").format(name=row.name)
             if row.winner:
                 return self.tr("{name} ★").format(name=row.name)
             return row.name

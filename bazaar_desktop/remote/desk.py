@@ -44,6 +44,7 @@ class OnlineDesk(QObject):
         self.server: ServerProcess | None = None
         self.table: RemoteTable | None = None
         self.dialog: PlayOnlineDialog | None = None
+        self._waiting: tuple[int, ...] = ()  # the seats the table waited for, last said
 
     def open(self) -> PlayOnlineDialog:
         if self.dialog is None:
@@ -139,9 +140,34 @@ class OnlineDesk(QObject):
             old.close()
         table.table_ready.connect(self._install)  # before the adapter draws its first frame
         table.framed.connect(lambda seat: self._keep(table, seat))
+        table.framed.connect(lambda seat: self._say_waiting(table, seat))
         table.connection.connect(self._on_connection)
         table.problem.connect(lambda why: self._say(why, 10000))
+        table.play_again.connect(lambda tokens: self._again(table, tokens))
         self._adapter().play_remote(table)
+
+    def _again(self, old: RemoteTable, tokens: dict[int, str]) -> None:
+        """Play again: this window's seats at the new table the server made (`again`)."""
+        if old is not self.table:
+            return
+        table = RemoteTable(old.url, old.options)
+        for _seat, token in sorted(tokens.items()):
+            table.add_place(token=token)
+        self._play(table)
+
+    def _say_waiting(self, table: RemoteTable, seat: int) -> None:
+        """Until every person has taken their seat the game waits: the status line says for
+        whom (a decision now would only be refused)."""
+        frame = table.frames[seat]
+        waiting, was = frame.waiting, self._waiting
+        self._waiting = waiting
+        if waiting and waiting != was:
+            names = ", ".join(frame.seats[i].name for i in waiting if i < len(frame.seats))
+            text = QCoreApplication.translate("Online", "Waiting for {names} to join…")
+            self._say(text.format(names=names), 0)
+        elif was and not waiting:
+            text = QCoreApplication.translate("Online", "Everyone is here: the game starts.")
+            self._say(text, 5000)
 
     def _on_connection(self, state: str) -> None:
         if state == "reconnecting":

@@ -7,13 +7,19 @@ its own."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
 
 from bazaar_engine.core.match import Match, Seat
 from bazaar_engine.games import entry as game_entry
 
 if TYPE_CHECKING:
     from bazaar_desktop.adapter import GameAdapter
+
+
+# The adapter's words: its translation context is named, as lupdate cannot tell it from
+# `adapter.tr` outside the class.
 
 
 def own_decisions(adapter: GameAdapter, seat: int) -> int:
@@ -24,6 +30,21 @@ def own_decisions(adapter: GameAdapter, seat: int) -> int:
         return frame.n if frame is not None else 0
     match = adapter.match
     return 0 if match is None else sum(1 for player, _ in match.history if player == seat)
+
+
+def to_save(adapter: GameAdapter) -> Match[Any]:
+    """The match a save holds: online, the whole game the server gives once it is over."""
+    from bazaar_engine.core.saves import SaveError
+
+    if adapter.match is None:
+        raise SaveError(QCoreApplication.translate("GameAdapter", "There is no game to save."))
+    if adapter.remote is None:
+        return adapter.match
+    if adapter.remote.played is None:
+        raise SaveError(
+            QCoreApplication.translate("GameAdapter", "An online game is kept by its server.")
+        )
+    return adapter.remote.played
 
 
 def on_frame(adapter: GameAdapter, seat: int) -> None:
@@ -66,10 +87,16 @@ def note_away(adapter: GameAdapter, seats: tuple[Seat, ...], connected: tuple[bo
     away = frozenset(i for i, here in enumerate(connected) if not here)
     for seat in sorted(away - adapter._away):
         adapter._notes.append(
-            adapter.tr("{name} is away: the table waits.").format(name=seats[seat].name)
+            QCoreApplication.translate("GameAdapter", "{name} is away: the table waits.").format(
+                name=seats[seat].name
+            )
         )
     for seat in sorted(adapter._away - away):
-        adapter._notes.append(adapter.tr("{name} is back.").format(name=seats[seat].name))
+        adapter._notes.append(
+            QCoreApplication.translate("GameAdapter", "{name} is back.").format(
+                name=seats[seat].name
+            )
+        )
     adapter._away = away
 
 

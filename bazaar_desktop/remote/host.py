@@ -20,11 +20,12 @@ def free_port(host: str) -> int:
 
 
 def server_command(host: str, port: int, store: Path) -> list[str]:
-    """The server as this Python runs it (a venv, a pipx install and a bundle alike)."""
+    """The server as this Python runs it (a venv or a pipx install), or as the bundle does
+    (packaging/bazaar_launcher.py: the same executable with --table-server first)."""
+    frozen = getattr(sys, "frozen", False)
     return [
         sys.executable,
-        "-m",
-        "bazaar_server.main",
+        *(["--table-server"] if frozen else ["-m", "bazaar_server.main"]),
         "--host",
         host,
         "--port",

@@ -147,5 +147,13 @@ class TableLink(QObject):
                 await client.decide(message["n"], message["action"])
             elif kind == "undo":
                 await client.undo()
+            elif kind == "history":
+                await client.history()
+            elif kind == "again":
+                await client.again()
+            elif kind == "hand_to_bot":
+                await client.hand_to_bot(message["seat"])
+            elif kind == "give_back":
+                await client.give_back(message["seat"])
         except ServerError:
             pass  # a refusal also arrives as a message; a dropped connection says "reconnecting"

@@ -14,10 +14,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from bazaar_desktop.engine_texts import refusal_text
 from bazaar_desktop.remote.link import Message, TableLink, seat_token, socket_url
+from bazaar_engine.core.errors import IllegalAction
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import Game, State
-from bazaar_engine.core.match import Seat
+from bazaar_engine.core.match import Match, Seat
+from bazaar_engine.core.reasons import RefusalCode
+from bazaar_engine.core.saves import SaveError, match_from_json
 from bazaar_engine.games import make_game
 
 
@@ -35,6 +39,21 @@ def event_from_json(data: object) -> Event:
     )
 
 
+def refusal_words(message: Mapping[str, Any]) -> str:
+    """A `refused` in the window's language: the engine's code and params worded as a local
+    refusal is (`engine_texts.refusal_text`); else the server's own words."""
+    reason = str(
+        message.get("reason") or QCoreApplication.translate("Online", "The server refused.")
+    )
+    params = message.get("params")
+    try:
+        code = RefusalCode(str(message.get("code")))
+        facts = {k: tuple(v) if isinstance(v, list) else v for k, v in dict(params or {}).items()}
+        return refusal_text(IllegalAction(code, reason, **facts))
+    except (TypeError, ValueError):  # no code (not the engine's refusal), or an unknown one
+        return reason
+
+
 @dataclass(frozen=True)
 class SeatFrame:
     """One frame of the server, as one of this window's seats received it."""
@@ -49,6 +68,9 @@ class SeatFrame:
     to_act: tuple[int, ...]
     over: bool
     can_undo: bool
+    host: int | None = None  # the seat that may hand an away seat to a bot
+    stand_ins: tuple[int, ...] = ()  # person seats a bot plays for now (the host's choice)
+    waiting: tuple[int, ...] = ()  # person seats not yet taken: the game has not started
 
 
 def _flags(value: object, count: int) -> tuple[bool, ...]:
@@ -64,9 +86,10 @@ def read_frame(game: Game[Any], message: Mapping[str, Any]) -> SeatFrame:
     public = message.get("public") or {}
     names = [str(name) for name in public.get("names") or []]
     kinds = list(public.get("kinds") or ["person"] * len(names))
+    levels = list(public.get("levels") or [None] * len(names))
     seats = tuple(
-        Seat(name, "bot" if kind == "bot" else "human", "bot" if kind == "bot" else None)
-        for name, kind in zip(names, kinds, strict=False)
+        Seat(name, "bot", str(level or "bot")) if kind == "bot" else Seat(name, "human")
+        for name, kind, level in zip(names, kinds, levels, strict=False)
     )
     connected = _flags(public.get("connected", [True] * len(seats)), len(seats))
     away = _flags(public.get("away", []), len(seats))
@@ -82,7 +105,14 @@ def read_frame(game: Game[Any], message: Mapping[str, Any]) -> SeatFrame:
         to_act=tuple(seat for seat in to_act if isinstance(seat, int)),
         over=bool(public.get("over")),
         can_undo=bool(message.get("can_undo")),
+        host=public.get("host") if isinstance(public.get("host"), int) else None,
+        stand_ins=_seats(public.get("stand_ins")),
+        waiting=_seats(public.get("waiting")),
     )
+
+
+def _seats(value: object) -> tuple[int, ...]:
+    return tuple(v for v in value if isinstance(v, int)) if isinstance(value, list) else ()
 
 
 @dataclass
@@ -103,6 +133,8 @@ class RemoteTable(QObject):
     seated = Signal(int, str, str)  # seat, token, link: this window holds the seat
     created = Signal(object)  # the `created` message: the room code and every seat's link
     problem = Signal(str)  # an `error` from the server: it closed the connection
+    history_ready = Signal()  # the finished game's whole history came (in `played`)
+    play_again = Signal(object)  # {seat: token} at the new table of `again`, every seat here
 
     def __init__(self, address: str, options: Mapping[str, Any] | None = None) -> None:
         super().__init__()
@@ -113,6 +145,9 @@ class RemoteTable(QObject):
         self.frames: dict[int, SeatFrame] = {}
         self.game: Game[Any] | None = None
         self.away: frozenset[int] = frozenset()
+        self.played: Match[Any] | None = None  # the whole game, once over (its history)
+        self._history_asked = False
+        self._again: dict[int, str] = {}  # the new table's tokens heard so far, by seat
         self._places: list[_Place] = []
         self._seat_place: dict[int, _Place] = {}
         self._closed = False
@@ -158,6 +193,18 @@ class RemoteTable(QObject):
         move = self.game.action_to_json(action)
         place.link.send({"type": "decide", "n": frame.n, "action": move})
 
+    def ask_again(self) -> None:
+        """Play again: the server makes a new table with the same seats (once the game is
+        over) and tells every seat's holder its new seat (`again`)."""
+        if self._places:
+            self._places[0].link.send({"type": "again"})
+
+    def hand_to_bot(self, seat: int, *, back: bool = False) -> None:
+        """The host's: an away person's seat played by a bot, or given back (`back`)."""
+        if self._places:
+            kind = "give_back" if back else "hand_to_bot"
+            self._places[0].link.send({"type": kind, "seat": seat})
+
     def undo(self, seat: int) -> None:
         place = self._seat_place.get(seat)
         if place is not None:
@@ -186,13 +233,12 @@ class RemoteTable(QObject):
             self.seated.emit(seat, place.token, str(message.get("link") or ""))
         elif kind == "frame":
             self._on_frame(place, message)
+        elif kind == "history":
+            self._on_history(message)
+        elif kind == "again":
+            self._on_again(message)
         elif kind == "refused":
-            self.refused.emit(
-                str(
-                    message.get("reason")
-                    or QCoreApplication.translate("Online", "The server refused.")
-                )
-            )
+            self.refused.emit(refusal_words(message))
         elif kind == "error":
             self.problem.emit(
                 str(
@@ -222,7 +268,30 @@ class RemoteTable(QObject):
         self.away = frozenset(i for i, here in enumerate(frame.connected) if not here)
         if first:
             self.table_ready.emit(frame.game_id, [seat.name for seat in frame.seats])
+        if frame.over and not self._history_asked:  # to keep, replay and review the game
+            self._history_asked = True
+            place.link.send({"type": "history"})
         self.framed.emit(frame.seat)
+
+    def _on_again(self, message: dict[str, Any]) -> None:
+        """Each of this window's seats hears its new seat; once all have, the window goes."""
+        self._again[int(message.get("seat", -1))] = str(message.get("token") or "")
+        if set(self._seat_place) <= set(self._again):
+            tokens, self._again = self._again, {}
+            self.play_again.emit(tokens)
+
+    def _on_history(self, message: dict[str, Any]) -> None:
+        """The finished game as a save holds it, replayed (and so checked) by the engine."""
+        try:
+            self.played = match_from_json(message.get("save"))
+        except SaveError as exc:
+            self.problem.emit(
+                QCoreApplication.translate(
+                    "Online", "A message from the server could not be read: {why}"
+                ).format(why=exc)
+            )
+            return
+        self.history_ready.emit()
 
     def _on_state(self, state: str) -> None:
         if not self._closed:

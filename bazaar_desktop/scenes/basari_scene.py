@@ -249,10 +249,9 @@ class BasariScene(TableScene):
         for player in vm.players:
             self._update_stall(player, captions.stalls[player.seat], captions.points_caption)
         self._update_barter(vm, captions.barter)
+        # The round's scoring stays up until the person closes it or acts (issue 36.3: it
+        # vanished as soon as their next decision was ready); the decision waits behind it.
         self._play_cues(cues, speed)
-        scoring_now = any(isinstance(cue, ScoringCue) for cue in cues)
-        if vm.decision is not None and not scoring_now:
-            self.hide_scroll()  # play goes on: the scroll must not cover the person's stall
 
     def _update_choosable(self) -> None:
         vm = self.vm

@@ -21,6 +21,7 @@ from bazaar_desktop.scenes.basari_captions import (
 )
 from bazaar_desktop.scenes.basari_scene import BasariScene
 from bazaar_desktop.seat_marks import seat_letters
+from bazaar_desktop.tables import basari_texts
 from bazaar_desktop.tables.base import (
     GameTable,
     GameTableOf,
@@ -33,6 +34,7 @@ from bazaar_desktop.tables.base import (
 from bazaar_desktop.viewmodels import basari as vmod
 from bazaar_desktop.viewmodels import basari_cues
 from bazaar_desktop.viewmodels.basari import BasariVM, PlayerVM
+from bazaar_desktop.viewmodels.basari_events import scoring_lines
 from bazaar_desktop.viewmodels.words import about, is_you
 
 translate = QCoreApplication.translate
@@ -51,6 +53,7 @@ class BasariTable(GameTableOf[BasariVM]):
         super().__init__(names, parent)
         self._scene = BasariScene(seat_letters(names), self)
         self._panel = BasariDecisionPanel()
+        self._panel.chosen.connect(lambda _action: self._scene.hide_scroll())  # scoring read
         self._panel.chosen.connect(self._on_chosen)
         self._keep_keys(self._panel, self._panel.waiting)
         self._panel.archway_selected.connect(self._scene.set_selected_archway)
@@ -62,6 +65,7 @@ class BasariTable(GameTableOf[BasariVM]):
         self._close_scroll.activated.connect(self._scene.hide_scroll)
         self._scene.scroll_shown.connect(self._close_scroll.setEnabled)
         self._round_marks: list[tuple[float, int]] = []  # (turn, round) of each scoring
+        self._round_scoring: dict[int, tuple[str, ...]] = {}  # each round's scroll, for results
 
     @property
     def scene(self) -> QGraphicsScene:
@@ -89,15 +93,20 @@ class BasariTable(GameTableOf[BasariVM]):
         for event in update.events:
             if event.kind == "round_scored" and int(event.data["round"]) not in marked:
                 self._round_marks.append((float(vm.turn), int(event.data["round"])))
+        for event in update.public_events:
+            if event.kind == "round_scored":
+                lines = scoring_lines(event.data, update.seats)
+                self._round_scoring[int(event.data["round"])] = tuple(lines)
         cues = basari_cues.cues(update.events, update.seats)
         self._scene.show_vm(vm, cues, speed, self._captions(vm, update))
-        self._panel.cards.set_confirm_first(update.people_here() > 1)
+        self._panel.cards.set_confirm_first(update.people_here() > 1)  # at this screen
         self._panel.show_vm(vm, *self._waiting_texts(vm, update))
         self._keys_follow(update)
 
     def take_over(self, old: GameTable) -> None:
         if isinstance(old, BasariTable):
             self._round_marks = list(old._round_marks)
+            self._round_scoring = dict(old._round_scoring)
 
     def focus_decision(self) -> None:
         self._panel.focus_decision()
@@ -383,6 +392,10 @@ class BasariTable(GameTableOf[BasariVM]):
             markers=tuple(
                 (turn, self.tr("Round {n}").format(n=number)) for turn, number in self._round_marks
             ),
+            rounds=tuple(
+                (self.tr("Round {n}").format(n=number), lines[1:])  # lines[0] is the title
+                for number, lines in sorted(self._round_scoring.items())
+            ),
         )
 
     def _criterion(self, name: str) -> str:
@@ -453,63 +466,11 @@ class BasariTable(GameTableOf[BasariVM]):
     # --- hooks and dialog texts -----------------------------------------------------------
     @classmethod
     def option_fields(cls) -> dict[str, OptionField]:
-        return {
-            "start_positions": OptionField(
-                translate("BasariTable", "Start archways"),
-                translate(
-                    "BasariTable",
-                    "Players choose where their merchants start, or chance places them.",
-                ),
-                (
-                    (translate("BasariTable", "Each player chooses"), "choose"),
-                    (translate("BasariTable", "Random"), "random"),
-                ),
-            ),
-            "board": OptionField(
-                translate("BasariTable", "Board file"),
-                translate("BasariTable", "A board layout in resources (JSON)."),
-                advanced=True,
-            ),
-            "bonus_chart": OptionField(
-                translate("BasariTable", "Bonus chart file"),
-                translate("BasariTable", "The majority values per round, in resources (JSON)."),
-                advanced=True,
-            ),
-            "first_player": OptionField(
-                translate("BasariTable", "First to place"),
-                translate(
-                    "BasariTable", "Who chooses a start archway first; Play again moves it on."
-                ),
-                tuple(
-                    (translate("BasariTable", "Seat {number}").format(number=n + 1), n)
-                    for n in range(4)
-                ),
-                advanced=True,
-            ),
-        }
+        return basari_texts.option_fields()
 
     @classmethod
     def shortcuts(cls) -> list[tuple[str, str]]:
-        return [
-            ("1 / 2 / 3", translate("BasariTable", "Basari: choose the Die, Points or Gems card")),
-            ("R", translate("BasariTable", "Basari, start: random start archway")),
-            (
-                "↑ / ↓, Enter",
-                translate("BasariTable", "Basari, start: pick an archway number and start there"),
-            ),
-            (
-                "R / Y / G / B",
-                translate("BasariTable", "Basari, barter: one more red, yellow, green or blue gem"),
-            ),
-            (
-                "Shift+R / Y / G / B",
-                translate("BasariTable", "Basari, barter: one gem fewer of that colour"),
-            ),
-            ("C", translate("BasariTable", "Basari, barter: fill in the cheapest allowed offer")),
-            ("Backspace", translate("BasariTable", "Basari, barter: clear the offer")),
-            ("Enter", translate("BasariTable", "Basari, barter: make the offer or raise")),
-            ("A", translate("BasariTable", "Basari, barter: accept the offer on the table")),
-        ]
+        return basari_texts.shortcuts()
 
     @classmethod
     def score_title(cls) -> str:

@@ -76,6 +76,7 @@ class ResultsData:
     x_title: str
     y_title: str
     markers: tuple[tuple[float, str], ...] = ()  # vertical lines on the chart (x, label)
+    rounds: tuple[tuple[str, tuple[str, ...]], ...] = ()  # each round's scoring (title, lines)
 
 
 @dataclass(frozen=True)

@@ -103,3 +103,25 @@ def test_the_new_game_dialog_invites_phones_when_asked(
     dialog = window.findChild(InviteDialog)
     assert sorted(dialog.boxes) == [0, 1]
     assert dialog.host.running
+
+
+def test_the_no_phone_note_leaves_once_a_phone_connects(qtbot: Any, window: MainWindow) -> None:
+    """Issue 36.8: "No phone has connected yet…" stayed above three connected seats."""
+    from bazaar_desktop.companion.host import no_phone_text
+
+    seats = (SeatSpec("Layla"), SeatSpec("Bot", True, "random"), SeatSpec("Omar"))
+    window.session.start_game(NewGameRequest("basari", seats, seed=2))
+    qtbot.waitUntil(lambda: window.adapter.match is not None)
+    window.menu_actions.invite.trigger()
+    dialog = window.findChild(InviteDialog)
+    assert dialog is not None
+    host = dialog.host
+    host.no_phone_timer.start(20)  # 30 s in play
+    qtbot.waitUntil(lambda: dialog.note.text() == no_phone_text(), timeout=5000)
+    phone = Phone(host.server.address)
+    try:
+        phone.open(host.links()[0].token)
+        qtbot.waitUntil(lambda: dialog.boxes[0].state.text().startswith("Connected"), timeout=5000)
+        assert dialog.note.text() == ""
+    finally:
+        phone.close()

@@ -80,3 +80,15 @@ def test_the_review_ranks_a_move_about_equal_to_hards_as_no_loss() -> None:
     assert len(reviewed) == 3
     assert all(r.loss == 0.0 for r in reviewed)
     assert worst(reviewed) == []
+
+
+def test_moves_about_equal_say_their_shared_verb_once() -> None:
+    """Issue 36.11: "Choose the Die card, Choose the Points card or Choose the Gems card:
+    about equal here" repeated the verb."""
+    from bazaar_desktop.coach.texts import choice_text
+    from bazaar_engine.basari.actions import ChooseCard
+    from bazaar_engine.bots.coach_types import Advice, Candidate
+
+    moves = tuple(Candidate(ChooseCard(card), 0.3, ()) for card in ("die", "points", "gems"))
+    text = choice_text(Advice(0, moves, moves), NAMES)
+    assert text == "Choose the Die card, Points card or Gems card: about equal here"

@@ -173,7 +173,7 @@ def test_a_new_window_on_a_spanish_computer_speaks_spanish(
     qtbot.addWidget(window)
     assert window.app_settings.language == "system"
     assert menu_titles(window) == ["&Partida", "&Ver", "Ay&uda"]
-    assert window.prompt.text() == "Empieza una partida nueva desde el menú Partida (Ctrl+N)."
+    assert window.welcome.subtitle.text() == "Comercia, haz trueques y farolea en el mercado."
     assert QLocale().language() == QLocale.Language.Spanish  # numbers and dates too
 
 
@@ -256,7 +256,7 @@ def test_the_settings_dialog_switches_the_open_window(qtbot: Any, window: MainWi
     assert window.app_settings.language == "de"
     assert menu_titles(window) == ["&Spiel", "&Ansicht", "&Hilfe"]
     assert window.welcome.new_game_buttons["basari"].text() == "Neues Spiel: Basari"
-    assert window.prompt.text() == "Beginne ein neues Spiel über das Menü „Spiel“ (Strg+N)."
+    assert window.welcome.subtitle.text() == "Handeln, feilschen und bluffen auf dem Markt."
     # Standard buttons come from Qt's own German translation when PySide6 ships it.
     again = SettingsDialog(window.app_settings, window.playable_games(), window)
     qtbot.addWidget(again)

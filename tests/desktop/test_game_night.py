@@ -412,11 +412,13 @@ def test_pause_after_each_bot_move_waits_for_space_or_a_click(
     assert not window.adapter.paused
 
 
-def test_the_scoring_scroll_leaves_when_the_person_must_decide_again(
+def test_the_scoring_scroll_stays_until_the_person_closes_it_or_acts(
     qtbot: Any, tmp_path: Any
 ) -> None:
-    """Round scoring is shown, then put away once play goes on, so it never covers the
-    person's stall while they choose (the log keeps the scoring)."""
+    """Issue 36.3 (it replaced issue 16's "leaves when the person must decide again"): the
+    round's scoring stayed up only until the person's next decision was ready, a line or
+    three of it drawn. It stays while the decision waits behind it; the person's choice
+    puts it away."""
     make_application(["bazaar-tests"])
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings, animations=True)
@@ -426,17 +428,36 @@ def test_the_scoring_scroll_leaves_when_the_person_must_decide_again(
     rng = random.Random(4)
     window.start_game(basari("h", "b", "b", seed=8))
     scene: Any = None
-    seen_scroll = False
     for _ in range(200):
         wait_for(qtbot, lambda: person_may_act(window))
         scene = window.table.scene  # type: ignore[union-attr]
-        if window.last_update.is_over:  # type: ignore[union-attr]
+        assert not window.last_update.is_over  # type: ignore[union-attr]
+        if window.last_update.view.round_number >= 2:  # type: ignore[union-attr]
             break
-        assert not scene.scroll.isVisible()  # never while the person decides
         before = len(window.adapter.match.history)  # type: ignore[union-attr]
         act_for_the_person(window, rng)
         wait_for(qtbot, lambda b=before: len(window.adapter.match.history) > b)  # type: ignore[union-attr,misc]
-        seen_scroll = seen_scroll or scene.scroll.isVisible()
-        if window.last_update.view.round_number >= 2 and seen_scroll:  # type: ignore[union-attr]
+    qtbot.wait(300)  # every line drawn, the next decision long ready
+    assert scene.scroll.isVisible()  # still up while the person's decision waits behind it
+    assert scene.scroll.shown == len(scene.scroll.lines) >= 5
+    update = window.last_update
+    assert update is not None and update.human_to_act is not None
+    action = window.adapter.match.state.view(update.human_to_act).random_action(  # type: ignore[union-attr]
+        update.human_to_act, rng
+    )
+    window.table.panel.chosen.emit(action)  # type: ignore[union-attr,attr-defined]
+    assert not scene.scroll.isVisible()  # the person acted: it is put away
+    for _ in range(200):  # on to round 3's scoring, which Esc closes from the keyboard focus
+        wait_for(qtbot, lambda: person_may_act(window))
+        if window.last_update.view.round_number >= 3:  # type: ignore[union-attr]
             break
+        before = len(window.adapter.match.history)  # type: ignore[union-attr]
+        act_for_the_person(window, rng)
+        wait_for(qtbot, lambda b=before: len(window.adapter.match.history) > b)  # type: ignore[union-attr,misc]
+    qtbot.wait(300)
+    assert scene.scroll.isVisible()
+    window.activateWindow()
+    focus = QApplication.focusWidget() or window
+    qtbot.keyClick(focus, Qt.Key.Key_Escape)
+    assert not scene.scroll.isVisible()
     window.adapter.stop()

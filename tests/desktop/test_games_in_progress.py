@@ -80,7 +80,9 @@ def test_open_and_learn_to_play_never_replace_the_game_in_progress(
     assert window.autosaver.flush()
     games = kept(window)
     assert games[first] == decisions  # the real game is untouched
-    assert len(games) == 3  # the opened game and the practice game have files of their own
+    # The opened game has a file of its own; the lesson is not kept (issue 36.9: every
+    # Learn to play left a kept game).
+    assert len(games) == 2
     assert asked == []  # nothing to confirm: nothing is thrown away
 
 
@@ -94,12 +96,13 @@ def test_the_list_shows_the_games_and_continues_one_where_it_stopped(
     view = again.welcome.games
     assert view is not None and view.isVisible()
     rows = [
-        [view.tree.topLevelItem(i).text(c) for c in range(4)]
+        [view.tree.topLevelItem(i).text(c) for c in range(5)]
         for i in range(view.tree.topLevelItemCount())
     ]
     assert len(rows) == 2
     assert all(row[0] == "Basari" and row[1] == "Layla, Omar, Zeynep" for row in rows)
-    assert all(row[2].isdigit() and row[3].startswith("today ") for row in rows)
+    assert all(row[2].isdigit() and row[4].startswith("today ") for row in rows)
+    assert all(len(row[3].split(" · ")) == 3 for row in rows)  # the scores, seat by seat
     row = next(i for i in range(len(rows)) if view.tree.topLevelItem(i).data(0, 256) == str(first))
     view.tree.setCurrentItem(view.tree.topLevelItem(row))
     view.continue_button.click()
@@ -112,6 +115,26 @@ def test_the_list_shows_the_games_and_continues_one_where_it_stopped(
     assert again.autosaver.flush()
     assert again.autosaver.path == first and len(read_save(first).history) > decisions
     assert len(kept(again)) == 2
+
+
+def test_opening_a_save_of_a_kept_game_goes_on_in_its_row(
+    qtbot: Any, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 36.9: opening a save of a game already kept added a second identical row."""
+    first = a_game_with_moves(qtbot, window, 51)
+    saved = tmp_path / "evening.bazaar.json"
+    assert window.adapter.match is not None
+    write_save(saved, window.adapter.match)
+    a_game_with_moves(qtbot, window, 52)  # another game on the table: the first stays kept
+    assert len(kept(window)) == 2
+    choose_file(monkeypatch, saved)
+    window.menu_actions.open.trigger()
+    wait_for(qtbot, lambda: window.current_file == str(saved))
+    play_person_moves(qtbot, window, 1, random.Random(2))
+    wait_for(qtbot, lambda: person_may_act(window))
+    assert window.autosaver.flush()
+    assert window.autosaver.path == first  # the same game, recognised: its own file
+    assert len(kept(window)) == 2
 
 
 def test_a_game_is_deleted_only_once_the_person_confirms(qtbot: Any, window: MainWindow) -> None:
@@ -174,7 +197,7 @@ def test_two_windows_never_touch_each_others_games(qtbot: Any, tmp_path: Path) -
     view = second.welcome.games
     assert view is not None and view.tree.topLevelItemCount() == 1
     item = view.tree.topLevelItem(0)
-    assert item.isDisabled() and item.text(3) == "open in another window"
+    assert item.isDisabled() and item.text(4) == "open in another window"
     second.resume.kept.continue_game(mine)  # even asked directly: refused
     assert "open in another window" in second.statusBar().currentMessage()
     from bazaar_desktop.games_in_progress import delete_game
@@ -218,6 +241,6 @@ def test_the_list_stays_after_a_language_switch(qtbot: Any, window: MainWindow) 
         view = again.welcome.games
         assert view is not None and view.tree.topLevelItemCount() == 1
         assert view.title.text() == "Laufende Spiele"
-        assert view.tree.topLevelItem(0).text(3).startswith("heute ")
+        assert view.tree.topLevelItem(0).text(4).startswith("heute ")
     finally:
         again.switch_language("en")

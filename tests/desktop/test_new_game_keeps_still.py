@@ -8,7 +8,7 @@ from typing import Any
 
 from desktop_support import BotBox, wait_for
 from PySide6.QtCore import QPoint, QTimer
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
 
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.dialogs.new_game import NewGameDialog
@@ -91,6 +91,25 @@ def test_switching_the_game_keeps_names_and_kinds(qtbot: Any, window: MainWindow
         ("Grandma", False),
         ("Tom", False),
     ]
+
+
+def test_switching_the_game_moves_neither_the_dialog_nor_its_buttons(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """Basta! has more options than Basari: the dialog grew 14-21 px under the cursor when
+    switching to it (issue 36.8). The options box keeps the room the tallest game needs."""
+    dialog = dialog_for(qtbot, window, "basari")
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None
+
+    def place() -> tuple[int, int]:
+        settle(qtbot)
+        return dialog.height(), buttons.mapTo(dialog, QPoint()).y()
+
+    first = place()
+    for game_id in ("basta", "jewels", "basari"):
+        dialog.game.setCurrentIndex(dialog.game.findData(game_id))
+        assert place() == first, game_id
 
 
 def test_new_game_opens_on_the_last_game_played(qtbot: Any, window: MainWindow) -> None:

@@ -14,12 +14,16 @@ import pytest
 from desktop_support import wait_for
 from PySide6.QtCore import QSettings, Qt
 from test_desktop_basta_game import human_can_act, take_one_decision
+from test_desktop_saves import choose_file
 
+from bazaar_desktop import i18n
+from bazaar_desktop.engine_texts import refusal_text
 from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.remote.dialog import PlayOnlineDialog
 from bazaar_desktop.remote.host import ServerProcess
 from bazaar_engine.basta.actions import ExchangeWith
 from bazaar_engine.core.errors import IllegalAction
+from bazaar_engine.core.saves import read_save
 
 MAX_DECISIONS = 300  # a two-seat Basta! game needs far fewer: this only ends a broken loop
 
@@ -122,6 +126,41 @@ def test_a_whole_game_through_the_server(
     assert (ann.is_bot, ann.seats, bot.is_bot, bot.seats) == (False, 1, True, 1)
 
 
+def test_a_finished_online_game_is_saved_replayed_and_reviewed_from_its_results(
+    qtbot: Any,
+    window: MainWindow,
+    server: ServerProcess,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    open_table_from_dialog(qtbot, window, server.address)
+    remote = window.adapter.remote
+    assert remote is not None
+    play_to_the_end(qtbot, window, random.Random(2))
+    wait_for(qtbot, lambda: window.results.results_save_button is not None, 30000)
+    # The server gave the whole game only now, once over; the window saves it as a local game.
+    path = tmp_path / "online.bazaar.json"
+    choose_file(monkeypatch, path)
+    qtbot.mouseClick(window.results.results_save_button, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, path.exists, 30000)  # written whole, then renamed into place
+    saved = read_save(path)
+    assert saved.is_over and len(saved.history) == remote.frames[0].n
+    assert [(s.name, s.kind, s.level) for s in saved.seats] == [
+        ("Ann", "human", None),
+        ("Bot 2", "bot", "random"),
+    ]
+    assert saved.state.view(0).to_json() == remote.frames[0].view.to_json()  # what Ann saw
+    # Watch replay steps through every decision, chance included.
+    replay = window.results.results_replay_button
+    assert replay is not None and replay.isVisible()
+    qtbot.mouseClick(replay, Qt.MouseButton.LeftButton)
+    viewer = window.replay_viewer
+    assert viewer is not None and viewer.isVisible()
+    assert viewer.positions.decisions == len(saved.history)
+    review = window.results.results_review_button
+    assert review is not None and review.isVisible()
+
+
 def test_an_illegal_decision_is_refused_in_the_engines_words(
     qtbot: Any, window: MainWindow, server: ServerProcess
 ) -> None:
@@ -143,6 +182,30 @@ def test_an_illegal_decision_is_refused_in_the_engines_words(
     assert reason[:1].upper() + reason[1:] in window.statusBar().currentMessage()
     assert remote.frames[0] is before  # no new frame: nothing changed
     assert window.adapter.remote.frames[0].n == before.n  # type: ignore[union-attr]
+
+
+def test_a_refusal_online_is_worded_in_the_windows_language(
+    qtbot: Any, window: MainWindow, server: ServerProcess
+) -> None:
+    window.app_settings.set_language("es")
+    try:
+        open_table_from_dialog(qtbot, window, server.address)
+        wait_for(qtbot, lambda: human_can_act(window), 30000)
+        remote = window.adapter.remote
+        assert remote is not None and remote.game is not None
+        view = remote.frames[0].view
+        wrong = ExchangeWith(1)  # no Exchange card was played: there is nothing to swap
+        with pytest.raises(IllegalAction) as refused_here:  # as a local table would refuse it
+            remote.game.determinize(view, random.Random(0)).apply(0, wrong)
+        spanish = refusal_text(refused_here.value)
+        assert spanish != str(refused_here.value)  # worded here, not the engine's English
+        with qtbot.waitSignal(remote.refused, timeout=30000) as refused:
+            window.adapter.submit(0, wrong)
+        assert refused.args[0] == spanish
+        assert spanish[1:] in window.statusBar().currentMessage()
+        assert window.statusBar().currentMessage().startswith("No permitido")
+    finally:
+        i18n.install_language("en")
 
 
 def test_the_window_reconnects_after_the_server_restarts(
@@ -405,3 +468,110 @@ def test_undo_online_is_granted_by_the_server(
     wait_for(qtbot, lambda: remote.frames[0].n < frame.n, 30000)
     wait_for(qtbot, lambda: window.last_update.human_to_act == 0)  # type: ignore[union-attr]
     bea.online_desk().stop()
+
+
+def join_by_room(qtbot: Any, folder: Path, address: str, room: str, name: str) -> MainWindow:
+    """A second window takes the table's free seat by the room code (the Join tab)."""
+    other = a_window(qtbot, folder)
+    join = other.online_desk().open()
+    join.tabs.setCurrentIndex(1)
+    qtbot.keyClicks(join.join_address, address)
+    qtbot.keyClicks(join.room, room)
+    join.join_name.clear()
+    qtbot.keyClicks(join.join_name, name)
+    qtbot.mouseClick(join.join_button, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: other.last_update is not None, 30000)
+    join.close()
+    return other
+
+
+def play_both_to_the_end(qtbot: Any, windows: list[MainWindow], rng: random.Random) -> None:
+    """Each window's person decides through its widgets when the table asks them."""
+
+    def over(window: MainWindow) -> bool:
+        return window.last_update is not None and window.last_update.is_over
+
+    def to_act(window: MainWindow) -> bool:
+        return not over(window) and human_can_act(window)
+
+    for _ in range(MAX_DECISIONS):
+        wait_for(qtbot, lambda: all(map(over, windows)) or any(map(to_act, windows)), 30000)
+        if all(map(over, windows)):
+            return
+        window = next(w for w in windows if to_act(w))
+        remote = window.adapter.remote
+        assert remote is not None
+        [seat] = remote.seats
+        before = remote.frames[seat].n
+        window.activateWindow()  # its keys go to the active window, as at a desk
+        wait_for(qtbot, window.isActiveWindow)
+        take_one_decision(qtbot, window, rng)
+        wait_for(qtbot, lambda: remote.frames[seat].n > before, 30000)  # noqa: B023
+    raise AssertionError("the game did not end")
+
+
+def test_play_again_online_takes_every_window_to_a_new_table_with_the_same_seats(
+    qtbot: Any, window: MainWindow, server: ServerProcess, tmp_path: Path
+) -> None:
+    dialog = open_table_from_dialog(qtbot, window, server.address, invite=True)
+    bea = join_by_room(qtbot, tmp_path / "bea", server.address, dialog.room_code(), "Bea")
+    try:
+        wait_for(qtbot, lambda: window.last_update is not None, 30000)
+        dialog.close()
+        first = window.adapter.remote
+        assert first is not None and bea.adapter.remote is not None
+        old_table = first.table_id
+        play_both_to_the_end(qtbot, [window, bea], random.Random(5))
+        wait_for(qtbot, lambda: window.results.results_play_again_button is not None, 30000)
+        qtbot.mouseClick(window.results.results_play_again_button, Qt.MouseButton.LeftButton)
+        for each, seat in ((window, 0), (bea, 2)):
+            wait_for(
+                qtbot,
+                lambda w=each: (
+                    w.adapter.remote is not None
+                    and w.adapter.remote.table_id not in ("", old_table)
+                    and w.last_update is not None
+                    and not w.last_update.is_over
+                ),
+                30000,
+            )
+            update = each.last_update
+            assert update is not None and update.looking_seat == seat
+            assert [s.name for s in update.seats] == ["Ann", "Bot 2", "Bea"]
+        assert window.adapter.remote.table_id == bea.adapter.remote.table_id  # type: ignore[union-attr]
+        assert window.results_dialog is None  # the results went with the old table
+    finally:
+        bea.online_desk().stop()
+
+
+def test_the_host_hands_an_away_seat_to_a_bot_and_gives_it_back(
+    qtbot: Any, window: MainWindow, server: ServerProcess, tmp_path: Path
+) -> None:
+    dialog = open_table_from_dialog(qtbot, window, server.address, invite=True)
+    # Until Bea has taken her seat the game waits, and the window says for whom.
+    wait_for(qtbot, lambda: "Waiting for Bea" in window.statusBar().currentMessage(), 30000)
+    bea = join_by_room(qtbot, tmp_path / "bea", server.address, dialog.room_code(), "Bea")
+    wait_for(qtbot, lambda: "Everyone is here" in window.statusBar().currentMessage(), 30000)
+    dialog.close()
+    remote = window.adapter.remote
+    assert remote is not None
+    assert remote.frames[0].seats[1].level == "random"  # the bot's level, for Statistics
+    menu = window.menus.menus["seats"]
+    menu.aboutToShow.emit()
+    assert [a.text() for a in menu.actions()] == ["(nobody is away)"]
+    bea.online_desk().stop()  # Bea's window goes away: the table waits for her
+    wait_for(qtbot, lambda: 2 in remote.away, 30000)
+
+    def entry(text: str) -> Any:
+        menu.aboutToShow.emit()
+        [action] = [a for a in menu.actions() if a.text() == text]
+        assert action.isEnabled()
+        return action
+
+    entry("Let a bot play for Bea").trigger()
+    wait_for(qtbot, lambda: remote.frames[0].stand_ins == (2,), 30000)
+    assert remote.frames[0].seats[2].is_bot and remote.frames[0].seats[2].level == "easy"
+    assert 2 not in remote.away  # the table no longer waits for her
+    entry("Give Bea's seat back").trigger()
+    wait_for(qtbot, lambda: remote.frames[0].stand_ins == () and 2 in remote.away, 30000)
+    assert not remote.frames[0].seats[2].is_bot

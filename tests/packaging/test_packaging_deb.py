@@ -122,6 +122,7 @@ def test_the_deb_installs_the_bundle_the_command_the_menu_entry_and_the_icons(
         "./usr/lib/bazaar/bazaar",
         "./usr/lib/bazaar/_internal/bazaar_resources/basta-deck.json",
         "./usr/games/bazaar",
+        "./usr/games/bazaar-server",
         f"./usr/share/applications/{app_id}.desktop",
         f"./usr/share/metainfo/{app_id}.metainfo.xml",
         f"./usr/share/icons/hicolor/scalable/apps/{app_id}.svg",
@@ -135,6 +136,9 @@ def test_the_deb_installs_the_bundle_the_command_the_menu_entry_and_the_icons(
     assert entries["./usr/games/bazaar"].startswith("-rwxr-xr-x")
     assert entries["./usr/share/doc/bazaar/copyright"].startswith("-rw-r--r--")
     assert "exec /usr/lib/bazaar/bazaar" in (stage / "usr" / "games" / "bazaar").read_text()
+    assert entries["./usr/games/bazaar-server"].startswith("-rwxr-xr-x")
+    server = (stage / "usr" / "games" / "bazaar-server").read_text()
+    assert 'exec /usr/lib/bazaar/bazaar --table-server "$@"' in server
 
 
 def test_the_debs_bundle_uses_debians_copy_of_a_library_debian_has(tmp_path: Path) -> None:
@@ -163,3 +167,25 @@ def test_the_tarball_holds_the_bundle_in_one_versioned_folder(tmp_path: Path) ->
     program = members["bazaar-1.2.3/bazaar"]
     assert program.mode & 0o111 and program.uname == "root"
     assert "bazaar-1.2.3/_internal/bazaar_resources/basta-deck.json" in members
+
+
+def test_the_tarballs_bazaar_server_starts_the_program_beside_it_as_the_server(
+    tmp_path: Path,
+) -> None:
+    lp = linux_package()
+    app_dir = fake_bundle(tmp_path)
+    tarball = tmp_path / "bazaar-1.2.3-linux-x86_64.tar.gz"
+    lp.build_tarball(app_dir, tarball, "bazaar-1.2.3")
+    unpacked = tmp_path / "unpacked"
+    with tarfile.open(tarball) as archive:
+        assert archive.getmember("bazaar-1.2.3/bazaar-server").mode & 0o111
+        archive.extractall(unpacked, filter="data")
+    folder = unpacked / "bazaar-1.2.3"
+    # The program stands in as a script that says how it was started.
+    (folder / "bazaar").write_text('#!/bin/sh\necho "$0 $*"\n')
+    (folder / "bazaar").chmod(0o755)
+    elsewhere = tmp_path / "bin" / "bazaar-server"  # a link from a folder on PATH
+    elsewhere.parent.mkdir()
+    elsewhere.symlink_to(folder / "bazaar-server")
+    said = subprocess.run([str(elsewhere), "--port", "0"], capture_output=True, text=True)
+    assert said.stdout.strip() == f"{folder / 'bazaar'} --table-server --port 0"

@@ -23,7 +23,7 @@ QT_PACKAGES = ("PySide6", "PyQt5", "PyQt6", "PySide2", "shiboken6", "qtpy")
 def test_the_server_is_a_console_script_of_the_wheel() -> None:
     pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert pyproject["project"]["scripts"]["bazaar-server"] == "bazaar_server.main:main"
-    assert "bazaar_server" in pyproject["tool"]["setuptools"]["packages"]
+    assert "bazaar_server*" in pyproject["tool"]["setuptools"]["packages"]["find"]["include"]
     assert "bazaar_server" in pyproject["tool"]["mypy"]["packages"]
 
 

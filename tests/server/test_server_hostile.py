@@ -131,6 +131,9 @@ def test_a_decision_out_of_turn_is_refused_in_the_engines_words_and_the_game_goe
         refused = await waiting.next("refused")
         assert refused["n"] == frame["n"]
         assert f"not player {waiting.seat + 1}'s decision" in refused["reason"]
+        # The engine's code and params as well: a client words them in its player's language.
+        assert refused["code"] == "not_your_decision"
+        assert refused["params"] == {"seat": waiting.seat}
         await waiting.decide(frame["n"], {"type": "Nonsense"})
         assert "unknown action type" in (await waiting.next("refused"))["reason"]
         await host.ping()

@@ -14,6 +14,8 @@ from typing import Any
 import pytest
 
 from bazaar_engine import games
+from bazaar_engine.core.game import CHANCE
+from bazaar_engine.core.saves import match_from_json
 from bazaar_server.client import TableClient
 from tests.server.serving import ServerProcess, play_at_random
 
@@ -45,6 +47,9 @@ def test_an_away_seat_is_shown_handed_to_a_bot_given_back_and_taken_back(
         await host.connect()
         seats = [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bob"}]
         created = await host.create("basta", [*seats, {"kind": "bot", "level": "random"}])
+        waiting = await _frame_where(host, lambda f: True)
+        assert waiting["public"]["waiting"] == [1]  # Bob's seat: the game has not started
+        assert waiting["public"]["levels"] == [None, None, "random"]
         guest = TableClient(server.url, reconnect=False)
         await guest.connect()
         seated = await guest.join(created["room"])
@@ -57,7 +62,9 @@ def test_an_away_seat_is_shown_handed_to_a_bot_given_back_and_taken_back(
         await _frame_where(host, lambda f: f["public"]["away"] == [1])
         await host.hand_to_bot(1)
         frame = await _frame_where(host, lambda f: f["public"]["kinds"][1] == "bot")
-        assert frame["public"]["away"] == []
+        assert frame["public"]["away"] == [] and frame["public"]["waiting"] == []
+        assert frame["public"]["stand_ins"] == [1]
+        assert frame["public"]["levels"] == [None, "easy", "random"]
         # The host plays on; the stand-in answers for Bob without anyone waiting.
         before = frame["n"]
         await play_at_random(host, random.Random(3), stop_after=before + 20)
@@ -154,3 +161,30 @@ def test_when_the_clock_runs_out_a_bot_makes_that_one_decision(server: ServerPro
     players = [p for (p,) in db.execute("SELECT player FROM log ORDER BY seq")]
     assert 0 in players
     assert json.loads(db.execute("SELECT seats FROM tables").fetchone()[0])[0]["kind"] == "person"
+
+
+def test_the_history_is_given_once_the_game_is_over_and_loads_as_a_save(
+    server: ServerProcess,
+) -> None:
+    async def scenario() -> None:
+        host = TableClient(server.url)
+        await host.connect()
+        seats = [{"kind": "person", "name": "Ann"}, {"kind": "bot", "level": "easy"}]
+        await host.create("basta", seats)
+        await _frame_where(host, lambda f: True)
+        # Before the end no seat may have it: it holds every hand and every draw to come.
+        assert re.search("when the game is over", await _refused(host, {"type": "history"}))
+        await play_at_random(host, random.Random(4))
+        answer = await host.history()
+        match = match_from_json(answer["save"])
+        assert match.is_over and match.state.is_terminal()
+        assert [(s.name, s.kind, s.level) for s in match.seats] == [
+            ("Ann", "human", None),
+            ("Bot 2", "bot", "easy"),
+        ]
+        assert len(match.history) == host.frame["n"]
+        assert any(player == CHANCE for player, _ in match.history)  # the deals are in it
+        assert match.state.view(0).to_json() == host.frame["view"]  # the game Ann saw
+        await host.close()
+
+    asyncio.run(scenario())

@@ -96,14 +96,26 @@ def action_text(action: Any, names: Sequence[str]) -> str:
 
 def choice_text(advice: Advice, names: Sequence[str]) -> str:
     """The advised move, or the moves the search cannot tell apart: "Choose the Gems card or
-    Choose the Points card: about equal here"."""
+    Points card: about equal here"."""
     if not advice.about_equal:
         return action_text(advice.best.action, names)
-    moves = [action_text(c.action, names) for c in advice.equally_good]
+    moves = _shared_start_once([action_text(c.action, names) for c in advice.equally_good])
     joined = translate("Coach", "{moves} or {last}").format(
         moves=", ".join(moves[:-1]), last=moves[-1]
     )
     return translate("Coach", "{moves}: about equal here").format(moves=joined)
+
+
+def _shared_start_once(moves: list[str]) -> list[str]:
+    """The words every move begins with, said once (issue 36.11): "Choose the Die card,
+    Points card or Gems card", not "Choose the Die card, Choose the Points card or …"."""
+    split = [move.split(" ") for move in moves]
+    shared = 0
+    while all(len(words) > shared + 1 for words in split) and (
+        len({words[shared] for words in split}) == 1
+    ):
+        shared += 1
+    return [moves[0], *(" ".join(words[shared:]) for words in split[1:])]
 
 
 def value_text(value: float) -> str:

@@ -1902,14 +1902,6 @@ wenn du am Zug bist</translation>
         <translation>Dieser Platz wird nicht von einem Menschen gespielt.</translation>
     </message>
     <message>
-        <source>{name} is away: the table waits.</source>
-        <translation>{name} ist weg: der Tisch wartet.</translation>
-    </message>
-    <message>
-        <source>{name} is back.</source>
-        <translation>{name} ist zurück.</translation>
-    </message>
-    <message>
         <source>A die roll, a draw or a reveal came after that choice: it stands.</source>
         <translation>Nach dieser Entscheidung gab es einen Wurf, eine gezogene Karte oder eine Aufdeckung: Sie bleibt bestehen.</translation>
     </message>
@@ -1924,6 +1916,14 @@ wenn du am Zug bist</translation>
     <message>
         <source>{name}&apos;s bot made a mistake ({why}); a random move was played.</source>
         <translation>Der Bot von {name} hat einen Fehler gemacht ({why}); es wurde ein Zufallszug gespielt.</translation>
+    </message>
+    <message>
+        <source>{name} is away: the table waits.</source>
+        <translation>{name} ist weg: der Tisch wartet.</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} ist zurück.</translation>
     </message>
 </context>
 <context>
@@ -2022,11 +2022,15 @@ wenn du am Zug bist</translation>
         <translation>Runde</translation>
     </message>
     <message>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <source>C&amp;ontinue</source>
+        <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
@@ -2614,10 +2618,6 @@ zu Beginn</translation>
         <translation>Deine letzte Entscheidung zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <source>Start a new game from the Game menu (Ctrl+N).</source>
-        <translation>Beginne ein neues Spiel über das Menü „Spiel“ (Strg+N).</translation>
-    </message>
-    <message>
         <source>Last choice taken back.</source>
         <translation>Letzte Entscheidung zurückgenommen.</translation>
     </message>
@@ -2764,6 +2764,14 @@ zu Beginn</translation>
 <context>
     <name>Online</name>
     <message>
+        <source>Waiting for {names} to join…</source>
+        <translation>Warten, bis {names} beitritt…</translation>
+    </message>
+    <message>
+        <source>Everyone is here: the game starts.</source>
+        <translation>Alle sind da: das Spiel beginnt.</translation>
+    </message>
+    <message>
         <source>Reconnecting…</source>
         <translation>Verbinde neu…</translation>
     </message>
@@ -2786,6 +2794,22 @@ zu Beginn</translation>
     <message>
         <source>A message from the server could not be read: {why}</source>
         <translation>Eine Nachricht des Servers war nicht lesbar: {why}</translation>
+    </message>
+    <message>
+        <source>(for the host of an online game)</source>
+        <translation>(für den Gastgeber eines Online-Spiels)</translation>
+    </message>
+    <message>
+        <source>Give {name}&apos;s seat back</source>
+        <translation>{name} den Platz zurückgeben</translation>
+    </message>
+    <message>
+        <source>Let a bot play for {name}</source>
+        <translation>Einen Bot für {name} spielen lassen</translation>
+    </message>
+    <message>
+        <source>(nobody is away)</source>
+        <translation>(niemand ist weg)</translation>
     </message>
 </context>
 <context>
@@ -2985,8 +3009,8 @@ zu Beginn</translation>
         <translation>Spieler</translation>
     </message>
     <message>
-        <source>{name} …</source>
-        <translation>{name} …</translation>
+        <source>{name} (thinking)</source>
+        <translation>{name} (denkt nach)</translation>
     </message>
     <message>
         <source>{name} ★</source>
@@ -3142,6 +3166,10 @@ zu Beginn</translation>
         <translation>Punktestand im Spielverlauf: {what}</translation>
     </message>
     <message>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -3159,6 +3187,14 @@ zu Beginn</translation>
     <message>
         <source>Step through every decision of this game</source>
         <translation>Jede Entscheidung dieses Spiels Schritt für Schritt ansehen</translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation>Spiel s&amp;peichern…</translation>
+    </message>
+    <message>
+        <source>Keep the whole game in a file, as a saved game</source>
+        <translation>Das ganze Spiel in einer Datei behalten, als gespeichertes Spiel</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
@@ -3725,8 +3761,22 @@ zu Beginn</translation>
         <translation>Online gespielt: {games}.</translation>
     </message>
     <message>
-        <source>Games with the coach&apos;s hints: {seats} ({hints} hints, {wins} won).</source>
-        <translation>Spiele mit Tipps des Trainers: {seats} ({hints} Tipps, {wins} gewonnen).</translation>
+        <source>Games with the coach&apos;s hints: {seats} ({hints}, {wins}).</source>
+        <translation>Spiele mit Tipps des Trainers: {seats} ({hints}, {wins}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n Tipp</numerusform>
+            <numerusform>%n Tipps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n gewonnen</numerusform>
+            <numerusform>%n gewonnen</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet.</source>
@@ -4192,6 +4242,10 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Spielen lernen</translation>
+    </message>
 </context>
 <context>
     <name>WindowMenus</name>
@@ -4330,6 +4384,10 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Online s&amp;eats</source>
+        <translation>Online-Plät&amp;ze</translation>
     </message>
     <message>
         <source>&amp;View</source>

@@ -1902,14 +1902,6 @@ cuando te toca</translation>
         <translation>Ese asiento no lo juega una persona.</translation>
     </message>
     <message>
-        <source>{name} is away: the table waits.</source>
-        <translation>{name} se ha ausentado: la mesa espera.</translation>
-    </message>
-    <message>
-        <source>{name} is back.</source>
-        <translation>{name} ha vuelto.</translation>
-    </message>
-    <message>
         <source>A die roll, a draw or a reveal came after that choice: it stands.</source>
         <translation>Después de esa decisión hubo una tirada, un robo o una revelación: se mantiene.</translation>
     </message>
@@ -1924,6 +1916,14 @@ cuando te toca</translation>
     <message>
         <source>{name}&apos;s bot made a mistake ({why}); a random move was played.</source>
         <translation>El bot de {name} ha cometido un error ({why}); se ha hecho una jugada al azar.</translation>
+    </message>
+    <message>
+        <source>{name} is away: the table waits.</source>
+        <translation>{name} se ha ausentado: la mesa espera.</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} ha vuelto.</translation>
     </message>
 </context>
 <context>
@@ -2022,12 +2022,16 @@ cuando te toca</translation>
         <translation>Ronda</translation>
     </message>
     <message>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message>
         <source>Last played</source>
         <translation>Última vez</translation>
     </message>
     <message>
-        <source>C&amp;ontinue</source>
-        <translation>C&amp;ontinuar</translation>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
@@ -2614,10 +2618,6 @@ al empezar</translation>
         <translation>Deshacer tu última decisión (Ctrl+Z)</translation>
     </message>
     <message>
-        <source>Start a new game from the Game menu (Ctrl+N).</source>
-        <translation>Empieza una partida nueva desde el menú Partida (Ctrl+N).</translation>
-    </message>
-    <message>
         <source>Last choice taken back.</source>
         <translation>Se ha deshecho la última decisión.</translation>
     </message>
@@ -2764,6 +2764,14 @@ al empezar</translation>
 <context>
     <name>Online</name>
     <message>
+        <source>Waiting for {names} to join…</source>
+        <translation>Esperando a que {names} se una…</translation>
+    </message>
+    <message>
+        <source>Everyone is here: the game starts.</source>
+        <translation>Ya están todos: empieza la partida.</translation>
+    </message>
+    <message>
         <source>Reconnecting…</source>
         <translation>Reconectando…</translation>
     </message>
@@ -2786,6 +2794,22 @@ al empezar</translation>
     <message>
         <source>A message from the server could not be read: {why}</source>
         <translation>No se pudo leer un mensaje del servidor: {why}</translation>
+    </message>
+    <message>
+        <source>(for the host of an online game)</source>
+        <translation>(para el anfitrión de una partida en línea)</translation>
+    </message>
+    <message>
+        <source>Give {name}&apos;s seat back</source>
+        <translation>Devolver su asiento a {name}</translation>
+    </message>
+    <message>
+        <source>Let a bot play for {name}</source>
+        <translation>Que un bot juegue por {name}</translation>
+    </message>
+    <message>
+        <source>(nobody is away)</source>
+        <translation>(no falta nadie)</translation>
     </message>
 </context>
 <context>
@@ -2985,8 +3009,8 @@ al empezar</translation>
         <translation>Jugador</translation>
     </message>
     <message>
-        <source>{name} …</source>
-        <translation>{name} …</translation>
+        <source>{name} (thinking)</source>
+        <translation>{name} (pensando)</translation>
     </message>
     <message>
         <source>{name} ★</source>
@@ -3142,6 +3166,10 @@ al empezar</translation>
         <translation>Puntuaciones a lo largo de la partida: {what}</translation>
     </message>
     <message>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Puesto</translation>
     </message>
@@ -3159,6 +3187,14 @@ al empezar</translation>
     <message>
         <source>Step through every decision of this game</source>
         <translation>Recorrer una a una todas las decisiones de esta partida</translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation>&amp;Guardar partida…</translation>
+    </message>
+    <message>
+        <source>Keep the whole game in a file, as a saved game</source>
+        <translation>Guardar la partida entera en un archivo, como una partida guardada</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
@@ -3725,8 +3761,22 @@ al empezar</translation>
         <translation>Jugadas en línea: {games}.</translation>
     </message>
     <message>
-        <source>Games with the coach&apos;s hints: {seats} ({hints} hints, {wins} won).</source>
-        <translation>Partidas con pistas del entrenador: {seats} ({hints} pistas, {wins} ganadas).</translation>
+        <source>Games with the coach&apos;s hints: {seats} ({hints}, {wins}).</source>
+        <translation>Partidas con pistas del entrenador: {seats} ({hints}, {wins}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n pista</numerusform>
+            <numerusform>%n pistas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n ganada</numerusform>
+            <numerusform>%n ganadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>No finished games yet.</source>
@@ -4192,6 +4242,10 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>A&amp;prender a jugar</translation>
+    </message>
 </context>
 <context>
     <name>WindowMenus</name>
@@ -4330,6 +4384,10 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>Open &amp;recent</source>
         <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>Online s&amp;eats</source>
+        <translation>A&amp;sientos en línea</translation>
     </message>
     <message>
         <source>&amp;View</source>
