@@ -13,7 +13,7 @@ import contextlib
 import logging
 import uuid
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
 
@@ -24,8 +24,11 @@ from bazaar_engine.core.saves import match_to_json
 from bazaar_server import protocol as p
 from bazaar_server.bots import BotPool
 from bazaar_server.limits import Bucket, Caps, Limits
-from bazaar_server.store import Store, TableRecord, now
+from bazaar_server.store import Store, StoreError, TableRecord, now
 from bazaar_server.table import LiveTable, Refusal
+
+if TYPE_CHECKING:  # nodes imports redis: one node on SQLite needs none of it
+    from bazaar_server.nodes import NodeTables
 
 log = logging.getLogger("bazaar_server")
 CLOSE_REPLACED = 4011  # the seat was taken up by another connection (do not reconnect)
@@ -77,6 +80,7 @@ class Hub:
         self.again_of: dict[str, str] = {}  # a finished table -> its rematch
         self.server_version = p.bazaar_version()
         self.sockets: set[web.WebSocketResponse] = set()  # every open one (closed on stopping)
+        self.nodes: NodeTables | None = None  # several nodes (--redis): main.py sets it
 
     # --- tables ----------------------------------------------------------------------------
     def load(self) -> int:
@@ -103,6 +107,26 @@ class Hub:
             if info.get("token"):
                 self.tokens[info["token"]] = (table.id, seat)
         table.on_over = self._over
+        if self.nodes is not None:
+            self.nodes.adopt(table)
+
+    def from_store(self, *, room: str | None = None, token: str | None = None) -> str | None:
+        """Several nodes: a table this node does not hold (made on another node, or served by
+        one that died), found in the shared store and served here from now on; its id."""
+        if self.nodes is None:
+            return None
+        try:
+            record = self.store.find_table(room=room, token=token)
+            if record is None:
+                return None
+            if record.id not in self.tables:
+                table = LiveTable(record, self.store, self.bots)
+                table.replay_log(self.store.log(record.id))
+                self._add(table)
+                table.advance()  # a bot's job or chance its last node may not have asked for
+        except StoreError:
+            raise Refusal("the table is busy, try again") from None
+        return record.id
 
     def _over(self, table: LiveTable) -> None:
         if table.record.source in self.limits.tables:
@@ -227,7 +251,7 @@ class Hub:
     def _by_room(self, conn: Connection, room: str) -> LiveTable:
         if self.limits.blocked(conn.source):
             raise Closing("too many wrong codes from your address; wait a minute", p.CLOSE_RATE)
-        table_id = self.rooms.get(room)
+        table_id = self.rooms.get(room) or self.from_store(room=room)
         if table_id is None:
             raise self._wrong(conn, "no table has that room code")
         return self.tables[table_id]
@@ -248,6 +272,10 @@ class Hub:
         if self.limits.blocked(conn.source):
             raise Closing("too many wrong codes from your address; wait a minute", p.CLOSE_RATE)
         found = self.tokens.get(message["token"])
+        if (found is None or found[0] not in self.tables) and self.from_store(
+            token=message["token"]
+        ):
+            found = self.tokens.get(message["token"])
         if found is None or found[0] not in self.tables:
             raise self._wrong(conn, "no seat has that secret on this server")
         self._seat(conn, self.tables[found[0]], found[1])
@@ -365,6 +393,8 @@ class Hub:
     def _forget(self, table: LiveTable) -> None:
         """A finished table nobody looks at leaves memory (its log stays in the store)."""
         table.close()
+        if self.nodes is not None:
+            self.nodes.drop(table)
         self.tables.pop(table.id, None)
         self.rooms.pop(table.record.room, None)
         self.again_of.pop(table.id, None)

@@ -20,7 +20,7 @@ import asyncio
 import contextlib
 import json
 import ssl as ssl_module
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
 import aiohttp
@@ -51,8 +51,11 @@ class TableClient:
         reconnect: bool = True,
         headers: dict[str, str] | None = None,
         record: bool = False,
+        also: Sequence[str] = (),
     ) -> None:
         self.url = url
+        # Several nodes: after a drop it tries `url`, then each of `also` in turn, and so on.
+        self.urls = [url, *also]
         self.ssl = ssl
         self.version = version or p.bazaar_version()
         self.reconnect = reconnect
@@ -132,8 +135,11 @@ class TableClient:
 
     async def _come_back(self) -> None:
         delay = FIRST_DELAY
+        tries = 0
         while not self._closing:
             await asyncio.sleep(delay)
+            self.url = self.urls[tries % len(self.urls)]
+            tries += 1
             try:
                 await self._open()
                 if self.token is not None:

@@ -126,8 +126,9 @@ class Fanout:
                 if self._changed.is_set():
                     self._changed.clear()
                     wanted = {channel(t) for t in self.watched} | {PREFIX + "node:" + self.node}
-                    if wanted - subscribed:
-                        await pubsub.subscribe(*(wanted - subscribed))
+                    added = wanted - subscribed
+                    if added:
+                        await pubsub.subscribe(*added)
                     if subscribed - wanted:
                         await pubsub.unsubscribe(*(subscribed - wanted))
                     subscribed = wanted
@@ -137,6 +138,11 @@ class Fanout:
                         self.subscriptions += 1
                         if self.on_resync is not None:
                             await self.on_resync(frozenset(self.watched))
+                    elif added and self.on_resync is not None:
+                        # What was published before this subscription began is in the store.
+                        await self.on_resync(
+                            frozenset(t for t in self.watched if channel(t) in added)
+                        )
                 message = await pubsub.get_message(timeout=POLL_SECONDS)
                 if message is not None and message.get("type") == "message":
                     await self._deliver(message)

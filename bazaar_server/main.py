@@ -2,6 +2,10 @@
 
     bazaar-server [--host 127.0.0.1] [--port 8765] [--store bazaar-tables.sqlite3]
                   [--cert CERT.pem --key KEY.pem] [--bot-workers N] [--allow-origin URL]
+                  [--redis redis://HOST:6379/0 [--job-workers N]]
+
+With --redis (several nodes on one PostgreSQL store): decisions are fanned out to the other
+nodes, tables made elsewhere are served here too, and bots think as jobs any node's worker takes.
 
 Prints "listening on ws://HOST:PORT/ws" (with the real port when --port 0) once it accepts
 connections, then "resumed N table(s) from STORE"; a wrong argument or an unusable store is
@@ -43,6 +47,15 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--cert", help="TLS certificate chain (PEM); with --key: wss://")
     parser.add_argument("--key", help="TLS private key (PEM)")
     parser.add_argument("--bot-workers", type=int, default=0, help="bot processes (0: the cores)")
+    parser.add_argument(
+        "--redis", help="several nodes: the Redis URL for the fan-out and the bots' jobs"
+    )
+    parser.add_argument("--node-name", help="with --redis: this node's name (default: random)")
+    parser.add_argument(
+        "--job-workers",
+        type=int,
+        help="with --redis: bot jobs this node works at once (default: its bot processes; 0: none)",
+    )
     parser.add_argument(
         "--allow-origin", action="append", default=[], help="a web page origin allowed to connect"
     )
@@ -103,6 +116,25 @@ async def _serve(
 ) -> int:
     bots = BotPool(args.bot_workers or None)
     hub = Hub(store, bots, caps, tls=context is not None)
+    nodes = None
+    background: list[asyncio.Task[None]] = []
+    if args.redis:
+        from bazaar_server.jobs import Worker
+        from bazaar_server.nodes import NodeTables
+
+        nodes = NodeTables(hub.tables, store, bots)
+        fanout = nodes.connect(args.redis, node=args.node_name)
+        assert nodes.jobs is not None
+        try:
+            await nodes.jobs.ensure_group()
+        except Exception as exc:
+            raise StoreError(f"--redis: cannot use {args.redis.split('@')[-1]} ({exc})") from None
+        hub.nodes = nodes
+        background.append(asyncio.get_running_loop().create_task(fanout.run()))
+        count = bots.workers if args.job_workers is None else args.job_workers
+        for i in range(count):
+            worker = Worker(nodes.jobs, f"{fanout.node}-{i}", nodes.bot_job)
+            background.append(asyncio.get_running_loop().create_task(worker.run()))
     resumed = hub.load()
     await bots.warm()
     app = make_app(hub, origins=frozenset(args.allow_origin))
@@ -127,7 +159,12 @@ async def _serve(
     finally:
         for table in hub.tables.values():
             table.close()
+        for task in background:
+            task.cancel()
         await runner.cleanup()
+        if nodes is not None and nodes.fanout is not None and nodes.jobs is not None:
+            await nodes.fanout.close()
+            await nodes.jobs.close()
         bots.close()
     return 0
 

@@ -9,22 +9,29 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Mapping
+from collections.abc import Coroutine, Mapping
+from typing import TYPE_CHECKING, Any
 
 from bazaar_server.bots import BotPool
-from bazaar_server.fanout import Fanout
-from bazaar_server.jobs import Job
 from bazaar_server.store import Store
 from bazaar_server.stores import DecisionTaken, StoreBusy
 from bazaar_server.table import LiveTable, Refusal
 
+if TYPE_CHECKING:  # redis is imported only by a node that connects (table.py imports this)
+    from bazaar_server.fanout import Fanout
+    from bazaar_server.jobs import Job, Jobs
+
 log = logging.getLogger(__name__)
+KEEP_ELSEWHERE = 256  # tables rebuilt for jobs kept in memory (then rebuilt again)
 
 
 def catch_up(table: LiveTable) -> int:
     """Apply the log entries written after this table's last (by other nodes); how many. The
     loser of a race for decision n calls it, then answers from the new state."""
-    entries = [e for e in table.store.log(table.id) if e.seq > table.seq]
+    fresh = table.store.find_table(table_id=table.id)
+    if fresh is not None:  # seats taken, handed to a bot or given back on another node
+        table.record.seats = fresh.seats
+    entries = table.store.log(table.id, after=table.seq)  # only what is new
     if entries:
         table.replay_log(entries)
         table.epoch += 1  # a bot still thinking here answers for a position that is gone
@@ -57,15 +64,59 @@ class NodeTables:
         self.store = store
         self.bots = bots
         self.fanout: Fanout | None = None
-        self._tasks: set[asyncio.Task[int | None]] = set()
+        self.jobs: Jobs | None = None
+        self.elsewhere: dict[str, LiveTable] = {}  # tables rebuilt for jobs (no clients here)
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self.bots_written = 0  # bot decisions this node's workers wrote
 
     def connect(self, url: str, *, node: str | None = None) -> Fanout:
+        from bazaar_server.fanout import Fanout
+        from bazaar_server.jobs import Jobs
+
         self.fanout = Fanout(url, self.heard, self.resync, node=node)
+        self.jobs = Jobs(url)
         return self.fanout
 
-    async def heard(self, table_id: str, n: int, _node: str) -> None:
+    # --- the Hub's hooks -----------------------------------------------------------------
+    def adopt(self, table: LiveTable) -> None:
+        """A table served here: what it writes is published, its bots go through the jobs,
+        and this node listens for what the others write to it."""
+        table.on_written = self.wrote
+        table.submit_bot = self.submit_bot
+        if self.fanout is not None and table.id in self.tables:
+            self.fanout.watch(table.id)
+
+    def drop(self, table: LiveTable) -> None:
+        if self.fanout is not None:
+            self.fanout.unwatch(table.id)
+
+    def submit_bot(self, table: LiveTable, seat: int, level: str) -> None:
+        """ "T needs decision n by `seat`": any node's worker makes it. Redis unreachable: the
+        bot thinks here instead (the store still takes decision n only once)."""
+        from redis.exceptions import RedisError
+
+        n = table.seq + 1
+
+        async def submit() -> None:
+            try:
+                assert self.jobs is not None
+                await self.jobs.submit(table.id, n, "bot", {"seat": seat, "level": level})
+            except (RedisError, OSError) as exc:
+                log.warning("table %s: job for decision %d not submitted (%s)", table.id, n, exc)
+                if table.seq == n - 1:
+                    table.think_here(seat)
+
+        self._spawn(submit())
+
+    def _spawn(self, job: Coroutine[Any, Any, Any]) -> None:
+        task = asyncio.get_running_loop().create_task(job)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def heard(self, table_id: str, n: int, node: str) -> None:
         table = self.tables.get(table_id)
-        if table is not None and n > table.seq:  # our own, or old news, changes nothing
+        mine = self.fanout is not None and node == self.fanout.node
+        if table is not None and not mine:  # seats may have changed without a new entry
             self._refresh(table)
 
     async def resync(self, table_ids: frozenset[str]) -> None:
@@ -76,17 +127,18 @@ class NodeTables:
 
     def _refresh(self, table: LiveTable) -> None:
         try:
-            if catch_up(table):
-                table.broadcast()
+            catch_up(table)
+            table.broadcast()
+            if table.match.is_over and table.on_over is not None:
+                table.on_over(table)  # finished on another node: counted as gone here too
+                table.on_over = None
         except StoreBusy as exc:  # the next nudge or resync reads it
             log.warning("table %s: cannot catch up now (%s)", table.id, exc)
 
     def wrote(self, table: LiveTable) -> None:
         """Tell the other nodes (after the store committed): publish "T has decision n"."""
         if self.fanout is not None:
-            task = asyncio.get_running_loop().create_task(self.fanout.publish(table.id, table.seq))
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
+            self._spawn(self.fanout.publish(table.id, table.seq))
 
     async def published(self) -> None:
         """Wait for the publications under way (at shutdown; in tests)."""
@@ -96,10 +148,16 @@ class NodeTables:
     def table_for(self, table_id: str) -> LiveTable:
         """The live table here, or one rebuilt from the store (a job for a table this node
         does not serve)."""
-        table = self.tables.get(table_id)
+        table = self.tables.get(table_id) or self.elsewhere.get(table_id)
         if table is None:
-            record = next(r for r in self.store.tables(live_only=True) if r.id == table_id)
+            record = self.store.find_table(table_id=table_id)
+            if record is None or record.over:
+                raise DecisionTaken(table_id, 0)  # nothing left to decide
             table = LiveTable(record, self.store, self.bots)
+            self.adopt(table)
+            if len(self.elsewhere) >= KEEP_ELSEWHERE:
+                self.elsewhere.pop(next(iter(self.elsewhere)))
+            self.elsewhere[table_id] = table
         catch_up(table)
         return table
 
@@ -119,10 +177,16 @@ class NodeTables:
             catch_up(table)
             _still_due(table, job, seat)  # DecisionTaken if another node wrote it meanwhile
             raise  # refused or busy: not acknowledged, tried again once idle
-        table.broadcast()
-        self.wrote(table)
+        if self.tables.get(job.table) is table:
+            table.advance()  # its clients here see it; the next bot is asked
+        elif table.record.over:
+            self.elsewhere.pop(job.table, None)
+        else:
+            table.ask_bots()
+        self.bots_written += 1
 
 
 def _still_due(table: LiveTable, job: Job, seat: int) -> None:
-    if table.seq != job.n - 1 or seat not in table.match.state.current_players():
+    due = seat in table.match.state.current_players() and table.plays_as_bot(seat)
+    if table.seq != job.n - 1 or not due or table.match.is_over:
         raise DecisionTaken(job.table, job.n)

@@ -91,8 +91,28 @@ class Store(Protocol):
     def mark_over(self, table_id: str) -> None: ...
     def append(self, table_id: str, entries: list[LogEntry]) -> None: ...
     def tables(self, *, live_only: bool) -> list[TableRecord]: ...
-    def log(self, table_id: str) -> list[LogEntry]: ...
+    def log(self, table_id: str, after: int = 0) -> list[LogEntry]: ...
+    def find_table(
+        self, *, table_id: str | None = None, room: str | None = None, token: str | None = None
+    ) -> TableRecord | None: ...
     def close(self) -> None: ...
+
+
+def finding(table_id: str | None, room: str | None, token: str | None) -> tuple[str, str]:
+    """`find_table`'s condition (written with `?`) and its one parameter: a table by its id (even
+    a finished one), or a live table by its room code or one of its seats' secrets (the
+    caller checks the secret exactly: the query only narrows to seats containing it)."""
+    if table_id is not None:
+        return "id=?", table_id
+    if room is not None:
+        return "room=? AND over=0", room
+    if token is not None:
+        return "instr(seats, ?) > 0 AND over=0", token
+    raise ValueError("find_table: give a table id, a room code or a seat's secret")
+
+
+def has_token(record: TableRecord, token: str | None) -> bool:
+    return token is None or any(s.get("token") == token for s in record.seats)
 
 
 class SqliteStore:
@@ -158,9 +178,11 @@ class SqliteStore:
             raise StoreBusy(str(exc)) from None
 
     def tables(self, *, live_only: bool) -> list[TableRecord]:
-        query = "SELECT * FROM tables" + (" WHERE over=0" if live_only else "")
+        return self._select((" WHERE over=0" if live_only else "") + " ORDER BY created", ())
+
+    def _select(self, tail: str, params: tuple[Any, ...]) -> list[TableRecord]:
         try:
-            rows = self._db.execute(query + " ORDER BY created").fetchall()
+            rows = self._db.execute("SELECT * FROM tables" + tail, params).fetchall()
             return [
                 TableRecord(
                     row[0],
@@ -179,13 +201,25 @@ class SqliteStore:
         except (sqlite3.Error, ValueError, IndexError) as exc:
             raise StoreError(f"{self.path}: its tables cannot be read ({exc})") from None
 
-    def log(self, table_id: str) -> list[LogEntry]:
+    def log(self, table_id: str, after: int = 0) -> list[LogEntry]:
+        """The table's log entries after number `after` (all of it by default), in order."""
         rows = self._db.execute(
-            "SELECT seq, kind, player, action FROM log WHERE table_id=? ORDER BY seq", (table_id,)
+            "SELECT seq, kind, player, action FROM log WHERE table_id=? AND seq>? ORDER BY seq",
+            (table_id, after),
         ).fetchall()
         return [
             LogEntry(seq, kind, player, json.loads(action)) for seq, kind, player, action in rows
         ]
+
+    def find_table(
+        self, *, table_id: str | None = None, room: str | None = None, token: str | None = None
+    ) -> TableRecord | None:
+        """A table made on another node, found by its id, room code or a seat's secret."""
+        where, key = finding(table_id, room, token)
+        for record in self._select(f" WHERE {where} ORDER BY created DESC", (key,)):
+            if has_token(record, token):
+                return record
+        return None
 
     def close(self) -> None:
         self._db.close()

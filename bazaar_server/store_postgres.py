@@ -100,22 +100,36 @@ class PostgresStore:
             raise self._busy(exc) from None
 
     def tables(self, *, live_only: bool) -> list[TableRecord]:
-        query = "SELECT * FROM tables" + (" WHERE over=0" if live_only else "")
+        return self._select((" WHERE over=0" if live_only else "") + " ORDER BY created", ())
+
+    def find_table(
+        self, *, table_id: str | None = None, room: str | None = None, token: str | None = None
+    ) -> TableRecord | None:
+        """A table made on another node, found by its id, room code or a seat's secret."""
+        where, key = store.finding(table_id, room, token)
+        where = where.replace("instr(seats, ?)", "strpos(seats, ?)").replace("?", "%s")
+        for record in self._select(f" WHERE {where} ORDER BY created DESC", (key,)):
+            if store.has_token(record, token):
+                return record
+        return None
+
+    def _select(self, tail: str, params: tuple[Any, ...]) -> list[TableRecord]:
         try:
-            rows = self._connection().execute(query + " ORDER BY created").fetchall()
+            rows = self._connection().execute("SELECT * FROM tables" + tail, params).fetchall()
             return [record_from_row(row) for row in rows]
         except UNREACHABLE as exc:
             raise self._busy(exc) from None
         except (psycopg.Error, ValueError, IndexError) as exc:
             raise StoreError(f"{_safe(self.url)}: its tables cannot be read ({exc})") from None
 
-    def log(self, table_id: str) -> list[LogEntry]:
+    def log(self, table_id: str, after: int = 0) -> list[LogEntry]:
         try:
             rows = (
                 self._connection()
                 .execute(
-                    "SELECT seq, kind, player, action FROM log WHERE table_id=%s ORDER BY seq",
-                    (table_id,),
+                    "SELECT seq, kind, player, action FROM log"
+                    " WHERE table_id=%s AND seq>%s ORDER BY seq",
+                    (table_id, after),
                 )
                 .fetchall()
             )

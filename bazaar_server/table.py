@@ -21,7 +21,7 @@ from bazaar_engine.core.match import Match, Seat
 from bazaar_engine.core.undo import TableNow, undo_check
 from bazaar_server.bots import BotPool
 from bazaar_server.frames import FIRST_EVENTS, PublicFacts, frame
-from bazaar_server.store import LogEntry, Store, TableRecord
+from bazaar_server.store import LogEntry, Store, StoreError, TableRecord
 
 log = logging.getLogger("bazaar_server")
 STAND_IN_LEVEL = "easy"  # plays a seat handed to a bot, or one decision when the clock runs out
@@ -69,6 +69,11 @@ class LiveTable:
         self._clock_task: asyncio.Task[None] | None = None
         self._clock_deadline = 0.0
         self.on_over: Callable[[LiveTable], None] | None = None
+        # Several nodes (nodes.NodeTables sets these; None on one node): tell the others of
+        # what this table wrote, and hand a bot's decision to the job stream (seat, level).
+        self.on_written: Callable[[LiveTable], None] | None = None
+        self.submit_bot: Callable[[LiveTable, int, str], None] | None = None
+        self.asked: set[tuple[int, int]] = set()  # (last entry, seat) already submitted
         self._steps_key: tuple[int, int, int] = (-1, -1, -1)
         self._steps_cache: list[list[Any]] = []
 
@@ -202,6 +207,7 @@ class LiveTable:
             return
         self.seats[seat]["taken"] = True
         self.store.update_seats(self.id, self.seats)
+        self._written()
         if self.started:
             self.advance()
 
@@ -240,14 +246,27 @@ class LiveTable:
             return
         try:
             self.store.append(self.id, entries)
-        except Exception:
+        except Exception as exc:
             self.seq -= len(entries)
             self.match.undo_to(before)  # nobody was told: as if it never happened
-            log.exception("table %s: the log could not be written", self.id)
-            raise Refusal("the server could not record that decision; try again") from None
+            raise self._not_written(exc) from None
         if self.match.is_over:
             self.store.mark_over(self.id)
             self.record.over = True
+        self._written()
+
+    def _not_written(self, exc: Exception) -> Refusal:
+        """The answer to a write that failed (memory already as before it): another node won
+        the race ("the game has moved on", after catching up) or the store is down ("busy")."""
+        from bazaar_server.nodes import refusal_for  # nodes builds on this module
+
+        if not isinstance(exc, StoreError):
+            log.error("table %s: the log could not be written", self.id, exc_info=exc)
+        return refusal_for(self, exc)
+
+    def _written(self) -> None:
+        if self.on_written is not None:
+            self.on_written(self)
 
     def advance(self) -> None:
         """After a change: draw pending chance, tell everyone, start bots and the clock."""
@@ -265,15 +284,32 @@ class LiveTable:
             self.on_over = None  # once
         if not playing:
             return
+        self.ask_bots()
+
+    def ask_bots(self) -> None:
+        """Each bot to act thinks here, or (several nodes) is asked once through the jobs."""
         for seat in self.match.state.current_players():
             if seat != CHANCE and self.plays_as_bot(seat) and seat not in self.thinking:
-                self._spawn(self._bot_decides(seat, self._level(seat)))
+                if self.submit_bot is None:
+                    self._spawn(self._bot_decides(seat, self._level(seat)))
+                elif (self.seq, seat) not in self.asked:
+                    self.asked.add((self.seq, seat))
+                    self.submit_bot(self, seat, self._level(seat))
+
+    def think_here(self, seat: int) -> None:
+        """A bot's decision made on this node after all (the job stream is unreachable)."""
+        if seat not in self.thinking:
+            self._spawn(self._bot_decides(seat, self._level(seat)))
 
     def undo(self, seat: int) -> None:
         index = self.undo_for(seat)
+        try:
+            self.store.append(self.id, [LogEntry(self.seq + 1, "undo", None, index)])
+        except Exception as exc:
+            raise self._not_written(exc) from None  # seq unchanged: nothing was written
         self.seq += 1
-        self.store.append(self.id, [LogEntry(self.seq, "undo", None, index)])
         self.match.undo_to(index)
+        self._written()
         self.epoch += 1
         self.thinking.clear()
         self.advance()
@@ -287,6 +323,7 @@ class LiveTable:
             raise Refusal("that seat's player is here")
         self.seats[seat]["bot_now"] = not back
         self.store.update_seats(self.id, self.seats)
+        self._written()
         self.epoch += 1
         self.thinking.discard(seat)
         self.advance()

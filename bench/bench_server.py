@@ -3,6 +3,7 @@ tables at once against a real `bazaar-server` process on loopback.
 
     python bench/bench_server.py --tables 500 --delay 5 --seconds 120       # the target
     python bench/bench_server.py --tables 100 --delay 1 --seconds 60 --bots 2   # a short run
+    python bench/bench_server.py --nodes 2 --tables 200 --seconds 30 --level easy  # several nodes
 
 Each table has four seats; `--bots K` makes K of them bots (`--level`), the others people who
 answer `--delay` seconds after a frame asks them (at random among the legal moves of their
@@ -12,6 +13,12 @@ table (its resident memory with the tables playing, less before any, over the ta
 the CPU its bot workers spent per bot decision. The server runs with `--bot-workers 1`: the
 targets are for one core. The bench's clients share the machine: note its load with the
 figures (docs/server.md, Measured).
+
+`--nodes N` measures several nodes instead: a real redis-server and a temporary PostgreSQL
+cluster (tests/server/services.py), N `bazaar-server --redis` nodes with one bot worker each,
+node i pinned to core i (`taskset`), and `--tables` tables of four bots opened round-robin on
+the nodes; it prints the bot decisions written per second (from the shared log). Run it with
+`--nodes 1` and `--nodes 2` for the ratio (docs/server.md, Several nodes).
 """
 
 from __future__ import annotations
@@ -206,8 +213,76 @@ async def bench(args: argparse.Namespace, url: str, server_pid: int, store: Path
             await c.close()
 
 
+async def bench_nodes(args: argparse.Namespace, urls: list[str], postgres_url: str) -> None:
+    import psycopg
+
+    seats = [{"kind": "bot", "level": args.level} for _ in range(4)]
+    clients = []
+    for i in range(args.tables):
+        client = TableClient(urls[i % len(urls)])
+        await client.connect()
+        await client.create(args.game, seats)  # bots only: they play at once
+        clients.append(client)
+    await asyncio.sleep(min(5.0, args.seconds / 4))  # every node's workers busy
+    with psycopg.connect(postgres_url, autocommit=True) as db:
+
+        def bot_decisions() -> int:
+            row = db.execute("SELECT count(*) FROM log WHERE player >= 0").fetchone()
+            return int(row[0]) if row else 0
+
+        def tables_over() -> int:
+            row = db.execute("SELECT count(*) FROM tables WHERE over=1").fetchone()
+            return int(row[0]) if row else 0
+
+        n0, over0, started = bot_decisions(), tables_over(), time.perf_counter()
+        await asyncio.sleep(args.seconds)
+        n1, over1, elapsed = bot_decisions(), tables_over(), time.perf_counter() - started
+    print(
+        f"nodes {len(urls)} (one bot worker each, node i on core i), {args.tables} tables of "
+        f"4 {args.level} bots, {args.game}: {n1 - n0} bot decisions in {elapsed:.0f} s = "
+        f"{(n1 - n0) / elapsed:.1f}/s; tables finished while measured: {over1 - over0} "
+        f"(all finished: {over1 == args.tables}: then the rate is too low, open more tables)"
+    )
+    print(
+        f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} cores"
+    )
+    for client in clients:
+        await client.close()
+
+
+def main_nodes(args: argparse.Namespace) -> None:
+    from tests.server.services import PostgresService, RedisService
+
+    redis_service, postgres = RedisService().start(), PostgresService()
+    nodes: list[subprocess.Popen[str]] = []
+    try:
+        postgres.init().start()
+        postgres_url = postgres.create_database()
+        caps = ["--connections-per-source", "100000", "--tables-per-source", "100000"]
+        urls = []
+        for i in range(args.nodes):
+            core = str(i % (os.cpu_count() or 1))
+            command = [
+                "taskset", "-c", core, sys.executable, "-m", "bazaar_server.main",
+                "--port", "0", "--store", postgres_url, "--redis", redis_service.url,
+                "--bot-workers", "1", "--node-name", f"n{i}", *caps,
+            ]  # fmt: skip
+            node = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, cwd=ROOT)
+            nodes.append(node)
+            assert node.stdout is not None
+            urls.append(node.stdout.readline().split()[-1])
+        asyncio.run(bench_nodes(args, urls, postgres_url))
+    finally:
+        for node in nodes:
+            node.terminate()
+            node.wait(timeout=30)
+        redis_service.stop()
+        postgres.remove()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--nodes", type=int, default=0, help="several nodes (see above): N")
     parser.add_argument("--tables", type=int, default=500)
     parser.add_argument("--game", default="basari", choices=sorted(games.GAME_IDS))
     parser.add_argument("--bots", type=int, default=0, choices=range(4))
@@ -215,6 +290,9 @@ def main() -> None:
     parser.add_argument("--delay", type=float, default=5.0, help="a person's answer time (s)")
     parser.add_argument("--seconds", type=float, default=60.0, help="how long to measure")
     args = parser.parse_args()
+    if args.nodes:
+        main_nodes(args)
+        return
     with tempfile.TemporaryDirectory() as folder:
         store = Path(folder) / "bench.sqlite3"
         caps = ["--connections-per-source", "100000", "--tables-per-source", "100000"]

@@ -88,6 +88,27 @@ def test_tables_round_trip_and_change(opener: Opener) -> None:
     assert again.tables(live_only=False)[0].over
 
 
+def test_a_table_made_elsewhere_is_found_by_id_room_or_a_seats_secret(opener: Opener) -> None:
+    store = opener()
+    store.add_table(record("t1", 1.0, room="ROOMAA"))
+    store.add_table(record("t2", 2.0, room="ROOMBB", seats=[{"kind": "person", "token": "x_y"}]))
+    other = opener()  # another node
+    found = other.find_table(room="ROOMAA")
+    assert found is not None and found.id == "t1" and found.seats[0]["token"] == "t" * 32
+    assert [other.find_table(token=t) for t in ("t" * 32, "x_y")] == [
+        found,
+        other.find_table(table_id="t2"),
+    ]
+    # A secret is matched whole (not as a pattern or a part), and a finished table has no room.
+    assert other.find_table(token="t" * 31) is None and other.find_table(token="x%") is None
+    assert other.find_table(token="x") is None and other.find_table(room="NOROOM") is None
+    store.mark_over("t1")
+    assert other.find_table(room="ROOMAA") is None and other.find_table(token="t" * 32) is None
+    finished = other.find_table(table_id="t1")
+    assert finished is not None and finished.over
+    assert other.find_table(table_id="t3") is None
+
+
 def test_the_log_keeps_order_json_and_undo(opener: Opener) -> None:
     store = opener()
     store.add_table(record("t1", 1.0))
@@ -104,6 +125,9 @@ def test_the_log_keeps_order_json_and_undo(opener: Opener) -> None:
     ]
     assert store.log("t2") == [decision(1, 1, "pass")]
     assert store.log("nobody") == []
+    # Only what is new (a node catching up reads what came after its last entry).
+    assert store.log("t1", after=2) == [LogEntry(3, "undo", None, 1), decision(4, 1, 7)]
+    assert store.log("t1", after=4) == [] and store.log("t2", after=0) == store.log("t2")
 
 
 def test_a_written_number_is_taken_and_a_batch_is_all_or_nothing(opener: Opener) -> None:
