@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -115,6 +116,42 @@ def has_token(record: TableRecord, token: str | None) -> bool:
     return token is None or any(s.get("token") == token for s in record.seats)
 
 
+# The rows both stores write and read (SQLite here, PostgreSQL in store_postgres.py).
+def table_row(record: TableRecord) -> tuple[Any, ...]:
+    return (
+        record.id,
+        record.game,
+        json.dumps(record.options),
+        json.dumps(record.seats),
+        record.room,
+        int(record.spectators),
+        record.clock,
+        record.source,
+        record.created,
+        int(record.over),
+    )
+
+
+def record_from_row(row: Sequence[Any]) -> TableRecord:
+    table_id, game, options, seats, room, spectators, clock, source, created, over = row
+    return TableRecord(
+        table_id, game, json.loads(options), json.loads(seats), room, bool(spectators), clock,
+        source, created, bool(over),
+    )  # fmt: skip
+
+
+def log_rows(table_id: str, entries: list[LogEntry]) -> list[tuple[Any, ...]]:
+    return [
+        (table_id, e.seq, e.kind, e.player, json.dumps(e.action, separators=(",", ":")))
+        for e in entries
+    ]
+
+
+def entry_from_row(row: Sequence[Any]) -> LogEntry:
+    seq, kind, player, action = row
+    return LogEntry(seq, kind, player, json.loads(action))
+
+
 class SqliteStore:
     def __init__(self, path: Path | str) -> None:
         self.path = str(path)
@@ -129,21 +166,7 @@ class SqliteStore:
 
     def add_table(self, record: TableRecord) -> None:
         with self._db:
-            self._db.execute(
-                "INSERT INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)",
-                (
-                    record.id,
-                    record.game,
-                    json.dumps(record.options),
-                    json.dumps(record.seats),
-                    record.room,
-                    int(record.spectators),
-                    record.clock,
-                    record.source,
-                    record.created,
-                    int(record.over),
-                ),
-            )
+            self._db.execute("INSERT INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)", table_row(record))
 
     def update_seats(self, table_id: str, seats: list[dict[str, Any]]) -> None:
         with self._db:
@@ -157,10 +180,7 @@ class SqliteStore:
         """All of `entries` or none, in one explicit transaction (the connection is in
         autocommit mode, where `with db:` begins nothing and a batch would be kept row by row);
         a repeated seq is `DecisionTaken`, not a second truth; a locked file `StoreBusy`."""
-        rows = [
-            (table_id, e.seq, e.kind, e.player, json.dumps(e.action, separators=(",", ":")))
-            for e in entries
-        ]
+        rows = log_rows(table_id, entries)
         db = self._db
         try:
             db.execute("BEGIN IMMEDIATE")
@@ -183,21 +203,7 @@ class SqliteStore:
     def _select(self, tail: str, params: tuple[Any, ...]) -> list[TableRecord]:
         try:
             rows = self._db.execute("SELECT * FROM tables" + tail, params).fetchall()
-            return [
-                TableRecord(
-                    row[0],
-                    row[1],
-                    json.loads(row[2]),
-                    json.loads(row[3]),
-                    row[4],
-                    bool(row[5]),
-                    row[6],
-                    row[7],
-                    row[8],
-                    bool(row[9]),
-                )
-                for row in rows
-            ]
+            return [record_from_row(row) for row in rows]
         except (sqlite3.Error, ValueError, IndexError) as exc:
             raise StoreError(f"{self.path}: its tables cannot be read ({exc})") from None
 
@@ -207,9 +213,7 @@ class SqliteStore:
             "SELECT seq, kind, player, action FROM log WHERE table_id=? AND seq>? ORDER BY seq",
             (table_id, after),
         ).fetchall()
-        return [
-            LogEntry(seq, kind, player, json.loads(action)) for seq, kind, player, action in rows
-        ]
+        return [entry_from_row(row) for row in rows]
 
     def find_table(
         self, *, table_id: str | None = None, room: str | None = None, token: str | None = None

@@ -18,10 +18,12 @@ import psycopg
 from psycopg import errors
 
 from bazaar_server import store
-from bazaar_server.store import LogEntry, StoreError, TableRecord
-from bazaar_server.stores import (
+from bazaar_server.store import (
     DecisionTaken,
+    LogEntry,
     StoreBusy,
+    StoreError,
+    TableRecord,
     entry_from_row,
     log_rows,
     record_from_row,

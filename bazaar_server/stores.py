@@ -14,60 +14,19 @@ Both raise the same typed errors from `append`, so a table can answer them alike
 
 from __future__ import annotations
 
-import json
-from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from bazaar_server.store import (
     DecisionTaken,
-    LogEntry,
     SqliteStore,
     Store,
     StoreBusy,
     StoreError,
-    TableRecord,
 )
 
 __all__ = ["DecisionTaken", "StoreBusy", "is_postgres", "open_store"]
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
-
-
-# The rows both adapters write and read (SqliteStore spells them out inline; it could use these).
-def table_row(record: TableRecord) -> tuple[Any, ...]:
-    return (
-        record.id,
-        record.game,
-        json.dumps(record.options),
-        json.dumps(record.seats),
-        record.room,
-        int(record.spectators),
-        record.clock,
-        record.source,
-        record.created,
-        int(record.over),
-    )
-
-
-def record_from_row(row: Sequence[Any]) -> TableRecord:
-    table_id, game, options, seats, room, spectators, clock, source, created, over = row
-    return TableRecord(
-        table_id, game, json.loads(options), json.loads(seats), room, bool(spectators), clock,
-        source, created, bool(over),
-    )  # fmt: skip
-
-
-def log_rows(table_id: str, entries: list[LogEntry]) -> list[tuple[Any, ...]]:
-    return [
-        (table_id, e.seq, e.kind, e.player, json.dumps(e.action, separators=(",", ":")))
-        for e in entries
-    ]
-
-
-def entry_from_row(row: Sequence[Any]) -> LogEntry:
-    seq, kind, player, action = row
-    return LogEntry(seq, kind, player, json.loads(action))
 
 
 def is_postgres(where: str | Path) -> bool:

@@ -32,6 +32,8 @@ from typing import Any, cast
 
 from aiohttp import web
 
+from bazaar_server.protocol import json_depth
+
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 PER_SOURCE = 16  # a phone's browser opens up to 6 connections at once, plus its WebSocket
@@ -250,25 +252,8 @@ class SourceBudget:
 
 def json_depth_ok(text: str, most: int = MAX_JSON_DEPTH) -> bool:
     """Whether no array or object in `text` nests deeper than `most` (brackets inside strings
-    do not count). A linear scan, before any parser recurses."""
-    depth, in_string, escaped = 0, False, False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            if depth > most:
-                return False
-        elif ch in "]}":
-            depth -= 1
-    return True
+    do not count): a linear scan before any parser recurses (the table server's, shared)."""
+    return json_depth(text) <= most
 
 
 SERVER_NAME = "Bazaar"  # not aiohttp's "Python/3.x aiohttp/3.x": no versions for strangers
