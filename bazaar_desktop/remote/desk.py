@@ -138,13 +138,28 @@ class OnlineDesk(QObject):
         old, self.table = self.table, table
         if old is not None and old is not self._adapter().remote:
             old.close()
+        # Methods of this desk, not lambdas: a connection dies with the desk (its window), so
+        # a last word from the table's thread after the window closed reaches nothing.
         table.table_ready.connect(self._install)  # before the adapter draws its first frame
-        table.framed.connect(lambda seat: self._keep(table, seat))
-        table.framed.connect(lambda seat: self._say_waiting(table, seat))
+        table.framed.connect(self._on_framed)
         table.connection.connect(self._on_connection)
-        table.problem.connect(lambda why: self._say(why, 10000))
-        table.play_again.connect(lambda tokens: self._again(table, tokens))
+        table.problem.connect(self._on_problem)
+        table.play_again.connect(self._on_play_again)
         self._adapter().play_remote(table)
+
+    def _on_framed(self, seat: int) -> None:
+        table = self.sender()
+        if isinstance(table, RemoteTable):
+            self._keep(table, seat)
+            self._say_waiting(table, seat)
+
+    def _on_problem(self, why: str) -> None:
+        self._say(why, 10000)
+
+    def _on_play_again(self, tokens: dict[int, str]) -> None:
+        table = self.sender()
+        if isinstance(table, RemoteTable):
+            self._again(table, tokens)
 
     def _again(self, old: RemoteTable, tokens: dict[int, str]) -> None:
         """Play again: this window's seats at the new table the server made (`again`)."""
@@ -189,6 +204,11 @@ class OnlineDesk(QObject):
 
     def stop(self) -> None:
         """The window closes: the connections end, the hosted server stops."""
-        if self.table is not None:
-            self.table.close()
+        table, self.table = self.table, None
+        if table is not None:
+            # Its thread's last words (the connection closing) reach no status line: the
+            # window may be gone by the time they come.
+            table.problem.disconnect(self._on_problem)
+            table.connection.disconnect(self._on_connection)
+            table.close()
         self.stop_server()
