@@ -108,7 +108,8 @@ def postgres_bin() -> Path | None:
 
 
 def postgres_missing() -> str | None:
-    if postgres_bin() is None:
+    binaries = postgres_bin()
+    if binaries is None:
         return "PostgreSQL is not installed (apt-get install postgresql; .ci/run does)"
     if os.geteuid() == 0:
         if shutil.which("runuser") is None:
@@ -119,6 +120,16 @@ def postgres_missing() -> str | None:
             pwd.getpwnam("postgres")
         except KeyError:
             return "no postgres user to own the cluster (initdb refuses to run as root)"
+        # A root that cannot become another user (a user namespace mapping root alone, as a
+        # bare debootstrap sandbox may be) cannot run the cluster's programs as its owner.
+        initdb = str(binaries / "initdb")
+        probe = subprocess.run(
+            ["runuser", "-u", "postgres", "--", initdb, "--version"],
+            capture_output=True, text=True, check=False,
+        )  # fmt: skip
+        if probe.returncode != 0:
+            why = (probe.stderr or probe.stdout).strip().splitlines()[-1:]
+            return f"this machine cannot run initdb as the postgres user ({' '.join(why)})"
     return None
 
 
