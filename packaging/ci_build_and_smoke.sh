@@ -14,8 +14,11 @@ version=$(python -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "
 deb="dist/bazaar_${version}_amd64.deb"
 tarball="dist/bazaar-${version}-linux-x86_64.tar.gz"
 [ -s "$tarball" ] || fail "$tarball was not built"
-tar -tzf "$tarball" | grep -qx "bazaar-${version}/bazaar" || fail "$tarball holds no bazaar-${version}/bazaar"
-tar -tzf "$tarball" | grep -qx "bazaar-${version}/bazaar-server" || fail "$tarball holds no bazaar-server"
+# The listing is read whole first: `tar | grep -q` ends tar early (SIGPIPE), which pipefail
+# takes for a failure.
+listing=$(tar -tzf "$tarball")
+grep -qx "bazaar-${version}/bazaar" <<<"$listing" || fail "$tarball holds no bazaar-${version}/bazaar"
+grep -qx "bazaar-${version}/bazaar-server" <<<"$listing" || fail "$tarball holds no bazaar-server"
 
 app_id=org.example.Bazaar  # bazaar_desktop.APP_ID
 # Errors fail the build; warnings are listed (docs/packaging.md says which are left and why).
