@@ -56,16 +56,21 @@ class SideColumn(QWidget):
         layout.addStretch(0)
         self.log_box.installEventFilter(self)
         self.decision_holder.installEventFilter(self)
+        self._panel_pages: list[QWidget] = []  # the pages of the panel shown, watched likewise
         self.setMinimumWidth(MIN_WIDTH)
         self.setMaximumWidth(MAX_WIDTH)
         self.log_wanted = True  # View > Show the game log
         self.retranslate(None)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.decision_holder and event.type() == QEvent.Type.LayoutRequest:
+        if event.type() == QEvent.Type.LayoutRequest and (
+            watched is self.decision_holder or watched in self._panel_pages
+        ):
             # The page asks for more (or less) room by itself (a refusal wrapping to more
-            # lines): the box grows downwards, nothing above or in it moves (issue 36.8).
-            QTimer.singleShot(0, self, self._refit_if_changed)
+            # lines): the box grows downwards, nothing above or in it moves (issue 36.8). Asked
+            # of the page itself, before it lays itself out: left to the holder, the page was
+            # first squeezed into its old height, the buttons 25 px up for a frame.
+            self._refit_if_changed()
         if watched is self.log_box and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
             layout = self.layout()
             if isinstance(layout, QVBoxLayout):
@@ -120,7 +125,14 @@ class SideColumn(QWidget):
             if widget is not None:
                 self.decision_holder.removeWidget(widget)
         self.decision_holder.addWidget(panel)
+        for page in self._panel_pages:
+            page.removeEventFilter(self)
+        self._panel_pages = []
         if isinstance(panel, QStackedWidget):
+            pages = (panel.widget(n) for n in range(panel.count()))
+            self._panel_pages = [page for page in pages if page is not None]
+            for page in self._panel_pages:
+                page.installEventFilter(self)
             # A panel may turn a page by itself (Basta!'s "Lay the Double…" opens the choice
             # of receiver without an update): size the decision box to the new page then too.
             panel.currentChanged.connect(self._refit_decision_box)

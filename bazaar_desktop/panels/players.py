@@ -87,7 +87,11 @@ class PlayersModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.DisplayRole:
                 return self.tr("Player")
             return None
-        column = self._columns[section - 1]
+        # A header may still ask while Python takes the model down (its attributes go first).
+        columns: list[Column] = getattr(self, "_columns", [])
+        if not 0 < section <= len(columns):
+            return None
+        column = columns[section - 1]
         if role == Qt.ItemDataRole.DisplayRole:
             return column.title
         if role == Qt.ItemDataRole.ToolTipRole:
