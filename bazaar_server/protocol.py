@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import re
 import secrets
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from importlib import metadata
 from typing import Any, Final
 
@@ -166,32 +166,53 @@ SERVER_MESSAGES: Final = (
 
 def parse_message(text: str | bytes) -> dict[str, Any]:
     """The message as a checked dict, or `ProtocolError` saying what is wrong."""
-    if isinstance(text, bytes):
-        raise ProtocolError("binary messages are not accepted")
-    if len(text) > MAX_MESSAGE_BYTES or len(text.encode("utf-8", "replace")) > MAX_MESSAGE_BYTES:
-        raise ProtocolError(f"message too large (at most {MAX_MESSAGE_BYTES} bytes)")
-    if json_depth(text) > MAX_DEPTH:
-        raise ProtocolError(f"message nested too deeply (at most {MAX_DEPTH} levels)")
-    try:
-        data = json.loads(text)
-    except ValueError:
-        raise ProtocolError("not JSON") from None
-    if not isinstance(data, dict):
-        raise ProtocolError("not a JSON object")
+    data = json_object(text, MAX_MESSAGE_BYTES, MAX_DEPTH, ProtocolError)
     kind = data.get("type")
     fields = CLIENT_MESSAGES.get(kind) if isinstance(kind, str) else None
     if fields is None:
         raise ProtocolError("unknown message type")
-    extra = set(data) - set(fields) - {"type"}
-    if extra:
-        raise ProtocolError(f"unexpected field in {kind}")
-    checked: dict[str, Any] = {"type": kind}
+    return checked_fields(data, fields, _field, ProtocolError, f" in {kind}")
+
+
+def json_object(
+    text: str | bytes, most_bytes: int, most_depth: int, error: type[ValueError]
+) -> dict[str, Any]:
+    """A text frame's JSON object, its size and nesting checked before it is parsed (json.loads
+    recurses: a thousand brackets would raise RecursionError). Shared with the phones' server
+    (bazaar_desktop/companion), each raising its own `error`."""
+    if isinstance(text, bytes):
+        raise error("binary messages are not accepted")
+    if len(text) > most_bytes or len(text.encode("utf-8", "replace")) > most_bytes:
+        raise error(f"message too large (at most {most_bytes} bytes)")
+    if json_depth(text) > most_depth:
+        raise error(f"message nested too deeply (at most {most_depth} levels)")
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise error("not JSON") from None
+    if not isinstance(data, dict):
+        raise error("not a JSON object")
+    return data
+
+
+def checked_fields(
+    data: Mapping[str, Any],
+    fields: Mapping[str, str],
+    check: Callable[[str, Any, str], Any],
+    error: type[ValueError],
+    where: str = "",
+) -> dict[str, Any]:
+    """`data` with exactly the `fields` (name -> kind; a kind ending in "?" is optional), each
+    value passed through `check(name, value, kind)`; `error` names the first field wrong."""
+    if set(data) - set(fields) - {"type"}:
+        raise error(f"unexpected field{where}")
+    checked: dict[str, Any] = {"type": data["type"]}
     for name, field_kind in fields.items():
         if name not in data:
             if field_kind.endswith("?"):
                 continue
-            raise ProtocolError(f"missing field {name} in {kind}")
-        checked[name] = _field(name, data[name], field_kind.rstrip("?"))
+            raise error(f"missing field {name}{where}")
+        checked[name] = check(name, data[name], field_kind.rstrip("?"))
     return checked
 
 

@@ -9,7 +9,6 @@ an illegal move: that is for the engine to refuse (in the desktop's words), not 
 
 from __future__ import annotations
 
-import json
 import re
 import secrets
 import time
@@ -17,7 +16,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bazaar_desktop.companion.limits import json_depth_ok
+from bazaar_desktop.companion.limits import MAX_JSON_DEPTH
+from bazaar_server.protocol import checked_fields, json_object
 
 MAX_MESSAGE_BYTES = 2048
 TOKEN_BYTES = 24  # secrets.token_urlsafe(24): 192 random bits per seat and game
@@ -67,18 +67,7 @@ def new_pairing_code(taken: set[str]) -> str:
 
 def parse_message(text: str | bytes, schema: Schema) -> dict[str, Any]:
     """The message as a checked dict, or `ProtocolError` saying what is wrong."""
-    if isinstance(text, bytes):
-        raise ProtocolError("binary messages are not accepted")
-    if len(text.encode("utf-8", "replace")) > MAX_MESSAGE_BYTES:
-        raise ProtocolError("message too large")
-    if not json_depth_ok(text):  # json.loads recurses: 1,000 levels would raise RecursionError
-        raise ProtocolError("nested too deep")
-    try:
-        data = json.loads(text)
-    except ValueError:
-        raise ProtocolError("not JSON") from None
-    if not isinstance(data, dict):
-        raise ProtocolError("not a JSON object")
+    data = json_object(text, MAX_MESSAGE_BYTES, MAX_JSON_DEPTH, ProtocolError)
     kind = data.get("type")
     if not isinstance(kind, str):
         raise ProtocolError("unknown message type")
@@ -87,18 +76,7 @@ def parse_message(text: str | bytes, schema: Schema) -> dict[str, Any]:
         raise ProtocolError("message type not used in this game")
     if fields is None:
         raise ProtocolError("unknown message type")
-    extra = set(data) - set(fields) - {"type"}
-    if extra:
-        raise ProtocolError("unexpected field")
-    checked: dict[str, Any] = {"type": kind}
-    for name, kind_of_field in fields.items():
-        optional = kind_of_field.endswith("?")
-        if name not in data:
-            if optional:
-                continue
-            raise ProtocolError(f"missing field {name}")
-        checked[name] = _field(name, data[name], kind_of_field.rstrip("?"))
-    return checked
+    return checked_fields(data, fields, _field, ProtocolError)
 
 
 def _field(name: str, value: Any, kind: str) -> Any:
