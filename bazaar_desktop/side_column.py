@@ -125,8 +125,8 @@ class SideColumn(QWidget):
             if widget is not None:
                 self.decision_holder.removeWidget(widget)
         self.decision_holder.addWidget(panel)
-        for page in self._panel_pages:
-            page.removeEventFilter(self)
+        # The pages of the panel before are not asked to remove the filter: they are often
+        # deleted with their table by now, and a living one is no longer in the list.
         self._panel_pages = []
         if isinstance(panel, QStackedWidget):
             pages = (panel.widget(n) for n in range(panel.count()))
