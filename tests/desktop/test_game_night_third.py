@@ -326,9 +326,7 @@ def _qt_standard_texts(window: MainWindow) -> tuple[str, str, str, str]:
     return texts
 
 
-def test_qts_own_dialogs_speak_the_language_chosen_mid_game(
-    qtbot: Any, window: MainWindow
-) -> None:
+def test_qts_own_dialogs_speak_the_language_chosen_mid_game(qtbot: Any, window: MainWindow) -> None:
     """36.8: Qt's own dialogs were half English in Spanish and German: its standard buttons
     and file dialog take Qt's own catalogue (qtbase_<lang>.qm), switched with the app's."""
     window.start_game(basari("h", "b", "b", seed=5))
