@@ -84,7 +84,7 @@ def merchant_size(tiles: Sequence[QRectF], players: int) -> tuple[float, float]:
     only where `players` merchants side by side would cover each other's letters."""
     room = min(t.bottom() + MERCHANT_OVERHANG - gem_row_rect(t, 5).bottom() for t in tiles)
     spacing = min(merchant_lane(t).width() for t in tiles) / max(1, players)
-    height = room - 1.5 - meeple_rim(room)  # the rim stands out above the head
+    height = max(4.0, room - 1.5 - meeple_rim(room))  # the rim stands out above the head
     return min(height * 1.05, spacing * 1.3), height
 
 
