@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from bazaar_engine.core.resources import resources_dir
 
@@ -24,6 +24,14 @@ LANGUAGES = ("en", "es", "de")
 CATALOGUE = "bazaar"  # bazaar_resources/i18n/bazaar_<lang>.qm
 
 translate = QCoreApplication.translate
+
+# Words of Qt's own file dialog that Qt's Spanish catalogue lacks (they stayed English there:
+# issue 36.8). Listed here, the app's catalogues carry them, and the app's translator is asked
+# before Qt's; the German ones are Qt's own words.
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
 
 _installed: list[QTranslator] = []
 _current = SOURCE_LANGUAGE

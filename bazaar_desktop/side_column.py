@@ -7,9 +7,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
-from PySide6.QtWidgets import QGroupBox, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from bazaar_desktop.pages import NextFrame
+from bazaar_desktop.panels.common import SPARE
 from bazaar_desktop.panels.log import LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
 from bazaar_desktop.panels.stack import PageStack
@@ -57,6 +66,7 @@ class SideColumn(QWidget):
         self.log_box.installEventFilter(self)
         self.decision_holder.installEventFilter(self)
         self._panel_pages: list[QWidget] = []  # the pages of the panel shown, watched likewise
+        self._spared: list[QLabel] = []  # spare lines left out for want of room
         self.setMinimumWidth(MIN_WIDTH)
         self.setMaximumWidth(MAX_WIDTH)
         self.log_wanted = True  # View > Show the game log
@@ -99,7 +109,10 @@ class SideColumn(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.fit_log()
+        if self._spared or (self._short_by() > 0 and self._spare_lines()):
+            self.fit_decision_box()  # spare lines back, or left out
+        else:
+            self.fit_log()
 
     def retranslate(self, decision_title: str | None) -> None:
         """The texts in the current language; `decision_title` names whose move it is."""
@@ -138,11 +151,32 @@ class SideColumn(QWidget):
             panel.currentChanged.connect(self._refit_decision_box)
 
     def fit_decision_box(self) -> None:
-        """Size the decision box to the page showing now, leaving the rest to the log."""
-        box = self.decision_box
-        layout = box.layout()
+        """Size the decision box to the page showing now, leaving the rest to the log. Where
+        the column is too short for every player's row and the whole page, the page's spare
+        lines (a how-to note, `panels.common.spare_when_short`) are left out, one by one, rather
+        than cut the players' last row (issue 36.10: 4 px of it at 1024x600 in German)."""
+        layout = self.decision_box.layout()
         if layout is None:
             return
+        for label in self._spared:  # a new page or a taller window: room for them again?
+            label.show()
+        self._spared = []
+        self._size_decision_box(layout)
+        for label in self._spare_lines():
+            if self._short_by() <= 0:
+                break
+            label.hide()
+            self._spared.append(label)
+            self._size_decision_box(layout)
+        self.fit_log()
+        layout.invalidate()
+        layout.activate()  # the page gets its new height now, not after a later pass
+        column = self.layout()
+        if column is not None:
+            column.activate()  # and the log below moves down now too
+
+    def _size_decision_box(self, layout: QLayout) -> None:
+        box = self.decision_box
         holder = self.decision_holder
         height = self._page_height()
         # The page gets that height, not the smaller height-for-width its layout reports first
@@ -154,12 +188,29 @@ class SideColumn(QWidget):
             height += margins.top() + margins.bottom()
         box.setMaximumHeight(height)
         box.setMinimumHeight(height)
-        self.fit_log()
-        layout.invalidate()
-        layout.activate()  # the page gets its new height now, not after a later pass
-        column = self.layout()
-        if column is not None:
-            column.activate()  # and the log below moves down now too
+
+    def _short_by(self) -> int:
+        """How many pixels the column lacks for every player's row and the decision box."""
+        layout = self.layout()
+        if layout is None or self.height() <= 0:
+            return 0
+        margins = layout.contentsMargins()
+        needed = margins.top() + margins.bottom() + layout.spacing()
+        needed += self.players_box.sizeHint().height() + self.decision_box.minimumHeight()
+        return needed - self.height()
+
+    def _spare_lines(self) -> list[QLabel]:
+        """The lines the page showing now could do without, in its order."""
+        page = self.decision_holder.currentWidget()
+        while isinstance(page, QStackedWidget) and page.currentWidget() is not None:
+            page = page.currentWidget()
+        if page is None:
+            return []
+        return [
+            label
+            for label in page.findChildren(QLabel)
+            if label.property(SPARE) and label.isVisibleTo(page)
+        ]
 
     def _refit_if_changed(self) -> None:
         if self.decision_holder.minimumHeight() != self._page_height():

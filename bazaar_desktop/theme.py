@@ -78,6 +78,13 @@ MIN_MARK_CONTRAST = 3.0  # WCAG 2's figure for the parts of graphics that must b
 PIECE_SURFACES = (QColor("#fff6e2"), QColor("#f7e8c6"), QColor("#e9c48a"), QColor("#d8a86a"))
 
 
+# Basari's archways' doorways, top and foot of their shade: where the merchants stand.
+DOORWAY = (QColor("#5a2a16"), QColor("#8a4a28"))
+# The light rim around each merchant, outside its seat-coloured edge: a charcoal or purple
+# merchant on a dark doorway stood out by day at 1.3:1 and vanished at night (issue 36.11).
+# It keeps 3:1 against the doorway under the night tint too (a test checks it).
+MERCHANT_HALO = QColor("#fff6e2")
+
 NIGHT_TINT = QColor("#b08f62")  # multiplied over the table in the dark theme: warm lamplight
 
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from bazaar_desktop import theme
 from bazaar_desktop.items.base import PickableItem
 from bazaar_desktop.items.gem import paint_gem
-from bazaar_desktop.items.pieces import paint_meeple, paint_start_disk
+from bazaar_desktop.items.pieces import meeple_bounds, meeple_rim, paint_meeple, paint_start_disk
 from bazaar_desktop.items.sprites import paint_sprite
 
 
@@ -42,11 +42,20 @@ def arch_path(rect: QRectF) -> QPainterPath:
     return path
 
 
+MEDALLION_SHARE = 0.17  # an archway's points medallion: its radius, of the face's short side
+
+
+def medallion_radius(face: QRectF) -> float:
+    return min(face.width(), face.height()) * MEDALLION_SHARE
+
+
 def gem_row(face: QRectF) -> tuple[float, float, float]:
-    """An archway's gems, hung across its opening: gem size, spacing and the row's centre
-    height, for the archway's stone `face`."""
+    """An archway's gems, hung across its opening just below the points medallion (the room
+    under them is the merchants'): gem size, spacing and the row's centre height, for the
+    archway's stone `face`."""
     size = min(face.width() / 5.2, face.height() / 4.2)
-    return size, size * 1.05, face.top() + face.height() * 0.58
+    top = face.top() + 2 * medallion_radius(face) + 3.5
+    return size, size * 1.05, top + size / 2
 
 
 def gem_row_rect(tile: QRectF, count: int) -> QRectF:
@@ -55,6 +64,45 @@ def gem_row_rect(tile: QRectF, count: int) -> QRectF:
     size, gap, y = gem_row(face)
     width = gap * (count - 1) + size
     return QRectF(face.center().x() - width / 2, y - size / 2, width, size)
+
+
+def archway_number_rect(face: QRectF) -> QRectF:
+    """Where an archway's number is written (right-aligned) on its stone `face`: top right,
+    beside the arch's point, leaving the threshold to the merchants (issue 36.11)."""
+    return QRectF(
+        face.right() - face.width() * 0.32, face.top() + 3, face.width() * 0.3, face.height() * 0.2
+    )
+
+
+MERCHANT_OVERHANG = 2.0  # a merchant's feet stand this far below its tile (the tiles' rims)
+MERCHANT_LANE_INSET = 5.0  # the merchants' row keeps this far from the tile's sides
+
+
+def merchant_size(tiles: Sequence[QRectF], players: int) -> tuple[float, float]:
+    """Width and height of the merchants on archways `tiles`: as tall as the room between the
+    gems an archway shows (five at most) and its threshold, about as wide as tall, narrower
+    only where `players` merchants side by side would cover each other's letters."""
+    room = min(t.bottom() + MERCHANT_OVERHANG - gem_row_rect(t, 5).bottom() for t in tiles)
+    spacing = min(merchant_lane(t).width() for t in tiles) / max(1, players)
+    height = max(4.0, room - 1.5 - meeple_rim(room))  # the rim stands out above the head
+    return min(height * 1.05, spacing * 1.3), height
+
+
+def merchant_lane(tile: QRectF) -> QRectF:
+    """The threshold of an archway `tile`, where its merchants stand side by side."""
+    return QRectF(
+        tile.left() + MERCHANT_LANE_INSET,
+        tile.bottom() - tile.height() * 0.35,
+        tile.width() - 2 * MERCHANT_LANE_INSET,
+        tile.height() * 0.35 + MERCHANT_OVERHANG,
+    )
+
+
+def merchant_foot(tile: QRectF, seat: int, players: int) -> QPointF:
+    """Where seat `seat`'s merchant stands on archway `tile`: each seat its own place along
+    the threshold, the same on every archway."""
+    lane = merchant_lane(tile)
+    return QPointF(lane.left() + lane.width() * (seat + 0.5) / max(1, players), lane.bottom())
 
 
 class ArchwayItem(PickableItem):
@@ -123,9 +171,9 @@ class ArchwayItem(PickableItem):
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 7, 7)
 
     def _paint_labels(self, painter: QPainter, rect: QRectF) -> None:
-        """The points medallion, top left, and the archway's number, small, bottom left, so
-        archways can be named ("archway 12")."""
-        radius = min(rect.width(), rect.height()) * 0.2
+        """The points medallion, top left, and the archway's number, small, top right, so
+        archways can be named ("archway 12") and the threshold is the merchants'."""
+        radius = medallion_radius(rect)
         centre = QPointF(rect.left() + radius + 2, rect.top() + radius + 2)
         paint_sprite(
             painter,
@@ -137,13 +185,8 @@ class ArchwayItem(PickableItem):
         painter.setFont(theme.on_screen_font(painter, rect.height() * 0.14))
         painter.setPen(QColor(60, 35, 20, 200))
         painter.drawText(
-            QRectF(
-                rect.left() + 3,
-                rect.bottom() - rect.height() * 0.2,
-                rect.width() * 0.3,
-                rect.height() * 0.2,
-            ),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            archway_number_rect(rect),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             str(self.index + 1),
         )
 
@@ -162,8 +205,8 @@ def _paint_archway_face(painter: QPainter, rect: QRectF) -> None:
     opening = rect.adjusted(rect.width() * 0.2, rect.height() * 0.12, -rect.width() * 0.2, 0)
     painter.setPen(QPen(theme.TERRACOTTA_DARK, 2.5))
     door = QLinearGradient(opening.topLeft(), opening.bottomLeft())
-    door.setColorAt(0, QColor("#5a2a16"))
-    door.setColorAt(1, QColor("#8a4a28"))
+    door.setColorAt(0, theme.DOORWAY[0])
+    door.setColorAt(1, theme.DOORWAY[1])
     painter.setBrush(door)
     painter.drawPath(arch_path(opening))
 
@@ -183,17 +226,17 @@ def _paint_medallion(painter: QPainter, radius: float, points: int) -> None:
 class MeepleItem(QGraphicsObject):
     """A merchant: the player's colour and initial. Its position is its feet."""
 
-    def __init__(self, seat: int, letter: str, width: float) -> None:
+    def __init__(self, seat: int, letter: str, width: float, height: float | None = None) -> None:
         super().__init__()
         self.seat = seat
         self.letter = letter
         self.width = width
+        self.height = height if height is not None else width * 1.25
         self.setZValue(20 + seat)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        w = self.width
-        return QRectF(-w * 0.6, -w * 1.3, w * 1.2, w * 1.45)
+        return meeple_bounds(self.width, self.height)
 
     def paint(
         self,
@@ -202,7 +245,7 @@ class MeepleItem(QGraphicsObject):
         widget: QWidget | None = None,
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_meeple(painter, self.seat, QPointF(0, 0), self.width, self.letter)
+        paint_meeple(painter, self.seat, QPointF(0, 0), self.width, self.letter, height=self.height)
 
 
 class StartDiskItem(QGraphicsItem):

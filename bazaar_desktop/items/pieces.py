@@ -21,6 +21,8 @@ from bazaar_desktop import theme
 from bazaar_desktop.items.gem import paint_gem
 from bazaar_desktop.items.sprites import paint_sprite
 
+HALO_SHARE = 0.18  # a merchant's light rim, of its width (half of it outside the figure)
+
 PIPS = {
     1: ((0.5, 0.5),),
     2: ((0.27, 0.27), (0.73, 0.73)),
@@ -53,29 +55,68 @@ def meeple_path(width: float, height: float) -> QPainterPath:
     return path.united(body)
 
 
-def paint_meeple(painter: QPainter, seat: int, base: QPointF, width: float, letter: str) -> None:
-    height = width * 1.25
+def meeple_rim(width: float) -> float:
+    """How far a merchant's light rim reaches outside its figure."""
+    return (max(1.0, width / 14) + width * HALO_SHARE) / 2
+
+
+def meeple_bounds(width: float, height: float) -> QRectF:
+    """What a merchant standing on (0, 0) paints: its figure, its light rim (not under its
+    feet) and its shadow."""
+    rim = meeple_rim(width) + 0.5
+    return QRectF(
+        -width * 0.55 - rim, -height - rim, width * 1.1 + 2 * rim, height + rim + width * 0.08 + 0.5
+    )
+
+
+def paint_meeple(
+    painter: QPainter,
+    seat: int,
+    base: QPointF,
+    width: float,
+    letter: str,
+    *,
+    height: float | None = None,
+) -> None:
+    """A merchant standing on `base`: its seat's colour and letter, edged in the seat's colour
+    made to stand out from light ground, inside a light rim that stands out from dark ground
+    (a doorway, a dark awning, the night theme: issue 36.11)."""
+    height = height if height is not None else width * 1.25
     painter.save()
     painter.translate(base)
     path = meeple_path(width, height)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(0, 0, 0, 70))
-    painter.drawEllipse(QPointF(0, 1), width * 0.55, width * 0.14)
+    painter.drawEllipse(QPointF(0, 0), width * 0.55, width * 0.08)
+    edge = max(1.0, width / 14)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(_rim_pen(theme.MERCHANT_HALO, 2 * meeple_rim(width)))
+    painter.save()
+    rim = meeple_rim(width) + 1
+    painter.setClipRect(QRectF(-width / 2 - rim, -height - rim, width + 2 * rim, height + rim))
+    painter.drawPath(path)  # the rim round the head, arms and legs: not under the feet
+    painter.restore()
     colour = theme.player_colour(seat)
     gradient = QLinearGradient(QPointF(-width / 2, -height), QPointF(width / 2, 0))
     gradient.setColorAt(0, colour.lighter(130))
     gradient.setColorAt(1, colour.darker(125))
     painter.setBrush(gradient)
-    painter.setPen(QPen(theme.seat_edge(seat), max(1.0, width / 14)))
+    painter.setPen(_rim_pen(theme.seat_edge(seat), edge))
     painter.drawPath(path)
     painter.setPen(theme.player_ink(seat))
-    painter.setFont(theme.font(width * 0.42, bold=True))
+    painter.setFont(theme.font(min(width * 0.46, height * 0.4), bold=True))
     painter.drawText(
-        QRectF(-width / 2, -height * 0.62, width, height * 0.45),
+        QRectF(-width / 2, -height * 0.64, width, height * 0.42),
         Qt.AlignmentFlag.AlignCenter,
         letter,
     )
     painter.restore()
+
+
+def _rim_pen(colour: QColor, width: float) -> QPen:
+    pen = QPen(colour, width)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen
 
 
 def paint_stall_body(
@@ -131,9 +172,9 @@ def paint_stall_front(
     width = awning.height() * meeple_share
     paint_sprite(
         painter,
-        ("meeple", seat, width, letter, theme.seat_edge(seat).rgba()),
+        ("meeple", seat, width, letter, theme.seat_edge(seat).rgba(), theme.MERCHANT_HALO.rgba()),
         QPointF(awning.left() + right, awning.bottom() - up),
-        QRectF(-width * 0.6, -width * 1.3, width * 1.2, width * 1.45),
+        meeple_bounds(width, width * 1.25),
         lambda sprite: paint_meeple(sprite, seat, QPointF(0, 0), width, letter),
     )
 

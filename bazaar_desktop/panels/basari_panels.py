@@ -39,6 +39,7 @@ from bazaar_desktop.panels.common import (
     WaitingPanel,
     letters_reach_shortcuts,
     note_label,
+    spare_when_short,
     title_label,
 )
 from bazaar_desktop.panels.stack import PageStack
@@ -83,8 +84,10 @@ class StartChoicePanel(QWidget):
         super().__init__(parent)
         self.decision: StartDecision | None = None
         self.title = title_label("")
-        self.hint = note_label(
-            self.tr("Click an archway on the board, or pick its number here and press Enter.")
+        self.hint = spare_when_short(
+            note_label(
+                self.tr("Click an archway on the board, or pick its number here and press Enter.")
+            )
         )
         self.number = QSpinBox()
         self.number.setAccessibleName(self.tr("Start archway number"))
@@ -161,7 +164,9 @@ class CardChoicePanel(QWidget):
         super().__init__(parent)
         self.decision: CardDecision | None = None
         self.title = title_label("")
-        self.hint = note_label(self.tr("Nobody sees it until every card is chosen. Keys: 1, 2, 3."))
+        self.hint = spare_when_short(
+            note_label(self.tr("Nobody sees it until every card is chosen. Keys: 1, 2, 3."))
+        )
         self.buttons: list[QToolButton] = []
         self._captions: list[tuple[str, str]] = []  # per button: "1 · Die", "Die\n(1)"
         self._marked: int | None = None  # the card the coach ringed for this decision

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from bazaar_desktop import theme
-from bazaar_desktop.panels.common import WaitingPanel, note_label, title_label
+from bazaar_desktop.panels.common import WaitingPanel, note_label, spare_when_short, title_label
 from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.viewmodels import basta as vmod
 from bazaar_desktop.viewmodels.basta import BastaVM, HandCard, PlayDecision, TargetDecision
@@ -48,8 +48,12 @@ class PlayPanel(QWidget):
         self.decision: PlayDecision | None = None
         self.selected: int | None = None
         self.title = title_label()
-        self.hint = note_label(
-            self.tr("Pick a card in your hand with ←/→ (or 1\u20135, or a click) and press Enter.")
+        self.hint = spare_when_short(
+            note_label(
+                self.tr(
+                    "Pick a card in your hand with ←/→ (or 1\u20135, or a click) and press Enter."
+                )
+            )
         )
         theme.set_tone(self.hint, "quiet")
         self.card_line = title_label()

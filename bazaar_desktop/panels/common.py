@@ -24,6 +24,17 @@ def note_label(text: str = "") -> QLabel:
     return label
 
 
+SPARE = "spareWhenShort"  # the widget property marking a spare line
+
+
+def spare_when_short(label: QLabel) -> QLabel:
+    """Mark `label` as a line its page can do without (a how-to note that the status line or
+    a tooltip says too): a side column too short for it and every player's row leaves it
+    out rather than cut a row (issue 36.10). The page itself must never hide or show it."""
+    label.setProperty(SPARE, True)
+    return label
+
+
 def sentence(text: str) -> str:
     """`text` as a sentence: a capital first letter and a full stop."""
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")

@@ -27,6 +27,7 @@ from bazaar_desktop.panels.common import (
     letters_reach_shortcuts,
     note_label,
     sentence,
+    spare_when_short,
     title_label,
 )
 from bazaar_desktop.panels.stack import PageStack
@@ -67,7 +68,9 @@ class TradePanel(QWidget):
         super().__init__(parent)
         self.decision: TradeDecision | None = None
         self.title = title_label()
-        self.hint = note_label(self.tr("Sales come first and can pay for purchases."))
+        self.hint = spare_when_short(
+            note_label(self.tr("Sales come first and can pay for purchases."))
+        )
         theme.set_tone(self.hint, "quiet")
         grid = self._build_grid()
         self.totals = note_label()

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
@@ -179,6 +186,7 @@ class PlayersView(QTableView):
         )
         self._players = model
         self._sized_for: list[tuple[tuple[str, bool], ...]] = []  # see `_size_columns`
+        self._full_height: int | None = None  # every row's room, once there are players
         model.modelReset.connect(self._fit_columns)
         model.dataChanged.connect(self._size_columns)
         model.modelReset.connect(self._show_deciding)
@@ -204,8 +212,19 @@ class PlayersView(QTableView):
         # Every row when there is room; in a short window (1024x576) the table gives way to
         # the decision, down to its first two rows, and scrolls (issue 26.2).
         first_rows = header.sizeHint().height() + 2 + sum(self.rowHeight(r) for r in range(2))
-        self.setMaximumHeight(max(height, 60))
-        self.setMinimumHeight(min(max(height, 60), first_rows))
+        self._full_height = max(height, 60)
+        self.setMaximumHeight(self._full_height)
+        self.setMinimumHeight(min(self._full_height, first_rows))
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        """Tall enough for every row: a scroll area's own hint stops at 192 px (five rows), so
+        with six players the side column counted the table short, kept the log and cut the
+        last row in half at 1024x600 (issue 36.10)."""
+        hint = super().sizeHint()
+        if self._full_height is None:  # no players yet
+            return hint
+        return QSize(hint.width(), self._full_height)
 
     def _size_columns(self) -> None:
         """Each score column as wide as its title and cells, sized again only when a cell's

@@ -38,6 +38,8 @@ from bazaar_desktop.items.basari_board import (
     TrackItem,
     TrackMarkerItem,
     loop_tile_rects,
+    merchant_foot,
+    merchant_size,
     track_cell_rects,
 )
 from bazaar_desktop.items.basari_notices import BarterBandItem, ScrollItem
@@ -58,7 +60,6 @@ MARGIN = RIM  # wood around the board, with the track's numbers
 BOARD_W = TRACK_COLUMNS * CELL
 BOARD_H = TRACK_ROWS * CELL
 LOOP_PAD = 8.0
-MEEPLE_W = 19.0  # small enough to stand below an archway's gems
 
 # Base durations (ms) at speed 1.0; the speed setting scales them, 0 = no animation.
 STEP_MS = 120
@@ -133,7 +134,10 @@ class BasariScene(TableScene):
         band_top = self._build_middle(inner)
         self._build_stalls(inner, band_top + 72, players)
         self.disks = [StartDiskItem(seat, 8) for seat in range(players)]
-        self.meeples = [MeepleItem(seat, self._letter(seat), MEEPLE_W) for seat in range(players)]
+        width, height = merchant_size(self._tiles, players)  # as big as fits under the gems
+        self.meeples = [
+            MeepleItem(seat, self._letter(seat), width, height) for seat in range(players)
+        ]
         self.markers = [TrackMarkerItem(seat, self._letter(seat), 12) for seat in range(players)]
         for item in [*self.disks, *self.meeples, *self.markers]:
             item.hide()
@@ -201,14 +205,12 @@ class BasariScene(TableScene):
 
     # --- geometry helpers ------------------------------------------------------------------
     def merchant_spot(self, archway: int, seat: int) -> QPointF:
-        """A merchant's feet: on the archway's threshold, below its gems and right of its
-        number, so neither is hidden."""
-        rect = self._tiles[archway]
-        return QPointF(rect.left() + rect.width() * (0.36 + 0.16 * seat), rect.bottom())
+        """A merchant's feet: on the archway's threshold, below its gems (its number is at the
+        top), each seat in its own place."""
+        return merchant_foot(self._tiles[archway], seat, len(self.meeples))
 
     def disk_spot(self, archway: int, seat: int) -> QPointF:
-        rect = self._tiles[archway]
-        return QPointF(rect.left() + rect.width() * (0.36 + 0.16 * seat), rect.bottom() - 9)
+        return merchant_foot(self._tiles[archway], seat, len(self.meeples)) - QPointF(0, 13)
 
     def marker_spot(self, points: int, seat: int) -> QPointF:
         cell = self._cells[points % TRACK_CELLS]

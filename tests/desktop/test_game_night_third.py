@@ -300,3 +300,60 @@ def test_each_action_card_says_under_it_what_it_would_do(qtbot: Any, window: Mai
     assert all(label.isVisible() for label in cards.effects)
     assert said == [o.hint if o.enabled else o.reason for o in decision.options]
     assert re.search(r"\d", said[1])  # the Points card names the points it would gain here
+
+
+def _qt_standard_texts(window: MainWindow) -> tuple[str, ...]:
+    """What Qt itself writes on a message box's Yes, a button box's Cancel and Save, and the
+    file dialog's labels, made now (a dialog takes its words when it is made)."""
+    from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
+
+    box = QMessageBox(window)
+    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, window
+    )
+    files = QFileDialog(window)
+    files.setOption(QFileDialog.Option.DontUseNativeDialog)
+    labels = [files.findChild(QLabel, name) for name in ("lookInLabel", "fileNameLabel")]
+    labels.append(files.findChild(QLabel, "fileTypeLabel"))
+    texts = (
+        box.button(QMessageBox.StandardButton.Yes).text(),
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).text(),
+        buttons.button(QDialogButtonBox.StandardButton.Save).text(),
+        *(label.text() if label is not None else "" for label in labels),
+    )
+    for dialog in (box, buttons, files):
+        dialog.deleteLater()
+    return texts
+
+
+ENGLISH_QT = ("&Yes", "Cancel", "Save", "&Look in:", "File &name:", "Files of &type:")
+
+
+def test_qts_own_dialogs_speak_the_language_chosen_mid_game(qtbot: Any, window: MainWindow) -> None:
+    """36.8: Qt's own dialogs were half English in Spanish and German: its standard buttons
+    and file dialog take Qt's own catalogue (qtbase_<lang>.qm), switched with the app's, and
+    the two file dialog labels Qt's Spanish lacks come from the app's (`i18n.QT_GAPS`)."""
+    window.start_game(basari("h", "b", "b", seed=5))
+    wait_for(qtbot, lambda: person_may_act(window))
+    assert _qt_standard_texts(window) == ENGLISH_QT
+    window.app_settings.set_language("de")
+    assert _qt_standard_texts(window) == (
+        "&Ja",
+        "Abbrechen",
+        "Speichern",
+        "&Suchen in:",
+        "Datei&name:",
+        "Dateien des &Typs:",
+    )
+    window.app_settings.set_language("es")
+    assert _qt_standard_texts(window) == (
+        "&Sí",
+        "Cancelar",
+        "Guardar",
+        "&Ver en:",
+        "&Nombre de fichero:",
+        "Ficheros de &tipo:",
+    )
+    window.app_settings.set_language("en")
+    assert _qt_standard_texts(window) == ENGLISH_QT

@@ -186,6 +186,24 @@ def test_only_qtbase_translations_of_the_app_languages_pass_the_filter() -> None
     assert keep_data("resources/bazaar_resources/i18n/bazaar_fr.qm", languages)
 
 
+def test_qts_own_translations_of_the_app_languages_are_bundled() -> None:
+    """Issue 36.8: Qt's standard buttons and dialogs were half English in Spanish and German.
+    The spec adds qtbase_<lang>.qm from PySide6's wheel for each app language, where
+    bazaar_desktop/i18n.py looks for them, and its filter keeps them."""
+    functions = spec_functions()
+    languages = functions["_app_languages"](ROOT / "resources" / "bazaar_resources")
+    assert {"de", "es"} <= languages
+    added = functions["_qt_translations"](languages)
+    names = {Path(source).name for source, _ in added}
+    assert {"qtbase_de.qm", "qtbase_es.qm"} <= names
+    for source, folder in added:
+        assert Path(source).is_file()
+        assert folder == "PySide6/Qt/translations"
+        assert functions["_keep_data"](f"{folder}/{Path(source).name}", languages)
+    for line in ("_qt_translations(_languages)", "a.datas.append("):
+        assert line in SPEC.read_text(encoding="utf-8")
+
+
 def test_the_app_languages_come_from_the_rules_and_translations(tmp_path: Path) -> None:
     app_languages = spec_functions()["_app_languages"]
     (tmp_path / "rules" / "en").mkdir(parents=True)

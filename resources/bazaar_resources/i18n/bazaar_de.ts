@@ -3025,6 +3025,17 @@ zu Beginn</translation>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Suchen in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Dateien des &amp;Typs:</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message>
         <source>Replay: {game} — {source}</source>
