@@ -57,7 +57,8 @@ def test_json_nested_1000_deep_closes_with_a_reason(table_of: Any) -> None:
     phone.send("[" * 1000 + "]" * 1000)
     table.qtbot.waitUntil(lambda: phone.closed, timeout=5000)
     assert phone.close_code == srv.CLOSE_PROTOCOL
-    assert table.host.server.refused[-1] == ("message", "message nested too deeply (at most 8 levels)")
+    why = "message nested too deeply (at most 8 levels)"
+    assert table.host.server.refused[-1] == ("message", why)
 
 
 def test_a_message_of_2048_bytes_passes_and_one_more_is_too_large(table_of: Any) -> None:
