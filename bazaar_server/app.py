@@ -125,7 +125,7 @@ class Hub:
                 self._add(table)
                 table.advance()  # a bot's job or chance its last node may not have asked for
         except StoreError:
-            raise Refusal("the table is busy, try again") from None
+            raise Refusal.because(p.Refused.BUSY) from None
         return record.id
 
     def _over(self, table: LiveTable) -> None:
@@ -145,7 +145,7 @@ class Hub:
             raise Refusal(str(exc)) from None
         why = self.limits.new_table(source)
         if why:
-            raise Refusal(why)
+            raise Refusal.because(why)
         seats: list[dict[str, Any]] = []
         for i, seat in enumerate(message["seats"]):
             if seat["kind"] == "bot":
@@ -200,9 +200,7 @@ class Hub:
         try:
             getattr(self, f"_on_{kind}")(conn, message)
         except Refusal as exc:
-            answer: dict[str, Any] = {"type": "refused", "reason": str(exc)}
-            if exc.code is not None:  # the engine's: RefusalCode and its params
-                answer["code"], answer["params"] = exc.code, exc.params
+            answer = exc.message()  # the engine's or the server's code, and its params
             if "n" in message:
                 answer["n"] = message["n"]
             conn.send(answer)
@@ -215,7 +213,7 @@ class Hub:
         conn.strikes += 1
         if conn.strikes > self.limits.caps.flood_strikes:
             raise Closing("too many messages", p.CLOSE_RATE)
-        raise Refusal("too many messages: slow down")
+        raise Refusal.because(p.Refused.SLOW_DOWN)
 
     def _hello(self, conn: Connection, message: dict[str, Any]) -> None:
         if conn.greeted:
@@ -243,17 +241,17 @@ class Hub:
         elif table.started:
             table.advance()  # bots only: they play at once
 
-    def _wrong(self, conn: Connection, what: str) -> Refusal:
+    def _wrong(self, conn: Connection, what: p.Refused) -> Refusal:
         if not self.limits.wrong_code(conn.source):
             raise Closing("too many wrong codes from your address; wait a minute", p.CLOSE_RATE)
-        return Refusal(what)
+        return Refusal.because(what)
 
     def _by_room(self, conn: Connection, room: str) -> LiveTable:
         if self.limits.blocked(conn.source):
             raise Closing("too many wrong codes from your address; wait a minute", p.CLOSE_RATE)
         table_id = self.rooms.get(room) or self.from_store(room=room)
         if table_id is None:
-            raise self._wrong(conn, "no table has that room code")
+            raise self._wrong(conn, p.Refused.NO_ROOM)
         return self.tables[table_id]
 
     def _on_join(self, conn: Connection, message: dict[str, Any]) -> None:
@@ -262,7 +260,7 @@ class Hub:
             i for i, s in enumerate(table.seats) if s["kind"] == "person" and not s.get("taken")
         ]
         if not free:
-            raise Refusal("every seat at that table is taken")
+            raise Refusal.because(p.Refused.SEATS_TAKEN)
         seat = free[0]
         if message.get("name"):
             table.seats[seat]["name"] = message["name"]
@@ -277,7 +275,7 @@ class Hub:
         ):
             found = self.tokens.get(message["token"])
         if found is None or found[0] not in self.tables:
-            raise self._wrong(conn, "no seat has that secret on this server")
+            raise self._wrong(conn, p.Refused.NO_SECRET)
         self._seat(conn, self.tables[found[0]], found[1])
 
     def _seat(self, conn: Connection, table: LiveTable, seat: int) -> None:
@@ -309,7 +307,7 @@ class Hub:
     def _on_watch(self, conn: Connection, message: dict[str, Any]) -> None:
         table = self._by_room(conn, message["room"])
         if not table.record.spectators:
-            raise Refusal("this table does not allow spectators")
+            raise Refusal.because(p.Refused.NO_SPECTATORS)
         self._leave(conn)
         conn.table, conn.seat, conn.events_sent = table, None, None
         conn.send({"type": "watching", "table": table.id, "room": table.record.room})
@@ -317,7 +315,7 @@ class Hub:
 
     def _seated(self, conn: Connection) -> tuple[LiveTable, int]:
         if conn.table is None or conn.seat is None:
-            raise Refusal("take a seat first")
+            raise Refusal.because(p.Refused.SIT_FIRST)
         return conn.table, conn.seat
 
     def _on_decide(self, conn: Connection, message: dict[str, Any]) -> None:
@@ -327,7 +325,7 @@ class Hub:
     def _on_undo(self, conn: Connection, message: dict[str, Any]) -> None:
         table, seat = self._seated(conn)
         if table.plays_as_bot(seat):
-            raise Refusal("a bot plays this seat now")
+            raise Refusal.because(p.Refused.BOT_PLAYS)
         table.undo(seat)
 
     def _on_hand_to_bot(self, conn: Connection, message: dict[str, Any]) -> None:
@@ -341,7 +339,7 @@ class Hub:
     def _on_again(self, conn: Connection, message: dict[str, Any]) -> None:
         old, _seat = self._seated(conn)
         if not old.match.is_over:
-            raise Refusal("the game is not over yet")
+            raise Refusal.because(p.Refused.NOT_OVER)
         new_id = self.again_of.get(old.id)
         if new_id is None:
             seats = [
@@ -378,7 +376,7 @@ class Hub:
         """The whole game as a save holds it (every seat's cards, chance): only once over."""
         table, _seat = self._seated(conn)
         if not table.match.is_over:
-            raise Refusal("the game's history is given when the game is over")
+            raise Refusal.because(p.Refused.HISTORY_AT_END)
         conn.send({"type": "history", "table": table.id, "save": match_to_json(table.match)})
 
     def _leave(self, conn: Connection) -> None:
@@ -502,7 +500,7 @@ async def _serve(hub: Hub, conn: Connection, caps: Caps) -> None:
             try:
                 hub._within(conn, conn.bucket.allow())
             except Refusal as exc:
-                conn.send({"type": "refused", "reason": str(exc)})
+                conn.send(exc.message())
                 continue
             data = msg.data if msg.type == WSMsgType.TEXT else bytes(msg.data or b"")
             hub.handle(conn, p.parse_message(data))

@@ -11,6 +11,8 @@ import time
 from collections import defaultdict, deque
 from dataclasses import dataclass, field
 
+from bazaar_server.protocol import Refused
+
 
 @dataclass(frozen=True)
 class Caps:
@@ -70,11 +72,12 @@ class Limits:
         if self.connections[source] <= 0:
             del self.connections[source]
 
-    def new_table(self, source: str) -> str | None:
+    def new_table(self, source: str) -> Refused | None:
+        """Why `source` may not make a table now, or None (and the table is counted)."""
         if sum(self.tables.values()) >= self.caps.tables:
-            return "the server has as many tables as it can hold; try again later"
+            return Refused.FULL
         if self.tables[source] >= self.caps.tables_per_source:
-            return "too many tables from your address"
+            return Refused.TOO_MANY_TABLES
         self.tables[source] += 1
         return None
 

@@ -13,6 +13,7 @@ from collections.abc import Coroutine, Mapping
 from typing import TYPE_CHECKING, Any
 
 from bazaar_server.bots import BotPool
+from bazaar_server.protocol import Refused
 from bazaar_server.store import Store
 from bazaar_server.stores import DecisionTaken, StoreBusy
 from bazaar_server.table import LiveTable, Refusal
@@ -48,12 +49,12 @@ def refusal_for(table: LiveTable, exc: Exception) -> Refusal:
         try:
             catch_up(table)
         except StoreBusy:
-            return Refusal("the table is busy, try again")
+            return Refusal.because(Refused.BUSY)
         table.broadcast()
-        return Refusal(f"the game has moved on: decision {table.n} is now to be made")
+        return Refusal.because(Refused.MOVED_ON, n=table.n)
     if isinstance(exc, StoreBusy):
-        return Refusal("the table is busy, try again")
-    return Refusal("the server could not record that decision; try again")
+        return Refusal.because(Refused.BUSY)
+    return Refusal.because(Refused.NOT_RECORDED)
 
 
 class NodeTables:

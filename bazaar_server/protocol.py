@@ -16,6 +16,7 @@ import json
 import re
 import secrets
 from collections.abc import Callable, Mapping
+from enum import StrEnum
 from importlib import metadata
 from typing import Any, Final
 
@@ -41,6 +42,56 @@ CLOSE_RATE: Final = 4029  # too many messages, connections or wrong codes from o
 CLOSE_TIMEOUT: Final = 4030  # no hello in time, or silent for too long
 CLOSE_FULL: Final = 4031  # the server is at its limit of connections
 CLOSE_STOPPING: Final = 4012
+
+
+class Refused(StrEnum):
+    """Why the server says no (a `refused` message's `code`, beside its English `reason`), for
+    a client to word in its player's language; the engine's refusals carry the engine's own
+    codes (`RefusalCode`) instead. Values never change meaning; a new reason is a new member."""
+
+    BUSY = "server.busy"
+    NOT_RECORDED = "server.not_recorded"
+    SLOW_DOWN = "server.slow_down"
+    NO_ROOM = "server.no_room"
+    NO_SECRET = "server.no_secret"
+    SEATS_TAKEN = "server.seats_taken"
+    NO_SPECTATORS = "server.no_spectators"
+    SIT_FIRST = "server.sit_first"
+    BOT_PLAYS = "server.bot_plays"
+    NOT_OVER = "server.not_over"
+    HISTORY_AT_END = "server.history_at_end"
+    WAITS = "server.waits"
+    MOVED_ON = "server.moved_on"  # params: n, the decision now to be made
+    HOST_ONLY = "server.host_only"
+    NOT_PERSON = "server.not_person"
+    PLAYER_HERE = "server.player_here"
+    UNDO = "server.undo"  # params: why, an `UndoRefusal` member's name
+    FULL = "server.full"
+    TOO_MANY_TABLES = "server.too_many_tables"
+
+
+# The English words of each (what the server says, and a client without a translation shows).
+REFUSED_WORDS: Final[dict[Refused, str]] = {
+    Refused.BUSY: "the table is busy, try again",
+    Refused.NOT_RECORDED: "the server could not record that decision; try again",
+    Refused.SLOW_DOWN: "too many messages: slow down",
+    Refused.NO_ROOM: "no table has that room code",
+    Refused.NO_SECRET: "no seat has that secret on this server",
+    Refused.SEATS_TAKEN: "every seat at that table is taken",
+    Refused.NO_SPECTATORS: "this table does not allow spectators",
+    Refused.SIT_FIRST: "take a seat first",
+    Refused.BOT_PLAYS: "a bot plays this seat now",
+    Refused.NOT_OVER: "the game is not over yet",
+    Refused.HISTORY_AT_END: "the game's history is given when the game is over",
+    Refused.WAITS: "the table waits for every seat to be taken",
+    Refused.MOVED_ON: "the game has moved on: decision {n} is now to be made",
+    Refused.HOST_ONLY: "only the table's host may do that",
+    Refused.NOT_PERSON: "that is not a person's seat",
+    Refused.PLAYER_HERE: "that seat's player is here",
+    Refused.UNDO: "undo is not possible now",  # said in the `UndoRefusal`'s own words
+    Refused.FULL: "the server has as many tables as it can hold; try again later",
+    Refused.TOO_MANY_TABLES: "too many tables from your address",
+}
 
 
 def bazaar_version() -> str:

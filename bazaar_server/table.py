@@ -18,9 +18,10 @@ from bazaar_engine import games
 from bazaar_engine.core.errors import DataError, IllegalAction
 from bazaar_engine.core.game import CHANCE
 from bazaar_engine.core.match import Match, Seat
-from bazaar_engine.core.undo import TableNow, undo_check
+from bazaar_engine.core.undo import TableNow, UndoRefusal, undo_check
 from bazaar_server.bots import BotPool
 from bazaar_server.frames import FIRST_EVENTS, PublicFacts, frame
+from bazaar_server.protocol import REFUSED_WORDS, Refused
 from bazaar_server.store import LogEntry, Store, StoreError, TableRecord
 
 log = logging.getLogger("bazaar_server")
@@ -35,6 +36,18 @@ class Refusal(Exception):
     def __init__(self, reason: str, code: str | None = None, params: Any = None) -> None:
         super().__init__(reason)
         self.code, self.params = code, dict(params or {})
+
+    @classmethod
+    def because(cls, code: Refused, **params: Any) -> Refusal:
+        """The server's own refusal: its code, its params, and its English words."""
+        return cls(REFUSED_WORDS[code].format(**params), code.value, params)
+
+    def message(self) -> dict[str, Any]:
+        """The `refused` message that says it."""
+        answer: dict[str, Any] = {"type": "refused", "reason": str(self)}
+        if self.code is not None:
+            answer["code"], answer["params"] = self.code, self.params
+        return answer
 
 
 class Sink(Protocol):
@@ -148,7 +161,8 @@ class LiveTable:
         table = TableNow(humans, None, None, None).asked_on(seat, humans)
         index, why = undo_check(self.match.history, self._steps(), self.entry.is_reveal, table)
         if index is None:
-            raise Refusal(why.value if why else "undo is not possible now")
+            refusal = why or UndoRefusal.NOTHING  # its English words, its name for the client
+            raise Refusal(refusal.value, Refused.UNDO.value, {"why": refusal.name})
         return index
 
     def _steps(self) -> list[list[Any]]:
@@ -214,11 +228,11 @@ class LiveTable:
     def decide(self, seat: int, n: int, action_json: Any) -> None:
         """A person's decision; `Refusal` in the engine's words if it is not allowed."""
         if not self.started:
-            raise Refusal("the table waits for every seat to be taken")
+            raise Refusal.because(Refused.WAITS)
         if n != self.n:
-            raise Refusal(f"the game has moved on: decision {self.n} is now to be made")
+            raise Refusal.because(Refused.MOVED_ON, n=self.n)
         if self.plays_as_bot(seat):
-            raise Refusal("a bot plays this seat now")
+            raise Refusal.because(Refused.BOT_PLAYS)
         try:
             action = self.game.action_from_json(action_json)
         except DataError as exc:
@@ -316,11 +330,11 @@ class LiveTable:
 
     def hand_to_bot(self, by: int | None, seat: int, *, back: bool) -> None:
         if by is None or by != self.host:
-            raise Refusal("only the table's host may do that")
+            raise Refusal.because(Refused.HOST_ONLY)
         if not 0 <= seat < len(self.seats) or not self.is_person(seat):
-            raise Refusal("that is not a person's seat")
+            raise Refusal.because(Refused.NOT_PERSON)
         if not back and self.connected(seat):
-            raise Refusal("that seat's player is here")
+            raise Refusal.because(Refused.PLAYER_HERE)
         self.seats[seat]["bot_now"] = not back
         self.store.update_seats(self.id, self.seats)
         self._written()

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from bazaar_desktop.engine_texts import refusal_text
 from bazaar_desktop.remote.link import Message, TableLink, seat_token, socket_url
+from bazaar_desktop.remote.refusals import server_words
 from bazaar_engine.core.errors import IllegalAction
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import Game, State
@@ -41,11 +42,16 @@ def event_from_json(data: object) -> Event:
 
 def refusal_words(message: Mapping[str, Any]) -> str:
     """A `refused` in the window's language: the engine's code and params worded as a local
-    refusal is (`engine_texts.refusal_text`); else the server's own words."""
+    refusal is (`engine_texts.refusal_text`), the server's own (`refusals.server_words`);
+    else the server's English words."""
     reason = str(
         message.get("reason") or QCoreApplication.translate("Online", "The server refused.")
     )
     params = message.get("params")
+    if isinstance(params, Mapping):
+        said = server_words(str(message.get("code")), params)
+        if said is not None:  # the server's own refusal
+            return said
     try:
         code = RefusalCode(str(message.get("code")))
         facts = {k: tuple(v) if isinstance(v, list) else v for k, v in dict(params or {}).items()}

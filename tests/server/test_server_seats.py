@@ -29,8 +29,13 @@ def server(tmp_path: Path) -> ServerProcess:
 
 async def _refused(client: TableClient, message: dict[str, Any]) -> str:
     """Send `message`; the reason of the refusal that answers it."""
+    return str((await _refusal(client, message))["reason"])
+
+
+async def _refusal(client: TableClient, message: dict[str, Any]) -> dict[str, Any]:
+    """Send `message`; the refusal that answers it."""
     await client._send(message)
-    return str((await client.next("refused"))["reason"])
+    return await client.next("refused")
 
 
 async def _frame_where(client: TableClient, test: Any) -> dict[str, Any]:
@@ -103,7 +108,10 @@ def test_undo_takes_back_your_own_last_choice_only_and_is_logged(server: ServerP
         undone = await _frame_where(host, lambda f: f["n"] < n)
         assert 0 in undone["public"]["to_act"]
         stale = {"type": "decide", "n": n, "action": {"type": "Pass"}}
-        assert re.search("moved on", await _refused(host, stale))
+        refusal = await _refusal(host, stale)
+        assert re.search("moved on", refusal["reason"])
+        # and its code, for a window to say it in its own language
+        assert (refusal["code"], refusal["params"]) == ("server.moved_on", {"n": undone["n"]})
         await host.close()
 
     asyncio.run(scenario())
@@ -118,7 +126,10 @@ def test_undo_is_refused_after_a_reveal_in_the_engines_rule_words(server: Server
         await host.connect()
         await host.create("basta", [{"kind": "person"}, {"kind": "bot", "level": "random"}])
         await _frame_where(host, lambda f: True)
-        assert re.search("no choice of yours|stands", await _refused(host, {"type": "undo"}))
+        refusal = await _refusal(host, {"type": "undo"})
+        assert re.search("no choice of yours|stands", refusal["reason"])
+        assert refusal["code"] == "server.undo"
+        assert refusal["params"]["why"] in {"NOTHING", "IT_STANDS"}
         await host.close()
 
     asyncio.run(scenario())

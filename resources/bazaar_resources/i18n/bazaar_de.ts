@@ -2811,6 +2811,78 @@ zu Beginn</translation>
         <source>(nobody is away)</source>
         <translation>(niemand ist weg)</translation>
     </message>
+    <message>
+        <source>The table is busy. Try again.</source>
+        <translation>Der Tisch ist gerade beschäftigt. Versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>The server could not record that decision. Try again.</source>
+        <translation>Der Server konnte diese Entscheidung nicht festhalten. Versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: slow down.</source>
+        <translation>Zu viele Nachrichten auf einmal: etwas langsamer, bitte.</translation>
+    </message>
+    <message>
+        <source>No table has that room code.</source>
+        <translation>Kein Tisch hat diesen Raumcode.</translation>
+    </message>
+    <message>
+        <source>That seat link is not of a table on this server.</source>
+        <translation>Dieser Platz-Link gehört zu keinem Tisch auf diesem Server.</translation>
+    </message>
+    <message>
+        <source>Every seat at that table is taken.</source>
+        <translation>Alle Plätze an diesem Tisch sind besetzt.</translation>
+    </message>
+    <message>
+        <source>This table does not allow spectators.</source>
+        <translation>An diesem Tisch sind keine Zuschauer erlaubt.</translation>
+    </message>
+    <message>
+        <source>Take a seat first.</source>
+        <translation>Nimm zuerst einen Platz ein.</translation>
+    </message>
+    <message>
+        <source>A bot plays this seat now.</source>
+        <translation>Diesen Platz spielt jetzt ein Bot.</translation>
+    </message>
+    <message>
+        <source>The game is not over yet.</source>
+        <translation>Das Spiel ist noch nicht zu Ende.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s history is given when the game is over.</source>
+        <translation>Den Verlauf des Spiels gibt es, wenn das Spiel zu Ende ist.</translation>
+    </message>
+    <message>
+        <source>The table waits for every seat to be taken.</source>
+        <translation>Der Tisch wartet, bis alle Plätze besetzt sind.</translation>
+    </message>
+    <message>
+        <source>Only the table&apos;s host may do that.</source>
+        <translation>Das darf nur der Gastgeber des Tisches.</translation>
+    </message>
+    <message>
+        <source>That is not a person&apos;s seat.</source>
+        <translation>Das ist kein Platz einer Person.</translation>
+    </message>
+    <message>
+        <source>That seat&apos;s player is here.</source>
+        <translation>Wer an diesem Platz spielt, ist da.</translation>
+    </message>
+    <message>
+        <source>The server has as many tables as it can hold. Try again later.</source>
+        <translation>Der Server hat so viele Tische, wie er tragen kann. Versuche es später noch einmal.</translation>
+    </message>
+    <message>
+        <source>Too many tables from your address.</source>
+        <translation>Zu viele Tische von deiner Adresse.</translation>
+    </message>
+    <message>
+        <source>The game has moved on: decision %1 is now to be made.</source>
+        <translation>Das Spiel ist weitergegangen: jetzt ist Entscheidung %1 dran.</translation>
+    </message>
 </context>
 <context>
     <name>PlayOnlineDialog</name>

@@ -2811,6 +2811,78 @@ al empezar</translation>
         <source>(nobody is away)</source>
         <translation>(no falta nadie)</translation>
     </message>
+    <message>
+        <source>The table is busy. Try again.</source>
+        <translation>La mesa está ocupada. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The server could not record that decision. Try again.</source>
+        <translation>El servidor no pudo registrar esa decisión. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: slow down.</source>
+        <translation>Demasiados mensajes a la vez: más despacio.</translation>
+    </message>
+    <message>
+        <source>No table has that room code.</source>
+        <translation>Ninguna mesa tiene ese código de sala.</translation>
+    </message>
+    <message>
+        <source>That seat link is not of a table on this server.</source>
+        <translation>Ese enlace de asiento no es de ninguna mesa de este servidor.</translation>
+    </message>
+    <message>
+        <source>Every seat at that table is taken.</source>
+        <translation>Todos los asientos de esa mesa están ocupados.</translation>
+    </message>
+    <message>
+        <source>This table does not allow spectators.</source>
+        <translation>Esta mesa no admite espectadores.</translation>
+    </message>
+    <message>
+        <source>Take a seat first.</source>
+        <translation>Primero toma asiento.</translation>
+    </message>
+    <message>
+        <source>A bot plays this seat now.</source>
+        <translation>Ahora un bot juega en este asiento.</translation>
+    </message>
+    <message>
+        <source>The game is not over yet.</source>
+        <translation>La partida aún no ha terminado.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s history is given when the game is over.</source>
+        <translation>El historial de la partida se da cuando la partida termina.</translation>
+    </message>
+    <message>
+        <source>The table waits for every seat to be taken.</source>
+        <translation>La mesa espera a que se ocupen todos los asientos.</translation>
+    </message>
+    <message>
+        <source>Only the table&apos;s host may do that.</source>
+        <translation>Solo el anfitrión de la mesa puede hacer eso.</translation>
+    </message>
+    <message>
+        <source>That is not a person&apos;s seat.</source>
+        <translation>Ese no es el asiento de una persona.</translation>
+    </message>
+    <message>
+        <source>That seat&apos;s player is here.</source>
+        <translation>Quien juega en ese asiento está presente.</translation>
+    </message>
+    <message>
+        <source>The server has as many tables as it can hold. Try again later.</source>
+        <translation>El servidor tiene todas las mesas que puede sostener. Inténtalo más tarde.</translation>
+    </message>
+    <message>
+        <source>Too many tables from your address.</source>
+        <translation>Demasiadas mesas desde tu dirección.</translation>
+    </message>
+    <message>
+        <source>The game has moved on: decision %1 is now to be made.</source>
+        <translation>La partida ha avanzado: ahora toca la decisión %1.</translation>
+    </message>
 </context>
 <context>
     <name>PlayOnlineDialog</name>
