@@ -24,7 +24,7 @@ from bazaar_engine.core.saves import match_to_json
 from bazaar_server import protocol as p
 from bazaar_server.bots import BotPool
 from bazaar_server.limits import Bucket, Caps, Limits
-from bazaar_server.store import Store, StoreError, TableRecord, now
+from bazaar_server.store import RoomTaken, Store, StoreError, TableRecord, now
 from bazaar_server.table import LiveTable, Refusal
 
 if TYPE_CHECKING:  # nodes imports redis: one node on SQLite needs none of it
@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # nodes imports redis: one node on SQLite needs none of it
 
 log = logging.getLogger("bazaar_server")
 CLOSE_REPLACED = 4011  # the seat was taken up by another connection (do not reconnect)
+ROOM_DRAWS = 8  # room codes tried for a new table (a clash is about 1 in 10⁹ a live table)
 
 
 class Closing(Exception):
@@ -168,10 +169,23 @@ class Hub:
             source=source,
             created=now(),
         )
-        self.store.add_table(record)
+        self._add_record(record)
         table = LiveTable(record, self.store, self.bots)
         self._add(table)
         return table
+
+    def _add_record(self, record: TableRecord) -> None:
+        """Write the new table; a room code another node's live table holds is drawn again
+        (the store's index on live rooms decides, so one code names one table everywhere)."""
+        tried = set(self.rooms)
+        for _ in range(ROOM_DRAWS):
+            try:
+                self.store.add_table(record)
+                return
+            except RoomTaken:
+                tried.add(record.room)
+                record.room = p.new_room(tried)
+        raise Refusal.because(p.Refused.BUSY)
 
     def link(self, conn: Connection, token: str) -> str:
         return p.seat_link(conn.address[0], conn.address[1], token, tls=self.tls)

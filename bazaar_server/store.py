@@ -31,6 +31,7 @@ CREATE TABLE IF NOT EXISTS tables (
     over INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS tables_room ON tables(room);
+CREATE UNIQUE INDEX IF NOT EXISTS tables_live_room ON tables(room) WHERE over = 0;
 CREATE TABLE IF NOT EXISTS log (
     table_id TEXT NOT NULL REFERENCES tables(id),
     seq INTEGER NOT NULL,
@@ -53,6 +54,15 @@ class DecisionTaken(StoreError):
     def __init__(self, table_id: str, seq: int) -> None:
         super().__init__(f"table {table_id}: decision {seq} was written by someone else")
         self.table_id, self.seq = table_id, seq
+
+
+class RoomTaken(StoreError):
+    """A live table (of any node sharing the store) has that room code: draw another. The
+    store's unique index on live tables' rooms is what makes a code name one table."""
+
+    def __init__(self, room: str) -> None:
+        super().__init__(f"room code {room} is taken")
+        self.room = room
 
 
 class StoreBusy(StoreError):
@@ -87,7 +97,7 @@ class LogEntry:
 
 
 class Store(Protocol):
-    def add_table(self, record: TableRecord) -> None: ...
+    def add_table(self, record: TableRecord) -> None: ...  # `RoomTaken` if its room is live
     def update_seats(self, table_id: str, seats: list[dict[str, Any]]) -> None: ...
     def mark_over(self, table_id: str) -> None: ...
     def append(self, table_id: str, entries: list[LogEntry]) -> None: ...
@@ -165,8 +175,15 @@ class SqliteStore:
             raise StoreError(f"{self.path}: not a usable Bazaar store ({exc})") from None
 
     def add_table(self, record: TableRecord) -> None:
-        with self._db:
-            self._db.execute("INSERT INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)", table_row(record))
+        try:
+            with self._db:
+                self._db.execute(
+                    "INSERT INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)", table_row(record)
+                )
+        except sqlite3.IntegrityError as exc:
+            if "room" in str(exc):
+                raise RoomTaken(record.room) from None
+            raise
 
     def update_seats(self, table_id: str, seats: list[dict[str, Any]]) -> None:
         with self._db:

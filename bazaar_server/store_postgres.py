@@ -21,6 +21,7 @@ from bazaar_server import store
 from bazaar_server.store import (
     DecisionTaken,
     LogEntry,
+    RoomTaken,
     StoreBusy,
     StoreError,
     TableRecord,
@@ -81,7 +82,14 @@ class PostgresStore:
 
     # --- Store ---------------------------------------------------------------------------
     def add_table(self, record: TableRecord) -> None:
-        self._write("INSERT INTO tables VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)", table_row(record))
+        try:
+            self._write(
+                "INSERT INTO tables VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)", table_row(record)
+            )
+        except errors.UniqueViolation as exc:
+            if "room" in str(exc):  # another node's live table has that code
+                raise RoomTaken(record.room) from None
+            raise
 
     def update_seats(self, table_id: str, seats: list[dict[str, Any]]) -> None:
         self._write("UPDATE tables SET seats=%s WHERE id=%s", (json.dumps(seats), table_id))

@@ -18,13 +18,14 @@ from pathlib import Path
 
 from bazaar_server.store import (
     DecisionTaken,
+    RoomTaken,
     SqliteStore,
     Store,
     StoreBusy,
     StoreError,
 )
 
-__all__ = ["DecisionTaken", "StoreBusy", "is_postgres", "open_store"]
+__all__ = ["DecisionTaken", "RoomTaken", "StoreBusy", "is_postgres", "open_store"]
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 

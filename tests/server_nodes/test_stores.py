@@ -13,7 +13,7 @@ import pytest
 
 from bazaar_server.store import LogEntry, SqliteStore, Store, TableRecord
 from bazaar_server.store_postgres import PostgresStore
-from bazaar_server.stores import DecisionTaken, StoreBusy, open_store
+from bazaar_server.stores import DecisionTaken, RoomTaken, StoreBusy, open_store
 from tests.server.services import PostgresService
 
 Opener = Callable[[], Store]
@@ -112,7 +112,7 @@ def test_a_table_made_elsewhere_is_found_by_id_room_or_a_seats_secret(opener: Op
 def test_the_log_keeps_order_json_and_undo(opener: Opener) -> None:
     store = opener()
     store.add_table(record("t1", 1.0))
-    store.add_table(record("t2", 2.0))
+    store.add_table(record("t2", 2.0, room="ROOMBB"))
     nested = {"offer": [1, 2, {"gem": "ruby"}], "note": "ü", "none": None}
     store.append("t1", [decision(1, 0, nested), decision(2, -1, [3, 4])])
     store.append("t2", [decision(1, 1, "pass")])
@@ -216,3 +216,18 @@ def test_postgresql_stopped_mid_run_is_busy_then_resumes_losing_nothing(
             fresh.close()
     finally:
         store.close()
+
+
+def test_a_room_code_names_one_live_table_across_nodes(opener: Opener) -> None:
+    """Two nodes drawing the same code: the second is told (`RoomTaken`) and draws again; a
+    finished table's code is free for a new one (issue 34: codes were unique per node)."""
+    store, other = opener(), opener()
+    store.add_table(record("t1", 1.0, room="ROOMAA"))
+    with pytest.raises(RoomTaken):
+        other.add_table(record("t2", 2.0, room="ROOMAA"))
+    assert other.find_table(table_id="t2") is None  # nothing of it was written
+    other.add_table(record("t2", 2.0, room="ROOMBB"))
+    store.mark_over("t1")
+    other.add_table(record("t3", 3.0, room="ROOMAA"))
+    found = store.find_table(room="ROOMAA")
+    assert found is not None and found.id == "t3"
