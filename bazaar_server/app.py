@@ -24,6 +24,7 @@ from bazaar_engine.core.saves import match_to_json
 from bazaar_server import protocol as p
 from bazaar_server.bots import BotPool
 from bazaar_server.limits import Bucket, Caps, Limits
+from bazaar_server.stats import Decision, Stats
 from bazaar_server.store import Store, StoreError, TableRecord, now
 from bazaar_server.table import LiveTable, Refusal
 
@@ -53,17 +54,22 @@ class Connection:
     table: LiveTable | None = None
     greeted: bool = False
     strikes: int = 0  # messages refused for rate in a row
-    queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    queue: asyncio.Queue[tuple[str, Decision | None] | None] = field(default_factory=asyncio.Queue)
+    stats: Stats | None = None  # the bench's timings (--stats-file), else None
 
     def send(self, message: dict[str, Any]) -> None:
-        self.queue.put_nowait(p.dumps(message))
+        timing = None if self.stats is None else self.stats.queued()
+        self.queue.put_nowait((p.dumps(message), timing))
 
     async def write(self) -> None:
-        while (text := await self.queue.get()) is not None:
+        while (item := await self.queue.get()) is not None:
+            text, timing = item
             try:
                 await self.ws.send_str(text)
             except (ConnectionError, RuntimeError):
                 return
+            if timing is not None and self.stats is not None:
+                self.stats.sent(timing)
 
 
 class Hub:
@@ -81,6 +87,7 @@ class Hub:
         self.server_version = p.bazaar_version()
         self.sockets: set[web.WebSocketResponse] = set()  # every open one (closed on stopping)
         self.nodes: NodeTables | None = None  # several nodes (--redis): main.py sets it
+        self.stats: Stats | None = None  # the bench's timings (--stats-file): main.py sets it
 
     # --- tables ----------------------------------------------------------------------------
     def load(self) -> int:
@@ -460,7 +467,7 @@ async def _websocket(request: web.Request) -> web.StreamResponse:
         return ws
     host, _, port = request.host.rpartition(":")
     address = (host, int(port)) if port.isdigit() else (request.host, 443 if hub.tls else 80)
-    conn = Connection(ws, source, address, hub.limits.connection_bucket())
+    conn = Connection(ws, source, address, hub.limits.connection_bucket(), stats=hub.stats)
     writer = asyncio.get_running_loop().create_task(conn.write())
     hub.sockets.add(ws)
     try:
@@ -505,7 +512,15 @@ async def _serve(hub: Hub, conn: Connection, caps: Caps) -> None:
                 conn.send({"type": "refused", "reason": str(exc)})
                 continue
             data = msg.data if msg.type == WSMsgType.TEXT else bytes(msg.data or b"")
-            hub.handle(conn, p.parse_message(data))
+            message = p.parse_message(data)
+            if hub.stats is None or message["type"] != "decide":
+                hub.handle(conn, message)
+            else:
+                timing = hub.stats.begin()
+                try:
+                    hub.handle(conn, message)
+                finally:
+                    hub.stats.end(timing)
         except p.ProtocolError as exc:
             await _close(conn, str(exc), p.CLOSE_PROTOCOL)
             return

@@ -29,6 +29,7 @@ from bazaar_server.app import Hub, make_app
 from bazaar_server.bots import BotPool
 from bazaar_server.limits import Caps
 from bazaar_server.protocol import PATH, bazaar_version
+from bazaar_server.stats import Stats
 from bazaar_server.store import Store, StoreError
 from bazaar_server.stores import is_postgres, open_store
 
@@ -55,6 +56,11 @@ def _parser() -> argparse.ArgumentParser:
         "--job-workers",
         type=int,
         help="with --redis: bot jobs this node works at once (default: its bot processes; 0: none)",
+    )
+    parser.add_argument(
+        "--stats-file",
+        help="write the server's own latency (decision to frames sent, the event loop's lag) "
+        "here as JSON when it stops; SIGUSR1 starts the figures afresh (bench/bench_server.py)",
     )
     parser.add_argument(
         "--allow-origin", action="append", default=[], help="a web page origin allowed to connect"
@@ -116,6 +122,8 @@ async def _serve(
 ) -> int:
     bots = BotPool(args.bot_workers or None)
     hub = Hub(store, bots, caps, tls=context is not None)
+    if args.stats_file:
+        hub.stats = Stats(Path(args.stats_file))
     nodes = None
     background: list[asyncio.Task[None]] = []
     if args.redis:
@@ -155,8 +163,13 @@ async def _serve(
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(signum, stop.set)
+        if hub.stats is not None:
+            hub.stats.start()
+            loop.add_signal_handler(signal.SIGUSR1, hub.stats.reset)
         await stop.wait()
     finally:
+        if hub.stats is not None:
+            hub.stats.write()
         for table in hub.tables.values():
             table.close()
         for task in background:
