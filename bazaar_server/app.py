@@ -26,6 +26,7 @@ from bazaar_server.bots import BotPool
 from bazaar_server.limits import Bucket, Caps, Limits
 from bazaar_server.stats import Decision, Stats
 from bazaar_server.store import Store, StoreError, TableRecord, now
+from bazaar_server.store_writer import WriterStore
 from bazaar_server.table import LiveTable, Refusal
 
 if TYPE_CHECKING:  # nodes imports redis: one node on SQLite needs none of it
@@ -54,16 +55,24 @@ class Connection:
     table: LiveTable | None = None
     greeted: bool = False
     strikes: int = 0  # messages refused for rate in a row
-    queue: asyncio.Queue[tuple[str, Decision | None] | None] = field(default_factory=asyncio.Queue)
+    queue: asyncio.Queue[tuple[str, int, Decision | None] | None] = field(
+        default_factory=asyncio.Queue
+    )
+    # The store when its writes are committed behind the loop: a message leaves only once
+    # every write made before it is committed (nobody is told of what is not in the file).
+    durable: WriterStore | None = None
     stats: Stats | None = None  # the bench's timings (--stats-file), else None
 
     def send(self, message: dict[str, Any]) -> None:
+        after = 0 if self.durable is None else self.durable.queued
         timing = None if self.stats is None else self.stats.queued()
-        self.queue.put_nowait((p.dumps(message), timing))
+        self.queue.put_nowait((p.dumps(message), after, timing))
 
     async def write(self) -> None:
         while (item := await self.queue.get()) is not None:
-            text, timing = item
+            text, after, timing = item
+            if self.durable is not None and self.durable.written < after:
+                await self.durable.wait(after)
             try:
                 await self.ws.send_str(text)
             except (ConnectionError, RuntimeError):
@@ -468,6 +477,8 @@ async def _websocket(request: web.Request) -> web.StreamResponse:
     host, _, port = request.host.rpartition(":")
     address = (host, int(port)) if port.isdigit() else (request.host, 443 if hub.tls else 80)
     conn = Connection(ws, source, address, hub.limits.connection_bucket(), stats=hub.stats)
+    if isinstance(hub.store, WriterStore):
+        conn.durable = hub.store
     writer = asyncio.get_running_loop().create_task(conn.write())
     hub.sockets.add(ws)
     try:

@@ -31,6 +31,7 @@ from bazaar_server.limits import Caps
 from bazaar_server.protocol import PATH, bazaar_version
 from bazaar_server.stats import Stats
 from bazaar_server.store import Store, StoreError
+from bazaar_server.store_writer import WriterStore
 from bazaar_server.stores import is_postgres, open_store
 
 
@@ -100,7 +101,10 @@ def main(argv: list[str] | None = None) -> int:
     if not is_postgres(args.store) and store_path.parent and not store_path.parent.is_dir():
         return _fail(f"--store: no folder {store_path.parent}")
     try:
-        store = open_store(args.store if is_postgres(args.store) else store_path)
+        if is_postgres(args.store) or args.redis:
+            store = open_store(args.store if is_postgres(args.store) else store_path)
+        else:  # one node: SQLite, committed by a writer thread (store_writer.py)
+            store = WriterStore(store_path)
     except StoreError as exc:
         return _fail(str(exc))
     logging.basicConfig(level=logging.WARNING, format="bazaar-server: %(message)s")
@@ -163,6 +167,10 @@ async def _serve(
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(signum, stop.set)
+        if isinstance(store, WriterStore):
+            store.on_failure = lambda _exc: stop.set()
+            if store.failed is not None:
+                stop.set()
         if hub.stats is not None:
             hub.stats.start()
             loop.add_signal_handler(signal.SIGUSR1, hub.stats.reset)
@@ -179,7 +187,7 @@ async def _serve(
             await nodes.fanout.close()
             await nodes.jobs.close()
         bots.close()
-    return 0
+    return 1 if isinstance(store, WriterStore) and store.failed is not None else 0
 
 
 if __name__ == "__main__":
