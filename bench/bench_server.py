@@ -349,6 +349,7 @@ def main() -> None:
     parser.add_argument(
         "--client-procs", type=int, default=2, help="processes the simulated clients run in"
     )
+    parser.add_argument("--profile", help="run the server under cProfile, its figures to this file")
     parser.add_argument(
         "--server-arg", action="append", default=[], help="one more argument for the server"
     )
@@ -360,9 +361,11 @@ def main() -> None:
         store = Path(folder) / "bench.sqlite3"
         stats = Path(folder) / "server-stats.json"
         caps = ["--connections-per-source", "100000", "--tables-per-source", "100000"]
+        profile = ["-m", "cProfile", "-o", args.profile] if args.profile else []
         command = [
-            sys.executable, "-m", "bazaar_server.main", "--port", "0", "--store", str(store),
-            "--bot-workers", "1", "--stats-file", str(stats), *caps, *args.server_arg,
+            sys.executable, *profile, "-m", "bazaar_server.main", "--port", "0",
+            "--store", str(store), "--bot-workers", "1", "--stats-file", str(stats),
+            *caps, *args.server_arg,
         ]  # fmt: skip
         server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, cwd=ROOT)
         assert server.stdout is not None
