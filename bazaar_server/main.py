@@ -27,6 +27,7 @@ from aiohttp import web
 
 from bazaar_server.app import Hub, make_app
 from bazaar_server.bots import BotPool
+from bazaar_server.collector import Collector
 from bazaar_server.limits import Caps
 from bazaar_server.protocol import PATH, bazaar_version
 from bazaar_server.stats import Stats
@@ -128,8 +129,11 @@ async def _serve(
     hub = Hub(store, bots, caps, tls=context is not None)
     if args.stats_file:
         hub.stats = Stats(Path(args.stats_file))
+        if isinstance(store, WriterStore):
+            store.commit_seconds = hub.stats.commits
     nodes = None
     background: list[asyncio.Task[None]] = []
+    collector: Collector | None = None
     if args.redis:
         from bazaar_server.jobs import Worker
         from bazaar_server.nodes import NodeTables
@@ -171,11 +175,15 @@ async def _serve(
             store.on_failure = lambda _exc: stop.set()
             if store.failed is not None:
                 stop.set()
+        collector = Collector()
+        collector.start()
         if hub.stats is not None:
             hub.stats.start()
             loop.add_signal_handler(signal.SIGUSR1, hub.stats.reset)
         await stop.wait()
     finally:
+        if collector is not None:
+            collector.stop()
         if hub.stats is not None:
             hub.stats.write()
         for table in hub.tables.values():
