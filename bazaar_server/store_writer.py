@@ -62,6 +62,7 @@ class WriterStore:
         self.written = 0  # the last batch committed
         self.on_failure: Callable[[BaseException], None] | None = None
         self.failed: BaseException | None = None
+        self.commit_seconds: list[float] | None = None  # each commit's time (the bench's stats)
         self._open: list[Op] | None = None  # this tick's batch, until the loop seals it
         self._loop: asyncio.AbstractEventLoop | None = None
         self._progress: asyncio.Event | None = None
@@ -170,11 +171,14 @@ class WriterStore:
                     batches.append(more)
                 if self.failed is not None:
                     continue  # given up: nothing more is written (the server is stopping)
+                started = time.perf_counter()
                 try:
                     self._commit(db, [op for _n, ops in batches for op in ops])
                 except BaseException as exc:
                     self._tell(self._gave_up, exc)
                     continue
+                if self.commit_seconds is not None:
+                    self.commit_seconds.append(time.perf_counter() - started)
                 self._tell(self._committed, batches[-1][0])
         finally:
             db.close()

@@ -64,6 +64,15 @@ def process_cpu(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def run_queue(pid: int) -> tuple[float, float]:
+    """Seconds the process's main thread has run on a CPU and waited for one (schedstat)."""
+    try:
+        ran, waited, _slices = Path(f"/proc/{pid}/task/{pid}/schedstat").read_text().split()
+    except (OSError, ValueError):
+        return 0.0, 0.0
+    return int(ran) / 1e9, int(waited) / 1e9
+
+
 def children_cpu(pid: int) -> float:
     """CPU seconds (user + system) of `pid`'s live child processes (the bot workers)."""
     total = 0.0
@@ -213,6 +222,7 @@ def bench(args: argparse.Namespace, url: str, server_pid: int, store: Path) -> d
     db = sqlite3.connect(store)
     n0 = db.execute("SELECT count(*) FROM log").fetchone()[0]
     server0 = process_cpu(server_pid)
+    ran0, waited0 = run_queue(server_pid)
     load0 = os.getloadavg()
     started = time.perf_counter()
     go.set()
@@ -221,6 +231,7 @@ def bench(args: argparse.Namespace, url: str, server_pid: int, store: Path) -> d
     rss = rss_kib(server_pid)
     cpu = children_cpu(server_pid) - cpu0
     server_cpu = process_cpu(server_pid) - server0
+    ran1, waited1 = run_queue(server_pid)
     load1 = os.getloadavg()
     rows = db.execute("SELECT player, count(*) FROM log GROUP BY player").fetchall()
     n1 = sum(count for _player, count in rows)
@@ -261,6 +272,10 @@ def bench(args: argparse.Namespace, url: str, server_pid: int, store: Path) -> d
         f"CPU while measured: the server {server_cpu / elapsed:.0%} of a core "
         f"({server_cpu / max(1, n1 - n0) * 1000:.2f} ms a logged decision), "
         f"the simulated clients {own_cpu / elapsed:.0%} of a core"
+    )
+    print(
+        f"the server's event loop thread ran {ran1 - ran0:.1f} s and waited for a CPU "
+        f"{waited1 - waited0:.1f} s (runnable, not running) in the {elapsed:.0f} s"
     )
     print(
         "load average (1 min) at the start and the end: "
@@ -378,14 +393,28 @@ def main() -> None:
             server.wait(timeout=30)
         if stats.exists():
             figures = json.loads(stats.read_text())
-            decision, lag = figures["decision"], figures["lag"]
+            decision, lag, work = figures["decision"], figures["lag"], figures.get("work", {})
             print(
                 "the server's own (its clock): decision read -> its last frame handed to the "
                 f"socket: n={decision['n']} p50={decision.get('p50_ms')} ms "
                 f"p99={decision.get('p99_ms')} ms max={decision.get('max_ms')} ms; "
+                f"its CPU handling one: p50={work.get('p50_ms')} ms p99={work.get('p99_ms')} ms; "
                 f"event loop lag (10 ms timer): p50={lag.get('p50_ms')} ms "
                 f"p99={lag.get('p99_ms')} ms max={lag.get('max_ms')} ms"
             )
+            gc2 = figures.get("gc2", {})
+            print(
+                f"full garbage collections while measured: n={gc2.get('n')} "
+                f"p50={gc2.get('p50_ms')} ms max={gc2.get('max_ms')} ms "
+                f"(CPU max {figures.get('gc2_cpu', {}).get('max_ms')} ms)"
+            )
+            commit = figures.get("commit", {})
+            if commit.get("n"):
+                print(
+                    f"the store's commits (writer thread): n={commit['n']} "
+                    f"p50={commit.get('p50_ms')} ms p99={commit.get('p99_ms')} ms "
+                    f"max={commit.get('max_ms')} ms"
+                )
 
 
 if __name__ == "__main__":
