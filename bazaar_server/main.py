@@ -131,6 +131,7 @@ async def _serve(
         hub.stats = Stats(Path(args.stats_file))
         if isinstance(store, WriterStore):
             store.commit_seconds = hub.stats.commits
+            store.durable_seconds = hub.stats.durable
     nodes = None
     background: list[asyncio.Task[None]] = []
     collector: Collector | None = None

@@ -11,6 +11,8 @@ Two figures, written as JSON to PATH when the server stops:
   a checkpoint, frames, garbage collection, or the CPU being given to another process);
 * `commit`: how long each of the writer thread's commits took (store_writer.py), when the
   store is one;
+* `durable`: from a batch of writes sealed on the loop to the loop hearing it is committed
+  (the writer thread's wait for a CPU and the GIL, the commit, the wake-up);
 * `gc2`: how long each of Python's full (generation 2) garbage collections held the loop.
 
 Off by default: a server without `--stats-file` keeps no timings.
@@ -48,6 +50,7 @@ class Stats:
         self.work: list[float] = []  # CPU seconds the loop spent handling each decision
         self.lags: list[float] = []  # seconds the probe's timer ran late
         self.commits: list[float] = []  # seconds each commit took (the writer thread's store)
+        self.durable: list[float] = []  # each batch: sealed on the loop -> the loop told it is in
         self.collections: list[float] = []  # seconds each full (generation 2) collection took
         self.collections_cpu: list[float] = []  # and the CPU time each took
         self._collecting = (0.0, 0.0)
@@ -58,6 +61,7 @@ class Stats:
         self.work.clear()
         self.lags.clear()
         self.commits.clear()
+        self.durable.clear()
         self.collections.clear()
         self.collections_cpu.clear()
 
@@ -109,6 +113,7 @@ class Stats:
             "work": summary(self.work),
             "lag": summary(self.lags),
             "commit": summary(self.commits),
+            "durable": summary(self.durable),
             "gc2": summary(self.collections),
             "gc2_cpu": summary(self.collections_cpu),
         }

@@ -63,6 +63,8 @@ class WriterStore:
         self.on_failure: Callable[[BaseException], None] | None = None
         self.failed: BaseException | None = None
         self.commit_seconds: list[float] | None = None  # each commit's time (the bench's stats)
+        self.durable_seconds: list[float] | None = None  # each batch: sealed -> loop told
+        self._sealed: dict[int, float] = {}
         self._open: list[Op] | None = None  # this tick's batch, until the loop seals it
         self._loop: asyncio.AbstractEventLoop | None = None
         self._progress: asyncio.Event | None = None
@@ -93,10 +95,16 @@ class WriterStore:
 
     def _seal(self) -> None:
         if self._open is not None:
+            if self.durable_seconds is not None:
+                self._sealed[self.queued] = time.perf_counter()
             self._jobs.put((self.queued, self._open))
             self._open = None
 
     def _committed(self, batch: int) -> None:
+        if self.durable_seconds is not None:
+            now = time.perf_counter()
+            for n in [n for n in self._sealed if n <= batch]:
+                self.durable_seconds.append(now - self._sealed.pop(n))
         self.written = max(self.written, batch)
         if self._progress is not None:
             self._progress.set()
