@@ -1,9 +1,9 @@
 """Python's full garbage collections, kept from stalling every table.
 
-A full (generation 2) collection walks every object the server holds — at 500 tables some
-400,000, about 65 ms of CPU, and 0.1 to 1.1 s of the loop's time on a shared, loaded machine
-(docs/server.md, Measured) — and CPython runs one whenever the long-lived objects have grown by
-a quarter, in the middle of whatever the loop was doing.
+A full (generation 2) collection walks every object the server holds — 500 tables' matches
+alone are some 190,000, about 65 ms of CPU; one held the loop 1.1 s on a shared, loaded
+machine (docs/server.md, Measured) — and CPython runs one whenever the long-lived objects have
+grown by a quarter, in the middle of whatever the loop was doing.
 
 So the objects that have lived a while are frozen (`gc.freeze`: kept out of every collection;
 refcounting still frees them): every `FREEZE_SECONDS` the young generations are collected and
