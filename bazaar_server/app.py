@@ -24,7 +24,9 @@ from bazaar_engine.core.saves import match_to_json
 from bazaar_server import protocol as p
 from bazaar_server.bots import BotPool
 from bazaar_server.limits import Bucket, Caps, Limits
+from bazaar_server.stats import Decision, Stats
 from bazaar_server.store import RoomTaken, Store, StoreError, TableRecord, now
+from bazaar_server.store_writer import WriterStore
 from bazaar_server.table import LiveTable, Refusal
 
 if TYPE_CHECKING:  # nodes imports redis: one node on SQLite needs none of it
@@ -54,17 +56,30 @@ class Connection:
     table: LiveTable | None = None
     greeted: bool = False
     strikes: int = 0  # messages refused for rate in a row
-    queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    queue: asyncio.Queue[tuple[str, int, Decision | None] | None] = field(
+        default_factory=asyncio.Queue
+    )
+    # The store when its writes are committed behind the loop: a message leaves only once
+    # every write made before it is committed (nobody is told of what is not in the file).
+    durable: WriterStore | None = None
+    stats: Stats | None = None  # the bench's timings (--stats-file), else None
 
     def send(self, message: dict[str, Any]) -> None:
-        self.queue.put_nowait(p.dumps(message))
+        after = 0 if self.durable is None else self.durable.queued
+        timing = None if self.stats is None else self.stats.queued()
+        self.queue.put_nowait((p.dumps(message), after, timing))
 
     async def write(self) -> None:
-        while (text := await self.queue.get()) is not None:
+        while (item := await self.queue.get()) is not None:
+            text, after, timing = item
+            if self.durable is not None and self.durable.written < after:
+                await self.durable.wait(after)
             try:
                 await self.ws.send_str(text)
             except (ConnectionError, RuntimeError):
                 return
+            if timing is not None and self.stats is not None:
+                self.stats.sent(timing)
 
 
 class Hub:
@@ -82,6 +97,7 @@ class Hub:
         self.server_version = p.bazaar_version()
         self.sockets: set[web.WebSocketResponse] = set()  # every open one (closed on stopping)
         self.nodes: NodeTables | None = None  # several nodes (--redis): main.py sets it
+        self.stats: Stats | None = None  # the bench's timings (--stats-file): main.py sets it
 
     # --- tables ----------------------------------------------------------------------------
     def load(self) -> int:
@@ -472,7 +488,9 @@ async def _websocket(request: web.Request) -> web.StreamResponse:
         return ws
     host, _, port = request.host.rpartition(":")
     address = (host, int(port)) if port.isdigit() else (request.host, 443 if hub.tls else 80)
-    conn = Connection(ws, source, address, hub.limits.connection_bucket())
+    conn = Connection(ws, source, address, hub.limits.connection_bucket(), stats=hub.stats)
+    if isinstance(hub.store, WriterStore):
+        conn.durable = hub.store
     writer = asyncio.get_running_loop().create_task(conn.write())
     hub.sockets.add(ws)
     try:
@@ -517,7 +535,15 @@ async def _serve(hub: Hub, conn: Connection, caps: Caps) -> None:
                 conn.send(exc.message())
                 continue
             data = msg.data if msg.type == WSMsgType.TEXT else bytes(msg.data or b"")
-            hub.handle(conn, p.parse_message(data))
+            message = p.parse_message(data)
+            if hub.stats is None or message["type"] != "decide":
+                hub.handle(conn, message)
+            else:
+                timing = hub.stats.begin()
+                try:
+                    hub.handle(conn, message)
+                finally:
+                    hub.stats.end(timing)
         except p.ProtocolError as exc:
             await _close(conn, str(exc), p.CLOSE_PROTOCOL)
             return

@@ -27,9 +27,12 @@ from aiohttp import web
 
 from bazaar_server.app import Hub, make_app
 from bazaar_server.bots import BotPool
+from bazaar_server.collector import Collector
 from bazaar_server.limits import Caps
 from bazaar_server.protocol import PATH, bazaar_version
+from bazaar_server.stats import Stats
 from bazaar_server.store import Store, StoreError
+from bazaar_server.store_writer import WriterStore
 from bazaar_server.stores import is_postgres, open_store
 
 
@@ -55,6 +58,11 @@ def _parser() -> argparse.ArgumentParser:
         "--job-workers",
         type=int,
         help="with --redis: bot jobs this node works at once (default: its bot processes; 0: none)",
+    )
+    parser.add_argument(
+        "--stats-file",
+        help="write the server's own latency (decision to frames sent, the event loop's lag) "
+        "here as JSON when it stops; SIGUSR1 starts the figures afresh (bench/bench_server.py)",
     )
     parser.add_argument(
         "--allow-origin", action="append", default=[], help="a web page origin allowed to connect"
@@ -94,7 +102,10 @@ def main(argv: list[str] | None = None) -> int:
     if not is_postgres(args.store) and store_path.parent and not store_path.parent.is_dir():
         return _fail(f"--store: no folder {store_path.parent}")
     try:
-        store = open_store(args.store if is_postgres(args.store) else store_path)
+        if is_postgres(args.store) or args.redis:
+            store = open_store(args.store if is_postgres(args.store) else store_path)
+        else:  # one node: SQLite, committed by a writer thread (store_writer.py)
+            store = WriterStore(store_path)
     except StoreError as exc:
         return _fail(str(exc))
     logging.basicConfig(level=logging.WARNING, format="bazaar-server: %(message)s")
@@ -116,8 +127,14 @@ async def _serve(
 ) -> int:
     bots = BotPool(args.bot_workers or None)
     hub = Hub(store, bots, caps, tls=context is not None)
+    if args.stats_file:
+        hub.stats = Stats(Path(args.stats_file))
+        if isinstance(store, WriterStore):
+            store.commit_seconds = hub.stats.commits
+            store.durable_seconds = hub.stats.durable
     nodes = None
     background: list[asyncio.Task[None]] = []
+    collector: Collector | None = None
     if args.redis:
         from bazaar_server.jobs import Worker
         from bazaar_server.nodes import NodeTables
@@ -155,8 +172,21 @@ async def _serve(
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(signum, stop.set)
+        if isinstance(store, WriterStore):
+            store.on_failure = lambda _exc: stop.set()
+            if store.failed is not None:
+                stop.set()
+        collector = Collector()
+        collector.start()
+        if hub.stats is not None:
+            hub.stats.start()
+            loop.add_signal_handler(signal.SIGUSR1, hub.stats.reset)
         await stop.wait()
     finally:
+        if collector is not None:
+            collector.stop()
+        if hub.stats is not None:
+            hub.stats.write()
         for table in hub.tables.values():
             table.close()
         for task in background:
@@ -166,7 +196,7 @@ async def _serve(
             await nodes.fanout.close()
             await nodes.jobs.close()
         bots.close()
-    return 0
+    return 1 if isinstance(store, WriterStore) and store.failed is not None else 0
 
 
 if __name__ == "__main__":

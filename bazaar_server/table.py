@@ -139,17 +139,15 @@ class LiveTable:
                 left = round(max(0.0, self._clock_deadline - _now()), 1)
             clock = {"seconds": self.record.clock, "left": left}
         seats = range(len(self.seats))
+        bots = [self.plays_as_bot(i) for i in seats]  # once a frame's facts (profiled: hot)
+        here = {sink.seat for sink in self.sinks}
         facts = PublicFacts(
             names=tuple(s["name"] for s in self.seats),
-            kinds=tuple(
-                "bot" if self.plays_as_bot(i) else "person" for i in range(len(self.seats))
-            ),
-            connected=tuple(
-                self.plays_as_bot(i) or self.connected(i) for i in range(len(self.seats))
-            ),
+            kinds=tuple("bot" if bots[i] else "person" for i in seats),
+            connected=tuple(bots[i] or i in here for i in seats),
             host=self.host,
             clock=clock,
-            levels=tuple(self._level(i) if self.plays_as_bot(i) else None for i in seats),
+            levels=tuple(self._level(i) if bots[i] else None for i in seats),
             stand_ins=tuple(i for i in seats if self.seats[i].get("bot_now")),
             waiting=tuple(i for i in seats if self.is_person(i) and not self.seats[i].get("taken")),
         )
@@ -173,11 +171,13 @@ class LiveTable:
         return self._steps_cache
 
     def can_undo(self, seat: int) -> bool:
+        if self.plays_as_bot(seat):
+            return False  # asked first: it spares the history's check
         try:
             self.undo_for(seat)
         except Refusal:
             return False
-        return not self.plays_as_bot(seat)
+        return True
 
     # --- frames ----------------------------------------------------------------------------
     def frame_for(self, sink: Sink, public: dict[str, Any]) -> dict[str, Any]:

@@ -12,7 +12,11 @@ being sent to the last of that table's clients receiving its frame, the server's
 table (its resident memory with the tables playing, less before any, over the tables) and
 the CPU its bot workers spent per bot decision. The server runs with `--bot-workers 1`: the
 targets are for one core. The bench's clients share the machine: note its load with the
-figures (docs/server.md, Measured).
+figures (docs/server.md, Measured). The clients run in `--client-procs` processes (default 2),
+each with a slice of the tables, so one Python loop of 2,000 connections is not what is timed;
+and the server measures itself (`--stats-file`): from a decision's message read to its last
+frame handed to the socket, and how late its event loop runs a 10 ms timer. The gap between
+those and the clients' p99 is the clients' and the machine's queue, not the server's.
 
 `--nodes N` measures several nodes instead: a real redis-server and a temporary PostgreSQL
 cluster (tests/server/services.py), N `bazaar-server --redis` nodes with one bot worker each,
@@ -26,8 +30,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import json
+import multiprocessing
 import os
 import random
+import signal
 import sqlite3
 import statistics
 import subprocess
@@ -55,6 +62,15 @@ def process_cpu(pid: int) -> float:
     """CPU seconds (user + system) of process `pid` itself."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def run_queue(pid: int) -> tuple[float, float]:
+    """Seconds the process's main thread has run on a CPU and waited for one (schedstat)."""
+    try:
+        ran, waited, _slices = Path(f"/proc/{pid}/task/{pid}/schedstat").read_text().split()
+    except (OSError, ValueError):
+        return 0.0, 0.0
+    return int(ran) / 1e9, int(waited) / 1e9
 
 
 def children_cpu(pid: int) -> float:
@@ -143,19 +159,20 @@ async def open_table(url: str, game: str, bots: int, level: str) -> Table:
     return Table(clients)
 
 
-async def bench(args: argparse.Namespace, url: str, server_pid: int, store: Path) -> None:
-    base_rss = rss_kib(server_pid)
-    cpu0 = children_cpu(server_pid)
+async def play_slice(
+    args: argparse.Namespace, url: str, count: int, seed: int, ready: Any, go: Any
+) -> dict[str, Any]:
+    """In one client process: open `count` tables, say ready, wait for go, play `--seconds`;
+    the latencies seen and this process's CPU."""
     tables = []
-    for i in range(args.tables):
+    for i in range(count):
         tables.append(await open_table(url, args.game, args.bots, args.level))
         if i % 50 == 49:
-            print(f"  {i + 1} tables open", flush=True)
-    rng = random.Random(1)
-    started = time.perf_counter()
-    db = sqlite3.connect(store)
-    n0 = db.execute("SELECT count(*) FROM log").fetchone()[0]
-    server0, own0 = process_cpu(server_pid), time.process_time()
+            print(f"  {i + 1} tables open (seed {seed})", flush=True)
+    ready.release()
+    await asyncio.get_running_loop().run_in_executor(None, go.wait)
+    rng = random.Random(seed)
+    own0 = time.process_time()
     tasks = [
         asyncio.get_running_loop().create_task(
             person(t, c, args.delay, random.Random(rng.random()))
@@ -164,32 +181,83 @@ async def bench(args: argparse.Namespace, url: str, server_pid: int, store: Path
         for c in t.clients
     ]
     await asyncio.sleep(args.seconds)
+    own_cpu = time.process_time() - own0
+    latencies = [x for t in tables for x in t.latencies]
+    for task in tasks:
+        task.cancel()
+    for t in tables:
+        for c in t.clients:
+            await c.close()
+    return {"latencies": latencies, "cpu": own_cpu}
+
+
+def client_process(
+    args: argparse.Namespace, url: str, count: int, seed: int, ready: Any, go: Any, out: Any
+) -> None:
+    out.send(asyncio.run(play_slice(args, url, count, seed, ready, go)))
+    out.close()
+
+
+def bench(args: argparse.Namespace, url: str, server_pid: int, store: Path) -> dict[str, Any]:
+    """The clients in `--client-procs` processes, each with its slice of the tables (and all
+    of a table's people), so one Python loop of 2,000 connections is not what is measured."""
+    context = multiprocessing.get_context("fork")
+    base_rss = rss_kib(server_pid)
+    cpu0 = children_cpu(server_pid)
+    procs = max(1, args.client_procs)
+    ready, go = context.Semaphore(0), context.Event()
+    workers = []
+    for i in range(procs):
+        count = args.tables // procs + (1 if i < args.tables % procs else 0)
+        receiver, sender = context.Pipe(duplex=False)
+        worker = context.Process(
+            target=client_process, args=(args, url, count, i + 1, ready, go, sender)
+        )
+        worker.start()
+        sender.close()
+        workers.append((worker, receiver))
+    for _ in range(procs):
+        ready.acquire()
+    os.kill(server_pid, signal.SIGUSR1)  # the server's own figures start now
+    db = sqlite3.connect(store)
+    n0 = db.execute("SELECT count(*) FROM log").fetchone()[0]
+    server0 = process_cpu(server_pid)
+    ran0, waited0 = run_queue(server_pid)
+    load0 = os.getloadavg()
+    started = time.perf_counter()
+    go.set()
+    time.sleep(args.seconds)
     elapsed = time.perf_counter() - started
     rss = rss_kib(server_pid)
     cpu = children_cpu(server_pid) - cpu0
-    server_cpu, own_cpu = process_cpu(server_pid) - server0, time.process_time() - own0
+    server_cpu = process_cpu(server_pid) - server0
+    ran1, waited1 = run_queue(server_pid)
+    load1 = os.getloadavg()
     rows = db.execute("SELECT player, count(*) FROM log GROUP BY player").fetchall()
     n1 = sum(count for _player, count in rows)
     bot_seats = set(range(4 - args.bots, 4))
     bot_decisions = db.execute(
         f"SELECT count(*) FROM log WHERE player IN ({','.join(map(str, bot_seats)) or '-9'})"
     ).fetchone()[0]
-    latencies = sorted(x for t in tables for x in t.latencies)
-    for task in tasks:
-        task.cancel()
+    results = [receiver.recv() for _worker, receiver in workers]
+    for worker, _receiver in workers:
+        worker.join(timeout=60)
+    latencies = sorted(x for r in results for x in r["latencies"])
+    own_cpu = sum(r["cpu"] for r in results)
     print(
         f"tables {args.tables} x 4 seats ({4 - args.bots} people, {args.bots} {args.level} bots), "
-        f"{args.game}, people answer after {args.delay} s, {elapsed:.0f} s measured"
+        f"{args.game}, people answer after {args.delay} s, {elapsed:.0f} s measured, "
+        f"clients in {procs} process(es)"
     )
     print(
         f"decisions logged: {n1 - n0} in {elapsed:.0f} s = {(n1 - n0) / elapsed:.1f}/s "
         f"(chance included); bot decisions in all: {bot_decisions}"
     )
-    if latencies:
+    if len(latencies) > 1:
         q = statistics.quantiles(latencies, n=100)
         print(
-            f"decision -> last client's frame: n={len(latencies)} p50={q[49] * 1000:.1f} ms "
-            f"p99={q[98] * 1000:.1f} ms max={latencies[-1] * 1000:.1f} ms"
+            f"decision -> last client's frame (clients' clocks): n={len(latencies)} "
+            f"p50={q[49] * 1000:.1f} ms p99={q[98] * 1000:.1f} ms max={latencies[-1] * 1000:.1f} ms"
         )
     print(
         f"server memory: {base_rss / 1024:.1f} MiB before, {rss / 1024:.1f} MiB with the tables: "
@@ -206,11 +274,15 @@ async def bench(args: argparse.Namespace, url: str, server_pid: int, store: Path
         f"the simulated clients {own_cpu / elapsed:.0%} of a core"
     )
     print(
-        f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} cores"
+        f"the server's event loop thread ran {ran1 - ran0:.1f} s and waited for a CPU "
+        f"{waited1 - waited0:.1f} s (runnable, not running) in the {elapsed:.0f} s"
     )
-    for t in tables:
-        for c in t.clients:
-            await c.close()
+    print(
+        "load average (1 min) at the start and the end: "
+        f"{load0[0]:.2f}, {load1[0]:.2f} ({' '.join(f'{x:.2f}' for x in load1)}) "
+        f"on {os.cpu_count()} cores"
+    )
+    return {"latencies": latencies}
 
 
 async def bench_nodes(args: argparse.Namespace, urls: list[str], postgres_url: str) -> None:
@@ -289,38 +361,66 @@ def main() -> None:
     parser.add_argument("--level", default="easy")
     parser.add_argument("--delay", type=float, default=5.0, help="a person's answer time (s)")
     parser.add_argument("--seconds", type=float, default=60.0, help="how long to measure")
+    parser.add_argument(
+        "--client-procs", type=int, default=2, help="processes the simulated clients run in"
+    )
+    parser.add_argument("--profile", help="run the server under cProfile, its figures to this file")
+    parser.add_argument(
+        "--server-arg", action="append", default=[], help="one more argument for the server"
+    )
     args = parser.parse_args()
     if args.nodes:
         main_nodes(args)
         return
     with tempfile.TemporaryDirectory() as folder:
         store = Path(folder) / "bench.sqlite3"
+        stats = Path(folder) / "server-stats.json"
         caps = ["--connections-per-source", "100000", "--tables-per-source", "100000"]
-        server = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "bazaar_server.main",
-                "--port",
-                "0",
-                "--store",
-                str(store),
-                "--bot-workers",
-                "1",
-                *caps,
-            ],
-            stdout=subprocess.PIPE,
-            text=True,
-            cwd=ROOT,
-        )
+        profile = ["-m", "cProfile", "-o", args.profile] if args.profile else []
+        command = [
+            sys.executable, *profile, "-m", "bazaar_server.main", "--port", "0",
+            "--store", str(store), "--bot-workers", "1", "--stats-file", str(stats),
+            *caps, *args.server_arg,
+        ]  # fmt: skip
+        server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, cwd=ROOT)
         assert server.stdout is not None
         line = server.stdout.readline()
         url = line.split()[-1]
         try:
-            asyncio.run(bench(args, url, server.pid, store))
+            bench(args, url, server.pid, store)
         finally:
             server.terminate()
             server.wait(timeout=30)
+        if stats.exists():
+            figures = json.loads(stats.read_text())
+            decision, lag, work = figures["decision"], figures["lag"], figures.get("work", {})
+            print(
+                "the server's own (its clock): decision read -> its last frame handed to the "
+                f"socket: n={decision['n']} p50={decision.get('p50_ms')} ms "
+                f"p99={decision.get('p99_ms')} ms max={decision.get('max_ms')} ms; "
+                f"its CPU handling one: p50={work.get('p50_ms')} ms p99={work.get('p99_ms')} ms; "
+                f"event loop lag (10 ms timer): p50={lag.get('p50_ms')} ms "
+                f"p99={lag.get('p99_ms')} ms max={lag.get('max_ms')} ms"
+            )
+            gc2 = figures.get("gc2", {})
+            print(
+                f"full garbage collections while measured: n={gc2.get('n')} "
+                f"p50={gc2.get('p50_ms')} ms max={gc2.get('max_ms')} ms "
+                f"(CPU max {figures.get('gc2_cpu', {}).get('max_ms')} ms)"
+            )
+            commit = figures.get("commit", {})
+            if commit.get("n"):
+                print(
+                    f"the store's commits (writer thread): n={commit['n']} "
+                    f"p50={commit.get('p50_ms')} ms p99={commit.get('p99_ms')} ms "
+                    f"max={commit.get('max_ms')} ms"
+                )
+                durable = figures.get("durable", {})
+                print(
+                    f"a batch sealed on the loop -> the loop told it is committed: "
+                    f"p50={durable.get('p50_ms')} ms p99={durable.get('p99_ms')} ms "
+                    f"max={durable.get('max_ms')} ms"
+                )
 
 
 if __name__ == "__main__":
