@@ -93,7 +93,6 @@ class Hub:
         self.tables: dict[str, LiveTable] = {}
         self.rooms: dict[str, str] = {}
         self.tokens: dict[str, tuple[str, int]] = {}
-        self.again_of: dict[str, str] = {}  # a finished table -> its rematch
         self.server_version = p.bazaar_version()
         self.sockets: set[web.WebSocketResponse] = set()  # every open one (closed on stopping)
         self.nodes: NodeTables | None = None  # several nodes (--redis): main.py sets it
@@ -124,16 +123,19 @@ class Hub:
             if info.get("token"):
                 self.tokens[info["token"]] = (table.id, seat)
         table.on_over = self._over
+        table.on_again = self._tell_again
         if self.nodes is not None:
             self.nodes.adopt(table)
 
-    def from_store(self, *, room: str | None = None, token: str | None = None) -> str | None:
+    def from_store(
+        self, *, room: str | None = None, token: str | None = None, table_id: str | None = None
+    ) -> str | None:
         """Several nodes: a table this node does not hold (made on another node, or served by
         one that died), found in the shared store and served here from now on; its id."""
         if self.nodes is None:
             return None
         try:
-            record = self.store.find_table(room=room, token=token)
+            record = self.store.find_table(table_id=table_id, room=room, token=token)
             if record is None:
                 return None
             if record.id not in self.tables:
@@ -367,40 +369,51 @@ class Hub:
         table.hand_to_bot(seat, message["seat"], back=True)
 
     def _on_again(self, conn: Connection, message: dict[str, Any]) -> None:
+        """Play again: one new table with the same seats, however many ask and at whichever
+        node (the old table's log names it); every seat at the old table is told."""
         old, _seat = self._seated(conn)
         if not old.match.is_over:
             raise Refusal.because(p.Refused.NOT_OVER)
-        new_id = self.again_of.get(old.id)
+        if old.again is None:
+            new = self.create(old.record.source, _again_request(old), old.host)
+            try:
+                old.record_again(new.id)
+            except Refusal:
+                self._drop_unused(new)  # another node's rematch was written first
+                if old.again is None:
+                    raise
+        self._tell_again(old)
+
+    def _drop_unused(self, table: LiveTable) -> None:
+        with contextlib.suppress(StoreError):
+            table.store.mark_over(table.id)
+        self._over(table)
+        self._forget(table)
+
+    def _tell_again(self, old: LiveTable) -> None:
+        """Each person at `old` hears of its rematch: their seat there, its secret and link."""
+        new_id = old.again
         if new_id is None:
-            seats = [
-                {"kind": s["kind"], "name": s["name"], "level": s.get("level")}
-                if s["kind"] == "bot"
-                else {"kind": "person", "name": s["name"]}
-                for s in old.seats
-            ]
-            request = {
-                "game": old.record.game,
-                "options": old.record.options,
-                "seats": seats,
-                "spectators": old.record.spectators,
-                "clock": old.record.clock,
-            }
-            new = self.create(old.record.source, request, old.host)
-            self.again_of[old.id] = new.id
-            for sink in list(old.sinks):
-                if isinstance(sink, Connection) and sink.seat is not None:
-                    token = new.seats[sink.seat]["token"]
-                    note: dict[str, Any] = {
-                        "type": "again",
-                        "table": new.id,
-                        "room": new.record.room,
-                        "seat": sink.seat,
-                        "token": token,
-                        "link": self.link(sink, token),
-                    }
-                    if sink.seat == new.host:
-                        note["seats"] = self.seat_list(sink, new)
-                    sink.send(note)
+            return
+        if new_id not in self.tables:
+            self.from_store(table_id=new_id)  # made at another node
+        new = self.tables.get(new_id)
+        if new is None:
+            return
+        for sink in list(old.sinks):
+            if isinstance(sink, Connection) and sink.seat is not None:
+                token = new.seats[sink.seat]["token"]
+                note: dict[str, Any] = {
+                    "type": "again",
+                    "table": new.id,
+                    "room": new.record.room,
+                    "seat": sink.seat,
+                    "token": token,
+                    "link": self.link(sink, token),
+                }
+                if sink.seat == new.host:
+                    note["seats"] = self.seat_list(sink, new)
+                sink.send(note)
 
     def _on_history(self, conn: Connection, message: dict[str, Any]) -> None:
         """The whole game as a save holds it (every seat's cards, chance): only once over."""
@@ -425,7 +438,6 @@ class Hub:
             self.nodes.drop(table)
         self.tables.pop(table.id, None)
         self.rooms.pop(table.record.room, None)
-        self.again_of.pop(table.id, None)
         for info in table.seats:
             self.tokens.pop(info.get("token", ""), None)
 
@@ -566,3 +578,20 @@ async def _close(conn: Connection, reason: str, code: int) -> None:
         await asyncio.sleep(0.01)
     with contextlib.suppress(ConnectionError, RuntimeError):
         await conn.ws.close(code=code, message=reason.encode()[:120])
+
+
+def _again_request(old: LiveTable) -> dict[str, Any]:
+    """A `create` for the same game, options, seats (names, bots' levels), spectators, clock."""
+    seats = [
+        {"kind": s["kind"], "name": s["name"], "level": s.get("level")}
+        if s["kind"] == "bot"
+        else {"kind": "person", "name": s["name"]}
+        for s in old.seats
+    ]
+    return {
+        "game": old.record.game,
+        "options": old.record.options,
+        "seats": seats,
+        "spectators": old.record.spectators,
+        "clock": old.record.clock,
+    }

@@ -128,7 +128,14 @@ class NodeTables:
 
     def _refresh(self, table: LiveTable) -> None:
         try:
+            again = table.again
             catch_up(table)
+            if table.again != again and table.on_again is not None:
+                table.on_again(table)  # Play again asked at another node: tell ours
+            if table.started and not table.match.is_over:
+                # This node's clock too: the writer's node may die before it runs out (two
+                # stand-ins racing for the decision is one DecisionTaken, answered as usual).
+                table.arm_clock()
             table.broadcast()
             if table.match.is_over and table.on_over is not None:
                 table.on_over(table)  # finished on another node: counted as gone here too

@@ -91,7 +91,7 @@ class TableRecord:
 @dataclass(frozen=True)
 class LogEntry:
     seq: int
-    kind: str  # "decision" or "undo"
+    kind: str  # "decision", "undo", or "again" (a finished table's rematch: its table id)
     player: int | None  # the seat, or -1 for chance; for an undo, None
     action: Any  # a decision's action JSON; an undo's target decision count
 

@@ -82,6 +82,10 @@ class LiveTable:
         self._clock_task: asyncio.Task[None] | None = None
         self._clock_deadline = 0.0
         self.on_over: Callable[[LiveTable], None] | None = None
+        # Play again: the rematch's table id, once one is asked for (a log entry, so every
+        # node learns it), and who to tell when it is learnt from another node's entry.
+        self.again: str | None = None
+        self.on_again: Callable[[LiveTable], None] | None = None
         # Several nodes (nodes.NodeTables sets these; None on one node): tell the others of
         # what this table wrote, and hand a bot's decision to the job stream (seat, level).
         self.on_written: Callable[[LiveTable], None] | None = None
@@ -96,6 +100,8 @@ class LiveTable:
         for entry in entries:
             if entry.kind == "undo":
                 self.match.undo_to(int(entry.action))
+            elif entry.kind == "again":
+                self.again = str(entry.action)
             else:
                 player = CHANCE if entry.player == CHANCE else int(entry.player or 0)
                 self.match.apply(player, self.game.action_from_json(entry.action))
@@ -291,7 +297,7 @@ class LiveTable:
             self._write_since(before)
         playing = self.started and not self.match.is_over
         if playing:
-            self._arm_clock()  # before the frames, which show the time left
+            self.arm_clock()  # before the frames, which show the time left
         self.broadcast()
         if self.match.is_over and self.on_over is not None:
             self.on_over(self)
@@ -327,6 +333,17 @@ class LiveTable:
         self.epoch += 1
         self.thinking.clear()
         self.advance()
+
+    def record_again(self, new_id: str) -> None:
+        """Log that this finished table's rematch is table `new_id`; `Refusal` if that cannot
+        be written — another node logged its own first (then `again` is theirs, caught up)."""
+        try:
+            self.store.append(self.id, [LogEntry(self.seq + 1, "again", None, new_id)])
+        except Exception as exc:
+            raise self._not_written(exc) from None
+        self.seq += 1
+        self.again = new_id
+        self._written()
 
     def hand_to_bot(self, by: int | None, seat: int, *, back: bool) -> None:
         if by is None or by != self.host:
@@ -371,7 +388,10 @@ class LiveTable:
             log.warning("table %s: bot move refused: %s", self.id, exc)
         self.advance()
 
-    def _arm_clock(self) -> None:
+    def arm_clock(self) -> None:
+        """Start the turn clock of the position now on the table (if the table has a clock and
+        a person is to act), unless it already runs for it; on every node that holds the
+        table, so a clock does not die with the node that wrote the position."""
         if self.record.clock is None or self._clock_n == self.n:
             return
         if self._clock_task is not None:

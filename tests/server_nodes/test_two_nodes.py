@@ -12,8 +12,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 import redis
 
+from bazaar_engine import games
 from bazaar_server.bots import BotPool
 from bazaar_server.client import TableClient
 from bazaar_server.store_postgres import PostgresStore
@@ -128,6 +130,104 @@ def test_a_node_killed_mid_game_its_clients_go_on_at_the_other(
     assert reconnects == 2 and 8 <= told < n  # every decision before the kill is in the log
     assert all(f["public"]["over"] and f["n"] == n for f in finals)
     assert 2 in players[told:]  # the bot went on deciding, on node b
+
+
+@pytest.mark.parametrize("asking", ["Ann", "both"])
+def test_play_again_at_either_node_makes_one_table_everyone_hears_of(
+    postgres_url: str, redis_url: str, tmp_path: Path, asking: str
+) -> None:
+    """Ann at node a asks for Play again as the game ends (or Ann and Bea, at node b, at
+    once): one new table, named in the old one's log; each hears of it from their own node,
+    with their own seat (issue 34: the other node's clients never heard of a rematch)."""
+    a = node(tmp_path, "a", postgres_url, redis_url)
+    b = node(tmp_path, "b", postgres_url, redis_url)
+    seats = [{"kind": "person"}, {"kind": "person"}, {"kind": "bot", "level": "random"}]
+
+    async def scenario() -> list[dict[str, Any]]:
+        ann = TableClient(a.url)
+        await ann.connect()
+        created = await ann.create("basta", seats)
+        bea = TableClient(b.url)
+        await bea.connect()
+        await bea.join(created["room"], "Bea")
+        await asyncio.gather(
+            play_at_random(ann, random.Random(7)), play_at_random(bea, random.Random(8))
+        )
+        await asyncio.gather(ann.again(), *([bea.again()] if asking == "both" else []))
+        notes = list(await asyncio.gather(ann.next("again"), bea.next("again")))
+        await ann.close()
+        await bea.close()
+        return notes
+
+    try:
+        notes = asyncio.run(scenario())
+    finally:
+        errors = a.stop() + b.stop()
+    assert "Traceback" not in errors, errors
+    ann_note, bea_note = notes
+    assert ann_note["table"] == bea_note["table"] and ann_note["room"] == bea_note["room"]
+    assert (ann_note["seat"], bea_note["seat"]) == (0, 1)
+    assert ann_note["token"] != bea_note["token"]
+    store = PostgresStore(postgres_url)
+    try:
+        (live,) = store.tables(live_only=True)  # one rematch (a loser's draft is closed)
+        first = min(store.tables(live_only=False), key=lambda t: t.created)
+        agains = [e.action for e in store.log(first.id) if e.kind == "again"]
+    finally:
+        store.close()
+    assert live.id == ann_note["table"] and agains == [live.id]
+    assert [s["name"] for s in live.seats][:2] == ["Player 1", "Bea"]
+
+
+def test_a_turn_clock_outlives_the_node_that_wrote_the_position(
+    postgres_url: str, redis_url: str, tmp_path: Path
+) -> None:
+    """Ann (at node a) decides; it is Bea's turn (at node b), and Bea is silent. Node a, which
+    wrote the position, is killed: node b, which only heard of it, runs the clock too, and
+    when it runs out a stand-in makes Bea's one decision (issue 34: the clock died with a)."""
+    a = node(tmp_path, "a", postgres_url, redis_url)
+    b = node(tmp_path, "b", postgres_url, redis_url)
+    people = [{"kind": "person"}, {"kind": "person"}]
+
+    async def scenario() -> tuple[int, dict[str, Any]]:
+        ann = TableClient(a.url, reconnect=False)
+        await ann.connect()
+        created = await ann.create("basta", people, clock=5)
+        bea = TableClient(b.url)
+        await bea.connect()
+        await bea.join(created["room"], "Bea")
+        rng = random.Random(6)
+        while True:  # Ann plays until it is Bea's turn (Bea's frames come from node b)
+            frame = await bea.next("frame", timeout=30)
+            if frame["public"]["to_act"] == [1]:
+                break
+            if ann.frame is not None and 0 in ann.frame["public"]["to_act"]:
+                game = games.make_game("basta", ann.frame["options"])
+                view = game.state_from_json(ann.frame["view"])
+                if 0 in view.current_players():
+                    action = view.random_action(0, rng)
+                    await ann.decide(ann.frame["n"], game.action_to_json(action))
+        told = frame["n"]
+        a.kill9()
+        while frame["n"] == told:  # b's clock: 5 s, then the stand-in's decision
+            frame = await bea.next("frame", timeout=60)
+        await bea.close()
+        return told, frame
+
+    try:
+        told, after = asyncio.run(scenario())
+    finally:
+        a.stop()
+        errors = b.stop()
+    assert "Traceback" not in errors, errors
+    assert after["n"] > told
+    store = PostgresStore(postgres_url)
+    try:
+        (record,) = store.tables(live_only=True)
+        entries = store.log(record.id, after=told)
+    finally:
+        store.close()
+    assert entries and entries[0].player == 1  # Bea's decision, by the stand-in, on node b
 
 
 def test_a_node_whose_redis_cannot_be_reached_says_so_and_exits(tmp_path: Path) -> None:
