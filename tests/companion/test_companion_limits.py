@@ -282,9 +282,8 @@ def test_a_bots_move_goes_before_the_hints_waiting_for_the_bots_process(qtbot: A
 
     process.served.clear()
     # Six hints (phones', a review's) ask the bots' process first; all 4 threads are busy.
-    tickets = [
-        adapter.background.run(hint, lambda *answer: answers.append(answer), name="hint")
-        for _ in range(6)
+    operations = [
+        adapter.background.run(hint, answers.append, answers.append, name="hint") for _ in range(6)
     ]
     adapter.start(NewGameRequest("basari", people, seed=3))  # Bo (seat 0) places first
     try:
@@ -293,8 +292,8 @@ def test_a_bots_move_goes_before_the_hints_waiting_for_the_bots_process(qtbot: A
         # It waited for the hint in the pipe when it asked, if any, never for the others.
         assert "move" in served and served.index("move") <= 1, served
     finally:
-        for ticket in tickets:
-            adapter.background.cancel(ticket)
+        for operation in operations:
+            operation.cancel()
         adapter.stop()
         settled(qtbot)
 
