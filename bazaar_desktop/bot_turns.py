@@ -1,6 +1,7 @@
 """The bots' turns of the adapter's match: one bot thinks at a time, off the GUI thread, on the
 adapter's `Background` (bots' process behind it), from its seat's view only. An answer about a
-position that no longer exists (a newer `generation`: undo, a new game, `stop`) is dropped.
+position that no longer exists (a newer `generation`: undo, a new game, `stop`) is dropped by
+its operation's `wanted` check.
 Plain Python: the adapter hears of changes by the two callables it hands in."""
 
 from __future__ import annotations
@@ -79,19 +80,22 @@ class BotTurns:
                 partial(_think, self.bots[seat], view, seat),
                 partial(self._finished, generation, seat, failure=None),
                 partial(self._finished, generation, seat, None),
+                wanted=partial(self._current, generation, seat),
                 name=f"bot-{seat}",
                 urgent=True,  # never behind the phones' hints or a review (issue 35.10)
             )
             return
 
+    def _current(self, generation: int, seat: int) -> bool:
+        """An answer about the position on the table now (else it is dropped unheard; `stop`,
+        which moves the generation on, has cleared the queue and the next asks start anew)."""
+        return generation == self._generation() and self._thinking.get(seat) == generation
+
     def _finished(
         self, generation: int, seat: int, action: object, failure: Exception | None
     ) -> None:
-        if generation == self._running:
-            self._running, self._operation = None, None
+        self._running, self._operation = None, None  # current: the one that was running
         self._start_next()
-        if generation != self._generation() or self._thinking.get(seat) != generation:
-            return  # an answer about a position that no longer exists
         del self._thinking[seat]
         self._thinking_changed(self.thinking)
         self._moved(seat, action, failure)
