@@ -178,8 +178,9 @@ class Operation(Generic[T]):
         if self._over:
             return  # cancelled: its answer is about something gone
         self._over = True
-        if self._answer is not None and (self._wanted is None or self._wanted()):
-            self._answer()
+        answer, self._answer = self._answer, None  # a kept operation keeps no answer alive
+        if answer is not None and (self._wanted is None or self._wanted()):
+            answer()
 
     def _report(self, done: int, total: int) -> None:
         if not self._over and self._progressed is not None:
