@@ -265,6 +265,23 @@ def test_a_phone_flooding_hints_has_one_pending_and_the_bot_still_moves(table_of
     settled(table.qtbot)
 
 
+def test_a_phone_hint_that_fails_is_refused_with_the_failure_in_one_line(table_of: Any) -> None:
+    table = table_of("basari", PEOPLE3)
+
+    def broken(view: Any, seat: int, names: list[str]) -> tuple[str, str]:
+        raise RuntimeError("no coach today")
+
+    table.host.advisor = broken
+    ann = table.join(0)
+    table.qtbot.waitUntil(lambda: ann.last_frame()["decision"] is not None, timeout=5000)
+    ann.send({"type": "hint"})
+    table.qtbot.waitUntil(lambda: bool(ann.replies("refused")), timeout=10000)
+    assert ann.replies("refused")[0]["why"] == "RuntimeError: no coach today"
+    assert ann.replies("hint") == []
+    table.close()
+    settled(table.qtbot)
+
+
 def test_a_bots_move_goes_before_the_hints_waiting_for_the_bots_process(qtbot: Any) -> None:
     process = BotProcess.shared()
     process.wait_ready()
