@@ -39,7 +39,7 @@ from bazaar_desktop.adapter_data import (
     table_view,
     wait_for_saves,
 )
-from bazaar_desktop.background import Background
+from bazaar_desktop.background import Background, describe
 from bazaar_desktop.bot_turns import BotTurns
 from bazaar_desktop.engine_texts import refusal_text
 from bazaar_desktop.i18n import bot_level_name
@@ -375,11 +375,11 @@ class GameAdapter(QObject):
         # (bots, chance and phones deciding meanwhile do not pass it on).
         return any(player in desk for player, _ in match.history[lifted[1] :])
 
-    def _bot_moved(self, seat: int, action: object, error: str) -> None:
+    def _bot_moved(self, seat: int, action: object, failure: Exception | None) -> None:
         match = self.match
         if match is None or seat not in match.state.current_players():
             return
-        why = error  # the bot's own failure, else (below) the engine's refusal of its move
+        why = describe(failure) if failure else ""  # else the engine's refusal of its move
         events: list[Event] = []
         if not why:
             try:

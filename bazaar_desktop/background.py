@@ -1,20 +1,24 @@
 """The one way the desktop runs slow work off the GUI thread (Anki's `CollectionOp` pattern).
 
-A job is a function of a `Progress`; `Background.run(job, done)` runs it on a daemon thread
-and calls `done(result, error, seconds)` back on the GUI thread (a queued signal). The threads
-are kept for the next job: starting one per bot move made the GUI thread wait for it to start,
-a visible stall on a busy machine. A job may report how far it is (`progress.report(done,
-total)`, delivered to the `progress` callback on the GUI thread) and should look at
-`progress.cancelled` between steps. `cancel(ticket)` drops the job's answer and tells the job
-to stop; an answer for a cancelled ticket is never delivered. Bot moves (the adapter), hints
-and game reviews (`coach/`) all go through here; the thinking itself happens in the bots'
-worker process (`bot_process.py`), so these threads only wait on its pipe and never hold
-Python's interpreter lock for long.
+`Background.run(work, on_done, on_failed)` runs `work(progress)` on a daemon thread and returns
+its `Operation[T]`. Back on the GUI thread (a queued signal) exactly one of two callbacks is
+called: `on_done(result)` with what `work` returned (typed: mypy checks `on_done` against
+`work`'s return type), or `on_failed(exc)` with the exception `work` raised, its traceback kept
+on it (`exc.__traceback__`) for the log; `describe(exc)` is the one line messages show. An
+answer is dropped, neither callback called, once it is no longer wanted: the operation was
+cancelled (`operation.cancel()`, which also tells the job to stop), or its `wanted` check,
+asked on the GUI thread when the answer arrives, says no (a result about a game no longer on
+the table). The threads are kept for the next job: starting one per bot move made the GUI
+thread wait for it to start, a visible stall on a busy machine. A job may report how far it is
+(`progress.report(done, total)`, delivered to the `progressed` callback on the GUI thread) and
+should look at `progress.cancelled` between steps. Bot moves (the adapter), hints and game
+reviews (`coach/`), phones' hints and the statistics all go through here; the thinking itself
+happens in the bots' worker process (`bot_process.py`), so these threads only wait on its pipe
+and never hold Python's interpreter lock for long.
 
 `BackgroundRunner` is the same thing for one kind of work at a time where only the newest
-request matters and the caller wants the exception itself (reading a save, checking the
-autosave at start, importing the game tables after start): a new request drops the answer of
-an older one still running.
+request matters (reading a save, writing one, checking the autosave at start, importing the
+game tables after start): a new request drops the answer of an older one still running.
 """
 
 from __future__ import annotations
@@ -23,16 +27,21 @@ import contextlib
 import heapq
 import itertools
 import threading
-import time
 import weakref
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from functools import partial
+from typing import Any, Generic, TypeVar
 
 import shiboken6
 from PySide6.QtCore import QObject, Signal
 
-Done = Callable[[object, str, float], None]  # result (None on error), error text, seconds
+T = TypeVar("T")
 Progressed = Callable[[int, int], None]  # steps done, steps in all
+
+
+def describe(error: BaseException) -> str:
+    """An exception in one line, as the messages that show a failure name it."""
+    return f"{type(error).__name__}: {error}"
 
 
 class Progress:
@@ -122,10 +131,60 @@ class _Workers:
 _WORKERS = _Workers()  # shared by every Background: quitting never waits for them
 
 
-class _Job(NamedTuple):  # named tuples, not dataclasses: made before the first paint
-    done: Done
-    progressed: Progressed | None
-    progress: Progress
+class Operation(Generic[T]):
+    """One job run by `Background.run`: what it does, who hears of its end, and whether that
+    answer is still wanted (see the module). Made and cancelled on the GUI thread only."""
+
+    def __init__(
+        self,
+        work: Callable[[Progress], T],
+        on_done: Callable[[T], None],
+        on_failed: Callable[[Exception], None],
+        progressed: Progressed | None,
+        wanted: Callable[[], bool] | None,
+        report: Callable[[Operation[Any], int, int], None],
+    ) -> None:
+        self._work = work
+        self._on_done = on_done
+        self._on_failed = on_failed
+        self._progressed = progressed
+        self._wanted = wanted
+        self._over = False  # answered, dropped or cancelled: nothing more will be heard
+        self._answer: Callable[[], None] | None = None  # the callback to make, with its answer
+        self.progress = Progress(lambda done, total: report(self, done, total))
+
+    @property
+    def running(self) -> bool:
+        """Under way, and its answer still wanted."""
+        return not self._over
+
+    def cancel(self) -> None:
+        """Drop the answer; the job sees `progress.cancelled` and may stop early."""
+        if not self._over:
+            self._over = True
+            self.progress.cancel()
+
+    def _run(self) -> None:
+        """On a worker thread."""
+        try:
+            value = self._work(self.progress)
+        except Exception as exc:  # a failing job must not take the app down: told, not raised
+            self._answer = partial(self._on_failed, exc)  # its traceback stays on it
+        else:
+            self._answer = partial(self._on_done, value)
+
+    def _deliver(self) -> None:
+        """On the GUI thread, once the job has run: one callback, unless no longer wanted."""
+        if self._over:
+            return  # cancelled: its answer is about something gone
+        self._over = True
+        answer, self._answer = self._answer, None  # a kept operation keeps no answer alive
+        if answer is not None and (self._wanted is None or self._wanted()):
+            answer()
+
+    def _report(self, done: int, total: int) -> None:
+        if not self._over and self._progressed is not None:
+            self._progressed(done, total)
 
 
 class _Relay(QObject):
@@ -135,8 +194,8 @@ class _Relay(QObject):
     memory and crashed the process; an emit on this one cannot, and an answer for a
     Background that is gone is dropped here."""
 
-    finished = Signal(object, int, object, str, float)  # Background (weakly), ticket, ...
-    progressed = Signal(object, int, int, int)  # Background (weakly), ticket, done, total
+    finished = Signal(object, object)  # Background (weakly), Operation
+    progressed = Signal(object, object, int, int)  # Background (weakly), Operation, done, total
 
     def __init__(self) -> None:
         super().__init__()
@@ -144,23 +203,19 @@ class _Relay(QObject):
         self.progressed.connect(self._deliver_progressed)
 
     @staticmethod
-    def _alive(owner: weakref.ref[Background]) -> Background | None:
+    def _alive(owner: weakref.ref[Background]) -> bool:
         background = owner()
-        return background if background is not None and shiboken6.isValid(background) else None
+        return background is not None and shiboken6.isValid(background)
 
-    def _deliver_finished(
-        self, owner: weakref.ref[Background], ticket: int, result: object, error: str, s: float
-    ) -> None:
-        background = self._alive(owner)
-        if background is not None:
-            background._on_finished(ticket, result, error, s)
+    def _deliver_finished(self, owner: weakref.ref[Background], operation: Operation[Any]) -> None:
+        if self._alive(owner):
+            operation._deliver()
 
     def _deliver_progressed(
-        self, owner: weakref.ref[Background], ticket: int, done: int, total: int
+        self, owner: weakref.ref[Background], operation: Operation[Any], done: int, total: int
     ) -> None:
-        background = self._alive(owner)
-        if background is not None:
-            background._on_progressed(ticket, done, total)
+        if self._alive(owner):
+            operation._report(done, total)
 
 
 _RELAY: list[_Relay] = []  # the one relay, made by the first Background (on the GUI thread)
@@ -175,59 +230,35 @@ class Background(QObject):
             _RELAY.append(_Relay())
         self._relay = _RELAY[0]
         self._owner = weakref.ref(self)
-        self._tickets = itertools.count(1)
-        self._jobs: dict[int, _Job] = {}
+        self._numbers = itertools.count(1)  # in the threads' names, for debugging
 
     def run(
         self,
-        job: Callable[[Progress], object],
-        done: Done,
+        work: Callable[[Progress], T],
+        on_done: Callable[[T], None],
+        on_failed: Callable[[Exception], None],
+        *,
         progressed: Progressed | None = None,
+        wanted: Callable[[], bool] | None = None,
         name: str = "background",
         urgent: bool = False,
-    ) -> int:
-        """Start `job` now; returns the ticket that `cancel` takes. An `urgent` job (a bot's
-        move) goes before the others waiting (hints, reviews)."""
-        ticket = next(self._tickets)
+    ) -> Operation[T]:
+        """Start `work` now (see the module). An `urgent` job (a bot's move) goes before the
+        others waiting (hints, reviews)."""
         relay, owner = self._relay, self._owner
-        progress = Progress(lambda d, t: relay.progressed.emit(owner, ticket, d, t))
-        self._jobs[ticket] = _Job(done, progressed, progress)
-        _WORKERS.submit(f"{name}-{ticket}", lambda: self._work(ticket, job, progress), urgent)
-        return ticket
 
-    def cancel(self, ticket: int) -> None:
-        """Drop the job's answer; the job sees `progress.cancelled` and may stop early."""
-        job = self._jobs.pop(ticket, None)
-        if job is not None:
-            job.progress.cancel()
+        def report(operation: Operation[Any], done: int, total: int) -> None:
+            relay.progressed.emit(owner, operation, done, total)
 
-    def busy(self, ticket: int | None) -> bool:
-        return ticket is not None and ticket in self._jobs
+        operation = Operation(work, on_done, on_failed, progressed, wanted, report)
 
-    def _work(self, ticket: int, job: Callable[[Progress], object], progress: Progress) -> None:
-        started = time.perf_counter()
-        try:
-            result, error = job(progress), ""
-        except Exception as exc:  # a failing job must not take the app down
-            result, error = None, f"{type(exc).__name__}: {exc}"
-        seconds = time.perf_counter() - started
-        with contextlib.suppress(RuntimeError):  # the application is gone (quitting)
-            self._relay.finished.emit(self._owner, ticket, result, error, seconds)
+        def task() -> None:
+            operation._run()
+            with contextlib.suppress(RuntimeError):  # the application is gone (quitting)
+                relay.finished.emit(owner, operation)
 
-    def _on_finished(self, ticket: int, result: object, error: str, seconds: float) -> None:
-        job = self._jobs.pop(ticket, None)
-        if job is not None:  # else cancelled: its answer is about something gone
-            job.done(result, error, seconds)
-
-    def _on_progressed(self, ticket: int, done: int, total: int) -> None:
-        job = self._jobs.get(ticket)
-        if job is not None and job.progressed is not None:
-            job.progressed(done, total)
-
-
-class _Outcome(NamedTuple):
-    value: object
-    error: Exception | None
+        _WORKERS.submit(f"{name}-{next(self._numbers)}", task, urgent)
+        return operation
 
 
 class BackgroundRunner(QObject):
@@ -237,40 +268,28 @@ class BackgroundRunner(QObject):
         super().__init__(parent)
         self.name = name  # the worker threads' name, for debugging
         self._background = Background(self)
-        self._ticket: int | None = None
+        self._operation: Operation[Any] | None = None
 
     @property
     def busy(self) -> bool:
         """A request is running whose answer is still wanted."""
-        return self._background.busy(self._ticket)
+        return self._operation is not None and self._operation.running
 
     def run(
         self,
-        work: Callable[[], Any],
-        on_done: Callable[[Any], None],
-        on_error: Callable[[Exception], None],
-    ) -> None:
+        work: Callable[[], T],
+        on_done: Callable[[T], None],
+        on_failed: Callable[[Exception], None],
+    ) -> Operation[T]:
         self.cancel()
-
-        def job(_progress: Progress) -> _Outcome:
-            try:
-                return _Outcome(work(), None)
-            except Exception as exc:  # handed to on_error on the GUI thread
-                return _Outcome(None, exc)
-
-        def done(outcome: object, error: str, _seconds: float) -> None:
-            self._ticket = None
-            if not isinstance(outcome, _Outcome):  # the job itself cannot fail; kept honest
-                on_error(RuntimeError(error))
-            elif outcome.error is not None:
-                on_error(outcome.error)
-            else:
-                on_done(outcome.value)
-
-        self._ticket = self._background.run(job, done, name=self.name)
+        operation = self._background.run(
+            lambda _progress: work(), on_done, on_failed, name=self.name
+        )
+        self._operation = operation
+        return operation
 
     def cancel(self) -> None:
         """The answer of the running request is no longer wanted."""
-        if self._ticket is not None:
-            self._background.cancel(self._ticket)
-            self._ticket = None
+        if self._operation is not None:
+            self._operation.cancel()
+            self._operation = None

@@ -1,6 +1,7 @@
 """The bots' turns of the adapter's match: one bot thinks at a time, off the GUI thread, on the
 adapter's `Background` (bots' process behind it), from its seat's view only. An answer about a
-position that no longer exists (a newer `generation`: undo, a new game, `stop`) is dropped.
+position that no longer exists (a newer `generation`: undo, a new game, `stop`) is dropped by
+its operation's `wanted` check.
 Plain Python: the adapter hears of changes by the two callables it hands in."""
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from bazaar_desktop.background import Background, Progress
+from bazaar_desktop.background import Background, Operation, Progress
 from bazaar_desktop.interrupt import abandoned_with
 from bazaar_engine.bots.base import Bot
 from bazaar_engine.bots.thinking import choose_interruptibly
@@ -27,7 +28,7 @@ class BotTurns:
         background: Background,
         generation: Callable[[], int],
         thinking_changed: Callable[[tuple[int, ...]], None],
-        moved: Callable[[int, object, str], None],  # (seat, action, the bot's own failure)
+        moved: Callable[[int, object, Exception | None], None],  # seat, action, bot's failure
     ) -> None:
         self.background = background
         self.bots: dict[int, Bot] = {}
@@ -37,7 +38,7 @@ class BotTurns:
         self._thinking: dict[int, int] = {}  # seat -> generation asked
         self._queue: list[tuple[int, State[Any], int]] = []  # (seat, view, generation)
         self._running: int | None = None  # the generation of the bot thinking now
-        self._ticket: int | None = None  # its job on `background`, cancelled by `stop`
+        self._operation: Operation[Any] | None = None  # its job, cancelled by `stop`
 
     @property
     def thinking(self) -> tuple[int, ...]:
@@ -57,9 +58,9 @@ class BotTurns:
 
     def stop(self) -> None:
         """A bot still thinking stops (its search ends now: the next need not wait)."""
-        if self._ticket is not None:
-            self.background.cancel(self._ticket)
-            self._ticket = None
+        if self._operation is not None:
+            self._operation.cancel()
+            self._operation = None
         self._queue.clear()
         if self._thinking:
             self._thinking.clear()
@@ -75,22 +76,26 @@ class BotTurns:
             if generation != self._generation():
                 continue  # asked about a position that no longer exists
             self._running = generation
-            self._ticket = self.background.run(
+            self._operation = self.background.run(
                 partial(_think, self.bots[seat], view, seat),
-                partial(self._finished, generation, seat),
+                partial(self._finished, generation, seat, failure=None),
+                partial(self._finished, generation, seat, None),
+                wanted=partial(self._current, generation, seat),
                 name=f"bot-{seat}",
                 urgent=True,  # never behind the phones' hints or a review (issue 35.10)
             )
             return
 
+    def _current(self, generation: int, seat: int) -> bool:
+        """An answer about the position on the table now (else it is dropped unheard; `stop`,
+        which moves the generation on, has cleared the queue and the next asks start anew)."""
+        return generation == self._generation() and self._thinking.get(seat) == generation
+
     def _finished(
-        self, generation: int, seat: int, action: object, error: str, _seconds: float
+        self, generation: int, seat: int, action: object, failure: Exception | None
     ) -> None:
-        if generation == self._running:
-            self._running = self._ticket = None
+        self._running, self._operation = None, None  # current: the one that was running
         self._start_next()
-        if generation != self._generation() or self._thinking.get(seat) != generation:
-            return  # an answer about a position that no longer exists
         del self._thinking[seat]
         self._thinking_changed(self.thinking)
-        self._moved(seat, action, error)
+        self._moved(seat, action, failure)

@@ -18,12 +18,13 @@ import os
 import threading
 from collections.abc import Callable
 from dataclasses import asdict
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from bazaar_desktop.background import Background, Progress
+from bazaar_desktop.background import Background, Operation, Progress
 from bazaar_desktop.own_files import (
     is_link,
     link_note,
@@ -77,7 +78,7 @@ class ResultsKeeper(QObject):
     ) -> None:
         super().__init__(parent)
         self._store = store
-        self._ticket: int | None = None
+        self._operation: Operation[Written] | None = None
         self._notes: list[str] = []  # found on the worker thread, told on this one
         self._held: list[GameRecord] = []  # neither kept on disk nor written yet
         self._holding = threading.Lock()
@@ -95,7 +96,7 @@ class ResultsKeeper(QObject):
     @property
     def busy(self) -> bool:
         """A result is being written (or waits for the lock) right now."""
-        return self._background.busy(self._ticket)
+        return self._operation is not None and self._operation.running
 
     def write_soon(self) -> None:
         """At start: results kept by an earlier run are written now (off the GUI thread)."""
@@ -108,8 +109,8 @@ class ResultsKeeper(QObject):
 
     def _start(self, record: GameRecord | None) -> None:
         self._retry.stop()
-        self._ticket = self._background.run(
-            lambda _p: self._work(record, _p), self._done, name="record statistics"
+        self._operation = self._background.run(
+            partial(self._work, record), self._done, self._failed, name="record statistics"
         )
 
     def _work(self, record: GameRecord | None, _progress: Progress) -> Written:
@@ -131,12 +132,17 @@ class ResultsKeeper(QObject):
         kept = self.write_kept()
         return Written(kept.waiting + held_now, kept.problem or problem, kept.recorded + recorded)
 
-    def _done(self, result: object, error: str, _seconds: float) -> None:
-        self._ticket = None
+    def _failed(self, _error: Exception) -> None:
+        """A bug in the job: the result stays kept on disk for the next try."""
+        self._tell_notes()
+
+    def _tell_notes(self) -> None:
+        self._operation = None
         while self._notes:
             self.waiting.emit(self._notes.pop(0))
-        if not isinstance(result, Written):
-            return  # a bug in the job; the result stays kept on disk for the next try
+
+    def _done(self, result: Written) -> None:
+        self._tell_notes()
         if result.waiting:
             self._retry.start()
         if result.recorded:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QLabel, QPushButton, QVBoxLa
 
 from bazaar_desktop import theme
 from bazaar_desktop.adapter import GameAdapter, Update
-from bazaar_desktop.background import Progress
+from bazaar_desktop.background import Operation, Progress
 from bazaar_desktop.bot_process import AdviceRequest, BotProcess
 from bazaar_desktop.coach.texts import action_text, choice_text, value_text, why_text
 from bazaar_desktop.interrupt import abandoned_with
@@ -34,7 +34,6 @@ from bazaar_engine.bots.coach import Advice
 
 Advisor = Callable[[AdviceRequest], Advice]
 ALTERNATIVES = 3  # shown under the suggested move
-WORKER_GONE = "worker gone"  # what `_think` returns when the bots' worker process died
 
 
 def process_advisor(request: AdviceRequest) -> Advice:
@@ -208,7 +207,7 @@ class HintController(QObject):
         self.card = HintCard(board)
         self._asked: Asked | None = None
         self._answer: Advice | None = None
-        self._ticket: int | None = None
+        self._thinking: Operation[Advice] | None = None
         self._counted: dict[int, set[tuple[int, int]]] = {}  # seat -> decisions hinted
 
     # --- counting -----------------------------------------------------------------------
@@ -218,6 +217,11 @@ class HintController(QObject):
     def new_game(self) -> None:
         self._counted.clear()
         self.forget()
+
+    @property
+    def thinking(self) -> bool:
+        """A hint is being worked out, its answer still wanted."""
+        return self._thinking is not None and self._thinking.running
 
     # --- asking -------------------------------------------------------------------------
     def request(self) -> bool:
@@ -230,45 +234,41 @@ class HintController(QObject):
         if self._asked == asked and self._answer is not None:
             self._show(self._answer, names)  # the same decision: the same hint again
             return True
-        if self._asked == asked and self.adapter.background.busy(self._ticket):
+        if self._asked == asked and self.thinking:
             return True  # still thinking about it
         self.forget()
         self._asked = asked
         self.card.show_thinking(names[asked.seat])
         request = AdviceRequest(update.view, asked.seat)
-        self._ticket = self.adapter.background.run(
+        self._thinking = self.adapter.background.run(
             partial(self._think, request),
             partial(self._answered, asked, names),
+            self._failed,
+            wanted=lambda: self._asked == asked,  # else the position has changed meanwhile
             name="hint",
         )
         return True
 
-    def _think(self, request: AdviceRequest, progress: Progress) -> Advice | str:
-        try:
-            with abandoned_with(progress):  # `forget` cancels it: the search ends there
-                return self.advisor(request)
-        except (EOFError, OSError):  # the worker process died under it (killed, out of memory)
-            return WORKER_GONE
+    def _think(self, request: AdviceRequest, progress: Progress) -> Advice:
+        with abandoned_with(progress):  # `forget` cancels it: the search ends there
+            return self.advisor(request)
 
-    def _answered(
-        self, asked: Asked, names: list[str], advice: object, error: str, _seconds: float
-    ) -> None:
-        self._ticket = None
-        if asked != self._asked:
-            return
-        if error or not isinstance(advice, Advice):
-            self.card.hide()
-            self._asked = None
-            self.failed.emit(self._why_not(advice, error))
-            return
+    def _failed(self, error: Exception) -> None:
+        self._thinking = None
+        self.card.hide()
+        self._asked = None
+        self.failed.emit(self._why_not(error))
+
+    def _answered(self, asked: Asked, names: list[str], advice: Advice) -> None:
+        self._thinking = None
         self._answer = advice
         self._counted.setdefault(asked.seat, set()).add((asked.generation, asked.own_decisions))
         self._show(advice, names)
         self.answered.emit(advice)
 
-    def _why_not(self, advice: object, error: str) -> str:
+    def _why_not(self, error: Exception) -> str:
         """In the player's words, never an exception's name or an errno."""
-        if advice == WORKER_GONE:
+        if isinstance(error, (EOFError, OSError)):  # the worker process died under it
             return self.tr(
                 "the helper that works out the moves stopped; it starts again when you ask "
                 "for another hint"
@@ -288,9 +288,9 @@ class HintController(QObject):
             self.forget()
 
     def forget(self) -> None:
-        if self._ticket is not None:
-            self.adapter.background.cancel(self._ticket)
-            self._ticket = None
+        if self._thinking is not None:
+            self._thinking.cancel()
+            self._thinking = None
         self._asked = None
         self._answer = None
         self.card.hide()

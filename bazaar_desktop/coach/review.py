@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from bazaar_desktop import theme
-from bazaar_desktop.background import Background, Progress
+from bazaar_desktop.background import Background, Operation, Progress, describe
 from bazaar_desktop.bot_process import AdviceRequest
 from bazaar_desktop.coach.hint import Advisor, process_advisor
 from bazaar_desktop.coach.texts import action_text, choice_text, loss_text, value_text, why_text
@@ -126,7 +126,7 @@ class ReviewDialog(QDialog):
         self.background = background
         self.advisor = advisor
         self.budget = budget
-        self._ticket: int | None = None
+        self._operation: Operation[list[Reviewed]] | None = None
         self.setWindowTitle(self.tr("Review my game"))
         self.seat_box = QComboBox()
         self.seat_box.setAccessibleName(self.tr("Whose decisions to review"))
@@ -184,18 +184,18 @@ class ReviewDialog(QDialog):
                 name=self.names[seat], count=len(decisions)
             )
         )
-        job: Callable[[Progress], object] = partial(
+        job: Callable[[Progress], list[Reviewed]] = partial(
             review, decisions, seat, self.advisor, self.budget
         )
-        self._ticket = self.background.run(
-            job, partial(self._done, seat), self._progressed, name="review"
+        self._operation = self.background.run(
+            job, partial(self._done, seat), self._failed, progressed=self._progressed, name="review"
         )
 
     def cancel(self, quietly: bool = False) -> None:
-        if self._ticket is None:
+        if self._operation is None:
             return
-        self.background.cancel(self._ticket)
-        self._ticket = None
+        self._operation.cancel()
+        self._operation = None
         self.progress.hide()
         self.cancel_button.hide()
         if not quietly:
@@ -209,13 +209,17 @@ class ReviewDialog(QDialog):
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
 
-    def _done(self, seat: int, result: object, error: str, _seconds: float) -> None:
-        self._ticket = None
+    def _failed(self, error: Exception) -> None:
+        self._operation = None
         self.progress.hide()
         self.cancel_button.hide()
-        if error or not isinstance(result, list):
-            self.status.setText(self.tr("The review could not be made: {why}").format(why=error))
-            return
+        why = describe(error)
+        self.status.setText(self.tr("The review could not be made: {why}").format(why=why))
+
+    def _done(self, seat: int, result: list[Reviewed]) -> None:
+        self._operation = None
+        self.progress.hide()
+        self.cancel_button.hide()
         shown = worst(result)
         if not result:
             text = self.tr("{name} had no decision with a real choice.")

@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from bazaar_desktop.adapter import GameAdapter, Update
-from bazaar_desktop.background import Progress
+from bazaar_desktop.background import Operation, Progress, describe
 from bazaar_desktop.companion.frames import SeatContext, seat_frame
 from bazaar_desktop.companion.games import JsonDict, companion_game
 from bazaar_desktop.companion.protocol import new_pairing_code
@@ -145,7 +145,7 @@ class CompanionHost(QObject):
             self.stopped_server = server  # what it sent stays readable (tests, the bench)
         self._decisions, self._sent = {}, {}
         for pending in self._hinting.values():
-            self.adapter.background.cancel(pending.ticket)
+            pending.operation.cancel()
         self._hinting, self._answered = {}, {}
         if self.adapter.phone_seats:
             self.adapter.set_phone_seats(frozenset())
@@ -275,28 +275,34 @@ class CompanionHost(QObject):
             if _same(pending.asked, asked):
                 self._hinting[seat] = pending._replace(connection=connection)
                 return  # that very hint is on its way (to the connection asking last)
-            self.adapter.background.cancel(pending.ticket)  # about a position gone by
+            pending.operation.cancel()  # about a position gone by
         view = match.state.view(seat)  # the hint knows what this seat knows, nothing more
-        ticket = self.adapter.background.run(
+        operation = self.adapter.background.run(
             partial(self._think, view, seat, [s.name for s in match.seats]),
             partial(self._hinted, seat, asked),
+            partial(self._not_hinted, seat),
+            wanted=partial(self._still_at, asked),  # else about a game gone by
             name="phone-hint",
         )
-        self._hinting[seat] = _Hint(ticket, asked, connection)
+        self._hinting[seat] = _Hint(operation, asked, connection)
 
     def _think(self, view: Any, seat: int, names: list[str], progress: Progress) -> tuple[str, str]:
         with abandoned_with(progress):  # cancelled: the search stops in the bots' process
             return self.advisor(view, seat, names)
 
-    def _hinted(self, seat: int, asked: Position, answer: object, error: str, _s: float) -> None:
-        pending = self._hinting.pop(seat, None)
+    def _still_at(self, asked: Position) -> bool:
+        """The position a phone's hint was asked about is still the one on the table."""
         match = self.adapter.match
-        if self.server is None or match is None or not _same(_position(match), asked):
-            return  # the position has moved on: that hint is about a game gone by
-        if pending is None:
-            return
-        if error or not isinstance(answer, tuple):
-            self.server.reply(pending.connection, {"type": "refused", "why": error})
+        return self.server is not None and match is not None and _same(_position(match), asked)
+
+    def _not_hinted(self, seat: int, error: Exception) -> None:
+        pending = self._hinting.pop(seat, None)
+        if pending is not None and self.server is not None:
+            self.server.reply(pending.connection, {"type": "refused", "why": describe(error)})
+
+    def _hinted(self, seat: int, asked: Position, answer: tuple[str, str]) -> None:
+        pending = self._hinting.pop(seat, None)
+        if pending is None or self.server is None:
             return
         move, why = answer
         reply = {"type": "hint", "move": move, "why": why, "seat": seat}
@@ -307,7 +313,7 @@ class CompanionHost(QObject):
 class _Hint(NamedTuple):
     """A phone's hint being worked out: its job, the state asked about, whom to tell."""
 
-    ticket: int
+    operation: Operation[tuple[str, str]]
     asked: Position
     connection: int
 

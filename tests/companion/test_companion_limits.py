@@ -265,6 +265,23 @@ def test_a_phone_flooding_hints_has_one_pending_and_the_bot_still_moves(table_of
     settled(table.qtbot)
 
 
+def test_a_phone_hint_that_fails_is_refused_with_the_failure_in_one_line(table_of: Any) -> None:
+    table = table_of("basari", PEOPLE3)
+
+    def broken(view: Any, seat: int, names: list[str]) -> tuple[str, str]:
+        raise RuntimeError("no coach today")
+
+    table.host.advisor = broken
+    ann = table.join(0)
+    table.qtbot.waitUntil(lambda: ann.last_frame()["decision"] is not None, timeout=5000)
+    ann.send({"type": "hint"})
+    table.qtbot.waitUntil(lambda: bool(ann.replies("refused")), timeout=10000)
+    assert ann.replies("refused")[0]["why"] == "RuntimeError: no coach today"
+    assert ann.replies("hint") == []
+    table.close()
+    settled(table.qtbot)
+
+
 def test_a_bots_move_goes_before_the_hints_waiting_for_the_bots_process(qtbot: Any) -> None:
     process = BotProcess.shared()
     process.wait_ready()
@@ -282,9 +299,8 @@ def test_a_bots_move_goes_before_the_hints_waiting_for_the_bots_process(qtbot: A
 
     process.served.clear()
     # Six hints (phones', a review's) ask the bots' process first; all 4 threads are busy.
-    tickets = [
-        adapter.background.run(hint, lambda *answer: answers.append(answer), name="hint")
-        for _ in range(6)
+    operations = [
+        adapter.background.run(hint, answers.append, answers.append, name="hint") for _ in range(6)
     ]
     adapter.start(NewGameRequest("basari", people, seed=3))  # Bo (seat 0) places first
     try:
@@ -293,8 +309,8 @@ def test_a_bots_move_goes_before_the_hints_waiting_for_the_bots_process(qtbot: A
         # It waited for the hint in the pipe when it asked, if any, never for the others.
         assert "move" in served and served.index("move") <= 1, served
     finally:
-        for ticket in tickets:
-            adapter.background.cancel(ticket)
+        for operation in operations:
+            operation.cancel()
         adapter.stop()
         settled(qtbot)
 

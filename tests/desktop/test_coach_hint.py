@@ -194,3 +194,22 @@ def test_pass_and_play_a_hint_leaves_with_its_seat_and_each_seat_counts_its_own(
     ask_for_hint(qtbot, window)
     assert advisor.requests[-1].seat == 1 and advisor.requests[-1].view.viewer == 1
     assert window.hints.hints_used(0) == 1 and window.hints.hints_used(1) == 1
+
+
+def test_a_hint_that_fails_says_so_in_words_and_counts_nothing(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """The coach failing comes back as the exception (`Operation`'s `on_failed`): the card
+    goes, the player reads words (never the exception's name), and no hint is counted."""
+    start(window, "jewels", (person(), person("Omar")))
+
+    def broken(_request: AdviceRequest) -> Advice:
+        raise RuntimeError("no coach today")
+
+    window.hints.advisor = broken
+    wait_for_my_turn(qtbot, window)
+    with qtbot.waitSignal(window.hints.failed, timeout=30000) as blocker:
+        assert window.hints.request()
+    assert blocker.args == ["the coach could not work this position out"]
+    assert not window.hints.card.isVisible() and not window.hints.thinking
+    assert window.hints.hints_used(0) == 0

@@ -112,3 +112,26 @@ def test_the_review_can_be_cancelled_and_nothing_arrives_after(
     qtbot.wait(300)
     assert not arrived
     assert not dialog.position_buttons
+
+
+def test_a_review_that_fails_says_so_in_one_line(qtbot: Any) -> None:
+    """The coach failing comes back as the exception (`Operation`'s `on_failed`)."""
+    from bazaar_desktop.adapter import GameAdapter
+    from bazaar_engine.basari.actions import ChooseStart
+
+    adapter = GameAdapter()
+    people = (SeatSpec("Layla"), SeatSpec("Omar"), SeatSpec("Zeynep"))
+    adapter.start(NewGameRequest("basari", people, {}, seed=3))
+    assert adapter.submit(0, ChooseStart(4)) and adapter.match is not None
+
+    def broken(_request: AdviceRequest) -> Advice:
+        raise RuntimeError("no coach today")
+
+    dialog = ReviewDialog(adapter.match, [0], adapter.background, advisor=broken, budget=QUICK)
+    qtbot.addWidget(dialog)
+    arrived: list[Any] = []
+    dialog.finished_review.connect(arrived.append)
+    dialog.start()
+    wait_for(qtbot, lambda: dialog.progress.isHidden())
+    assert dialog.status.text() == "The review could not be made: RuntimeError: no coach today"
+    assert dialog.cancel_button.isHidden() and not arrived

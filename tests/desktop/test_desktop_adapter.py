@@ -156,3 +156,22 @@ def test_an_opened_game_is_adopted_as_read_not_replayed_again(qtbot: Any, monkey
     assert replayed == []
     assert other.snapshot().score_history == tuple(loaded.score_marks)
     assert other.match.history == adapter.match.history
+
+
+def test_a_bot_that_fails_is_named_in_a_note_and_a_random_move_is_played(qtbot: Any) -> None:
+    """The bot's failure comes back as the exception (`Operation`'s `on_failed`), told in one
+    line beside the random move played in its place."""
+    from bazaar_engine.bots.base import RandomBot
+
+    class Broken(RandomBot):
+        def choose(self, view: Any, seat: int) -> Any:
+            raise ValueError("lost its way")
+
+    adapter = GameAdapter(bot_factory=lambda _game, _level, seed: Broken(seed))
+    updates: list[Any] = []
+    adapter.updated.connect(updates.append)
+    adapter.start(basari("b", "h", "h"))  # the bot (seat 0) places first
+    wait_for(qtbot, lambda: adapter.match is not None and len(adapter.match.history) >= 1)
+    assert adapter.match is not None and adapter.match.history[0][0] == 0
+    notes = [note for update in updates for note in update.notes]
+    assert any("(ValueError: lost its way); a random move was played" in n for n in notes), notes

@@ -34,7 +34,7 @@ def test_a_hint_whose_worker_died_says_so_in_words(qtbot: Any, window: MainWindo
         window.hints.failed.connect(messages.append)
         assert window.hints.request()
         os.kill(worker._process.pid, signal.SIGKILL)
-        wait_for(qtbot, lambda: window.hints._ticket is None, timeout=30000)
+        wait_for(qtbot, lambda: not window.hints.thinking, timeout=30000)
         window.hints.failed.disconnect(messages.append)
         if messages:
             break
@@ -47,7 +47,7 @@ def test_a_hint_whose_worker_died_says_so_in_words(qtbot: Any, window: MainWindo
     # Asked again, the helper is back.
     window.hints.forget()
     assert window.hints.request()
-    wait_for(qtbot, lambda: window.hints._ticket is None, timeout=60000)
+    wait_for(qtbot, lambda: not window.hints.thinking, timeout=60000)
     assert window.hints._answer is not None
 
 
