@@ -2,8 +2,9 @@
 
 Each kind of per-game desktop part is a package holding one module per game, named by the
 game's id: its table (`tables/<id>.py`, `TABLE`), its walkthrough lesson
-(`coach/lessons/<id>.py`, `LESSON`), its coach's words (`coach/texts/<id>.py`, `WORDS`) and
-its phone companion (`companion/games/<id>.py`, `COMPANION`). A package's modules are found
+(`coach/lessons/<id>.py`, `LESSON`), its coach's words (`coach/texts/<id>.py`, `WORDS`), its
+words for the engine's data and its events' sounds (`engine_words/<id>.py`, `WORDS`) and its
+phone companion (`companion/games/<id>.py`, `COMPANION`). A package's modules are found
 here without importing them (the window lists the games before its first paint) and imported
 when first asked for, by `importlib`, so the PyInstaller spec collects them with the whole
 `bazaar_desktop` package (collect_submodules).
@@ -23,6 +24,7 @@ PER_GAME_PACKAGES = (
     "bazaar_desktop.tables",
     "bazaar_desktop.coach.lessons",
     "bazaar_desktop.coach.texts",
+    "bazaar_desktop.engine_words",
     "bazaar_desktop.companion.games",
 )
 
