@@ -45,9 +45,14 @@ def _read_capped(path: Path) -> str | None:
     return raw.decode("utf-8", errors="replace")
 
 
+def art_dir() -> Path:
+    """The folder of our pictures, `bazaar_resources/art/` (the rules pages' pictures too)."""
+    return resources_dir() / "art"
+
+
 def art_path(name: str) -> Path:
     """A picture of ours in `bazaar_resources/art/` (SVG)."""
-    return resources_dir() / "art" / os.path.basename(name)
+    return art_dir() / os.path.basename(name)
 
 
 def font_files() -> list[Path]:

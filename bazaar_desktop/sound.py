@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QUrl, Signal
 
-from bazaar_desktop.sound_cues import SOUND_NAMES, sounds_for
+from bazaar_desktop.sound_cues import sound_names, sounds_for
 from bazaar_engine.core.resources import resources_dir
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ class SoundBoard(QObject):
 
         if not self._has_output():
             return None
-        effects = {name: self._effect(name) for name in SOUND_NAMES}
+        effects = {name: self._effect(name) for name in sound_names()}
         clock = QElapsedTimer()
         clock.start()
         while clock.elapsed() < wait_ms and any(

@@ -1,32 +1,33 @@
-"""Which sound each game event asks for (no Qt here; `sound.SoundBoard` plays them).
+"""Which sound each game event asks for (`sound.SoundBoard` plays them).
 
 The sounds follow the public events of an update — what everybody at the table may know, so a
 sound never tells a seat more than the log does (pass-and-play: everybody hears it). They are
 asked for when the window draws the update, which is when its animations start
 (`MainWindow.on_update`); the replay viewer and the game review draw their own tables and ask
-for none.
+for none. Each game names the sounds of its own event kinds (`EngineWords.sounds`, in its
+`engine_words/<id>.py`, found by the game id); here they are put together, with the end of a
+game's "won" and "lost" that every game shares.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
-# Event kind (of any game) -> sound file name (resources/bazaar_resources/sounds/<name>.wav).
-EVENT_SOUNDS = {
-    "die_rolled": "die",  # Basari
-    "card_chosen": "card",  # Basari: a secret action card chosen (public: that, not which)
-    "cards_revealed": "reveal",  # Basari
-    "gems_taken": "gems",  # Basari
-    "offer_accepted": "offer",  # Basari barter
-    "round_scored": "score",  # Basari
-    "trade_made": "jewels",  # Jewel Bazaar: jewels bought or sold
-    "final_sale": "jewels",  # Jewel Bazaar
-    "price_revealed": "price",  # Jewel Bazaar: a price card
-    "card_played": "card",  # Basta!
-    "chip_taken": "chip",  # Basta!
-}
-SOUND_NAMES = (*dict.fromkeys(EVENT_SOUNDS.values()), "won", "lost")
+from bazaar_desktop.engine_texts import games_words
+
+
+@cache
+def event_sounds() -> dict[str, str]:
+    """Event kind (of any game) -> sound file name (resources/bazaar_resources/sounds/<name>.wav),
+    from every registered game's words."""
+    return {kind: name for game in games_words() for kind, name in game.sounds.items()}
+
+
+def sound_names() -> tuple[str, ...]:
+    """Every sound a game may ask for, each once: its games' event sounds, "won" and "lost"."""
+    return (*dict.fromkeys(event_sounds().values()), "won", "lost")
 
 
 def game_over_sound(data: dict[str, Any], people: Sequence[int], looking: int | None) -> str:
@@ -47,7 +48,7 @@ def sounds_for(events: Sequence[Any], people: Sequence[int], looking: int | None
         if event.kind == "game_over":
             name = game_over_sound(dict(event.data or {}), people, looking)
         else:
-            name = EVENT_SOUNDS.get(event.kind, "")
+            name = event_sounds().get(event.kind, "")
         if name and name not in names:
             names.append(name)
     return names

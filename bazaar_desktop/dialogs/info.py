@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop.resources import art_path
+from bazaar_desktop.resources import art_dir
 
 
 class RulesDialog(QDialog):
@@ -33,7 +33,7 @@ class RulesDialog(QDialog):
         self.browser.setOpenExternalLinks(False)
         self.browser.setOpenLinks(True)  # in-page anchors only: no external files load
         # The rules' example pictures are ours, installed with the art (bazaar_resources/art).
-        self.browser.setSearchPaths([str(art_path("rules-basari-en.png").parent)])
+        self.browser.setSearchPaths([str(art_dir())])
         if text and is_html:
             self.browser.setHtml(text)
         elif text:

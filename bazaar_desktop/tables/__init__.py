@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bazaar_desktop.game_modules import game_modules, game_part
+from bazaar_desktop.game_modules import added_game_folders, game_modules, game_part
 
 if TYPE_CHECKING:
     from bazaar_desktop.tables.base import GameTable
 
+__path__.extend(added_game_folders(__name__))  # games kept elsewhere (BAZAAR_GAMES_PATH)
 # game id -> the table's module, for every registered game that has one
 TABLES: dict[str, str] = game_modules(__name__)
 

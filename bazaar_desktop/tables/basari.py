@@ -47,7 +47,6 @@ BARTER_PACE = 2.2  # after each offer, acceptance and gem payment
 class BasariTable(GameTableOf[BasariVM]):
     vm_module: ClassVar[GameWords] = vmod
     game_id = "basari"
-    rules_file = "basari.md"
 
     def __init__(self, names: Sequence[str], parent: QObject | None = None) -> None:
         super().__init__(names, parent)

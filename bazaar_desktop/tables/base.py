@@ -137,7 +137,6 @@ class GameTableOf(QObject, Generic[VM]):
     # person is choosing, so no curtain is up).
     status_changed = Signal(str)
     game_id = ""
-    rules_file = ""  # resources/bazaar_resources/rules/<name>
     vm_module: ClassVar[GameWords]
     # Whether a moment of the game is named by its turn as well as its round ("Round 2, turn
     # 7": the review's word for where a decision was made); Jewel Bazaar's name the round only.

@@ -32,7 +32,6 @@ translate = QCoreApplication.translate
 class BastaTable(GameTableOf[BastaVM]):
     vm_module: ClassVar[GameWords] = vmod
     game_id = "basta"
-    rules_file = "basta.md"
 
     def __init__(self, names: Sequence[str], parent: QObject | None = None) -> None:
         super().__init__(names, parent)

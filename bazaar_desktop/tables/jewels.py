@@ -33,7 +33,6 @@ translate = QCoreApplication.translate
 class JewelsTable(GameTableOf[JewelsVM]):
     vm_module: ClassVar[GameWords] = vmod
     game_id = "jewels"
-    rules_file = "jewels.md"
     turns_named = False  # every seat trades once a round: "Round 12"
 
     def __init__(self, names: Sequence[str], parent: QObject | None = None) -> None:

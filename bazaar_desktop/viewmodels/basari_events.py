@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from bazaar_desktop.engine_texts import colour_name, describe_gems
+from bazaar_desktop.engine_words.basari import colour_name, describe_gems
 from bazaar_desktop.viewmodels.words import is_you, names_text, seat_name
 from bazaar_engine.basari.data import COLOURS
 from bazaar_engine.core.match import Seat

@@ -15,7 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from bazaar_desktop.engine_texts import basta_card_title, refusal_text
+from bazaar_desktop.engine_texts import refusal_text
+from bazaar_desktop.engine_words.basta import basta_card_title
 
 # `as` re-exports the card in a sentence for the panels and the coach (vmod.card_long_name).
 from bazaar_desktop.viewmodels.basta_events import card_long_name as card_long_name

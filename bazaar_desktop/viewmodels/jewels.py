@@ -14,11 +14,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 # The games' nouns live in engine_texts; `as` re-exports them for tables and scenes (vmod.*).
-from bazaar_desktop.engine_texts import change_text as change_text
-from bazaar_desktop.engine_texts import jewel_words as jewel_words
-from bazaar_desktop.engine_texts import kind_name as kind_name
-from bazaar_desktop.engine_texts import kind_plural as kind_plural
 from bazaar_desktop.engine_texts import refusal_text
+from bazaar_desktop.engine_words.jewels import change_text as change_text
+from bazaar_desktop.engine_words.jewels import jewel_words as jewel_words
+from bazaar_desktop.engine_words.jewels import kind_name as kind_name
+from bazaar_desktop.engine_words.jewels import kind_plural as kind_plural
 from bazaar_desktop.viewmodels.words import about, addressed, is_you, names_text, seat_name
 from bazaar_engine.core.errors import IllegalAction
 from bazaar_engine.core.events import Event

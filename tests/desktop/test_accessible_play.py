@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication
 
 from bazaar_desktop.adapter import NewGameRequest
 from bazaar_desktop.main_window import MainWindow
+from bazaar_engine.games import GAME_IDS
 
 GAME_SECONDS = 150
 ROLES = QAccessible.Role
@@ -158,7 +159,7 @@ def play_by_the_tree(qtbot: Any, window: MainWindow, players: list[str]) -> int:
     return moves
 
 
-@pytest.mark.parametrize("game_id", ["basari", "jewels", "basta"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_whole_game_is_played_from_the_accessible_tree(
     window: MainWindow, qtbot: Any, game_id: str
 ) -> None:

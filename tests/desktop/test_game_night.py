@@ -40,7 +40,7 @@ from bazaar_engine.core.saves import (
     read_save,
     write_save,
 )
-from bazaar_engine.games import make_game
+from bazaar_engine.games import GAME_IDS, make_game
 
 
 def _basta_hand_with_double(qtbot: Any, window: MainWindow) -> vmod.PlayDecision:
@@ -343,7 +343,7 @@ def test_the_welcome_offers_continue_open_rules_and_the_three_games(
 ) -> None:
     assert window.welcome.games is None  # nothing to continue yet
     assert window.welcome.open_button.isVisible() and window.welcome.rules_button.isVisible()
-    assert set(window.welcome.new_game_buttons) == {"basari", "jewels", "basta"}
+    assert set(window.welcome.new_game_buttons) == set(GAME_IDS)
     assert [a.text() for a in window.welcome.rules_button.menu().actions()] == [
         "Basari",
         "Jewel Bazaar",

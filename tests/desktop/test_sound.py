@@ -20,7 +20,7 @@ from PySide6.QtCore import Qt
 from bazaar_desktop.adapter import NewGameRequest
 from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.sound import sound_path
-from bazaar_desktop.sound_cues import EVENT_SOUNDS, SOUND_NAMES, sounds_for
+from bazaar_desktop.sound_cues import event_sounds, sound_names, sounds_for
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -64,8 +64,8 @@ def test_the_replay_of_a_game_asks_for_no_sound(window: MainWindow, qtbot: Any) 
 def test_every_event_with_a_sound_is_one_the_engine_emits() -> None:
     sources = "".join(path.read_text(encoding="utf-8") for path in (ROOT / "engine").rglob("*.py"))
     emitted = set(re.findall(r'Event\(\s*"([a-z_]+)"', sources))
-    assert set(EVENT_SOUNDS) <= emitted, set(EVENT_SOUNDS) - emitted
-    for name in SOUND_NAMES:
+    assert set(event_sounds()) <= emitted, set(event_sounds()) - emitted
+    for name in sound_names():
         assert Path(sound_path(name)).stat().st_size > 1000, name
 
 
@@ -159,7 +159,7 @@ def test_the_sounds_load_and_play_on_a_real_audio_device(
     result = run_player(tmp_path, pulse_server)
     assert result.returncode == 0, result.stderr
     statuses = result.stdout.split("STATUSES ", 1)[1].splitlines()[0]
-    assert statuses.count("'Ready'") == len(SOUND_NAMES), statuses
+    assert statuses.count("'Ready'") == len(sound_names()), statuses
     assert "PLAYING True" in result.stdout
     assert "LOG bazaar.sound" not in result.stdout + result.stderr
 

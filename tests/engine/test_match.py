@@ -9,7 +9,7 @@ import pytest
 
 from bazaar_engine.core.game import replay
 from bazaar_engine.core.match import Match, Seat
-from bazaar_engine.games import make_game
+from bazaar_engine.games import GAME_IDS, make_game
 
 
 def played(game_id: str, decisions: int, players: int = 3) -> Match[Any]:
@@ -24,7 +24,7 @@ def played(game_id: str, decisions: int, players: int = 3) -> Match[Any]:
     return match
 
 
-@pytest.mark.parametrize("game_id", ["basari", "jewels", "basta"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_undo_to_leaves_exactly_the_position_the_kept_decisions_made(game_id: str) -> None:
     match = played(game_id, 60)
     kept = 25

@@ -19,12 +19,14 @@ from pathlib import Path
 
 import pytest
 
+from bazaar_engine.games import GAME_IDS
+
 ROOT = Path(__file__).resolve().parents[2]
 RESOURCES = ROOT / "resources" / "bazaar_resources"
 RULES = RESOURCES / "rules"
 
 LANGS = ("en", "es", "de")
-GAMES = ("basari", "jewels", "basta")
+GAMES = GAME_IDS  # every registered game has its rules page
 PAGES = (*GAMES, "app")
 
 # Rules whose text holds a decision of this project; each must be marked where it is explained.
@@ -434,7 +436,7 @@ def test_basta_deck_table(lang: str) -> None:
     assert len(per_number) == 1 and str(per_number.pop()) in rows[1][2]
 
 
-@pytest.mark.parametrize("game", ["basari", "basta", "jewels"])
+@pytest.mark.parametrize("game", GAME_IDS)
 def test_the_example_pictures_are_drawn_in_each_pages_language(game: str) -> None:
     """scripts/make_rules_pictures.py draws each picture with the table in that language: the
     Spanish and German pictures are not the English one."""

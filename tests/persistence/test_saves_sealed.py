@@ -29,7 +29,7 @@ from bazaar_engine.core.saves import (
     sealed_save,
     write_save,
 )
-from bazaar_engine.games import make_game
+from bazaar_engine.games import GAME_IDS, make_game
 
 DATA = Path(__file__).parent / "data"
 OLD_BASTA = DATA / "format1-basta-unfinished.bazaar.json"  # written by the format-1 writer
@@ -93,7 +93,7 @@ def test_basta_hands_and_draws_are_not_in_the_file_text(tmp_path: Path) -> None:
     assert hidden["snapshot"] == match.state.to_json()
 
 
-@pytest.mark.parametrize("game_id", ["basari", "jewels", "basta"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_sealed_save_round_trips(game_id: str, tmp_path: Path) -> None:
     people = make_game(game_id).min_players
     match = people_playing(game_id, people, 3, lambda m: m.is_over)

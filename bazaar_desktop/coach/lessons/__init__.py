@@ -23,7 +23,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec
-from bazaar_desktop.game_modules import game_modules, game_part
+from bazaar_desktop.game_modules import added_game_folders, game_modules, game_part
 from bazaar_engine.core.events import Event
 
 translate = QCoreApplication.translate
@@ -57,6 +57,7 @@ class Lesson:
     arranged_chance: Callable[[Any], Any | None] | None = None
 
 
+__path__.extend(added_game_folders(__name__))  # games kept elsewhere (BAZAAR_GAMES_PATH)
 # game id -> its lesson's module, for every registered game that has one
 LESSONS: dict[str, str] = game_modules(__name__)
 

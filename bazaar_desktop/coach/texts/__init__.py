@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from bazaar_desktop.engine_texts import fill
-from bazaar_desktop.game_modules import game_modules, game_part
+from bazaar_desktop.game_modules import added_game_folders, game_modules, game_part
 from bazaar_engine.bots.coach import Advice, Reason
 from bazaar_engine.core.reasons import CoachReason
 
@@ -42,6 +42,7 @@ class CoachWords:
     counted: Callable[[CoachReason, dict[str, Any]], Counted | None] = _none_counted
 
 
+__path__.extend(added_game_folders(__name__))  # games kept elsewhere (BAZAAR_GAMES_PATH)
 # game id -> its coach words' module, for every registered game that has one
 TEXTS: dict[str, str] = game_modules(__name__)
 

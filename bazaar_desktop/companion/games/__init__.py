@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bazaar_desktop.companion.protocol import Schema
-from bazaar_desktop.game_modules import game_modules, game_part
+from bazaar_desktop.game_modules import added_game_folders, game_modules, game_part
 
 JsonDict = dict[str, Any]
 # (view = state.view(seat), seats, seat, who is thinking) -> the frame's game part, and the
@@ -34,6 +34,7 @@ class CompanionGame:
     log_lines: LogLines  # the public log's lines for new events (the game's view-model words)
 
 
+__path__.extend(added_game_folders(__name__))  # games kept elsewhere (BAZAAR_GAMES_PATH)
 # game id -> its companion module, for every registered game that has one
 COMPANION_GAMES: dict[str, str] = game_modules(__name__)
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bazaar_desktop.companion.games import CompanionGame, JsonDict
-from bazaar_desktop.engine_texts import colour_name
+from bazaar_desktop.engine_words.basari import colour_name
 from bazaar_desktop.panels.basari_barter import offer_verdict
 from bazaar_desktop.viewmodels import basari
 from bazaar_engine.basari.actions import ACCEPT, ChooseCard, ChooseStart, offer_action

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bazaar_desktop.companion.games import CompanionGame, JsonDict
-from bazaar_desktop.engine_texts import kind_name
+from bazaar_desktop.engine_words.jewels import kind_name
 from bazaar_desktop.viewmodels import jewels
 from bazaar_engine.jewels.actions import Trade
 

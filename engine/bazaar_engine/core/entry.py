@@ -10,7 +10,9 @@ which score is best, which decisions are secret and which events reveal a secret
 from __future__ import annotations
 
 import importlib
+import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 if TYPE_CHECKING:
@@ -41,3 +43,18 @@ def load(reference: str) -> Any:
     """The object a "module:name" reference names, its module imported now."""
     module_name, _, name = reference.partition(":")
     return getattr(importlib.import_module(module_name), name)
+
+
+# Folders of games kept outside the tree (a plug-in, the tests' tiny game `tests/fourth_game/`),
+# separated as PATH is: each holds the per-game packages' folders under their import names
+# (`<folder>/bazaar_engine/entries/<id>.py`, `<folder>/bazaar_desktop/tables/<id>.py`, ...).
+GAMES_PATH = "BAZAAR_GAMES_PATH"
+
+
+def added_game_folders(package: str) -> list[str]:
+    """The folders of `package` (a package of per-game modules) in each folder that
+    BAZAAR_GAMES_PATH names: a per-game package adds them to its `__path__`, so the registry
+    and `game_modules` find a game kept there as they find the others (read once, at import)."""
+    roots = [root for root in os.environ.get(GAMES_PATH, "").split(os.pathsep) if root]
+    found = (Path(root, *package.split(".")) for root in roots)
+    return [str(folder) for folder in found if folder.is_dir()]
