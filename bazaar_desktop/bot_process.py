@@ -224,13 +224,16 @@ class BotProcess:
         self._tickets = _Tickets(abandoned)
         self.dropped = 0  # requests abandoned before they were sent (never worked out)
         self.interrupted = 0  # requests abandoned while the worker worked them out
+        self.broken = False  # its pipe failed: the worker died (`shared` makes another)
 
     @classmethod
     def shared(cls) -> BotProcess:
         with cls._instance_lock:
-            if cls._instance is None or not cls._instance._process.is_alive():
-                cls._instance = BotProcess()
-            return cls._instance
+            instance = cls._instance
+            # Broken: its pipe failed (just after a kill, is_alive() may not know it yet).
+            if instance is None or instance.broken or not instance._process.is_alive():
+                instance = cls._instance = BotProcess()
+            return instance
 
     def choose(self, key: BotKey, view: State[Any], seat: int) -> Any:
         return self._ask((key, view, seat))
@@ -263,8 +266,12 @@ class BotProcess:
                     self.dropped += 1
                     raise SearchInterrupted("abandoned before it was sent")
                 self.served.append(kind)
-                self._connection.send((ticket, request))
-                status, payload = self._connection.recv()
+                try:
+                    self._connection.send((ticket, request))
+                    status, payload = self._connection.recv()
+                except (EOFError, OSError):
+                    self.broken = True  # the worker is gone: the next ask starts another
+                    raise
                 self.interrupted += status == INTERRUPTED
         finally:
             self._tickets.done(ticket)
