@@ -144,22 +144,34 @@ class Fanout:
                             frozenset(t for t in self.watched if channel(t) in added)
                         )
                 message = await pubsub.get_message(timeout=POLL_SECONDS)
-                if message is not None and message.get("type") == "message":
-                    await self._deliver(message)
+                batch = []
+                while message is not None:  # and what else is waiting, without waiting
+                    if message.get("type") == "message":
+                        batch.append(message)
+                    message = await pubsub.get_message(timeout=0)
+                await self._deliver(batch)
         finally:
             with contextlib.suppress(RedisError, OSError):
                 await pubsub.aclose()  # type: ignore[no-untyped-call]
             with contextlib.suppress(RedisError, OSError):
                 await subscriber.aclose()
 
-    async def _deliver(self, message: dict[str, Any]) -> None:
-        try:
-            body = json.loads(message["data"])
-            table_id, n, node = str(body["table"]), int(body["n"]), str(body["node"])
-        except (ValueError, KeyError, TypeError):
-            log.warning("fan-out: a malformed message ignored: %r", message.get("data"))
-            return
-        await self.on_decision(table_id, n, node)
+    async def _deliver(self, messages: list[dict[str, Any]]) -> None:
+        """Each table heard of once per batch (its latest decision; another node's news first):
+        a burst of a table's decisions is one re-read of the store, not one each."""
+        latest: dict[str, tuple[int, str]] = {}
+        for message in messages:
+            try:
+                body = json.loads(message["data"])
+                table_id, n, node = str(body["table"]), int(body["n"]), str(body["node"])
+            except (ValueError, KeyError, TypeError):
+                log.warning("fan-out: a malformed message ignored: %r", message.get("data"))
+                continue
+            seen = latest.get(table_id)
+            if seen is None or (n, node != self.node) > (seen[0], seen[1] != self.node):
+                latest[table_id] = (n, node)
+        for table_id, (n, node) in latest.items():
+            await self.on_decision(table_id, n, node)
 
     async def close(self) -> None:
         self._closed.set()

@@ -22,7 +22,10 @@ those and the clients' p99 is the clients' and the machine's queue, not the serv
 cluster (tests/server/services.py), N `bazaar-server --redis` nodes with one bot worker each,
 node i pinned to core i (`taskset`), and `--tables` tables of four bots opened round-robin on
 the nodes; it prints the bot decisions written per second (from the shared log). Run it with
-`--nodes 1` and `--nodes 2` for the ratio (docs/server.md, Several nodes).
+`--nodes 1` and `--nodes 2` for the ratio (docs/server.md, Several nodes). With
+`--people-across`, tables of two people and two bots instead, each table's host at one node
+and its guest at the next: p50/p99 from a decision to both people's frames, `--nodes 1`
+against `--nodes 2` for what the hop through the store and Redis costs.
 """
 
 from __future__ import annotations
@@ -322,6 +325,50 @@ async def bench_nodes(args: argparse.Namespace, urls: list[str], postgres_url: s
         await client.close()
 
 
+async def bench_nodes_people(args: argparse.Namespace, urls: list[str]) -> None:
+    """What a node more costs a person: tables of two people and two `--level` bots, the host
+    at node i and the guest at node i+1 (the same node when there is one); p50/p99 from a
+    person's decision sent to both people's frames (over two nodes: through the store and
+    Redis's fan-out to the other node)."""
+    tables = []
+    for i in range(args.tables):
+        seats: list[dict[str, Any]] = [{"kind": "person"}, {"kind": "person"}]
+        seats += [{"kind": "bot", "level": args.level} for _ in range(2)]
+        host, guest = TableClient(urls[i % len(urls)]), TableClient(urls[(i + 1) % len(urls)])
+        await host.connect()
+        created = await host.create(args.game, seats)
+        await guest.connect()
+        await guest.join(created["room"])
+        tables.append(Table([host, guest]))
+    rng = random.Random(1)
+    tasks = [
+        asyncio.get_running_loop().create_task(
+            person(t, c, args.delay, random.Random(rng.random()))
+        )
+        for t in tables
+        for c in t.clients
+    ]
+    await asyncio.sleep(args.seconds)
+    latencies = sorted(x for t in tables for x in t.latencies)
+    for task in tasks:
+        task.cancel()
+    if len(latencies) >= 2:
+        q = statistics.quantiles(latencies, n=100)
+        print(
+            f"nodes {len(urls)}, {args.tables} tables of 2 people (host and guest "
+            f"{'on different nodes' if len(urls) > 1 else 'on the one node'}) and 2 "
+            f"{args.level} bots, {args.game}, answers after {args.delay} s: {len(latencies)} "
+            f"decisions, decision -> both people's frames p50={q[49] * 1000:.1f} ms "
+            f"p99={q[98] * 1000:.1f} ms max={latencies[-1] * 1000:.1f} ms"
+        )
+    print(
+        f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} cores"
+    )
+    for t in tables:
+        for c in t.clients:
+            await c.close()
+
+
 def main_nodes(args: argparse.Namespace) -> None:
     from tests.server.services import PostgresService, RedisService
 
@@ -343,7 +390,10 @@ def main_nodes(args: argparse.Namespace) -> None:
             nodes.append(node)
             assert node.stdout is not None
             urls.append(node.stdout.readline().split()[-1])
-        asyncio.run(bench_nodes(args, urls, postgres_url))
+        if args.people_across:
+            asyncio.run(bench_nodes_people(args, urls))
+        else:
+            asyncio.run(bench_nodes(args, urls, postgres_url))
     finally:
         for node in nodes:
             node.terminate()
@@ -363,6 +413,11 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=60.0, help="how long to measure")
     parser.add_argument(
         "--client-procs", type=int, default=2, help="processes the simulated clients run in"
+    )
+    parser.add_argument(
+        "--people-across",
+        action="store_true",
+        help="with --nodes: people's latency, each table's two people on two nodes",
     )
     parser.add_argument("--profile", help="run the server under cProfile, its figures to this file")
     parser.add_argument(
