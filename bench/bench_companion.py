@@ -199,7 +199,7 @@ def auto_play(phone: Phone, stop: threading.Event, delay: float) -> None:
             phone.send({"type": kind, "target": decision["targets"][0]})
 
 
-def stalls(
+def stalls(  # noqa: C901 (a measurement run top to bottom; split pending)
     seats: tuple[SeatSpec, ...], seconds: float, memory: bool = False, delay: float = 0.0
 ) -> dict[str, float]:
     if memory:

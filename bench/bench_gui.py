@@ -165,7 +165,7 @@ def _spin(stop_at: float) -> None:
         count += 1
 
 
-def play_and_listen(seconds: float, level: str, speed: str) -> dict[str, float]:
+def play_and_listen(seconds: float, level: str, speed: str) -> dict[str, float]:  # noqa: PLR0915 (a measurement run top to bottom; split pending)
     """Start a Basari game of `level` bots with a 10 ms heartbeat running; see the module."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, Qt, QTimer
@@ -267,7 +267,7 @@ sys.stdin.readline()
 """
 
 
-def locked_statistics_stall(games: int = 3) -> dict[str, float]:
+def locked_statistics_stall(games: int = 3) -> dict[str, float]:  # noqa: PLR0915 (a measurement run top to bottom; split pending)
     """4. Games of three bots end while another process holds the statistics file locked: the
     longest gap between 10 ms heartbeats from each game's end (the turn its result is handed
     over, after the results are shown) until its result was tried (SQLite waits 5 s for the

@@ -35,7 +35,7 @@ sys.stdin.readline()
 """
 
 
-def main() -> None:
+def main() -> None:  # noqa: PLR0915 (a measurement run top to bottom; split pending)
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
     from test_desktop_statistics import bots_match
