@@ -25,8 +25,9 @@ from pathlib import Path
 
 from aiohttp import web
 
-from bazaar_server.app import Hub, make_app
+from bazaar_server.app import make_app
 from bazaar_server.bots import BotPool
+from bazaar_server.hub import Hub
 from bazaar_server.limits import Caps
 from bazaar_server.protocol import PATH, bazaar_version
 from bazaar_server.store import Store, StoreError
