@@ -42,6 +42,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -165,14 +166,14 @@ def _spin(stop_at: float) -> None:
         count += 1
 
 
-def play_and_listen(seconds: float, level: str, speed: str) -> dict[str, float]:  # noqa: PLR0915 (a measurement run top to bottom; split pending)
-    """Start a Basari game of `level` bots with a 10 ms heartbeat running; see the module."""
+def warm_window(speed: str) -> tuple[Any, float]:
+    """The window as `bazaar` opens it, at `speed`, once the tables are imported in the
+    background (as while a person chooses a game), and the seconds that took."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, Qt, QTimer
+    from PySide6.QtCore import QEventLoop, QSettings
     from PySide6.QtWidgets import QApplication
 
     from bazaar_desktop import collector
-    from bazaar_desktop.adapter import NewGameRequest, SeatSpec
     from bazaar_desktop.app import make_application
     from bazaar_desktop.main_window import MainWindow
     from bazaar_desktop.window_actions import SPEEDS
@@ -188,7 +189,17 @@ def play_and_listen(seconds: float, level: str, speed: str) -> dict[str, float]:
     warm = time.perf_counter()
     while window.warmer.busy and time.perf_counter() - warm < 30:  # a person choosing a game
         QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
-    warm_up_s = time.perf_counter() - warm
+    return window, time.perf_counter() - warm
+
+
+def play_and_listen(seconds: float, level: str, speed: str) -> dict[str, float]:
+    """Start a Basari game of `level` bots with a 10 ms heartbeat running; see the module."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
+
+    from bazaar_desktop.adapter import NewGameRequest, SeatSpec
+
+    window, warm_up_s = warm_window(speed)
     names = ["Layla", "Omar", "Zeynep", "Karim"]
     request = NewGameRequest("basari", tuple(SeatSpec(n, True, level) for n in names), {}, 1)
 
