@@ -22,18 +22,23 @@ import ssl
 import sys
 from dataclasses import fields
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from aiohttp import web
 
-from bazaar_server.app import Hub, make_app
+from bazaar_server.app import make_app
 from bazaar_server.bots import BotPool
 from bazaar_server.collector import Collector
+from bazaar_server.hub import Hub
 from bazaar_server.limits import Caps
 from bazaar_server.protocol import PATH, bazaar_version
 from bazaar_server.stats import Stats
 from bazaar_server.store import Store, StoreError
 from bazaar_server.store_writer import WriterStore
 from bazaar_server.stores import is_postgres, open_store
+
+if TYPE_CHECKING:  # nodes imports redis: one node on SQLite needs none of it
+    from bazaar_server.nodes import NodeTables
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -87,10 +92,9 @@ def _fail(message: str) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    if not 0 <= args.port <= 65535:
-        return _fail(f"--port must be 0 to 65535, not {args.port}")
-    if bool(args.cert) != bool(args.key):
-        return _fail("--cert and --key go together")
+    problem = _argument_problem(args)
+    if problem:
+        return _fail(problem)
     context = None
     if args.cert:
         context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
@@ -98,20 +102,12 @@ def main(argv: list[str] | None = None) -> int:
             context.load_cert_chain(args.cert, args.key)
         except (OSError, ssl.SSLError) as exc:
             return _fail(f"cannot use --cert/--key: {exc}")
-    store_path = Path(args.store)
-    if not is_postgres(args.store) and store_path.parent and not store_path.parent.is_dir():
-        return _fail(f"--store: no folder {store_path.parent}")
     try:
-        if is_postgres(args.store) or args.redis:
-            store = open_store(args.store if is_postgres(args.store) else store_path)
-        else:  # one node: SQLite, committed by a writer thread (store_writer.py)
-            store = WriterStore(store_path)
+        store = _open_store(args)
     except StoreError as exc:
         return _fail(str(exc))
     logging.basicConfig(level=logging.WARNING, format="bazaar-server: %(message)s")
     caps = Caps(**{f.name: getattr(args, f.name) for f in fields(Caps) if hasattr(args, f.name)})
-    if min(caps.hello_seconds, caps.idle_seconds, caps.heartbeat_seconds) <= 0:
-        return _fail("the --...-seconds values must be above 0")
     try:
         return asyncio.run(_serve(args, store, caps, context))
     except StoreError as exc:
@@ -120,6 +116,53 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}")
     finally:
         store.close()
+
+
+def _argument_problem(args: argparse.Namespace) -> str | None:
+    """What is wrong with the command line (one line), or None."""
+    if not 0 <= args.port <= 65535:
+        return f"--port must be 0 to 65535, not {args.port}"
+    if bool(args.cert) != bool(args.key):
+        return "--cert and --key go together"
+    store_path = Path(args.store)
+    if not is_postgres(args.store) and store_path.parent and not store_path.parent.is_dir():
+        return f"--store: no folder {store_path.parent}"
+    seconds = (args.hello_seconds, args.idle_seconds, args.heartbeat_seconds)
+    if min(seconds) <= 0:
+        return "the --...-seconds values must be above 0"
+    return None
+
+
+def _open_store(args: argparse.Namespace) -> Store:
+    if is_postgres(args.store):
+        return open_store(args.store)
+    if args.redis:
+        return open_store(Path(args.store))
+    return WriterStore(Path(args.store))  # one node: SQLite, committed by a writer thread
+
+
+async def _join_nodes(
+    args: argparse.Namespace, hub: Hub, store: Store, bots: BotPool
+) -> tuple[NodeTables, list[asyncio.Task[None]]]:
+    """Several nodes (--redis): the fan-out and the job workers, as background tasks."""
+    from bazaar_server.jobs import Worker
+    from bazaar_server.nodes import NodeTables
+
+    nodes = NodeTables(hub.tables, store, bots)
+    fanout = nodes.connect(args.redis, node=args.node_name)
+    assert nodes.jobs is not None
+    try:
+        await nodes.jobs.ensure_group()
+    except Exception as exc:
+        raise StoreError(f"--redis: cannot use {args.redis.split('@')[-1]} ({exc})") from None
+    hub.nodes = nodes
+    loop = asyncio.get_running_loop()
+    background = [loop.create_task(fanout.run())]
+    count = bots.workers if args.job_workers is None else args.job_workers
+    for i in range(count):
+        worker = Worker(nodes.jobs, f"{fanout.node}-{i}", nodes.bot_job)
+        background.append(loop.create_task(worker.run()))
+    return nodes, background
 
 
 async def _serve(
@@ -132,59 +175,22 @@ async def _serve(
         if isinstance(store, WriterStore):
             store.commit_seconds = hub.stats.commits
             store.durable_seconds = hub.stats.durable
-    nodes = None
-    background: list[asyncio.Task[None]] = []
-    collector: Collector | None = None
-    if args.redis:
-        from bazaar_server.jobs import Worker
-        from bazaar_server.nodes import NodeTables
-
-        nodes = NodeTables(hub.tables, store, bots)
-        fanout = nodes.connect(args.redis, node=args.node_name)
-        assert nodes.jobs is not None
-        try:
-            await nodes.jobs.ensure_group()
-        except Exception as exc:
-            raise StoreError(f"--redis: cannot use {args.redis.split('@')[-1]} ({exc})") from None
-        hub.nodes = nodes
-        background.append(asyncio.get_running_loop().create_task(fanout.run()))
-        count = bots.workers if args.job_workers is None else args.job_workers
-        for i in range(count):
-            worker = Worker(nodes.jobs, f"{fanout.node}-{i}", nodes.bot_job)
-            background.append(asyncio.get_running_loop().create_task(worker.run()))
+    nodes, background = (await _join_nodes(args, hub, store, bots)) if args.redis else (None, [])
     resumed = hub.load()
     await bots.warm()
     app = make_app(hub, origins=frozenset(args.allow_origin))
     runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=2.0)
     await runner.setup()
     site = web.TCPSite(runner, args.host, args.port, ssl_context=context)
+    collector = Collector()
     try:
         await site.start()
         hub.resume()
-        # The real port (--port 0): aiohttp's site keeps its asyncio server to itself.
-        server = site._server
-        sockets = getattr(server, "sockets", None) or []
-        port = sockets[0].getsockname()[1] if sockets else args.port
-        scheme = "wss" if context else "ws"
-        print(f"listening on {scheme}://{args.host}:{port}{PATH}", flush=True)
-        print(f"resumed {resumed} table(s) from {args.store}", flush=True)
-        stop = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for signum in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(signum, stop.set)
-        if isinstance(store, WriterStore):
-            store.on_failure = lambda _exc: stop.set()
-            if store.failed is not None:
-                stop.set()
-        collector = Collector()
+        _say_listening(args, site, context, resumed)
         collector.start()
-        if hub.stats is not None:
-            hub.stats.start()
-            loop.add_signal_handler(signal.SIGUSR1, hub.stats.reset)
-        await stop.wait()
+        await _until_stopped(hub, store)
     finally:
-        if collector is not None:
-            collector.stop()
+        collector.stop()
         if hub.stats is not None:
             hub.stats.write()
         for table in hub.tables.values():
@@ -197,6 +203,34 @@ async def _serve(
             await nodes.jobs.close()
         bots.close()
     return 1 if isinstance(store, WriterStore) and store.failed is not None else 0
+
+
+def _say_listening(
+    args: argparse.Namespace, site: web.TCPSite, context: ssl.SSLContext | None, resumed: int
+) -> None:
+    # The real port (--port 0): aiohttp's site keeps its asyncio server to itself.
+    server = site._server
+    sockets = getattr(server, "sockets", None) or []
+    port = sockets[0].getsockname()[1] if sockets else args.port
+    scheme = "wss" if context else "ws"
+    print(f"listening on {scheme}://{args.host}:{port}{PATH}", flush=True)
+    print(f"resumed {resumed} table(s) from {args.store}", flush=True)
+
+
+async def _until_stopped(hub: Hub, store: Store) -> None:
+    """Until SIGINT or SIGTERM, or the writer thread gave up on the store."""
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    if isinstance(store, WriterStore):
+        store.on_failure = lambda _exc: stop.set()
+        if store.failed is not None:
+            stop.set()
+    if hub.stats is not None:
+        hub.stats.start()
+        loop.add_signal_handler(signal.SIGUSR1, hub.stats.reset)
+    await stop.wait()
 
 
 if __name__ == "__main__":

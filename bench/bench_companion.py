@@ -199,6 +199,26 @@ def auto_play(phone: Phone, stop: threading.Event, delay: float) -> None:
             phone.send({"type": kind, "target": decision["targets"][0]})
 
 
+def stall_figures(
+    beats: list[float], own: list[float], phones: int, decisions: int
+) -> dict[str, float]:
+    """The longest and 99th percentile gaps between heartbeats once the table is drawn, and the
+    companion's own work per update."""
+    settled = beats[0] + 1.0 if beats else 0.0  # the table's first drawing: bench_gui.py's
+    pairs = [(a, b) for a, b in itertools.pairwise(beats) if a >= settled]
+    gaps = sorted(max(0.0, (b - a) * 1000 - HEARTBEAT_MS) for a, b in pairs)
+    result = {
+        "phones": phones,
+        "decisions": decisions,
+        "longest stall ms": gaps[-1] if gaps else 0.0,
+        "99th percentile stall ms": gaps[int(len(gaps) * 0.99)] if gaps else 0.0,
+    }
+    if own:
+        result["companion's work per update, median ms"] = statistics.median(own)
+        result["companion's work per update, longest ms"] = max(own)
+    return result
+
+
 def stalls(
     seats: tuple[SeatSpec, ...], seconds: float, memory: bool = False, delay: float = 0.0
 ) -> dict[str, float]:
@@ -242,18 +262,7 @@ def stalls(
         time.sleep(0.001)
     heartbeat.stop()
     stop.set()
-    settled = beats[0] + 1.0 if beats else 0.0  # the table's first drawing: bench_gui.py's
-    pairs = [(a, b) for a, b in itertools.pairwise(beats) if a >= settled]
-    gaps = sorted(max(0.0, (b - a) * 1000 - HEARTBEAT_MS) for a, b in pairs)
-    result = {
-        "phones": len(phones),
-        "decisions": len(main.adapter.match.history),
-        "longest stall ms": gaps[-1] if gaps else 0.0,
-        "99th percentile stall ms": gaps[int(len(gaps) * 0.99)] if gaps else 0.0,
-    }
-    if own:
-        result["companion's work per update, median ms"] = statistics.median(own)
-        result["companion's work per update, longest ms"] = max(own)
+    result = stall_figures(beats, own, len(phones), len(main.adapter.match.history))
     if memory:
         snapshot = tracemalloc.take_snapshot()
         ours = snapshot.filter_traces(

@@ -42,6 +42,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -165,14 +166,14 @@ def _spin(stop_at: float) -> None:
         count += 1
 
 
-def play_and_listen(seconds: float, level: str, speed: str) -> dict[str, float]:
-    """Start a Basari game of `level` bots with a 10 ms heartbeat running; see the module."""
+def warm_window(speed: str) -> tuple[Any, float]:
+    """The window as `bazaar` opens it, at `speed`, once the tables are imported in the
+    background (as while a person chooses a game), and the seconds that took."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, Qt, QTimer
+    from PySide6.QtCore import QEventLoop, QSettings
     from PySide6.QtWidgets import QApplication
 
     from bazaar_desktop import collector
-    from bazaar_desktop.adapter import NewGameRequest, SeatSpec
     from bazaar_desktop.app import make_application
     from bazaar_desktop.main_window import MainWindow
     from bazaar_desktop.window_actions import SPEEDS
@@ -188,7 +189,17 @@ def play_and_listen(seconds: float, level: str, speed: str) -> dict[str, float]:
     warm = time.perf_counter()
     while window.warmer.busy and time.perf_counter() - warm < 30:  # a person choosing a game
         QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
-    warm_up_s = time.perf_counter() - warm
+    return window, time.perf_counter() - warm
+
+
+def play_and_listen(seconds: float, level: str, speed: str) -> dict[str, float]:
+    """Start a Basari game of `level` bots with a 10 ms heartbeat running; see the module."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
+
+    from bazaar_desktop.adapter import NewGameRequest, SeatSpec
+
+    window, warm_up_s = warm_window(speed)
     names = ["Layla", "Omar", "Zeynep", "Karim"]
     request = NewGameRequest("basari", tuple(SeatSpec(n, True, level) for n in names), {}, 1)
 
@@ -267,32 +278,25 @@ sys.stdin.readline()
 """
 
 
-def locked_statistics_stall(games: int = 3) -> dict[str, float]:
-    """4. Games of three bots end while another process holds the statistics file locked: the
-    longest gap between 10 ms heartbeats from each game's end (the turn its result is handed
-    over, after the results are shown) until its result was tried (SQLite waits 5 s for the
-    lock, off the GUI thread); and how long recording one result on the GUI thread, as before
-    issue 23, froze it (target: the stall <= 50 ms)."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, Qt, QTimer
+def still_window(profile: Path) -> Any:
+    """The window without animations, its settings in `profile`, shown at 1366x768."""
+    from PySide6.QtCore import QSettings
 
     from bazaar_desktop.app import make_application
     from bazaar_desktop.main_window import MainWindow
-    from bazaar_desktop.stats import StatsStore, record_from_match
-
-    sys.path.insert(0, str(ROOT / "tests" / "desktop"))
-    from test_desktop_saves import random_match
-
-    from bazaar_engine.core.saves import truncated, write_save
 
     make_application(["bazaar"])
-    profile = Path(tempfile.mkdtemp())
     settings = QSettings(str(profile / "bench.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings, animations=False)
     window.resize(1366, 768)
     window.show()
-    store = StatsStore(profile / "stats.sqlite3")
-    store.games_played()  # the file exists with its tables; then another process locks it
+    return window
+
+
+def locked(store: Any) -> subprocess.Popen[str]:
+    """Another process holding `store`'s statistics file locked until it is sent a line (the
+    file is made with its tables first)."""
+    store.games_played()
     locker = subprocess.Popen(
         [sys.executable, "-c", LOCKER_CHILD, str(store.path)],
         stdin=subprocess.PIPE,
@@ -300,6 +304,29 @@ def locked_statistics_stall(games: int = 3) -> dict[str, float]:
         text=True,
     )
     assert locker.stdout is not None and locker.stdout.readline().strip() == "locked"
+    return locker
+
+
+def locked_statistics_stall(games: int = 3) -> dict[str, float]:
+    """4. Games of three bots end while another process holds the statistics file locked: the
+    longest gap between 10 ms heartbeats from each game's end (the turn its result is handed
+    over, after the results are shown) until its result was tried (SQLite waits 5 s for the
+    lock, off the GUI thread); and how long recording one result on the GUI thread, as before
+    issue 23, froze it (target: the stall <= 50 ms)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
+
+    from bazaar_desktop.stats import StatsStore, record_from_match
+
+    sys.path.insert(0, str(ROOT / "tests" / "desktop"))
+    from test_desktop_saves import random_match
+
+    from bazaar_engine.core.saves import truncated, write_save
+
+    profile = Path(tempfile.mkdtemp())
+    window = still_window(profile)
+    store = StatsStore(profile / "stats.sqlite3")
+    locker = locked(store)
     # (gap in ms, the GUI thread's CPU time in it in ms) from each game's end until its result
     # was tried: on a busy machine a gap also holds time waiting for a core, its CPU time not
     gaps: list[tuple[float, float]] = []

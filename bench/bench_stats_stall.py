@@ -21,6 +21,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
@@ -35,8 +36,47 @@ sys.stdin.readline()
 """
 
 
+def ticking() -> tuple[list[float], Any]:
+    """A 1 ms timer on the GUI thread noting the time of each tick, and the timer (keep it)."""
+    from PySide6.QtCore import QTimer
+
+    ticks: list[float] = []
+    beat = QTimer()
+    beat.setInterval(1)
+    beat.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    beat.start()
+    return ticks, beat
+
+
+def opening_statistics(window: Any) -> float:
+    """Opening Statistics, building the dialog included, in ms."""
+    started = time.perf_counter()
+    window.menus.show_statistics()
+    seconds = time.perf_counter() - started
+    dialog = window.menus.statistics_dialog
+    if dialog is not None:
+        dialog.close()
+    return seconds * 1000
+
+
+def questions(window: Any) -> float:
+    """The dialog's questions alone, as it asks them (the file's share of opening it)."""
+    store = window.stats.impatient()
+    started = time.perf_counter()
+    store.games_played()
+    store.human_streaks()
+    for game_id in ("basari", "jewels", "basta"):
+        store.games_played(game_id)
+        store.human_streaks(game_id)
+        store.hint_use(game_id)
+        store.results_by_kind(game_id)
+        store.humans_versus_levels(game_id)
+        store.best_scores(game_id)
+    return (time.perf_counter() - started) * 1000
+
+
 def main() -> None:
-    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
     from test_desktop_statistics import bots_match
 
@@ -48,11 +88,7 @@ def main() -> None:
     profile = Path(tempfile.mkdtemp(prefix="bazaar-bench-"))
     window = MainWindow(QSettings(str(profile / "settings.ini"), QSettings.Format.IniFormat))
     window.show()
-    ticks: list[float] = []
-    beat = QTimer()
-    beat.setInterval(1)
-    beat.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    beat.start()
+    ticks, _beat = ticking()  # the timer is kept while main runs
 
     def longest_gap(action: Callable[[], object], seconds: float = 3.0) -> float:
         ticks.clear()
@@ -65,15 +101,6 @@ def main() -> None:
             time.sleep(0.0005)
         return max(b - a for a, b in itertools.pairwise(ticks)) * 1000
 
-    def opening_statistics() -> float:
-        started = time.perf_counter()
-        window.menus.show_statistics()
-        seconds = time.perf_counter() - started
-        dialog = window.menus.statistics_dialog
-        if dialog is not None:
-            dialog.close()
-        return seconds * 1000
-
     stats = window.stats.path
     window.stats.games_played()
     seeds = iter(range(1, 100))
@@ -81,25 +108,10 @@ def main() -> None:
     def count() -> None:
         window.session.results.count(record_from_match("basari", bots_match(next(seeds))))
 
-    def questions() -> float:
-        """The dialog's questions alone, as it asks them (the file's share of opening it)."""
-        store = window.stats.impatient()
-        started = time.perf_counter()
-        store.games_played()
-        store.human_streaks()
-        for game_id in ("basari", "jewels", "basta"):
-            store.games_played(game_id)
-            store.human_streaks(game_id)
-            store.hint_use(game_id)
-            store.results_by_kind(game_id)
-            store.humans_versus_levels(game_id)
-            store.best_scores(game_id)
-        return (time.perf_counter() - started) * 1000
-
     def report(state: str, end_seconds: float = 3.0) -> None:
         ends = sorted(longest_gap(count, end_seconds) for _ in range(3))
-        opening = sorted(opening_statistics() for _ in range(3))
-        asked = sorted(questions() for _ in range(3))
+        opening = sorted(opening_statistics(window) for _ in range(3))
+        asked = sorted(questions(window) for _ in range(3))
         print(f"{state:12} game's end {ends[1]:6.1f} ms (worst {ends[2]:6.1f}), "
               f"opening Statistics {opening[1]:6.1f} ms (worst {opening[2]:6.1f}), "
               f"its questions {asked[1]:5.1f} ms (worst {asked[2]:5.1f})")  # fmt: skip

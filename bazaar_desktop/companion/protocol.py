@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import secrets
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -85,27 +85,26 @@ def _field(name: str, value: Any, kind: str) -> Any:
         if not (isinstance(value, list) and len(value) == size and all(_small(v) for v in value)):
             raise ProtocolError(f"bad {name}")
         return tuple(value)
-    if kind == "seat":
-        if not _small(value, MAX_SEAT):
-            raise ProtocolError(f"bad {name}")
-        return value
-    if kind == "archway":
-        if not _small(value, MAX_ARCHWAY):
-            raise ProtocolError(f"bad {name}")
-        return value
-    if kind == "card":
-        if not (isinstance(value, str) and CARD_PATTERN.match(value)):
-            raise ProtocolError(f"bad {name}")
-        return value
-    if kind == "device":
-        if value is not None and not (isinstance(value, str) and TOKEN_PATTERN.match(value)):
-            raise ProtocolError(f"bad {name}")
-        return value
-    if kind == "lang":
-        if not (isinstance(value, str) and re.match(r"^[A-Za-z-]{0,20}$", value)):
-            raise ProtocolError(f"bad {name}")
-        return value
-    raise AssertionError(kind)
+    valid = _FIELD_CHECKS.get(kind)
+    if valid is None:
+        raise AssertionError(kind)
+    if not valid(value):
+        raise ProtocolError(f"bad {name}")
+    return value
+
+
+def _is_device(value: Any) -> bool:
+    return value is None or bool(isinstance(value, str) and TOKEN_PATTERN.match(value))
+
+
+# The kinds of field kept as they come, each with its check.
+_FIELD_CHECKS: dict[str, Callable[[Any], bool]] = {
+    "seat": lambda value: _small(value, MAX_SEAT),
+    "archway": lambda value: _small(value, MAX_ARCHWAY),
+    "card": lambda value: bool(isinstance(value, str) and CARD_PATTERN.match(value)),
+    "device": _is_device,
+    "lang": lambda value: bool(isinstance(value, str) and re.match(r"^[A-Za-z-]{0,20}$", value)),
+}
 
 
 def _small(value: Any, most: int = MAX_COUNT) -> bool:

@@ -375,18 +375,7 @@ class CompanionServer(QObject):
             self.refused.append(("message", str(exc)))
             await ws.close(code=CLOSE_PROTOCOL, message=str(exc).encode())
             return False
-        replaced: int | None = None
-        with self._lock:
-            device = hello.get("device")
-            if link.device is not None and device != link.device:
-                why = "seat held"
-            elif not self._allow(link.seat):  # the holder's hello counts: reconnecting is no reset
-                why = "rate"
-            else:
-                why = ""
-                link.device = link.device or new_token()
-                replaced, link.connection = link.connection, connection
-                link.agent, link.ever_connected = agent[:200], True
+        why, replaced = self._admit(link, hello.get("device"), connection, agent)
         if why == "seat held":
             self.refused.append(("socket", why))
             await ws.close(code=CLOSE_HELD, message=b"this seat is held by another device")
@@ -404,6 +393,21 @@ class CompanionServer(QObject):
             self._send_to(connection, self._latest[link.seat])
         self._tell_seats_changed()
         return True
+
+    def _admit(
+        self, link: SeatLink, device: object, connection: int, agent: str
+    ) -> tuple[str, int | None]:
+        """Whether the hello's device may take the seat ("" if so, else why not), and the
+        connection it replaces."""
+        with self._lock:
+            if link.device is not None and device != link.device:
+                return "seat held", None
+            if not self._allow(link.seat):  # the holder's hello counts: reconnecting is no reset
+                return "rate", None
+            link.device = link.device or new_token()
+            replaced, link.connection = link.connection, connection
+            link.agent, link.ever_connected = agent[:200], True
+            return "", replaced
 
     def _allow(self, seat: int) -> bool:
         rate = self._rates.get(seat)

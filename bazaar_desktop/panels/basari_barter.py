@@ -53,6 +53,12 @@ class BarterPanel(QWidget):
         grid.setColumnStretch(1, 1)
         self.verdict = note_label()
         self.verdict.setObjectName("offerVerdict")
+        self._make_buttons()
+        self._bind_keys()
+        self._lay_out(grid)
+
+    def _make_buttons(self) -> None:
+        """Offer or raise, accept, give up, and the editor's two tools."""
         self.offer_button = QPushButton()
         self.offer_button.setObjectName("primary")
         self.offer_button.clicked.connect(self.make_offer)
@@ -69,7 +75,9 @@ class BarterPanel(QWidget):
         self.clear_button = QPushButton(self.tr("Clear"))
         self.clear_button.setToolTip(self.tr("Offer no gems (Backspace)"))
         self.clear_button.clicked.connect(self.clear)
-        self._bind_keys()
+
+    def _lay_out(self, grid: QGridLayout) -> None:
+        """The title, the offer on the table, the editor, the buttons and the verdict."""
         tools = QHBoxLayout()
         tools.addWidget(self.cheapest_button)
         tools.addWidget(self.clear_button)

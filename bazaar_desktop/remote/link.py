@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
+from collections.abc import Awaitable, Callable
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -20,6 +21,21 @@ from bazaar_desktop import __version__
 from bazaar_server.client import FIRST_DELAY, MOST_DELAY, ServerError, TableClient
 
 Message = dict[str, Any]
+
+# What each request from the window asks of the table's client.
+_REQUESTS: dict[object, Callable[[TableClient, Message], Awaitable[object]]] = {
+    "create": lambda client, message: client.create(
+        message["game"], message["seats"], options=message.get("options"), sit=message.get("sit")
+    ),
+    "join": lambda client, message: client.join(message["room"], message.get("name")),
+    "sit": lambda client, message: client.sit(message["token"]),
+    "decide": lambda client, message: client.decide(message["n"], message["action"]),
+    "undo": lambda client, _message: client.undo(),
+    "history": lambda client, _message: client.history(),
+    "again": lambda client, _message: client.again(),
+    "hand_to_bot": lambda client, message: client.hand_to_bot(message["seat"]),
+    "give_back": lambda client, message: client.give_back(message["seat"]),
+}
 
 
 def socket_url(address: str) -> str:
@@ -130,30 +146,9 @@ class TableLink(QObject):
         client = self._client
         if client is None:
             return
-        kind = message.get("type")
+        send = _REQUESTS.get(message.get("type"))
         try:
-            if kind == "create":
-                await client.create(
-                    message["game"],
-                    message["seats"],
-                    options=message.get("options"),
-                    sit=message.get("sit"),
-                )
-            elif kind == "join":
-                await client.join(message["room"], message.get("name"))
-            elif kind == "sit":
-                await client.sit(message["token"])
-            elif kind == "decide":
-                await client.decide(message["n"], message["action"])
-            elif kind == "undo":
-                await client.undo()
-            elif kind == "history":
-                await client.history()
-            elif kind == "again":
-                await client.again()
-            elif kind == "hand_to_bot":
-                await client.hand_to_bot(message["seat"])
-            elif kind == "give_back":
-                await client.give_back(message["seat"])
+            if send is not None:
+                await send(client, message)
         except ServerError:
             pass  # a refusal also arrives as a message; a dropped connection says "reconnecting"

@@ -56,7 +56,7 @@ class ScoringCue:
 Cue = MoveCue | GemFlowCue | RevealCue | DieCue | PointsCue | ScoringCue
 
 
-def cues(events: Sequence[Event], seats: Sequence[Seat]) -> list[Cue]:
+def cues(events: Sequence[Event], seats: Sequence[Seat]) -> list[Cue]:  # noqa: C901, PLR0912 (one branch per event kind)
     out: list[Cue] = []
     for event in events:
         data = event.data

@@ -229,7 +229,7 @@ def _describe_cards(
     return None
 
 
-def _describe_barter(
+def _describe_barter(  # noqa: C901, PLR0912 (one branch per barter event kind)
     kind: str, data: Any, seats: Sequence[Seat], who: str
 ) -> str | list[str] | None:
     """A barter, from the tie to the accepted offer."""

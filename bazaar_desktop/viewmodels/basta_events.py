@@ -27,7 +27,7 @@ def card_long_name(card: str) -> str:
     return names.get(card, translate("Basta", "a {value}").format(value=card))
 
 
-def describe(event: Event, seats: Sequence[Seat]) -> str | None:
+def describe(event: Event, seats: Sequence[Seat]) -> str | None:  # noqa: C901, PLR0912 (one branch per event kind)
     """The log's line for one public event, or None for an event the log leaves out."""
     data = event.data
     who = seat_name(seats, event.player)

@@ -80,31 +80,37 @@ def test_a_basta_hand_is_never_on_screen_while_another_seat_is_to_play(
             assert "Picked:" not in everything_written(window)
             qtbot.keyClick(window.curtain, Qt.Key.Key_Return)
             continue
-        update = window.last_update
-        assert update is not None and update.human_to_act == update.looking_seat
-        seat = update.human_to_act
-        other = 1 - seat
-        state = window.adapter.match.state  # type: ignore[union-attr]
-        assert face_up_cards(window) == list(state.hand(seat))
-        # The other person's cards are only backs and a count, in the scene and the panel.
-        assert window.table.vm.players[other].hand_count == len(state.hand(other))  # type: ignore[union-attr]
-        decision = window.table.vm.decision  # type: ignore[union-attr]
-        before = len(window.adapter.match.history)  # type: ignore[union-attr]
-        if isinstance(decision, vmod.TargetDecision):
-            qtbot.keyClick(window, Qt.Key.Key_1 if 0 in decision.targets else Qt.Key.Key_2)
-        else:
-            assert panel.currentWidget() is panel.play
-            qtbot.keyClick(window, Qt.Key.Key_Return)
-            if panel.currentWidget() is panel.target:  # a Double: its receiver
-                qtbot.keyClick(window, Qt.Key.Key_Return)
-        wait_for(qtbot, lambda b=before: len(window.adapter.match.history) > b)  # type: ignore[union-attr,misc]
+        play_one_turn(qtbot, window, panel)
         turns += 1
-        # The moment the choice is made the hand leaves the screen and the panel.
-        after = window.last_update
-        assert after is not None
-        if after.human_to_act != seat:
-            assert face_up_cards(window) == []
-            assert panel.play.card_line.text() == ""
     assert turns == HUMAN_TURNS
     assert leaks == []
     assert {"Layla", "Omar"} <= set(curtains)  # the device went back and forth
+
+
+def play_one_turn(qtbot: Any, window: MainWindow, panel: Any) -> None:
+    """The person to act, whose hand alone is face up, makes their choice by keyboard; the
+    moment it is made, the hand leaves the screen and the panel."""
+    update = window.last_update
+    assert update is not None and update.human_to_act == update.looking_seat
+    seat = update.human_to_act
+    other = 1 - seat
+    state = window.adapter.match.state  # type: ignore[union-attr]
+    assert face_up_cards(window) == list(state.hand(seat))
+    # The other person's cards are only backs and a count, in the scene and the panel.
+    assert window.table.vm.players[other].hand_count == len(state.hand(other))  # type: ignore[union-attr]
+    decision = window.table.vm.decision  # type: ignore[union-attr]
+    before = len(window.adapter.match.history)  # type: ignore[union-attr]
+    if isinstance(decision, vmod.TargetDecision):
+        qtbot.keyClick(window, Qt.Key.Key_1 if 0 in decision.targets else Qt.Key.Key_2)
+    else:
+        assert panel.currentWidget() is panel.play
+        qtbot.keyClick(window, Qt.Key.Key_Return)
+        if panel.currentWidget() is panel.target:  # a Double: its receiver
+            qtbot.keyClick(window, Qt.Key.Key_Return)
+    wait_for(qtbot, lambda b=before: len(window.adapter.match.history) > b)  # type: ignore[union-attr,misc]
+    # The moment the choice is made the hand leaves the screen and the panel.
+    after = window.last_update
+    assert after is not None
+    if after.human_to_act != seat:
+        assert face_up_cards(window) == []
+        assert panel.play.card_line.text() == ""

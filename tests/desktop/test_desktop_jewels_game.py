@@ -98,6 +98,12 @@ def test_one_person_and_bots_play_jewel_bazaar_to_the_end_through_the_widgets(
     assert blocked_seen == 3
     dialog = finished.args[0]
     assert isinstance(dialog, ResultsDialog) and dialog.isVisible()
+    check_the_results(window, dialog)
+
+
+def check_the_results(window: MainWindow, dialog: ResultsDialog) -> None:
+    """The results of a finished Jewel Bazaar game: ranked by money (J17), jewels sold off
+    (J16), every seat's money series from 30 Grand over 27 rounds (J3)."""
     state = window.adapter.match.state  # type: ignore[union-attr]
     names = [seat.name for seat in window.adapter.match.seats]  # type: ignore[union-attr]
     winners = {names[s] for s in state.winners()}

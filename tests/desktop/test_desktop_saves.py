@@ -436,7 +436,7 @@ def test_a_save_is_checked_off_the_gui_thread_and_holds_the_game_as_it_was_when_
     answering meanwhile, and moves made meanwhile are not in the file asked for."""
     import threading
 
-    import bazaar_engine.core.saves as saves
+    import bazaar_engine.core.saves.files as saves  # where write_save checks the file
 
     checked_on: list[threading.Thread] = []
     check = saves.parse_save

@@ -101,7 +101,7 @@ def test_failed_encoding_leaves_the_previous_file_intact(
     def broken_dumps(*args: object, **kwargs: object) -> str:
         raise TypeError("Object of type set is not JSON serializable")
 
-    monkeypatch.setattr(saves.json, "dumps", broken_dumps)
+    monkeypatch.setattr(saves.records.json, "dumps", broken_dumps)
     with pytest.raises(SaveError, match="cannot be saved"):
         write_save(path, truncated(match, 2))
     assert path.read_bytes() == before
@@ -131,7 +131,7 @@ def test_failure_in_the_middle_of_writing_leaves_the_previous_file_intact(
             self.inner.flush()
             raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(saves.os, "fdopen", HalfWriter)
+    monkeypatch.setattr(saves.files.os, "fdopen", HalfWriter)
     with pytest.raises(SaveError, match="the disk is full; free some space"):
         write_save(path, truncated(match, 3))
     assert path.read_bytes() == before
@@ -149,7 +149,7 @@ def test_failed_sync_or_rename_leaves_the_previous_file_intact(
 
     for name in ("fsync", "replace"):
         with monkeypatch.context() as patch:
-            patch.setattr(saves.os, name, failing)
+            patch.setattr(saves.files.os, name, failing)
             with pytest.raises(SaveError, match=r"could not save to keep\.bazaar\.json"):
                 write_save(path, truncated(match, 1))
         assert path.read_bytes() == before

@@ -289,7 +289,7 @@ def test_a_named_pipe_is_refused_without_blocking(tmp_path: Path) -> None:
 def test_size_is_checked_before_reading(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "big.bazaar.json"
     path.write_bytes(b" " * 2000)
-    monkeypatch.setattr(saves, "MAX_SAVE_BYTES", 1000)
+    monkeypatch.setattr(saves.files, "MAX_SAVE_BYTES", 1000)  # where the file is read
 
     def no_open(*args: object, **kwargs: object) -> None:
         raise AssertionError("a too-large file must not be opened")

@@ -120,21 +120,7 @@ def test_decisions_reach_the_other_nodes_clients_and_a_race_is_lost_cleanly(
             assert client_b.frames[-1]["n"] == a.n
             assert catch_up(b) == 0  # nothing more to read
 
-            # An undo that loses the race: its entry number is not kept (seq put back).
-            while not any(b.can_undo(s) for s in range(3)):  # a decision one may take back
-                seat, action = _a_decision(a, rng)
-                a.decide(seat, a.n, action)
-                catch_up(b)
-            undoer = next(s for s in range(3) if b.can_undo(s))
-            seat, action = _a_decision(a, rng)
-            a.decide(seat, a.n, action)  # b has not heard of it yet
-            with pytest.raises(Refusal, match="the game has moved on"):
-                b.undo(undoer)
-            assert _history(b) == _history(a) and b.seq == a.seq
-            assert str(refusal_for(b, StoreBusy("gone"))) == "the table is busy, try again"
-            nodes[0].wrote(a)
-            await nodes[0].published()
-            assert [e.seq for e in stores[1].log("t1")] == list(range(1, a.seq + 1))
+            await _an_undo_loses_the_race(a, b, nodes, stores, rng)
         finally:
             for fanout in fanouts:
                 await fanout.close()
@@ -143,6 +129,30 @@ def test_decisions_reach_the_other_nodes_clients_and_a_race_is_lost_cleanly(
                 table.close()
 
     asyncio.run(scenario())
+
+
+async def _an_undo_loses_the_race(
+    a: LiveTable,
+    b: LiveTable,
+    nodes: list[NodeTables],
+    stores: list[PostgresStore],
+    rng: random.Random,
+) -> None:
+    # An undo that loses the race: its entry number is not kept (seq put back).
+    while not any(b.can_undo(s) for s in range(3)):  # a decision one may take back
+        seat, action = _a_decision(a, rng)
+        a.decide(seat, a.n, action)
+        catch_up(b)
+    undoer = next(s for s in range(3) if b.can_undo(s))
+    seat, action = _a_decision(a, rng)
+    a.decide(seat, a.n, action)  # b has not heard of it yet
+    with pytest.raises(Refusal, match="the game has moved on"):
+        b.undo(undoer)
+    assert _history(b) == _history(a) and b.seq == a.seq
+    assert str(refusal_for(b, StoreBusy("gone"))) == "the table is busy, try again"
+    nodes[0].wrote(a)
+    await nodes[0].published()
+    assert [e.seq for e in stores[1].log("t1")] == list(range(1, a.seq + 1))
 
 
 def test_postgresql_away_mid_game_a_decision_is_refused_never_acknowledged(

@@ -10,21 +10,23 @@ Phases, in the order a game runs through them:
   B17) and ``barter`` (offers and acceptance, B18-B23);
 * when the queue is empty the turn ends; B24-B28 score a round if a lap was completed;
 * ``game_over``    — after the third round's scoring (B29, B30).
+
+The class is built in layers, each a module with one job, each subclassing the one before:
+``state_fields`` (the fields and their read-only views), ``movement`` (B7-B9), ``scoring``
+(B24-B30), ``action_phase`` (B10-B23: cards, actions, barters) and this module (whose decision
+it is, legality, applying, views). Every name callers imported from here still is here.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from bazaar_engine.basari.action_phase import BasariActionPhase
 from bazaar_engine.basari.actions import (
     ACCEPT,
     CARD_ACTIONS,
     CARD_INDEX,
-    CARD_NAMES,
-    DIE,
-    POINTS,
     ROLL_OFFS,
     ROLLS,
     Accept,
@@ -36,9 +38,8 @@ from bazaar_engine.basari.actions import (
     RollOff,
     offer_action,
 )
-from bazaar_engine.basari.data import COLOURS, ROUNDS, Board, Gems
+from bazaar_engine.basari.data import Gems
 from bazaar_engine.basari.offers import (
-    NOTHING,
     all_offers,
     can_raise,
     legal_raises,
@@ -47,90 +48,63 @@ from bazaar_engine.basari.offers import (
     random_opening,
     random_raise,
 )
+from bazaar_engine.basari.state_fields import (
+    CHANCE_ONLY,
+    HIDDEN_CARD,
+    NO_CARD,
+    NO_SEAT,
+    PHASE_BARTER,
+    PHASE_CHOOSE,
+    PHASE_DIE,
+    PHASE_MOVE,
+    PHASE_NAMES,
+    PHASE_OVER,
+    PHASE_ROLL_OFF,
+    PHASE_SETUP,
+    REASON_MORE_POINTS,
+    REASON_NAMES,
+    REASON_ROLL_OFF,
+    REASON_TIED,
+    SEAT_TUPLES,
+    TIE_BREAK_NAMES,
+    TIE_BREAK_WORDS,
+    BarterInfo,
+)
 from bazaar_engine.core.errors import IllegalAction, RefusalCode, no_such_player
 from bazaar_engine.core.events import Event
-from bazaar_engine.core.game import CHANCE, State
+from bazaar_engine.core.game import CHANCE
 
-if TYPE_CHECKING:
-    from bazaar_engine.basari.game import BasariGame
-
-PHASE_SETUP, PHASE_MOVE, PHASE_CHOOSE, PHASE_DIE, PHASE_ROLL_OFF, PHASE_BARTER, PHASE_OVER = range(
-    7
-)
-PHASE_NAMES = ("setup", "movement", "choose_cards", "die_action", "roll_off", "barter", "game_over")
-
-NO_SEAT = -1
-NO_CARD = -1
-HIDDEN_CARD = -2  # in a view: this seat has chosen, but the viewer may not know what (B10)
-
-# Why a seat is player A in a barter (B17); "tied" = the roll-off is still to come.
-REASON_MORE_POINTS, REASON_ROLL_OFF, REASON_TIED = range(3)
-REASON_NAMES = ("more_points", "roll_off", "tied")
-
-CHANCE_ONLY = (CHANCE,)
-SEAT_TUPLES = tuple((seat,) for seat in range(4))
-TIE_BREAK_NAMES = ("points", "gems", "red", "yellow", "green", "blue")
-TIE_BREAK_WORDS = (
-    "most points",
-    "most gems in total",
-    "most red gems",
-    "most yellow gems",
-    "most green gems",
-    "most blue gems",
-)
+# The names the state module always had: callers import them from here.
+__all__ = [
+    "CHANCE_ONLY",
+    "HIDDEN_CARD",
+    "NO_CARD",
+    "NO_SEAT",
+    "PHASE_BARTER",
+    "PHASE_CHOOSE",
+    "PHASE_DIE",
+    "PHASE_MOVE",
+    "PHASE_NAMES",
+    "PHASE_OVER",
+    "PHASE_ROLL_OFF",
+    "PHASE_SETUP",
+    "REASON_MORE_POINTS",
+    "REASON_NAMES",
+    "REASON_ROLL_OFF",
+    "REASON_TIED",
+    "SEAT_TUPLES",
+    "TIE_BREAK_NAMES",
+    "TIE_BREAK_WORDS",
+    "BarterInfo",
+    "BasariState",
+]
 
 
-@dataclass(frozen=True)
-class BarterInfo:
-    """The barter in progress (read-only, for GUIs and bots)."""
+class BasariState(BasariActionPhase):
+    """A Basari position: whose decision it is, which decisions are legal, applying them
+    (the rules are in the layers below: state_fields, movement, scoring, action_phase), and
+    what each seat may see."""
 
-    card: str
-    seats: tuple[int, int]  # the two seats that chose `card`
-    a: int | None  # player A (B17); None while the roll-off is still to come
-    b: int | None
-    reason: str  # "more_points", "roll_off" or "tied" (roll-off pending)
-    offer: Gems | None  # the offer on the table; None before A's opening offer
-    offerer: int | None
-    responder: int | None  # who must answer now (A for the opening offer)
-
-
-class BasariState(State[BasariAction]):
-    game: BasariGame
-
-    def __init__(self, game: BasariGame, num_players: int) -> None:
-        self.game = game
-        self.num_players = num_players
-        self.viewer = None
-        self._size = game.board.size
-        self._phase = PHASE_SETUP
-        self._round = 1
-        self._turn = 0
-        # setup: the seat placing its start (from option first_player on, round the table);
-        # movement: the seat to roll
-        self._pending: int = game.options["first_player"]
-        self._positions = [NO_SEAT] * num_players
-        self._starts = [NO_SEAT] * num_players
-        self._progress = [0] * num_players  # distance moved this round (B9)
-        self._points = [0] * num_players
-        # B6: 3 gems of each colour per seat, the rest on the carpets. Flat: seat*4 + colour.
-        self._hands = [3] * (4 * num_players)
-        self._carpets = [25 - 3 * num_players] * 4
-        self._cards = [NO_CARD] * num_players  # secret choices of this action phase
-        self._revealed: list[int] | None = None  # the cards of the last reveal
-        self._queue: list[tuple[int, int, int]] = []  # (card, seat, other seat or NO_SEAT)
-        self._actor = NO_SEAT  # whose Die action waits for its roll
-        self._barter_card = NO_CARD
-        self._barter_a = NO_SEAT
-        self._barter_b = NO_SEAT
-        self._barter_reason = REASON_MORE_POINTS
-        self._offer: Gems | None = None
-        self._offerer = NO_SEAT
-        self._responder = NO_SEAT
-        self._move_rolls = [0] * num_players  # each seat's last movement roll (0 = none yet)
-        self._action_rolls = [0] * num_players  # Die action rolls of the last reveal (0 = none)
-        self._waiting: tuple[int, ...] = ()  # choose_cards: seats still to choose
-
-    # --- whose decision -------------------------------------------------------------------
     def current_players(self) -> tuple[int, ...]:
         phase = self._phase
         if phase == PHASE_CHOOSE:
@@ -163,7 +137,6 @@ class BasariState(State[BasariAction]):
             return self.game.start_actions[int(rng.random() * self._size)]
         raise IllegalAction(RefusalCode.NOT_A_CHANCE_DECISION, "this is not a chance decision")
 
-    # --- decisions ------------------------------------------------------------------------
     def legal_actions(self, player: int) -> list[BasariAction]:
         if player not in self.current_players():
             return []
@@ -305,7 +278,6 @@ class BasariState(State[BasariAction]):
             return self.game.start_actions[int(rng.random() * self._size)]
         raise self._not_your_turn(player)
 
-    # --- applying -------------------------------------------------------------------------
     def _apply(self, player: int, action: BasariAction, events: list[Event] | None = None) -> None:
         if type(action) is RollDie:
             if self._phase == PHASE_MOVE:
@@ -328,484 +300,6 @@ class BasariState(State[BasariAction]):
     # The fast path is `_apply` without events; aliased to save a call per decision.
     apply_unchecked = _apply
 
-    def _place_start(self, player: int, archway: int, events: list[Event] | None) -> None:
-        seat = self._pending  # B7 (with random starts `player` is CHANCE)
-        self._starts[seat] = archway
-        self._positions[seat] = archway
-        if events is not None:
-            data = {"seat": seat, "archway": archway, "random": player == CHANCE}
-            events.append(Event("start_chosen", seat, data))
-        following = (seat + 1) % self.num_players
-        if following != self.game.options["first_player"]:
-            self._pending = following
-        else:
-            self._start_turn(events)
-
-    def _start_turn(self, events: list[Event] | None) -> None:
-        self._turn += 1
-        self._phase = PHASE_MOVE
-        self._pending = 0
-        if events is not None:
-            events.append(Event("turn_started", None, {"turn": self._turn, "round": self._round}))
-
-    def _movement_roll(self, value: int, events: list[Event] | None) -> None:
-        seat = self._pending  # B8
-        self._move_rolls[seat] = value
-        if events is not None:
-            data = {"seat": seat, "value": value, "purpose": "movement"}
-            events.append(Event("die_rolled", seat, data))
-        self._move(seat, value, events)
-        if seat + 1 < self.num_players:
-            self._pending = seat + 1
-        else:
-            self._pending = NO_SEAT
-            self._phase = PHASE_CHOOSE
-            self._waiting = tuple(range(self.num_players))
-
-    def _move(self, seat: int, steps: int, events: list[Event] | None) -> None:
-        size = self._size
-        before = self._positions[seat]
-        after = (before + steps) % size
-        self._positions[seat] = after
-        done = self._progress[seat]
-        self._progress[seat] = done + steps  # B9: laps count by distance this round
-        if events is not None:
-            path = [(before + step) % size for step in range(1, steps + 1)]
-            data = {"seat": seat, "from": before, "to": after, "steps": steps, "path": path}
-            data["lap_progress"] = done + steps
-            events.append(Event("moved", seat, data))
-            if done < size <= done + steps:
-                lap = {"seat": seat, "start": self._starts[seat], "archway": after}
-                events.append(Event("lap_completed", seat, lap))
-
-    def _choose(self, seat: int, card: int, events: list[Event] | None) -> None:
-        self._cards[seat] = card  # B10: hidden from the other seats' views
-        waiting = self._waiting
-        if waiting[0] == seat:
-            self._waiting = waiting[1:]
-        else:
-            index = waiting.index(seat)
-            self._waiting = waiting[:index] + waiting[index + 1 :]
-        if events is not None:
-            private = {"seat": seat, "card": CARD_NAMES[card]}
-            public = {"seat": seat, "chosen": True}
-            events.append(Event("card_chosen", seat, private, private_to=seat, public_data=public))
-        if not self._waiting:
-            self._reveal(events)
-            self._resolve(events)
-
-    def _reveal(self, events: list[Event] | None) -> None:
-        cards = self._cards
-        self._revealed = cards
-        self._cards = [NO_CARD] * self.num_players
-        self._action_rolls = [0] * self.num_players
-        by_card: list[list[int]] = [[], [], []]
-        for seat, card in enumerate(cards):
-            by_card[card].append(seat)
-        # B11 + B12: uncontested actions first, then barters, each in card order Die, Points, Gems.
-        queue = [(card, seats[0], NO_SEAT) for card, seats in enumerate(by_card) if len(seats) == 1]
-        for card, seats in enumerate(by_card):
-            if len(seats) == 2:
-                queue.append((card, seats[0], seats[1]))
-        self._queue = queue
-        if events is not None:
-            names = [CARD_NAMES[card] for card in cards]
-            events.append(Event("cards_revealed", None, {"cards": names}))
-            for card, seats in enumerate(by_card):
-                if len(seats) >= 3:  # B11: three or four on one card cancel it
-                    data = {"card": CARD_NAMES[card], "seats": seats}
-                    events.append(Event("action_cancelled", None, data))
-
-    def _resolve(self, events: list[Event] | None) -> None:
-        """Work through the B12 queue until a decision is needed or the turn is over."""
-        queue = self._queue
-        while queue:
-            card, first, second = queue.pop(0)
-            if second == NO_SEAT:
-                if self._perform(card, first, "alone", events):
-                    return
-            elif self._start_barter(card, first, second, events):
-                return
-        self._end_action_phase(events)
-
-    def _perform(self, card: int, seat: int, how: str, events: list[Event] | None) -> bool:
-        """Carry out an action (B13-B15); True if it now waits for the Die action's roll."""
-        position = self._positions[seat]
-        if events is not None:
-            data = {"seat": seat, "card": CARD_NAMES[card], "archway": position, "how": how}
-            events.append(Event("action_performed", seat, data))
-        if card == DIE:
-            self._phase = PHASE_DIE
-            self._actor = seat
-            return True
-        if card == POINTS:
-            self._gain(seat, self.game.archway_points[position], "points_action", events)  # B14
-        else:
-            self._take_gems(seat, position, events)
-        return False
-
-    def _gain(self, seat: int, amount: int, reason: str, events: list[Event] | None) -> None:
-        self._points[seat] += amount
-        if events is not None:
-            data = {"seat": seat, "amount": amount, "reason": reason, "total": self._points[seat]}
-            events.append(Event("points_gained", seat, data))
-
-    def _take_gems(self, seat: int, position: int, events: list[Event] | None) -> None:
-        shown = self.game.archway_gems[position]
-        carpets = self._carpets
-        hands = self._hands
-        base = 4 * seat
-        taken = [0, 0, 0, 0]
-        for colour in range(4):
-            wanted = shown[colour]
-            if wanted:
-                got = min(wanted, carpets[colour])  # B13: a short carpet gives what it has
-                carpets[colour] -= got
-                hands[base + colour] += got
-                taken[colour] = got
-        if events is not None:
-            data = {"seat": seat, "archway": position, "gems": taken, "shown": list(shown)}
-            data["short"] = taken != list(shown)
-            events.append(Event("gems_taken", seat, data))
-
-    def _die_action_roll(self, value: int, events: list[Event] | None) -> None:
-        seat = self._actor  # B15: move the roll, gain 6 - roll
-        self._action_rolls[seat] = value
-        self._actor = NO_SEAT
-        if events is not None:
-            data = {"seat": seat, "value": value, "purpose": "die_action"}
-            events.append(Event("die_rolled", seat, data))
-        self._move(seat, value, events)
-        self._gain(seat, 6 - value, "die_action", events)
-        self._resolve(events)
-
-    # --- bartering ------------------------------------------------------------------------
-    def _start_barter(self, card: int, first: int, second: int, events: list[Event] | None) -> bool:
-        """B17: A has more points; a tie needs a roll-off. True if a decision is now due."""
-        points = self._points
-        if points[first] == points[second]:
-            self._phase = PHASE_ROLL_OFF
-            self._barter_card = card
-            self._barter_a = first
-            self._barter_b = second
-            self._barter_reason = REASON_TIED
-            if events is not None:
-                data = {"card": CARD_NAMES[card], "seats": [first, second], "points": points[first]}
-                events.append(Event("barter_tied", None, data))
-            return True
-        if points[first] > points[second]:
-            return self._open_barter(card, first, second, REASON_MORE_POINTS, events)
-        return self._open_barter(card, second, first, REASON_MORE_POINTS, events)
-
-    def _roll_off(self, winner: int, events: list[Event] | None) -> None:
-        card = self._barter_card
-        loser = self._barter_a + self._barter_b - winner
-        if events is not None:
-            data = {"card": CARD_NAMES[card], "winner": winner, "loser": loser}
-            events.append(Event("roll_off", winner, data))
-        if not self._open_barter(card, winner, loser, REASON_ROLL_OFF, events):
-            self._resolve(events)
-
-    def _open_barter(
-        self, card: int, a: int, b: int, reason: int, events: list[Event] | None
-    ) -> bool:
-        if events is not None:
-            data = {"card": CARD_NAMES[card], "a": a, "b": b, "reason": REASON_NAMES[reason]}
-            data["points"] = [self._points[a], self._points[b]]
-            events.append(Event("barter_started", a, data))
-        hands = self._hands
-        base = 4 * a
-        if not (hands[base] or hands[base + 1] or hands[base + 2] or hands[base + 3]):
-            # B18: A without gems forfeits at once; B acts, nothing is exchanged.
-            self._forfeit(card, a, b, "no_gems", events)
-            return self._perform(card, b, "forfeit", events)
-        self._phase = PHASE_BARTER
-        self._barter_card = card
-        self._barter_a = a
-        self._barter_b = b
-        self._barter_reason = reason
-        self._offer = None
-        self._offerer = NO_SEAT
-        self._responder = a
-        return True
-
-    def _forfeit(self, card: int, a: int, b: int, why: str, events: list[Event] | None) -> None:
-        self._clear_barter()
-        if events is not None:
-            data = {"seat": a, "to": b, "card": CARD_NAMES[card], "reason": why}
-            events.append(Event("forfeited", a, data))
-
-    def _clear_barter(self) -> None:
-        self._barter_card = NO_CARD
-        self._barter_a = NO_SEAT
-        self._barter_b = NO_SEAT
-        self._barter_reason = REASON_MORE_POINTS
-        self._offer = None
-        self._offerer = NO_SEAT
-        self._responder = NO_SEAT
-
-    def _make_offer(self, seat: int, gems: Gems, events: list[Event] | None) -> None:
-        opening = self._offer is None
-        if opening and gems == NOTHING:  # B18: an opening of nothing forfeits
-            card, b = self._barter_card, self._barter_b
-            self._forfeit(card, seat, b, "offered_nothing", events)
-            if not self._perform(card, b, "forfeit", events):
-                self._resolve(events)
-            return
-        other = self._barter_a + self._barter_b - seat
-        self._offer = gems
-        self._offerer = seat
-        self._responder = other
-        if events is not None:
-            data = {"seat": seat, "to": other, "gems": list(gems), "opening": opening}
-            data["card"] = CARD_NAMES[self._barter_card]
-            events.append(Event("offer_made", seat, data))
-
-    def _accept(self, seat: int, events: list[Event] | None) -> None:
-        offerer = self._offerer  # B19: the offerer pays and acts; the accepter takes the gems
-        gems = self._offer
-        assert gems is not None
-        card = self._barter_card
-        hands = self._hands
-        paid, got = 4 * offerer, 4 * seat
-        for colour in range(4):
-            count = gems[colour]
-            hands[paid + colour] -= count
-            hands[got + colour] += count
-        if events is not None:
-            data = {"seat": seat, "offerer": offerer, "gems": list(gems), "card": CARD_NAMES[card]}
-            events.append(Event("offer_accepted", seat, data))
-        self._clear_barter()
-        if not self._perform(card, offerer, "barter", events):
-            self._resolve(events)
-
-    # --- round and game end ---------------------------------------------------------------
-    def _end_action_phase(self, events: list[Event] | None) -> None:
-        size = self._size
-        for done in self._progress:
-            if done >= size:  # B24: a lap this round ends it, after the whole action phase
-                self._score_round(events)
-                if self._round == ROUNDS:  # B29
-                    self._finish(events)
-                    return
-                self._next_round(events)
-                break
-        self._start_turn(events)
-
-    def _score_round(self, events: list[Event] | None) -> None:
-        chart = self.game.chart
-        size = self._size
-        seats = range(self.num_players)
-        lapped = [seat for seat in seats if self._progress[seat] >= size]
-        for seat in lapped:  # B25
-            self._gain(seat, chart.lap_bonus, "lap_bonus", events)
-        values = chart.rounds[self._round - 1]
-        hands = self._hands
-        returned = [[0, 0, 0, 0] for _ in seats]
-        majorities: list[dict[str, Any]] = []
-        for colour in range(4):  # B26
-            counts = hands[colour::4]
-            most = max(counts)
-            holders = [seat for seat in seats if counts[seat] == most] if most else []
-            share = (values[colour] // len(holders)) if holders else 0
-            give_back = 3 if len(holders) == 1 else 2
-            for seat in holders:  # [decision] a "majority" of zero scores nothing
-                self._gain(seat, share, "majority_" + COLOURS[colour], events)
-                back = min(give_back, most)  # too few gems: return all, still score
-                hands[4 * seat + colour] -= back
-                self._carpets[colour] += back
-                returned[seat][colour] = back
-            majorities.append(
-                {"colour": COLOURS[colour], "value": values[colour], "most": most}
-                | {"holders": holders, "points_each": share}
-            )
-        if events is not None:
-            data = {"round": self._round, "lap_bonus": chart.lap_bonus, "lapped": lapped}
-            data |= {"majorities": majorities, "gems_returned": returned}
-            data["points"] = list(self._points)
-            events.append(Event("round_scored", None, data))
-
-    def _next_round(self, events: list[Event] | None) -> None:
-        self._starts = self._positions[:]  # B28
-        self._progress = [0] * self.num_players
-        self._round += 1
-        if events is not None:
-            data = {"round": self._round, "starts": list(self._starts)}
-            events.append(Event("round_started", None, data))
-
-    def _finish(self, events: list[Event] | None) -> None:
-        self._phase = PHASE_OVER
-        if events is not None:
-            ranking = [
-                {"seat": seat, "place": place, "points": self._points[seat]}
-                | {"gems": list(self.gems(seat)), "total_gems": sum(self.gems(seat))}
-                for seat, place in self.ranking()
-            ]
-            decided_by, explanation = self.tie_break()
-            data = {"ranking": ranking, "winners": list(self.winners())}
-            data |= {"decided_by": decided_by, "explanation": explanation}
-            events.append(Event("game_over", None, data))
-
-    def _rank_key(self, seat: int) -> tuple[int, ...]:
-        gems = self.gems(seat)
-        return (self._points[seat], sum(gems), *gems)  # B30
-
-    def ranking(self) -> list[tuple[int, int]]:
-        """(seat, place) best first; equal B30 keys share a place. Meaningful at any time."""
-        keys = [self._rank_key(seat) for seat in range(self.num_players)]
-        order = sorted(range(self.num_players), key=lambda seat: keys[seat], reverse=True)
-        return [(seat, 1 + sum(k > keys[seat] for k in keys)) for seat in order]
-
-    def separating(self, upper: int, lower: int) -> str:
-        """The first B30 criterion (a `TIE_BREAK_NAMES` entry) on which two seats differ, or
-        "shared" when they are equal on all of them."""
-        pairs = zip(TIE_BREAK_NAMES, self._rank_key(upper), self._rank_key(lower), strict=True)
-        for name, high, low in pairs:
-            if high != low:
-                return name
-        return "shared"
-
-    def tie_break(self) -> tuple[str, str]:
-        """What decided first place (B30): a criterion name and a sentence for players.
-
-        The best seat is set apart from the others by the criterion that separates it from
-        the runner-up, who shares the longest run of equal B30 keys with it.
-        """
-        first, second = (seat for seat, _ in self.ranking()[:2])
-        name = self.separating(first, second)
-        if name == "points":
-            return name, f"player {first + 1} has the most points"
-        if name != "shared":
-            words = TIE_BREAK_WORDS[TIE_BREAK_NAMES.index(name)]
-            return name, f"tied on points, player {first + 1} wins by {words} (B30)"
-        best = self._rank_key(first)
-        leaders = [seat for seat in range(self.num_players) if self._rank_key(seat) == best]
-        names = " and ".join(f"player {seat + 1}" for seat in leaders)
-        return "shared", f"{names} are tied on points and on every gem count: they share the win"
-
-    def scores(self) -> tuple[float, ...]:
-        return tuple(float(points) for points in self._points)
-
-    def winners(self) -> tuple[int, ...]:
-        if self._phase != PHASE_OVER:
-            return ()
-        keys = [self._rank_key(seat) for seat in range(self.num_players)]
-        best = max(keys)
-        return tuple(seat for seat in range(self.num_players) if keys[seat] == best)
-
-    @property
-    def turn(self) -> int:
-        """Movement phases started."""
-        return self._turn
-
-    # --- read-only helpers for GUIs and bots ----------------------------------------------
-    @property
-    def board(self) -> Board:
-        return self.game.board
-
-    @property
-    def phase(self) -> str:
-        return PHASE_NAMES[self._phase]
-
-    @property
-    def round_number(self) -> int:
-        """1, 2 or 3 (stays 3 once the game is over)."""
-        return self._round
-
-    @property
-    def positions(self) -> tuple[int, ...]:
-        """Each merchant's archway (-1 while not yet placed)."""
-        return tuple(self._positions)
-
-    @property
-    def start_disks(self) -> tuple[int, ...]:
-        return tuple(self._starts)
-
-    @property
-    def lap_progress(self) -> tuple[int, ...]:
-        """Archways moved this round per seat; a lap is complete at `board.size` (B9)."""
-        return tuple(self._progress)
-
-    @property
-    def laps_completed(self) -> tuple[bool, ...]:
-        return tuple(done >= self._size for done in self._progress)
-
-    @property
-    def points(self) -> tuple[int, ...]:
-        return tuple(self._points)
-
-    def gems(self, seat: int) -> Gems:
-        hands, base = self._hands, 4 * seat
-        return hands[base], hands[base + 1], hands[base + 2], hands[base + 3]
-
-    @property
-    def all_gems(self) -> tuple[Gems, ...]:
-        return tuple(self.gems(seat) for seat in range(self.num_players))
-
-    @property
-    def carpets(self) -> Gems:
-        carpets = self._carpets
-        return carpets[0], carpets[1], carpets[2], carpets[3]
-
-    def has_chosen(self, seat: int) -> bool:
-        """Whether `seat` has chosen its card in the current action phase (public)."""
-        return self._phase == PHASE_CHOOSE and self._cards[seat] != NO_CARD
-
-    def chosen_card(self, seat: int) -> str | None:
-        """The card `seat` chose before the reveal, if this state may know it."""
-        card = self._cards[seat] if self._phase == PHASE_CHOOSE else NO_CARD
-        return CARD_NAMES[card] if card >= 0 else None
-
-    @property
-    def revealed_cards(self) -> tuple[str, ...] | None:
-        """The cards of the last reveal (None before the first)."""
-        if self._revealed is None:
-            return None
-        return tuple(CARD_NAMES[card] for card in self._revealed)
-
-    @property
-    def pending_actions(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
-        """What remains of this action phase's B12 queue: (card, seats) in order."""
-        return tuple(
-            (CARD_NAMES[card], (a,) if b == NO_SEAT else (a, b)) for card, a, b in self._queue
-        )
-
-    @property
-    def barter(self) -> BarterInfo | None:
-        if self._phase not in (PHASE_BARTER, PHASE_ROLL_OFF):
-            return None
-        tied = self._phase == PHASE_ROLL_OFF
-        a, b = self._barter_a, self._barter_b
-        return BarterInfo(
-            card=CARD_NAMES[self._barter_card],
-            seats=(min(a, b), max(a, b)),
-            a=None if tied else a,
-            b=None if tied else b,
-            reason=REASON_NAMES[self._barter_reason],
-            offer=self._offer,
-            offerer=None if self._offerer == NO_SEAT else self._offerer,
-            responder=None if tied else self._responder,
-        )
-
-    @property
-    def die_roller(self) -> int | None:
-        """The seat whose die is about to be rolled (movement or Die action), if any."""
-        if self._phase == PHASE_MOVE:
-            return self._pending
-        if self._phase == PHASE_DIE:
-            return self._actor
-        return None
-
-    @property
-    def movement_rolls(self) -> tuple[int, ...]:
-        """Each seat's latest movement roll (0 = none yet); `die_roller` says who rolls next."""
-        return tuple(self._move_rolls)
-
-    @property
-    def action_rolls(self) -> tuple[int, ...]:
-        """The Die action rolls of the last action phase, per seat (0 = none)."""
-        return tuple(self._action_rolls)
-
     def offer_problem(self, seat: int, gems: Gems) -> IllegalAction | None:
         """The validator behind `check` for offers: why `seat` may not offer `gems`, or None."""
         if self._phase != PHASE_BARTER or seat != self._responder:
@@ -827,7 +321,6 @@ class BasariState(State[BasariAction]):
             return []
         return [Offer(gems) for gems in minimal_raises(self.gems(seat), self._offer)]
 
-    # --- information ----------------------------------------------------------------------
     def view(self, seat: int) -> BasariState:
         if not 0 <= seat < self.num_players:
             raise no_such_player(seat)
@@ -863,6 +356,5 @@ class BasariState(State[BasariAction]):
         ]
         self.viewer = None
 
-    # --- persistence ----------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         return self.game.state_to_json(self)  # the game owns serialisation (serial imports state)

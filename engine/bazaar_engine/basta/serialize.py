@@ -207,6 +207,11 @@ def _check_consistent(state: BastaState, game: BastaGame) -> None:
 
 
 def _problem(state: BastaState, game: BastaGame) -> str | None:
+    """The first rule the state breaks, in this order: its cards and chips, then its phase."""
+    return _cards_and_chips_problem(state, game) or _phase_problem(state)
+
+
+def _cards_and_chips_problem(state: BastaState, game: BastaGame) -> str | None:
     phase = state._phase
     if not state._multiple_doubles and max(state._doubles) > 1:
         return "a player has more than one Double (the variant is off)"
@@ -220,6 +225,11 @@ def _problem(state: BastaState, game: BastaGame) -> str | None:
         return f"the total is over {LIMIT} during play"
     if phase > OVER and not state._draw_source():
         return "a card must be drawn but there is none"
+    return None
+
+
+def _phase_problem(state: BastaState) -> str | None:
+    phase = state._phase
     if (phase in (FIRST_PLAYER, DEAL)) != (state._turns == 0):
         return "the deal happens before the first turn and only then"
     if phase == FIRST_PLAYER and (any(state._hands) or state._stack):

@@ -18,6 +18,7 @@ the whole deck unseen; the search's playouts count the cards face up when the se
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -309,10 +310,9 @@ class Planner:
                 min(halves - ESCAPE_HALVES[code], top)
             ]
             if code == DOUBLE:
-                for seat in table.receivers:
-                    value = self._double(table, total, direction, seat) + after
-                    if value > best_value:
-                        best_value, best = value, LAY_DOUBLES[seat]
+                value, double = self._best_double(table, total, direction, after)
+                if value > best_value:
+                    best_value, best = value, double
                 continue
             if code == EXCHANGE:
                 value = self._exchange(table, total, table.next_seat(direction), hand)
@@ -321,6 +321,18 @@ class Planner:
             if value > best_value:
                 best_value, best = value, PLAYS[code]
         return best if best is not None else PLAYS[DOUBLE]
+
+    def _best_double(
+        self, table: Table, total: int, direction: int, after: float
+    ) -> tuple[float, BastaAction | None]:
+        """The best seat to lay the Double on, first of equals (-inf when nobody can take it)."""
+        best_value = -math.inf
+        best: BastaAction | None = None
+        for seat in table.receivers:
+            value = self._double(table, total, direction, seat) + after
+            if value > best_value:
+                best_value, best = value, LAY_DOUBLES[seat]
+        return best_value, best
 
     def _plays(self, table: Table) -> list[tuple[float, BastaAction]]:
         scored: list[tuple[float, BastaAction]] = []

@@ -39,16 +39,8 @@ def _check_int(value: object, where: str) -> int:
 
 def _decode_field(value: object, hint: object, where: str) -> object:
     origin = typing.get_origin(hint)
-    if hint is int:
-        return _check_int(value, where)
-    if hint is bool:
-        if not isinstance(value, bool):
-            raise DataError(f"{where} must be true or false")
-        return value
-    if hint is str:
-        if not isinstance(value, str) or len(value) > 200:
-            raise DataError(f"{where} must be a short text")
-        return value
+    if hint in (int, bool, str):
+        return _decode_scalar(value, hint, where)
     if origin in (typing.Union, types.UnionType):
         args = typing.get_args(hint)
         if value is None and type(None) in args:
@@ -57,17 +49,32 @@ def _decode_field(value: object, hint: object, where: str) -> object:
         if len(non_none) == 1:
             return _decode_field(value, non_none[0], where)
     if origin is tuple:
-        if not isinstance(value, list | tuple) or len(value) > 1000:
-            raise DataError(f"{where} must be a short list")
-        args = typing.get_args(hint)
-        item_hint = args[0] if args else int
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_decode_field(v, item_hint, f"{where}[{i}]") for i, v in enumerate(value))
-        if len(args) != len(value):
-            raise DataError(f"{where} must have {len(args)} entries")
-        pairs = enumerate(zip(args, value, strict=True))
-        return tuple(_decode_field(v, a, f"{where}[{i}]") for i, (a, v) in pairs)
+        return _decode_tuple(value, typing.get_args(hint), where)
     raise TypeError(f"unsupported action field type {hint!r}")  # a programming error, not data
+
+
+def _decode_scalar(value: object, hint: object, where: str) -> object:
+    if hint is int:
+        return _check_int(value, where)
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise DataError(f"{where} must be true or false")
+        return value
+    if not isinstance(value, str) or len(value) > 200:
+        raise DataError(f"{where} must be a short text")
+    return value
+
+
+def _decode_tuple(value: object, args: tuple[Any, ...], where: str) -> tuple[object, ...]:
+    if not isinstance(value, list | tuple) or len(value) > 1000:
+        raise DataError(f"{where} must be a short list")
+    item_hint = args[0] if args else int
+    if len(args) == 2 and args[1] is Ellipsis:
+        return tuple(_decode_field(v, item_hint, f"{where}[{i}]") for i, v in enumerate(value))
+    if len(args) != len(value):
+        raise DataError(f"{where} must have {len(args)} entries")
+    pairs = enumerate(zip(args, value, strict=True))
+    return tuple(_decode_field(v, a, f"{where}[{i}]") for i, (a, v) in pairs)
 
 
 def action_from_json(data: object, action_types: Sequence[type[Any]]) -> Any:

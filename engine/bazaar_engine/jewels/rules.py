@@ -75,19 +75,9 @@ def trade_problem(
         return IllegalAction(
             RefusalCode.NEGATIVE_TRADE, "you cannot trade a negative number of jewels"
         )
-    for kind in range(NUM_KINDS):  # J9: only jewels you hold can be sold
-        if sell[kind] > held[kind]:
-            return _too_few_to_sell(held[kind], kind)
-    for kind in range(NUM_KINDS):  # J11
-        if sell[kind] and buy[kind]:
-            return IllegalAction(
-                RefusalCode.SELL_AND_BUY_SAME_KIND,
-                f"you cannot sell and buy {KIND_PLURALS[kind]} in the same round",
-                kind=kind,
-            )
-    for kind in range(NUM_KINDS):  # J10: not more than the stock holds
-        if buy[kind] > stock[kind]:
-            return _too_few_left(stock[kind], kind)
+    problem = _kinds_problem(held, stock, sell, buy)
+    if problem is not None:
+        return problem
     income = sum(s * p for s, p in zip(sell, prices, strict=True))
     cost = sum(b * p for b, p in zip(buy, prices, strict=True))
     if cost > money + income:  # J10, with sales first (J14)
@@ -106,6 +96,26 @@ def trade_problem(
         if sum(sell):
             return IllegalAction(RefusalCode.MUST_BUY, "you must buy at least one jewel")
         return _duty_refusal(held, money, prices, stock)
+    return None
+
+
+def _kinds_problem(
+    held: Sequence[int], stock: Sequence[int], sell: Sequence[int], buy: Sequence[int]
+) -> IllegalAction | None:
+    """The first kind-by-kind rule the trade breaks: J9 for every kind, then J11, then J10."""
+    for kind in range(NUM_KINDS):  # J9: only jewels you hold can be sold
+        if sell[kind] > held[kind]:
+            return _too_few_to_sell(held[kind], kind)
+    for kind in range(NUM_KINDS):  # J11
+        if sell[kind] and buy[kind]:
+            return IllegalAction(
+                RefusalCode.SELL_AND_BUY_SAME_KIND,
+                f"you cannot sell and buy {KIND_PLURALS[kind]} in the same round",
+                kind=kind,
+            )
+    for kind in range(NUM_KINDS):  # J10: not more than the stock holds
+        if buy[kind] > stock[kind]:
+            return _too_few_left(stock[kind], kind)
     return None
 
 

@@ -1,0 +1,461 @@
+"""The hub of live tables: the connections, and each request's checks and effect in order
+(hello, create, join, sit, watch, decide, undo, hand to a bot, give back, again, history).
+The web application that feeds it messages is `app`."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import uuid
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from aiohttp import web
+
+from bazaar_engine import games
+from bazaar_engine.bots.registry import make_bot
+from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.saves import match_to_json
+from bazaar_server import protocol as p
+from bazaar_server.bots import BotPool
+from bazaar_server.limits import Bucket, Caps, Limits
+from bazaar_server.stats import Decision, Stats
+from bazaar_server.store import RoomTaken, Store, StoreError, TableRecord, now
+from bazaar_server.store_writer import WriterStore
+from bazaar_server.table import LiveTable, Refusal
+
+if TYPE_CHECKING:  # nodes imports redis: one node on SQLite needs none of it
+    from bazaar_server.nodes import NodeTables
+
+log = logging.getLogger("bazaar_server")
+CLOSE_REPLACED = 4011  # the seat was taken up by another connection (do not reconnect)
+ROOM_DRAWS = 8  # room codes tried for a new table (a clash is about 1 in 10⁹ a live table)
+
+
+class Closing(Exception):
+    """Close this connection with `error {reason}` and `code`."""
+
+    def __init__(self, reason: str, code: int = p.CLOSE_PROTOCOL) -> None:
+        super().__init__(reason)
+        self.code = code
+
+
+@dataclass(eq=False)
+class Connection:
+    ws: web.WebSocketResponse
+    source: str
+    address: tuple[str, int]  # host and port as the client reached us (for seat links)
+    bucket: Bucket
+    seat: int | None = None
+    events_sent: int | None = None
+    table: LiveTable | None = None
+    greeted: bool = False
+    strikes: int = 0  # messages refused for rate in a row
+    queue: asyncio.Queue[tuple[str, int, Decision | None] | None] = field(
+        default_factory=asyncio.Queue
+    )
+    # The store when its writes are committed behind the loop: a message leaves only once
+    # every write made before it is committed (nobody is told of what is not in the file).
+    durable: WriterStore | None = None
+    stats: Stats | None = None  # the bench's timings (--stats-file), else None
+
+    def send(self, message: dict[str, Any]) -> None:
+        after = 0 if self.durable is None else self.durable.queued
+        timing = None if self.stats is None else self.stats.queued()
+        self.queue.put_nowait((p.dumps(message), after, timing))
+
+    async def write(self) -> None:
+        while (item := await self.queue.get()) is not None:
+            text, after, timing = item
+            if self.durable is not None and self.durable.written < after:
+                await self.durable.wait(after)
+            try:
+                await self.ws.send_str(text)
+            except (ConnectionError, RuntimeError):
+                return
+            if timing is not None and self.stats is not None:
+                self.stats.sent(timing)
+
+
+class Hub:
+    """Every live table, found by id, room code or seat secret."""
+
+    def __init__(self, store: Store, bots: BotPool, caps: Caps, *, tls: bool) -> None:
+        self.store = store
+        self.bots = bots
+        self.limits = Limits(caps)
+        self.tls = tls
+        self.tables: dict[str, LiveTable] = {}
+        self.rooms: dict[str, str] = {}
+        self.tokens: dict[str, tuple[str, int]] = {}
+        self.server_version = p.bazaar_version()
+        self.sockets: set[web.WebSocketResponse] = set()  # every open one (closed on stopping)
+        self.nodes: NodeTables | None = None  # several nodes (--redis): main.py sets it
+        self.stats: Stats | None = None  # the bench's timings (--stats-file): main.py sets it
+
+    # --- tables ----------------------------------------------------------------------------
+    def load(self) -> int:
+        """Every unfinished table of the store, rebuilt from its log; how many."""
+        for record in self.store.tables(live_only=True):
+            try:
+                table = LiveTable(record, self.store, self.bots)
+                table.replay_log(self.store.log(record.id))
+            except (DataError, ValueError, KeyError, TypeError) as exc:
+                log.error("table %s cannot be resumed from its log: %s", record.id, exc)
+                continue
+            self._add(table)
+            self.limits.tables[record.source] += 1  # counted as if created now
+        return len(self.tables)
+
+    def resume(self) -> None:
+        for table in list(self.tables.values()):
+            table.advance()  # chance still to draw, bots to ask
+
+    def _add(self, table: LiveTable) -> None:
+        self.tables[table.id] = table
+        self.rooms[table.record.room] = table.id
+        for seat, info in enumerate(table.seats):
+            if info.get("token"):
+                self.tokens[info["token"]] = (table.id, seat)
+        table.on_over = self._over
+        table.on_again = self._tell_again
+        if self.nodes is not None:
+            self.nodes.adopt(table)
+
+    def from_store(
+        self, *, room: str | None = None, token: str | None = None, table_id: str | None = None
+    ) -> str | None:
+        """Several nodes: a table this node does not hold (made on another node, or served by
+        one that died), found in the shared store and served here from now on; its id."""
+        if self.nodes is None:
+            return None
+        try:
+            record = self.store.find_table(table_id=table_id, room=room, token=token)
+            if record is None:
+                return None
+            if record.id not in self.tables:
+                table = LiveTable(record, self.store, self.bots)
+                table.replay_log(self.store.log(record.id))
+                self._add(table)
+                table.advance()  # a bot's job or chance its last node may not have asked for
+        except StoreError:
+            raise Refusal.because(p.Refused.BUSY) from None
+        return record.id
+
+    def _over(self, table: LiveTable) -> None:
+        if table.record.source in self.limits.tables:
+            self.limits.table_gone(table.record.source)
+
+    def create(self, source: str, message: dict[str, Any], host_seat: int | None) -> LiveTable:
+        game_id = message["game"]
+        try:
+            games.entry(game_id)
+            for seat in message["seats"]:
+                if seat["kind"] == "bot":
+                    make_bot(game_id, seat["level"])
+            game = games.make_game(game_id, message.get("options"))
+            game.check_player_count(len(message["seats"]))
+        except DataError as exc:
+            raise Refusal(str(exc)) from None
+        why = self.limits.new_table(source)
+        if why:
+            raise Refusal.because(why)
+        seats: list[dict[str, Any]] = []
+        for i, seat in enumerate(message["seats"]):
+            if seat["kind"] == "bot":
+                seats.append({"kind": "bot", "name": f"Bot {i + 1}", "level": seat["level"]})
+            else:
+                name = seat.get("name") or f"Player {i + 1}"
+                seats.append({"kind": "person", "name": name, "token": p.new_token()})
+        people = [i for i, s in enumerate(seats) if s["kind"] == "person"]
+        host = host_seat if host_seat in people else (people[0] if people else None)
+        if host is not None:
+            seats[host]["host"] = True
+        record = TableRecord(
+            id=uuid.uuid4().hex,
+            game=game_id,
+            options=game.options,
+            seats=seats,
+            room=p.new_room(set(self.rooms)),
+            spectators=bool(message.get("spectators", False)),
+            clock=message.get("clock"),
+            source=source,
+            created=now(),
+        )
+        self._add_record(record)
+        table = LiveTable(record, self.store, self.bots)
+        self._add(table)
+        return table
+
+    def _add_record(self, record: TableRecord) -> None:
+        """Write the new table; a room code another node's live table holds is drawn again
+        (the store's index on live rooms decides, so one code names one table everywhere)."""
+        tried = set(self.rooms)
+        for _ in range(ROOM_DRAWS):
+            try:
+                self.store.add_table(record)
+                return
+            except RoomTaken:
+                tried.add(record.room)
+                record.room = p.new_room(tried)
+        raise Refusal.because(p.Refused.BUSY)
+
+    def link(self, conn: Connection, token: str) -> str:
+        return p.seat_link(conn.address[0], conn.address[1], token, tls=self.tls)
+
+    def seat_list(self, conn: Connection, table: LiveTable) -> list[dict[str, Any]]:
+        return [
+            {"seat": i, "token": s["token"], "link": self.link(conn, s["token"])}
+            for i, s in enumerate(table.seats)
+            if s["kind"] == "person"
+        ]
+
+    # --- one connection's requests ---------------------------------------------------------
+    def handle(self, conn: Connection, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "hello":
+            self._hello(conn, message)
+            return
+        if not conn.greeted:
+            raise Closing("say hello first")
+        if kind == "ping":
+            conn.send({"type": "pong"})
+            return
+        table, seat = conn.table, conn.seat
+        if table is not None and seat is not None:
+            self._within(conn, self.limits.seat_bucket(table.id, seat).allow())
+        try:
+            getattr(self, f"_on_{kind}")(conn, message)
+        except Refusal as exc:
+            answer = exc.message()  # the engine's or the server's code, and its params
+            if "n" in message:
+                answer["n"] = message["n"]
+            conn.send(answer)
+
+    def _within(self, conn: Connection, allowed: bool) -> None:
+        """A message over the rate is refused; a connection that goes on is closed."""
+        if allowed:
+            conn.strikes = 0
+            return
+        conn.strikes += 1
+        if conn.strikes > self.limits.caps.flood_strikes:
+            raise Closing("too many messages", p.CLOSE_RATE)
+        raise Refusal.because(p.Refused.SLOW_DOWN)
+
+    def _hello(self, conn: Connection, message: dict[str, Any]) -> None:
+        if conn.greeted:
+            raise Closing("hello was already said")
+        problem = p.version_problem(message["protocol"], message["version"], self.server_version)
+        if problem:
+            raise Closing(problem, p.CLOSE_VERSION)
+        conn.greeted = True
+        conn.send(
+            {"type": "welcome", "protocol": p.PROTOCOL, "server_version": self.server_version}
+        )
+
+    def _on_create(self, conn: Connection, message: dict[str, Any]) -> None:
+        table = self.create(conn.source, message, message.get("sit"))
+        conn.send(
+            {
+                "type": "created",
+                "table": table.id,
+                "room": table.record.room,
+                "seats": self.seat_list(conn, table),
+            }
+        )
+        if table.host is not None:
+            self._seat(conn, table, table.host)
+        elif table.started:
+            table.advance()  # bots only: they play at once
+
+    def _wrong(self, conn: Connection, what: p.Refused) -> Refusal:
+        if not self.limits.wrong_code(conn.source):
+            raise Closing("too many wrong codes from your address; wait a minute", p.CLOSE_RATE)
+        return Refusal.because(what)
+
+    def _by_room(self, conn: Connection, room: str) -> LiveTable:
+        if self.limits.blocked(conn.source):
+            raise Closing("too many wrong codes from your address; wait a minute", p.CLOSE_RATE)
+        table_id = self.rooms.get(room) or self.from_store(room=room)
+        if table_id is None:
+            raise self._wrong(conn, p.Refused.NO_ROOM)
+        return self.tables[table_id]
+
+    def _on_join(self, conn: Connection, message: dict[str, Any]) -> None:
+        table = self._by_room(conn, message["room"])
+        free = [
+            i for i, s in enumerate(table.seats) if s["kind"] == "person" and not s.get("taken")
+        ]
+        if not free:
+            raise Refusal.because(p.Refused.SEATS_TAKEN)
+        seat = free[0]
+        if message.get("name"):
+            table.seats[seat]["name"] = message["name"]
+        self._seat(conn, table, seat)
+
+    def _on_sit(self, conn: Connection, message: dict[str, Any]) -> None:
+        if self.limits.blocked(conn.source):
+            raise Closing("too many wrong codes from your address; wait a minute", p.CLOSE_RATE)
+        found = self.tokens.get(message["token"])
+        if (found is None or found[0] not in self.tables) and self.from_store(
+            token=message["token"]
+        ):
+            found = self.tokens.get(message["token"])
+        if found is None or found[0] not in self.tables:
+            raise self._wrong(conn, p.Refused.NO_SECRET)
+        self._seat(conn, self.tables[found[0]], found[1])
+
+    def _seat(self, conn: Connection, table: LiveTable, seat: int) -> None:
+        self._leave(conn)
+        for other in list(table.sinks):
+            if other.seat == seat and isinstance(other, Connection):
+                table.detach(other)
+                other.table = None
+                other.send({"type": "error", "reason": "this seat was taken up by another window"})
+                other.queue.put_nowait(None)
+                asyncio.get_running_loop().create_task(other.ws.close(code=CLOSE_REPLACED))
+        token = table.seats[seat]["token"]
+        conn.table, conn.seat, conn.events_sent = table, seat, None
+        conn.send(
+            {
+                "type": "seated",
+                "table": table.id,
+                "room": table.record.room,
+                "seat": seat,
+                "token": token,
+                "link": self.link(conn, token),
+            }
+        )
+        table.sinks.append(conn)
+        if not table.seats[seat].get("taken"):
+            table.take_seat(seat)  # may start the game (and so tell everyone)
+        table.broadcast()
+
+    def _on_watch(self, conn: Connection, message: dict[str, Any]) -> None:
+        table = self._by_room(conn, message["room"])
+        if not table.record.spectators:
+            raise Refusal.because(p.Refused.NO_SPECTATORS)
+        self._leave(conn)
+        conn.table, conn.seat, conn.events_sent = table, None, None
+        conn.send({"type": "watching", "table": table.id, "room": table.record.room})
+        table.attach(conn)
+
+    def _seated(self, conn: Connection) -> tuple[LiveTable, int]:
+        if conn.table is None or conn.seat is None:
+            raise Refusal.because(p.Refused.SIT_FIRST)
+        return conn.table, conn.seat
+
+    def _on_decide(self, conn: Connection, message: dict[str, Any]) -> None:
+        table, seat = self._seated(conn)
+        table.decide(seat, message["n"], message["action"])
+
+    def _on_undo(self, conn: Connection, message: dict[str, Any]) -> None:
+        table, seat = self._seated(conn)
+        if table.plays_as_bot(seat):
+            raise Refusal.because(p.Refused.BOT_PLAYS)
+        table.undo(seat)
+
+    def _on_hand_to_bot(self, conn: Connection, message: dict[str, Any]) -> None:
+        table, seat = self._seated(conn)
+        table.hand_to_bot(seat, message["seat"], back=False)
+
+    def _on_give_back(self, conn: Connection, message: dict[str, Any]) -> None:
+        table, seat = self._seated(conn)
+        table.hand_to_bot(seat, message["seat"], back=True)
+
+    def _on_again(self, conn: Connection, message: dict[str, Any]) -> None:
+        """Play again: one new table with the same seats, however many ask and at whichever
+        node (the old table's log names it); every seat at the old table is told."""
+        old, _seat = self._seated(conn)
+        if not old.match.is_over:
+            raise Refusal.because(p.Refused.NOT_OVER)
+        if old.again is None:
+            new = self.create(old.record.source, _again_request(old), old.host)
+            try:
+                old.record_again(new.id)
+            except Refusal:
+                self._drop_unused(new)  # another node's rematch was written first
+                if old.again is None:
+                    raise
+        self._tell_again(old)
+
+    def _drop_unused(self, table: LiveTable) -> None:
+        with contextlib.suppress(StoreError):
+            table.store.mark_over(table.id)
+        self._over(table)
+        self._forget(table)
+
+    def _tell_again(self, old: LiveTable) -> None:
+        """Each person at `old` hears of its rematch: their seat there, its secret and link."""
+        new_id = old.again
+        if new_id is None:
+            return
+        if new_id not in self.tables:
+            self.from_store(table_id=new_id)  # made at another node
+        new = self.tables.get(new_id)
+        if new is None:
+            return
+        for sink in list(old.sinks):
+            if isinstance(sink, Connection) and sink.seat is not None:
+                token = new.seats[sink.seat]["token"]
+                note: dict[str, Any] = {
+                    "type": "again",
+                    "table": new.id,
+                    "room": new.record.room,
+                    "seat": sink.seat,
+                    "token": token,
+                    "link": self.link(sink, token),
+                }
+                if sink.seat == new.host:
+                    note["seats"] = self.seat_list(sink, new)
+                sink.send(note)
+
+    def _on_history(self, conn: Connection, message: dict[str, Any]) -> None:
+        """The whole game as a save holds it (every seat's cards, chance): only once over."""
+        table, _seat = self._seated(conn)
+        if not table.match.is_over:
+            raise Refusal.because(p.Refused.HISTORY_AT_END)
+        conn.send({"type": "history", "table": table.id, "save": match_to_json(table.match)})
+
+    def _leave(self, conn: Connection) -> None:
+        table = conn.table
+        if table is not None:
+            table.detach(conn)
+            conn.table = None
+            conn.seat = None
+            if table.record.over and not table.sinks:
+                self._forget(table)
+
+    def _forget(self, table: LiveTable) -> None:
+        """A finished table nobody looks at leaves memory (its log stays in the store)."""
+        table.close()
+        if self.nodes is not None:
+            self.nodes.drop(table)
+        self.tables.pop(table.id, None)
+        self.rooms.pop(table.record.room, None)
+        for info in table.seats:
+            self.tokens.pop(info.get("token", ""), None)
+
+    def gone(self, conn: Connection) -> None:
+        self._leave(conn)
+
+
+# --- the web application -------------------------------------------------------------------
+
+
+def _again_request(old: LiveTable) -> dict[str, Any]:
+    """A `create` for the same game, options, seats (names, bots' levels), spectators, clock."""
+    seats = [
+        {"kind": s["kind"], "name": s["name"], "level": s.get("level")}
+        if s["kind"] == "bot"
+        else {"kind": "person", "name": s["name"]}
+        for s in old.seats
+    ]
+    return {
+        "game": old.record.game,
+        "options": old.record.options,
+        "seats": seats,
+        "spectators": old.record.spectators,
+        "clock": old.record.clock,
+    }
