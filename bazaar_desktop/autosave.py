@@ -163,7 +163,7 @@ class _NextGame(NamedTuple):
 class _WriterBridge(QObject):
     """Carries the writer thread's results to the GUI thread (queued signals)."""
 
-    written = Signal(int, int, float)  # serial, decisions in the file, seconds taken
+    written = Signal(int, int)  # serial, decisions in the file (-1: removed)
     failed = Signal(int, str)  # serial, the problem
     link_set_aside = Signal(str, str)  # the file, where the planted link went
 
@@ -192,8 +192,6 @@ class Autosaver(QObject):
         self._signed = True  # the game on the table's file is signed (see `continue_in`)
         self._kept = True  # the game on the table is kept at all (a lesson is not)
         self.enabled = True
-        self.gui_seconds: list[float] = []  # time spent on the GUI thread per hand-over
-        self.write_seconds: list[float] = []  # time the writer thread took per write
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -365,11 +363,9 @@ class Autosaver(QObject):
                 return
         from bazaar_desktop.adapter import match_copy  # loaded with the game's adapter
 
-        started = time.perf_counter()
         self._last = (match, len(match.history))
         assert self.path is not None
         self._submit(_Job(self._serial, match_copy(match), self.path, self._signed))
-        self.gui_seconds.append(time.perf_counter() - started)
 
     def _submit(self, job: _Job) -> None:
         with self._cond:
@@ -401,11 +397,10 @@ class Autosaver(QObject):
         """On the writer thread: write or remove the file; report back by queued signal."""
         if job.match is None:
             remove_quietly(job.path)
-            self._bridge.written.emit(job.serial, -1, 0.0)
+            self._bridge.written.emit(job.serial, -1)
             return
         from bazaar_engine.core.saves import LinkInTheWay, SaveError, write_save
 
-        started = time.perf_counter()
         try:
             from bazaar_desktop.own_files import own_folder
 
@@ -435,14 +430,13 @@ class Autosaver(QObject):
             self._bridge.failed.emit(job.serial, what_to_do(exc))
             return
         decisions = len(job.match.history)
-        self._bridge.written.emit(job.serial, decisions, time.perf_counter() - started)
+        self._bridge.written.emit(job.serial, decisions)
 
     # --- back on the GUI thread ---------------------------------------------------------------
-    def _on_written(self, serial: int, decisions: int, seconds: float) -> None:
+    def _on_written(self, serial: int, decisions: int) -> None:
         if decisions < 0:
             self.removed.emit()
             return
-        self.write_seconds.append(seconds)
         self.written.emit(decisions)
         if serial in self._told and serial == self._serial:  # it failed before: told again
             self._told.discard(serial)
