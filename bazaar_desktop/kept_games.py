@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
+from bazaar_desktop.dialogs.discard import discard
 from bazaar_desktop.own_files import link_note
 from bazaar_desktop.session import file_reason
 
@@ -207,6 +208,7 @@ class KeptGames(QObject):
         box.finished.connect(
             lambda _r: self._delete_answered(box.clickedButton() is box.button(buttons.Yes), path)
         )
+        box.finished.connect(lambda _r: discard(box))  # asked once: not kept with the window
         box.open()
 
     def _delete_answered(self, yes: bool, path: Path) -> None:

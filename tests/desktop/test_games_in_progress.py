@@ -11,8 +11,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import shiboken6
 from desktop_support import basari, wait_for
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QMessageBox
 from test_desktop_saves import choose_file, person_may_act, play_person_moves, random_match
 
@@ -148,6 +149,9 @@ def test_a_game_is_deleted_only_once_the_person_confirms(qtbot: Any, window: Mai
     assert prompt is not None and "Layla, Omar, Zeynep" in prompt.text()
     prompt.button(QMessageBox.StandardButton.No).click()  # "Keep it"
     assert path.exists()
+    # Answered, the question is put away for good, not kept with the window (issue 35.9).
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not shiboken6.isValid(prompt)
     view.delete_button.click()
     prompt = again.resume.kept.delete_prompt
     assert prompt is not None
