@@ -169,6 +169,10 @@ _RELAY: list[_Relay] = []  # the one relay, made by the first Background (on the
 class Background(QObject):
     """Runs jobs off the GUI thread and brings their answers back to it (through `_Relay`)."""
 
+    # A job's answer reached the GUI thread (ticket), after it was delivered or, cancelled,
+    # dropped: what a test waits on to see that a dropped answer has come and gone.
+    arrived = Signal(int)
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         if not _RELAY:
@@ -218,6 +222,8 @@ class Background(QObject):
         job = self._jobs.pop(ticket, None)
         if job is not None:  # else cancelled: its answer is about something gone
             job.done(result, error, seconds)
+        if shiboken6.isValid(self):  # `done` may have closed what owns this one
+            self.arrived.emit(ticket)
 
     def _on_progressed(self, ticket: int, done: int, total: int) -> None:
         job = self._jobs.get(ticket)
@@ -233,10 +239,13 @@ class _Outcome(NamedTuple):
 class BackgroundRunner(QObject):
     """One kind of work on `Background`, newest request only; see the module."""
 
+    arrived = Signal(int)  # its `Background.arrived`: an answer, delivered or dropped
+
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.name = name  # the worker threads' name, for debugging
         self._background = Background(self)
+        self._background.arrived.connect(self.arrived)
         self._ticket: int | None = None
 
     @property
