@@ -397,7 +397,9 @@ def test_pause_after_each_bot_move_waits_for_space_or_a_click(
     play_person_moves(qtbot, window, 1, random.Random(2))  # Layla places her merchant
     wait_for(qtbot, lambda: window.adapter.paused)
     moves = len(window.adapter.match.history)  # type: ignore[union-attr]
-    qtbot.wait(300)
+    # Paused, nothing is left to move the game on: no step scheduled, no bot thinking.
+    assert not window.adapter._step_timer.isActive()
+    assert window.adapter.thinking == ()
     assert len(window.adapter.match.history) == moves  # type: ignore[union-attr]
     assert "Press Space" in window.prompt.text()
     qtbot.keyClick(window, Qt.Key.Key_Space)
@@ -410,6 +412,13 @@ def test_pause_after_each_bot_move_waits_for_space_or_a_click(
     window.app_settings.set_pause_after_bot(False)  # switched off: play simply goes on
     wait_for(qtbot, lambda: person_may_act(window))
     assert not window.adapter.paused
+
+
+def scroll_drawn(scene: Any) -> bool:
+    """The scoring scroll has put up its last line and its line timer has stopped."""
+    return bool(
+        scene.scroll.shown == len(scene.scroll.lines) and not scene._scroll_timer.isActive()
+    )
 
 
 def test_the_scoring_scroll_stays_until_the_person_closes_it_or_acts(
@@ -437,7 +446,9 @@ def test_the_scoring_scroll_stays_until_the_person_closes_it_or_acts(
         before = len(window.adapter.match.history)  # type: ignore[union-attr]
         act_for_the_person(window, rng)
         wait_for(qtbot, lambda b=before: len(window.adapter.match.history) > b)  # type: ignore[union-attr,misc]
-    qtbot.wait(300)  # every line drawn, the next decision long ready
+    # Every line drawn and the scroll's own timer done, while the next decision is ready.
+    wait_for(qtbot, lambda: scroll_drawn(scene))
+    assert person_may_act(window)
     assert scene.scroll.isVisible()  # still up while the person's decision waits behind it
     assert scene.scroll.shown == len(scene.scroll.lines) >= 5
     update = window.last_update
@@ -454,7 +465,7 @@ def test_the_scoring_scroll_stays_until_the_person_closes_it_or_acts(
         before = len(window.adapter.match.history)  # type: ignore[union-attr]
         act_for_the_person(window, rng)
         wait_for(qtbot, lambda b=before: len(window.adapter.match.history) > b)  # type: ignore[union-attr,misc]
-    qtbot.wait(300)
+    wait_for(qtbot, lambda: scroll_drawn(scene))
     assert scene.scroll.isVisible()
     window.activateWindow()
     focus = QApplication.focusWidget() or window
