@@ -9,10 +9,11 @@ from pathlib import Path
 from typing import Any
 
 from desktop_support import basari, wait_for
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
 
 from bazaar_desktop.app import make_application
 from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.pages import PAINT_WAIT_MS
 
 
 def animated_window(qtbot: Any, tmp_path: Path) -> MainWindow:
@@ -25,6 +26,16 @@ def animated_window(qtbot: Any, tmp_path: Path) -> MainWindow:
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def staged_turns_over(qtbot: Any, window: MainWindow) -> None:
+    """Wait until the staged switch has run its course: nothing staged, its last step called,
+    and its fallback (a timer of PAINT_WAIT_MS, started when the page showed, which is before
+    now) fired: a timer started now for as long fires after it."""
+    fired: list[int] = []
+    QTimer.singleShot(PAINT_WAIT_MS, lambda: fired.append(1))
+    pages = window.pages
+    wait_for(qtbot, lambda: bool(fired) and pages._staged is None and pages._waiting is None)
 
 
 def pages_shown(window: MainWindow) -> list[str]:
@@ -59,7 +70,7 @@ def test_the_staged_table_never_comes_up_over_the_curtain(qtbot: Any, tmp_path: 
     shown = pages_shown(window)
     window.start_game(basari("h", "h", "b", seed=21, start_positions="random"))
     wait_for(qtbot, lambda: window.pages.currentWidget() is window.curtain)
-    qtbot.wait(150)  # longer than the staged turns, and than their fallback
+    staged_turns_over(qtbot, window)
     assert window.pages.currentWidget() is window.curtain
     assert window.view.scene() is window.table.scene  # type: ignore[union-attr]
     assert shown[-1] == "curtain" and shown.count("curtain") == 1
@@ -93,7 +104,7 @@ def test_a_second_game_started_at_once_shows_its_own_board(qtbot: Any, tmp_path:
     second = window.table
     assert second is not first and second is not None
     wait_for(qtbot, lambda: window.view.scene() is second.scene)
-    qtbot.wait(150)  # longer than the staged turns, and than their fallback
+    staged_turns_over(qtbot, window)
     assert window.view.scene() is second.scene
     window.adapter.stop()
 
