@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from desktop_support import basari, wait_for
+from desktop_support import basari, next_turn, wait_for
 from PySide6.QtCore import QSettings, QTimer
 
 from bazaar_desktop.app import make_application
@@ -133,7 +133,7 @@ def test_a_new_board_is_painted_top_down_in_bands_and_is_then_whole(
     early_bottom = colours_in(first, height * 3 // 4, height)  # the frame, no archways yet
     assert not view.drawn_whole
     wait_for(qtbot, lambda: view.drawn_whole)
-    qtbot.wait(20)  # the last band's paint
+    next_turn(qtbot)  # the last band's paint, posted when it was drawn, handled
     whole = view.viewport().grab().toImage()
     assert colours_in(whole, height * 3 // 4, height) > 2 * early_bottom  # its archways now
 
@@ -147,7 +147,7 @@ def test_a_new_game_at_the_table_comes_up_in_turns_too(qtbot: Any, tmp_path: Pat
     assert second is not None
     assert window.last_update is None  # its first update comes in a turn of its own
     wait_for(qtbot, lambda: window.view.scene() is second.scene and window.view.drawn_whole)
-    qtbot.wait(40)  # the last band's paint
+    next_turn(qtbot)  # the last band's paint, posted when it was drawn, handled
     assert window.last_update is not None and window.last_update.seed == 4
     image = window.view.viewport().grab().toImage()
     assert colours_in(image, image.height() * 3 // 4, image.height()) > 20  # whole
