@@ -50,10 +50,9 @@ def test_phones_play_basari_with_no_curtain_and_frames_hold_no_other_secret(tabl
         deciding = match.state.current_players()
         seat = deciding[0]
         if seat in phones:
-            frame = phones[seat].last_frame()
-            if frame["decision"] is None:
-                table.qtbot.wait(20)
-                continue
+            phone = phones[seat]
+            table.qtbot.waitUntil(lambda p=phone: p.last_frame()["decision"] is not None)
+            frame = phone.last_frame()
             before = len(match.history)
             phones[seat].send(
                 {"type": "start", "archway": frame["decision"]["choices"][0]["archway"]}
