@@ -210,6 +210,9 @@ class _Relay(QObject):
     def _deliver_finished(self, owner: weakref.ref[Background], operation: Operation[Any]) -> None:
         if self._alive(owner):
             operation._deliver()
+            background = owner()
+            if background is not None and shiboken6.isValid(background):  # still, after it
+                background.arrived.emit(operation)
 
     def _deliver_progressed(
         self, owner: weakref.ref[Background], operation: Operation[Any], done: int, total: int
@@ -223,6 +226,10 @@ _RELAY: list[_Relay] = []  # the one relay, made by the first Background (on the
 
 class Background(QObject):
     """Runs jobs off the GUI thread and brings their answers back to it (through `_Relay`)."""
+
+    # An operation's answer reached the GUI thread, and was delivered or (cancelled, no longer
+    # wanted) dropped: what a test waits on to see that a dropped answer has come and gone.
+    arrived = Signal(object)  # the Operation
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -264,10 +271,13 @@ class Background(QObject):
 class BackgroundRunner(QObject):
     """One kind of work on `Background`, newest request only; see the module."""
 
+    arrived = Signal(object)  # its `Background.arrived`: an answer, delivered or dropped
+
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.name = name  # the worker threads' name, for debugging
         self._background = Background(self)
+        self._background.arrived.connect(self.arrived)
         self._operation: Operation[Any] | None = None
 
     @property

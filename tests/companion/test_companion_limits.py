@@ -197,7 +197,7 @@ def test_a_half_open_request_is_cut(table_of: Any) -> None:
         for sock in (headers, body, silent):
             sock.close()
     table.join(0)  # an honest phone: its WebSocket is held past the deadline
-    table.qtbot.wait(600)
+    table.qtbot.wait(600)  # about time: twice the header deadline passes, the phone stays
     assert table.host.server.gate.counts == {"127.0.0.1": 1}
 
 

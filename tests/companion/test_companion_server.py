@@ -50,10 +50,9 @@ def test_phones_play_basari_with_no_curtain_and_frames_hold_no_other_secret(tabl
         deciding = match.state.current_players()
         seat = deciding[0]
         if seat in phones:
-            frame = phones[seat].last_frame()
-            if frame["decision"] is None:
-                table.qtbot.wait(20)
-                continue
+            phone = phones[seat]
+            table.qtbot.waitUntil(lambda p=phone: p.last_frame()["decision"] is not None)
+            frame = phone.last_frame()
             before = len(match.history)
             phones[seat].send(
                 {"type": "start", "archway": frame["decision"]["choices"][0]["archway"]}
@@ -249,8 +248,9 @@ def test_the_desktop_says_what_usually_keeps_phones_away(table_of: Any) -> None:
     assert notes == [no_phone_text()]
     assert "guest Wi-Fi" in notes[0] and "firewall" in notes[0]
     table.join(0)
-    table.host.no_phone_timer.start(50)
-    table.qtbot.wait(300)
+    # The check has run (its timer's timeout reached the host first, then this wait).
+    with table.qtbot.waitSignal(table.host.no_phone_timer.timeout, timeout=5000):
+        table.host.no_phone_timer.start(50)
     assert len(notes) == 1  # a phone came: nothing to say
 
 

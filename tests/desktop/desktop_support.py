@@ -6,6 +6,10 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
+from PySide6.QtCore import QPoint, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec
 from bazaar_engine.bots.base import Bot, RandomBot
 from bazaar_engine.core.game import State
@@ -63,6 +67,40 @@ def basari(*kinds: str, seed: int = 7, **options: Any) -> NewGameRequest:
 
 def wait_for(qtbot: Any, condition: Callable[[], bool], timeout: int = 15000) -> None:
     qtbot.waitUntil(condition, timeout=timeout)
+
+
+def next_turn(qtbot: Any) -> None:
+    """Let the event loop go round once: the events posted so far (layout requests, paints)
+    are handled and a 0 ms timer started now has fired."""
+    turned: list[int] = []
+    QTimer.singleShot(0, lambda: turned.append(1))
+    qtbot.waitUntil(lambda: bool(turned), timeout=5000)
+
+
+def _geometry(roots: tuple[QWidget, ...]) -> list[tuple[bool, QPoint, Any]]:
+    alive = [root for root in roots if shiboken6.isValid(root)]  # a closed window goes
+    widgets = [w for root in alive for w in (root, *root.findChildren(QWidget))]
+    widgets = [w for w in widgets if shiboken6.isValid(w)]
+    return [(w.isVisible(), w.mapToGlobal(QPoint()), w.size()) for w in widgets]
+
+
+def settle(qtbot: Any, *widgets: QWidget, turns: int = 2, most: int = 500) -> None:
+    """Wait until layouts are done: the place, size and visibility of `widgets` and all their
+    children (of every shown window if none are given) unchanged over `turns` consecutive
+    turns of the event loop. Layouts are redone from the event loop, in more than one turn
+    when a change sets off another (a label that wraps, then the box that holds it)."""
+    roots = widgets or tuple(
+        w for w in QApplication.topLevelWidgets() if shiboken6.isValid(w) and w.isVisible()
+    )
+    steady, last = 0, _geometry(roots)
+    for _ in range(most):
+        next_turn(qtbot)
+        now = _geometry(roots)
+        steady = steady + 1 if now == last else 0
+        if steady >= turns:
+            return
+        last = now
+    raise AssertionError(f"the layout was still moving after {most} turns of the event loop")
 
 
 def watch_a_saved_game(window: Any) -> None:

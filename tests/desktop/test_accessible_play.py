@@ -148,8 +148,11 @@ def play_by_the_tree(qtbot: Any, window: MainWindow, players: list[str]) -> int:
         assert time.monotonic() < deadline, "the game did not end"
         window_node = window_of(window)
         controls = decision_controls(window_node)
-        if not controls:
-            qtbot.wait(5)  # the bots are moving
+        if not controls:  # the bots are moving: until a decision or the results show
+            qtbot.waitUntil(
+                lambda: results_shown() or bool(decision_controls(window_of(window))),
+                timeout=max(1, int((deadline - time.monotonic()) * 1000)),
+            )
             continue
         if moves % 10 == 0:  # the text form and the status line follow a frame after
             qtbot.waitUntil(partial(check_table_text, window_node, players), timeout=3000)

@@ -8,6 +8,7 @@ import threading
 from typing import Any
 
 from desktop_support import wait_for
+from PySide6.QtCore import QObject, Slot
 
 from bazaar_desktop.app import make_application
 from bazaar_desktop.background import Background, Operation, Progress
@@ -15,6 +16,18 @@ from bazaar_desktop.background import Background, Operation, Progress
 
 def failed(error: Exception) -> None:
     raise AssertionError(f"no job here fails: {error!r}")
+
+
+class RelayCount(QObject):
+    """Counts the answers the workers' relay carries to the GUI thread (it lives there)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.n = 0
+
+    @Slot(object, object)
+    def count(self, *_answer: object) -> None:
+        self.n += 1
 
 
 def test_answers_come_back_on_the_gui_thread_in_order(qtbot: Any) -> None:
@@ -95,9 +108,9 @@ def test_the_threads_stop_growing_at_the_pool_limit_and_every_job_still_runs(qtb
     jobs = _WORKERS.limit + 6
     for _ in range(jobs):
         background.run(blocked, answers.append, failed, name="stuck")
-    wait_for(qtbot, lambda: len(running) >= min(_WORKERS.limit, jobs))
-    qtbot.wait(50)
+    # `submit` counts a thread it starts before returning: the count is final already.
     assert _WORKERS.started <= _WORKERS.limit
+    wait_for(qtbot, lambda: len(running) >= min(_WORKERS.limit, jobs))
     assert len(running) <= _WORKERS.limit  # the others wait in the queue
     gate.set()
     wait_for(qtbot, lambda: len(answers) == jobs)
@@ -146,7 +159,12 @@ def test_a_background_deleted_while_its_jobs_finish_neither_crashes_nor_answers(
 
     import shiboken6
 
+    from bazaar_desktop.background import _RELAY
+
     make_application(["bazaar-tests"])
+    alive = Background()  # makes the relay if no test has yet
+    relayed = RelayCount()  # every answer the relay carries, the dropped ones too
+    _RELAY[0].finished.connect(relayed.count)
     heard: list[object] = []
     for round_ in range(3000):
         doomed = Background()
@@ -156,10 +174,11 @@ def test_a_background_deleted_while_its_jobs_finish_neither_crashes_nor_answers(
             time.sleep(0.0002 * (round_ % 5))  # some jobs finish before the delete, some after
         shiboken6.delete(doomed)  # as a window's parts go with it
     answered: list[object] = []
-    alive = Background()
     alive.run(lambda _p: "still here", answered.append, failed)
     wait_for(qtbot, lambda: answered == ["still here"])
-    qtbot.wait(50)
+    # Every doomed job's answer has reached the GUI thread (and was dropped there).
+    wait_for(qtbot, lambda: relayed.n >= 3000 * 3 + 1)
+    _RELAY[0].finished.disconnect(relayed.count)
     assert heard == []
 
 

@@ -8,7 +8,7 @@ import math
 from typing import Any
 
 import pytest
-from desktop_support import basari, wait_for
+from desktop_support import basari, settle, wait_for
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
 
@@ -40,7 +40,7 @@ def test_every_text_on_the_basari_board_is_at_least_9_pixels_at_1024x640(
         window.resize(1024, 640)
         window.start_game(basari("h", "b", "b", seed=3))
         wait_for(qtbot, lambda: window.table is not None and window.table.panel.isVisible())
-        qtbot.wait(50)
+        settle(qtbot, window)
         view = window.view
         scene = window.table.scene  # type: ignore[union-attr]
         image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32)  # kept alive

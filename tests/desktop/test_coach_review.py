@@ -104,12 +104,17 @@ def test_the_review_can_be_cancelled_and_nothing_arrives_after(
     assert dialog.progress.isVisible() and dialog.cancel_button.isVisible()
     arrived: list[Any] = []
     dialog.finished_review.connect(arrived.append)
+    operation = dialog._operation
     dialog.cancel_button.setFocus()
     QTest.keyClick(dialog.cancel_button, Qt.Key.Key_Space)  # the keyboard reaches Cancel
     assert dialog.status.text() == "The review was cancelled."
     assert dialog.progress.isHidden()
-    gate.set()
-    qtbot.wait(300)
+    # The cancelled review's answer comes back through the event loop: wait until it has
+    # arrived (and been dropped), then look.
+    with qtbot.waitSignal(
+        dialog.background.arrived, timeout=15000, check_params_cb=lambda o: o is operation
+    ):
+        gate.set()
     assert not arrived
     assert not dialog.position_buttons
 

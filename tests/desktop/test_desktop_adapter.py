@@ -15,7 +15,8 @@ def all_people_adapter(qtbot: Any, players: int = 3) -> GameAdapter:
     adapter = GameAdapter()
     names = ["Layla", "Omar", "Zeynep", "Karim"][:players]
     adapter.start(NewGameRequest("basari", tuple(SeatSpec(n) for n in names), {}, seed=3))
-    qtbot.wait(5)
+    # The first step is taken from the event loop (a 0 ms timer): wait until it has been.
+    qtbot.waitUntil(lambda: not adapter._step_timer.isActive())
     return adapter
 
 
@@ -29,7 +30,8 @@ def test_an_illegal_action_gives_one_message_and_changes_nothing(qtbot: Any) -> 
     adapter.updated.connect(updates.append)
     # Seat 0 must choose a start archway; an offer is not a decision of this moment.
     assert adapter.submit(0, Offer((1, 0, 0, 0))) is False
-    qtbot.wait(10)
+    # Refused at once, and nothing left to happen later: no step scheduled.
+    assert not adapter._step_timer.isActive()
     assert len(messages) == 1
     assert "archway" in messages[0]  # the engine's reason, in a player's words
     assert adapter.match.state.to_json() == before
@@ -87,9 +89,10 @@ def test_new_game_while_a_bot_thinks_drops_its_answer(qtbot: Any) -> None:
     wait_for(qtbot, bot.started.is_set)
     adapter.start(basari("h", "h", "h", seed=5))  # New game: only people, nobody moves alone
     assert adapter.thinking == ()
-    bot.gate.set()
-    wait_for(qtbot, bot.finished.is_set)
-    qtbot.wait(50)  # the old bot's queued answer arrives and must be ignored
+    # The old bot's answer comes back through the event loop and must be ignored: wait
+    # until it has arrived (and been dropped), then look.
+    with qtbot.waitSignal(adapter.background.arrived, timeout=15000):
+        bot.gate.set()
     assert adapter.match is not None
     assert adapter.match.history == []
     assert adapter.match.state.current_players() == (0,)
@@ -107,9 +110,8 @@ def test_a_person_may_undo_their_choice_while_only_bots_have_thought_since(qtbot
     assert adapter.match is not None
     assert adapter.match.history == []
     assert adapter.match.state.current_players() == (0,)
-    bot.gate.set()  # its answer is about the undone position: dropped
-    wait_for(qtbot, bot.finished.is_set)
-    qtbot.wait(50)
+    with qtbot.waitSignal(adapter.background.arrived, timeout=15000):
+        bot.gate.set()  # its answer is about the undone position: dropped once it arrives
     assert adapter.match.history == []
 
 

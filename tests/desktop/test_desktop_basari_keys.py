@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from desktop_support import settle
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
 
@@ -42,7 +43,7 @@ def show(qtbot: Any, decision: BarterDecision) -> tuple[QMainWindow, BasariDecis
     panel.barter.show_decision(decision, "Layla", "Omar")
     panel.setCurrentWidget(panel.barter)
     qtbot.waitUntil(panel.barter.isVisible)
-    qtbot.wait(10)  # let the page change settle before keys arrive
+    settle(qtbot, window)  # let the page change settle before keys arrive
     return window, panel
 
 

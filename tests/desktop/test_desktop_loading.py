@@ -103,9 +103,10 @@ def test_a_newer_open_drops_the_answer_of_an_older_one_still_running(
     choose_file(monkeypatch, second)
     window.menu_actions.open.trigger()
     wait_for(qtbot, lambda: window.current_file == str(second))
-    held.let_go_from_the_event_loop()
-    wait_for(qtbot, held.returned.is_set)
-    qtbot.wait(20)  # the dropped answer would arrive through the event loop
+    # The dropped answer arrives through the event loop: wait until it has come and gone.
+    with qtbot.waitSignal(window.file_reader.arrived, timeout=15000):
+        held.let_go_from_the_event_loop()
+    assert held.returned.is_set()
     assert window.current_file == str(second)
     assert len(window.adapter.match.history) >= 20  # type: ignore[union-attr]
     assert messages.shown == []
@@ -127,9 +128,10 @@ def test_a_new_game_started_while_a_save_loads_is_not_replaced_when_the_load_end
     window.menu_actions.open.trigger()
     window.start_game(basari("h", "h", "h", seed=5))
     assert "Opening" not in window.statusBar().currentMessage()
-    held.let_go_from_the_event_loop()
-    wait_for(qtbot, held.returned.is_set)
-    qtbot.wait(20)  # the dropped answer would arrive through the event loop
+    # The dropped answer arrives through the event loop: wait until it has come and gone.
+    with qtbot.waitSignal(window.file_reader.arrived, timeout=15000):
+        held.let_go_from_the_event_loop()
+    assert held.returned.is_set()
     assert window.adapter.seed == 5 and window.current_file is None
     assert len(window.adapter.match.history) < 25  # type: ignore[union-attr]
     assert messages.shown == []

@@ -94,7 +94,15 @@ def test_a_bots_move_does_not_bring_the_curtain_back_on_the_person_choosing(
     decisions = len(match.history)
     bots.release_all()
     wait_for(qtbot, lambda: len(match.history) > decisions)  # Zeynep has chosen her card
-    qtbot.wait(50)
+    # Her move is on the table and the step after it (where a curtain would go up) is done.
+    wait_for(
+        qtbot,
+        lambda: (
+            window.last_update is not None
+            and not window.last_update.thinking
+            and not window.adapter._step_timer.isActive()
+        ),
+    )
     assert window.pages.currentWidget() is window.splitter
     panel = window.table.panel  # type: ignore[union-attr]
     assert panel.currentWidget() is panel.cards and "Layla" in panel.cards.title.text()

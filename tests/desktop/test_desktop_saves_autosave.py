@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from desktop_support import basari, wait_for
+from desktop_support import basari, next_turn, wait_for
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 from test_desktop_saves import (
@@ -126,6 +126,13 @@ def test_a_damaged_game_file_is_set_aside_with_one_note_and_the_start_goes_on(
     assert again.autosaver.path is not None and len(read_save(again.autosaver.path).history) >= 1
 
 
+def reports_in(qtbot: Any, saver: Autosaver) -> None:
+    """Every write handed over is done, and its report (posted to the GUI thread before the
+    writer went idle) has been handled: one turn of the event loop after `flush`."""
+    assert saver.flush()
+    next_turn(qtbot)
+
+
 def test_the_game_file_is_removed_when_the_game_ends(
     qtbot: Any, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -139,8 +146,7 @@ def test_the_game_file_is_removed_when_the_game_ends(
     choose_file(monkeypatch, near_the_end)
     with qtbot.waitSignal(window.results_shown, timeout=30000):
         window.menu_actions.open.trigger()  # three bots play the last decisions
-    assert window.autosaver.flush()
-    qtbot.wait(20)
+    reports_in(qtbot, window.autosaver)
     assert written  # it was written while the game went on...
     assert paths[0] is not None and not paths[0].exists()  # ...and is gone now the game is over
     assert list_games(window.autosaver.folder).games == []
@@ -166,8 +172,7 @@ def test_an_autosave_that_cannot_be_written_is_told_once(qtbot: Any, tmp_path: P
     window.start_game(basari("h", "b", "b", seed=3))
     play_person_moves(qtbot, window, 3, rng)
     wait_for(qtbot, lambda: person_may_act(window))
-    assert saver.flush()
-    qtbot.wait(20)  # the writer's report arrives through the event loop
+    reports_in(qtbot, saver)  # the writer's report arrives through the event loop
     assert len(problems) == 1
     assert "in the way" in problems[0] and "Errno" not in problems[0]  # what to do about it
     assert "cannot be saved automatically" in window.statusBar().currentMessage()
@@ -185,11 +190,9 @@ def test_decisions_in_one_pass_of_the_event_loop_make_one_write(qtbot: Any, tmp_
     for player, action in full.history[5:]:  # four decisions before the event loop turns
         match.apply(player, action)
         saver.note(match)
-    assert saver.flush()
-    qtbot.wait(20)
+    reports_in(qtbot, saver)
     assert written == [9]
     assert saver.path is not None and read_save(saver.path).history == match.history
     saver.note(match)  # nothing new: nothing written
-    assert saver.flush()
-    qtbot.wait(20)
+    reports_in(qtbot, saver)
     assert written == [9]

@@ -24,7 +24,7 @@ from bazaar_engine.sim import play_match
 def finish(qtbot: Any, window: MainWindow, start: Any) -> None:
     with qtbot.waitSignal(window.adapter.game_over, timeout=60000):
         start()
-    qtbot.wait(10)
+    # The window counted the game as game_over reached it (connected before this wait).
     qtbot.waitUntil(lambda: not window.session.results.busy, timeout=30000)  # off the GUI thread
 
 

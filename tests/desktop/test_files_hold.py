@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 import test_planted_links
-from desktop_support import basari, wait_for
+from desktop_support import basari, next_turn, wait_for
 from PySide6.QtCore import QSettings
 from test_desktop_saves import person_may_act, play_person_moves
 from test_desktop_statistics import bots_match, open_statistics
@@ -74,7 +74,7 @@ def test_links_planted_again_and_again_never_pile_up(
         game_file.unlink()
         game_file.symlink_to(victim)
         play_one(qtbot, window, rng)
-    qtbot.wait(50)
+    next_turn(qtbot)  # flushed: the writer's notes, posted before it went idle, handled
     aside = [name for name in os.listdir(game_file.parent) if LINK_SUFFIX in name]
     assert len(aside) == LINKS_KEPT, aside
     assert len(notes) == LINKS_KEPT, notes
@@ -164,7 +164,7 @@ def test_a_settings_link_planted_while_bazaar_runs_is_never_written_through(
         ini.unlink()
         ini.symlink_to(victim)  # planted while Bazaar runs
         write()
-        qtbot.wait(50)  # the delayed write
+        next_turn(qtbot)  # QSettings's delayed write: an event it posts to itself
         assert untouched(victim) and not ini.is_symlink()
     said(qtbot, window, LINK_SUFFIX)
     assert QSettings(str(ini), QSettings.Format.IniFormat).value("recent_files") == ["a"]
@@ -236,7 +236,7 @@ def test_the_settings_file_is_owner_only(qtbot: Any, tmp_path: Path) -> None:
     window.app_settings.set_theme("light")
     assert stat.S_IMODE(os.lstat(ini).st_mode) == 0o600
     window.settings.setValue("recent_files", ["a"])
-    qtbot.wait(50)  # QSettings's delayed write
+    wait_for(qtbot, lambda: "recent_files" in ini.read_text(encoding="utf-8"))  # delayed write
     assert stat.S_IMODE(os.lstat(ini).st_mode) == 0o600
 
 

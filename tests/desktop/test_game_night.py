@@ -10,7 +10,7 @@ from typing import Any
 from xml.etree import ElementTree
 
 import pytest
-from desktop_support import basari, seats, wait_for
+from desktop_support import basari, seats, settle, wait_for
 from PySide6.QtCore import QRectF, QSettings, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
@@ -67,7 +67,7 @@ def test_lay_the_double_shows_each_receiver_by_name_on_a_full_size_button(
         panel.play.select(index)
         qtbot.keyClick(window, Qt.Key.Key_Return)
         assert panel.currentWidget() is panel.target
-        qtbot.wait(50)  # the layout settles
+        settle(qtbot, window)  # the layout settles
         names = [seat.name for seat in window.last_update.seats]  # type: ignore[union-attr]
         shown = [b for b in panel.target.buttons if b.isVisible()]
         assert len(shown) == len(decision.cards[index].targets)
@@ -170,9 +170,11 @@ def test_r_picks_a_random_start_right_after_a_game_starts_from_the_new_game_dial
         qtbot,
         lambda: isinstance(getattr(window.table.vm, "decision", None), basari_vm.StartDecision),
     )  # type: ignore[union-attr]
-    qtbot.wait(20)
+    # The keys go where a person's keys would go: the decision shown has the focus.
+    wait_for(qtbot, lambda: window.pages.showing() is window.pages.currentWidget())
+    wait_for(qtbot, lambda: QApplication.focusWidget() is not None)
     focused = QApplication.focusWidget()
-    assert focused is not None  # the keys go where a person's keys would go
+    assert focused is not None
     before = len(window.adapter.match.history)  # type: ignore[union-attr]
     qtbot.keyClick(focused, Qt.Key.Key_R)
     wait_for(qtbot, lambda: len(window.adapter.match.history) > before)  # type: ignore[union-attr]
@@ -380,9 +382,13 @@ def test_the_new_game_dialog_keeps_data_files_and_the_seed_behind_advanced(
     assert board.isVisible() and dialog.seed.isVisible()
     dialog.seed.setText("77")
     dialog.game.setCurrentIndex(dialog.game.findData("basta"))
-    qtbot.wait(5)  # new rows are shown from the event loop
-    assert dialog._option_widgets["deck"].isVisible()
-    assert dialog._option_widgets["first_player"].isVisible()
+    wait_for(  # new rows are shown from the event loop
+        qtbot,
+        lambda: (
+            dialog._option_widgets["deck"].isVisible()
+            and dialog._option_widgets["first_player"].isVisible()
+        ),
+    )
     request = dialog.request()
     assert request.seed == 77 and request.options["deck"] == "basta-deck.json"
 
@@ -397,7 +403,9 @@ def test_pause_after_each_bot_move_waits_for_space_or_a_click(
     play_person_moves(qtbot, window, 1, random.Random(2))  # Layla places her merchant
     wait_for(qtbot, lambda: window.adapter.paused)
     moves = len(window.adapter.match.history)  # type: ignore[union-attr]
-    qtbot.wait(300)
+    # Paused, nothing is left to move the game on: no step scheduled, no bot thinking.
+    assert not window.adapter._step_timer.isActive()
+    assert window.adapter.thinking == ()
     assert len(window.adapter.match.history) == moves  # type: ignore[union-attr]
     assert "Press Space" in window.prompt.text()
     qtbot.keyClick(window, Qt.Key.Key_Space)
@@ -410,6 +418,13 @@ def test_pause_after_each_bot_move_waits_for_space_or_a_click(
     window.app_settings.set_pause_after_bot(False)  # switched off: play simply goes on
     wait_for(qtbot, lambda: person_may_act(window))
     assert not window.adapter.paused
+
+
+def scroll_drawn(scene: Any) -> bool:
+    """The scoring scroll has put up its last line and its line timer has stopped."""
+    return bool(
+        scene.scroll.shown == len(scene.scroll.lines) and not scene._scroll_timer.isActive()
+    )
 
 
 def test_the_scoring_scroll_stays_until_the_person_closes_it_or_acts(
@@ -437,7 +452,8 @@ def test_the_scoring_scroll_stays_until_the_person_closes_it_or_acts(
         before = len(window.adapter.match.history)  # type: ignore[union-attr]
         act_for_the_person(window, rng)
         wait_for(qtbot, lambda b=before: len(window.adapter.match.history) > b)  # type: ignore[union-attr,misc]
-    qtbot.wait(300)  # every line drawn, the next decision long ready
+    # Every line drawn and the scroll's own timer done, while the next decision is ready.
+    wait_for(qtbot, lambda: scroll_drawn(scene) and person_may_act(window))
     assert scene.scroll.isVisible()  # still up while the person's decision waits behind it
     assert scene.scroll.shown == len(scene.scroll.lines) >= 5
     update = window.last_update
@@ -454,7 +470,7 @@ def test_the_scoring_scroll_stays_until_the_person_closes_it_or_acts(
         before = len(window.adapter.match.history)  # type: ignore[union-attr]
         act_for_the_person(window, rng)
         wait_for(qtbot, lambda b=before: len(window.adapter.match.history) > b)  # type: ignore[union-attr,misc]
-    qtbot.wait(300)
+    wait_for(qtbot, lambda: scroll_drawn(scene) and person_may_act(window))
     assert scene.scroll.isVisible()
     window.activateWindow()
     focus = QApplication.focusWidget() or window

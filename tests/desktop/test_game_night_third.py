@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from desktop_support import basari, wait_for
+from desktop_support import basari, settle, wait_for
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
@@ -138,8 +138,8 @@ def test_the_focus_ring_shows_on_a_primary_button(qtbot: Any, window: MainWindow
         apply_theme(QApplication.instance(), theme_name)  # type: ignore[arg-type]
         button = window.welcome.new_game_buttons["jewels"]
         button.setFocus()
-        qtbot.wait(50)
-        assert button.hasFocus()
+        qtbot.waitUntil(button.hasFocus)
+        settle(qtbot, button)
         picture = button.grab().toImage()
         ring = picture.pixelColor(1, picture.height() // 2)
         fill = picture.pixelColor(6, picture.height() // 2)
@@ -210,16 +210,16 @@ def test_the_game_log_follows_again_at_the_next_turn(qtbot: Any) -> None:
     for turn in range(1, 4):
         model.append([LogLine(f"Turn {turn}", None, True)])
         model.append([LogLine(f"Layla moves on turn {turn}, line {n}.", 0) for n in range(6)])
-    qtbot.wait(20)
+    settle(qtbot, view)
     bar = view.verticalScrollBar()
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton)
     QTest.keyClick(view, Qt.Key.Key_PageUp)  # the reader looks back
     assert bar.value() < bar.maximum() and not view.following()
     model.append([LogLine("Omar pays 2.", 1)])
-    qtbot.wait(20)
+    settle(qtbot, view)
     assert bar.value() < bar.maximum()  # still looking back within the turn
     model.append([LogLine("Turn 4", None, True), LogLine("Zeynep rolls 3.", 2)])
-    qtbot.wait(20)
+    settle(qtbot, view)
     assert view.following() and bar.value() == bar.maximum()
     assert "Zeynep rolls 3." in view.visible_texts()
 
@@ -261,7 +261,7 @@ def test_a_short_side_column_hides_the_log_rather_than_show_one_line(qtbot: Any)
     line = side.log_view.fontMetrics().lineSpacing()
     for height in range(420, 700, 4):
         side.resize(300, height)
-        qtbot.wait(1)
+        settle(qtbot, side)
         if side.log_box.isVisible():
             assert side.log_view.height() >= 3 * line - 2, height
 

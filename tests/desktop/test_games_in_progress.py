@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 import shiboken6
-from desktop_support import basari, wait_for
+from desktop_support import basari, next_turn, wait_for
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QMessageBox
 from test_desktop_saves import choose_file, person_may_act, play_person_moves, random_match
@@ -184,7 +184,7 @@ def test_a_finished_game_leaves_the_list(
     with qtbot.waitSignal(window.results_shown, timeout=30000):
         window.menu_actions.open.trigger()
     assert window.autosaver.flush()
-    qtbot.wait(20)
+    next_turn(qtbot)  # the writer's reports, posted before it went idle, handled
     assert kept(window) == {}
 
 

@@ -9,7 +9,7 @@ import random
 from typing import Any
 
 import pytest
-from desktop_support import seats, wait_for
+from desktop_support import next_turn, seats, wait_for
 from PySide6.QtCore import Qt
 
 from bazaar_desktop.adapter import NewGameRequest, Update
@@ -74,7 +74,17 @@ def test_each_curtain_first_shows_the_person_what_happened_since_they_last_looke
             if any(e.kind in outcome_kinds for u in unseen for e in u.public_events):
                 assert news, "an outcome happened, and the curtain said nothing"
                 outcomes_told += 1
-            qtbot.wait(10)  # the moment lasts until someone presses a key
+            # The moment lasts until someone presses a key: nothing is left that could move
+            # the game on (no step pending, no bot thinking) and the page is shown, not staged.
+            wait_for(
+                qtbot,
+                lambda: (
+                    not window.adapter._step_timer.isActive()
+                    and not window.adapter.thinking
+                    and window.pages.showing() is window.pages.currentWidget()
+                ),
+            )
+            next_turn(qtbot)  # and what the curtain's showing posted has been handled
             assert window.pages.currentWidget() is window.curtain
             qtbot.keyClick(window.curtain, Qt.Key.Key_Space)
             assert window.pages.currentWidget() is window.splitter

@@ -163,8 +163,8 @@ def test_a_person_may_undo_their_own_start_while_a_bot_thinks(qtbot: Any) -> Non
     assert adapter.match is not None and adapter.match.history == []
     assert adapter.submit(0, ChooseStart(5))
     bot.gate.set()
-    wait_for(qtbot, lambda: adapter.human_to_act() == 2)
-    qtbot.wait(20)
+    # The bot's move is in and the step after it (Omar's curtain) taken.
+    wait_for(qtbot, lambda: adapter.human_to_act() == 2 and not adapter._step_timer.isActive())
     index, why = adapter.undo_check()
     assert index is None and "Only the person" in why
     adapter.stop()

@@ -17,7 +17,7 @@ from bazaar_desktop.adapter import NewGameRequest, SeatSpec
 
 def lift(qtbot: Any, window: Any, name: str) -> None:
     wait_for(qtbot, lambda: window.pages.showing() is window.curtain, timeout=30000)
-    qtbot.wait(50)
+    wait_for(qtbot, lambda: window.pages.currentWidget() is window.curtain)  # staged: shown
     assert name in window.curtain.title.text()
     QTest.keyClick(window.curtain.button, Qt.Key.Key_Return)
 

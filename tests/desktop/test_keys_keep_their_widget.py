@@ -34,7 +34,16 @@ def bot_answers(qtbot: Any, window: Any, bots: BotBox) -> None:
     decided = len(match.history)
     bots.release_all()
     wait_for(qtbot, lambda: len(match.history) > decided)
-    qtbot.wait(50)
+    # The window has drawn it (no bot thinking in the update shown) and the step after it,
+    # where the person's decision is asked again, is done.
+    wait_for(
+        qtbot,
+        lambda: (
+            window.last_update is not None
+            and not window.last_update.thinking
+            and not window.adapter._step_timer.isActive()
+        ),
+    )
 
 
 def revealed_card(qtbot: Any, window: Any, seat: int) -> str:
@@ -50,8 +59,7 @@ def test_space_chooses_the_card_the_person_tabbed_to_though_a_bot_chose_meanwhil
     window, bots = start_with_a_bot_choosing(qtbot, tmp_path, "h", "b", "b")
     panel = window.table.panel
     cards_open(qtbot, panel)
-    qtbot.wait(100)
-    assert QApplication.focusWidget() is panel.cards.buttons[0]
+    wait_for(qtbot, lambda: QApplication.focusWidget() is panel.cards.buttons[0])
     key(Qt.Key.Key_Tab)
     key(Qt.Key.Key_Tab)  # on the third card, Gems
     assert QApplication.focusWidget() is panel.cards.buttons[2]

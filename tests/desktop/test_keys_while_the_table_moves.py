@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from desktop_support import wait_for
+from desktop_support import next_turn, wait_for
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from test_coach_hint import RecordingAdvisor
@@ -101,7 +101,9 @@ def keys_ahead(
             for pressed_key in pressed:
                 key(pressed_key)
             wait_for(qtbot, lambda m=made: len(own_actions(match, 0)) > m or bool(shown), 30000)
-            qtbot.wait(100)  # the kept keys reach the decision as soon as it shows
+            # The kept keys reach the decision as soon as it shows, by a 0 ms timer started
+            # then: one turn of the event loop later they have (or were dropped).
+            next_turn(qtbot)
             actions = own_actions(match, 0)
             counted += check(shown[0] if shown else None, actions[made:][:1] or [None])
         if not match.is_over and to_act(window, 0):
@@ -187,7 +189,7 @@ def test_keys_pressed_while_the_table_moves_never_cross_a_curtain(
             if window.pages.showing() is window.curtain:
                 key(Qt.Key.Key_Return)  # the next person lifts it
                 wait_for(qtbot, lambda: panel.currentWidget() is panel.cards)
-                qtbot.wait(100)
+                next_turn(qtbot)  # any kept key would have been handed over by now
                 seat = window.last_update.human_to_act
                 assert seat is not None, "a card was chosen and handed in for them"
                 assert panel.cards.pending is None  # no card waits to be handed in
@@ -222,7 +224,7 @@ def test_a_double_press_does_not_choose_the_next_turns_card(qtbot: Any, tmp_path
             if cards_asked():
                 break
             play_on(window, 0, rng)
-        qtbot.wait(100)
+        next_turn(qtbot)  # any kept key would have been handed over by now
         assert panel.cards.decision is not None and not window.table.vm.players[0].has_chosen
         checked += 1
     window.adapter.stop()

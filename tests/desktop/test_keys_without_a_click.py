@@ -61,6 +61,12 @@ def make_window(qtbot: Any, tmp_path: Path, *, animations: bool) -> MainWindow:
     return main
 
 
+def table_up(qtbot: Any, window: MainWindow) -> None:
+    """The table put up in turns (pages.py) is up: nothing staged, its last step called."""
+    pages = window.pages
+    wait_for(qtbot, lambda: pages._staged is None and pages._waiting is None)
+
+
 def test_the_first_turn_of_a_new_basta_game_takes_a_number_and_enter(
     qtbot: Any, tmp_path: Path
 ) -> None:
@@ -77,7 +83,7 @@ def test_the_first_turn_of_a_new_basta_game_takes_a_number_and_enter(
     in_dialog(qtbot, choose_basta)
     key("n", Qt.KeyboardModifier.ControlModifier)
     wait_for(qtbot, lambda: person_may_act(window) and window.table is not None)
-    qtbot.wait(400)  # the table put up in turns
+    table_up(qtbot, window)
     match = window.adapter.match
     assert match is not None and match.game.id == "basta"
     before = len(match.history)
@@ -103,7 +109,7 @@ def test_after_continuing_a_kept_game_h_asks_for_a_hint(qtbot: Any, tmp_path: Pa
     games.tree.setCurrentItem(games.tree.topLevelItem(0))
     QTest.keyClick(games.tree, Qt.Key.Key_Return)  # Enter continues the chosen game
     wait_for(qtbot, lambda: person_may_act(window))
-    qtbot.wait(100)
+    table_up(qtbot, window)
     with qtbot.waitSignal(window.hints.answered, timeout=30000):
         key("h")
     assert window.hints.card.isVisible()
@@ -114,8 +120,8 @@ def test_in_learn_to_play_basta_n_turns_the_card(qtbot: Any, tmp_path: Path) -> 
     open_learn_by_keyboard(qtbot, window, "basta")  # Alt+H, Down…, Enter
     walkthrough = window.walkthrough
     wait_for(qtbot, lambda: walkthrough.card.isVisible())
-    qtbot.wait(400)
-    assert "Press N" in walkthrough.card.text.text()
+    table_up(qtbot, window)
+    wait_for(qtbot, lambda: "Press N" in walkthrough.card.text.text())
     key("n")
     assert walkthrough.index == 1
 
@@ -133,8 +139,7 @@ def test_after_closing_statistics_ctrl_n_opens_a_new_game(qtbot: Any, tmp_path: 
     assert dialog is not None
     wait_for(qtbot, lambda: QApplication.activeWindow() is dialog)
     key(Qt.Key.Key_Escape)
-    wait_for(qtbot, lambda: not dialog.isVisible())
-    qtbot.wait(100)
+    wait_for(qtbot, lambda: not dialog.isVisible() and QApplication.activeWindow() is window)
     seen: list[object] = []
 
     def cancel(opened: QDialog) -> None:

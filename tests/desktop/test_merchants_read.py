@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from desktop_support import basari, wait_for
+from desktop_support import basari, settle, wait_for
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from test_desktop_saves import person_may_act
@@ -88,7 +88,7 @@ def test_merchants_are_big_on_screen_at_1024x600(qtbot: Any, window: MainWindow)
     wait_for(qtbot, lambda: person_may_act(window))
     scene = window.table.scene  # type: ignore[union-attr]
     view = window.page.view
-    qtbot.wait(50)
+    settle(qtbot, window)
     assert scene.meeples
     for meeple in scene.meeples:  # at the board's scale, wherever it stands
         rect = meeple_path(meeple.width, meeple.height).boundingRect()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop_support import BotBox, wait_for
+from desktop_support import BotBox, next_turn, settle, wait_for
 from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
 
@@ -36,10 +36,6 @@ def row_places(dialog: NewGameDialog) -> list[tuple[int, int]]:
         for row in dialog.seats
         if row.name.isVisible()
     ]
-
-
-def settle(qtbot: Any) -> None:
-    qtbot.wait(30)  # layouts are redone from the event loop
 
 
 def test_changing_players_or_a_seats_kind_moves_no_row(qtbot: Any, window: MainWindow) -> None:
@@ -193,7 +189,7 @@ def test_a_long_barter_refusal_moves_no_button(qtbot: Any, window: MainWindow) -
     # buttons 25 px up, until the box grew an event-loop turn later.
     seen = []
     for _ in range(5):
-        qtbot.wait(10)
+        next_turn(qtbot)
         seen.append(places())
     assert barter.verdict.height() > 3 * barter.verdict.fontMetrics().lineSpacing()
     assert seen == [before] * 5

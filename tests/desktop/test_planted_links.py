@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from desktop_support import basari, wait_for
+from desktop_support import basari, next_turn, wait_for
 from PySide6.QtCore import QSettings
 from test_desktop_saves import person_may_act, play_person_moves
 from test_desktop_statistics import bots_match
@@ -52,7 +52,7 @@ def test_a_link_planted_in_place_of_a_running_games_file_is_set_aside(
     play_person_moves(qtbot, window, 1, rng)
     wait_for(qtbot, lambda: person_may_act(window))
     assert window.autosaver.flush()
-    qtbot.wait(20)
+    next_turn(qtbot)  # the writer's reports, posted before it went idle, handled
     assert untouched(victim)
     assert not game_file.is_symlink()  # the game's own file again, with every decision
     assert read_save(game_file).history == window.adapter.match.history  # type: ignore[union-attr]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop_support import basari, wait_for
+from desktop_support import basari, settle, wait_for
 
 from bazaar_desktop.main_window import MainWindow
 
@@ -18,9 +18,9 @@ def test_hiding_the_log_leaves_the_players_box_its_own_height(
     box = window.side.players_box
     shown = box.height()
     window.menu_actions.log.trigger()  # View > Game log off
-    qtbot.wait(50)
+    settle(qtbot, window)
     assert window.log_box.isHidden()
     assert box.height() <= max(shown, box.sizeHint().height()) + 2
     window.menu_actions.log.trigger()
-    qtbot.wait(50)
+    settle(qtbot, window)
     assert not window.log_box.isHidden() and box.height() <= shown + 2

@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 import pytest
-from desktop_support import wait_for
+from desktop_support import settle, wait_for
 from PySide6.QtWidgets import QAbstractButton, QLabel
 from test_desktop_saves import act_for_the_person, person_may_act
 
@@ -78,7 +78,7 @@ def test_at_1024x600_the_side_column_shows_whole_what_it_shows(
         wait_for(qtbot, lambda: person_may_act(window))
         if window.last_update is None or window.last_update.is_over:
             break
-        qtbot.wait(20)  # the column lays itself out
+        settle(qtbot, window)  # the column lays itself out
         assert window.height() == 600
         seen += [f"{type(window.table.panel).__name__}: {p}" for p in squeezed(side)]  # type: ignore[union-attr]
         history = len(window.adapter.match.history)  # type: ignore[union-attr]
@@ -113,7 +113,7 @@ def test_a_spare_line_left_out_comes_back_in_a_taller_window(
         act_for_the_person(window, rng)
         wait_for(qtbot, lambda h=history: len(window.adapter.match.history) > h)  # type: ignore[misc,union-attr]
     assert choosing()
-    qtbot.wait(20)
+    settle(qtbot, window)
     assert not panel.hint.isVisible()
     window.resize(1366, 768)
     qtbot.waitUntil(panel.hint.isVisible, timeout=3000)

@@ -8,11 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from desktop_support import basari, wait_for
-from PySide6.QtCore import QSettings
+from desktop_support import basari, next_turn, wait_for
+from PySide6.QtCore import QSettings, QTimer
 
 from bazaar_desktop.app import make_application
 from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.pages import PAINT_WAIT_MS
 
 
 def animated_window(qtbot: Any, tmp_path: Path) -> MainWindow:
@@ -25,6 +26,16 @@ def animated_window(qtbot: Any, tmp_path: Path) -> MainWindow:
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def staged_turns_over(qtbot: Any, window: MainWindow) -> None:
+    """Wait until the staged switch has run its course: nothing staged, its last step called,
+    and its fallback (a timer of PAINT_WAIT_MS, started when the page showed, which is before
+    now) fired: a timer started now for as long fires after it."""
+    fired: list[int] = []
+    QTimer.singleShot(PAINT_WAIT_MS, lambda: fired.append(1))
+    pages = window.pages
+    wait_for(qtbot, lambda: bool(fired) and pages._staged is None and pages._waiting is None)
 
 
 def pages_shown(window: MainWindow) -> list[str]:
@@ -59,7 +70,7 @@ def test_the_staged_table_never_comes_up_over_the_curtain(qtbot: Any, tmp_path: 
     shown = pages_shown(window)
     window.start_game(basari("h", "h", "b", seed=21, start_positions="random"))
     wait_for(qtbot, lambda: window.pages.currentWidget() is window.curtain)
-    qtbot.wait(150)  # longer than the staged turns, and than their fallback
+    staged_turns_over(qtbot, window)
     assert window.pages.currentWidget() is window.curtain
     assert window.view.scene() is window.table.scene  # type: ignore[union-attr]
     assert shown[-1] == "curtain" and shown.count("curtain") == 1
@@ -93,7 +104,7 @@ def test_a_second_game_started_at_once_shows_its_own_board(qtbot: Any, tmp_path:
     second = window.table
     assert second is not first and second is not None
     wait_for(qtbot, lambda: window.view.scene() is second.scene)
-    qtbot.wait(150)  # longer than the staged turns, and than their fallback
+    staged_turns_over(qtbot, window)
     assert window.view.scene() is second.scene
     window.adapter.stop()
 
@@ -122,7 +133,7 @@ def test_a_new_board_is_painted_top_down_in_bands_and_is_then_whole(
     early_bottom = colours_in(first, height * 3 // 4, height)  # the frame, no archways yet
     assert not view.drawn_whole
     wait_for(qtbot, lambda: view.drawn_whole)
-    qtbot.wait(20)  # the last band's paint
+    next_turn(qtbot)  # the last band's paint, posted when it was drawn, handled
     whole = view.viewport().grab().toImage()
     assert colours_in(whole, height * 3 // 4, height) > 2 * early_bottom  # its archways now
 
@@ -136,7 +147,7 @@ def test_a_new_game_at_the_table_comes_up_in_turns_too(qtbot: Any, tmp_path: Pat
     assert second is not None
     assert window.last_update is None  # its first update comes in a turn of its own
     wait_for(qtbot, lambda: window.view.scene() is second.scene and window.view.drawn_whole)
-    qtbot.wait(40)  # the last band's paint
+    next_turn(qtbot)  # the last band's paint, posted when it was drawn, handled
     assert window.last_update is not None and window.last_update.seed == 4
     image = window.view.viewport().grab().toImage()
     assert colours_in(image, image.height() * 3 // 4, image.height()) > 20  # whole

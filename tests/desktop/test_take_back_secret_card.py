@@ -57,7 +57,7 @@ def test_the_card_is_handed_in_by_itself_after_a_moment(qtbot: Any, window: Main
     cards = window.table.panel.cards  # type: ignore[union-attr]
     key("1")
     assert cards.confirm_box.isVisible()
-    qtbot.wait(CONFIRM_MS // 2)
+    qtbot.wait(CONFIRM_MS // 2)  # about time: the moment to take it back lasts CONFIRM_MS
     assert window.pages.currentWidget() is window.splitter  # the moment is not over
     wait_for(qtbot, lambda: window.pages.currentWidget() is window.curtain, timeout=CONFIRM_MS)
     assert "Omar" in window.curtain.title.text()

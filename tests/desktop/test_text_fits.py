@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from desktop_support import BotBox, wait_for
+from desktop_support import BotBox, settle, wait_for
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractButton, QLabel, QToolButton, QWidget
@@ -148,7 +148,7 @@ def test_every_panel_text_fits_at_1024x640_in_every_language(
         for kind, match in found:
             window.session.continue_match(match)
             wait_for(qtbot, lambda: window.last_update is not None)
-            qtbot.wait(20)  # the decision box is sized once laid out
+            settle(qtbot, window)  # the decision box is sized once laid out
             problems += [f"{language} {kind}: {p}" for p in clipped(window.decision_box)]
             log_shown = window.log_box.isVisible()  # hidden where it does not fit (36.10)
             if log_shown and window.decision_box.geometry().intersects(window.log_box.geometry()):
@@ -173,7 +173,7 @@ def _double_page_problems(qtbot: Any, window: MainWindow, language: str) -> list
         return []
     panel.play.select(doubles[0])
     panel.play.play()
-    qtbot.wait(20)
+    settle(qtbot, window)
     return [f"{language} double: {p}" for p in clipped(window.decision_box)]
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from desktop_support import settle
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel
@@ -17,7 +18,7 @@ def test_the_title_and_subtitle_are_readable_on_the_painted_page(
     qtbot: Any, window: MainWindow
 ) -> None:
     window.resize(1024, 640)
-    qtbot.wait(20)
+    settle(qtbot, window)
     page = window.welcome
     picture = window.grab().toImage()  # as the window paints it (the page alone differs)
     for label in page.findChildren(QLabel):
