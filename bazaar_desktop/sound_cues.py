@@ -15,13 +15,15 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from bazaar_desktop.engine_texts import games_words
-
 
 @cache
 def event_sounds() -> dict[str, str]:
     """Event kind (of any game) -> sound file name (resources/bazaar_resources/sounds/<name>.wav),
     from every registered game's words."""
+    # Imported when first asked, not at start: the games' words are not needed before the
+    # window's first paint (tests/desktop/test_desktop_startup.py).
+    from bazaar_desktop.engine_texts import games_words
+
     return {kind: name for game in games_words() for kind, name in game.sounds.items()}
 
 
