@@ -197,6 +197,9 @@ async def play_slice(
 def client_process(
     args: argparse.Namespace, url: str, count: int, seed: int, ready: Any, go: Any, out: Any
 ) -> None:
+    if args.pin:  # the clients keep off the server's core
+        others = set(range(os.cpu_count() or 1)) - {0}
+        os.sched_setaffinity(0, others or {0})
     out.send(asyncio.run(play_slice(args, url, count, seed, ready, go)))
     out.close()
 
@@ -419,6 +422,12 @@ def main() -> None:
         action="store_true",
         help="with --nodes: people's latency, each table's two people on two nodes",
     )
+    parser.add_argument(
+        "--pin",
+        action="store_true",
+        help="the server on core 0 alone, the clients on the other cores (as on a server "
+        "machine whose clients are elsewhere)",
+    )
     parser.add_argument("--profile", help="run the server under cProfile, its figures to this file")
     parser.add_argument(
         "--server-arg", action="append", default=[], help="one more argument for the server"
@@ -432,8 +441,9 @@ def main() -> None:
         stats = Path(folder) / "server-stats.json"
         caps = ["--connections-per-source", "100000", "--tables-per-source", "100000"]
         profile = ["-m", "cProfile", "-o", args.profile] if args.profile else []
+        pin = ["taskset", "-c", "0"] if args.pin else []
         command = [
-            sys.executable, *profile, "-m", "bazaar_server.main", "--port", "0",
+            *pin, sys.executable, *profile, "-m", "bazaar_server.main", "--port", "0",
             "--store", str(store), "--bot-workers", "1", "--stats-file", str(stats),
             *caps, *args.server_arg,
         ]  # fmt: skip
