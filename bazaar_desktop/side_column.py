@@ -22,6 +22,7 @@ from bazaar_desktop.panels.common import SPARE
 from bazaar_desktop.panels.log import LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
 from bazaar_desktop.panels.stack import PageStack
+from bazaar_desktop.remote.away_button import AwaySeatButtons
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QResizeEvent
@@ -47,7 +48,11 @@ class SideColumn(QWidget):
         self.decision_holder.setObjectName("decisionHolder")
         self.undo_button = QPushButton()
         self.players_box = QGroupBox()
-        QVBoxLayout(self.players_box).addWidget(self.players_view)
+        self.away_seats = AwaySeatButtons()  # online, the host's: an away person's seat
+        players_layout = QVBoxLayout(self.players_box)
+        players_layout.addWidget(self.players_view)
+        players_layout.addWidget(self.away_seats)
+        self.away_seats.changed.connect(self.fit_decision_box)
         self.decision_box = QGroupBox()
         decision_layout = QVBoxLayout(self.decision_box)
         decision_layout.addWidget(self.decision_holder)
@@ -125,6 +130,7 @@ class SideColumn(QWidget):
         translate = QCoreApplication.translate
         self.log_view.setAccessibleName(translate("LogView", "Game log"))
         self.players_view.setAccessibleName(translate("PlayersView", "Players and scores"))
+        self.away_seats.refresh(texts=True)
 
     def seat_table(self, table: GameTable) -> None:
         """A new table's decision panel and score columns."""
