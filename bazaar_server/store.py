@@ -40,7 +40,24 @@ CREATE TABLE IF NOT EXISTS log (
     action TEXT,
     UNIQUE(table_id, seq)
 );
+CREATE TABLE IF NOT EXISTS due (
+    table_id TEXT PRIMARY KEY REFERENCES tables(id),
+    seq INTEGER NOT NULL,
+    deadline REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS due_deadline ON due(deadline);
 """
+# `due` (several nodes): what a live table waits for that must happen without a person — a
+# turn clock running out, or a bot's job (lost with Redis?) — as "after log entry `seq`, by
+# `deadline`" (wall-clock seconds). Nodes no longer hold every table, so each sweeps it for
+# deadlines passed (`Deadlines`). Added in place: CREATE ... IF NOT EXISTS on opening a store
+# made before it is the whole migration (the other tables are unchanged).
+DUE_UPSERT = (
+    "INSERT INTO due VALUES (?,?,?) ON CONFLICT(table_id)"
+    " DO UPDATE SET seq=excluded.seq, deadline=excluded.deadline"
+)
+DUE_SELECT = "SELECT table_id, seq, deadline FROM due WHERE deadline<? ORDER BY deadline LIMIT ?"
+DUE_CLAIM = "UPDATE due SET deadline=? WHERE table_id=? AND seq=? AND deadline=?"
 
 
 class StoreError(Exception):
@@ -107,6 +124,18 @@ class Store(Protocol):
         self, *, table_id: str | None = None, room: str | None = None, token: str | None = None
     ) -> TableRecord | None: ...
     def close(self) -> None: ...
+
+
+class SharedStore(Store, Protocol):
+    """A store several nodes share (SQLite or PostgreSQL through `stores.open_store`): also
+    each live table's next deadline (the `due` table)."""
+
+    def set_due(self, table_id: str, seq: int, deadline: float | None) -> None: ...
+    def due(self, before: float, limit: int) -> list[tuple[str, int, float]]: ...
+    def claim_due(self, table_id: str, seq: int, deadline: float, until: float) -> bool:
+        """Push a passed deadline to `until` if it is still (seq, deadline): True for the one
+        node whose update hit the row, so two sweeping nodes make one decision."""
+        ...
 
 
 def finding(table_id: str | None, room: str | None, token: str | None) -> tuple[str, str]:
@@ -241,6 +270,24 @@ class SqliteStore:
             if has_token(record, token):
                 return record
         return None
+
+    def set_due(self, table_id: str, seq: int, deadline: float | None) -> None:
+        with self._db:
+            if deadline is None:
+                self._db.execute("DELETE FROM due WHERE table_id=?", (table_id,))
+            else:
+                self._db.execute(DUE_UPSERT, (table_id, seq, deadline))
+
+    def due(self, before: float, limit: int) -> list[tuple[str, int, float]]:
+        return [tuple(row) for row in self._db.execute(DUE_SELECT, (before, limit))]
+
+    def claim_due(self, table_id: str, seq: int, deadline: float, until: float) -> bool:
+        try:
+            with self._db:
+                hit = self._db.execute(DUE_CLAIM, (until, table_id, seq, deadline)).rowcount
+        except sqlite3.OperationalError as exc:
+            raise StoreBusy(str(exc)) from None
+        return bool(hit == 1)
 
     def close(self) -> None:
         self._db.close()

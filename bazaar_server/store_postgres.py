@@ -147,6 +147,32 @@ class PostgresStore:
             raise self._busy(exc) from None
         return [entry_from_row(row) for row in rows]
 
+    def set_due(self, table_id: str, seq: int, deadline: float | None) -> None:
+        if deadline is None:
+            self._write("DELETE FROM due WHERE table_id=%s", (table_id,))
+        else:
+            self._write(store.DUE_UPSERT.replace("?", "%s"), (table_id, seq, deadline))
+
+    def due(self, before: float, limit: int) -> list[tuple[str, int, float]]:
+        try:
+            rows = (
+                self._connection()
+                .execute(store.DUE_SELECT.replace("?", "%s"), (before, limit))
+                .fetchall()
+            )
+        except UNREACHABLE as exc:
+            raise self._busy(exc) from None
+        return [(str(t), int(s), float(d)) for t, s, d in rows]
+
+    def claim_due(self, table_id: str, seq: int, deadline: float, until: float) -> bool:
+        try:
+            cursor = self._connection().execute(
+                store.DUE_CLAIM.replace("?", "%s"), (until, table_id, seq, deadline)
+            )
+        except UNREACHABLE as exc:
+            raise self._busy(exc) from None
+        return cursor.rowcount == 1
+
     def close(self) -> None:
         self._drop()
 
