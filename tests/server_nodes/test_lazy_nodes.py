@@ -1,0 +1,181 @@
+"""Issue 34: a node of several (--redis) holds only the tables it is asked for. Beside a store
+of unfinished tables it starts holding none, serves one when a guest joins by its room code;
+a table let go comes back intact; a turn clock that runs out while no node holds the table
+still gets its one stand-in decision (a node's sweep of the store's deadlines). And a store
+made before the deadlines existed opens and gains them in place."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sqlite3
+import time
+from pathlib import Path
+
+import pytest
+
+from bazaar_server.bots import BotPool
+from bazaar_server.client import TableClient
+from bazaar_server.hub import Hub
+from bazaar_server.limits import Caps
+from bazaar_server.nodes import NodeTables
+from bazaar_server.store import SCHEMA, SharedStore, SqliteStore
+from bazaar_server.store_postgres import PostgresStore
+from bazaar_server.sweep import Sweeper
+from tests.server.serving import play_at_random
+from tests.server_nodes.lazy_seed import seed_table
+from tests.server_nodes.test_two_nodes import node
+
+GUARD = 60.0  # a hang guard, never a timed assertion
+# The schema as the version before `due` wrote it: a store it made must still open.
+OLD_SCHEMA = SCHEMA.split("CREATE TABLE IF NOT EXISTS due")[0]
+
+
+def _old_store(kind: str, tmp_path: Path, postgres_url: str) -> SharedStore:
+    """An older version's store with one live table in it, opened by this version."""
+    if kind == "sqlite":
+        path = tmp_path / "old.sqlite3"
+        db = sqlite3.connect(path)
+        db.executescript(OLD_SCHEMA)
+        db.close()
+        opened: SharedStore = SqliteStore(path)
+    else:
+        import psycopg
+
+        with psycopg.connect(postgres_url, autocommit=True) as db:
+            db.execute(OLD_SCHEMA.replace(" REAL ", " DOUBLE PRECISION "))  # type: ignore[arg-type]
+        opened = PostgresStore(postgres_url)
+    return opened
+
+
+@pytest.mark.parametrize("kind", ["sqlite", "postgresql"])
+def test_an_older_store_opens_and_gains_the_deadlines_in_place(
+    kind: str, tmp_path: Path, postgres_url: str
+) -> None:
+    store = _old_store(kind, tmp_path, postgres_url)
+    try:
+        record = seed_table(store, started=True, clock=30)
+        log = store.log(record.id)
+        store.close()
+        store = (
+            SqliteStore(tmp_path / "old.sqlite3")
+            if kind == "sqlite"
+            else PostgresStore(postgres_url)
+        )
+        (live,) = store.tables(live_only=True)  # the table, its log intact
+        assert live == record and store.log(record.id) == log
+        store.set_due(record.id, len(log), 100.0)
+        store.set_due(record.id, len(log), 200.0)  # one row a table: the latest note
+        assert store.due(150.0, 10) == [] and store.due(250.0, 10) == [(record.id, len(log), 200.0)]
+        # Two nodes claiming the same passed deadline: one gets it.
+        assert store.claim_due(record.id, len(log), 200.0, 300.0)
+        assert not store.claim_due(record.id, len(log), 200.0, 300.0)
+        store.set_due(record.id, len(log), None)
+        assert store.due(1e12, 10) == []
+    finally:
+        store.close()
+
+
+def test_a_node_holds_no_table_until_asked_and_one_let_go_comes_back_intact(
+    postgres_url: str,
+) -> None:
+    store = PostgresStore(postgres_url)
+    bots = BotPool(1)
+    records = [seed_table(store, started=True, clock=600) for _ in range(20)]
+
+    async def scenario() -> None:
+        hub = Hub(store, bots, Caps(), tls=False)
+        hub.nodes = NodeTables(hub.tables, store, bots)  # no Redis needed for this
+        sweeper = Sweeper(hub, hub.nodes, store, let_go_seconds=0.0)
+        assert hub.tables == {}  # nothing read at start
+        wanted = records[7]
+        assert hub.from_store(room=wanted.room) == wanted.id
+        assert list(hub.tables) == [wanted.id]
+        table = hub.tables[wanted.id]
+        history, seats = list(table.match.history), table.seats
+        assert sweeper.let_go_idle() == 1  # no client here, nothing under way: let go
+        assert hub.tables == {} and hub.rooms == {} and hub.tokens == {}
+        assert hub.from_store(token=seats[1]["token"]) == wanted.id  # by a seat's secret
+        again = hub.tables[wanted.id]
+        assert again is not table and again.match.history == history
+        assert again.seats == seats and again.seq == table.seq
+        again.close()
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        bots.close()
+        store.close()
+
+
+def test_a_node_beside_many_tables_serves_one_joined_by_room_and_plays_on(
+    postgres_url: str, redis_url: str, tmp_path: Path
+) -> None:
+    store = PostgresStore(postgres_url)
+    try:
+        records = [seed_table(store, started=False) for _ in range(40)]
+    finally:
+        store.close()
+    a = node(tmp_path, "a", postgres_url, redis_url)
+    wanted = records[23]
+
+    async def scenario() -> list[dict[str, object]]:
+        guest = TableClient(a.url)
+        await guest.connect()
+        seated = await guest.join(wanted.room, "Guest")
+        assert seated["table"] == wanted.id and seated["seat"] == 1
+        host = TableClient(a.url)
+        await host.connect()
+        await host.sit(wanted.seats[0]["token"])
+        finals = await asyncio.gather(
+            play_at_random(host, random.Random(1)), play_at_random(guest, random.Random(2))
+        )
+        await host.close()
+        await guest.close()
+        return list(finals)
+
+    try:
+        assert a.lines[1].startswith("resumed 0 table(s)")
+        finals = asyncio.run(scenario())
+    finally:
+        errors = a.stop()
+    assert "Traceback" not in errors, errors
+    assert all(f["public"]["over"] for f in finals)  # type: ignore[index]
+    store = PostgresStore(postgres_url)
+    try:
+        live = {r.id for r in store.tables(live_only=True)}
+    finally:
+        store.close()
+    assert wanted.id not in live and len(live) == 39  # the others untouched
+
+
+def test_a_clock_run_out_while_no_node_holds_the_table_gets_one_stand_in_decision(
+    postgres_url: str, redis_url: str, tmp_path: Path
+) -> None:
+    """The deadline noted in the store has passed and no node holds the table (the one that
+    held it is gone): two nodes sweep, one claims it, a stand-in makes the one decision."""
+    store = PostgresStore(postgres_url)
+    try:
+        record = seed_table(store, started=True, clock=600)
+        told = len(store.log(record.id))
+        store.set_due(record.id, told, time.time() - 10)  # ran out while nobody held it
+    finally:
+        store.close()
+    a = node(tmp_path, "a", postgres_url, redis_url)
+    b = node(tmp_path, "b", postgres_url, redis_url)
+    store = PostgresStore(postgres_url)
+    try:
+        give_up = time.monotonic() + GUARD
+        while not store.log(record.id, after=told):
+            assert time.monotonic() < give_up, "no stand-in decision"
+            time.sleep(0.05)
+        due = store.due(1e12, 10)
+    finally:
+        errors = a.stop() + b.stop()
+        entries = store.log(record.id, after=told)
+        store.close()
+    assert "Traceback" not in errors and "refused" not in errors, errors
+    decisions = [e for e in entries if e.player != -1]  # the stand-in's, then chance's
+    assert len(decisions) == 1 and decisions[0].seq == told + 1
+    # The next position's deadline is noted by the node that wrote it (600 s from then).
+    assert [(t, s) for t, s, _d in due] == [(record.id, entries[-1].seq)]
