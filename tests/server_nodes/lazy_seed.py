@@ -14,20 +14,25 @@ from bazaar_server import protocol as p
 from bazaar_server.store import LogEntry, Store, TableRecord, now
 
 
-def seed_table(store: Store, *, started: bool, clock: int | None = None) -> TableRecord:
+def seed_table(
+    store: Store, *, started: bool, clock: int | None = None, bots: bool = False
+) -> TableRecord:
     """A Basta table of two people: Ann seated; Bea seated and the cards dealt if `started`,
-    else her seat free (a guest joins by the room code)."""
+    else her seat free (a guest joins by the room code). `bots`: two Random bots instead."""
     game = games.make_game("basta", None)
     seats = [
         {"kind": "person", "name": "Ann", "token": p.new_token(), "taken": True, "host": True},
         {"kind": "person", "name": "Bea", "token": p.new_token(), "taken": started},
     ]
+    if bots:
+        seats = [{"kind": "bot", "name": f"Bot {i + 1}", "level": "random"} for i in range(2)]
     record = TableRecord(
         uuid.uuid4().hex, "basta", game.options, seats, p.new_room(), False, clock, "seed", now()
     )
     store.add_table(record)
-    if started:
-        match: Match[Any] = Match(game, [Seat("Ann", "human"), Seat("Bea", "human")])
+    if started or bots:
+        kind, level = ("bot", "random") if bots else ("human", None)
+        match: Match[Any] = Match(game, [Seat("A", kind, level), Seat("B", kind, level)])
         rng = random.Random(record.id)
         while match.state.is_chance_node():
             match.apply(CHANCE, match.state.sample_chance(rng))

@@ -179,3 +179,30 @@ def test_a_clock_run_out_while_no_node_holds_the_table_gets_one_stand_in_decisio
     assert len(decisions) == 1 and decisions[0].seq == told + 1
     # The next position's deadline is noted by the node that wrote it (600 s from then).
     assert [(t, s) for t, s, _d in due] == [(record.id, entries[-1].seq)]
+
+
+def test_a_bot_job_redis_lost_is_submitted_again_by_a_sweep(
+    postgres_url: str, redis_url: str, tmp_path: Path
+) -> None:
+    """A table of two bots waits on a job no stream holds (Redis lost it) and no node holds
+    the table: the overdue deadline's sweep submits the job again and the bots play on."""
+    store = PostgresStore(postgres_url)
+    try:
+        record = seed_table(store, started=True, bots=True)
+        told = len(store.log(record.id))
+        store.set_due(record.id, told, time.time() - 10)  # overdue; Redis (emptied) has no job
+    finally:
+        store.close()
+    a = node(tmp_path, "a", postgres_url, redis_url)
+    store = PostgresStore(postgres_url)
+    try:
+        give_up = time.monotonic() + GUARD
+        while not store.log(record.id, after=told):
+            assert time.monotonic() < give_up, "the bots never played on"
+            time.sleep(0.05)
+        entries = store.log(record.id, after=told)
+    finally:
+        errors = a.stop()
+        store.close()
+    assert "Traceback" not in errors, errors
+    assert entries[0].seq == told + 1 and entries[0].player in (0, 1)  # a bot's decision
