@@ -54,7 +54,8 @@ def start_once(code: Path, store: str, redis: str) -> tuple[float, float, float,
     command += ["--redis", redis, "--job-workers", "0", "--bot-workers", "1"]
     env = {**os.environ, "PYTHONPATH": str(code)}
     began = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env)
+    # cwd too: `python -m` puts it first on sys.path, before PYTHONPATH.
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env, cwd=code)
     assert process.stdout is not None
     try:
         process.stdout.readline()  # listening on …
