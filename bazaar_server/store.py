@@ -57,6 +57,9 @@ DUE_UPSERT = (
     " DO UPDATE SET seq=excluded.seq, deadline=excluded.deadline"
 )
 DUE_SELECT = "SELECT table_id, seq, deadline FROM due WHERE deadline<? ORDER BY deadline LIMIT ?"
+# Opening a store made before `due`: every live table gets a row already passed and stale
+# (seq -1), so a node's sweep reads it once and notes its real deadline (or none).
+DUE_FILL = "INSERT INTO due SELECT id, -1, 0 FROM tables WHERE over=0"
 DUE_CLAIM = "UPDATE due SET deadline=? WHERE table_id=? AND seq=? AND deadline=?"
 
 
@@ -198,7 +201,11 @@ class SqliteStore:
             self._db = sqlite3.connect(self.path, isolation_level=None)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
+            older = not self._db.execute("SELECT 1 FROM sqlite_master WHERE name='due'").fetchall()
             self._db.executescript(SCHEMA)
+            if older:
+                with self._db:
+                    self._db.execute(DUE_FILL)
             self._db.execute("SELECT count(*) FROM tables").fetchone()
         except sqlite3.Error as exc:
             raise StoreError(f"{self.path}: not a usable Bazaar store ({exc})") from None

@@ -52,7 +52,10 @@ class PostgresStore:
             db = self._connection()
             with db.transaction():
                 db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
+                older = db.execute("SELECT to_regclass('due') IS NULL").fetchone()
                 db.execute(SCHEMA)
+                if older and older[0]:
+                    db.execute(store.DUE_FILL)
         except psycopg.Error as exc:
             self._drop()
             raise StoreError(f"{_safe(url)}: not a usable Bazaar store ({_line(exc)})") from None

@@ -21,7 +21,7 @@ import time
 from dataclasses import dataclass, field
 
 from bazaar_server.hub import Hub
-from bazaar_server.nodes import NodeTables
+from bazaar_server.nodes import NodeTables, due_after
 from bazaar_server.store import SharedStore, StoreError
 from bazaar_server.stores import DecisionTaken
 from bazaar_server.table import LiveTable
@@ -77,7 +77,9 @@ class Sweeper:
         except DecisionTaken:  # finished (or gone): nothing is due any more
             self.store.set_due(table_id, seq, None)
             return
-        if table.seq != seq:  # noted before a write whose own note failed: note it afresh
+        if table.seq != seq or due_after(table) is None:
+            # Noted before a write whose own note failed, or by an older store's opening
+            # (seq -1): noted afresh from the table as it is.
             self.nodes.note_due(table)
             return
         table.asked.clear()

@@ -31,8 +31,8 @@ def seed_table(
     )
     store.add_table(record)
     if started or bots:
-        kind, level = ("bot", "random") if bots else ("human", None)
-        match: Match[Any] = Match(game, [Seat("A", kind, level), Seat("B", kind, level)])
+        seats_now = [Seat(n, "bot", "random") if bots else Seat(n) for n in ("A", "B")]
+        match: Match[Any] = Match(game, seats_now)
         rng = random.Random(record.id)
         while match.state.is_chance_node():
             match.apply(CHANCE, match.state.sample_chance(rng))

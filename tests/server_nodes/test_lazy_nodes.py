@@ -7,10 +7,12 @@ made before the deadlines existed opens and gains them in place."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import sqlite3
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -19,7 +21,7 @@ from bazaar_server.client import TableClient
 from bazaar_server.hub import Hub
 from bazaar_server.limits import Caps
 from bazaar_server.nodes import NodeTables
-from bazaar_server.store import SCHEMA, SharedStore, SqliteStore
+from bazaar_server.store import SCHEMA, SharedStore, SqliteStore, TableRecord, log_rows, table_row
 from bazaar_server.store_postgres import PostgresStore
 from bazaar_server.sweep import Sweeper
 from tests.server.serving import play_at_random
@@ -31,39 +33,44 @@ GUARD = 60.0  # a hang guard, never a timed assertion
 OLD_SCHEMA = SCHEMA.split("CREATE TABLE IF NOT EXISTS due")[0]
 
 
-def _old_store(kind: str, tmp_path: Path, postgres_url: str) -> SharedStore:
-    """An older version's store with one live table in it, opened by this version."""
+def _old_store(kind: str, tmp_path: Path, postgres_url: str) -> tuple[TableRecord, list[Any]]:
+    """An older version's store (its schema, written with plain SQL) holding one live table
+    whose cards are dealt; the table and its log."""
+    scratch = SqliteStore(":memory:")
+    record = seed_table(scratch, started=True, clock=30)
+    log = scratch.log(record.id)
+    scratch.close()
+    table_insert = "INSERT INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)"
+    log_insert = "INSERT INTO log VALUES (?,?,?,?,?)"
     if kind == "sqlite":
-        path = tmp_path / "old.sqlite3"
-        db = sqlite3.connect(path)
-        db.executescript(OLD_SCHEMA)
-        db.close()
-        opened: SharedStore = SqliteStore(path)
+        with contextlib.closing(sqlite3.connect(tmp_path / "old.sqlite3")) as db, db:
+            db.executescript(OLD_SCHEMA)
+            db.execute(table_insert, table_row(record))
+            db.executemany(log_insert, log_rows(record.id, log))
     else:
         import psycopg
 
-        with psycopg.connect(postgres_url, autocommit=True) as db:
-            db.execute(OLD_SCHEMA.replace(" REAL ", " DOUBLE PRECISION "))  # type: ignore[arg-type]
-        opened = PostgresStore(postgres_url)
-    return opened
+        with psycopg.connect(postgres_url, autocommit=True) as pg, pg.transaction():
+            pg.execute(OLD_SCHEMA.replace(" REAL ", " DOUBLE PRECISION "))
+            pg.execute(table_insert.replace("?", "%s"), table_row(record))
+            with pg.cursor() as cursor:
+                cursor.executemany(log_insert.replace("?", "%s"), log_rows(record.id, log))
+    return record, log
 
 
 @pytest.mark.parametrize("kind", ["sqlite", "postgresql"])
 def test_an_older_store_opens_and_gains_the_deadlines_in_place(
     kind: str, tmp_path: Path, postgres_url: str
 ) -> None:
-    store = _old_store(kind, tmp_path, postgres_url)
+    record, log = _old_store(kind, tmp_path, postgres_url)
+    store: SharedStore
+    store = (
+        SqliteStore(tmp_path / "old.sqlite3") if kind == "sqlite" else PostgresStore(postgres_url)
+    )
     try:
-        record = seed_table(store, started=True, clock=30)
-        log = store.log(record.id)
-        store.close()
-        store = (
-            SqliteStore(tmp_path / "old.sqlite3")
-            if kind == "sqlite"
-            else PostgresStore(postgres_url)
-        )
         (live,) = store.tables(live_only=True)  # the table, its log intact
         assert live == record and store.log(record.id) == log
+        assert store.due(1.0, 10) == [(record.id, -1, 0.0)]  # for a sweep to note afresh
         store.set_due(record.id, len(log), 100.0)
         store.set_due(record.id, len(log), 200.0)  # one row a table: the latest note
         assert store.due(150.0, 10) == [] and store.due(250.0, 10) == [(record.id, len(log), 200.0)]
