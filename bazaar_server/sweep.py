@@ -20,6 +20,7 @@ import logging
 import time
 from dataclasses import dataclass, field
 
+from bazaar_engine.core.errors import DataError
 from bazaar_server.hub import Hub
 from bazaar_server.nodes import NodeTables, due_after
 from bazaar_server.store import SharedStore, StoreError
@@ -56,8 +57,10 @@ class Sweeper:
             await asyncio.sleep(self.sweep_seconds)  # a period, not a wait for something
             try:
                 self.sweep()
-            except StoreError as exc:
+            except StoreError as exc:  # the rows claimed come back after RETRY_SECONDS
                 log.warning("sweep: the store cannot be read now (%s)", exc)
+            except Exception:  # a bug must not end the sweeping for good
+                log.exception("sweep: failed")
             self.let_go_idle()
 
     def sweep(self) -> int:
@@ -75,6 +78,10 @@ class Sweeper:
         try:
             table = self.nodes.table_for(table_id)
         except DecisionTaken:  # finished (or gone): nothing is due any more
+            self.store.set_due(table_id, seq, None)
+            return
+        except (DataError, ValueError, KeyError, TypeError) as exc:  # as Hub.load skips it
+            log.error("table %s cannot be resumed from its log: %s", table_id, exc)
             self.store.set_due(table_id, seq, None)
             return
         if table.seq != seq or due_after(table) is None:
