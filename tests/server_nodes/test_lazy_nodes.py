@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from bazaar_engine import games
 from bazaar_server.bots import BotPool
 from bazaar_server.client import TableClient
 from bazaar_server.hub import Hub
@@ -213,3 +214,50 @@ def test_a_bot_job_redis_lost_is_submitted_again_by_a_sweep(
         store.close()
     assert "Traceback" not in errors, errors
     assert entries[0].seq == told + 1 and entries[0].player in (0, 1)  # a bot's decision
+
+
+def test_both_clients_node_killed_the_other_node_acts_on_the_clock_it_never_held(
+    postgres_url: str, redis_url: str, tmp_path: Path
+) -> None:
+    """Ann and Bea both at node a; it is Bea's turn, a turn clock of 5 s; node a is killed -9
+    and nobody comes back. Node b never held the table: its sweep finds the deadline a noted
+    and a stand-in makes Bea's one decision."""
+    a = node(tmp_path, "a", postgres_url, redis_url)
+    b = node(tmp_path, "b", postgres_url, redis_url)
+
+    async def scenario() -> tuple[str, int]:
+        ann = TableClient(a.url, reconnect=False)
+        await ann.connect()
+        created = await ann.create("basta", [{"kind": "person"}, {"kind": "person"}], clock=5)
+        bea = TableClient(a.url, reconnect=False)
+        await bea.connect()
+        await bea.join(created["room"], "Bea")
+        rng = random.Random(9)
+        while True:  # Ann plays until it is Bea's turn
+            frame = await bea.next("frame", timeout=30)
+            if frame["public"]["to_act"] == [1]:
+                a.kill9()  # before its clock runs out: the decision can only be b's
+                await ann.close()
+                await bea.close()
+                return created["table"], frame["n"]
+            if ann.frame is not None and 0 in ann.frame["public"]["to_act"]:
+                game = games.make_game("basta", ann.frame["options"])
+                view = game.state_from_json(ann.frame["view"])
+                if 0 in view.current_players():
+                    action = view.random_action(0, rng)
+                    await ann.decide(ann.frame["n"], game.action_to_json(action))
+
+    store = PostgresStore(postgres_url)
+    try:
+        table_id, told = asyncio.run(scenario())
+        give_up = time.monotonic() + GUARD
+        while not store.log(table_id, after=told):
+            assert time.monotonic() < give_up, "no stand-in decision"
+            time.sleep(0.05)
+        entries = store.log(table_id, after=told)
+    finally:
+        a.stop()
+        errors = b.stop()
+        store.close()
+    assert "Traceback" not in errors, errors
+    assert entries[0].seq == told + 1 and entries[0].player == 1  # Bea's, by b's stand-in
