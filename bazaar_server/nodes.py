@@ -88,6 +88,7 @@ class NodeTables:
         self.fanout: Fanout | None = None
         self.jobs: Jobs | None = None
         self.elsewhere: dict[str, LiveTable] = {}  # tables rebuilt for jobs (no clients here)
+        self.touched: dict[str, float] = {}  # when a job or a sweep last used one (monotonic)
         self._tasks: set[asyncio.Task[Any]] = set()
         self.bots_written = 0  # bot decisions this node's workers wrote
 
@@ -188,6 +189,7 @@ class NodeTables:
         """A table rebuilt for jobs, untouched for a while, leaves memory."""
         if self.elsewhere.get(table.id) is table:
             del self.elsewhere[table.id]
+        self.touched.pop(table.id, None)
         table.close()
 
     async def published(self) -> None:
@@ -198,7 +200,10 @@ class NodeTables:
     def table_for(self, table_id: str) -> LiveTable:
         """The live table here, or one rebuilt from the store (a job for a table this node
         does not serve)."""
-        table = self.tables.get(table_id) or self.elsewhere.get(table_id)
+        table = self.tables.get(table_id)
+        if table is None and table_id in self.elsewhere:
+            table = self.elsewhere.pop(table_id)
+            self.elsewhere[table_id] = table  # the last used is the last let go
         if table is None:
             record = self.store.find_table(table_id=table_id)
             if record is None or record.over:
@@ -208,6 +213,7 @@ class NodeTables:
             if len(self.elsewhere) >= KEEP_ELSEWHERE:
                 self.let_go(self.elsewhere[next(iter(self.elsewhere))])
             self.elsewhere[table_id] = table
+        self.touched[table_id] = time.monotonic()
         catch_up(table)
         return table
 

@@ -10,7 +10,8 @@ Every `SWEEP_SECONDS` each node:
   is written as any other, through the log's unique (table, n): a holder's own clock racing
   the sweep is one `DecisionTaken`. A node that claims and dies leaves the deadline pushed by
   `RETRY_SECONDS`, and another node takes it then.
-* lets go of each table with no client here and nothing under way for `LET_GO_SECONDS`.
+* lets go of each table with no client here, nothing under way and no job or sweep using it
+  for `LET_GO_SECONDS`.
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ class Sweeper:
     store: SharedStore
     let_go_seconds: float = LET_GO_SECONDS
     sweep_seconds: float = SWEEP_SECONDS
-    idle: dict[str, float] = field(default_factory=dict)  # table id: idle since (loop time)
+    idle: dict[str, float] = field(default_factory=dict)  # table id: idle since (monotonic)
     acted: int = 0  # deadlines this node claimed and acted on
     let_go: int = 0  # tables this node let go of
 
@@ -96,11 +97,12 @@ class Sweeper:
 
     def let_go_idle(self) -> int:
         """Let go of the tables unused here for `let_go_seconds`; how many."""
-        now = asyncio.get_running_loop().time()
+        now = time.monotonic()
         held = list(self.hub.tables.values()) + list(self.nodes.elsewhere.values())
         gone = 0
         for table in held:
-            if _in_use(table):
+            used = self.nodes.touched.get(table.id, float("-inf"))
+            if _in_use(table) or now - used < self.let_go_seconds:
                 self.idle.pop(table.id, None)
             elif now - self.idle.setdefault(table.id, now) >= self.let_go_seconds:
                 self.idle.pop(table.id)
@@ -109,8 +111,11 @@ class Sweeper:
                 else:
                     self.nodes.let_go(table)
                 gone += 1
-        for table_id in set(self.idle) - {t.id for t in held}:
+        kept = set(self.hub.tables) | set(self.nodes.elsewhere)
+        for table_id in set(self.idle) - kept:
             del self.idle[table_id]  # left by other ways (finished, taken by a client)
+        for table_id in set(self.nodes.touched) - kept:
+            del self.nodes.touched[table_id]
         self.let_go += gone
         return gone
 

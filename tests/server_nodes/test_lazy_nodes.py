@@ -107,6 +107,14 @@ def test_a_node_holds_no_table_until_asked_and_one_let_go_comes_back_intact(
         again = hub.tables[wanted.id]
         assert again is not table and again.match.history == history
         assert again.seats == seats and again.seq == table.seq
+        # A table a job uses now and then stays while it is used, and goes once it is not.
+        sweeper.let_go_seconds = 30.0
+        other = records[8].id
+        hub.nodes.table_for(other)
+        assert sweeper.let_go_idle() == 0 and list(hub.nodes.elsewhere) == [other]
+        sweeper.idle[other] = time.monotonic() - 31  # idle and unused 31 s: let go
+        hub.nodes.touched[other] = time.monotonic() - 31
+        assert sweeper.let_go_idle() == 1 and hub.nodes.elsewhere == {}
         again.close()
 
     try:
