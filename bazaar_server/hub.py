@@ -96,7 +96,8 @@ class Hub:
 
     # --- tables ----------------------------------------------------------------------------
     def load(self) -> int:
-        """Every unfinished table of the store, rebuilt from its log; how many."""
+        """Every unfinished table of the store, rebuilt from its log; how many. One node only:
+        several (--redis) read a table when it is asked for (`from_store`)."""
         for record in self.store.tables(live_only=True):
             try:
                 table = LiveTable(record, self.store, self.bots)
@@ -135,8 +136,10 @@ class Hub:
             if record is None:
                 return None
             if record.id not in self.tables:
-                table = LiveTable(record, self.store, self.bots)
-                table.replay_log(self.store.log(record.id))
+                table = self.nodes.take(record.id)  # rebuilt here for a job or a sweep
+                if table is None:
+                    table = LiveTable(record, self.store, self.bots)
+                    table.replay_log(self.store.log(record.id))
                 self._add(table)
                 table.advance()  # a bot's job or chance its last node may not have asked for
         except StoreError:
@@ -426,6 +429,12 @@ class Hub:
             conn.seat = None
             if table.record.over and not table.sinks:
                 self._forget(table)
+
+    def let_go(self, table: LiveTable) -> None:
+        """Several nodes: an unfinished table no client here uses leaves memory (the store has
+        it; the next join, seat link or job reads it again)."""
+        if not table.sinks:
+            self._forget(table)
 
     def _forget(self, table: LiveTable) -> None:
         """A finished table nobody looks at leaves memory (its log stays in the store)."""

@@ -8,7 +8,8 @@ With --redis (several nodes on one PostgreSQL store): decisions are fanned out t
 nodes, tables made elsewhere are served here too, and bots think as jobs any node's worker takes.
 
 Prints "listening on ws://HOST:PORT/ws" (with the real port when --port 0) once it accepts
-connections, then "resumed N table(s) from STORE"; a wrong argument or an unusable store is
+connections, then "resumed N table(s) from STORE" (0 with --redis: tables are read from the
+store when asked for, see bazaar_server/sweep.py); a wrong argument or an unusable store is
 one line on stderr and exit 2.
 """
 
@@ -22,7 +23,7 @@ import ssl
 import sys
 from dataclasses import fields
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from aiohttp import web
 
@@ -33,7 +34,7 @@ from bazaar_server.hub import Hub
 from bazaar_server.limits import Caps
 from bazaar_server.protocol import PATH, bazaar_version
 from bazaar_server.stats import Stats
-from bazaar_server.store import Store, StoreError
+from bazaar_server.store import SharedStore, Store, StoreError
 from bazaar_server.store_writer import WriterStore
 from bazaar_server.stores import is_postgres, open_store
 
@@ -147,8 +148,10 @@ async def _join_nodes(
     """Several nodes (--redis): the fan-out and the job workers, as background tasks."""
     from bazaar_server.jobs import Worker
     from bazaar_server.nodes import NodeTables
+    from bazaar_server.sweep import Sweeper
 
-    nodes = NodeTables(hub.tables, store, bots)
+    shared = cast(SharedStore, store)  # with --redis, _open_store used stores.open_store
+    nodes = NodeTables(hub.tables, shared, bots)
     fanout = nodes.connect(args.redis, node=args.node_name)
     assert nodes.jobs is not None
     try:
@@ -157,7 +160,10 @@ async def _join_nodes(
         raise StoreError(f"--redis: cannot use {args.redis.split('@')[-1]} ({exc})") from None
     hub.nodes = nodes
     loop = asyncio.get_running_loop()
-    background = [loop.create_task(fanout.run())]
+    background = [
+        loop.create_task(fanout.run()),
+        loop.create_task(Sweeper(hub, nodes, shared).run()),
+    ]
     count = bots.workers if args.job_workers is None else args.job_workers
     for i in range(count):
         worker = Worker(nodes.jobs, f"{fanout.node}-{i}", nodes.bot_job)
@@ -176,7 +182,9 @@ async def _serve(
             store.commit_seconds = hub.stats.commits
             store.durable_seconds = hub.stats.durable
     nodes, background = (await _join_nodes(args, hub, store, bots)) if args.redis else (None, [])
-    resumed = hub.load()
+    # Several nodes read each table when asked (a join, a seat link, a job, a deadline): a
+    # node's start and memory do not grow with the store. One node holds every live table.
+    resumed = 0 if args.redis else hub.load()
     await bots.warm()
     app = make_app(hub, origins=frozenset(args.allow_origin))
     runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=2.0)
@@ -214,7 +222,8 @@ def _say_listening(
     port = sockets[0].getsockname()[1] if sockets else args.port
     scheme = "wss" if context else "ws"
     print(f"listening on {scheme}://{args.host}:{port}{PATH}", flush=True)
-    print(f"resumed {resumed} table(s) from {args.store}", flush=True)
+    lazily = " (several nodes: each table is read when asked for)" if args.redis else ""
+    print(f"resumed {resumed} table(s) from {args.store}{lazily}", flush=True)
 
 
 async def _until_stopped(hub: Hub, store: Store) -> None:

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Coroutine, Mapping
 from typing import TYPE_CHECKING, Any
 
+from bazaar_engine.core.game import CHANCE
 from bazaar_server.bots import BotPool
 from bazaar_server.protocol import Refused
-from bazaar_server.store import Store
+from bazaar_server.store import SharedStore, StoreError
 from bazaar_server.stores import DecisionTaken, StoreBusy
 from bazaar_server.table import LiveTable, Refusal
 
@@ -24,6 +26,25 @@ if TYPE_CHECKING:  # redis is imported only by a node that connects (table.py im
 
 log = logging.getLogger(__name__)
 KEEP_ELSEWHERE = 256  # tables rebuilt for jobs kept in memory (then rebuilt again)
+# A bot's decision not written this long after its position: its job is submitted again by a
+# node's sweep (Redis lost it, or every worker died). Far above a bot's thinking and a busy
+# queue's wait, and a job run twice is safe (the store takes decision n once).
+BOT_OVERDUE_SECONDS = 60.0
+
+
+def due_after(table: LiveTable) -> float | None:
+    """When the table's position needs something no person may do (wall-clock seconds, as
+    every node reads it from the store): a waiting person's turn clock running out, else a
+    bot's overdue job; None if nothing (finished, not started, people without a clock)."""
+    if not table.started or table.match.is_over:
+        return None
+    to_act = [s for s in table.match.state.current_players() if s != CHANCE]
+    people = [s for s in to_act if not table.plays_as_bot(s)]
+    if people and table.record.clock is not None:
+        return time.time() + table.record.clock
+    if len(people) < len(to_act):
+        return time.time() + BOT_OVERDUE_SECONDS
+    return None
 
 
 def catch_up(table: LiveTable) -> int:
@@ -60,13 +81,14 @@ def refusal_for(table: LiveTable, exc: Exception) -> Refusal:
 class NodeTables:
     """The fan-out's callbacks for a node whose live tables are `tables` (the Hub's, by id)."""
 
-    def __init__(self, tables: Mapping[str, LiveTable], store: Store, bots: BotPool) -> None:
+    def __init__(self, tables: Mapping[str, LiveTable], store: SharedStore, bots: BotPool) -> None:
         self.tables = tables
         self.store = store
         self.bots = bots
         self.fanout: Fanout | None = None
         self.jobs: Jobs | None = None
         self.elsewhere: dict[str, LiveTable] = {}  # tables rebuilt for jobs (no clients here)
+        self.touched: dict[str, float] = {}  # when a job or a sweep last used one (monotonic)
         self._tasks: set[asyncio.Task[Any]] = set()
         self.bots_written = 0  # bot decisions this node's workers wrote
 
@@ -144,9 +166,31 @@ class NodeTables:
             log.warning("table %s: cannot catch up now (%s)", table.id, exc)
 
     def wrote(self, table: LiveTable) -> None:
-        """Tell the other nodes (after the store committed): publish "T has decision n"."""
+        """Tell the other nodes (after the store committed): publish "T has decision n"; and
+        note the new position's deadline for the nodes' sweep (no node may hold the table)."""
+        self.note_due(table)
         if self.fanout is not None:
             self._spawn(self.fanout.publish(table.id, table.seq))
+
+    def note_due(self, table: LiveTable) -> None:
+        try:
+            self.store.set_due(table.id, table.seq, due_after(table))
+        except StoreError as exc:  # the sweep finds the row stale and notes it again
+            log.warning("table %s: its deadline not noted (%s)", table.id, exc)
+
+    def take(self, table_id: str) -> LiveTable | None:
+        """A table rebuilt here for jobs, now served to a client here (one copy per node)."""
+        table = self.elsewhere.pop(table_id, None)
+        if table is not None:
+            catch_up(table)
+        return table
+
+    def let_go(self, table: LiveTable) -> None:
+        """A table rebuilt for jobs, untouched for a while, leaves memory."""
+        if self.elsewhere.get(table.id) is table:
+            del self.elsewhere[table.id]
+        self.touched.pop(table.id, None)
+        table.close()
 
     async def published(self) -> None:
         """Wait for the publications under way (at shutdown; in tests)."""
@@ -156,7 +200,10 @@ class NodeTables:
     def table_for(self, table_id: str) -> LiveTable:
         """The live table here, or one rebuilt from the store (a job for a table this node
         does not serve)."""
-        table = self.tables.get(table_id) or self.elsewhere.get(table_id)
+        table = self.tables.get(table_id)
+        if table is None and table_id in self.elsewhere:
+            table = self.elsewhere.pop(table_id)
+            self.elsewhere[table_id] = table  # the last used is the last let go
         if table is None:
             record = self.store.find_table(table_id=table_id)
             if record is None or record.over:
@@ -164,8 +211,9 @@ class NodeTables:
             table = LiveTable(record, self.store, self.bots)
             self.adopt(table)
             if len(self.elsewhere) >= KEEP_ELSEWHERE:
-                self.elsewhere.pop(next(iter(self.elsewhere)))
+                self.let_go(self.elsewhere[next(iter(self.elsewhere))])
             self.elsewhere[table_id] = table
+        self.touched[table_id] = time.monotonic()
         catch_up(table)
         return table
 

@@ -40,7 +40,27 @@ CREATE TABLE IF NOT EXISTS log (
     action TEXT,
     UNIQUE(table_id, seq)
 );
+CREATE TABLE IF NOT EXISTS due (
+    table_id TEXT PRIMARY KEY REFERENCES tables(id),
+    seq INTEGER NOT NULL,
+    deadline REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS due_deadline ON due(deadline);
 """
+# `due` (several nodes): what a live table waits for that must happen without a person — a
+# turn clock running out, or a bot's job (lost with Redis?) — as "after log entry `seq`, by
+# `deadline`" (wall-clock seconds). Nodes no longer hold every table, so each sweeps it for
+# deadlines passed (`Deadlines`). Added in place: CREATE ... IF NOT EXISTS on opening a store
+# made before it is the whole migration (the other tables are unchanged).
+DUE_UPSERT = (
+    "INSERT INTO due VALUES (?,?,?) ON CONFLICT(table_id)"
+    " DO UPDATE SET seq=excluded.seq, deadline=excluded.deadline"
+)
+DUE_SELECT = "SELECT table_id, seq, deadline FROM due WHERE deadline<? ORDER BY deadline LIMIT ?"
+# Opening a store made before `due`: every live table gets a row already passed and stale
+# (seq -1), so a node's sweep reads it once and notes its real deadline (or none).
+DUE_FILL = "INSERT INTO due SELECT id, -1, 0 FROM tables WHERE over=0"
+DUE_CLAIM = "UPDATE due SET deadline=? WHERE table_id=? AND seq=? AND deadline=?"
 
 
 class StoreError(Exception):
@@ -109,6 +129,18 @@ class Store(Protocol):
     def close(self) -> None: ...
 
 
+class SharedStore(Store, Protocol):
+    """A store several nodes share (SQLite or PostgreSQL through `stores.open_store`): also
+    each live table's next deadline (the `due` table)."""
+
+    def set_due(self, table_id: str, seq: int, deadline: float | None) -> None: ...
+    def due(self, before: float, limit: int) -> list[tuple[str, int, float]]: ...
+    def claim_due(self, table_id: str, seq: int, deadline: float, until: float) -> bool:
+        """Push a passed deadline to `until` if it is still (seq, deadline): True for the one
+        node whose update hit the row, so two sweeping nodes make one decision."""
+        ...
+
+
 def finding(table_id: str | None, room: str | None, token: str | None) -> tuple[str, str]:
     """`find_table`'s condition (written with `?`) and its one parameter: a table by its id (even
     a finished one), or a live table by its room code or one of its seats' secrets (the
@@ -169,7 +201,11 @@ class SqliteStore:
             self._db = sqlite3.connect(self.path, isolation_level=None)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
+            older = not self._db.execute("SELECT 1 FROM sqlite_master WHERE name='due'").fetchall()
             self._db.executescript(SCHEMA)
+            if older:
+                with self._db:
+                    self._db.execute(DUE_FILL)
             self._db.execute("SELECT count(*) FROM tables").fetchone()
         except sqlite3.Error as exc:
             raise StoreError(f"{self.path}: not a usable Bazaar store ({exc})") from None
@@ -241,6 +277,24 @@ class SqliteStore:
             if has_token(record, token):
                 return record
         return None
+
+    def set_due(self, table_id: str, seq: int, deadline: float | None) -> None:
+        with self._db:
+            if deadline is None:
+                self._db.execute("DELETE FROM due WHERE table_id=?", (table_id,))
+            else:
+                self._db.execute(DUE_UPSERT, (table_id, seq, deadline))
+
+    def due(self, before: float, limit: int) -> list[tuple[str, int, float]]:
+        return [tuple(row) for row in self._db.execute(DUE_SELECT, (before, limit))]
+
+    def claim_due(self, table_id: str, seq: int, deadline: float, until: float) -> bool:
+        try:
+            with self._db:
+                hit = self._db.execute(DUE_CLAIM, (until, table_id, seq, deadline)).rowcount
+        except sqlite3.OperationalError as exc:
+            raise StoreBusy(str(exc)) from None
+        return bool(hit == 1)
 
     def close(self) -> None:
         self._db.close()

@@ -52,7 +52,10 @@ class PostgresStore:
             db = self._connection()
             with db.transaction():
                 db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
+                older = db.execute("SELECT to_regclass('due') IS NULL").fetchone()
                 db.execute(SCHEMA)
+                if older and older[0]:
+                    db.execute(store.DUE_FILL)
         except psycopg.Error as exc:
             self._drop()
             raise StoreError(f"{_safe(url)}: not a usable Bazaar store ({_line(exc)})") from None
@@ -146,6 +149,32 @@ class PostgresStore:
         except UNREACHABLE as exc:
             raise self._busy(exc) from None
         return [entry_from_row(row) for row in rows]
+
+    def set_due(self, table_id: str, seq: int, deadline: float | None) -> None:
+        if deadline is None:
+            self._write("DELETE FROM due WHERE table_id=%s", (table_id,))
+        else:
+            self._write(store.DUE_UPSERT.replace("?", "%s"), (table_id, seq, deadline))
+
+    def due(self, before: float, limit: int) -> list[tuple[str, int, float]]:
+        try:
+            rows = (
+                self._connection()
+                .execute(store.DUE_SELECT.replace("?", "%s"), (before, limit))
+                .fetchall()
+            )
+        except UNREACHABLE as exc:
+            raise self._busy(exc) from None
+        return [(str(t), int(s), float(d)) for t, s, d in rows]
+
+    def claim_due(self, table_id: str, seq: int, deadline: float, until: float) -> bool:
+        try:
+            cursor = self._connection().execute(
+                store.DUE_CLAIM.replace("?", "%s"), (until, table_id, seq, deadline)
+            )
+        except UNREACHABLE as exc:
+            raise self._busy(exc) from None
+        return cursor.rowcount == 1
 
     def close(self) -> None:
         self._drop()

@@ -19,8 +19,8 @@ from pathlib import Path
 from bazaar_server.store import (
     DecisionTaken,
     RoomTaken,
+    SharedStore,
     SqliteStore,
-    Store,
     StoreBusy,
     StoreError,
 )
@@ -34,7 +34,7 @@ def is_postgres(where: str | Path) -> bool:
     return isinstance(where, str) and where.startswith(POSTGRES_SCHEMES)
 
 
-def open_store(where: str | Path) -> Store:
+def open_store(where: str | Path) -> SharedStore:
     """A `postgresql://` URL opens PostgreSQL (psycopg is imported only then: one node needs
     nothing beyond the standard library); anything else is a SQLite file's path."""
     if is_postgres(where):

@@ -408,9 +408,19 @@ class LiveTable:
         await asyncio.sleep(self._clock_deadline - _now())
         if self.n != n or self.match.is_over:
             return
+        self.stand_ins()
+
+    def stand_ins(self) -> None:
+        """The turn clock ran out: a stand-in makes each waiting person's one decision (here,
+        or by a node's sweep of the store's deadlines when no node held the table)."""
         for seat in self.match.state.current_players():
             if seat != CHANCE and not self.plays_as_bot(seat) and seat not in self.thinking:
                 self._spawn(self._bot_decides(seat, STAND_IN_LEVEL))
+
+    @property
+    def busy(self) -> bool:
+        """A bot or a stand-in thinking here, or its decision being written."""
+        return bool(self.thinking or self._tasks)
 
     def close(self) -> None:
         for task in list(self._tasks):

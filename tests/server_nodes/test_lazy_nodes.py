@@ -1,0 +1,271 @@
+"""Issue 34: a node of several (--redis) holds only the tables it is asked for. Beside a store
+of unfinished tables it starts holding none, serves one when a guest joins by its room code;
+a table let go comes back intact; a turn clock that runs out while no node holds the table
+still gets its one stand-in decision (a node's sweep of the store's deadlines). And a store
+made before the deadlines existed opens and gains them in place."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import sqlite3
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bazaar_engine import games
+from bazaar_server.bots import BotPool
+from bazaar_server.client import TableClient
+from bazaar_server.hub import Hub
+from bazaar_server.limits import Caps
+from bazaar_server.nodes import NodeTables
+from bazaar_server.store import SCHEMA, SharedStore, SqliteStore, TableRecord, log_rows, table_row
+from bazaar_server.store_postgres import PostgresStore
+from bazaar_server.sweep import Sweeper
+from tests.server.serving import play_at_random
+from tests.server_nodes.lazy_seed import seed_table
+from tests.server_nodes.test_two_nodes import node
+
+GUARD = 60.0  # a hang guard, never a timed assertion
+# The schema as the version before `due` wrote it: a store it made must still open.
+OLD_SCHEMA = SCHEMA.split("CREATE TABLE IF NOT EXISTS due")[0]
+
+
+def _old_store(kind: str, tmp_path: Path, postgres_url: str) -> tuple[TableRecord, list[Any]]:
+    """An older version's store (its schema, written with plain SQL) holding one live table
+    whose cards are dealt; the table and its log."""
+    scratch = SqliteStore(":memory:")
+    record = seed_table(scratch, started=True, clock=30)
+    log = scratch.log(record.id)
+    scratch.close()
+    table_insert = "INSERT INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)"
+    log_insert = "INSERT INTO log VALUES (?,?,?,?,?)"
+    if kind == "sqlite":
+        with contextlib.closing(sqlite3.connect(tmp_path / "old.sqlite3")) as db, db:
+            db.executescript(OLD_SCHEMA)
+            db.execute(table_insert, table_row(record))
+            db.executemany(log_insert, log_rows(record.id, log))
+    else:
+        import psycopg
+
+        with psycopg.connect(postgres_url, autocommit=True) as pg, pg.transaction():
+            pg.execute(OLD_SCHEMA.replace(" REAL ", " DOUBLE PRECISION "))
+            pg.execute(table_insert.replace("?", "%s"), table_row(record))
+            with pg.cursor() as cursor:
+                cursor.executemany(log_insert.replace("?", "%s"), log_rows(record.id, log))
+    return record, log
+
+
+@pytest.mark.parametrize("kind", ["sqlite", "postgresql"])
+def test_an_older_store_opens_and_gains_the_deadlines_in_place(
+    kind: str, tmp_path: Path, postgres_url: str
+) -> None:
+    record, log = _old_store(kind, tmp_path, postgres_url)
+    store: SharedStore
+    store = (
+        SqliteStore(tmp_path / "old.sqlite3") if kind == "sqlite" else PostgresStore(postgres_url)
+    )
+    try:
+        (live,) = store.tables(live_only=True)  # the table, its log intact
+        assert live == record and store.log(record.id) == log
+        assert store.due(1.0, 10) == [(record.id, -1, 0.0)]  # for a sweep to note afresh
+        store.set_due(record.id, len(log), 100.0)
+        store.set_due(record.id, len(log), 200.0)  # one row a table: the latest note
+        assert store.due(150.0, 10) == [] and store.due(250.0, 10) == [(record.id, len(log), 200.0)]
+        # Two nodes claiming the same passed deadline: one gets it.
+        assert store.claim_due(record.id, len(log), 200.0, 300.0)
+        assert not store.claim_due(record.id, len(log), 200.0, 300.0)
+        store.set_due(record.id, len(log), None)
+        assert store.due(1e12, 10) == []
+    finally:
+        store.close()
+
+
+def test_a_node_holds_no_table_until_asked_and_one_let_go_comes_back_intact(
+    postgres_url: str,
+) -> None:
+    store = PostgresStore(postgres_url)
+    bots = BotPool(1)
+    records = [seed_table(store, started=True, clock=600) for _ in range(20)]
+
+    async def scenario() -> None:
+        hub = Hub(store, bots, Caps(), tls=False)
+        hub.nodes = NodeTables(hub.tables, store, bots)  # no Redis needed for this
+        sweeper = Sweeper(hub, hub.nodes, store, let_go_seconds=0.0)
+        assert hub.tables == {}  # nothing read at start
+        wanted = records[7]
+        assert hub.from_store(room=wanted.room) == wanted.id
+        assert list(hub.tables) == [wanted.id]
+        table = hub.tables[wanted.id]
+        history, seats = list(table.match.history), table.seats
+        assert sweeper.let_go_idle() == 1  # no client here, nothing under way: let go
+        assert hub.tables == {} and hub.rooms == {} and hub.tokens == {}
+        assert hub.from_store(token=seats[1]["token"]) == wanted.id  # by a seat's secret
+        again = hub.tables[wanted.id]
+        assert again is not table and again.match.history == history
+        assert again.seats == seats and again.seq == table.seq
+        # A table a job uses now and then stays while it is used, and goes once it is not.
+        sweeper.let_go_seconds = 30.0
+        other = records[8].id
+        hub.nodes.table_for(other)
+        assert sweeper.let_go_idle() == 0 and list(hub.nodes.elsewhere) == [other]
+        sweeper.idle[other] = time.monotonic() - 31  # idle and unused 31 s: let go
+        hub.nodes.touched[other] = time.monotonic() - 31
+        assert sweeper.let_go_idle() == 1 and hub.nodes.elsewhere == {}
+        again.close()
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        bots.close()
+        store.close()
+
+
+def test_a_node_beside_many_tables_serves_one_joined_by_room_and_plays_on(
+    postgres_url: str, redis_url: str, tmp_path: Path
+) -> None:
+    store = PostgresStore(postgres_url)
+    try:
+        records = [seed_table(store, started=False) for _ in range(40)]
+    finally:
+        store.close()
+    a = node(tmp_path, "a", postgres_url, redis_url)
+    wanted = records[23]
+
+    async def scenario() -> list[dict[str, object]]:
+        guest = TableClient(a.url)
+        await guest.connect()
+        seated = await guest.join(wanted.room, "Guest")
+        assert seated["table"] == wanted.id and seated["seat"] == 1
+        host = TableClient(a.url)
+        await host.connect()
+        await host.sit(wanted.seats[0]["token"])
+        finals = await asyncio.gather(
+            play_at_random(host, random.Random(1)), play_at_random(guest, random.Random(2))
+        )
+        await host.close()
+        await guest.close()
+        return list(finals)
+
+    try:
+        assert a.lines[1].startswith("resumed 0 table(s)")
+        finals = asyncio.run(scenario())
+    finally:
+        errors = a.stop()
+    assert "Traceback" not in errors, errors
+    assert all(f["public"]["over"] for f in finals)  # type: ignore[index]
+    store = PostgresStore(postgres_url)
+    try:
+        live = {r.id for r in store.tables(live_only=True)}
+    finally:
+        store.close()
+    assert wanted.id not in live and len(live) == 39  # the others untouched
+
+
+def test_a_clock_run_out_while_no_node_holds_the_table_gets_one_stand_in_decision(
+    postgres_url: str, redis_url: str, tmp_path: Path
+) -> None:
+    """The deadline noted in the store has passed and no node holds the table (the one that
+    held it is gone): two nodes sweep, one claims it, a stand-in makes the one decision."""
+    store = PostgresStore(postgres_url)
+    try:
+        record = seed_table(store, started=True, clock=600)
+        told = len(store.log(record.id))
+        store.set_due(record.id, told, time.time() - 10)  # ran out while nobody held it
+    finally:
+        store.close()
+    a = node(tmp_path, "a", postgres_url, redis_url)
+    b = node(tmp_path, "b", postgres_url, redis_url)
+    store = PostgresStore(postgres_url)
+    try:
+        give_up = time.monotonic() + GUARD
+        while not store.log(record.id, after=told):
+            assert time.monotonic() < give_up, "no stand-in decision"
+            time.sleep(0.05)
+        due = store.due(1e12, 10)
+    finally:
+        errors = a.stop() + b.stop()
+        entries = store.log(record.id, after=told)
+        store.close()
+    assert "Traceback" not in errors and "refused" not in errors, errors
+    decisions = [e for e in entries if e.player != -1]  # the stand-in's, then chance's
+    assert len(decisions) == 1 and decisions[0].seq == told + 1
+    # The next position's deadline is noted by the node that wrote it (600 s from then).
+    assert [(t, s) for t, s, _d in due] == [(record.id, entries[-1].seq)]
+
+
+def test_a_bot_job_redis_lost_is_submitted_again_by_a_sweep(
+    postgres_url: str, redis_url: str, tmp_path: Path
+) -> None:
+    """A table of two bots waits on a job no stream holds (Redis lost it) and no node holds
+    the table: the overdue deadline's sweep submits the job again and the bots play on."""
+    store = PostgresStore(postgres_url)
+    try:
+        record = seed_table(store, started=True, bots=True)
+        told = len(store.log(record.id))
+        store.set_due(record.id, told, time.time() - 10)  # overdue; Redis (emptied) has no job
+    finally:
+        store.close()
+    a = node(tmp_path, "a", postgres_url, redis_url)
+    store = PostgresStore(postgres_url)
+    try:
+        give_up = time.monotonic() + GUARD
+        while not store.log(record.id, after=told):
+            assert time.monotonic() < give_up, "the bots never played on"
+            time.sleep(0.05)
+        entries = store.log(record.id, after=told)
+    finally:
+        errors = a.stop()
+        store.close()
+    assert "Traceback" not in errors, errors
+    assert entries[0].seq == told + 1 and entries[0].player in (0, 1)  # a bot's decision
+
+
+def test_both_clients_node_killed_the_other_node_acts_on_the_clock_it_never_held(
+    postgres_url: str, redis_url: str, tmp_path: Path
+) -> None:
+    """Ann and Bea both at node a; it is Bea's turn, a turn clock of 5 s; node a is killed -9
+    and nobody comes back. Node b never held the table: its sweep finds the deadline a noted
+    and a stand-in makes Bea's one decision."""
+    a = node(tmp_path, "a", postgres_url, redis_url)
+    b = node(tmp_path, "b", postgres_url, redis_url)
+
+    async def scenario() -> tuple[str, int]:
+        ann = TableClient(a.url, reconnect=False)
+        await ann.connect()
+        created = await ann.create("basta", [{"kind": "person"}, {"kind": "person"}], clock=5)
+        bea = TableClient(a.url, reconnect=False)
+        await bea.connect()
+        await bea.join(created["room"], "Bea")
+        rng = random.Random(9)
+        while True:  # Ann plays until it is Bea's turn
+            frame = await bea.next("frame", timeout=30)
+            if frame["public"]["to_act"] == [1]:
+                a.kill9()  # before its clock runs out: the decision can only be b's
+                await ann.close()
+                await bea.close()
+                return created["table"], frame["n"]
+            if ann.frame is not None and 0 in ann.frame["public"]["to_act"]:
+                game = games.make_game("basta", ann.frame["options"])
+                view = game.state_from_json(ann.frame["view"])
+                if 0 in view.current_players():
+                    action = view.random_action(0, rng)
+                    await ann.decide(ann.frame["n"], game.action_to_json(action))
+
+    store = PostgresStore(postgres_url)
+    try:
+        table_id, told = asyncio.run(scenario())
+        give_up = time.monotonic() + GUARD
+        while not store.log(table_id, after=told):
+            assert time.monotonic() < give_up, "no stand-in decision"
+            time.sleep(0.05)
+        entries = store.log(table_id, after=told)
+    finally:
+        a.stop()
+        errors = b.stop()
+        store.close()
+    assert "Traceback" not in errors, errors
+    assert entries[0].seq == told + 1 and entries[0].player == 1  # Bea's, by b's stand-in
