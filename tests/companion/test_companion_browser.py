@@ -102,11 +102,16 @@ class Play:
         return driver
 
     def wait_frame(self, driver: Any) -> None:
-        for _ in range(200):
-            if driver.execute_script("return window.bazaarFrames.length") > 0:
-                return
-            self.qtbot.wait(25)
-        raise AssertionError("the page got no frame")
+        def got_one() -> None:
+            assert driver.execute_script("return window.bazaarFrames.length") > 0, "no frame"
+
+        self.qtbot.waitUntil(got_one, timeout=10000)
+
+    def frames_seen(self) -> list[int]:
+        """How many frames each page has received so far."""
+        return [
+            d.execute_script("return window.bazaarFrames.length") for d in self.browsers.values()
+        ]
 
     def frame(self, driver: Any) -> Any:
         return driver.execute_script("var f = window.bazaarFrames; return f[f.length - 1];")
@@ -154,15 +159,24 @@ class Play:
         acted_at = 0
         while not self.adapter.match.is_over:
             assert time.monotonic() < end, "the game did not finish in time"
+            seen, acted = self.frames_seen(), False
             for driver in list(self.browsers.values()):
                 n = len(self.adapter.match.history)
                 if self.act(driver):
+                    acted = True
                     self.qtbot.waitUntil(partial(self.moved_or_refused, driver, n), timeout=5000)
-            self.qtbot.wait(15)
+            if not acted:  # no page had a move to make: until one is sent something new
+                self.qtbot.waitUntil(partial(self.moved_on, seen), timeout=30000)
             if middle is not None and len(self.adapter.match.history) > 40 and not acted_at:
                 acted_at = 1
                 middle()
-        self.qtbot.wait(200)
+        self.qtbot.waitUntil(self.all_pages_over, timeout=10000)
+
+    def moved_on(self, seen: list[int]) -> bool:
+        return self.adapter.match.is_over or self.frames_seen() != seen
+
+    def all_pages_over(self) -> bool:
+        return all((self.frame(d) or {}).get("over") for d in self.browsers.values())
 
     def close(self) -> None:
         for driver in self.browsers.values():
@@ -175,10 +189,7 @@ def second_device_and_wrong_token(play: Play, seat: int) -> None:
     other = browser()
     try:
         other.get(play.url(seat))
-        for _ in range(100):
-            if other.find_element("id", "gone").is_displayed():
-                break
-            play.qtbot.wait(30)
+        play.qtbot.waitUntil(lambda: other.find_element("id", "gone").is_displayed(), timeout=5000)
         assert "another device" in other.find_element("id", "gone-text").text
         other.get(play.url(seat)[:-6] + "AAAAAA")
         assert "not valid" in other.page_source or "ended" in other.page_source
@@ -218,11 +229,9 @@ def finish_checks(play: Play, game_id: str, phones: set[int]) -> None:
     # in view (issue 36.6: no box over them).
     play.qtbot.waitUntil(lambda: not play.host.running, timeout=10000)
     for driver in play.browsers.values():
-        for _ in range(100):
-            if "ended" in driver.find_element("id", "status").text:
-                break
-            play.qtbot.wait(30)
-        assert "ended" in driver.find_element("id", "status").text
+        status = partial(driver.find_element, "id", "status")
+        play.qtbot.waitUntil(lambda status=status: "ended" in status().text, timeout=5000)
+        assert "ended" in status().text
         assert not driver.find_element("id", "gone").is_displayed()
         assert driver.find_element("css selector", ".results").is_displayed()
 
