@@ -245,7 +245,8 @@ def test_a_phone_flooding_hints_has_one_pending_and_the_bot_still_moves(table_of
 
     def counted(view: Any, seat: int, names: list[str]) -> tuple[str, str]:
         calls.append(seat)
-        return advisor(view, seat, names)
+        answer: tuple[str, str] = advisor(view, seat, names)
+        return answer
 
     table.host.advisor = counted
     ann = table.join(0)
@@ -289,6 +290,7 @@ def test_a_bots_move_goes_before_the_hints_waiting_for_the_bots_process(qtbot: A
     people = (SeatSpec("Bo", True, "easy"), SeatSpec("Ann"), SeatSpec("Cy"))
     asking = GameAdapter()  # the position the hints are about: seat 0's first decision
     asking.start(NewGameRequest("basari", PEOPLE3, seed=3))
+    assert asking.match is not None
     view = asking.match.state.view(0)
     asking.stop()
     answers: list[object] = []
@@ -304,7 +306,7 @@ def test_a_bots_move_goes_before_the_hints_waiting_for_the_bots_process(qtbot: A
     ]
     adapter.start(NewGameRequest("basari", people, seed=3))  # Bo (seat 0) places first
     try:
-        qtbot.waitUntil(lambda: len(adapter.match.history) >= 1, timeout=60000)
+        qtbot.waitUntil(lambda: bool(adapter.match and adapter.match.history), timeout=60000)
         served = list(process.served)
         # It waited for the hint in the pipe when it asked, if any, never for the others.
         assert "move" in served and served.index("move") <= 1, served
