@@ -55,6 +55,7 @@ def test_the_replay_of_a_game_asks_for_no_sound(window: MainWindow, qtbot: Any) 
     play_bots_game(window, qtbot, "basta")
     asked: list[str] = []
     window.sounds.requested.connect(asked.append)
+    assert window.adapter.match is not None
     viewer = window.results.watch_replay(window.adapter.match)
     for _ in range(40):
         qtbot.keyClick(viewer, Qt.Key.Key_Right)
