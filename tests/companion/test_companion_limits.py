@@ -196,8 +196,15 @@ def test_a_half_open_request_is_cut(table_of: Any) -> None:
     finally:
         for sock in (headers, body, silent):
             sock.close()
-    table.join(0)  # an honest phone: its WebSocket is held past the deadline
-    table.qtbot.wait(600)  # about time: twice the header deadline passes, the phone stays
+    phone = table.join(0)  # an honest phone: its WebSocket is held past the deadline
+    for _ in range(2):  # twice the header deadline passes after it joined: the witnesses,
+        late = raw(table.address)  # two silent connections opened one after the other, cut
+        try:
+            assert cut(late)
+        finally:
+            late.close()
+    phone.send({"type": "ping"})  # the phone stays, and is answered
+    table.qtbot.waitUntil(lambda: bool(phone.replies("pong")), timeout=5000)
     assert table.host.server.gate.counts == {"127.0.0.1": 1}
 
 
