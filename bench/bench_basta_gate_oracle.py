@@ -28,6 +28,7 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -36,6 +37,7 @@ from bench_basta_history_hard import HistorySearch
 from bench_basta_inference import PlayLog
 
 from bazaar_engine.basta.actions import BastaAction
+from bazaar_engine.basta.game import BastaGame
 from bazaar_engine.basta.state import BastaState
 from bazaar_engine.bots.basta_bots import MediumBot
 from bazaar_engine.bots.basta_policy import Odds, Planner, Table, Weights, unseen_counts
@@ -72,7 +74,7 @@ def picks(search: BastaSearch, view: BastaState, moves: list[BastaAction], seed:
 def play_job(job: tuple[int, int, int, int, int]) -> list[dict[str, float]]:
     """Rows of (setting -> oracle gain over Medium's move) for seat 0's decisions of one game."""
     seed, index, worlds, playouts, proposals = job
-    game = make_game("basta")
+    game = cast(BastaGame, make_game("basta"))
     bots = [MediumBot(f"{seed}/{index}/{s}") for s in range(4)]
     log = PlayLog(4)
     rng = random.Random(f"{seed}/{index}")

@@ -22,12 +22,14 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
+from typing import cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_basta_inference import HistoryModel, Play, PlayLog
 
+from bazaar_engine.basta.game import BastaGame
 from bazaar_engine.basta.state import BastaState
 from bazaar_engine.bots.basta_bots import HardBot, MediumBot
 from bazaar_engine.bots.basta_search import BastaSearch, Dealer, biased_hand
@@ -96,7 +98,7 @@ class HistoryHard(HardBot):
 def play_chunk(job: tuple[int, list[int], bool, int]) -> tuple[list[float], list[float]]:
     """Hard's win share per game and its decision times (seconds)."""
     seed, indices, plain, proposals = job
-    game = make_game("basta")
+    game = cast(BastaGame, make_game("basta"))
     shares: list[float] = []
     times: list[float] = []
     for index in indices:

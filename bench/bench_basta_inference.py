@@ -26,11 +26,13 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
+from typing import cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bazaar_engine.basta.actions import BastaAction, ExchangeWith, LayDouble, PlayCard
 from bazaar_engine.basta.cards import CARD_CODES, DOUBLE
+from bazaar_engine.basta.game import BastaGame
 from bazaar_engine.basta.state import BastaState
 from bazaar_engine.bots.basta_bots import MediumBot
 from bazaar_engine.bots.basta_policy import (
@@ -79,7 +81,7 @@ class HistoryModel:
             table.receivers,
         )
         best = Planner(self.weights, Odds(counts)).best(table)
-        best_code = DOUBLE if isinstance(best, LayDouble) else CARD_CODES[best.card]
+        best_code = DOUBLE if isinstance(best, LayDouble) else CARD_CODES[cast(PlayCard, best).card]
         return (1 - self.eps) * (best_code == code) + self.eps / len(set(hand))
 
     def weight(self, turns: list[list[Play]], hand: list[int], rng: random.Random) -> float:
@@ -134,7 +136,7 @@ def escape_error(guess: list[int], true: Counter[int]) -> int:
 
 
 def measure(games: int, seed: int, proposals: int, model: HistoryModel) -> dict[str, float]:
-    game = make_game("basta")
+    game = cast(BastaGame, make_game("basta"))
     rng = random.Random(seed)
     right = {"blind": 0, "biased": 0, "history": 0}
     escapes_off = {"blind": 0, "biased": 0, "history": 0}

@@ -24,6 +24,7 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -31,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_basta_history_hard import HistoryHard
 from bench_basta_inference import PlayLog
 
+from bazaar_engine.basta.game import BastaGame
 from bazaar_engine.basta.state import BastaState
 from bazaar_engine.bots.base import Bot
 from bazaar_engine.bots.basta_bots import HardBot, MediumBot
@@ -72,7 +74,7 @@ def make_hard(setting: str, name: str, worlds: int, proposals: int) -> HardBot:
 
 def play_game(setting: str, seed: int, index: int, worlds: int, proposals: int) -> float:
     """Hard's share of the win in game `index` (the same deal for every setting)."""
-    game = make_game("basta")
+    game = cast(BastaGame, make_game("basta"))
     entry_at_seat = [(s + index) % 4 for s in range(4)]
     bots: list[Bot] = []
     for entry in entry_at_seat:

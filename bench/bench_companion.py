@@ -38,6 +38,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec  # noqa: E402
 from bazaar_desktop.main_window import MainWindow  # noqa: E402
+from bazaar_engine.core.match import Match  # noqa: E402
 from tests.companion.phones import Phone  # noqa: E402
 
 HEARTBEAT_MS = 10
@@ -107,6 +108,7 @@ def start(main: MainWindow, request: NewGameRequest) -> tuple[Any, list[Phone]]:
     links = host.invite("127.0.0.1", 0)
     phones = []
     for link in links:
+        assert host.server is not None
         phone = Phone(host.server.address)
         phone.open(link.token)
         phones.append(phone)
@@ -115,24 +117,34 @@ def start(main: MainWindow, request: NewGameRequest) -> tuple[Any, list[Phone]]:
     return host, phones
 
 
+def match_of(main: MainWindow) -> Match[Any]:
+    """The window's game (started before any figure is taken)."""
+    match = main.adapter.match
+    assert match is not None
+    return match
+
+
 def latency(choices: int) -> dict[str, float]:
     main = window()
     people = tuple(SeatSpec(n) for n in ("Ann", "Ben", "Cy"))
     host, phones = start(main, NewGameRequest("basari", people, seed=21))
     adapter = main.adapter
     watch = PaintWatch()
-    QApplication.instance().installEventFilter(watch)
+    app = QApplication.instance()
+    assert app is not None
+    app.installEventFilter(watch)
     handled: list[float] = []
     adapter.updated.connect(lambda _u: handled.append(time.perf_counter()))  # after the window's
-    seat = adapter.match.state.current_players()[0]
+    seat = match_of(main).state.current_players()[0]
     phone = phones[seat]
     to_update, to_paint, round_trip = [], [], []
     for index in range(choices):
         pause = time.monotonic() + 0.12  # a person's pace, under the rate limit (12 a second)
         pump_until(lambda p=pause: time.monotonic() > p)
         frame = phone.last_frame()
+        assert frame is not None
         frames_before = len(phone.frames())
-        decisions = len(adapter.match.history)
+        decisions = len(match_of(main).history)
         handled.clear()
         if index % 2 == 0:
             message = {
@@ -145,7 +157,7 @@ def latency(choices: int) -> dict[str, float]:
         sent = time.perf_counter()
         phone.send(message)
         try:
-            pump_until(lambda d=decisions: len(adapter.match.history) != d and bool(handled))
+            pump_until(lambda d=decisions: len(match_of(main).history) != d and bool(handled))
             pump_until(lambda fb=frames_before: len(phone.frames()) > fb)
         except SystemExit:
             print("stuck at choice", index, message, phone.replies("refused")[-1:], phone.closed)
@@ -237,7 +249,7 @@ def stalls(
         publish()
         own.append((time.perf_counter() - began) * 1000)
 
-    host._publish_all = timed_publish  # type: ignore[method-assign]
+    host._publish_all = timed_publish
     stop = threading.Event()
     players = [
         threading.Thread(target=auto_play, args=(p, stop, delay), daemon=True) for p in phones
@@ -248,7 +260,7 @@ def stalls(
     heartbeat = QTimer()
     heartbeat.setTimerType(Qt.TimerType.PreciseTimer)
     heartbeat.setInterval(HEARTBEAT_MS)
-    match = main.adapter.match
+    match = match_of(main)
 
     def beat() -> None:  # until the game ends: the results dialog is not the companion's
         if not match.is_over:
@@ -257,12 +269,12 @@ def stalls(
     heartbeat.timeout.connect(beat)
     heartbeat.start()
     end = time.monotonic() + seconds
-    while time.monotonic() < end and not main.adapter.match.is_over:
+    while time.monotonic() < end and not match_of(main).is_over:
         QApplication.processEvents()
         time.sleep(0.001)
     heartbeat.stop()
     stop.set()
-    result = stall_figures(beats, own, len(phones), len(main.adapter.match.history))
+    result = stall_figures(beats, own, len(phones), len(match_of(main).history))
     if memory:
         snapshot = tracemalloc.take_snapshot()
         ours = snapshot.filter_traces(

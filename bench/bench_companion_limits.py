@@ -27,13 +27,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench_companion import pump_until  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec  # noqa: E402
 from bazaar_desktop.bot_process import BotProcess  # noqa: E402
 from bazaar_desktop.main_window import MainWindow  # noqa: E402
-from bench.bench_companion import pump_until  # noqa: E402
 from tests.companion.phones import Phone  # noqa: E402
 
 
@@ -57,10 +57,16 @@ def hints(window: MainWindow, flood: bool) -> None:
     host, token = table(window, seats)
     searches: list[int] = []
     advisor = host.advisor
-    host.advisor = lambda view, seat, names: searches.append(seat) or advisor(view, seat, names)
+
+    def counted(view: Any, seat: int, names: list[str]) -> tuple[str, str]:
+        searches.append(seat)
+        answer: tuple[str, str] = advisor(view, seat, names)
+        return answer
+
+    host.advisor = counted
     phone = Phone(host.server.address)
     phone.open(token)
-    pump_until(lambda: phone.last_frame() is not None and phone.last_frame()["decision"])
+    pump_until(lambda: bool((phone.last_frame() or {}).get("decision")))
     sent = 0
     if flood:
         end = time.monotonic() + 3.0
@@ -68,8 +74,9 @@ def hints(window: MainWindow, flood: bool) -> None:
             phone.send({"type": "hint"})
             sent += 1
             pump_for(1 / 11)
-    match = window.adapter.match
-    choice = phone.last_frame()["decision"]["choices"][0]["archway"]
+    match, frame = window.adapter.match, phone.last_frame()
+    assert match is not None and frame is not None
+    choice = frame["decision"]["choices"][0]["archway"]
     asked = time.perf_counter()
     phone.send({"type": "start", "archway": choice})
     pump_until(lambda: len(match.history) >= 2, 300)

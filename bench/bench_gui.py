@@ -225,7 +225,12 @@ def play_and_listen(seconds: float, level: str, speed: str) -> dict[str, float]:
     heartbeat.timeout.connect(beat)
     window.adapter.game_over.connect(lambda _u: QTimer.singleShot(200, loop.quit))
     QTimer.singleShot(int(seconds * 1000), loop.quit)
-    QTimer.singleShot(50, lambda: (since_start.start(), window.start_game(request)))
+
+    def begin() -> None:
+        since_start.start()
+        window.start_game(request)
+
+    QTimer.singleShot(50, begin)
     clock.start()
     since_start.start()
     heartbeat.start()
@@ -346,9 +351,12 @@ def locked_statistics_stall(games: int = 3) -> dict[str, float]:
     heartbeat.timeout.connect(beat)
 
     def ended(_update: object) -> None:  # the result is handed over now; SQLite waits 5 s
-        QTimer.singleShot(
-            0, lambda: (clock.start(), cpu.__setitem__(0, time.thread_time()), heartbeat.start())
-        )
+        def measure() -> None:
+            clock.start()
+            cpu[0] = time.thread_time()
+            heartbeat.start()
+
+        QTimer.singleShot(0, measure)
         QTimer.singleShot(6000, loop.quit)
 
     window.adapter.game_over.connect(ended)

@@ -25,19 +25,20 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
-from bazaar_desktop import adapter as adapter_module
+from bazaar_desktop import bot_turns as turns_module  # the adapter's bots' turns (7d8d2bd)
 from bazaar_desktop.adapter import GameAdapter, NewGameRequest, SeatSpec
 from bazaar_desktop.bot_process import BotProcess
-from bazaar_engine.basari import ChooseCard, ChooseStart
+from bazaar_desktop.interrupt import abandoned_with
+from bazaar_engine.basari import BasariState, ChooseCard, ChooseStart
 
-INTERRUPTING = adapter_module.abandoned_with
+INTERRUPTING = abandoned_with
 
 
 def spin(condition: Callable[[], bool], bound: float = 60.0) -> bool:
@@ -69,7 +70,11 @@ def hard(name: str) -> SeatSpec:
 
 def searching_cards(adapter: GameAdapter, worker: BotProcess) -> bool:
     match = adapter.match
-    return match is not None and match.state.phase == "choose_cards" and worker.working
+    return (
+        match is not None
+        and cast(BasariState, match.state).phase == "choose_cards"
+        and worker.working
+    )
 
 
 def new_game_trial(trial: int, worker: BotProcess) -> Trial | None:
@@ -107,9 +112,9 @@ def run(name: str, trial: Callable[[int, BotProcess], Trial | None], trials: int
     worker = BotProcess.shared()
     worker.wait_ready()
     for interrupting in (False, True):
-        adapter_module.abandoned_with = (  # the adapter before issue 24.6, or as it is
-            INTERRUPTING if interrupting else lambda _progress: contextlib.nullcontext()
-        )
+        replacement = INTERRUPTING if interrupting else lambda _progress: contextlib.nullcontext()
+        # the adapter before issue 24.6, or as it is: patched where bot_turns looks it up
+        setattr(turns_module, "abandoned_with", replacement)  # noqa: B010
         done = [s for s in (trial(t, worker) for t in range(trials)) if s is not None]
         found = [seconds for seconds, _ in done]
         interrupted = sum(stopped for _, stopped in done)

@@ -23,13 +23,14 @@ import random
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_bots import start_burners, stop_burners
 
+from bazaar_engine.basari.game import BasariGame
 from bazaar_engine.basari.state import BasariState
 from bazaar_engine.basta.state import BastaState
 from bazaar_engine.bots.basari_search import BasariPlayout, PredictedWorlds
@@ -84,7 +85,7 @@ def search_once(view: State[Any], seat: int, cpu: float, ceiling: float) -> int:
         return basta.last_worlds
     playout = BasariPlayout()
     budget = SearchBudget(seconds=cpu, wall_ceiling=ceiling, max_tree_depth=3)
-    search = OpenLoopSearch(PredictedWorlds(view.game, playout), playout, budget)
+    search = OpenLoopSearch(PredictedWorlds(cast(BasariGame, view.game), playout), playout, budget)
     search.choose(view, seat, rng)
     return search.last_iterations
 

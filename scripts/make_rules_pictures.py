@@ -21,7 +21,7 @@ import os
 import random
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -89,6 +89,7 @@ def jewels_match() -> Any:
 def basta_match() -> Any:
     from bazaar_engine.basta.actions import DRAWS
     from bazaar_engine.basta.cards import CARD_CODES
+    from bazaar_engine.basta.state import BastaState
     from bazaar_engine.core.game import CHANCE
     from bazaar_engine.core.match import Match, Seat
     from bazaar_engine.games import make_game
@@ -97,7 +98,7 @@ def basta_match() -> Any:
     hand = ("1", "6", "7", "double", "minus_five")
     rng = random.Random(3)
     while match.state.current_players() == (CHANCE,):
-        state = match.state
+        state = cast(BastaState, match.state)
         held = len(state.hand(0))
         outcomes = [action for action, _ in state.chance_outcomes()]
         wanted = DRAWS[CARD_CODES[hand[held]]] if held < len(hand) else None

@@ -49,8 +49,8 @@ def runtime_imports(path: Path, package: str = PACKAGE) -> set[str]:
             found.add(node.module)
             # `from package.sub import module` imports a module, not a name
             found.update(f"{node.module}.{alias.name}" for alias in node.names)
-        for child in ast.iter_child_nodes(node):
-            visit(child)
+        for sub in ast.iter_child_nodes(node):
+            visit(sub)
 
     visit(ast.parse(path.read_text(encoding="utf-8")))
     return {name for name in found if name == package or name.startswith(package + ".")}

@@ -16,6 +16,7 @@ import ast
 import re
 from collections.abc import Set as AbstractSet
 from pathlib import Path
+from typing import TypeGuard
 
 from bazaar_engine.games import ENTRIES, GAME_IDS
 
@@ -117,7 +118,7 @@ def game_ids_named(
     return found
 
 
-def _is_refusal_code(node: ast.AST, codes: AbstractSet[str]) -> bool:
+def _is_refusal_code(node: ast.AST, codes: AbstractSet[str]) -> TypeGuard[ast.Attribute]:
     return (
         isinstance(node, ast.Attribute)
         and node.attr in codes

@@ -258,7 +258,7 @@ class BarterRecorder(Bot):
 
     def choose(self, view: State[Any], seat: int) -> Any:
         action = self.bot.choose(view, seat)
-        if isinstance(action, Offer) and sum(action.gems):
+        if isinstance(action, Offer) and sum(action.gems) > 0:
             assert isinstance(view, BasariState)
             app = Appraisal(view)
             cost = app.gem_loss(seat, action.gems)

@@ -84,8 +84,8 @@ def test_b10_worlds_fill_hidden_cards_by_prediction_and_keep_the_rest() -> None:
         public = world.view(2).to_json()
         assert public == view.to_json()  # only the hidden cards were filled in
     for seat in (0, 1):
-        for card in range(3):
-            assert counts[seat][card] / samples == pytest.approx(predicted[seat][card], abs=0.05)
+        for index in range(3):
+            assert counts[seat][index] / samples == pytest.approx(predicted[seat][index], abs=0.05)
 
 
 def test_b20_hard_considers_accepting_and_a_few_minimal_raises_within_its_value() -> None:

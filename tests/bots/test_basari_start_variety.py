@@ -4,9 +4,12 @@ always gives the same choice and no start worse than the margin is ever taken.""
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 
 from bazaar_engine.basari.actions import ChooseStart
+from bazaar_engine.basari.state import BasariState
 from bazaar_engine.bots.basari_policy import START_MARGIN, start_scores
 from bazaar_engine.bots.basari_values import Appraisal
 from bazaar_engine.bots.registry import make_bot
@@ -17,7 +20,7 @@ from bazaar_engine.games import make_game
 def test_bots_choose_among_near_best_starts_reproducibly(level: str) -> None:
     state = make_game("basari", {}).new_initial_state(4)
     view = state.view(0)
-    scores = start_scores(Appraisal(view), 0)
+    scores = start_scores(Appraisal(cast(BasariState, view)), 0)
     chosen = []
     for seed in range(12):
         action = make_bot("basari", level, f"{seed}-0").choose(view, 0)

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
+from bazaar_engine.basta import BastaGame, BastaState
 from bazaar_engine.bots.basari_bots import HardBot as BasariHard
 from bazaar_engine.bots.base import Bot
 from bazaar_engine.bots.basta_bots import HardBot as BastaHard
@@ -153,8 +154,10 @@ def test_basta_hard_plays_better_moves_than_medium_where_it_differs() -> None:
             medium = bots[player].choose(view, player)
             hard = quick_hard("basta", f"h/{index}/{state.turn}").choose(view, player)
             if hard != medium:
-                fresh = BastaSearch(game, Budget(worlds=200, seconds=None))
-                rows = fresh.evaluate(view, player, [medium, hard], random.Random(len(gains)))
+                fresh = BastaSearch(cast(BastaGame, game), Budget(worlds=200, seconds=None))
+                rows = fresh.evaluate(
+                    cast(BastaState, view), player, [medium, hard], random.Random(len(gains))
+                )
                 gains.append(sum(row[1] - row[0] for row in rows) / len(rows))
             state.apply(player, medium)
         if len(gains) >= 10:

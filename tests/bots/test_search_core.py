@@ -24,6 +24,8 @@ class Take:
 
 
 class TakeAwayState(State[Take]):
+    game: TakeAway
+
     def __init__(self, game: TakeAway, pile: int) -> None:
         self.game = game
         self.num_players = 2

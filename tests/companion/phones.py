@@ -33,7 +33,12 @@ class Phone:
         return asyncio.run_coroutine_threadsafe(coro, self._loop).result(timeout)
 
     def open(
-        self, token: str, *, origin: str | None = "same", device: str | None = None, hello=True
+        self,
+        token: str,
+        *,
+        origin: str | None = "same",
+        device: str | None = None,
+        hello: bool = True,
     ) -> None:
         self._run(self._open(token, origin, device, hello))
 

@@ -26,7 +26,8 @@ def _frame_of(game_id: str, view: Any, seats: Any, seat: int) -> dict[str, Any]:
     ctx = SeatContext(
         game_id, tuple(s.name for s in seats), tuple(s.is_bot for s in seats), (), 0, False, "", ()
     )
-    return _stable(seat_frame(view, seats, seat, ctx).frame)
+    frame: dict[str, Any] = _stable(seat_frame(view, seats, seat, ctx).frame)
+    return frame
 
 
 def check_frames(game_id: str, match: Any, sent: dict[int, list[tuple[int, str]]]) -> int:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QSettings
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.app import make_application
 from bazaar_desktop.main_window import MainWindow
+from bazaar_engine.core.match import Match
 from tests.companion.secrecy import check_frames
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -87,6 +88,11 @@ class Play:
         self.adapter.updated.connect(self._seen)
         self.browsers: dict[int, Any] = {}
 
+    @property
+    def match(self) -> Match[Any]:
+        assert self.adapter.match is not None, "no game"
+        return self.adapter.match
+
     def _seen(self, update: Any) -> None:
         self.curtains.append(update.curtain_for)
         self.lookers.append(update.looking_seat)
@@ -102,11 +108,16 @@ class Play:
         return driver
 
     def wait_frame(self, driver: Any) -> None:
-        for _ in range(200):
-            if driver.execute_script("return window.bazaarFrames.length") > 0:
-                return
-            self.qtbot.wait(25)
-        raise AssertionError("the page got no frame")
+        def got_one() -> None:
+            assert driver.execute_script("return window.bazaarFrames.length") > 0, "no frame"
+
+        self.qtbot.waitUntil(got_one, timeout=10000)
+
+    def frames_seen(self) -> list[int]:
+        """How many frames each page has received so far."""
+        return [
+            d.execute_script("return window.bazaarFrames.length") for d in self.browsers.values()
+        ]
 
     def frame(self, driver: Any) -> Any:
         return driver.execute_script("var f = window.bazaarFrames; return f[f.length - 1];")
@@ -144,7 +155,7 @@ class Play:
 
     def moved_or_refused(self, driver: Any, decisions: int) -> bool:
         """The desktop applied the tap, or the page shows the refusal."""
-        if len(self.adapter.match.history) > decisions:
+        if len(self.match.history) > decisions:
             return True
         return bool(driver.execute_script(TOAST_SHOWN))
 
@@ -152,17 +163,26 @@ class Play:
         self.playing_from = len(self.lookers)  # every phone holds its seat from here on
         end = time.monotonic() + seconds
         acted_at = 0
-        while not self.adapter.match.is_over:
+        while not self.match.is_over:
             assert time.monotonic() < end, "the game did not finish in time"
+            seen, acted = self.frames_seen(), False
             for driver in list(self.browsers.values()):
-                n = len(self.adapter.match.history)
+                n = len(self.match.history)
                 if self.act(driver):
+                    acted = True
                     self.qtbot.waitUntil(partial(self.moved_or_refused, driver, n), timeout=5000)
-            self.qtbot.wait(15)
-            if middle is not None and len(self.adapter.match.history) > 40 and not acted_at:
+            if not acted:  # no page had a move to make: until one is sent something new
+                self.qtbot.waitUntil(partial(self.moved_on, seen), timeout=30000)
+            if middle is not None and len(self.match.history) > 40 and not acted_at:
                 acted_at = 1
                 middle()
-        self.qtbot.wait(200)
+        self.qtbot.waitUntil(self.all_pages_over, timeout=10000)
+
+    def moved_on(self, seen: list[int]) -> bool:
+        return self.match.is_over or self.frames_seen() != seen
+
+    def all_pages_over(self) -> bool:
+        return all((self.frame(d) or {}).get("over") for d in self.browsers.values())
 
     def close(self) -> None:
         for driver in self.browsers.values():
@@ -175,10 +195,7 @@ def second_device_and_wrong_token(play: Play, seat: int) -> None:
     other = browser()
     try:
         other.get(play.url(seat))
-        for _ in range(100):
-            if other.find_element("id", "gone").is_displayed():
-                break
-            play.qtbot.wait(30)
+        play.qtbot.waitUntil(lambda: other.find_element("id", "gone").is_displayed(), timeout=5000)
         assert "another device" in other.find_element("id", "gone-text").text
         other.get(play.url(seat)[:-6] + "AAAAAA")
         assert "not valid" in other.page_source or "ended" in other.page_source
@@ -198,18 +215,18 @@ def reopen(play: Play, seat: int) -> None:
     driver.switch_to.window(new)
     driver.get(play.url(seat))
     play.wait_frame(driver)
-    assert play.frame(driver)["n"] == len(play.adapter.match.history) or True
+    assert play.frame(driver)["n"] == len(play.match.history) or True
     assert play.frame(driver)["seat"] == seat
 
 
 def finish_checks(play: Play, game_id: str, phones: set[int]) -> None:
-    assert play.adapter.match.is_over
+    assert play.match.is_over
     assert all(c not in phones for c in play.curtains)  # no curtain for a phone's seat
     # Once a phone held its seat, the desktop never showed the table from that seat's view.
     assert all(seat not in phones for seat in play.lookers[play.playing_from :])
     assert not play.main.curtain.isVisible()
     sent = (play.host.server or play.host.stopped_server).sent
-    assert check_frames(game_id, play.adapter.match, sent) > 10
+    assert check_frames(game_id, play.match, sent) > 10
     for seat, driver in play.browsers.items():
         frame = play.frame(driver)
         assert frame["over"] and frame["standings"]
@@ -218,11 +235,9 @@ def finish_checks(play: Play, game_id: str, phones: set[int]) -> None:
     # in view (issue 36.6: no box over them).
     play.qtbot.waitUntil(lambda: not play.host.running, timeout=10000)
     for driver in play.browsers.values():
-        for _ in range(100):
-            if "ended" in driver.find_element("id", "status").text:
-                break
-            play.qtbot.wait(30)
-        assert "ended" in driver.find_element("id", "status").text
+        status = partial(driver.find_element, "id", "status")
+        play.qtbot.waitUntil(lambda status=status: "ended" in status().text, timeout=5000)
+        assert "ended" in status().text
         assert not driver.find_element("id", "gone").is_displayed()
         assert driver.find_element("css selector", ".results").is_displayed()
 
@@ -238,7 +253,7 @@ def test_three_phones_play_a_whole_basari_game(qtbot: Any, desktop: MainWindow) 
         play.play_to_the_end(150, middle=lambda: reopen(play, 2))
         finish_checks(play, "basari", {0, 1, 2})
         # The barters were bargained on the phones too (offers, raises, accepts).
-        kinds = {type(action).__name__ for seat, action in play.adapter.match.history if seat >= 0}
+        kinds = {type(action).__name__ for seat, action in play.match.history if seat >= 0}
         assert {"ChooseStart", "ChooseCard", "Offer", "Accept"} <= kinds
     finally:
         play.close()

@@ -45,6 +45,7 @@ def test_invite_phones_shows_a_code_address_and_pairing_code_per_person(
     dialog = window.findChild(InviteDialog)
     assert dialog is not None and dialog.isVisible()
     host = dialog.host
+    assert host.server is not None
     assert sorted(dialog.boxes) == [0, 2]  # the people's seats, not the bot's
     for link in host.links():
         box = dialog.boxes[link.seat]
@@ -101,6 +102,7 @@ def test_the_new_game_dialog_invites_phones_when_asked(
     window.new_game("basta")
     qtbot.waitUntil(lambda: window.findChild(InviteDialog) is not None, timeout=5000)
     dialog = window.findChild(InviteDialog)
+    assert dialog is not None
     assert sorted(dialog.boxes) == [0, 1]
     assert dialog.host.running
 
@@ -117,6 +119,7 @@ def test_the_no_phone_note_leaves_once_a_phone_connects(qtbot: Any, window: Main
     assert dialog is not None
     host = dialog.host
     host.no_phone_timer.start(20)  # 30 s in play
+    assert host.server is not None
     qtbot.waitUntil(lambda: dialog.note.text() == no_phone_text(), timeout=5000)
     phone = Phone(host.server.address)
     try:

@@ -196,8 +196,15 @@ def test_a_half_open_request_is_cut(table_of: Any) -> None:
     finally:
         for sock in (headers, body, silent):
             sock.close()
-    table.join(0)  # an honest phone: its WebSocket is held past the deadline
-    table.qtbot.wait(600)  # about time: twice the header deadline passes, the phone stays
+    phone = table.join(0)  # an honest phone: its WebSocket is held past the deadline
+    for _ in range(2):  # twice the header deadline passes after it joined: the witnesses,
+        late = raw(table.address)  # two silent connections opened one after the other, cut
+        try:
+            assert cut(late)
+        finally:
+            late.close()
+    phone.send({"type": "ping"})  # the phone stays, and is answered
+    table.qtbot.waitUntil(lambda: bool(phone.replies("pong")), timeout=5000)
     assert table.host.server.gate.counts == {"127.0.0.1": 1}
 
 
@@ -245,7 +252,8 @@ def test_a_phone_flooding_hints_has_one_pending_and_the_bot_still_moves(table_of
 
     def counted(view: Any, seat: int, names: list[str]) -> tuple[str, str]:
         calls.append(seat)
-        return advisor(view, seat, names)
+        answer: tuple[str, str] = advisor(view, seat, names)
+        return answer
 
     table.host.advisor = counted
     ann = table.join(0)
@@ -289,6 +297,7 @@ def test_a_bots_move_goes_before_the_hints_waiting_for_the_bots_process(qtbot: A
     people = (SeatSpec("Bo", True, "easy"), SeatSpec("Ann"), SeatSpec("Cy"))
     asking = GameAdapter()  # the position the hints are about: seat 0's first decision
     asking.start(NewGameRequest("basari", PEOPLE3, seed=3))
+    assert asking.match is not None
     view = asking.match.state.view(0)
     asking.stop()
     answers: list[object] = []
@@ -304,7 +313,7 @@ def test_a_bots_move_goes_before_the_hints_waiting_for_the_bots_process(qtbot: A
     ]
     adapter.start(NewGameRequest("basari", people, seed=3))  # Bo (seat 0) places first
     try:
-        qtbot.waitUntil(lambda: len(adapter.match.history) >= 1, timeout=60000)
+        qtbot.waitUntil(lambda: bool(adapter.match and adapter.match.history), timeout=60000)
         served = list(process.served)
         # It waited for the hint in the pipe when it asked, if any, never for the others.
         assert "move" in served and served.index("move") <= 1, served

@@ -38,6 +38,27 @@ def browser(lang: str) -> Any:
     return webdriver.Chrome(service=Service(str(DRIVER)), options=options)
 
 
+# Counts, on the page, the verdicts it asked for and those answered: the witness that no late
+# verdict is still on its way (the page's own code is not changed, only its WebSocket wrapped).
+WIRE_TAP = """window.bazaarChecks = {asked: 0, answered: 0};
+window.WebSocket = class extends window.WebSocket {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener("message", function (ev) {
+      if (JSON.parse(ev.data).type === "verdict") window.bazaarChecks.answered++;
+    });
+  }
+  send(text) {
+    if (JSON.parse(text).type === "check_offer") window.bazaarChecks.asked++;
+    super.send(text);
+  }
+};"""
+ANSWERED = "var c = window.bazaarChecks; return c.asked === c.answered;"
+# The width of the next frame drawn: the resize steps (the page's resize handler) run before it.
+DRAWN_WIDTH = """var done = arguments[arguments.length - 1];
+requestAnimationFrame(function () { done(window.innerWidth); });"""
+
+
 class Night:
     """A table of phones, seat 0's page open in Chromium at 390x844."""
 
@@ -47,6 +68,7 @@ class Night:
         self.adapter.set_phone_seats(frozenset(range(len(self.adapter.match.seats))))
         self.driver = browser(lang)
         self.driver.set_window_size(390, 844)
+        self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": WIRE_TAP})
         self.driver.get(table.host.url(next(ln for ln in table.links if ln.seat == 0)))
         self.wait_page()
 
@@ -58,7 +80,11 @@ class Night:
         still move it on meanwhile)."""
         history = self.adapter.match.history
         self.qtbot.waitUntil(lambda: (self.frame() or {}).get("n") == len(history), timeout=15000)
-        self.qtbot.wait(100)
+        self.wait_answers()
+
+    def wait_answers(self) -> None:
+        """Until every verdict the page asked for has come back (and been shown or dropped)."""
+        self.qtbot.waitUntil(lambda: self.driver.execute_script(ANSWERED), timeout=5000)
 
     def play(
         self, until: Callable[[Any], bool], pick: Callable[[Any, int], Any] | None = None
@@ -80,8 +106,9 @@ class Night:
                 n = len(match.history)
                 self.adapter.decide(seat, move)
                 self.qtbot.waitUntil(lambda n=n: len(match.history) > n, timeout=5000)
-            else:
-                self.qtbot.wait(10)
+            else:  # only the table's chance draws are due: until one is made
+                n = len(match.history)
+                self.qtbot.waitUntil(lambda n=n: len(match.history) > n, timeout=15000)
         raise AssertionError("that position was not reached")
 
     def text(self, selector: str) -> list[str]:
@@ -217,7 +244,7 @@ def test_gems_in_lines_are_coloured_and_nothing_offered_is_no_error(night: Any) 
     assert coloured(phone, ".table-line .gem") == []
     # Layla cannot raise: the page says so, and no late verdict on another offer blanks it.
     assert phone.frame()["decision"]["can_raise"] is False
-    phone.qtbot.wait(300)
+    phone.wait_answers()
     assert phone.text("#verdict") == ["You cannot beat this offer with your gems: accept it."]
     phone.shoot("36-6-on-the-table")
 
@@ -259,7 +286,8 @@ def test_the_bar_of_tools_never_hides_the_last_players_row(
     covered the last of them."""
     phone = night(lang=lang)
     phone.driver.set_window_size(width, 844)
-    phone.qtbot.wait(300)
+    drawn = lambda: phone.driver.execute_async_script(DRAWN_WIDTH) == width  # noqa: E731
+    phone.qtbot.waitUntil(drawn, timeout=5000)
     assert phone.text("#log") == [""] and phone.text(".player")
     assert phone.driver.execute_script(UNDER_THE_BAR) == []
     phone.shoot(f"36-6-bar-{lang}-{width}")

@@ -4,15 +4,65 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import shiboken6
 from PySide6.QtCore import QPoint, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsScene,
+    QTableWidget,
+    QTableWidgetItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
+)
 
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec
 from bazaar_engine.bots.base import Bot, RandomBot
 from bazaar_engine.core.game import State
+from bazaar_engine.core.match import Match
+
+P = TypeVar("P", bound=QWidget)
+S = TypeVar("S", bound=QGraphicsScene)
+
+
+def match_of(window: Any) -> Match[Any]:
+    """The game on the window's adapter (a window, or the adapter itself; a game is on)."""
+    adapter = getattr(window, "adapter", window)
+    assert adapter.match is not None, "no game"
+    match: Match[Any] = adapter.match
+    return match
+
+
+def top_item(tree: QTreeWidget, row: int = 0) -> QTreeWidgetItem:
+    """A row of a list of games, which is there."""
+    item = tree.topLevelItem(row)
+    assert item is not None, row
+    return item
+
+
+def cell(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
+    """A cell of a table of results, which is filled."""
+    item = table.item(row, column)
+    assert item is not None, (row, column)
+    return item
+
+
+def panel_of(window: Any, kind: type[P]) -> P:
+    """The table's decision panel, as its game's class (the table is up)."""
+    assert window.table is not None, "no table"
+    panel = window.table.panel
+    assert isinstance(panel, kind), panel
+    return panel
+
+
+def scene_of(window: Any, kind: type[S]) -> S:
+    """The table's scene, as its game's class (the table is up)."""
+    assert window.table is not None, "no table"
+    scene = window.table.scene
+    assert isinstance(scene, kind), scene
+    return scene
 
 
 class GatedBot(Bot):

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 import test_desktop_basari_game as basari_play
 import test_desktop_basta_game as basta_play
-from desktop_support import wait_for
+from desktop_support import cell, wait_for
 from PySide6.QtCore import Qt
 from test_desktop_jewels_game import enter_trade
 from test_online_play import a_window
@@ -39,6 +39,7 @@ def decide(qtbot: Any, window: MainWindow, rng: random.Random) -> None:
     elif update.game_id == "basari":
         basari_play.take_one_decision(qtbot, window, rng)
     else:
+        assert update.looking_seat is not None
         trade = update.view.random_action(update.looking_seat, rng)
         assert isinstance(trade, Trade)
         enter_trade(qtbot, window, trade)
@@ -65,10 +66,11 @@ def test_one_person_plays_their_seat_to_the_end(qtbot: Any, tmp_path: Path) -> N
     decisions = 0
     remote = window.adapter.remote
     assert remote is not None
-    seat = window.last_update.looking_seat  # type: ignore[union-attr]
+    assert window.last_update is not None and window.last_update.looking_seat is not None
+    seat = window.last_update.looking_seat
     while True:
         wait_for(qtbot, lambda: basta_play.human_can_act(window), FRAME_WAIT_MS)
-        if window.last_update.is_over:  # type: ignore[union-attr]
+        if window.last_update.is_over:
             break
         before, heard = remote.frames[seat].n, len(said)
         window.activateWindow()  # offscreen, a window is active once asked (keys go to it)
@@ -96,7 +98,7 @@ def test_one_person_plays_their_seat_to_the_end(qtbot: Any, tmp_path: Path) -> N
     results = window.results_dialog
     assert results is not None
     table = results.table
-    ranked = [table.item(row, 1).text() for row in range(table.rowCount())]
+    ranked = [cell(table, row, 1).text() for row in range(table.rowCount())]
     window.grab().save(str(tmp_path / "end.png"))
     Path(REPORT).write_text(
         json.dumps(

@@ -20,7 +20,7 @@ from desktop_support import seats
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from bazaar_desktop.adapter import NewGameRequest
 from bazaar_desktop.main_window import MainWindow
@@ -89,7 +89,9 @@ def use(node: QAccessibleInterface, chance: random.Random) -> None:
     else:
         assert actions.pressAction() in actions.actionNames()
         key = Qt.Key.Key_Space
-    QTest.keyClick(node.object(), key)  # the accessible widget that has the focus now
+    focused = node.object()  # the accessible widget that has the focus now
+    assert isinstance(focused, QWidget), focused
+    QTest.keyClick(focused, key)
 
 
 def is_default(node: QAccessibleInterface) -> bool:

@@ -5,6 +5,7 @@ for the next job rather than started for each bot move."""
 from __future__ import annotations
 
 import threading
+from functools import partial
 from typing import Any
 
 from desktop_support import wait_for
@@ -43,12 +44,12 @@ def test_answers_come_back_on_the_gui_thread_in_order(qtbot: Any) -> None:
 
     for n in range(20):
         background.run(
-            lambda _p, n=n: square(n),
+            partial(lambda _p, n: square(n), n=n),
             lambda result: answers.append((result, threading.get_ident() == gui)),
             failed,
             name="squares",
         )
-        wait_for(qtbot, lambda n=n: len(answers) == n + 1)
+        wait_for(qtbot, partial(lambda n: len(answers) == n + 1, n))
     assert answers == [(n * n, True) for n in range(20)]
     # Twenty jobs one after another were served by kept threads, not twenty new ones.
     assert len({id(worker) for worker in workers}) <= 2
@@ -169,7 +170,7 @@ def test_a_background_deleted_while_its_jobs_finish_neither_crashes_nor_answers(
     for round_ in range(3000):
         doomed = Background()
         for n in range(3):
-            doomed.run(lambda _p, n=n: n, heard.append, heard.append)
+            doomed.run(partial(lambda _p, n: n, n=n), heard.append, heard.append)
         if round_ % 3:
             time.sleep(0.0002 * (round_ % 5))  # some jobs finish before the delete, some after
         shiboken6.delete(doomed)  # as a window's parts go with it

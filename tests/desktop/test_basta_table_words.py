@@ -7,20 +7,23 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Any
+from functools import partial
+from typing import Any, cast
 
 import pytest
-from desktop_support import seats, wait_for
+from desktop_support import match_of, panel_of, seats, wait_for
 from PySide6.QtCore import Qt
 
 from bazaar_desktop import i18n
 from bazaar_desktop.adapter import NewGameRequest
 from bazaar_desktop.coach.walkthrough import steps
 from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.panels.basta_panels import BastaDecisionPanel
 from bazaar_desktop.resources import rules_text
 from bazaar_desktop.scenes.basta_scene import BastaScene
 from bazaar_desktop.viewmodels import basta as vmod
 from bazaar_desktop.viewmodels.basta_events import card_long_name
+from bazaar_engine.basta import BastaState
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import CHANCE
 from bazaar_engine.core.match import Match, Seat
@@ -68,7 +71,7 @@ def test_t7_no_seat_says_to_play_while_its_hand_is_drawn_back_up() -> None:
     scene = BastaScene(["L", "O"])
     checked = 0
     while not match.is_over and checked < 20:
-        state = match.state
+        state = cast(BastaState, match.state)
         if state.phase in vmod.DRAWING_PHASES and state.whose_turn is not None:
             vm = vmod.build(state.view(0), match.seats, 0, None, ())
             status = scene._seat_status(vm, vm.players[state.whose_turn])
@@ -105,15 +108,15 @@ def test_t10_laying_a_double_the_status_line_asks_before_whom(
             lambda: (
                 window.last_update is not None
                 and (window.last_update.is_over or window.last_update.human_to_act is not None)
+                and window.table is not None
                 and window.table.vm is not None
-                and (  # type: ignore[union-attr]
-                    window.last_update.is_over or window.table.vm.decision is not None  # type: ignore[union-attr]
-                )
+                and (window.last_update.is_over or window.table.vm.decision is not None)
             ),
         )
-        assert not window.last_update.is_over, "no Double came to the person"  # type: ignore[union-attr]
+        assert window.last_update is not None
+        assert not window.last_update.is_over, "no Double came to the person"
         index = double_in_hand(window)
-        panel = window.table.panel  # type: ignore[union-attr]
+        panel = panel_of(window, BastaDecisionPanel)
         if index is not None:
             panel.play.select(index)
             qtbot.keyClick(window, Qt.Key.Key_Return)
@@ -125,15 +128,15 @@ def test_t10_laying_a_double_the_status_line_asks_before_whom(
             assert panel.currentWidget() is panel.play
             assert "play a card" in window.prompt.text()
             return
-        before = len(window.adapter.match.history)  # type: ignore[union-attr]
-        vm = window.table.vm  # type: ignore[union-attr]
-        decision = vm.decision
+        before = len(match_of(window).history)
+        assert window.table is not None and window.table.vm is not None
+        decision = window.table.vm.decision
         if isinstance(decision, vmod.PlayDecision):
             playable = [c.action for c in decision.cards if c.action is not None]
             window.adapter.submit(0, rng.choice(playable))
         else:
             window.adapter.submit(0, rng.choice(sorted(decision.targets.values(), key=str)))
-        wait_for(qtbot, lambda b=before: len(window.adapter.match.history) > b)  # type: ignore[union-attr,misc]
+        wait_for(qtbot, partial(lambda b: len(match_of(window).history) > b, before))
     pytest.fail("no Double came to the person")
 
 
@@ -142,7 +145,7 @@ def rules_card_name(language: str) -> str:
     the Zero: the second row of value 0)."""
     page = rules_text("basta", language)
     assert page is not None and page.is_html
-    rows = re.findall(r"<tr><td>([^<]+)</td><td>0</td>", page.text)
+    rows: list[str] = re.findall(r"<tr><td>([^<]+)</td><td>0</td>", page.text)
     return rows[1]
 
 

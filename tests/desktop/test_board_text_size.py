@@ -23,7 +23,7 @@ class MeasuringPainter(QPainter):
         super().__init__(device)
         self.texts: list[tuple[float, str]] = []
 
-    def drawText(self, *args: Any) -> None:
+    def drawText(self, *args: Any) -> None:  # type: ignore[override]  # notes every overload
         words = [arg for arg in args if isinstance(arg, str) and arg.strip()]
         if words:
             scale = math.sqrt(abs(self.worldTransform().determinant()))

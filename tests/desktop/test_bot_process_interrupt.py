@@ -11,10 +11,10 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 import pytest
-from desktop_support import wait_for
+from desktop_support import match_of, wait_for
 from PySide6.QtWidgets import QWidget
 
 from bazaar_desktop.adapter import GameAdapter, NewGameRequest, SeatSpec
@@ -24,6 +24,7 @@ from bazaar_desktop.coach.hint import HintController, process_advisor
 from bazaar_desktop.coach.review import ReviewDialog
 from bazaar_desktop.interrupt import abandoned_with
 from bazaar_engine.basari import BasariGame, ChooseCard, ChooseStart, RollDie
+from bazaar_engine.basari.state import BasariState
 from bazaar_engine.bots.coach import CoachBudget, advise
 from bazaar_engine.bots.thinking import SearchInterrupted
 from bazaar_engine.core.game import CHANCE
@@ -180,7 +181,11 @@ def at_the_cards(qtbot: Any) -> GameAdapter:
     adapter.start(NewGameRequest("basari", seats, {}, seed=3))
     assert adapter.submit(0, ChooseStart(5))
     wait_for(
-        qtbot, lambda: adapter.human_to_act() == 0 and adapter.match.state.phase == "choose_cards"
+        qtbot,
+        lambda: (
+            adapter.human_to_act() == 0
+            and cast(BasariState, match_of(adapter).state).phase == "choose_cards"
+        ),
     )
     return adapter
 

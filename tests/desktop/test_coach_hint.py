@@ -7,9 +7,9 @@ goes through the bots' worker process as the app does.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
-from desktop_support import basari, wait_for
+from desktop_support import basari, match_of, panel_of, wait_for
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -18,6 +18,9 @@ from bazaar_desktop.bot_process import AdviceRequest
 from bazaar_desktop.coach.hint import process_advisor
 from bazaar_desktop.coach.texts import action_text
 from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.panels.basari_panels import BasariDecisionPanel
+from bazaar_desktop.panels.basta_panels import BastaDecisionPanel
+from bazaar_engine.basari.state import BasariState
 from bazaar_engine.bots.coach import Advice, CoachBudget, advise
 from bazaar_engine.jewels.actions import Trade
 
@@ -66,10 +69,14 @@ def ask_for_hint(qtbot: Any, window: MainWindow) -> Advice:
     return advice
 
 
+def basari_state(window: MainWindow) -> BasariState:
+    return cast(BasariState, match_of(window).state)
+
+
 def test_h_shows_hards_trade_in_the_panel_without_making_it(qtbot: Any, window: MainWindow) -> None:
     advisor = start(window, "jewels", (person(), bot("Omar"), bot("Zeynep")))
     wait_for_my_turn(qtbot, window)
-    match = window.adapter.match
+    match = match_of(window)
     decisions = len(match.history)
     advice = ask_for_hint(qtbot, window)
     best = advice.best.action
@@ -112,11 +119,13 @@ def test_basta_hint_picks_the_card_in_the_hand(qtbot: Any, window: MainWindow) -
     start(window, "basta", (person(), bot("Omar"), bot("Zeynep")), seed=5)
     wait_for_my_turn(qtbot, window)
     advice = ask_for_hint(qtbot, window)
-    panel = window.table.panel  # type: ignore[union-attr]
+    panel = panel_of(window, BastaDecisionPanel)
     if panel.currentWidget() is panel.play:
+        assert panel.play.decision is not None and panel.play.selected is not None
         chosen = panel.play.decision.cards[panel.play.selected]
         assert chosen.action == advice.best.action or advice.best.action in chosen.targets.values()
     else:
+        assert panel.target.selected is not None
         assert panel.target.targets[panel.target.selected] == advice.best.action
 
 
@@ -125,18 +134,19 @@ def test_basari_hints_select_the_start_archway_then_ring_the_card(
 ) -> None:
     start(window, "basari", (person(), bot("Omar"), bot("Zeynep")), seed=8)
     wait_for_my_turn(qtbot, window)
-    assert window.adapter.match.state.phase == "setup"
+    assert basari_state(window).phase == "setup"
     advice = ask_for_hint(qtbot, window)
-    panel = window.table.panel  # type: ignore[union-attr]
+    panel = panel_of(window, BasariDecisionPanel)
     assert panel.start.number.value() == advice.best.action.archway + 1  # lit on the board too
     window.adapter.submit(0, advice.best.action)
-    wait_for(qtbot, lambda: window.adapter.match.state.phase == "choose_cards")
+    wait_for(qtbot, lambda: basari_state(window).phase == "choose_cards")
     wait_for_my_turn(qtbot, window)
     advice = ask_for_hint(qtbot, window)
-    cards = window.table.panel.cards  # type: ignore[union-attr]
+    cards = panel_of(window, BasariDecisionPanel).cards
     ringed = [i for i, b in enumerate(cards.buttons) if "border" in b.styleSheet()]
+    assert cards.decision is not None
     assert [cards.decision.options[i].action for i in ringed] == [advice.best.action]
-    assert window.adapter.match.state.has_chosen(0) is False
+    assert basari_state(window).has_chosen(0) is False
 
 
 def test_no_hint_when_no_person_is_to_decide(qtbot: Any, window: MainWindow) -> None:
@@ -159,7 +169,7 @@ def test_following_every_hint_is_counted_in_the_results(qtbot: Any, window: Main
         hints += 1
         window.adapter.submit(0, advice.best.action)
     assert window.hints.hints_used(0) == hints == 27  # one trade a round (J15)
-    won = 0 in window.adapter.match.state.winners()
+    won = 0 in match_of(window).state.winners()
     expected = f"Layla {'won with' if won else 'used'} 27 hints."
     assert expected in shown[0].explanation.text()
 
@@ -169,7 +179,7 @@ def test_a_hint_comes_from_the_bots_worker_process(qtbot: Any, window: MainWindo
     window.hints.advisor = process_advisor
     wait_for_my_turn(qtbot, window)
     advice = ask_for_hint(qtbot, window)
-    assert window.adapter.match.state.check(0, advice.best.action) is None
+    match_of(window).state.check(0, advice.best.action)  # raises IllegalAction if it is not
 
 
 def test_pass_and_play_a_hint_leaves_with_its_seat_and_each_seat_counts_its_own(
@@ -181,7 +191,7 @@ def test_pass_and_play_a_hint_leaves_with_its_seat_and_each_seat_counts_its_own(
     wait_for(qtbot, lambda: window.pages.currentWidget() is window.curtain)
     assert not window.hints.request()  # behind the curtain nobody may ask
     # The bot chooses at the same time; once it has, the curtain stays up for Layla.
-    state = window.adapter.match.state
+    state = basari_state(window)
     wait_for(qtbot, lambda: state.has_chosen(2) and window.pages.currentWidget() is window.curtain)
     window.curtain.button.click()
     advice = ask_for_hint(qtbot, window)

@@ -10,7 +10,7 @@ import random
 import threading
 from typing import Any
 
-from desktop_support import wait_for
+from desktop_support import match_of, wait_for
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
@@ -47,7 +47,7 @@ def play_a_careless_game(qtbot: Any, window: MainWindow, advisor: RecordingAdvis
     while not shown:
         wait_for(qtbot, lambda: bool(shown) or window.adapter.human_to_act() == 0)
         if not shown:
-            state = window.adapter.match.state
+            state = match_of(window).state
             window.adapter.submit(0, state.random_action(0, rng))
     return shown[0]
 
@@ -65,7 +65,7 @@ def test_the_review_lists_the_largest_losses_and_opens_the_replay_there(
     dialog.finished_review.connect(finished.append)
     wait_for(qtbot, lambda: bool(finished), timeout=60000)
     reviewed = finished[0]
-    match = window.adapter.match
+    match = match_of(window)
     own = seat_decisions(match, 0)
     assert len(own) == 27  # one trade a round, and every one was looked at
     assert dialog.progress.isHidden()

@@ -8,7 +8,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from desktop_support import wait_for
+from desktop_support import match_of, wait_for
 
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.bot_process import AdviceRequest
@@ -83,8 +83,8 @@ def test_the_hints_of_a_finished_game_reach_the_statistics(qtbot: Any, window: M
             hinted += 1
             window.adapter.submit(0, blocker.args[0].best.action)
         else:
-            window.adapter.submit(0, window.adapter.match.state.random_action(0, rng))
-    won = int(0 in window.adapter.match.state.winners())
+            window.adapter.submit(0, match_of(window).state.random_action(0, rng))
+    won = int(0 in match_of(window).state.winners())
     wait_for(qtbot, lambda: not window.session.results.busy)  # recorded off the GUI thread
     assert window.stats.hint_use("jewels") == HintUse(1, 2, won)
     window.show_statistics()

@@ -9,10 +9,11 @@ sent to the widget that has the keyboard focus at that moment.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from functools import partial
+from typing import Any, cast
 
 import pytest
-from desktop_support import wait_for
+from desktop_support import match_of, panel_of, wait_for
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
@@ -23,6 +24,9 @@ from bazaar_desktop.coach.lessons import LESSONS, lesson
 from bazaar_desktop.coach.lessons.basari import advised_card
 from bazaar_desktop.coach.walkthrough import steps
 from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.panels.basta_panels import BastaDecisionPanel
+from bazaar_engine.basari.state import BasariState
+from bazaar_engine.core.match import Match
 
 
 def focused(window: MainWindow) -> QWidget:
@@ -87,8 +91,12 @@ def jewels_keys(window: MainWindow) -> None:
     press(window, Qt.Key.Key_Return)
 
 
+def basari_state(match: Match[Any]) -> BasariState:
+    return cast(BasariState, match.state)
+
+
 def basari_keys(window: MainWindow) -> None:
-    state = window.adapter.match.state
+    state = basari_state(match_of(window))
     decision = window.table.vm.decision  # type: ignore[union-attr]
     if state.phase == "setup":
         press(window, Qt.Key.Key_Return)  # start at the archway selected
@@ -105,7 +113,7 @@ def basari_keys(window: MainWindow) -> None:
 
 def basta_keys(window: MainWindow) -> None:
     decision = window.table.vm.decision  # type: ignore[union-attr]
-    panel = window.table.panel  # type: ignore[union-attr]
+    panel = panel_of(window, BastaDecisionPanel)
     if not hasattr(decision, "cards"):  # a player to choose (the Exchange's)
         press(window, "2")
         return
@@ -115,7 +123,9 @@ def basta_keys(window: MainWindow) -> None:
         wanted = "exchange"
     if wanted is not None and cards.index(wanted) != panel.play.selected:
         for _ in range(len(cards)):
-            if cards[panel.play.selected] == wanted:
+            selected = panel.play.selected
+            assert selected is not None
+            if cards[selected] == wanted:
                 break
             press(window, Qt.Key.Key_Right)
     press(window, Qt.Key.Key_Return)  # play the card picked
@@ -146,7 +156,7 @@ def test_the_walkthrough_is_completed_by_keyboard_alone(
     window.walkthrough.ended.connect(ended.append)
     open_learn_by_keyboard(qtbot, window, game_id)
     wait_for(qtbot, lambda: window.walkthrough.active)
-    match = window.adapter.match
+    match = match_of(window)
     assert window.adapter.seed == lesson(game_id).seed
     assert [s.level for s in match.seats] == [None, "easy", "easy"]
     card = window.walkthrough.card
@@ -172,7 +182,7 @@ def test_the_walkthrough_is_completed_by_keyboard_alone(
             if game_id == "jewels":
                 verdicts.append(window.table.panel.trade.verdict.text())  # type: ignore[union-attr]
             KEYS[game_id](window)
-            wait_for(qtbot, lambda n=decided: len(match.history) >= n)
+            wait_for(qtbot, partial(lambda n: len(match.history) >= n, decided))
     assert ended == [True]
     assert seen == list(range(len(steps(game_id))))
     assert LESSON_SHOWS[game_id] <= at_ending  # the rules happened, the round is over
@@ -245,7 +255,7 @@ def test_the_barter_steps_advice_is_the_card_exactly_one_bot_picks(qtbot: Any) -
             qtbot.waitUntil(
                 lambda: 0 in match.state.current_players() or match.is_over, timeout=30000
             )
-            state = match.state
+            state = basari_state(match)
             if state.phase == "barter":
                 break
             if state.phase == "setup":
@@ -255,10 +265,15 @@ def test_the_barter_steps_advice_is_the_card_exactly_one_bot_picks(qtbot: Any) -
                 turn = state.turn
                 adapter.decide(0, ChooseCard(card))
                 qtbot.waitUntil(
-                    lambda t=turn: match.state.turn > t or match.state.phase != "choose_cards",
+                    partial(
+                        lambda t: (
+                            match.state.turn > t or basari_state(match).phase != "choose_cards"
+                        ),
+                        turn,
+                    ),
                     timeout=30000,
                 )
-                followed.append((card, bot, tuple(match.state.revealed_cards or ())))
+                followed.append((card, bot, tuple(basari_state(match).revealed_cards or ())))
     finally:
         adapter.stop()
     assert followed, "the learner never chose a card"
@@ -266,7 +281,8 @@ def test_the_barter_steps_advice_is_the_card_exactly_one_bot_picks(qtbot: Any) -
     assert len(followed) >= 2
     for card, bot, revealed in followed[1:]:
         assert revealed[bot] == card and revealed.count(card) == 2, (card, bot, revealed)
-    assert match.state.phase == "barter" and 0 in match.state.barter.seats
+    state = basari_state(match)
+    assert state.phase == "barter" and state.barter is not None and 0 in state.barter.seats
 
 
 def test_when_both_bots_favour_one_card_the_tip_does_not_send_the_learner_to_it(
@@ -291,7 +307,7 @@ def test_when_both_bots_favour_one_card_the_tip_does_not_send_the_learner_to_it(
     try:
         for _ in range(10):
             qtbot.waitUntil(lambda: 0 in match.state.current_players(), timeout=30000)
-            if match.state.phase == "choose_cards":
+            if basari_state(match).phase == "choose_cards":
                 break
             adapter.decide(0, match.state.legal_actions(0)[0])
     finally:
@@ -300,7 +316,8 @@ def test_when_both_bots_favour_one_card_the_tip_does_not_send_the_learner_to_it(
     state = next(
         replayed
         for k in range(len(match.history) + 1)
-        if (replayed := replay(match.game, 3, match.history[:k])).phase == "choose_cards"
+        if (replayed := cast(BasariState, replay(match.game, 3, match.history[:k]))).phase
+        == "choose_cards"
     )
     picks = [
         [str(EasyBot(seat * 1000 + n).choose(state.view(seat), seat).card) for n in range(400)]

@@ -53,7 +53,12 @@ def test_a_full_collection_comes_at_most_once_a_minute(monkeypatch: Any) -> None
     monkeypatch.setattr(collector, "_last_full", 0.0)
     monkeypatch.setattr(gc, "get_count", lambda: (10_000, 100, 100))  # every generation due
     collected: list[int] = []
-    monkeypatch.setattr(gc, "collect", lambda generation=2: collected.append(generation) or 0)
+
+    def collect(generation: int = 2) -> int:
+        collected.append(generation)
+        return 0
+
+    monkeypatch.setattr(gc, "collect", collect)
     for now in (100.0, 110.0, 159.0, 161.0):
         collector.collect_due(now)
     assert collected == [2, 1, 1, 2]

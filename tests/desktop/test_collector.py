@@ -30,7 +30,7 @@ def test_a_paused_collector_collects_again_after_resume_and_skips_what_start_up_
     gc.enable()
     collector.pause()
     assert not gc.isenabled() and collector.is_paused()
-    made_at_start = [[] for _ in range(100)]
+    made_at_start: list[list[object]] = [[] for _ in range(100)]
     collector.resume()
     assert gc.isenabled() and not collector.is_paused()
     assert gc.get_freeze_count() >= len(made_at_start)  # left out of later collections

@@ -9,6 +9,7 @@ from PySide6.QtCore import QTimer
 
 from bazaar_desktop.adapter import GameAdapter, NewGameRequest, SeatSpec
 from bazaar_engine.basari.actions import ChooseCard, ChooseStart, Offer
+from bazaar_engine.core.events import Event
 
 
 def all_people_adapter(qtbot: Any, players: int = 3) -> GameAdapter:
@@ -151,7 +152,12 @@ def test_an_opened_game_is_adopted_as_read_not_replayed_again(qtbot: Any, monkey
     loaded = adapter.match.copy()
     replayed: list[object] = []
     real_apply = Match.apply
-    monkeypatch.setattr(Match, "apply", lambda self, *a: replayed.append(a) or real_apply(self, *a))
+
+    def apply(self: Match[Any], *a: Any) -> list[Event]:
+        replayed.append(a)
+        return real_apply(self, *a)
+
+    monkeypatch.setattr(Match, "apply", apply)
     other = GameAdapter()
     other.continue_match(loaded)
     assert other.match is loaded

@@ -77,6 +77,7 @@ def test_the_game_of_a_killed_copy_can_be_continued_at_the_next_start(
     view = window.welcome.games
     assert view is not None
     item = view.tree.topLevelItem(0)
+    assert item is not None
     assert item.text(1) == "Ana, Omar" and not item.isDisabled()  # the dead copy's lock is stale
     view.continue_button.click()
     qtbot.waitUntil(lambda: window.adapter_made() is not None and window.adapter.match is not None)
@@ -98,7 +99,9 @@ def test_a_game_open_in_another_copy_is_listed_but_never_opened_here(
         window.offer_resume()
         qtbot.waitUntil(lambda: not window.start_checker.busy, timeout=15000)
         view = window.welcome.games
-        assert view is not None and view.tree.topLevelItem(0).isDisabled()
+        assert view is not None
+        item = view.tree.topLevelItem(0)
+        assert item is not None and item.isDisabled()
         assert not view.continue_button.isEnabled() and not view.delete_button.isEnabled()
         window.resume.kept.continue_game(first_autosave)
         assert "open in another window" in window.statusBar().currentMessage()

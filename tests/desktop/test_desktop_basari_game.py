@@ -5,11 +5,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from desktop_support import basari, wait_for
+from desktop_support import basari, cell, panel_of, scene_of, wait_for
 from PySide6.QtCore import QPoint, Qt
 
 from bazaar_desktop.dialogs.results import ResultsDialog
 from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.panels.basari_panels import BasariDecisionPanel
+from bazaar_desktop.scenes.basari_scene import BasariScene
 from bazaar_desktop.viewmodels import basari as vmod
 
 MAX_HUMAN_DECISIONS = 400  # a game needs far fewer; this only stops a broken test looping
@@ -25,14 +27,13 @@ def human_can_act(window: MainWindow) -> bool:
     return (
         update.human_to_act is not None
         and table is not None
-        and getattr(table, "vm", None) is not None
-        and table.vm.decision is not None  # type: ignore[attr-defined]
+        and table.vm is not None
+        and table.vm.decision is not None
     )
 
 
 def click_archway(qtbot: Any, window: MainWindow, archway: int) -> None:
-    scene = window.table.scene  # type: ignore[union-attr]
-    item = scene.archways[archway]  # type: ignore[attr-defined]
+    item = scene_of(window, BasariScene).archways[archway]
     point = window.view.mapFromScene(item.sceneBoundingRect().center())
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
 
@@ -40,7 +41,7 @@ def click_archway(qtbot: Any, window: MainWindow, archway: int) -> None:
 def take_one_decision(qtbot: Any, window: MainWindow, rng: random.Random) -> str:
     """Act for the person through the panels (keys where the app offers keys); say what."""
     decision = window.table.vm.decision  # type: ignore[union-attr]
-    panel = window.table.panel  # type: ignore[union-attr]
+    panel = panel_of(window, BasariDecisionPanel)
     if isinstance(decision, vmod.StartDecision):
         click_archway(qtbot, window, rng.choice(sorted(decision.choices)))
         return "start"
@@ -48,7 +49,7 @@ def take_one_decision(qtbot: Any, window: MainWindow, rng: random.Random) -> str
         qtbot.keyClick(window, rng.choice([Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3]))
         return "card"
     assert isinstance(decision, vmod.BarterDecision)
-    barter = panel.barter  # type: ignore[attr-defined]
+    barter = panel.barter
     if decision.on_table is None:
         if sum(decision.hand) and rng.random() < 0.8:
             qtbot.keyClick(window, Qt.Key.Key_C)  # the cheapest allowed offer...
@@ -94,7 +95,7 @@ def test_one_person_and_bots_play_basari_to_the_end_through_the_widgets(
     state = window.adapter.match.state  # type: ignore[union-attr]
     winners = {window.adapter.match.seats[s].name for s in state.winners()}  # type: ignore[union-attr]
     assert any(name in dialog.data.headline for name in winners)
-    ranked = [dialog.table.item(row, 1).text() for row in range(dialog.table.rowCount())]
+    ranked = [cell(dialog.table, row, 1).text() for row in range(dialog.table.rowCount())]
     assert sorted(ranked) == ["Karim", "Layla", "Omar", "Zeynep"]
     assert ranked[0] in winners
     assert dialog.data.explanation  # the B30 tie-breaks are explained

@@ -4,16 +4,18 @@ keyboard and the mouse; the results; the Minus 5 chain shown card by card."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
-from desktop_support import seats, wait_for
+from desktop_support import cell, match_of, panel_of, scene_of, seats, wait_for
 from PySide6.QtCore import QPoint, Qt
 
 from bazaar_desktop.adapter import NewGameRequest
 from bazaar_desktop.dialogs.results import ResultsDialog
 from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.panels.basta_panels import BastaDecisionPanel
 from bazaar_desktop.scenes.basta_scene import BastaScene
 from bazaar_desktop.viewmodels import basta as vmod
+from bazaar_engine.basta import BastaState
 from bazaar_engine.core.events import Event
 
 MAX_HUMAN_DECISIONS = 400  # a game needs far fewer; this only stops a broken test looping
@@ -48,8 +50,8 @@ def take_one_decision(qtbot: Any, window: MainWindow, rng: random.Random) -> str
     """Act for the person through the widgets: keys mostly, the mouse now and then."""
     table = window.table
     decision = table.vm.decision  # type: ignore[union-attr]
-    panel = table.panel  # type: ignore[union-attr]
-    scene = table.scene  # type: ignore[union-attr]
+    panel = panel_of(window, BastaDecisionPanel)
+    scene = scene_of(window, BastaScene)
     if isinstance(decision, vmod.TargetDecision):
         target = rng.choice(sorted(decision.targets))
         if rng.random() < 0.5:
@@ -99,7 +101,7 @@ def test_one_person_and_bots_play_basta_to_the_end_through_the_widgets(
                 break
             scene = window.table.scene  # type: ignore[union-attr]
             assert isinstance(scene, BastaScene)
-            state = window.adapter.match.state  # type: ignore[union-attr]
+            state = cast(BastaState, match_of(window).state)
             # The person's own hand lies face up; the others' only as counts.
             faces = [item.card for item in scene.hand if item.isVisible()]
             assert faces == list(state.hand(0))
@@ -111,12 +113,12 @@ def test_one_person_and_bots_play_basta_to_the_end_through_the_widgets(
     assert done.get("play", 0) >= 10
     dialog = finished.args[0]
     assert isinstance(dialog, ResultsDialog) and dialog.isVisible()
-    state = window.adapter.match.state  # type: ignore[union-attr]
+    state = cast(BastaState, match_of(window).state)
     names = [seat.name for seat in window.adapter.match.seats]  # type: ignore[union-attr]
     winners = {names[s] for s in state.winners()}
     assert any(name in dialog.data.headline for name in winners)
-    ranked = [dialog.table.item(row, 1).text() for row in range(dialog.table.rowCount())]
-    chips = [int(dialog.table.item(row, 2).text()) for row in range(dialog.table.rowCount())]
+    ranked = [cell(dialog.table, row, 1).text() for row in range(dialog.table.rowCount())]
+    chips = [int(cell(dialog.table, row, 2).text()) for row in range(dialog.table.rowCount())]
     assert sorted(ranked) == sorted(names)
     assert chips == sorted(chips)  # fewest chips first (T17)
     assert max(chips) == 4  # the 4th chip ended the game (T16)

@@ -3,15 +3,17 @@ while another seat is to play."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
-from desktop_support import seats, wait_for
+from desktop_support import match_of, panel_of, seats, wait_for
 from PySide6.QtCore import Qt
 
 from bazaar_desktop.adapter import NewGameRequest, Update
 from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.panels.basta_panels import BastaDecisionPanel
 from bazaar_desktop.scenes.basta_scene import BastaScene
 from bazaar_desktop.viewmodels import basta as vmod
+from bazaar_engine.basta import BastaState
 
 HUMAN_TURNS = 12
 
@@ -25,7 +27,7 @@ def face_up_cards(window: MainWindow) -> list[str]:
 def everything_written(window: MainWindow) -> str:
     """Every text a person could read at the table: log, players, tooltips, panels, status."""
     scene = window.table.scene  # type: ignore[union-attr]
-    panel = window.table.panel  # type: ignore[union-attr]
+    panel = panel_of(window, BastaDecisionPanel)
     texts = list(window.log_model.texts())
     for row in window.players_model.rows():
         texts.extend(row.cells)
@@ -57,12 +59,12 @@ def test_a_basta_hand_is_never_on_screen_while_another_seat_is_to_play(
         deciding = match.state.current_players()
         if owner is None or deciding != (owner,) or update.curtain_for is not None:
             leaks.append(f"{shown} on screen while {deciding} decides (looking: {owner})")
-        elif shown != list(match.state.hand(owner)):
+        elif shown != list(cast(BastaState, match.state).hand(owner)):
             leaks.append(f"{shown} is not the hand of seat {owner}")
 
     window.adapter.updated.connect(check)  # after the window's own slot: the scene is drawn
     window.start_game(NewGameRequest("basta", seats("h", "h", "b"), {}, 4))
-    panel = window.table.panel  # type: ignore[union-attr]
+    panel = panel_of(window, BastaDecisionPanel)
     turns = 0
     while turns < HUMAN_TURNS:
         wait_for(
@@ -93,8 +95,9 @@ def play_one_turn(qtbot: Any, window: MainWindow, panel: Any) -> None:
     update = window.last_update
     assert update is not None and update.human_to_act == update.looking_seat
     seat = update.human_to_act
+    assert seat is not None
     other = 1 - seat
-    state = window.adapter.match.state  # type: ignore[union-attr]
+    state = cast(BastaState, match_of(window).state)
     assert face_up_cards(window) == list(state.hand(seat))
     # The other person's cards are only backs and a count, in the scene and the panel.
     assert window.table.vm.players[other].hand_count == len(state.hand(other))  # type: ignore[union-attr]

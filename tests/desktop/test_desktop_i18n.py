@@ -11,7 +11,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from desktop_support import basari, seats, wait_for
+from desktop_support import basari, panel_of, seats, wait_for
 from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QGraphicsSimpleTextItem
 
@@ -20,6 +20,7 @@ from bazaar_desktop.adapter import NewGameRequest
 from bazaar_desktop.dialogs.info import RulesDialog
 from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
 from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.panels.basari_panels import BasariDecisionPanel
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -205,7 +206,7 @@ def test_switching_to_german_mid_game_retranslates_the_window_and_keeps_the_game
     assert window.decision_box.title() == "Layla ist am Zug"
     header = window.players_model.headerData(0, Qt.Orientation.Horizontal)
     assert header == "Spieler"
-    panel = window.table.panel  # type: ignore[union-attr]
+    panel = panel_of(window, BasariDecisionPanel)
     assert panel.cards.title.text() == "Layla, wähle deine geheime Aktionskarte"
     assert any(text.startswith("Spielrunde 1 von 3 · Zug") for text in scene_texts(window))
     # The log is written again in German, line for line.

@@ -4,9 +4,9 @@ panel's live check, and the price markers' animation."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
-from desktop_support import seats, wait_for
+from desktop_support import cell, match_of, seats, wait_for
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QSpinBox
 
@@ -17,6 +17,7 @@ from bazaar_desktop.scenes.jewels_scene import JewelsScene
 from bazaar_desktop.viewmodels import jewels as vmod
 from bazaar_engine.jewels import JewelsGame, RevealPrice
 from bazaar_engine.jewels.actions import Trade
+from bazaar_engine.jewels.state import JewelsState
 
 MAX_HUMAN_DECISIONS = 60  # a game needs 27; this only stops a broken test looping
 
@@ -70,7 +71,7 @@ def test_one_person_and_bots_play_jewel_bazaar_to_the_end_through_the_widgets(
             assert update is not None
             if update.is_over:
                 break
-            state = window.adapter.match.state  # type: ignore[union-attr]
+            state = cast(JewelsState, match_of(window).state)
             panel = window.table.panel.trade  # type: ignore[union-attr]
             assert window.table.panel.currentWidget() is panel  # type: ignore[union-attr]
             before = len(window.adapter.match.history)  # type: ignore[union-attr]
@@ -87,6 +88,7 @@ def test_one_person_and_bots_play_jewel_bazaar_to_the_end_through_the_widgets(
             trades += 1
             # Now a legal trade, typed digit by digit; the verdict turns to a tick.
             trade = rng.choice(state.legal_actions(0))
+            assert isinstance(trade, Trade)
             enter_trade(qtbot, window, trade)
             assert panel.verdict.text().startswith("✓"), panel.verdict.text()
             totals = vmod.trade_totals(panel.decision, trade.sell, trade.buy)
@@ -104,12 +106,12 @@ def test_one_person_and_bots_play_jewel_bazaar_to_the_end_through_the_widgets(
 def check_the_results(window: MainWindow, dialog: ResultsDialog) -> None:
     """The results of a finished Jewel Bazaar game: ranked by money (J17), jewels sold off
     (J16), every seat's money series from 30 Grand over 27 rounds (J3)."""
-    state = window.adapter.match.state  # type: ignore[union-attr]
+    state = cast(JewelsState, match_of(window).state)
     names = [seat.name for seat in window.adapter.match.seats]  # type: ignore[union-attr]
     winners = {names[s] for s in state.winners()}
     assert any(name in dialog.data.headline for name in winners)
-    ranked = [dialog.table.item(row, 1).text() for row in range(dialog.table.rowCount())]
-    money = [int(dialog.table.item(row, 2).text()) for row in range(dialog.table.rowCount())]
+    ranked = [cell(dialog.table, row, 1).text() for row in range(dialog.table.rowCount())]
+    money = [int(cell(dialog.table, row, 2).text()) for row in range(dialog.table.rowCount())]
     assert sorted(ranked) == sorted(names)
     assert money == sorted(money, reverse=True)  # most money first (J17)
     assert ranked[0] in winners

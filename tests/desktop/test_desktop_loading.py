@@ -84,7 +84,10 @@ def test_the_games_in_progress_are_checked_on_a_worker_thread_at_start(
     reader.let_go_from_the_event_loop()
     wait_for(qtbot, lambda: window.welcome.games is not None)
     assert reader.threads[0] is not threading.main_thread()
-    assert window.welcome.games.tree.topLevelItem(0).text(1) == "Layla, Omar, Zeynep"  # type: ignore[union-attr]
+    games = window.welcome.games
+    assert games is not None
+    item = games.tree.topLevelItem(0)
+    assert item is not None and item.text(1) == "Layla, Omar, Zeynep"
 
 
 def test_a_newer_open_drops_the_answer_of_an_older_one_still_running(

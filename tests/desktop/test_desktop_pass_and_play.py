@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop_support import BotBox, basari, wait_for
+from desktop_support import BotBox, basari, panel_of, wait_for
 from PySide6.QtCore import Qt
 
 from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.panels.basari_panels import BasariDecisionPanel
 
 
 def card_faces(window: MainWindow) -> list[str | None]:
@@ -39,7 +40,7 @@ def test_the_curtain_hides_each_persons_card_until_the_reveal(
     assert window.last_update is not None and window.last_update.human_to_act is None
     qtbot.keyClick(window.curtain, Qt.Key.Key_Return)
     assert window.pages.currentWidget() is window.splitter
-    panel = window.table.panel  # type: ignore[union-attr]
+    panel = panel_of(window, BasariDecisionPanel)
     assert panel.currentWidget() is panel.cards
     assert "Layla" in panel.cards.title.text()
     panel.cards.buttons[1].click()  # Points
@@ -70,7 +71,7 @@ def test_one_person_with_bots_never_sees_a_curtain(qtbot: Any, window: MainWindo
         lambda update: curtains.append(update) if update.curtain_for is not None else None
     )
     window.start_game(basari("h", "b", "b", seed=21, start_positions="random"))
-    panel = window.table.panel  # type: ignore[union-attr]
+    panel = panel_of(window, BasariDecisionPanel)
     wait_for(qtbot, lambda: panel.currentWidget() is panel.cards)
     qtbot.keyClick(window, Qt.Key.Key_3)
     wait_for(qtbot, lambda: card_faces(window)[0] == "gems")
@@ -104,7 +105,7 @@ def test_a_bots_move_does_not_bring_the_curtain_back_on_the_person_choosing(
         ),
     )
     assert window.pages.currentWidget() is window.splitter
-    panel = window.table.panel  # type: ignore[union-attr]
+    panel = panel_of(window, BasariDecisionPanel)
     assert panel.currentWidget() is panel.cards and "Layla" in panel.cards.title.text()
     panel.cards.buttons[1].click()  # Layla's choice; now the device goes to Omar
     wait_for(qtbot, lambda: window.pages.currentWidget() is window.curtain)

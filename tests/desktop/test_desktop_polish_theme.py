@@ -10,13 +10,14 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QBrush, QColor, QPalette
 from PySide6.QtWidgets import QApplication, QGroupBox, QLabel, QVBoxLayout
 
 from bazaar_desktop import theme
 from bazaar_desktop.app import make_application
 from bazaar_desktop.dialogs.results import DASHES, chart_colour
-from bazaar_desktop.panels.basari_panels import BarterPanel, WaitingPanel
+from bazaar_desktop.panels.basari_panels import BarterPanel
+from bazaar_desktop.panels.common import WaitingPanel
 from bazaar_desktop.panels.log import LogLine, LogModel, LogView
 from bazaar_desktop.panels.players import Column, PlayerRow, PlayersModel
 
@@ -109,7 +110,8 @@ def deciding_row_colours(model: PlayersModel) -> tuple[QColor, QColor]:
     index = model.index(0, 1)
     background = model.data(index, Qt.ItemDataRole.BackgroundRole)
     foreground = model.data(index, Qt.ItemDataRole.ForegroundRole)
-    return background.color(), foreground.color()  # type: ignore[union-attr]
+    assert isinstance(background, QBrush) and isinstance(foreground, QBrush)
+    return background.color(), foreground.color()
 
 
 @pytest.mark.parametrize("theme_name", ["light", "dark"])
@@ -138,8 +140,9 @@ def test_panel_headings_and_offer_verdicts_are_readable(
     waiting = WaitingPanel()
     waiting.show_text("Please wait", "Omar rolls the die…")
     verdict = QLabel("✓ 2 red beats 1 red.")
-    QVBoxLayout(box).addWidget(waiting)
-    box.layout().addWidget(verdict)
+    layout = QVBoxLayout(box)
+    layout.addWidget(waiting)
+    layout.addWidget(verdict)
     qtbot.addWidget(box)
     box.show()
     group = QColor(theme.colours().group)
@@ -171,7 +174,9 @@ def test_log_headings_are_readable(app: QApplication, qtbot: Any, theme_name: st
     view = LogView(model)
     qtbot.addWidget(view)
     model.append([LogLine("Round 1, turn 3", None, True), LogLine("Layla rolls 3.", 0)])
-    heading = model.data(model.index(0), Qt.ItemDataRole.ForegroundRole).color()
+    brush = model.data(model.index(0), Qt.ItemDataRole.ForegroundRole)
+    assert isinstance(brush, QBrush)
+    heading = brush.color()
     base = view.palette().color(QPalette.ColorRole.Base)
     assert theme.contrast_ratio(heading, base) >= AA_TEXT
     block = view.document().firstBlock()

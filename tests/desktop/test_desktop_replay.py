@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from desktop_support import basari, wait_for, watch_a_saved_game
@@ -30,10 +30,17 @@ from bazaar_engine.core.saves import truncated, write_save
 from bazaar_engine.games import make_game
 
 
+def shown_vm(viewer: ReplayViewer) -> Any:
+    """The view-model the viewer's table shows (there is one)."""
+    vm = viewer.table.vm
+    assert vm is not None
+    return vm
+
+
 def positions_and_events(match: Match[Any]) -> list[tuple[BasariState, list[Event]]]:
     """Each position and the events of the decision that led to it, replayed here afresh."""
-    state = match.game.new_initial_state(len(match.seats))
-    out = [(state.clone(), [])]
+    state = cast(BasariState, match.game.new_initial_state(len(match.seats)))
+    out: list[tuple[BasariState, list[Event]]] = [(state.clone(), [])]
     for player, action in match.history:
         events = state.apply(player, action)
         out.append((state.clone(), events))
@@ -51,7 +58,7 @@ def expected_log(match: Match[Any], step: int, seat: int) -> list[str]:
 
 def assert_table_shows(viewer: ReplayViewer, state: BasariState, seat: int) -> None:
     """The drawn table holds the position: points, gems, merchants, round, turn and phase."""
-    vm = viewer.table.vm  # type: ignore[attr-defined]
+    vm = shown_vm(viewer)
     view = state if seat == EVERYTHING else state.view(seat)
     players = range(state.num_players)
     assert [p.points for p in vm.players] == list(view.points)
@@ -116,7 +123,7 @@ def test_the_viewer_steps_forward_and_back_with_log_and_table_in_step(
     check(22)
     qtbot.keyClick(viewer, Qt.Key.Key_End)
     check(total)
-    assert viewer.table.vm.is_over  # type: ignore[attr-defined]
+    assert shown_vm(viewer).is_over
     assert not viewer.forward_button.isEnabled() and not viewer.last_button.isEnabled()
     qtbot.keyClick(viewer, Qt.Key.Key_Home)
     check(0)
@@ -153,20 +160,20 @@ def test_a_seat_view_hides_another_seats_secret_card_until_the_reveal(
     stall_card = viewer.table.scene.stalls[1].card  # type: ignore[attr-defined]
 
     viewer.seat_box.setCurrentIndex(viewer.seat_box.findData(0))  # Layla looks
-    layla_vm = viewer.table.vm  # type: ignore[attr-defined]
+    layla_vm = shown_vm(viewer)
     assert layla_vm.players[1].has_chosen
     assert layla_vm.players[1].secret_card is None
     assert stall_card.isVisible() and stall_card.card is None  # face down
     assert viewer.players_model.rows()[1].cells[-1] == "?"
 
     viewer.seat_box.setCurrentIndex(viewer.seat_box.findData(1))  # Omar sees his own card
-    assert viewer.table.vm.players[1].secret_card == card  # type: ignore[attr-defined]
+    assert shown_vm(viewer).players[1].secret_card == card
     assert stall_card.card == card
 
     viewer.seat_box.setCurrentIndex(viewer.seat_box.findData(0))  # Layla again, then the reveal
-    while viewer.table.vm.phase == "choose_cards":  # type: ignore[attr-defined]
+    while shown_vm(viewer).phase == "choose_cards":
         viewer.step_forward()
-    revealed = viewer.table.vm.players[1].revealed_card  # type: ignore[attr-defined]
+    revealed = shown_vm(viewer).players[1].revealed_card
     assert revealed == card
     assert any(f"Omar: {vmod.card_title(card)}" in t for t in viewer.log_model.texts()[-4:])
 
@@ -186,8 +193,8 @@ def test_an_unfinished_game_is_shown_only_as_the_table_sees_it(
         with pytest.raises(ValueError):
             viewer.positions.update(step, hidden)
     viewer.go_to(step)
-    assert viewer.table.vm.players[1].secret_card is None  # type: ignore[attr-defined]
-    assert viewer.table.vm.players[1].has_chosen  # type: ignore[attr-defined]
+    assert shown_vm(viewer).players[1].secret_card is None
+    assert shown_vm(viewer).players[1].has_chosen
 
 
 def test_nothing_in_the_viewer_changes_a_game(
@@ -259,7 +266,7 @@ def test_watch_replay_from_the_results_of_a_finished_game(
     assert viewer is not None and viewer.isVisible()
     assert viewer.positions.decisions == len(match.history)
     viewer.go_to(viewer.positions.decisions)
-    assert viewer.table.vm.is_over  # type: ignore[attr-defined]
+    assert shown_vm(viewer).is_over
     window.close()
     assert not viewer.isVisible()  # the viewer goes with the window
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Any
+from typing import Any, cast
 
-from desktop_support import wait_for
+from desktop_support import match_of, wait_for
 from test_desktop_basta_game import basta, human_can_act
 
 from bazaar_desktop.adapter import Update, replay_positions
@@ -69,7 +69,7 @@ def shown_hands(scene: BastaScene) -> dict[int, tuple[str, ...]]:
 
 def test_everything_shows_every_basta_hand_face_up_in_the_middle_of_the_game(qtbot: Any) -> None:
     match = finished_match("basta", "hbbb", seed=11)
-    states = [state for state, _ in replay_positions(match)]
+    states = [cast(BastaState, state) for state, _ in replay_positions(match)]
     step = len(states) // 2
     while not all(states[step].hand_counts):  # a moment when every seat holds cards
         step += 1
@@ -103,7 +103,8 @@ def test_a_seat_view_of_basta_shows_only_that_seats_hand(qtbot: Any) -> None:
     assert isinstance(scene, BastaScene)
     assert bottom_hand(scene) == list(state.hand(1))
     assert shown_hands(scene) == {}  # nobody else's cards, face up or down
-    assert viewer.table.vm.hands is None  # type: ignore[attr-defined]
+    vm = viewer.table.vm
+    assert vm is not None and vm.hands is None
     view_as(viewer, EVERYTHING)
     assert len(shown_hands(scene)) == 3
 
@@ -146,9 +147,11 @@ def test_everything_shows_basari_cards_chosen_before_the_reveal(qtbot: Any) -> N
     assert not any(tag.isVisible() for tag in scene.secret_tags)
 
     view_as(viewer, EVERYTHING)  # at the reveal the cards are public: no mark any more
-    while viewer.table.vm.phase == "choose_cards":  # type: ignore[attr-defined]
+    while (vm := viewer.table.vm) is not None and vm.phase == "choose_cards":
         viewer.step_forward()
-    revealed = viewer.table.vm.revealed  # type: ignore[attr-defined]
+    vm = viewer.table.vm
+    assert vm is not None
+    revealed = vm.revealed
     assert revealed is not None and revealed[1] == chosen[1]
     assert scene.stalls[1].card.card == chosen[1]
     assert not any(tag.isVisible() for tag in scene.secret_tags)
@@ -190,7 +193,7 @@ def test_live_basta_keeps_the_other_hands_hidden(qtbot: Any, window: MainWindow)
     assert not table.reveal_all
     scene = table.scene
     assert isinstance(scene, BastaScene)
-    state = window.adapter.match.state  # type: ignore[union-attr]
+    state = cast(BastaState, match_of(window).state)
     assert bottom_hand(scene) == list(state.hand(0))  # the person's own hand
     assert shown_hands(scene) == {}
     assert table.vm is not None and table.vm.hands is None
@@ -200,7 +203,7 @@ def test_a_table_never_reveals_what_its_update_does_not_hold(qtbot: Any) -> None
     """Even asked to reveal, a table shows no secret from a seat's view; and a bots-only live
     table (the whole state, nobody asking) keeps every hand face down."""
     match = finished_match("basta", "hbbb", seed=11)
-    state = replay_positions(match)[len(match.history) // 2][0]
+    state = cast(BastaState, replay_positions(match)[len(match.history) // 2][0])
     table = BastaTable(["Layla", "Omar", "Zeynep", "Karim"])
     scene = table.scene
     assert isinstance(scene, BastaScene)

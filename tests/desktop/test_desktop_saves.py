@@ -7,16 +7,17 @@ import json
 import os
 import random
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from desktop_support import basari, wait_for, watch_a_saved_game, written
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from bazaar_desktop.dialogs.results import ResultsDialog
 from bazaar_desktop.main_window import MainWindow
+from bazaar_engine.basari.state import BasariState
 from bazaar_engine.core.game import CHANCE
 from bazaar_engine.core.match import Match, Seat
 from bazaar_engine.core.saves import MAX_SAVE_BYTES, match_to_json, read_save, write_save
@@ -152,7 +153,7 @@ def test_save_open_and_save_as_have_the_usual_keys(window: MainWindow) -> None:
     assert window.menu_actions.open.shortcut().toString() == "Ctrl+O"
     assert window.menu_actions.save_as.shortcut().toString() == "Ctrl+Shift+S"
     game_menu = window.menuBar().actions()[0].menu()
-    assert game_menu is not None
+    assert isinstance(game_menu, QMenu)
     entries = game_menu.actions()
     for action in (window.menu_actions.open, window.menu_actions.save, window.menu_actions.replay):
         assert action in entries
@@ -191,7 +192,7 @@ def test_a_game_saved_mid_way_opens_in_a_fresh_window_and_plays_to_the_end(
     # The table's first picture is the saved position, seen by the person.
     update, vm = first_views[0]
     assert update.view.to_json() == on_file.state.view(0).to_json()
-    expected = on_file.state.view(0)
+    expected = cast(BasariState, on_file.state.view(0))
     assert [p.points for p in vm.players] == list(expected.points)
     assert [p.gems for p in vm.players] == [expected.gems(s) for s in range(3)]
     assert [p.position for p in vm.players] == list(expected.positions)
@@ -437,9 +438,10 @@ def test_a_save_is_checked_off_the_gui_thread_and_holds_the_game_as_it_was_when_
     import threading
 
     import bazaar_engine.core.saves.files as saves  # where write_save checks the file
+    from bazaar_engine.core.saves.validation import parse_save  # as files imports it
 
     checked_on: list[threading.Thread] = []
-    check = saves.parse_save
+    check = parse_save
 
     def checking(*args: Any, **kwargs: Any) -> Any:
         checked_on.append(threading.current_thread())

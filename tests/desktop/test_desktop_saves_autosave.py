@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from desktop_support import basari, next_turn, wait_for
+from desktop_support import basari, next_turn, top_item, wait_for
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 from test_desktop_saves import (
@@ -70,7 +70,7 @@ def test_a_decision_is_autosaved_and_the_next_start_lists_the_game(
     again = restart(qtbot, window)
     view = again.welcome.games
     assert view is not None and view.isVisible()
-    assert view.tree.topLevelItem(0).text(1) == "Layla, Omar, Zeynep"
+    assert top_item(view.tree, 0).text(1) == "Layla, Omar, Zeynep"
     assert again.adapter_made() is None or again.adapter.match is None  # nothing started
     first: list[Any] = []
     again.adapter.updated.connect(lambda update: first.append(update) if not first else None)
@@ -110,7 +110,7 @@ def test_a_damaged_game_file_is_set_aside_with_one_note_and_the_start_goes_on(
     if damage == "edited":  # it looks like a game in the list; continuing it finds the edit
         view = again.welcome.games
         assert view is not None
-        view.tree.setCurrentItem(view.tree.topLevelItem(0))
+        view.tree.setCurrentItem(top_item(view.tree, 0))
         view.continue_button.click()
         wait_for(qtbot, lambda: aside.exists())
     assert shown == []
@@ -142,7 +142,12 @@ def test_the_game_file_is_removed_when_the_game_ends(
     written: list[int] = []
     window.autosaver.written.connect(written.append)
     paths: list[Path] = []
-    window.autosaver.written.connect(lambda _n: paths.append(window.autosaver.path))
+
+    def note(_n: object) -> None:
+        assert window.autosaver.path is not None
+        paths.append(window.autosaver.path)
+
+    window.autosaver.written.connect(note)
     choose_file(monkeypatch, near_the_end)
     with qtbot.waitSignal(window.results_shown, timeout=30000):
         window.menu_actions.open.trigger()  # three bots play the last decisions

@@ -14,7 +14,7 @@ import sqlite3
 import stat
 import struct
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -157,10 +157,11 @@ def test_a_settings_link_planted_while_bazaar_runs_is_never_written_through(
     ini = tmp_path / "settings.ini"
     window = profile_window(qtbot, ini)
     window.app_settings.set_theme("dark")
-    for write in (
+    writes: tuple[Callable[[], object], ...] = (
         lambda: window.app_settings.set_theme("light"),  # written at once
         lambda: window.settings.setValue("recent_files", ["a"]),  # QSettings's delayed write
-    ):
+    )
+    for write in writes:
         ini.unlink()
         ini.symlink_to(victim)  # planted while Bazaar runs
         write()

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Any
+from typing import Any, cast
 from xml.etree import ElementTree
 
 import pytest
-from desktop_support import basari, seats, settle, wait_for
+from desktop_support import basari, panel_of, scene_of, seats, settle, wait_for
 from PySide6.QtCore import QRectF, QSettings, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
@@ -21,14 +21,17 @@ from bazaar_desktop.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.app import make_application
 from bazaar_desktop.dialogs.new_game import NewGameDialog
 from bazaar_desktop.games_in_progress import new_game_file
-from bazaar_desktop.items.basari_board import gem_row_rect, track_number_rect
+from bazaar_desktop.items.basari_board import TRACK_CELLS, gem_row_rect, track_number_rect
 from bazaar_desktop.items.basta_cards import corner_font
 from bazaar_desktop.items.basta_table import SeatItem
 from bazaar_desktop.main_window import MainWindow
-from bazaar_desktop.scenes.basari_scene import BOARD_H, BOARD_W, TRACK_CELLS, BasariScene
+from bazaar_desktop.panels.basari_panels import BasariDecisionPanel
+from bazaar_desktop.panels.basta_panels import BastaDecisionPanel
+from bazaar_desktop.scenes.basari_scene import BOARD_H, BOARD_W, BasariScene
 from bazaar_desktop.scenes.basta_scene import SEAT_H, SEAT_W
 from bazaar_desktop.viewmodels import basari as basari_vm
 from bazaar_desktop.viewmodels import basta as vmod
+from bazaar_engine.basari.state import BasariState
 from bazaar_engine.core.game import CHANCE
 from bazaar_engine.core.match import Seat
 from bazaar_engine.core.resources import resources_dir
@@ -62,7 +65,7 @@ def test_lay_the_double_shows_each_receiver_by_name_on_a_full_size_button(
     for size in ((1280, 800), (1600, 980)):
         window.resize(*size)
         decision = _basta_hand_with_double(qtbot, window)
-        panel = window.table.panel  # type: ignore[union-attr]
+        panel = panel_of(window, BastaDecisionPanel)
         index = next(i for i, c in enumerate(decision.cards) if c.action is None and c.targets)
         panel.play.select(index)
         qtbot.keyClick(window, Qt.Key.Key_Return)
@@ -127,7 +130,7 @@ def test_a_save_keeps_its_seed_and_a_bad_seed_is_one_clear_error(tmp_path: Any) 
 def test_basari_die_action_roll_leaves_the_stall_before_the_next_card_choice() -> None:
     """The light-blue die belongs to the turn it was rolled in (B13, B14)."""
     game = make_game("basari", {})
-    state = game.new_initial_state(3)
+    state = cast(BasariState, game.new_initial_state(3))
     rng = random.Random(11)
     seats3 = [Seat(name) for name in ("Layla", "Omar", "Zeynep")]
     checked = 0
@@ -168,8 +171,11 @@ def test_r_picks_a_random_start_right_after_a_game_starts_from_the_new_game_dial
     window.new_game("basari")
     wait_for(
         qtbot,
-        lambda: isinstance(getattr(window.table.vm, "decision", None), basari_vm.StartDecision),
-    )  # type: ignore[union-attr]
+        lambda: (
+            window.table is not None
+            and isinstance(getattr(window.table.vm, "decision", None), basari_vm.StartDecision)
+        ),
+    )
     # The keys go where a person's keys would go: the decision shown has the focus.
     wait_for(qtbot, lambda: window.pages.showing() is window.pages.currentWidget())
     wait_for(qtbot, lambda: QApplication.focusWidget() is not None)
@@ -267,7 +273,7 @@ def test_basari_final_scoring_scroll_is_put_away_when_the_results_show(
     window.show()
     with qtbot.waitSignal(window.results_shown, timeout=60000):
         window.start_game(basari("b", "b", "b", seed=4))
-    scene = window.table.scene  # type: ignore[union-attr]
+    scene = scene_of(window, BasariScene)
     assert not scene.scroll.isVisible()
     window.adapter.stop()
 
@@ -330,9 +336,12 @@ def test_the_new_game_dialog_offers_the_last_table_of_each_game(
     window.new_game("basta")
     window.adapter.stop()
     seen: list[NewGameDialog] = []
-    monkeypatch.setattr(
-        NewGameDialog, "exec", lambda d: seen.append(d) or NewGameDialog.DialogCode.Rejected.value
-    )
+
+    def exec_(d: NewGameDialog) -> int:
+        seen.append(d)
+        return NewGameDialog.DialogCode.Rejected.value
+
+    monkeypatch.setattr(NewGameDialog, "exec", exec_)
     window.new_game("basta")
     dialog = seen[0]
     assert dialog.players.value() == 3
@@ -461,7 +470,7 @@ def test_the_scoring_scroll_stays_until_the_person_closes_it_or_acts(
     action = window.adapter.match.state.view(update.human_to_act).random_action(  # type: ignore[union-attr]
         update.human_to_act, rng
     )
-    window.table.panel.chosen.emit(action)  # type: ignore[union-attr,attr-defined]
+    panel_of(window, BasariDecisionPanel).chosen.emit(action)
     assert not scene.scroll.isVisible()  # the person acted: it is put away
     for _ in range(200):  # on to round 3's scoring, which Esc closes from the keyboard focus
         wait_for(qtbot, lambda: person_may_act(window))

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from desktop_support import basari, settle, wait_for
+from desktop_support import basari, match_of, panel_of, settle, wait_for
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
@@ -17,6 +17,7 @@ from test_desktop_saves import act_for_the_person, person_may_act
 from bazaar_desktop.app import make_application
 from bazaar_desktop.dialogs.new_game import NewGameDialog
 from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.panels.basari_panels import BasariDecisionPanel
 
 
 def test_the_results_give_each_rounds_scoring_the_last_one_too(qtbot: Any, tmp_path: Any) -> None:
@@ -56,8 +57,8 @@ def test_one_person_at_the_desktop_with_the_others_on_phones_gets_no_curtain(
     cards_chosen = 0
     for _ in range(60):
         wait_for(
-            qtbot, lambda: person_may_act(window) or 1 in adapter.match.state.current_players()
-        )  # type: ignore[union-attr]
+            qtbot, lambda: person_may_act(window) or 1 in match_of(adapter).state.current_players()
+        )
         update = window.last_update
         assert update is not None and update.curtain_for is None
         assert window.page.pages.currentWidget() is not window.page.curtain
@@ -69,7 +70,7 @@ def test_one_person_at_the_desktop_with_the_others_on_phones_gets_no_curtain(
             continue
         if update.is_over:
             break
-        panel = window.table.panel  # type: ignore[union-attr]
+        panel = panel_of(window, BasariDecisionPanel)
         if panel.currentWidget() is panel.cards and panel.cards.decision is not None:
             window.table.focus_decision()  # type: ignore[union-attr]
             qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_1)

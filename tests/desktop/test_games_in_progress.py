@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 import shiboken6
-from desktop_support import basari, next_turn, wait_for
+from desktop_support import basari, match_of, next_turn, top_item, wait_for
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QMessageBox
 from test_desktop_saves import choose_file, person_may_act, play_person_moves, random_match
@@ -97,18 +97,18 @@ def test_the_list_shows_the_games_and_continues_one_where_it_stopped(
     view = again.welcome.games
     assert view is not None and view.isVisible()
     rows = [
-        [view.tree.topLevelItem(i).text(c) for c in range(5)]
+        [top_item(view.tree, i).text(c) for c in range(5)]
         for i in range(view.tree.topLevelItemCount())
     ]
     assert len(rows) == 2
     assert all(row[0] == "Basari" and row[1] == "Layla, Omar, Zeynep" for row in rows)
     assert all(row[2].isdigit() and row[4].startswith("today ") for row in rows)
     assert all(len(row[3].split(" · ")) == 3 for row in rows)  # the scores, seat by seat
-    row = next(i for i in range(len(rows)) if view.tree.topLevelItem(i).data(0, 256) == str(first))
-    view.tree.setCurrentItem(view.tree.topLevelItem(row))
+    row = next(i for i in range(len(rows)) if top_item(view.tree, i).data(0, 256) == str(first))
+    view.tree.setCurrentItem(top_item(view.tree, row))
     view.continue_button.click()
     wait_for(qtbot, lambda: again.adapter.match is not None)
-    assert again.adapter.match.history[:decisions] == read_save(first).history[:decisions]
+    assert match_of(again).history[:decisions] == read_save(first).history[:decisions]
     assert again.pages.currentWidget() is again.splitter
     # It goes on in the same file: no copy appears.
     play_person_moves(qtbot, again, 1, random.Random(1))
@@ -143,7 +143,7 @@ def test_a_game_is_deleted_only_once_the_person_confirms(qtbot: Any, window: Mai
     again = restart(qtbot, window)
     view = again.welcome.games
     assert view is not None
-    view.tree.setCurrentItem(view.tree.topLevelItem(0))
+    view.tree.setCurrentItem(top_item(view.tree, 0))
     view.delete_button.click()
     prompt = again.resume.kept.delete_prompt
     assert prompt is not None and "Layla, Omar, Zeynep" in prompt.text()
@@ -168,7 +168,7 @@ def test_the_game_menu_lists_the_games_in_progress_too(qtbot: Any, window: MainW
     assert dialog is not None and dialog.isVisible()
     tree = dialog.view.tree
     assert tree.topLevelItemCount() == 1  # the game on the table is not offered again
-    assert tree.topLevelItem(0).data(0, 256) == str(first)
+    assert top_item(tree).data(0, 256) == str(first)
     dialog.view.continue_button.click()
     wait_for(qtbot, lambda: window.autosaver.path == first)
     assert not dialog.isVisible()
@@ -200,7 +200,7 @@ def test_two_windows_never_touch_each_others_games(qtbot: Any, tmp_path: Path) -
     second.resume.kept.refresh()
     view = second.welcome.games
     assert view is not None and view.tree.topLevelItemCount() == 1
-    item = view.tree.topLevelItem(0)
+    item = top_item(view.tree, 0)
     assert item.isDisabled() and item.text(4) == "open in another window"
     second.resume.kept.continue_game(mine)  # even asked directly: refused
     assert "open in another window" in second.statusBar().currentMessage()
@@ -215,7 +215,7 @@ def test_two_windows_never_touch_each_others_games(qtbot: Any, tmp_path: Path) -
     assert not theirs.exists() and len(read_save(mine).history) == decisions
     first.confirm_quit()  # that window is closed: the game is free now
     second.resume.kept.refresh()
-    assert not view.tree.topLevelItem(0).isDisabled()
+    assert not top_item(view.tree, 0).isDisabled()
     for window in (first, second):
         window.adapter.stop()
 
@@ -245,6 +245,6 @@ def test_the_list_stays_after_a_language_switch(qtbot: Any, window: MainWindow) 
         view = again.welcome.games
         assert view is not None and view.tree.topLevelItemCount() == 1
         assert view.title.text() == "Laufende Spiele"
-        assert view.tree.topLevelItem(0).text(4).startswith("heute ")
+        assert top_item(view.tree, 0).text(4).startswith("heute ")
     finally:
         again.switch_language("en")

@@ -52,7 +52,12 @@ def test_watch_replay_during_a_game_offers_this_game_first(
 ) -> None:
     start(qtbot, window, "jewels")
     asked: list[object] = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: asked.append(a) or ("", ""))
+
+    def ask(*a: object, **_k: object) -> tuple[str, str]:
+        asked.append(a)
+        return ("", "")
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", ask)
     window.menu_actions.replay.trigger()
     question = window.results.replay_question
     assert question is not None

@@ -103,7 +103,8 @@ def assert_every_position_is_public(viewer: ReplayViewer) -> None:
 def assert_nothing_secret_drawn(viewer: ReplayViewer) -> None:
     """What a person would see on the board: no hand face up, no chosen card face up."""
     scene = viewer.table.scene
-    vm = viewer.table.vm  # type: ignore[attr-defined]
+    vm = viewer.table.vm
+    assert vm is not None
     if isinstance(scene, BastaScene):
         face_up = [item.card for item in scene.hand if item.isVisible() and item.card]
         assert face_up == [], f"a hand is on screen: {face_up}"
@@ -163,10 +164,11 @@ def test_the_autosave_of_a_game_behind_the_curtain_replays_only_in_public(
     assert adapter.submit(0, adapter.match.state.legal_actions(0)[2])  # type: ignore[union-attr]
     wait_for(qtbot, lambda: window.pages.currentWidget() is window.curtain)
     assert "Layla" in window.curtain.title.text()
-    assert window.autosaver.flush()
+    assert window.autosaver.flush() and window.autosaver.path is not None
     viewer = open_replay(qtbot, window, window.autosaver.path, monkeypatch)
     viewer.go_last()
-    assert viewer.table.vm.players[0].has_chosen  # type: ignore[attr-defined]
+    vm = viewer.table.vm
+    assert vm is not None and vm.players[0].has_chosen
     assert_every_position_is_public(viewer)
     viewer.close()
     adapter.stop()
@@ -185,4 +187,5 @@ def test_a_finished_game_unlocks_seat_views_and_everything(
     viewer.seat_box.setCurrentIndex(viewer.seat_box.findData(1))
     viewer.go_to(5)
     layla_then = truncated(match, 5).state.hand(1)  # type: ignore[attr-defined]
-    assert viewer.table.vm.hand == layla_then  # type: ignore[attr-defined]
+    vm = viewer.table.vm
+    assert vm is not None and vm.hand == layla_then

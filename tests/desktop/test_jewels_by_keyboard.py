@@ -3,6 +3,7 @@ first jewel's Buy); Esc clears the trade; a Sell field never takes more than the
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from desktop_support import wait_for
@@ -34,7 +35,8 @@ def test_three_rounds_by_keyboard_start_in_buy_and_never_sell_what_is_not_held(
         assert QApplication.focusWidget() is trade.buy[0], round_number  # the same field
         held = trade.decision.held
         key(Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)  # back to Sell of that jewel
-        assert QApplication.focusWidget() is trade.sell[0]
+        sell = trade.sell[0]
+        assert QApplication.focusWidget() is sell
         key("3")  # typed into Sell when holding fewer: not kept, and the engine says why
         assert trade.sell[0].value() == min(3, held[0])
         if held[0] < 3:
@@ -51,4 +53,4 @@ def test_three_rounds_by_keyboard_start_in_buy_and_never_sell_what_is_not_held(
         key("1")  # buy one
         decided = len(match.history)
         key(Qt.Key.Key_Return)
-        wait_for(qtbot, lambda d=decided: len(match.history) > d)
+        wait_for(qtbot, partial(lambda d: len(match.history) > d, decided))

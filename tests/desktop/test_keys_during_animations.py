@@ -4,15 +4,18 @@ pressed while the table still animates is never lost."""
 from __future__ import annotations
 
 import random
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from desktop_support import basari, wait_for
+from desktop_support import basari, panel_of, wait_for
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from test_keys_without_a_click import key, make_window
 
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.panels.basari_panels import BasariDecisionPanel
+from bazaar_desktop.panels.basta_panels import BastaDecisionPanel
 
 
 def lift(qtbot: Any, window: Any, name: str) -> None:
@@ -43,20 +46,21 @@ def test_a_card_key_pressed_right_after_the_curtain_lifts_is_not_lost(
         )
         if window.pages.showing() is window.curtain:
             QTest.keyClick(window.curtain.button, Qt.Key.Key_Return)  # lifted: animations go on
-        update = window.last_update
+        update, table = window.last_update, window.table
+        assert update is not None and table is not None
         seat = update.human_to_act
         if seat is None:
             continue
         decided = len(match.history)
-        panel = window.table.panel
+        panel = panel_of(window, BasariDecisionPanel)
         if panel.currentWidget() is panel.cards:
             key("1")  # at once, while the last turn may still animate
             key(Qt.Key.Key_Return)  # hand it in (two people: the moment to undo)
             pressed += 1
         else:  # a barter or a start: not what this test is about
             view = match.state.view(seat)
-            window.table.action_chosen.emit(seat, view.random_action(seat, rng))
-        wait_for(qtbot, lambda d=decided: len(match.history) > d, timeout=10000)
+            table.action_chosen.emit(seat, view.random_action(seat, rng))
+        wait_for(qtbot, partial(lambda d: len(match.history) > d, decided), timeout=10000)
 
 
 def markers_behind(window: Any) -> list[int]:
@@ -91,7 +95,11 @@ def test_a_number_and_its_piece_change_together(qtbot: Any, tmp_path: Path) -> N
         checked = 0
         last: tuple[int, ...] = ()
         while checked < 3:
-            wait_for(qtbot, lambda shown=last: numbers(window) not in ((), shown), timeout=30000)
+            wait_for(
+                qtbot,
+                partial(lambda shown: numbers(window) not in ((), shown), last),
+                timeout=30000,
+            )
             last = numbers(window)
             qtbot.wait(200)  # a blink after the number changed
             if numbers(window) == last:  # (no newer move meanwhile)
@@ -120,16 +128,18 @@ def test_basta_enter_right_after_the_curtain_lifts_plays_a_card(qtbot: Any, tmp_
         )
         if window.pages.showing() is window.curtain:
             QTest.keyClick(window.curtain.button, Qt.Key.Key_Return)
-        seat = window.last_update.human_to_act
+        update, table = window.last_update, window.table
+        assert update is not None and table is not None
+        seat = update.human_to_act
         if seat is None:
             continue
         decided = len(match.history)
-        panel = window.table.panel
+        panel = panel_of(window, BastaDecisionPanel)
         if panel.currentWidget() is panel.play and panel.play.selected is not None:
             key(Qt.Key.Key_Return)  # at once: the last card may still be flying
             played += 1
         else:
             view = match.state.view(seat)
-            window.table.action_chosen.emit(seat, view.random_action(seat, rng))
-        wait_for(qtbot, lambda d=decided: len(match.history) > d, timeout=10000)
+            table.action_chosen.emit(seat, view.random_action(seat, rng))
+        wait_for(qtbot, partial(lambda d: len(match.history) > d, decided), timeout=10000)
     window.adapter.stop()

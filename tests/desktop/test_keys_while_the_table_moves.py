@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from desktop_support import next_turn, wait_for
+from desktop_support import match_of, next_turn, wait_for
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from test_coach_hint import RecordingAdvisor
@@ -92,7 +93,9 @@ def keys_ahead(
 
     window.adapter.updated.connect(record)
     while counted < times:
-        wait_for(qtbot, lambda s=since: moving_toward(window, 0, s) or to_act(window, 0), 30000)
+        wait_for(
+            qtbot, partial(lambda s: moving_toward(window, 0, s) or to_act(window, 0), since), 30000
+        )
         if moving_toward(window, 0, since):
             made = len(own_actions(match, 0))
             shown.clear()
@@ -100,7 +103,9 @@ def keys_ahead(
                 before()
             for pressed_key in pressed:
                 key(pressed_key)
-            wait_for(qtbot, lambda m=made: len(own_actions(match, 0)) > m or bool(shown), 30000)
+            wait_for(
+                qtbot, partial(lambda m: len(own_actions(match, 0)) > m or bool(shown), made), 30000
+            )
             # The kept keys reach the decision as soon as it shows, by a 0 ms timer started
             # then: one turn of the event loop later they have (or were dropped).
             next_turn(qtbot)
@@ -138,7 +143,8 @@ def test_a_jewel_bazaar_trade_typed_while_the_table_moves_is_made(
         none, one = (0, 0, 0), [0, 0, 0]
         full = sum(decision.held) >= decision.max_quantity
         one[next(k for k, held in enumerate(decision.held) if held) if full else 0] = 1
-        sell, buy = (tuple(one), none) if full else (none, tuple(one))
+        units = (one[0], one[1], one[2])
+        sell, buy = (units, none) if full else (none, units)
         if decision.problem_for(sell, buy) is None:
             assert made == [decision.action_for(sell, buy)]
             return True
@@ -181,7 +187,9 @@ def test_keys_pressed_while_the_table_moves_never_cross_a_curtain(
         return window.pages.showing() is window.curtain or to_act(window, looking())
 
     while curtains < 2:
-        wait_for(qtbot, lambda s=since: moving_toward(window, looking(), s) or next_person())
+        wait_for(
+            qtbot, partial(lambda s: moving_toward(window, looking(), s) or next_person(), since)
+        )
         if moving_toward(window, looking(), since):
             key("3")
             key(Qt.Key.Key_Return)
@@ -220,7 +228,7 @@ def test_a_double_press_does_not_choose_the_next_turns_card(qtbot: Any, tmp_path
         key("1")  # the finger bounced
         assert len(own_actions(match, 0)) == made + 1
         while not match.is_over:  # on to the next turn's cards
-            wait_for(qtbot, lambda m=made: to_act(window, 0) and len(match.history) > m)
+            wait_for(qtbot, partial(lambda m: to_act(window, 0) and len(match.history) > m, made))
             if cards_asked():
                 break
             play_on(window, 0, rng)
@@ -249,7 +257,7 @@ def test_a_basta_partner_pressed_right_after_the_exchange_is_swapped_with(
         key(str(exchange[0] + 1))
         key(Qt.Key.Key_Return)  # the Exchange is played: a card is drawn for it
         key("2")  # Omar, at once
-        wait_for(qtbot, lambda m=made: len(own_actions(match, 0)) > m + 1)
+        wait_for(qtbot, partial(lambda m: len(own_actions(match, 0)) > m + 1, made))
         assert own_actions(match, 0)[made:] == [cards[exchange[0]].action, ExchangeWith(1)]
         break
     assert not match.is_over, "no Exchange came to the person's hand"
@@ -264,7 +272,7 @@ def test_h_pressed_while_the_table_moves_asks_for_a_hint_once_the_trade_is_asked
     window.hints.advisor = RecordingAdvisor()
     seats = (SeatSpec("Layla", False), SeatSpec("Omar", True, "random"))
     window.start_game(NewGameRequest("jewels", seats, {}, 4))
-    match = window.adapter.match
+    match = match_of(window)
     wait_for(qtbot, lambda: to_act(window, 0))
     play_on(window, 0, random.Random(1))  # the first trade: a pass or a random buy
     since = len(match.history)

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from desktop_support import basari, wait_for
+from desktop_support import basari, top_item, wait_for
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
@@ -31,7 +31,8 @@ def key(key: Qt.Key | str, modifier: Any = NO_MOD) -> None:
     if window is None:
         return  # nothing has the keyboard: the press is lost
     target: QWidget = window.focusWidget() or window
-    QTest.keyClick(target, key, modifier)
+    # A character is QTest's own overload (keyClick(QWidget*, char)), not in PySide's stub.
+    QTest.keyClick(target, key, modifier)  # type: ignore[arg-type]
 
 
 def in_dialog(qtbot: Any, act: Callable[[QDialog], None]) -> None:
@@ -106,7 +107,7 @@ def test_after_continuing_a_kept_game_h_asks_for_a_hint(qtbot: Any, tmp_path: Pa
     wait_for(qtbot, lambda: games is not None and games.tree.topLevelItemCount() == 1)
     assert games is not None
     window.hints.advisor = RecordingAdvisor()
-    games.tree.setCurrentItem(games.tree.topLevelItem(0))
+    games.tree.setCurrentItem(top_item(games.tree, 0))
     QTest.keyClick(games.tree, Qt.Key.Key_Return)  # Enter continues the chosen game
     wait_for(qtbot, lambda: person_may_act(window))
     table_up(qtbot, window)

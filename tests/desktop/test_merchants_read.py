@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from desktop_support import basari, settle, wait_for
+from desktop_support import basari, scene_of, settle, wait_for
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from test_desktop_saves import person_may_act
@@ -86,7 +86,7 @@ def test_merchants_are_big_on_screen_at_1024x600(qtbot: Any, window: MainWindow)
     window.resize(1024, 600)
     window.start_game(basari("h", "b", "b", "b", seed=7))
     wait_for(qtbot, lambda: person_may_act(window))
-    scene = window.table.scene  # type: ignore[union-attr]
+    scene = scene_of(window, BasariScene)
     view = window.page.view
     settle(qtbot, window)
     assert scene.meeples

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop_support import BotBox, next_turn, settle, wait_for
+from desktop_support import BotBox, next_turn, panel_of, settle, wait_for
 from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
 
 from bazaar_desktop.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.dialogs.new_game import NewGameDialog
 from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.panels.basta_panels import BastaDecisionPanel
 
 
 def dialog_for(qtbot: Any, window: MainWindow, game_id: str | None = "basta") -> NewGameDialog:
@@ -160,7 +161,7 @@ def test_the_decision_box_fits_the_page_showing_not_the_tallest(
     window.start_game(NewGameRequest("basta", basta, {}, 3))
     wait_for(qtbot, lambda: window.last_update is not None and window.last_update.human_to_act == 0)
     settle(qtbot)
-    panel = window.table.panel  # type: ignore[union-attr]
+    panel = panel_of(window, BastaDecisionPanel)
     assert panel.currentWidget() is panel.play
     page = panel.play.sizeHint().height()
     assert window.side.decision_holder.height() <= page + 4

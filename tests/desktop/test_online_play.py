@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
-from desktop_support import wait_for
+from desktop_support import top_item, wait_for
 from PySide6.QtCore import QSettings, Qt
 from test_desktop_basta_game import human_can_act, take_one_decision
 from test_desktop_saves import choose_file
@@ -351,7 +352,7 @@ def test_two_people_at_one_computer_with_the_curtain_between_them(
         take_one_decision(qtbot, window, rng)
         wait_for(
             qtbot,
-            lambda b=before: min(frame.n for frame in remote.frames.values()) > b,
+            partial(lambda b: min(frame.n for frame in remote.frames.values()) > b, before),
             30000,
         )
         decisions += 1
@@ -389,7 +390,7 @@ def test_an_online_game_in_progress_is_continued_from_the_list(
     view = again.welcome.games
     assert view is not None and view.isVisible()
     assert view.tree.topLevelItemCount() == 1
-    row = view.tree.topLevelItem(0)
+    row = top_item(view.tree, 0)
     assert row.text(0) == "Basta! (online)" and row.text(1) == "Ann, Bot 2"
     view.tree.setCurrentItem(row)
     view.continue_button.click()
@@ -460,7 +461,7 @@ def test_undo_online_is_granted_by_the_server(
         if frame.can_undo:
             break
         window.adapter.submit(0, frame.view.random_action(0, rng))
-        wait_for(qtbot, lambda n=frame.n: remote.frames[0].n > n, 30000)
+        wait_for(qtbot, partial(lambda n: remote.frames[0].n > n, frame.n), 30000)
     else:
         pytest.fail("the server never offered to take a decision back")
     wait_for(qtbot, lambda: window.menu_actions.undo.isEnabled())
@@ -527,11 +528,14 @@ def test_play_again_online_takes_every_window_to_a_new_table_with_the_same_seats
         for each, seat in ((window, 0), (bea, 2)):
             wait_for(
                 qtbot,
-                lambda w=each: (
-                    w.adapter.remote is not None
-                    and w.adapter.remote.table_id not in ("", old_table)
-                    and w.last_update is not None
-                    and not w.last_update.is_over
+                partial(
+                    lambda w: (
+                        w.adapter.remote is not None
+                        and w.adapter.remote.table_id not in ("", old_table)
+                        and w.last_update is not None
+                        and not w.last_update.is_over
+                    ),
+                    each,
                 ),
                 30000,
             )

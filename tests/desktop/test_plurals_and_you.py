@@ -7,11 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from desktop_support import wait_for
+from desktop_support import scene_of, wait_for
 
 from bazaar_desktop import i18n
 from bazaar_desktop.coach.texts import reason_text
 from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.scenes.basta_scene import BastaScene
 from bazaar_desktop.viewmodels import basari_events
 from bazaar_desktop.viewmodels.basari import _card_hint
 from bazaar_engine.bots.coach import Reason
@@ -79,12 +80,12 @@ def test_the_walkthrough_speaks_to_its_learner_as_you(
                 window.last_update is not None
                 and window.last_update.human_to_act == 0
                 and window.table is not None
-                and getattr(window.table, "vm", None) is not None
+                and window.table.vm is not None
                 and window.table.vm.decision is not None
-            ),  # type: ignore[union-attr]
+            ),
         )
         assert window.decision_box.title() == YOUR_MOVE[language]
-        scene = window.table.scene  # type: ignore[union-attr]
+        scene = scene_of(window, BastaScene)
         assert scene._hand_caption.text() == YOUR_HAND[language]
         words = [window.prompt.text(), window.table.panel.play.title.text()]  # type: ignore[union-attr]
         assert not any(text.startswith("You") and language != "en" for text in words)
@@ -179,7 +180,9 @@ def test_the_learner_leads_a_barter_and_trades_first_as_you(language: str) -> No
         )
         if offerer is not None:
             info.offer = (1, 0, 0, 0)
-        return table._barter_captions(SimpleNamespace(barter=info), SimpleNamespace(seats=seats))
+        # Stand-ins that carry only what the captions read.
+        vm, update = SimpleNamespace(barter=info), SimpleNamespace(seats=seats)
+        return table._barter_captions(vm, update)  # type: ignore[arg-type]
 
     opening = barter(0, 1, "more_points")
     said = [
@@ -193,7 +196,8 @@ def test_the_learner_leads_a_barter_and_trades_first_as_you(language: str) -> No
     first = SimpleNamespace(you=True, name="You")
     vm = SimpleNamespace(is_over=False, first_player=0, players=[first], round_number=2)
     vm.rounds_total = 3
-    said.append(JewelsTable(["You", "Omar", "Zeynep"])._scene._subtitle_text(vm))
+    scene = JewelsTable(["You", "Omar", "Zeynep"])._scene
+    said.append(scene._subtitle_text(vm))  # type: ignore[arg-type]  # a stand-in VM
     said.append(jewels._describe(Event("first_player_chosen", None, {"seat": 0}), seats))
     started = Event("round_started", None, {"round": 2, "first_player": 0})
     said.append(jewels._describe(started, seats))

@@ -4,7 +4,7 @@ chart's axis fits its top score."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from desktop_support import seats
 from PySide6.QtWidgets import QLabel
@@ -13,6 +13,7 @@ from bazaar_desktop.adapter import NewGameRequest
 from bazaar_desktop.dialogs.results import _nice_ceiling
 from bazaar_desktop.main_window import MainWindow
 from bazaar_engine.games import make_game
+from bazaar_engine.jewels.state import JewelsState
 
 
 def test_j16_jewel_bazaar_chart_plots_worth_not_cash(qtbot: Any, window: MainWindow) -> None:
@@ -21,7 +22,7 @@ def test_j16_jewel_bazaar_chart_plots_worth_not_cash(qtbot: Any, window: MainWin
     dialog = shown.args[0]
     match = window.adapter.match
     assert match is not None
-    state = make_game("jewels", {}).new_initial_state(3)
+    state = cast(JewelsState, make_game("jewels", {}).new_initial_state(3))
     worth_by_turn: dict[int, tuple[float, ...]] = {state.turn: state.standings()}
     held_some = False
     for player, action in match.history:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from desktop_support import basari, wait_for
+from desktop_support import basari, scene_of, wait_for
 from PySide6.QtCore import QRectF, QSettings, Qt
 from PySide6.QtGui import QFontMetricsF
 
@@ -14,6 +14,7 @@ from bazaar_desktop import i18n
 from bazaar_desktop.adapter import SeatSpec
 from bazaar_desktop.items.basari_notices import HINT_SPACE, scroll_texts
 from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.scenes.basari_scene import BasariScene
 from bazaar_desktop.viewmodels import basari_cues
 from bazaar_desktop.viewmodels.basari_events import scoring_lines
 from bazaar_engine.core.events import Event
@@ -67,10 +68,12 @@ def test_the_scroll_says_esc_closes_it_and_esc_does(qtbot: Any, tmp_path: Any) -
     qtbot.waitActive(window)
     window.start_game(basari("h", "b", "b", seed=3))
     wait_for(qtbot, lambda: window.table is not None and window.table.panel.isVisible())
-    scene = window.table.scene  # type: ignore[union-attr]
+    scene = scene_of(window, BasariScene)
     event = Event("round_scored", None, TIED)
     people = [SeatSpec(name, False) for name in NAMES]
-    scene._play_cues(basari_cues.cues([event], people), 0)  # as a round's end shows it
+    # SeatSpecs stand for the match's seats: the cues read their names only.
+    cues = basari_cues.cues([event], people)  # type: ignore[arg-type]
+    scene._play_cues(cues, 0)  # as a round's end shows it
     assert scene.scroll.isVisible()
     assert "Esc" in scene.scroll.hint
     qtbot.keyClick(window, Qt.Key.Key_Escape)

@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from bounded_run import run_bounded
 from desktop_support import seats, wait_for
 from PySide6.QtCore import Qt
 
@@ -21,6 +20,7 @@ from bazaar_desktop.adapter import NewGameRequest
 from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.sound import sound_path
 from bazaar_desktop.sound_cues import event_sounds, sound_names, sounds_for
+from tests.bounded_run import run_bounded
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -55,6 +55,7 @@ def test_the_replay_of_a_game_asks_for_no_sound(window: MainWindow, qtbot: Any) 
     play_bots_game(window, qtbot, "basta")
     asked: list[str] = []
     window.sounds.requested.connect(asked.append)
+    assert window.adapter.match is not None
     viewer = window.results.watch_replay(window.adapter.match)
     for _ in range(40):
         qtbot.keyClick(viewer, Qt.Key.Key_Right)

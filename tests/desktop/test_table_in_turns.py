@@ -8,12 +8,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from desktop_support import basari, next_turn, wait_for
+from desktop_support import basari, next_turn, scene_of, wait_for
 from PySide6.QtCore import QSettings, QTimer
 
 from bazaar_desktop.app import make_application
 from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.pages import PAINT_WAIT_MS
+from bazaar_desktop.scenes.basari_scene import BasariScene
 
 
 def animated_window(qtbot: Any, tmp_path: Path) -> MainWindow:
@@ -42,7 +43,7 @@ def pages_shown(window: MainWindow) -> list[str]:
     names = {window.welcome: "welcome", window.splitter: "table", window.curtain: "curtain"}
     shown: list[str] = []
     window.pages.currentChanged.connect(
-        lambda _i: shown.append(names.get(window.pages.currentWidget(), "?"))
+        lambda _i: shown.append(names.get(window.pages.currentWidget() or window, "?"))
     )
     return shown
 
@@ -56,7 +57,7 @@ def test_the_table_comes_up_whole_after_the_welcome_page(qtbot: Any, tmp_path: P
     assert table is not None
     wait_for(qtbot, lambda: window.view.scene() is table.scene)
     assert shown == ["table"]
-    assert window.view.isVisible() and len(table.scene.archways) == 32
+    assert window.view.isVisible() and len(scene_of(window, BasariScene).archways) == 32
     image = window.view.viewport().grab().toImage()
     colours = {
         image.pixel(x, y) for x in range(0, image.width(), 16) for y in range(0, image.height(), 16)

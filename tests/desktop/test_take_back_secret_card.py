@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop_support import basari, wait_for
+from desktop_support import basari, match_of, panel_of, wait_for
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from test_desktop_pass_and_play import card_faces, everything_written
 from test_keys_without_a_click import key
 
 from bazaar_desktop.main_window import MainWindow
-from bazaar_desktop.panels.basari_panels import CONFIRM_MS
+from bazaar_desktop.panels.basari_panels import CONFIRM_MS, BasariDecisionPanel
 
 
 def lift_for(qtbot: Any, window: MainWindow, name: str) -> None:
@@ -70,10 +70,11 @@ def test_with_one_person_the_card_goes_in_at_once(qtbot: Any, window: MainWindow
         qtbot,
         lambda: (
             window.table is not None
-            and window.table.panel.currentWidget() is window.table.panel.cards
-        ),  # type: ignore[attr-defined]
+            and panel_of(window, BasariDecisionPanel).currentWidget()
+            is panel_of(window, BasariDecisionPanel).cards
+        ),
     )
-    match = window.adapter.match
+    match = match_of(window)
     decided = len(match.history)
     key("1")
     assert len(match.history) == decided + 1  # Ctrl+Z takes it back: no curtain to come

@@ -39,7 +39,7 @@ def _decision_kind(game_id: str, match: Match[Any]) -> str | None:
         return None
     seats = tuple(match.seats)
     if game_id == "basari":
-        decision = basari_vm.build(state.view(0), seats, 0, 0, ()).decision
+        decision: object = basari_vm.build(state.view(0), seats, 0, 0, ()).decision
         if isinstance(decision, basari_vm.BarterDecision):
             if decision.on_table is None:
                 return "barter opening"

@@ -33,6 +33,7 @@ def test_a_hint_whose_worker_died_says_so_in_words(qtbot: Any, window: MainWindo
         messages: list[str] = []
         window.hints.failed.connect(messages.append)
         assert window.hints.request()
+        assert worker._process.pid is not None
         os.kill(worker._process.pid, signal.SIGKILL)
         wait_for(qtbot, lambda: not window.hints.thinking, timeout=30000)
         window.hints.failed.disconnect(messages.append)

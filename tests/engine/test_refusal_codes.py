@@ -19,7 +19,7 @@ from bazaar_engine.core.reasons import REASON_PARAMS, CoachReason
 from bazaar_engine.jewels.actions import RevealPrice, Trade
 from bazaar_engine.jewels.cards import NUM_CARDS
 from bazaar_engine.jewels.game import JewelsGame
-from bazaar_engine.jewels.state import JewelsState
+from bazaar_engine.jewels.state import JewelsAction, JewelsState
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine" / "bazaar_engine"
 
@@ -68,15 +68,15 @@ def test_the_checker_notices_a_refusal_without_a_code(tmp_path: Path) -> None:
     assert codes_raised(sample) == ["'no'", "RefusalCode.MUST_BUY"]
 
 
-def jewels_trading() -> tuple[JewelsGame, JewelsState, list[tuple[int, object]]]:
+def jewels_trading() -> tuple[JewelsGame, JewelsState, list[tuple[int, JewelsAction]]]:
     """A 2-player Jewel Bazaar game at its first trade (no jewels held yet), and its history."""
     game = JewelsGame()
     state = game.new_initial_state(2)
-    history: list[tuple[int, object]] = []
+    history: list[tuple[int, JewelsAction]] = []
     rng = random.Random(1)
     while state.current_players() == (CHANCE,):
         history.append((CHANCE, state.sample_chance(rng)))
-        state.apply(*history[-1])  # type: ignore[arg-type]
+        state.apply(*history[-1])
     return game, state, history
 
 

@@ -1,17 +1,18 @@
 """`bazaar-sim run`: the headless simulator's command line."""
 
 import json
+from typing import Any
 
 import pytest
 
 from bazaar_engine.sim import main
 
 
-def run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:
+def run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
     assert main(["run", *args, "--json"]) == 0
     out = capsys.readouterr().out
     assert out.count("\n") == 1, "exactly one JSON object on stdout"
-    result: dict[str, object] = json.loads(out)
+    result: dict[str, Any] = json.loads(out)
     return result
 
 
@@ -31,10 +32,10 @@ def test_json_summary_has_every_figure_and_shares_add_up(
     assert result["game"] == game and result["games"] == 6 and result["seed"] == 3
     assert result["seats"] == seats.split(",")
     for key in ("wins", "win_share", "mean_score", "mean_decision_ms", "win_share_ci95"):
-        assert len(result[key]) == n, key  # type: ignore[arg-type]
-    assert sum(result["win_share"]) == pytest.approx(1.0)  # type: ignore[arg-type]
-    assert result["mean_turns"] > 0  # type: ignore[operator]
-    assert result["games_per_second"] > 0  # type: ignore[operator]
+        assert len(result[key]) == n, key
+    assert sum(result["win_share"]) == pytest.approx(1.0)
+    assert result["mean_turns"] > 0
+    assert result["games_per_second"] > 0
 
 
 def test_same_seed_same_result(capsys: pytest.CaptureFixture[str]) -> None:

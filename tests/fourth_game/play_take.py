@@ -47,8 +47,8 @@ def main(folder: Path) -> None:
     window.resize(1200, 800)
     window.show()
     saved = folder / "take.bazaar.json"
-    QFileDialog.getSaveFileName = lambda *_a, **_k: (str(saved), "")  # type: ignore[method-assign,assignment]
-    QFileDialog.getOpenFileName = lambda *_a, **_k: (str(saved), "")  # type: ignore[method-assign,assignment]
+    QFileDialog.getSaveFileName = lambda *_a, **_k: (str(saved), "")  # type: ignore[method-assign]
+    QFileDialog.getOpenFileName = lambda *_a, **_k: (str(saved), "")  # type: ignore[method-assign]
     seen: dict[str, object] = {"games": list(GAME_IDS)}
     seen["on_welcome"] = sorted(window.welcome.new_game_buttons)
     window.start_game(NewGameRequest("take", (SeatSpec("Ann"), SeatSpec("Ben")), {}, 7))

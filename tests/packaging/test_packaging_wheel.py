@@ -25,9 +25,9 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from bounded_run import run_bounded
 
 from bazaar_engine.games import GAME_IDS
+from tests.bounded_run import run_bounded
 
 ROOT = Path(__file__).resolve().parents[2]
 # What the wheel is built from: the project file, the readme it names and the four packages.

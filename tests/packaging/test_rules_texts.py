@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -275,8 +276,9 @@ def ints(text: str) -> list[int]:
     return [int(number) for number in re.findall(r"(?<![\w.])\d+(?![\w])", text)]
 
 
-def load(name: str) -> dict:
-    return json.loads((RESOURCES / name).read_text(encoding="utf-8"))
+def load(name: str) -> dict[str, Any]:
+    loaded: dict[str, Any] = json.loads((RESOURCES / name).read_text(encoding="utf-8"))
+    return loaded
 
 
 def table_rows_as_ints(page: Page) -> list[list[list[int]]]:

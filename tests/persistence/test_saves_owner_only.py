@@ -13,7 +13,6 @@ from typing import Any
 import pytest
 from saves_support import GAMES, random_match
 
-from bazaar_engine.core import saves
 from bazaar_engine.core.saves import LinkInTheWay, SaveError, read_save, truncated, write_save
 from bazaar_engine.games import make_game
 
@@ -61,10 +60,10 @@ def test_the_temp_file_of_a_write_is_owner_only_while_it_is_written(
         seen.append(mode(Path(source)))
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(saves.files.os, "replace", killed_before_the_rename)
+    monkeypatch.setattr(os, "replace", killed_before_the_rename)  # saves.files uses os
     with pytest.raises(SaveError, match="the disk is full"):
         write_save(tmp_path / "game.bazaar.json", a_match())
-    monkeypatch.setattr(saves.files.os, "replace", real_replace)
+    monkeypatch.setattr(os, "replace", real_replace)
     assert seen and all(found & 0o077 == 0 for found in seen)  # nobody else could read it
 
 

@@ -13,10 +13,11 @@ import os
 import random
 import zlib
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
+from bazaar_engine.basari.state import BasariState
 from bazaar_engine.core.game import CHANCE
 from bazaar_engine.core.match import Match, Seat
 from bazaar_engine.core.saves import (
@@ -67,7 +68,7 @@ def saved_text(match: Match[Any], tmp_path: Path) -> str:
 
 def test_a_basari_card_chosen_in_secret_is_not_in_the_file_text(tmp_path: Path) -> None:
     match = basari_mid_choice()
-    chosen = match.state.chosen_card(0)
+    chosen = cast(BasariState, match.state).chosen_card(0)
     assert chosen is not None
     text = saved_text(match, tmp_path)
     assert '"cards"' not in text and "ChooseCard" not in text
@@ -119,7 +120,8 @@ def test_saving_an_old_game_again_seals_it(tmp_path: Path) -> None:
 
 
 def sealed_file(match: Match[Any]) -> dict[str, Any]:
-    return json.loads(dumps_save(match_to_json(match)))
+    sealed: dict[str, Any] = json.loads(dumps_save(match_to_json(match)))
+    return sealed
 
 
 def packed(content: object) -> str:

@@ -8,11 +8,12 @@ import base64
 import json
 import zlib
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from test_saves_sealed import OLD_BASTA, basari_mid_choice
 
+from bazaar_engine.basari.state import BasariState
 from bazaar_engine.core.save_signature import MISMATCH, SIGNED, UNSIGNED
 from bazaar_engine.core.saves import (
     FORMAT_VERSION,
@@ -54,7 +55,7 @@ def test_another_seats_secret_card_changed_in_the_sealed_part_is_noticed(tmp_pat
     """The issue's case: Root's secret card is changed, in the decisions and the position
     alike (so the game is still a valid one), and sealed again as Bazaar seals."""
     match = basari_mid_choice()
-    assert match.state.chosen_card(0) == "gems"
+    assert cast(BasariState, match.state).chosen_card(0) == "gems"
     path = signed_file(tmp_path, match)
     data = json.loads(path.read_text(encoding="utf-8"))
     hidden = json.loads(zlib.decompress(base64.b64decode(data["sealed"])))
@@ -64,7 +65,7 @@ def test_another_seats_secret_card_changed_in_the_sealed_part_is_noticed(tmp_pat
     data["sealed"] = base64.b64encode(zlib.compress(json.dumps(hidden).encode())).decode()
     path.write_text(json.dumps(data), encoding="utf-8")
     found = read_signed_save(path, KEY)  # a valid game: it opens...
-    assert found.match.state.chosen_card(0) == "points"
+    assert cast(BasariState, found.match.state).chosen_card(0) == "points"
     assert found.signature == MISMATCH  # ...and is known to be changed
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,7 @@ TABLES = {
 
 
 @pytest.fixture
-def server(tmp_path: Path) -> ServerProcess:
+def server(tmp_path: Path) -> Iterator[ServerProcess]:
     process = ServerProcess(tmp_path / "tables.sqlite3").start()
     yield process
     assert "Traceback" not in process.stop()

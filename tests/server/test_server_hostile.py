@@ -130,6 +130,7 @@ def test_a_decision_out_of_turn_is_refused_in_the_engines_words_and_the_game_goe
         await waiting.decide(frame["n"], legal)  # the right move, by the wrong seat
         refused = await waiting.next("refused")
         assert refused["n"] == frame["n"]
+        assert waiting.seat is not None
         assert f"not player {waiting.seat + 1}'s decision" in refused["reason"]
         # The engine's code and params as well: a client words them in its player's language.
         assert refused["code"] == "not_your_decision"

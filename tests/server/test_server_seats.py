@@ -8,6 +8,7 @@ import json
 import random
 import re
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,7 @@ from tests.server.serving import ServerProcess, play_at_random
 
 
 @pytest.fixture
-def server(tmp_path: Path) -> ServerProcess:
+def server(tmp_path: Path) -> Iterator[ServerProcess]:
     process = ServerProcess(tmp_path / "tables.sqlite3").start()
     yield process
     assert "Traceback" not in process.stop()
@@ -193,6 +194,7 @@ def test_the_history_is_given_once_the_game_is_over_and_loads_as_a_save(
             ("Ann", "human", None),
             ("Bot 2", "bot", "easy"),
         ]
+        assert host.frame is not None
         assert len(match.history) == host.frame["n"]
         assert any(player == CHANCE for player, _ in match.history)  # the deals are in it
         assert match.state.view(0).to_json() == host.frame["view"]  # the game Ann saw

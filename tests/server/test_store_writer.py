@@ -13,7 +13,7 @@ import pytest
 from bazaar_server import store_writer
 from bazaar_server.hub import Connection
 from bazaar_server.limits import Bucket
-from bazaar_server.store import LogEntry, TableRecord
+from bazaar_server.store import LogEntry, StoreError, TableRecord
 from bazaar_server.store_writer import WriterStore
 
 
@@ -124,7 +124,7 @@ def test_a_store_that_cannot_be_written_stops_the_server_telling_nobody(
 
     assert asyncio.run(scenario()) == []
     assert store.failed is not None and "locked" in str(failures[0])
-    with pytest.raises(store_writer.StoreError, match="cannot be written"):
+    with pytest.raises(StoreError, match="cannot be written"):
         store.append("a", [LogEntry(2, "decision", 0, 1)])
     blocker.execute("ROLLBACK")
     store.close()

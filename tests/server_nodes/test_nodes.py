@@ -229,7 +229,7 @@ def test_a_bot_job_done_on_another_node_reaches_this_nodes_client(
             for _node in "ab":
                 await jobs.submit("t1", n, "bot", {"seat": seat, "level": "random"})
             worker = Worker(jobs, "b", node_b.bot_job)
-            outcomes = []
+            outcomes: list[str] = []
             while len(outcomes) < 2:
                 done = await worker.work_one(block_ms=200)
                 if done is not None:

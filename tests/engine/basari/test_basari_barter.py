@@ -200,9 +200,9 @@ def test_b20_b21_b22_legal_raises_are_exactly_the_higher_offers_from_own_gems() 
     state.apply(0, Offer((0, 1, 1, 1)))
     listed = state.legal_actions(1)
     expected = [
-        Offer(gems)
-        for gems in itertools.product(*(range(n + 1) for n in hand))
-        if beats(gems, (0, 1, 1, 1))  # type: ignore[arg-type]
+        Offer((a, b, c, d))
+        for a, b, c, d in itertools.product(*(range(n + 1) for n in hand))
+        if beats((a, b, c, d), (0, 1, 1, 1))
     ]
     assert listed[0] == Accept()
     assert sorted(listed[1:], key=repr) == sorted(expected, key=repr)

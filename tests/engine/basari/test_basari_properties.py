@@ -61,8 +61,8 @@ def test_property_gems_points_barters_rounds(seed: int, players: int) -> None:
                 offers = []
             elif event.kind == "offer_made":
                 gems = tuple(event.data["gems"])
-                assert not offers or beats(gems, offers[-1])  # type: ignore[arg-type]
-                offers.append(gems)  # type: ignore[arg-type]
+                assert not offers or beats(gems, offers[-1])
+                offers.append(gems)
             elif event.kind == "round_scored":
                 rounds_scored.append(event.data["round"])
     assert state.is_terminal()  # every round ends, and so does the game

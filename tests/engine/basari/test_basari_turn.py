@@ -159,7 +159,7 @@ def test_b12_barters_come_after_uncontested_actions() -> None:
     order = [e.kind for e in events if e.kind in ("action_performed", "barter_started")]
     assert order == ["action_performed", "action_performed", "barter_started"]
     assert [e.data["card"] for e in of_kind(events, "action_performed")] == ["points", "gems"]
-    assert state.barter is not None and state.barter.card == "die"  # type: ignore[union-attr]
+    assert state.barter is not None and state.barter.card == "die"
 
 
 def test_b12_faq_die_barter_before_gems_barter() -> None:

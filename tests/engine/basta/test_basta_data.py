@@ -6,12 +6,13 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
 from bazaar_engine.basta import (
     BastaGame,
+    BastaState,
     ChooseFirstPlayer,
     Draw,
     ExchangeWith,
@@ -92,7 +93,9 @@ def test_bad_decks_are_refused(resources: Path, data: Any, message: str) -> None
 def test_a_smaller_valid_deck_plays_to_the_end(resources: Path) -> None:
     game = BastaGame({"deck": write_deck(resources, SMALL_DECK)})
     assert game.deck_size == 27
-    state = play_random_game(game.new_initial_state(4), random.Random(3), checked=True)
+    state = cast(
+        BastaState, play_random_game(game.new_initial_state(4), random.Random(3), checked=True)
+    )
     assert state.winners()
     assert sum(state.card_census()) == 27
     with pytest.raises(DataError, match="too few for 5 players"):

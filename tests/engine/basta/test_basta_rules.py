@@ -162,9 +162,10 @@ def test_t4_first_player_option_and_random_first_player() -> None:
     assert fixed.current_players() == (2,)
     assert fixed.whose_turn == 2
     chance = BastaGame({"first_player": -1}).new_initial_state(3)
-    assert chance.chance_outcomes() == [
+    thirds: list[tuple[object, object]] = [  # pytest.approx is no float
         (ChooseFirstPlayer(s), pytest.approx(1 / 3)) for s in (0, 1, 2)
     ]
+    assert chance.chance_outcomes() == thirds
     chance.apply(CHANCE, ChooseFirstPlayer(1))
     assert chance.phase == "deal"
     with pytest.raises(DataError, match="no seat 5"):

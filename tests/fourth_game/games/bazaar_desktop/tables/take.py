@@ -64,7 +64,8 @@ class TakePanel(QWidget):
             layout.addWidget(button)
 
     def _take(self, count: int) -> None:
-        from bazaar_engine.entries.take import TakeStones
+        # Found at run time, through BAZAAR_GAMES_PATH, as a part of bazaar_engine.entries.
+        from bazaar_engine.entries.take import TakeStones  # type: ignore[import-not-found]
 
         self.chosen.emit(TakeStones(count))
 
@@ -89,7 +90,9 @@ class TakeTable(GameTableOf[TakeVM]):
         return self._panel
 
     def _build(self, update: Update) -> TakeVM:
-        state, deciding = update.view, update.human_to_act
+        # A TakeState (its module is found only at run time, through BAZAAR_GAMES_PATH).
+        state: Any = update.view
+        deciding = update.human_to_act
         players = tuple(
             TakePlayerVM(seat, info.name, seat in update.thinking, seat in update.deciding)
             for seat, info in enumerate(update.seats)

@@ -21,6 +21,8 @@ class TakeStones:
 
 
 class TakeState(State[TakeStones]):
+    game: TakeGame
+
     def __init__(self, game: TakeGame, pile: int, to_move: int = 0, taken: int = 0) -> None:
         self.game, self.num_players = game, 2
         self.pile, self.to_move, self.taken = pile, to_move, taken
