@@ -113,6 +113,7 @@ class MainWindow(QMainWindow, WindowFacade):
             self.playable_games,
             (self.session.tell_kept, self.host.install),
         )
+        self.keyboard = KeyboardHome(self, self.pages, self._focus_page)  # issue 26.1, last
         self._connect_parts()
         self._follow_settings(animations)
         self.retranslate()
@@ -128,7 +129,6 @@ class MainWindow(QMainWindow, WindowFacade):
         self.setCentralWidget(self.pages)
         self.page = GamePage(self, self.pages, self.adapter_slot, lambda: self.host.table)
         self.host = TableHost(self, self.page, self.adapter_slot, self.status_line, self.speed_now)
-        self.keyboard = KeyboardHome(self, self.pages, self._focus_page)  # issue 26.1
         self.session = Session(
             self,
             adapter=self.adapter_slot,
