@@ -13,13 +13,14 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QWindow
 from PySide6.QtWidgets import QApplication, QWidget
 
 from bazaar_desktop.screen_fit import fit_on_screen
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+    from PySide6.QtGui import QWindow  # typing only: its type is ~1 ms before the paint
 
     from bazaar_desktop.pages import Pages
 

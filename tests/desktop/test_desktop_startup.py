@@ -32,6 +32,10 @@ app.processEvents()
 window.grab()
 first = {
     "modules": sorted(sys.modules),
+    "qt_types": {  # PySide makes a class's Python type (and its enums) when first used
+        name: sorted(vars(sys.modules[f"PySide6.{name}"]))
+        for name in ("QtCore", "QtGui", "QtWidgets")
+    },
     "welcome_shown": window.pages.currentWidget() is window.welcome,
     "game_page_built": window.game_page_built,
     "collecting": not collector.is_paused(),
@@ -72,6 +76,18 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "bazaar_engine.core.game",
     "bazaar_engine.core.reasons",  # the refusal and coach codes (long enums)
     "dataclasses",  # each dataclass costs ~1 ms to make: records read first are named tuples
+    "bazaar_desktop.access",  # the screen reader's log list: its Qt types ~5 ms (issue 37.6)
+)
+
+# Qt types not made before the first paint (issue 37.6), each by a name that only they cost:
+NOT_MADE_BEFORE_THE_FIRST_PAINT = (
+    ("QtCore", "Qt"),  # Qt's namespace: ~100 enums, ~30 ms at its first import
+    # Every class's type: asking a QChildEvent for a child still being made (the window's
+    # parts, as the window watches for dialogs) makes PySide create them all, ~50 ms.
+    ("QtWidgets", "QWizard"),
+    ("QtGui", "QAccessible"),  # the log list (access.py)
+    ("QtGui", "QPainterPath"),  # the gems' shapes (theme.py)
+    ("QtCore", "QUrl"),  # the sounds' files (sound.py)
 )
 
 
@@ -96,6 +112,8 @@ def test_the_welcome_page_is_painted_before_the_tables_rules_coach_and_statistic
     first, later = run["first"], run["later"]
     assert first["welcome_shown"] and not first["game_page_built"]
     assert [name for name in NOT_BEFORE_THE_FIRST_PAINT if name in first["modules"]] == []
+    made = first["qt_types"]
+    assert [(m, name) for m, name in NOT_MADE_BEFORE_THE_FIRST_PAINT if name in made[m]] == []
     # Right after the first paint: the game page is made, the tables and the coach imported
     # in the background (a game's first drawing does not wait for them), the statistics read,
     # and the bots' worker process started (the first bot move does not wait for it).
