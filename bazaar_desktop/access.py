@@ -170,6 +170,7 @@ class _LogAccessible(QAccessibleWidget):
 
 
 _LOG_INTERFACES: dict[int, _LogAccessible] = {}
+_LOG_LIST_INSTALLED: list[bool] = []  # once per process
 
 
 def _log_factory(key: str, target: QObject) -> QAccessibleInterface | None:
@@ -184,5 +185,9 @@ def _log_factory(key: str, target: QObject) -> QAccessibleInterface | None:
 
 
 def install_log_list() -> None:
-    """From now on every game log reads as a list of lines to assistive technology."""
-    QAccessible.installFactory(_log_factory)
+    """From now on every game log reads as a list of lines to assistive technology. Called
+    before a log view is made (the table's side column, a replay), not before the window's
+    first paint: this module's Qt types cost about 5 ms there. Installed once."""
+    if not _LOG_LIST_INSTALLED:
+        QAccessible.installFactory(_log_factory)
+        _LOG_LIST_INSTALLED.append(True)

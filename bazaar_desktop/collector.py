@@ -98,6 +98,16 @@ def keep_tables_out() -> None:
     _keeping_tables_out = True
 
 
+def keep_imports_out() -> None:
+    """The tables, rules, bots and coach imported after the first paint (resume.py) live as
+    long as the program: leave them out of later collections, as `resume` does with what
+    start-up made before the paint. Otherwise the first full collection, on the welcome page
+    or in a table's first drawing, scanned their ~50,000 objects (15 ms of the GUI thread on
+    an idle machine; issue 37.6). With `keep_tables_out` only, as `settle`."""
+    if _keeping_tables_out:
+        gc.freeze()
+
+
 def settle() -> None:
     """A table has been drawn: leave what is alive now out of later collections (after a
     collection of the young generations, so that little garbage is kept with it)."""

@@ -12,14 +12,15 @@ import weakref
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QWindow
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from bazaar_desktop.screen_fit import fit_on_screen
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+    from PySide6.QtGui import QWindow  # typing only: its type is ~1 ms before the paint
 
     from bazaar_desktop.pages import Pages
 
@@ -45,6 +46,11 @@ class KeyboardHome(QObject):
             self.later()
 
     def watch(self, child: QObject) -> None:
+        """Called for each child the window gains once this object is made, which is made
+        after the window's other parts: those are no windows of their own, and asking a
+        child's event for a child still being made (`QChildEvent.child`) makes PySide create
+        the Python type of every Qt class to find its kind, about 50 ms before the first
+        paint (docs/performance.md)."""
         child.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -98,6 +104,8 @@ class KeyboardHome(QObject):
         self.focus_page()
 
     def _other_window_up(self, widget: QWidget) -> bool:
+        from PySide6.QtCore import Qt  # not before the first paint: its first import ~30 ms
+
         kind = widget.windowType()
         return (
             widget.parentWidget() is self.window  # one of this window's own windows

@@ -30,7 +30,6 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from bazaar_desktop import i18n, theme
-from bazaar_desktop.access import install_log_list
 from bazaar_desktop.adapter_slot import AdapterSlot
 from bazaar_desktop.after_paint import FirstPaint
 from bazaar_desktop.autosave import Autosaver, default_autosave_path
@@ -113,6 +112,7 @@ class MainWindow(QMainWindow, WindowFacade):
             self.playable_games,
             (self.session.tell_kept, self.host.install),
         )
+        self.keyboard = KeyboardHome(self, self.pages, self._focus_page)  # issue 26.1, last
         self._connect_parts()
         self._follow_settings(animations)
         self.retranslate()
@@ -128,7 +128,6 @@ class MainWindow(QMainWindow, WindowFacade):
         self.setCentralWidget(self.pages)
         self.page = GamePage(self, self.pages, self.adapter_slot, lambda: self.host.table)
         self.host = TableHost(self, self.page, self.adapter_slot, self.status_line, self.speed_now)
-        self.keyboard = KeyboardHome(self, self.pages, self._focus_page)  # issue 26.1
         self.session = Session(
             self,
             adapter=self.adapter_slot,
@@ -166,7 +165,6 @@ class MainWindow(QMainWindow, WindowFacade):
             speed=self.speed_now,
         )
         self.sounds = SoundBoard(self.app_settings, self)  # the live table's; replays have none
-        install_log_list()  # the log, as a list to a screen reader
         self.menu_actions = WindowActions.make(self, self.game_names, list(TABLES))
         self.addActions(self.menu_actions.plain())  # their shortcuts work on every page
         self.menus = WindowMenus(

@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from bazaar_desktop import theme
+from bazaar_desktop.access import install_log_list
 from bazaar_desktop.board_view import BoardView
 from bazaar_desktop.panels.log import LogLine, LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
@@ -215,6 +216,7 @@ class ReplayViewer(QDialog):
         self.players_view = PlayersView(self.players_model)
         self.players_model.set_columns(self.table.player_columns())
         self.log_model = LogModel(self)
+        install_log_list()  # the log, as a list to a screen reader
         self.log_view = LogView(self.log_model)
         # The newest step's lines stay in view while a long log is still being laid out.
         self._log_follows = True

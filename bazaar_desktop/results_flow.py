@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from bazaar_desktop import collector
 from bazaar_desktop.dialogs.discard import discard
@@ -100,6 +100,8 @@ class ResultsFlow(QObject):
             if remote.played is not None:
                 self._add_online_buttons(dialog, buttons)
             else:
+                from PySide6.QtCore import Qt  # not before the first paint (~30 ms)
+
                 remote.history_ready.connect(
                     lambda: self._add_online_buttons(dialog, buttons),
                     Qt.ConnectionType.SingleShotConnection,

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from bazaar_desktop import collector
 from bazaar_desktop.autosave import StartCheck, check_at_start
 from bazaar_desktop.session import file_reason, stats_problem_text
 from bazaar_desktop.tables import TABLES, table_class
@@ -141,8 +142,13 @@ class ResumeFlow(QObject):
         )
         # Once its modules are imported, the coach (hints, the walkthrough) is made while the
         # welcome page shows, not in the turn that builds the first table.
+        # Then what they made, which lives as long as the program, leaves later collections.
         warm_up = self.first_paint.later(_import_the_tables)
-        self.warmer.run(warm_up, lambda _done: self.coach_modules_ready.emit(), lambda _exc: None)
+        self.warmer.run(warm_up, lambda _done: self._warmed(), lambda _exc: None)
+
+    def _warmed(self) -> None:
+        self.coach_modules_ready.emit()
+        collector.keep_imports_out()
 
     def _statistics_problem(self) -> StatsProblem | None:
         """On the start-up checker's thread: open the statistics file (a damaged one is set

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bazaar_desktop.access import install_log_list
 from bazaar_desktop.pages import NextFrame
 from bazaar_desktop.panels.common import SPARE
 from bazaar_desktop.panels.log import LogModel, LogView
@@ -43,6 +44,7 @@ class SideColumn(QWidget):
         self.players_model = PlayersModel(model_parent)
         self.later = NextFrame(self)  # the players' and the log's share of an update
         self.players_view = PlayersView(self.players_model)
+        install_log_list()  # the log, as a list to a screen reader (not before the first paint)
         self.log_view = LogView(log_model)
         self.decision_holder = PageStack()
         self.decision_holder.setObjectName("decisionHolder")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QUrl, Signal
+from PySide6.QtCore import QObject, Signal
 
 from bazaar_desktop.sound_cues import sound_names, sounds_for
 from bazaar_engine.core.resources import resources_dir
@@ -84,6 +84,8 @@ class SoundBoard(QObject):
     def _effect(self, name: str) -> Any:
         if name in self._effects:
             return self._effects[name]
+        from PySide6.QtCore import QUrl  # not before the first paint (~1.5 ms)
+
         try:
             from PySide6.QtMultimedia import QSoundEffect
         except ImportError as exc:  # no PySide6-Addons, or libpulse missing

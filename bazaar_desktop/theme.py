@@ -9,13 +9,15 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPalette, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from bazaar_desktop.seat_marks import SEAT_COLOURS, SEAT_INKS
+
+if TYPE_CHECKING:  # the drawing's types are made when a board is drawn, not before the paint
+    from PySide6.QtGui import QPainter, QPainterPath
 
 # --- the table -------------------------------------------------------------------------------
 SAND = QColor("#f3e3c3")  # the board's cloth
@@ -179,6 +181,9 @@ def on_screen_font(
 
 def gem_path(colour: int, size: float) -> QPainterPath:
     """The gem's outline centred on (0, 0): a diamond, circle, triangle or square by colour."""
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtGui import QPainterPath, QPolygonF
+
     half = size / 2
     path = QPainterPath()
     if colour == 0:  # red: a faceted diamond
@@ -208,6 +213,9 @@ def gem_path(colour: int, size: float) -> QPainterPath:
 
 def gem_facet_path(colour: int, size: float) -> QPainterPath:
     """A small highlight facet inside the gem, so it reads as a jewel rather than a dot."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QPainterPath, QPolygonF
+
     half = size / 2
     path = QPainterPath()
     if colour == 1:

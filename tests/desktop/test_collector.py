@@ -68,3 +68,18 @@ def test_a_drawn_table_is_left_out_of_collections_until_the_game_is_over(
     collector.tidy()  # the game is over: collected, nothing left frozen
     assert gc.get_freeze_count() == 0
     assert not any(isinstance(thing, Cycle) for thing in gc.get_objects())
+
+
+def test_what_the_start_up_work_imported_is_left_out_of_collections(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The tables, rules, bots and coach, imported after the first paint, are not scanned by
+    the collections on the welcome page and at the first table (issue 37.6)."""
+    collector.keep_imports_out()  # off (as in tests): nothing is frozen
+    assert gc.get_freeze_count() == 0
+    monkeypatch.setattr(collector, "_keeping_tables_out", True)  # as `bazaar` runs
+    imported = [Cycle() for _ in range(50)]
+    collector.keep_imports_out()
+    assert gc.get_freeze_count() >= len(imported)
+    collector.tidy()  # a game over hands everything back
+    assert gc.get_freeze_count() == 0

@@ -32,6 +32,10 @@ app.processEvents()
 window.grab()
 first = {
     "modules": sorted(sys.modules),
+    "qt_types": {  # PySide makes a class's Python type (and its enums) when first used
+        name: sorted(vars(sys.modules[f"PySide6.{name}"]))
+        for name in ("QtCore", "QtGui", "QtWidgets")
+    },
     "welcome_shown": window.pages.currentWidget() is window.welcome,
     "game_page_built": window.game_page_built,
     "collecting": not collector.is_paused(),
@@ -51,6 +55,10 @@ later = {
     "bots_ready": worker is not None and worker._process.is_alive(),
     "collecting": not collector.is_paused(),
     "automatic": gc.isenabled(),
+    # what the start-up work imported (a table's rules here) is out of later collections
+    "tables_scanned": any(
+        thing is vars(sys.modules["bazaar_engine.basari.game"]) for thing in gc.get_objects()
+    ),
 }
 print(json.dumps({"first": first, "later": later}))
 """
@@ -72,6 +80,18 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "bazaar_engine.core.game",
     "bazaar_engine.core.reasons",  # the refusal and coach codes (long enums)
     "dataclasses",  # each dataclass costs ~1 ms to make: records read first are named tuples
+    "bazaar_desktop.access",  # the screen reader's log list: its Qt types ~5 ms (issue 37.6)
+)
+
+# Qt types not made before the first paint (issue 37.6), each by a name that only they cost:
+NOT_MADE_BEFORE_THE_FIRST_PAINT = (
+    ("QtCore", "Qt"),  # Qt's namespace: ~100 enums, ~30 ms at its first import
+    # Every class's type: asking a QChildEvent for a child still being made (the window's
+    # parts, as the window watches for dialogs) makes PySide create them all, ~50 ms.
+    ("QtWidgets", "QWizard"),
+    ("QtGui", "QAccessible"),  # the log list (access.py)
+    ("QtGui", "QPainterPath"),  # the gems' shapes (theme.py)
+    ("QtCore", "QUrl"),  # the sounds' files (sound.py)
 )
 
 
@@ -96,6 +116,8 @@ def test_the_welcome_page_is_painted_before_the_tables_rules_coach_and_statistic
     first, later = run["first"], run["later"]
     assert first["welcome_shown"] and not first["game_page_built"]
     assert [name for name in NOT_BEFORE_THE_FIRST_PAINT if name in first["modules"]] == []
+    made = first["qt_types"]
+    assert [(m, name) for m, name in NOT_MADE_BEFORE_THE_FIRST_PAINT if name in made[m]] == []
     # Right after the first paint: the game page is made, the tables and the coach imported
     # in the background (a game's first drawing does not wait for them), the statistics read,
     # and the bots' worker process started (the first bot move does not wait for it).
@@ -108,6 +130,7 @@ def test_the_welcome_page_is_painted_before_the_tables_rules_coach_and_statistic
     # on the GUI thread only (collector.py): never automatically, in any thread.
     assert not first["collecting"] and later["collecting"]
     assert not first["automatic"] and not later["automatic"]
+    assert not later["tables_scanned"]  # frozen (collector.keep_imports_out, issue 37.6)
 
 
 def test_the_game_page_is_made_when_first_needed_even_before_a_paint(
