@@ -87,7 +87,7 @@ def test_the_host_hands_an_away_guests_seat_to_a_bot_by_the_button_and_gives_it_
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     # Her seat is hers again (she is still away: the table waits for her once more).
     wait_for(qtbot, lambda: shown_buttons(window) == ["Let a bot play for Bea"], 30000)
-    assert remote.frames[0].stand_ins == () and 2 in remote.away
+    assert not remote.frames[0].stand_ins and 2 in remote.away
     wait_for(
         qtbot, lambda: window.last_update is not None and not window.last_update.seats[2].is_bot
     )
