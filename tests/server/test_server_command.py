@@ -24,7 +24,7 @@ def test_the_server_is_a_console_script_of_the_wheel() -> None:
     pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert pyproject["project"]["scripts"]["bazaar-server"] == "bazaar_server.main:main"
     assert "bazaar_server*" in pyproject["tool"]["setuptools"]["packages"]["find"]["include"]
-    assert "bazaar_server" in pyproject["tool"]["mypy"]["packages"]
+    assert "bazaar_server" in pyproject["tool"]["mypy"]["files"]  # mypy --strict checks it
 
 
 def test_no_server_module_imports_qt_or_the_desktop() -> None:
