@@ -17,13 +17,14 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from bazaar_desktop import APP_ID, __version__, collector, preflight
+from bazaar_desktop import APP_ID, __version__, preflight
+from bazaar_desktop.services import collector
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent, QEventLoop, QObject, QSettings
     from PySide6.QtWidgets import QApplication
 
-    from bazaar_desktop.main_window import MainWindow
+    from bazaar_desktop.window.main_window import MainWindow
 
 SMOKE_TIMEOUT_S = 180
 SMOKE_MID_DECISIONS = 90  # the "mid" picture is taken after this many decisions
@@ -58,7 +59,7 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
 def _load_fonts() -> None:
     from PySide6.QtGui import QFontDatabase
 
-    from bazaar_desktop.resources import font_files
+    from bazaar_desktop.appearance.resources import font_files
 
     for path in font_files():
         QFontDatabase.addApplicationFont(str(path))
@@ -94,7 +95,7 @@ def make_application(argv: Sequence[str]) -> QApplication:
     # A thinking bot holds Python's interpreter lock in slices; shorter slices give the GUI
     # thread its turn sooner, so the window stays responsive while a bot searches.
     sys.setswitchinterval(0.001)
-    from bazaar_desktop import theme
+    from bazaar_desktop.appearance import theme
 
     _load_fonts()
     theme.apply_theme(app, "light")
@@ -143,7 +144,7 @@ def open_main_window(settings: QSettings | None = None) -> MainWindow:
     """The window `bazaar` opens (bench/bench_gui.py times exactly this): shown with its
     welcome page, then it offers to resume an unfinished game saved automatically. The
     game page, the start-up checks and the tables' imports follow its first paint."""
-    from bazaar_desktop.main_window import MainWindow
+    from bazaar_desktop.window.main_window import MainWindow
 
     collector.keep_tables_out()
     window = MainWindow(settings)
@@ -154,7 +155,7 @@ def open_main_window(settings: QSettings | None = None) -> MainWindow:
 
 def smoke_games() -> list[str]:
     """Every game that has both an engine and a table."""
-    from bazaar_desktop.adapter import game_catalogue
+    from bazaar_desktop.bridge.adapter import game_catalogue
     from bazaar_desktop.tables import TABLES
 
     return [info.game_id for info in game_catalogue() if info.game_id in TABLES]
@@ -275,8 +276,8 @@ def _smoke_sounds(guard: _SmokeGuard) -> None:
     """Load every sound effect (QtMultimedia, the WAV files) when an audio device is there."""
     from PySide6.QtCore import QSettings
 
-    from bazaar_desktop.settings import AppSettings
-    from bazaar_desktop.sound import SoundBoard
+    from bazaar_desktop.services.settings import AppSettings
+    from bazaar_desktop.services.sound import SoundBoard
 
     settings_file = Path(tempfile.mkdtemp(prefix="bazaar-smoke-")) / "settings.ini"
     board = SoundBoard(AppSettings(QSettings(str(settings_file), QSettings.Format.IniFormat)))
@@ -293,8 +294,8 @@ def _smoke_sounds(guard: _SmokeGuard) -> None:
 def _smoke_games(out_dir: Path, games: Sequence[str], guard: _SmokeGuard) -> None:
     from PySide6.QtCore import QSettings
 
-    from bazaar_desktop.adapter import NewGameRequest, SeatSpec, game_catalogue
-    from bazaar_desktop.main_window import MainWindow
+    from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec, game_catalogue
+    from bazaar_desktop.window.main_window import MainWindow
 
     settings_file = Path(tempfile.mkdtemp(prefix="bazaar-smoke-")) / "settings.ini"
     window = MainWindow(QSettings(str(settings_file), QSettings.Format.IniFormat), animations=False)
@@ -321,8 +322,8 @@ def _smoke_games(out_dir: Path, games: Sequence[str], guard: _SmokeGuard) -> Non
 def _play_to_end(window: object, request: object, out_dir: Path, guard: _SmokeGuard) -> bool:
     from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
-    from bazaar_desktop.adapter import NewGameRequest, Update
-    from bazaar_desktop.main_window import MainWindow
+    from bazaar_desktop.bridge.adapter import NewGameRequest, Update
+    from bazaar_desktop.window.main_window import MainWindow
 
     assert isinstance(window, MainWindow) and isinstance(request, NewGameRequest)
     loop = QEventLoop()

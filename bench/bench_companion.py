@@ -36,8 +36,8 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec  # noqa: E402
-from bazaar_desktop.main_window import MainWindow  # noqa: E402
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec  # noqa: E402
+from bazaar_desktop.window.main_window import MainWindow  # noqa: E402
 from bazaar_engine.core.match import Match  # noqa: E402
 from tests.companion.phones import Phone  # noqa: E402
 

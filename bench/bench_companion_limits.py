@@ -31,9 +31,9 @@ from bench_companion import pump_until  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec  # noqa: E402
-from bazaar_desktop.bot_process import BotProcess  # noqa: E402
-from bazaar_desktop.main_window import MainWindow  # noqa: E402
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec  # noqa: E402
+from bazaar_desktop.services.bot_process import BotProcess  # noqa: E402
+from bazaar_desktop.window.main_window import MainWindow  # noqa: E402
 from tests.companion.phones import Phone  # noqa: E402
 
 

@@ -173,10 +173,10 @@ def warm_window(speed: str) -> tuple[Any, float]:
     from PySide6.QtCore import QEventLoop, QSettings
     from PySide6.QtWidgets import QApplication
 
-    from bazaar_desktop import collector
     from bazaar_desktop.app import make_application
-    from bazaar_desktop.main_window import MainWindow
-    from bazaar_desktop.window_actions import SPEEDS
+    from bazaar_desktop.services import collector
+    from bazaar_desktop.window.main_window import MainWindow
+    from bazaar_desktop.window.window_actions import SPEEDS
 
     make_application(["bazaar"])
     collector.keep_tables_out()  # as `bazaar` does (app.open_main_window)
@@ -197,7 +197,7 @@ def play_and_listen(seconds: float, level: str, speed: str) -> dict[str, float]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
 
-    from bazaar_desktop.adapter import NewGameRequest, SeatSpec
+    from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
 
     window, warm_up_s = warm_window(speed)
     names = ["Layla", "Omar", "Zeynep", "Karim"]
@@ -288,7 +288,7 @@ def still_window(profile: Path) -> Any:
     from PySide6.QtCore import QSettings
 
     from bazaar_desktop.app import make_application
-    from bazaar_desktop.main_window import MainWindow
+    from bazaar_desktop.window.main_window import MainWindow
 
     make_application(["bazaar"])
     settings = QSettings(str(profile / "bench.ini"), QSettings.Format.IniFormat)
@@ -321,7 +321,7 @@ def locked_statistics_stall(games: int = 3) -> dict[str, float]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
 
-    from bazaar_desktop.stats import StatsStore, record_from_match
+    from bazaar_desktop.services.stats import StatsStore, record_from_match
 
     sys.path.insert(0, str(ROOT / "tests" / "desktop"))
     from test_desktop_saves import random_match
@@ -415,7 +415,7 @@ def panel_pictures(folder: Path) -> list[Path]:
     from test_text_fits import GAMES, positions
 
     from bazaar_desktop.app import make_application
-    from bazaar_desktop.main_window import MainWindow
+    from bazaar_desktop.window.main_window import MainWindow
 
     app = make_application(["bazaar-bench"])
     folder.mkdir(parents=True, exist_ok=True)

@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bazaar_desktop.bot_process import AdviceRequest, BotProcess
+from bazaar_desktop.services.bot_process import AdviceRequest, BotProcess
 from bazaar_engine.bots.coach import HINT_BUDGET
 from bazaar_engine.bots.registry import make_bot
 from bazaar_engine.core.game import CHANCE

@@ -32,10 +32,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
-from bazaar_desktop import bot_turns as turns_module  # the adapter's bots' turns (7d8d2bd)
-from bazaar_desktop.adapter import GameAdapter, NewGameRequest, SeatSpec
-from bazaar_desktop.bot_process import BotProcess
-from bazaar_desktop.interrupt import abandoned_with
+from bazaar_desktop.bridge import bot_turns as turns_module  # the adapter's bots' turns (7d8d2bd)
+from bazaar_desktop.bridge.adapter import GameAdapter, NewGameRequest, SeatSpec
+from bazaar_desktop.services.bot_process import BotProcess
+from bazaar_desktop.services.interrupt import abandoned_with
 from bazaar_engine.basari import BasariState, ChooseCard, ChooseStart
 
 INTERRUPTING = abandoned_with

@@ -125,10 +125,10 @@ class Window:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         from PySide6.QtCore import QObject, QSettings
 
-        from bazaar_desktop import collector
         from bazaar_desktop.app import make_application
-        from bazaar_desktop.main_window import MainWindow
-        from bazaar_desktop.window_actions import SPEEDS
+        from bazaar_desktop.services import collector
+        from bazaar_desktop.window.main_window import MainWindow
+        from bazaar_desktop.window.window_actions import SPEEDS
 
         self.app = make_application(["bazaar-bench"])
         collector.keep_tables_out()  # as `bazaar` does (app.open_main_window)
@@ -221,7 +221,7 @@ class _DialogCloser:
 
 
 def game_requests(count: int) -> list[Any]:
-    from bazaar_desktop.adapter import NewGameRequest, SeatSpec, game_catalogue
+    from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec, game_catalogue
     from bazaar_desktop.tables import TABLES
 
     infos = [info for info in game_catalogue() if info.game_id in TABLES]

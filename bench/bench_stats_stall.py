@@ -81,8 +81,8 @@ def main() -> None:
     from test_desktop_statistics import bots_match
 
     from bazaar_desktop.app import make_application
-    from bazaar_desktop.main_window import MainWindow
-    from bazaar_desktop.stats import record_from_match
+    from bazaar_desktop.services.stats import record_from_match
+    from bazaar_desktop.window.main_window import MainWindow
 
     app = make_application(["bench"])
     profile = Path(tempfile.mkdtemp(prefix="bazaar-bench-"))

@@ -15,7 +15,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QCoreApplication
 
-from bazaar_desktop.adapter import GameAdapter, NewGameRequest, SeatSpec
+from bazaar_desktop.bridge.adapter import GameAdapter, NewGameRequest, SeatSpec
 from bazaar_desktop.companion.host import CompanionHost
 
 
@@ -94,7 +94,7 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     _app = QApplication(["screens"])
-    from bazaar_desktop.i18n import install_language
+    from bazaar_desktop.services.i18n import install_language
 
     install_language("en")  # as the app does: English's plural forms ("4 points") are a catalogue
     adapter, host = table("basari", 3, 4)

@@ -110,8 +110,9 @@ def draw(game_id: str, match: Any, language: str, path: Path) -> None:
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
 
-    from bazaar_desktop import i18n, theme
-    from bazaar_desktop.adapter import GameAdapter
+    from bazaar_desktop.appearance import theme
+    from bazaar_desktop.bridge.adapter import GameAdapter
+    from bazaar_desktop.services import i18n
     from bazaar_desktop.tables import table_class
 
     i18n.install_language(language)

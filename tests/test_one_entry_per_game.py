@@ -156,11 +156,11 @@ def test_every_game_has_its_entry_and_its_table() -> None:
 def test_every_game_has_its_lesson_coach_words_engine_words_and_phone_companion() -> None:
     """Help > Learn to play, the coach's words, the engine's words and sounds, and the phones
     find each game's part by id."""
+    from bazaar_desktop.bridge.engine_texts import WORDS_PACKAGE, EngineWords
+    from bazaar_desktop.bridge.game_modules import game_modules, game_part
     from bazaar_desktop.coach.lessons import LESSONS, learn_request, lesson
     from bazaar_desktop.coach.texts import TEXTS
     from bazaar_desktop.companion.games import COMPANION_GAMES, companion_game, message_schema
-    from bazaar_desktop.engine_texts import WORDS_PACKAGE, EngineWords
-    from bazaar_desktop.game_modules import game_modules, game_part
 
     words = game_modules(WORDS_PACKAGE)
     assert list(LESSONS) == list(TEXTS) == list(COMPANION_GAMES) == list(words) == list(GAME_IDS)

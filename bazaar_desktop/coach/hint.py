@@ -23,12 +23,12 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from bazaar_desktop import theme
-from bazaar_desktop.adapter import GameAdapter, Update
-from bazaar_desktop.background import Operation, Progress
-from bazaar_desktop.bot_process import AdviceRequest, BotProcess
+from bazaar_desktop.appearance import theme
+from bazaar_desktop.bridge.adapter import GameAdapter, Update
 from bazaar_desktop.coach.texts import action_text, choice_text, value_text, why_text
-from bazaar_desktop.interrupt import abandoned_with
+from bazaar_desktop.services.background import Operation, Progress
+from bazaar_desktop.services.bot_process import AdviceRequest, BotProcess
+from bazaar_desktop.services.interrupt import abandoned_with
 from bazaar_desktop.tables.base import GameTable
 from bazaar_engine.bots.coach import Advice
 

@@ -32,12 +32,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop import theme
-from bazaar_desktop.background import Background, Operation, Progress, describe
-from bazaar_desktop.bot_process import AdviceRequest
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.coach.hint import Advisor, process_advisor
 from bazaar_desktop.coach.texts import action_text, choice_text, loss_text, value_text, why_text
-from bazaar_desktop.interrupt import abandoned_with
+from bazaar_desktop.services.background import Background, Operation, Progress, describe
+from bazaar_desktop.services.bot_process import AdviceRequest
+from bazaar_desktop.services.interrupt import abandoned_with
 from bazaar_desktop.tables import TABLES, table_class
 from bazaar_engine.bots.coach import Advice, CoachBudget
 from bazaar_engine.core.game import State

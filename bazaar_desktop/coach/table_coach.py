@@ -12,11 +12,11 @@ from PySide6.QtCore import QCoreApplication
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from bazaar_desktop.adapter import GameAdapter
+    from bazaar_desktop.bridge.adapter import GameAdapter
     from bazaar_desktop.coach.hint import HintController
     from bazaar_desktop.coach.walkthrough import Walkthrough
-    from bazaar_desktop.status_line import StatusLine
     from bazaar_desktop.tables.base import GameTable
+    from bazaar_desktop.window.status_line import StatusLine
 
 
 class TableCoach(NamedTuple):

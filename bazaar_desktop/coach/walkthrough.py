@@ -19,8 +19,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from bazaar_desktop import theme
-from bazaar_desktop.adapter import GameAdapter, Update
+from bazaar_desktop.appearance import theme
+from bazaar_desktop.bridge.adapter import GameAdapter, Update
 from bazaar_desktop.coach.lessons import Step, learn_request, steps
 from bazaar_engine.core.events import Event
 

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bazaar_desktop.appearance.seat_marks import seat_marks
 from bazaar_desktop.companion.games import JsonDict, companion_game
-from bazaar_desktop.seat_marks import seat_marks
 
 
 @dataclass(frozen=True)

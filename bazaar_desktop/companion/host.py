@@ -15,13 +15,13 @@ from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from bazaar_desktop.adapter import GameAdapter, Update
-from bazaar_desktop.background import Operation, Progress, describe
+from bazaar_desktop.bridge.adapter import GameAdapter, Update
 from bazaar_desktop.companion.frames import SeatContext, seat_frame
 from bazaar_desktop.companion.games import JsonDict, companion_game
 from bazaar_desktop.companion.protocol import new_pairing_code
 from bazaar_desktop.companion.server import CompanionServer, SeatLink
-from bazaar_desktop.interrupt import abandoned_with
+from bazaar_desktop.services.background import Operation, Progress, describe
+from bazaar_desktop.services.interrupt import abandoned_with
 from bazaar_engine.core.resources import resources_dir
 
 translate = QCoreApplication.translate
@@ -34,9 +34,9 @@ Advisor = Callable[[Any, int, list[str]], tuple[str, str]]  # (view, seat, names
 
 def coach_advisor(view: Any, seat: int, names: list[str]) -> tuple[str, str]:
     """The coach's hint, as the desktop's Hint gives it (in the bots' process)."""
-    from bazaar_desktop.bot_process import AdviceRequest
     from bazaar_desktop.coach.hint import process_advisor
     from bazaar_desktop.coach.texts import action_text, why_text
+    from bazaar_desktop.services.bot_process import AdviceRequest
 
     advice = process_advisor(AdviceRequest(view, seat))
     return action_text(advice.best.action, names), why_text(advice.best.reasons, names)

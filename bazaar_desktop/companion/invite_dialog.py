@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop.adapter import GameAdapter
+from bazaar_desktop.bridge.adapter import GameAdapter
 from bazaar_desktop.companion.host import CompanionHost, no_phone_text
 from bazaar_desktop.companion.network import chosen_address, lan_addresses
 from bazaar_desktop.companion.server import SeatLink
-from bazaar_desktop.i18n import current_language
+from bazaar_desktop.services.i18n import current_language
 
 QR_SCALE = 5
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop.resources import art_dir
+from bazaar_desktop.appearance.resources import art_dir
 
 
 class RulesDialog(QDialog):

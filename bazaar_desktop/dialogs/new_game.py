@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop import theme
-from bazaar_desktop.adapter import GameInfo, NewGameRequest, SeatSpec
+from bazaar_desktop.appearance import theme
+from bazaar_desktop.bridge.adapter import GameInfo, NewGameRequest, SeatSpec
 from bazaar_desktop.items.pieces import seat_chip
-from bazaar_desktop.settings import SeatDefault, SeatPlan
+from bazaar_desktop.services.settings import SeatDefault, SeatPlan
 from bazaar_desktop.tables.base import OptionField
 
 MAX_NAME = 24

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop import theme
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.items.pieces import seat_chip
 from bazaar_desktop.tables.base import ResultsData, ScoreSeries
 

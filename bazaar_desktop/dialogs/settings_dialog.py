@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop.adapter import GameInfo
-from bazaar_desktop.settings import (
+from bazaar_desktop.bridge.adapter import GameInfo
+from bazaar_desktop.services.settings import (
     ANIMATION_SPEEDS,
     DEFAULT_SOUND_VOLUME,
     LANGUAGES,

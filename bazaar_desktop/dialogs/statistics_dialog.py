@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop.stats import BestScore, StatsProblem, StatsStore
+from bazaar_desktop.services.stats import BestScore, StatsProblem, StatsStore
 
 BEST_SCORES_SHOWN = 5
 BUSY_RETRY_MS = 2000  # how often a busy file is read again while the dialog is open

@@ -6,6 +6,6 @@ of each of its `RefusalCode`s, and the sound each of its event kinds asks for.
 `engine_texts.py` and `sound_cues.py` put the games' words and sounds together.
 """
 
-from bazaar_desktop.game_modules import added_game_folders
+from bazaar_desktop.bridge.game_modules import added_game_folders
 
 __path__.extend(added_game_folders(__name__))  # games kept elsewhere (BAZAAR_GAMES_PATH)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from bazaar_desktop.engine_texts import (
+from bazaar_desktop.bridge.engine_texts import (
     EngineWords,
     Params,
     Wording,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from bazaar_desktop.engine_texts import EngineWords, Params, Wording, word
+from bazaar_desktop.bridge.engine_texts import EngineWords, Params, Wording, word
 from bazaar_engine.core.errors import RefusalCode
 
 translate = QCoreApplication.translate

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop import theme
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.items.base import PickableItem
 from bazaar_desktop.items.gem import paint_gem
 from bazaar_desktop.items.pieces import meeple_bounds, meeple_rim, paint_meeple, paint_start_disk

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop import theme
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.items.basari_stall import TextBox, fit_text
 from bazaar_desktop.items.gem import paint_gem
 

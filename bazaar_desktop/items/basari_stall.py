@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop import theme
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.items.gem import paint_gem
 from bazaar_desktop.items.pieces import CardItem, paint_die, paint_stall_front
 

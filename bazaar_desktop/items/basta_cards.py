@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop import theme
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.items.base import PickableItem
 from bazaar_desktop.items.pieces import paint_framed_card, paint_halo
 

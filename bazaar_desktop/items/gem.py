@@ -7,7 +7,7 @@ import functools
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QLinearGradient, QPainter, QPen, QPixmap
 
-from bazaar_desktop import theme
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.items.base import LoosePieceItem
 from bazaar_desktop.items.sprites import paint_sprite
 

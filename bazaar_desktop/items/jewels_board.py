@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop import theme
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.items.jewels_items import JEWEL_COLOURS, paint_change, paint_jewel
 from bazaar_desktop.items.pieces import paint_framed_card
 

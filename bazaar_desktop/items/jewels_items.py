@@ -17,7 +17,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from bazaar_desktop import theme
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.items.base import LoosePieceItem
 
 # sapphire, ruby, emerald (the engine's order)

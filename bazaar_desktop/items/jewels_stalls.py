@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop import theme
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.items.base import PickableItem
 from bazaar_desktop.items.jewels_items import paint_jewel
 from bazaar_desktop.items.pieces import paint_awning_name, paint_halo, paint_stall_front

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop import theme
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.items.pieces import paint_card
 from bazaar_desktop.panels.basari_barter import COLOUR_KEYS, BarterPanel
 from bazaar_desktop.panels.common import (

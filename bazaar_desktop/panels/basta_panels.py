@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop import theme
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.panels.common import WaitingPanel, note_label, spare_when_short, title_label
 from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.viewmodels import basta as vmod

@@ -7,7 +7,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QLabel, QVBoxLayout, QWidget
 
-from bazaar_desktop import theme
+from bazaar_desktop.appearance import theme
 
 
 def title_label(text: str = "") -> QLabel:

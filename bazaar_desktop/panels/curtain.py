@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from bazaar_desktop import theme
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.panels.log import LogLine
 
 NEWS_LINES = 40  # the newest lines kept on the curtain; a long list scrolls

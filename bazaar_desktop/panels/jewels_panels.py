@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop import theme
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.items.jewels_items import jewel_icon
 from bazaar_desktop.panels.common import (
     WaitingPanel,

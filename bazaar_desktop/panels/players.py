@@ -15,8 +15,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
-from bazaar_desktop import i18n, theme
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.items.pieces import seat_chip
+from bazaar_desktop.services import i18n
 
 CHIP_SIZE = 12  # the seat's colour disk before the name
 

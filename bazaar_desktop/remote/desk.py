@@ -18,7 +18,7 @@ from bazaar_desktop.remote.tickets import Ticket, read_ticket, remove_ticket, wr
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from bazaar_desktop.adapter import GameAdapter, GameInfo
+    from bazaar_desktop.bridge.adapter import GameAdapter, GameInfo
     from bazaar_desktop.remote.dialog import PlayOnlineDialog
 
 Say = Callable[[str, int], None]

@@ -28,13 +28,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop import theme
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.companion.invite_dialog import qr_pixmap
 from bazaar_desktop.companion.network import chosen_address, lan_addresses
-from bazaar_desktop.i18n import bot_level_name
+from bazaar_desktop.services.i18n import bot_level_name
 
 if TYPE_CHECKING:
-    from bazaar_desktop.adapter import GameInfo
+    from bazaar_desktop.bridge.adapter import GameInfo
     from bazaar_desktop.remote.desk import OnlineDesk
 
 HERE, ELSEWHERE = "here", "elsewhere"  # a person at this computer, or one invited

@@ -15,7 +15,7 @@ from bazaar_engine.core.match import Match, Seat
 from bazaar_engine.games import entry as game_entry
 
 if TYPE_CHECKING:
-    from bazaar_desktop.adapter import GameAdapter
+    from bazaar_desktop.bridge.adapter import GameAdapter
 
 
 # The adapter's words: its translation context is named, as lupdate cannot tell it from

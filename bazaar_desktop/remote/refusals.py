@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from bazaar_desktop import undo_rule
+from bazaar_desktop.bridge import undo_rule
 from bazaar_engine.core.undo import UndoRefusal
 from bazaar_server.protocol import Refused
 

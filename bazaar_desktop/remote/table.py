@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from bazaar_desktop.engine_texts import refusal_text
+from bazaar_desktop.bridge.engine_texts import refusal_text
 from bazaar_desktop.remote.link import Message, TableLink, seat_token, socket_url
 from bazaar_desktop.remote.refusals import server_words
 from bazaar_engine.core.errors import IllegalAction

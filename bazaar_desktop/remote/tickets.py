@@ -12,8 +12,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from bazaar_desktop.games_in_progress import MAX_HEADER_BYTES, ONLINE_SUFFIX
-from bazaar_desktop.own_files import read_private, write_new_private
+from bazaar_desktop.services.games_in_progress import MAX_HEADER_BYTES, ONLINE_SUFFIX
+from bazaar_desktop.services.own_files import read_private, write_new_private
 
 FORMAT = "bazaar-online"
 

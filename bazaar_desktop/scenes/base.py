@@ -8,7 +8,7 @@ from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QRect, QRectF, Qt, 
 from PySide6.QtGui import QLinearGradient, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from bazaar_desktop import theme
+from bazaar_desktop.appearance import theme
 
 
 def set_tooltip(item: QGraphicsItem, text: str) -> None:

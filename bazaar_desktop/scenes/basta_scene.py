@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop import theme
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.items.basta_cards import CARD_RATIO, FlyingItem, HandCardItem, paint_card
 from bazaar_desktop.items.basta_table import (
     ChainItem,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bazaar_desktop.game_modules import added_game_folders, game_modules, game_part
+from bazaar_desktop.bridge.game_modules import added_game_folders, game_modules, game_part
 
 if TYPE_CHECKING:
     from bazaar_desktop.tables.base import GameTable

@@ -9,7 +9,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
-from bazaar_desktop.adapter import Update
+from bazaar_desktop.appearance.seat_marks import seat_letters
+from bazaar_desktop.bridge.adapter import Update
 from bazaar_desktop.items.gem import gem_icon
 from bazaar_desktop.panels.basari_panels import BasariDecisionPanel
 from bazaar_desktop.panels.players import Column
@@ -20,7 +21,6 @@ from bazaar_desktop.scenes.basari_captions import (
     StallCaptions,
 )
 from bazaar_desktop.scenes.basari_scene import BasariScene
-from bazaar_desktop.seat_marks import seat_letters
 from bazaar_desktop.tables import basari_texts
 from bazaar_desktop.tables.base import (
     GameTable,

@@ -9,10 +9,10 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QGraphicsScene, QStackedWidget, QWidget
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec, Update
-from bazaar_desktop.i18n import bot_level_name
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec, Update
 from bazaar_desktop.panels.log import LogLine
 from bazaar_desktop.panels.players import Column, PlayerRow
+from bazaar_desktop.services.i18n import bot_level_name
 from bazaar_desktop.tables.kept_keys import KeptKeys
 from bazaar_desktop.viewmodels.words import about, thinking_names
 

@@ -8,12 +8,12 @@ from typing import ClassVar
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
-from bazaar_desktop.adapter import Update
+from bazaar_desktop.appearance.seat_marks import seat_letters
+from bazaar_desktop.bridge.adapter import Update
 from bazaar_desktop.items.jewels_items import jewel_icon
 from bazaar_desktop.panels.jewels_panels import JewelsDecisionPanel
 from bazaar_desktop.panels.players import Column
 from bazaar_desktop.scenes.jewels_scene import JewelsScene
-from bazaar_desktop.seat_marks import seat_letters
 from bazaar_desktop.tables.base import (
     GameTable,
     GameTableOf,

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 if TYPE_CHECKING:
-    from bazaar_desktop.adapter import Update
+    from bazaar_desktop.bridge.adapter import Update
 
 Key = tuple[Qt.Key, Qt.KeyboardModifier, str]
 

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 # The games' nouns live in engine_texts; `as` re-exports them for tables and scenes (vmod.*).
-from bazaar_desktop.engine_texts import refusal_text
+from bazaar_desktop.bridge.engine_texts import refusal_text
 from bazaar_desktop.engine_words.basari import colour_name as colour_name
 from bazaar_desktop.engine_words.basari import describe_gems as describe_gems
 from bazaar_desktop.viewmodels.basari_events import card_title as card_title

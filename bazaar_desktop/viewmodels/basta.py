@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from bazaar_desktop.engine_texts import refusal_text
+from bazaar_desktop.bridge.engine_texts import refusal_text
 from bazaar_desktop.engine_words.basta import basta_card_title
 
 # `as` re-exports the card in a sentence for the panels and the coach (vmod.card_long_name).

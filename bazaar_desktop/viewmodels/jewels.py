@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 # The games' nouns live in engine_texts; `as` re-exports them for tables and scenes (vmod.*).
-from bazaar_desktop.engine_texts import refusal_text
+from bazaar_desktop.bridge.engine_texts import refusal_text
 from bazaar_desktop.engine_words.jewels import change_text as change_text
 from bazaar_desktop.engine_words.jewels import jewel_words as jewel_words
 from bazaar_desktop.engine_words.jewels import kind_name as kind_name

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bazaar_desktop.adapter import GameAdapter, NewGameRequest, SeatSpec
+from bazaar_desktop.bridge.adapter import GameAdapter, NewGameRequest, SeatSpec
 from bazaar_desktop.companion.host import CompanionHost
 from bazaar_engine.bots.coach import CoachBudget, advise
 from tests.companion.phones import Phone

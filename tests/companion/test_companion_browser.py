@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.app import make_application
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.core.match import Match
 from tests.companion.secrecy import check_frames
 

@@ -10,12 +10,12 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.app import make_application
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.companion import network
 from bazaar_desktop.companion import server as srv
 from bazaar_desktop.companion.invite_dialog import InviteDialog, qr_pixmap
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.window.main_window import MainWindow
 from tests.companion.phones import Phone
 
 

@@ -14,13 +14,13 @@ from typing import Any
 
 import pytest
 
-from bazaar_desktop.adapter import GameAdapter, NewGameRequest, SeatSpec
-from bazaar_desktop.background import Progress
-from bazaar_desktop.bot_process import AdviceRequest, BotProcess
+from bazaar_desktop.bridge.adapter import GameAdapter, NewGameRequest, SeatSpec
 from bazaar_desktop.companion import server as srv
 from bazaar_desktop.companion.limits import SourceBudget, json_depth_ok, source_of
 from bazaar_desktop.companion.protocol import RateLimit
-from bazaar_desktop.interrupt import abandoned_with
+from bazaar_desktop.services.background import Progress
+from bazaar_desktop.services.bot_process import AdviceRequest, BotProcess
+from bazaar_desktop.services.interrupt import abandoned_with
 
 PEOPLE3 = (SeatSpec("Ann"), SeatSpec("Ben"), SeatSpec("Cy"))
 SECURITY = ("Content-Security-Policy", "Referrer-Policy", "X-Content-Type-Options")
@@ -326,7 +326,7 @@ def test_a_bots_move_goes_before_the_hints_waiting_for_the_bots_process(qtbot: A
 
 def settled(qtbot: Any) -> None:
     """Every worker thread free again: the next test's jobs find the pool as it was."""
-    from bazaar_desktop.background import _WORKERS
+    from bazaar_desktop.services.background import _WORKERS
 
     qtbot.waitUntil(lambda: len(_WORKERS._sleeping) == _WORKERS.started, timeout=30000)
 

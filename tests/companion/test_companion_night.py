@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bazaar_desktop.adapter import SeatSpec
+from bazaar_desktop.bridge.adapter import SeatSpec
 from bazaar_engine.basari.actions import ChooseCard
 from tests.companion.secrecy import check_frames
 from tests.companion.test_companion_browser import CHROMIUM, DRIVER
@@ -175,8 +175,8 @@ def test_a_person_has_the_desktops_colour_and_letter_on_their_phone(night: Any) 
     the desktop's (theme.player_colour, the letters on the pieces)."""
     from PySide6.QtGui import QColor
 
-    from bazaar_desktop import theme
-    from bazaar_desktop.seat_marks import seat_letters
+    from bazaar_desktop.appearance import theme
+    from bazaar_desktop.appearance.seat_marks import seat_letters
 
     phone = night()
     phone.play(lambda s: s.phase == "choose_cards")

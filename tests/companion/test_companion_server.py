@@ -12,11 +12,11 @@ from typing import Any
 import aiohttp
 import pytest
 
-from bazaar_desktop.adapter import SeatSpec
+from bazaar_desktop.bridge.adapter import SeatSpec
+from bazaar_desktop.bridge.engine_texts import refusal_text
 from bazaar_desktop.companion import server as srv
 from bazaar_desktop.companion.games import message_schema
 from bazaar_desktop.companion.protocol import ProtocolError, RateLimit, parse_message
-from bazaar_desktop.engine_texts import refusal_text
 from bazaar_engine.basari.actions import ChooseCard
 from bazaar_engine.core.errors import IllegalAction
 from tests.companion.secrecy import check_frames
@@ -255,7 +255,7 @@ def test_the_desktop_says_what_usually_keeps_phones_away(table_of: Any) -> None:
 
 
 def test_the_server_stops_when_the_game_ends_or_another_begins(table_of: Any) -> None:
-    from bazaar_desktop.adapter import NewGameRequest
+    from bazaar_desktop.bridge.adapter import NewGameRequest
 
     table = table_of("basari", PEOPLE3)
     phone = table.join(0)

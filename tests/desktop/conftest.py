@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QLocale, QSettings
 
-from bazaar_desktop import i18n
 from bazaar_desktop.app import make_application
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.services import i18n
+from bazaar_desktop.window.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)

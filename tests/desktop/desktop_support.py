@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
 from bazaar_engine.bots.base import Bot, RandomBot
 from bazaar_engine.core.game import State
 from bazaar_engine.core.match import Match

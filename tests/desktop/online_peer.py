@@ -21,7 +21,7 @@ from PySide6.QtCore import Qt
 from test_desktop_jewels_game import enter_trade
 from test_online_play import a_window
 
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.jewels.actions import Trade
 
 LINK = os.environ.get("BAZAAR_PEER_LINK", "")

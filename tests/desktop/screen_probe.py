@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from test_text_fits import positions
 
 from bazaar_desktop.app import make_application
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.window.main_window import MainWindow
 
 
 def rect(r: QRect) -> list[int]:

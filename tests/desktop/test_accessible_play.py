@@ -22,8 +22,8 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from bazaar_desktop.adapter import NewGameRequest
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.bridge.adapter import NewGameRequest
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.games import GAME_IDS
 
 GAME_SECONDS = 150

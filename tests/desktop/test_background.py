@@ -12,7 +12,7 @@ from desktop_support import wait_for
 from PySide6.QtCore import QObject, Slot
 
 from bazaar_desktop.app import make_application
-from bazaar_desktop.background import Background, Operation, Progress
+from bazaar_desktop.services.background import Background, Operation, Progress
 
 
 def failed(error: Exception) -> None:
@@ -93,7 +93,7 @@ def test_a_cancelled_job_is_told_to_stop_and_its_answer_is_dropped(qtbot: Any) -
 def test_the_threads_stop_growing_at_the_pool_limit_and_every_job_still_runs(qtbot: Any) -> None:
     """Jobs left waiting (a hint whose caller moved on, still waiting for the bots' process)
     no longer each hold a new thread: past the limit a job waits for a thread to come free."""
-    from bazaar_desktop.background import _WORKERS
+    from bazaar_desktop.services.background import _WORKERS
 
     make_application(["bazaar-tests"])
     background = Background()
@@ -121,7 +121,7 @@ def test_the_threads_stop_growing_at_the_pool_limit_and_every_job_still_runs(qtb
 def test_an_urgent_job_runs_while_every_thread_waits_behind_others(qtbot: Any) -> None:
     """A bot's move (urgent) is not queued behind hints waiting for the bots' process (issue
     35.10): it gets a thread of its own, which ends afterwards (the pool back at its limit)."""
-    from bazaar_desktop.background import _WORKERS
+    from bazaar_desktop.services.background import _WORKERS
 
     make_application(["bazaar-tests"])
     background = Background()
@@ -160,7 +160,7 @@ def test_a_background_deleted_while_its_jobs_finish_neither_crashes_nor_answers(
 
     import shiboken6
 
-    from bazaar_desktop.background import _RELAY
+    from bazaar_desktop.services.background import _RELAY
 
     make_application(["bazaar-tests"])
     alive = Background()  # makes the relay if no test has yet
@@ -215,7 +215,7 @@ def test_an_answer_comes_back_typed_on_the_gui_thread(qtbot: Any) -> None:
 def test_a_failure_comes_back_as_the_exception_itself_with_its_traceback(qtbot: Any) -> None:
     import traceback
 
-    from bazaar_desktop.background import describe
+    from bazaar_desktop.services.background import describe
 
     make_application(["bazaar-tests"])
     background = Background()
@@ -299,7 +299,7 @@ def test_progress_comes_back_on_the_gui_thread_until_cancelled(qtbot: Any) -> No
 
 
 def test_the_runner_keeps_the_newest_request_only(qtbot: Any) -> None:
-    from bazaar_desktop.background import BackgroundRunner
+    from bazaar_desktop.services.background import BackgroundRunner
 
     make_application(["bazaar-tests"])
     runner = BackgroundRunner("read a save")

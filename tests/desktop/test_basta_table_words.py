@@ -14,15 +14,15 @@ import pytest
 from desktop_support import match_of, panel_of, seats, wait_for
 from PySide6.QtCore import Qt
 
-from bazaar_desktop import i18n
-from bazaar_desktop.adapter import NewGameRequest
+from bazaar_desktop.appearance.resources import rules_text
+from bazaar_desktop.bridge.adapter import NewGameRequest
 from bazaar_desktop.coach.walkthrough import steps
-from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.panels.basta_panels import BastaDecisionPanel
-from bazaar_desktop.resources import rules_text
 from bazaar_desktop.scenes.basta_scene import BastaScene
+from bazaar_desktop.services import i18n
 from bazaar_desktop.viewmodels import basta as vmod
 from bazaar_desktop.viewmodels.basta_events import card_long_name
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.basta import BastaState
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import CHANCE

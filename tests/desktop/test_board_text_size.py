@@ -12,8 +12,8 @@ from desktop_support import basari, settle, wait_for
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
 
-from bazaar_desktop import i18n
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.services import i18n
+from bazaar_desktop.window.main_window import MainWindow
 
 
 class MeasuringPainter(QPainter):

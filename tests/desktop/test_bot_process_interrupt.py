@@ -17,12 +17,12 @@ import pytest
 from desktop_support import match_of, wait_for
 from PySide6.QtWidgets import QWidget
 
-from bazaar_desktop.adapter import GameAdapter, NewGameRequest, SeatSpec
-from bazaar_desktop.background import Progress
-from bazaar_desktop.bot_process import AdviceRequest, BotProcess
+from bazaar_desktop.bridge.adapter import GameAdapter, NewGameRequest, SeatSpec
 from bazaar_desktop.coach.hint import HintController, process_advisor
 from bazaar_desktop.coach.review import ReviewDialog
-from bazaar_desktop.interrupt import abandoned_with
+from bazaar_desktop.services.background import Progress
+from bazaar_desktop.services.bot_process import AdviceRequest, BotProcess
+from bazaar_desktop.services.interrupt import abandoned_with
 from bazaar_engine.basari import BasariGame, ChooseCard, ChooseStart, RollDie
 from bazaar_engine.basari.state import BasariState
 from bazaar_engine.bots.coach import CoachBudget, advise

@@ -13,13 +13,13 @@ from desktop_support import basari, match_of, panel_of, wait_for
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec
-from bazaar_desktop.bot_process import AdviceRequest
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.coach.hint import process_advisor
 from bazaar_desktop.coach.texts import action_text
-from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.panels.basari_panels import BasariDecisionPanel
 from bazaar_desktop.panels.basta_panels import BastaDecisionPanel
+from bazaar_desktop.services.bot_process import AdviceRequest
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.basari.state import BasariState
 from bazaar_engine.bots.coach import Advice, CoachBudget, advise
 from bazaar_engine.jewels.actions import Trade

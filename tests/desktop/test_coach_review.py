@@ -15,10 +15,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec
-from bazaar_desktop.bot_process import AdviceRequest
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.coach.review import MAX_SHOWN, ReviewDialog, seat_decisions
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.services.bot_process import AdviceRequest
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.bots.coach import Advice, CoachBudget, advise
 
 QUICK = CoachBudget(seconds=None, iterations=16)
@@ -121,7 +121,7 @@ def test_the_review_can_be_cancelled_and_nothing_arrives_after(
 
 def test_a_review_that_fails_says_so_in_one_line(qtbot: Any) -> None:
     """The coach failing comes back as the exception (`Operation`'s `on_failed`)."""
-    from bazaar_desktop.adapter import GameAdapter
+    from bazaar_desktop.bridge.adapter import GameAdapter
     from bazaar_engine.basari.actions import ChooseStart
 
     adapter = GameAdapter()

@@ -10,16 +10,16 @@ from typing import Any
 
 from desktop_support import match_of, wait_for
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec
-from bazaar_desktop.bot_process import AdviceRequest
-from bazaar_desktop.main_window import MainWindow
-from bazaar_desktop.stats import (
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.services.bot_process import AdviceRequest
+from bazaar_desktop.services.stats import (
     SCHEMA_VERSION,
     GameRecord,
     HintUse,
     SeatResult,
     StatsStore,
 )
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.bots.coach import Advice, CoachBudget, advise
 
 VERSION_1 = (

@@ -6,12 +6,12 @@ from typing import Any
 
 import pytest
 
-from bazaar_desktop import i18n
 from bazaar_desktop.app import make_application
+from bazaar_desktop.bridge.engine_texts import refusal_text
 from bazaar_desktop.coach.texts import reason_text
-from bazaar_desktop.engine_texts import refusal_text
 from bazaar_desktop.engine_words.basari import colour_name
 from bazaar_desktop.engine_words.jewels import kind_plural
+from bazaar_desktop.services import i18n
 from bazaar_engine.bots.coach import REASON_CODES, Reason
 from bazaar_engine.core.errors import IllegalAction, RefusalCode
 from bazaar_engine.core.reasons import CoachReason

@@ -12,11 +12,11 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from bazaar_desktop.background import Progress
-from bazaar_desktop.bot_process import AdviceRequest
 from bazaar_desktop.coach.hint import HintCard
 from bazaar_desktop.coach.review import Decision, review, worst
 from bazaar_desktop.coach.texts import action_text
+from bazaar_desktop.services.background import Progress
+from bazaar_desktop.services.bot_process import AdviceRequest
 from bazaar_engine.bots.coach import Advice, CoachBudget, advise
 from bazaar_engine.bots.registry import make_bot
 from bazaar_engine.core.game import CHANCE, State

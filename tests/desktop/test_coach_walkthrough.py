@@ -18,13 +18,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
-from bazaar_desktop import i18n
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.coach.lessons import LESSONS, lesson
 from bazaar_desktop.coach.lessons.basari import advised_card
 from bazaar_desktop.coach.walkthrough import steps
-from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.panels.basta_panels import BastaDecisionPanel
+from bazaar_desktop.services import i18n
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.basari.state import BasariState
 from bazaar_engine.core.match import Match
 
@@ -240,7 +240,7 @@ def test_the_barter_steps_advice_is_the_card_exactly_one_bot_picks(qtbot: Any) -
     the step came round again. The tip now names a card exactly one bot is likely to pick;
     in the lesson's own game the bots' real choices bear it out: the learner who follows it
     barters at once."""
-    from bazaar_desktop.adapter import GameAdapter
+    from bazaar_desktop.bridge.adapter import GameAdapter
     from bazaar_desktop.coach.lessons import learn_request
     from bazaar_engine.basari.actions import ChooseCard
     from bazaar_engine.bots.registry import make_bot
@@ -293,7 +293,7 @@ def test_when_both_bots_favour_one_card_the_tip_does_not_send_the_learner_to_it(
     learner who followed it made three of a kind. The advice is checked against the bots'
     own choosing (EasyBot, 400 seeds each): its card is the one most often picked by exactly
     one of them, and the tip says how sure that is."""
-    from bazaar_desktop.adapter import GameAdapter
+    from bazaar_desktop.bridge.adapter import GameAdapter
     from bazaar_desktop.coach.lessons import learn_request
     from bazaar_desktop.coach.lessons.basari import _likely_cards
     from bazaar_engine.bots.basari_bots import EasyBot

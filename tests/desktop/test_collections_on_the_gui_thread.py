@@ -46,7 +46,7 @@ def test_garbage_made_on_another_thread_is_collected_on_the_gui_thread(qtbot: An
 def test_a_full_collection_comes_at_most_once_a_minute(monkeypatch: Any) -> None:
     """A full collection scans everything that lives long (a stall the bots' moves would
     show): when one is due more often, the young generations are collected instead."""
-    from bazaar_desktop import collector
+    from bazaar_desktop.services import collector
 
     monkeypatch.setattr(collector, "_on_the_gui_thread", True)
     monkeypatch.setattr(collector, "_paused", False)

@@ -1,5 +1,5 @@
-"""The garbage collector's pause at start-up (`bazaar_desktop.collector`): it collects again
-afterwards, and a collector someone else turned off stays theirs."""
+"""The garbage collector's pause at start-up (`bazaar_desktop.services.collector`): it collects
+again afterwards, and a collector someone else turned off stays theirs."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from bazaar_desktop import collector
+from bazaar_desktop.services import collector
 
 
 @pytest.fixture(autouse=True)

@@ -18,9 +18,11 @@ def uses_of_the_window(path: Path) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found = []
     for node in ast.walk(tree):
-        if (isinstance(node, ast.ImportFrom) and node.module == "bazaar_desktop.main_window") or (
+        if (
+            isinstance(node, ast.ImportFrom) and node.module == "bazaar_desktop.window.main_window"
+        ) or (
             isinstance(node, ast.Import)
-            and any(alias.name == "bazaar_desktop.main_window" for alias in node.names)
+            and any(alias.name == "bazaar_desktop.window.main_window" for alias in node.names)
         ):
             found.append(f"{node.lineno}: imports the window")
         elif isinstance(node, ast.arg) and node.annotation is not None:
@@ -50,7 +52,7 @@ def test_the_program_only_makes_the_window() -> None:
 def test_the_checker_notices_a_part_that_takes_the_window(tmp_path: Path) -> None:
     sample = tmp_path / "part.py"
     sample.write_text(
-        "from bazaar_desktop.main_window import MainWindow\n"
+        "from bazaar_desktop.window.main_window import MainWindow\n"
         "def follow(main: MainWindow, parent: QMainWindow) -> None: ...\n",
         encoding="utf-8",
     )

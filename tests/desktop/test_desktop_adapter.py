@@ -7,7 +7,7 @@ from typing import Any
 from desktop_support import BotBox, basari, wait_for
 from PySide6.QtCore import QTimer
 
-from bazaar_desktop.adapter import GameAdapter, NewGameRequest, SeatSpec
+from bazaar_desktop.bridge.adapter import GameAdapter, NewGameRequest, SeatSpec
 from bazaar_engine.basari.actions import ChooseCard, ChooseStart, Offer
 from bazaar_engine.core.events import Event
 

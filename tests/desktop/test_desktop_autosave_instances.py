@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.core.saves import read_save
 
 HELPER = Path(__file__).with_name("autosave_instance.py")

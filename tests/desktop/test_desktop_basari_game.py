@@ -9,10 +9,10 @@ from desktop_support import basari, cell, panel_of, scene_of, wait_for
 from PySide6.QtCore import QPoint, Qt
 
 from bazaar_desktop.dialogs.results import ResultsDialog
-from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.panels.basari_panels import BasariDecisionPanel
 from bazaar_desktop.scenes.basari_scene import BasariScene
 from bazaar_desktop.viewmodels import basari as vmod
+from bazaar_desktop.window.main_window import MainWindow
 
 MAX_HUMAN_DECISIONS = 400  # a game needs far fewer; this only stops a broken test looping
 

@@ -8,11 +8,11 @@ from typing import Any, cast
 from desktop_support import match_of, panel_of, seats, wait_for
 from PySide6.QtCore import Qt
 
-from bazaar_desktop.adapter import NewGameRequest, Update
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.bridge.adapter import NewGameRequest, Update
 from bazaar_desktop.panels.basta_panels import BastaDecisionPanel
 from bazaar_desktop.scenes.basta_scene import BastaScene
 from bazaar_desktop.viewmodels import basta as vmod
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.basta import BastaState
 
 HUMAN_TURNS = 12

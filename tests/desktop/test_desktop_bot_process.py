@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bazaar_desktop.bot_process import ProcessBot
+from bazaar_desktop.services.bot_process import ProcessBot
 from bazaar_engine.bots.registry import make_bot
 from bazaar_engine.core.game import CHANCE
 from bazaar_engine.games import make_game
@@ -51,7 +51,7 @@ def test_the_bots_think_at_a_lower_priority_than_the_window() -> None:
         state.apply(CHANCE, state.sample_chance(random.Random(1)))
     actor = state.current_players()[0]
     bot.choose(state.view(actor), actor)  # the worker is running now
-    from bazaar_desktop.bot_process import BotProcess
+    from bazaar_desktop.services.bot_process import BotProcess
 
     worker = BotProcess.shared()._process.pid
     assert worker is not None

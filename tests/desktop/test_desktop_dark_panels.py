@@ -11,8 +11,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QGroupBox, QLabel, QVBoxLayout, QWidget
 from test_desktop_polish_theme import AA_TEXT, label_colour
 
-from bazaar_desktop import theme
 from bazaar_desktop.app import make_application
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.panels.basta_panels import BastaDecisionPanel
 from bazaar_desktop.panels.jewels_panels import JewelsDecisionPanel
 from bazaar_desktop.viewmodels.basta import HandCard, PlayDecision

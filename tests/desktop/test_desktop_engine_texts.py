@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 from desktop_support import basari, wait_for
 
-from bazaar_desktop import i18n
-from bazaar_desktop.engine_texts import refusal_text, translated_codes
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.bridge.engine_texts import refusal_text, translated_codes
+from bazaar_desktop.services import i18n
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.basari.actions import ChooseStart
 from bazaar_engine.basari.offers import offer_problem
 from bazaar_engine.core.errors import IllegalAction, Param, RefusalCode

@@ -15,12 +15,12 @@ from desktop_support import basari, panel_of, seats, wait_for
 from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QGraphicsSimpleTextItem
 
-from bazaar_desktop import i18n
-from bazaar_desktop.adapter import NewGameRequest
+from bazaar_desktop.bridge.adapter import NewGameRequest
 from bazaar_desktop.dialogs.info import RulesDialog
 from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
-from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.panels.basari_panels import BasariDecisionPanel
+from bazaar_desktop.services import i18n
+from bazaar_desktop.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -10,11 +10,11 @@ from desktop_support import cell, match_of, seats, wait_for
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QSpinBox
 
-from bazaar_desktop.adapter import NewGameRequest
+from bazaar_desktop.bridge.adapter import NewGameRequest
 from bazaar_desktop.dialogs.results import ResultsDialog
-from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.scenes.jewels_scene import JewelsScene
 from bazaar_desktop.viewmodels import jewels as vmod
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.jewels import JewelsGame, RevealPrice
 from bazaar_engine.jewels.actions import Trade
 from bazaar_engine.jewels.state import JewelsState

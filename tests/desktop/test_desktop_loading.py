@@ -12,11 +12,11 @@ from desktop_support import wait_for
 from PySide6.QtCore import QSettings, QTimer
 from test_desktop_saves import Messages, choose_file, random_match
 
-from bazaar_desktop import resume as resume_module
-from bazaar_desktop import session as session_module
-from bazaar_desktop.autosave import check_at_start
-from bazaar_desktop.games_in_progress import new_game_file
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.services.autosave import check_at_start
+from bazaar_desktop.services.games_in_progress import new_game_file
+from bazaar_desktop.window import resume as resume_module
+from bazaar_desktop.window import session as session_module
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.core.saves import SaveError, write_save
 
 HANG_GUARD_S = 10

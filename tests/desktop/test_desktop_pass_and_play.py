@@ -7,8 +7,8 @@ from typing import Any
 from desktop_support import BotBox, basari, panel_of, wait_for
 from PySide6.QtCore import Qt
 
-from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.panels.basari_panels import BasariDecisionPanel
+from bazaar_desktop.window.main_window import MainWindow
 
 
 def card_faces(window: MainWindow) -> list[str | None]:

@@ -8,9 +8,9 @@ from typing import Any
 from desktop_support import wait_for
 from PySide6.QtCore import QCoreApplication
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec, Update
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec, Update
 from bazaar_desktop.panels.log import LogLine, LogModel, LogView
+from bazaar_desktop.window.main_window import MainWindow
 
 CHECK_AT = (5, 40, 90)  # decisions into the game: the smoke run's picture is taken after 90
 

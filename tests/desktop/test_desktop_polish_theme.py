@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QPalette
 from PySide6.QtWidgets import QApplication, QGroupBox, QLabel, QVBoxLayout
 
-from bazaar_desktop import theme
 from bazaar_desktop.app import make_application
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.dialogs.results import DASHES, chart_colour
 from bazaar_desktop.panels.basari_panels import BarterPanel
 from bazaar_desktop.panels.common import WaitingPanel

@@ -16,7 +16,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from bazaar_desktop.dialogs.results import ResultsDialog
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.basari.state import BasariState
 from bazaar_engine.core.game import CHANCE
 from bazaar_engine.core.match import Match, Seat

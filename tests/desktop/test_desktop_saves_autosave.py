@@ -19,9 +19,9 @@ from test_desktop_saves import (
     random_match,
 )
 
-from bazaar_desktop.autosave import AUTOSAVE_NAME, Autosaver
-from bazaar_desktop.games_in_progress import list_games, new_game_file
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.services.autosave import AUTOSAVE_NAME, Autosaver
+from bazaar_desktop.services.games_in_progress import list_games, new_game_file
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.core.match import Match
 from bazaar_engine.core.saves import read_save, truncated, write_save
 

@@ -12,18 +12,18 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
-from bazaar_desktop import theme
 from bazaar_desktop.app import make_application
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.dialogs.new_game import NewGameDialog
 from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
-from bazaar_desktop.main_window import MainWindow
-from bazaar_desktop.settings import (
+from bazaar_desktop.services.settings import (
     MERCHANT_NAMES,
     AppSettings,
     SeatDefault,
     SeatPlan,
     system_user_name,
 )
+from bazaar_desktop.window.main_window import MainWindow
 
 
 @pytest.fixture
@@ -304,7 +304,7 @@ def test_quitting_a_game_in_progress_asks_first_when_the_setting_is_on(
     assert prompt is not None
     qtbot.mouseClick(prompt.button(prompt.StandardButton.Yes), Qt.MouseButton.LeftButton)
     assert not window.isVisible()
-    from bazaar_desktop.games_in_progress import list_games
+    from bazaar_desktop.services.games_in_progress import list_games
     from bazaar_engine.core.saves import read_save
 
     (game,) = list_games(window.autosaver.folder).games  # what the question promised

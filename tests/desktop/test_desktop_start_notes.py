@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings
 
-from bazaar_desktop.main_window import MainWindow
-from bazaar_desktop.stats import SCHEMA_VERSION, StatsStore
+from bazaar_desktop.services.stats import SCHEMA_VERSION, StatsStore
+from bazaar_desktop.window.main_window import MainWindow
 
 GARBAGE = {
     "binary": os.urandom(3000).replace(b"\n", b"") + b"\x00",

@@ -15,14 +15,14 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 
 from bazaar_desktop.app import make_application
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.window.main_window import MainWindow
 
 # Started as `bazaar` starts (app.open_main_window), in a fresh interpreter: which modules
 # were there when the window had been painted once, and once the start-up work was done.
 START = """
 import gc, json, sys, tempfile, time
 from pathlib import Path
-from bazaar_desktop import collector
+from bazaar_desktop.services import collector
 from bazaar_desktop.app import make_application, open_main_window
 app = make_application(["bazaar"])
 from PySide6.QtCore import QSettings
@@ -46,7 +46,7 @@ while (window.warmer.busy or window.start_checker.busy) and time.monotonic() < d
     app.processEvents()
     time.sleep(0.01)
 app.processEvents()
-bots = sys.modules.get("bazaar_desktop.bot_process")
+bots = sys.modules.get("bazaar_desktop.services.bot_process")
 worker = bots.BotProcess._instance if bots is not None else None
 later = {
     "modules": sorted(sys.modules),
@@ -68,19 +68,19 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "bazaar_desktop.tables.basari",
     "bazaar_engine.basari.game",  # a game's rules
     "bazaar_desktop.coach.hint",  # the coach
-    "bazaar_desktop.board_view",  # the game page
-    "bazaar_desktop.side_column",
+    "bazaar_desktop.window.board_view",  # the game page
+    "bazaar_desktop.window.side_column",
     "bazaar_desktop.panels.log",
     "sqlite3",  # the statistics
     "multiprocessing",  # the bots' process
-    "bazaar_desktop.adapter",  # the adapter: matches, bots, undo
-    "bazaar_desktop.adapter_data",
+    "bazaar_desktop.bridge.adapter",  # the adapter: matches, bots, undo
+    "bazaar_desktop.bridge.adapter_data",
     "bazaar_engine.core.saves",  # the save files
     "bazaar_engine.core.match",  # the engine's matches and game protocol
     "bazaar_engine.core.game",
     "bazaar_engine.core.reasons",  # the refusal and coach codes (long enums)
     "dataclasses",  # each dataclass costs ~1 ms to make: records read first are named tuples
-    "bazaar_desktop.access",  # the screen reader's log list: its Qt types ~5 ms (issue 37.6)
+    "bazaar_desktop.window.access",  # the screen reader's log list: its Qt types ~5 ms (issue 37.6)
 )
 
 # Qt types not made before the first paint (issue 37.6), each by a name that only they cost:
@@ -124,7 +124,7 @@ def test_the_welcome_page_is_painted_before_the_tables_rules_coach_and_statistic
     assert later["welcome_shown"] and later["game_page_built"] and later["bots_ready"]
     for name in ("bazaar_desktop.tables.basari", "bazaar_desktop.coach.hint", "sqlite3"):
         assert name in later["modules"]
-    for name in ("bazaar_desktop.adapter", "bazaar_engine.core.saves"):
+    for name in ("bazaar_desktop.bridge.adapter", "bazaar_engine.core.saves"):
         assert name in later["modules"]
     # The garbage collector, paused while the window starts, collects again after the paint,
     # on the GUI thread only (collector.py): never automatically, in any thread.

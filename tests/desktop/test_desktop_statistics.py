@@ -13,8 +13,8 @@ from PySide6.QtCore import QDate, QLocale
 from PySide6.QtWidgets import QMessageBox
 
 from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
-from bazaar_desktop.main_window import MainWindow
-from bazaar_desktop.stats import GameRecord, SeatResult
+from bazaar_desktop.services.stats import GameRecord, SeatResult
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.bots.base import RandomBot
 from bazaar_engine.core.saves import truncated, write_save
 from bazaar_engine.games import make_game

@@ -27,11 +27,11 @@ from test_desktop_statistics import bots_match, open_statistics
 from test_planted_links import untouched
 from test_statistics_never_freeze import Locker, quick_retries
 
-from bazaar_desktop import autosave
 from bazaar_desktop.app import make_application
-from bazaar_desktop.main_window import MainWindow
-from bazaar_desktop.own_files import LINK_SUFFIX, LINKS_KEPT
-from bazaar_desktop.stats import StatsStore, record_from_match
+from bazaar_desktop.services import autosave
+from bazaar_desktop.services.own_files import LINK_SUFFIX, LINKS_KEPT
+from bazaar_desktop.services.stats import StatsStore, record_from_match
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.core.saves import read_save
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="links and POSIX modes")

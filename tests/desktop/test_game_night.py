@@ -17,20 +17,20 @@ from PySide6.QtWidgets import QApplication
 from test_desktop_saves import act_for_the_person, person_may_act, play_person_moves, random_match
 from test_desktop_saves_autosave import restart
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.app import make_application
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.dialogs.new_game import NewGameDialog
-from bazaar_desktop.games_in_progress import new_game_file
 from bazaar_desktop.items.basari_board import TRACK_CELLS, gem_row_rect, track_number_rect
 from bazaar_desktop.items.basta_cards import corner_font
 from bazaar_desktop.items.basta_table import SeatItem
-from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.panels.basari_panels import BasariDecisionPanel
 from bazaar_desktop.panels.basta_panels import BastaDecisionPanel
 from bazaar_desktop.scenes.basari_scene import BOARD_H, BOARD_W, BasariScene
 from bazaar_desktop.scenes.basta_scene import SEAT_H, SEAT_W
+from bazaar_desktop.services.games_in_progress import new_game_file
 from bazaar_desktop.viewmodels import basari as basari_vm
 from bazaar_desktop.viewmodels import basta as vmod
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.basari.state import BasariState
 from bazaar_engine.core.game import CHANCE
 from bazaar_engine.core.match import Seat

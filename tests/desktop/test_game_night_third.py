@@ -16,8 +16,8 @@ from test_desktop_saves import act_for_the_person, person_may_act
 
 from bazaar_desktop.app import make_application
 from bazaar_desktop.dialogs.new_game import NewGameDialog
-from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.panels.basari_panels import BasariDecisionPanel
+from bazaar_desktop.window.main_window import MainWindow
 
 
 def test_the_results_give_each_rounds_scoring_the_last_one_too(qtbot: Any, tmp_path: Any) -> None:
@@ -115,7 +115,7 @@ def test_enter_presses_the_focused_welcome_button(qtbot: Any, window: MainWindow
 
 def test_each_welcome_button_has_its_own_alt_letter(qtbot: Any, window: MainWindow) -> None:
     """36.4: "Continue" and "Open a saved game…" shared Alt+O."""
-    from bazaar_desktop.games_in_progress_view import GamesInProgressView
+    from bazaar_desktop.window.games_in_progress_view import GamesInProgressView
 
     games = GamesInProgressView(window.welcome, on_welcome=True)
     buttons = [
@@ -131,10 +131,10 @@ def test_each_welcome_button_has_its_own_alt_letter(qtbot: Any, window: MainWind
 def test_the_focus_ring_shows_on_a_primary_button(qtbot: Any, window: MainWindow) -> None:
     """36.4: after Esc from a dialog, Tabs moved the focus over the New game buttons with no
     ring to see: their ring was drawn in their own fill colour."""
-    from bazaar_desktop.theme import contrast_ratio
+    from bazaar_desktop.appearance.theme import contrast_ratio
 
     for theme_name in ("light", "dark"):
-        from bazaar_desktop.theme import apply_theme
+        from bazaar_desktop.appearance.theme import apply_theme
 
         apply_theme(QApplication.instance(), theme_name)  # type: ignore[arg-type]
         button = window.welcome.new_game_buttons["jewels"]
@@ -188,7 +188,7 @@ def test_statistics_count_one_hint_in_the_singular(
     qtbot: Any, window: MainWindow, monkeypatch: Any
 ) -> None:
     """36.8: the statistics read "1 (1 hints, 0 won)"."""
-    from bazaar_desktop.stats_records import HintUse
+    from bazaar_desktop.services.stats_records import HintUse
 
     monkeypatch.setattr(type(window.stats), "hint_use", lambda _self, _game: HintUse(1, 1, 0))
     window.show_statistics()
@@ -252,7 +252,7 @@ def test_a_thinking_bot_does_not_read_like_a_cut_name(qtbot: Any, window: MainWi
 def test_a_short_side_column_hides_the_log_rather_than_show_one_line(qtbot: Any) -> None:
     """36.10: at 1024x600 Basari's barter left the game log one line high (24 px)."""
     from bazaar_desktop.panels.log import LogModel
-    from bazaar_desktop.side_column import SideColumn
+    from bazaar_desktop.window.side_column import SideColumn
 
     model = LogModel()
     side = SideColumn(model, model)

@@ -17,8 +17,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QMessageBox
 from test_desktop_saves import choose_file, person_may_act, play_person_moves, random_match
 
-from bazaar_desktop.games_in_progress import list_games
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.services.games_in_progress import list_games
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.core.saves import read_save, truncated, write_save
 
 
@@ -204,7 +204,7 @@ def test_two_windows_never_touch_each_others_games(qtbot: Any, tmp_path: Path) -
     assert item.isDisabled() and item.text(4) == "open in another window"
     second.resume.kept.continue_game(mine)  # even asked directly: refused
     assert "open in another window" in second.statusBar().currentMessage()
-    from bazaar_desktop.games_in_progress import delete_game
+    from bazaar_desktop.services.games_in_progress import delete_game
 
     assert not delete_game(mine)
     # The second window's own game gets its own file; finishing it leaves the first's alone.

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
 from test_desktop_saves import person_may_act
 from test_keys_without_a_click import key
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec
-from bazaar_desktop.main_window import MainWindow
-from bazaar_desktop.session import saves_folder
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.window.main_window import MainWindow
+from bazaar_desktop.window.session import saves_folder
 
 SEATS = (SeatSpec("Layla", False), SeatSpec("Omar", True, "random"))
 

@@ -12,9 +12,9 @@ import pytest
 from desktop_support import next_turn, seats, wait_for
 from PySide6.QtCore import Qt
 
-from bazaar_desktop.adapter import NewGameRequest, Update
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.bridge.adapter import NewGameRequest, Update
 from bazaar_desktop.panels.curtain import NEWS_LINES
+from bazaar_desktop.window.main_window import MainWindow
 
 
 def settle(qtbot: Any, window: MainWindow) -> None:

@@ -17,9 +17,9 @@ from desktop_support import wait_for, watch_a_saved_game
 from PySide6.QtCore import QSettings, Qt
 from test_desktop_saves import choose_file
 
-from bazaar_desktop.main_window import MainWindow
-from bazaar_desktop.replay_viewer import EVERYTHING, PUBLIC, ReplayViewer
 from bazaar_desktop.scenes.basta_scene import BastaScene
+from bazaar_desktop.window.main_window import MainWindow
+from bazaar_desktop.window.replay_viewer import EVERYTHING, PUBLIC, ReplayViewer
 from bazaar_engine.core.game import CHANCE
 from bazaar_engine.core.match import Match, Seat
 from bazaar_engine.core.saves import truncated, write_save
@@ -143,8 +143,8 @@ def test_the_autosave_of_a_game_behind_the_curtain_replays_only_in_public(
 ) -> None:
     """The issue's way in: while the curtain says "Pass the device to Layla", open the
     autosave in the replay viewer: Root's chosen card is nowhere."""
-    from bazaar_desktop.adapter import NewGameRequest, SeatSpec
     from bazaar_desktop.app import make_application
+    from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
 
     make_application(["bazaar-tests"])
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)

@@ -13,8 +13,8 @@ from typing import Any
 from PySide6.QtCore import QSettings
 
 from bazaar_desktop.app import make_application
-from bazaar_desktop.autosave import STALE_AFTER_SECONDS, remove_stale_temp_files
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.services.autosave import STALE_AFTER_SECONDS, remove_stale_temp_files
+from bazaar_desktop.window.main_window import MainWindow
 
 LONG_AGO = time.time() - 10 * STALE_AFTER_SECONDS
 

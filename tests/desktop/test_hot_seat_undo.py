@@ -11,8 +11,8 @@ import pytest
 from desktop_support import BotBox, seats, wait_for
 from PySide6.QtCore import Qt
 
-from bazaar_desktop.adapter import GameAdapter, NewGameRequest
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.bridge.adapter import GameAdapter, NewGameRequest
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.basari.actions import ChooseCard, ChooseStart
 
 

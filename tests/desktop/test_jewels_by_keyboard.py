@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication
 from test_desktop_saves import person_may_act
 from test_keys_without_a_click import key
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.window.main_window import MainWindow
 
 
 def my_turn(qtbot: Any, window: MainWindow) -> Any:

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from test_keys_without_a_click import key, make_window
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.panels.basari_panels import BasariDecisionPanel
 from bazaar_desktop.panels.basta_panels import BastaDecisionPanel
 

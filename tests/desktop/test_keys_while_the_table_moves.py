@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from test_coach_hint import RecordingAdvisor
 from test_keys_without_a_click import key, make_window
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.viewmodels.basari import CardDecision
 from bazaar_desktop.viewmodels.basta import PlayDecision
 from bazaar_desktop.viewmodels.jewels import TradeDecision

@@ -17,10 +17,10 @@ from test_coach_hint import RecordingAdvisor
 from test_coach_walkthrough import open_learn_by_keyboard
 from test_desktop_saves import person_may_act
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.app import make_application
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.dialogs.new_game import NewGameDialog
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.window.main_window import MainWindow
 
 NO_MOD = Qt.KeyboardModifier.NoModifier
 

@@ -20,7 +20,7 @@ import shiboken6
 from desktop_support import basari, wait_for
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.window.main_window import MainWindow
 
 
 def still_alive(refs: dict[str, weakref.ref[Any]]) -> list[str]:

@@ -14,16 +14,16 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from test_desktop_saves import person_may_act
 
-from bazaar_desktop import theme
 from bazaar_desktop.app import make_application
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.items.basari_board import (
     archway_number_rect,
     gem_row_rect,
     medallion_radius,
 )
 from bazaar_desktop.items.pieces import meeple_path, paint_meeple
-from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.scenes.basari_scene import BasariScene
+from bazaar_desktop.window.main_window import MainWindow
 
 
 @pytest.fixture

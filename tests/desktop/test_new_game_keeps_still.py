@@ -10,10 +10,10 @@ from desktop_support import BotBox, next_turn, panel_of, settle, wait_for
 from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.dialogs.new_game import NewGameDialog
-from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.panels.basta_panels import BastaDecisionPanel
+from bazaar_desktop.window.main_window import MainWindow
 
 
 def dialog_for(qtbot: Any, window: MainWindow, game_id: str | None = "basta") -> NewGameDialog:

@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QWidget
 from test_online_play import join_by_room, open_table_from_dialog, server, window
 
-from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.remote.host import ServerProcess
+from bazaar_desktop.window.main_window import MainWindow
 
 __all__ = ["server", "window"]  # the fixtures this module's tests take
 

@@ -17,11 +17,11 @@ from PySide6.QtCore import QSettings, Qt
 from test_desktop_basta_game import human_can_act, take_one_decision
 from test_desktop_saves import choose_file
 
-from bazaar_desktop import i18n
-from bazaar_desktop.engine_texts import refusal_text
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.bridge.engine_texts import refusal_text
 from bazaar_desktop.remote.dialog import PlayOnlineDialog
 from bazaar_desktop.remote.host import ServerProcess
+from bazaar_desktop.services import i18n
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.basta.actions import ExchangeWith
 from bazaar_engine.core.errors import IllegalAction
 from bazaar_engine.core.saves import read_save

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from bazaar_desktop import i18n
 from bazaar_desktop.remote.table import refusal_words
+from bazaar_desktop.services import i18n
 from bazaar_server.protocol import REFUSED_WORDS, Refused
 
 

@@ -16,8 +16,8 @@ from desktop_support import basari, wait_for, written
 from test_desktop_saves import choose_file, person_may_act, play_person_moves
 from test_desktop_statistics import bots_match
 
-from bazaar_desktop.main_window import MainWindow
-from bazaar_desktop.stats import record_from_match
+from bazaar_desktop.services.stats import record_from_match
+from bazaar_desktop.window.main_window import MainWindow
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
 

@@ -15,10 +15,10 @@ from PySide6.QtCore import QSettings
 from test_desktop_saves import person_may_act, play_person_moves
 from test_desktop_statistics import bots_match
 
-from bazaar_desktop.main_window import MainWindow
-from bazaar_desktop.own_files import LINK_SUFFIX
-from bazaar_desktop.results_keeper import ResultsKeeper
-from bazaar_desktop.stats import StatsStore, record_from_match
+from bazaar_desktop.services.own_files import LINK_SUFFIX
+from bazaar_desktop.services.results_keeper import ResultsKeeper
+from bazaar_desktop.services.stats import StatsStore, record_from_match
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.core.saves import read_save
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="symbolic links")

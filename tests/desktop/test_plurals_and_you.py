@@ -9,12 +9,12 @@ from typing import Any
 import pytest
 from desktop_support import scene_of, wait_for
 
-from bazaar_desktop import i18n
 from bazaar_desktop.coach.texts import reason_text
-from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.scenes.basta_scene import BastaScene
+from bazaar_desktop.services import i18n
 from bazaar_desktop.viewmodels import basari_events
 from bazaar_desktop.viewmodels.basari import _card_hint
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.bots.coach import Reason
 from bazaar_engine.core.match import Seat
 from bazaar_engine.core.reasons import CoachReason

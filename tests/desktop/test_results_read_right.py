@@ -9,9 +9,9 @@ from typing import Any, cast
 from desktop_support import seats
 from PySide6.QtWidgets import QLabel
 
-from bazaar_desktop.adapter import NewGameRequest
+from bazaar_desktop.bridge.adapter import NewGameRequest
 from bazaar_desktop.dialogs.results import _nice_ceiling
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.games import make_game
 from bazaar_engine.jewels.state import JewelsState
 

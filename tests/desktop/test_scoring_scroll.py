@@ -10,13 +10,13 @@ from desktop_support import basari, scene_of, wait_for
 from PySide6.QtCore import QRectF, QSettings, Qt
 from PySide6.QtGui import QFontMetricsF
 
-from bazaar_desktop import i18n
-from bazaar_desktop.adapter import SeatSpec
+from bazaar_desktop.bridge.adapter import SeatSpec
 from bazaar_desktop.items.basari_notices import HINT_SPACE, scroll_texts
-from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.scenes.basari_scene import BasariScene
+from bazaar_desktop.services import i18n
 from bazaar_desktop.viewmodels import basari_cues
 from bazaar_desktop.viewmodels.basari_events import scoring_lines
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.match import Seat
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from desktop_support import basari, settle, wait_for
 
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.window.main_window import MainWindow
 
 
 def test_hiding_the_log_leaves_the_players_box_its_own_height(

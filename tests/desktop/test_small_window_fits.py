@@ -14,9 +14,9 @@ from desktop_support import settle, wait_for
 from PySide6.QtWidgets import QAbstractButton, QLabel
 from test_desktop_saves import act_for_the_person, person_may_act
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec
-from bazaar_desktop.main_window import MainWindow
-from bazaar_desktop.side_column import SideColumn
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.window.main_window import MainWindow
+from bazaar_desktop.window.side_column import SideColumn
 
 NAMES = ("Layla", "Omar", "Zeynep", "Karim", "Samira", "Yusuf")
 

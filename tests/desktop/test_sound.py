@@ -16,10 +16,10 @@ import pytest
 from desktop_support import seats, wait_for
 from PySide6.QtCore import Qt
 
-from bazaar_desktop.adapter import NewGameRequest
-from bazaar_desktop.main_window import MainWindow
-from bazaar_desktop.sound import sound_path
-from bazaar_desktop.sound_cues import event_sounds, sound_names, sounds_for
+from bazaar_desktop.bridge.adapter import NewGameRequest
+from bazaar_desktop.services.sound import sound_path
+from bazaar_desktop.services.sound_cues import event_sounds, sound_names, sounds_for
+from bazaar_desktop.window.main_window import MainWindow
 from tests.bounded_run import run_bounded
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -131,8 +131,8 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 logging.basicConfig(level=logging.INFO, format="LOG %(name)s %(message)s")
 app = QApplication(["bazaar-tests"])
-from bazaar_desktop.settings import AppSettings
-from bazaar_desktop.sound import SoundBoard
+from bazaar_desktop.services.settings import AppSettings
+from bazaar_desktop.services.sound import SoundBoard
 board = SoundBoard(AppSettings(QSettings(sys.argv[1], QSettings.Format.IniFormat)))
 print("STATUSES", board.load_all())
 for name in ("die", "won", "die", "gems"):

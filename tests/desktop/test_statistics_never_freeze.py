@@ -20,9 +20,9 @@ from desktop_support import wait_for
 from PySide6.QtCore import QSettings
 from test_desktop_statistics import bots_match, finish
 
-from bazaar_desktop.main_window import MainWindow
-from bazaar_desktop.results_keeper import ResultsKeeper
-from bazaar_desktop.stats import StatsStore
+from bazaar_desktop.services.results_keeper import ResultsKeeper
+from bazaar_desktop.services.stats import StatsStore
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.core.saves import truncated, write_save
 
 LOCKER = """
@@ -156,6 +156,6 @@ def test_the_save_key_is_owner_only_and_made_once(window: MainWindow) -> None:
     key = window.autosaver.key.get()
     assert key is not None and len(key) == 32
     assert os.stat(window.autosaver.key.path).st_mode & 0o077 == 0
-    from bazaar_desktop.save_key import ProfileKey
+    from bazaar_desktop.services.save_key import ProfileKey
 
     assert ProfileKey(window.autosaver.data_folder).get() == key  # the next start reads it

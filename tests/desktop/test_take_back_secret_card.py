@@ -12,8 +12,8 @@ from PySide6.QtTest import QTest
 from test_desktop_pass_and_play import card_faces, everything_written
 from test_keys_without_a_click import key
 
-from bazaar_desktop.main_window import MainWindow
 from bazaar_desktop.panels.basari_panels import CONFIRM_MS, BasariDecisionPanel
+from bazaar_desktop.window.main_window import MainWindow
 
 
 def lift_for(qtbot: Any, window: MainWindow, name: str) -> None:

@@ -15,13 +15,13 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractButton, QLabel, QToolButton, QWidget
 
-from bazaar_desktop import i18n
 from bazaar_desktop.items.basari_stall import stall_layout
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.services import i18n
 from bazaar_desktop.tables.basari import BasariTable
 from bazaar_desktop.viewmodels import basari as basari_vm
 from bazaar_desktop.viewmodels import basta as basta_vm
 from bazaar_desktop.viewmodels import jewels as jewels_vm
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.core.game import CHANCE
 from bazaar_engine.core.match import Match, Seat
 from bazaar_engine.games import make_game

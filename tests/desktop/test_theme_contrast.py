@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from bazaar_desktop import theme
 from bazaar_desktop.app import make_application
+from bazaar_desktop.appearance import theme
 from bazaar_desktop.items.pieces import seat_chip
 from bazaar_desktop.scenes.basari_scene import BasariScene
 

@@ -10,8 +10,8 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel
 
-from bazaar_desktop import theme
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.appearance import theme
+from bazaar_desktop.window.main_window import MainWindow
 
 
 def test_the_title_and_subtitle_are_readable_on_the_painted_page(

@@ -16,9 +16,9 @@ import pytest
 from desktop_support import wait_for
 from test_coach_hint import person, start, wait_for_my_turn
 
-from bazaar_desktop.bot_process import BotProcess
 from bazaar_desktop.coach.hint import process_advisor
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.services.bot_process import BotProcess
+from bazaar_desktop.window.main_window import MainWindow
 
 HANG_GUARD_S = 120
 
@@ -60,7 +60,7 @@ FULL_DISK_CHILD = textwrap.dedent(
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QSettings, QEventLoop, QTimer
     from bazaar_desktop.app import make_application
-    from bazaar_desktop.main_window import MainWindow
+    from bazaar_desktop.window.main_window import MainWindow
     make_application(["bazaar"])
     profile = Path(sys.argv[1])
     settings = QSettings(str(profile / "settings.ini"), QSettings.Format.IniFormat)

@@ -10,8 +10,8 @@ import pytest
 from desktop_support import wait_for
 from PySide6.QtWidgets import QApplication
 
-from bazaar_desktop import i18n
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.services import i18n
+from bazaar_desktop.window.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)

@@ -13,9 +13,9 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QFileDialog
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.app import make_application
-from bazaar_desktop.main_window import MainWindow
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.core.saves import read_save
 from bazaar_engine.games import GAME_IDS
 

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from bazaar_desktop import app
-from bazaar_desktop.results_flow import ResultsFlow
+from bazaar_desktop.window.results_flow import ResultsFlow
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -67,7 +67,7 @@ def test_a_stalled_smoke_test_is_ended_by_its_watchdog(tmp_path: Path) -> None:
     code = (
         "import sys, time\n"
         "from bazaar_desktop import app\n"
-        "from bazaar_desktop.main_window import MainWindow\n"
+        "from bazaar_desktop.window.main_window import MainWindow\n"
         "app.SMOKE_SETUP_S, app.SMOKE_TIMEOUT_S = 2, 1\n"
         "MainWindow.start_game = lambda self, request: time.sleep(120)\n"
         f"sys.exit(app.main(['--smoke-test', {str(tmp_path / 'out')!r}]))\n"

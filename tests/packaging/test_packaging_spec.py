@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from bazaar_desktop.game_modules import PER_GAME_PACKAGES, game_modules
+from bazaar_desktop.bridge.game_modules import PER_GAME_PACKAGES, game_modules
 from bazaar_desktop.tables import TABLES
 from bazaar_engine import games
 
@@ -189,7 +189,7 @@ def test_only_qtbase_translations_of_the_app_languages_pass_the_filter() -> None
 def test_qts_own_translations_of_the_app_languages_are_bundled() -> None:
     """Issue 36.8: Qt's standard buttons and dialogs were half English in Spanish and German.
     The spec adds qtbase_<lang>.qm from PySide6's wheel for each app language, where
-    bazaar_desktop/i18n.py looks for them, and its filter keeps them."""
+    bazaar_desktop/services/i18n.py looks for them, and its filter keeps them."""
     functions = spec_functions()
     languages = functions["_app_languages"](ROOT / "resources" / "bazaar_resources")
     assert {"de", "es"} <= languages

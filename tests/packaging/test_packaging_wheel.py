@@ -162,8 +162,8 @@ FIND_EVERYTHING = """
 import importlib.util, json
 import bazaar_engine, bazaar_desktop, bazaar_resources
 from PySide6.QtCore import QCoreApplication, QTranslator
-from bazaar_desktop.resources import art_path, font_files, rules_text
-from bazaar_desktop.i18n import i18n_dir
+from bazaar_desktop.appearance.resources import art_path, font_files, rules_text
+from bazaar_desktop.services.i18n import i18n_dir
 from bazaar_engine.core.resources import resources_dir
 from bazaar_engine.games import GAME_IDS
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from bazaar_desktop.stats import GameRecord, SeatResult, StatsStore
+from bazaar_desktop.services.stats import GameRecord, SeatResult, StatsStore
 
 
 def race_worker(barrier: Any, folder: str, worker: int, races: int, results: Any) -> None:

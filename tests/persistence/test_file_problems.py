@@ -10,7 +10,7 @@ import pytest
 from saves_support import random_match
 from test_stats_db import bot, game, you
 
-from bazaar_desktop.stats import StatsStore
+from bazaar_desktop.services.stats import StatsStore
 from bazaar_engine.core.saves import SaveError, write_save
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from saves_support import random_match
 
-from bazaar_desktop.stats import (
+from bazaar_desktop.services.stats import (
     SCHEMA_VERSION,
     GameRecord,
     SeatResult,

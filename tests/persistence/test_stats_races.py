@@ -10,7 +10,7 @@ from pathlib import Path
 from stats_race_worker import race_worker
 from test_stats_db import bot, game, you
 
-from bazaar_desktop.stats import SCHEMA_VERSION, StatsStore
+from bazaar_desktop.services.stats import SCHEMA_VERSION, StatsStore
 
 RACES = 20
 PROCESSES = 10
@@ -64,7 +64,7 @@ def test_a_newer_bazaars_file_is_read_but_never_changed_or_moved(tmp_path: Path)
 
 
 def test_a_statistics_file_is_upgraded_step_by_step_by_its_migrations(tmp_path: Path) -> None:
-    from bazaar_desktop import stats
+    from bazaar_desktop.services import stats
 
     path = tmp_path / "stats.sqlite3"
     assert StatsStore(path).record(game("basari", you(30, True), bot("easy", 20, False)))

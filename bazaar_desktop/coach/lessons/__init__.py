@@ -22,8 +22,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from bazaar_desktop.adapter import NewGameRequest, SeatSpec
-from bazaar_desktop.game_modules import added_game_folders, game_modules, game_part
+from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.bridge.game_modules import added_game_folders, game_modules, game_part
 from bazaar_engine.core.events import Event
 
 translate = QCoreApplication.translate

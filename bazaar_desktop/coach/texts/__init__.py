@@ -16,8 +16,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from bazaar_desktop.engine_texts import fill
-from bazaar_desktop.game_modules import added_game_folders, game_modules, game_part
+from bazaar_desktop.bridge.engine_texts import fill
+from bazaar_desktop.bridge.game_modules import added_game_folders, game_modules, game_part
 from bazaar_engine.bots.coach import Advice, Reason
 from bazaar_engine.core.reasons import CoachReason
 

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from bazaar_desktop.bridge.engine_texts import seat_name
 from bazaar_desktop.coach.texts import CoachWords
-from bazaar_desktop.engine_texts import seat_name
 from bazaar_desktop.viewmodels import basta as basta_vm
 from bazaar_engine.basta.actions import ExchangeWith, LayDouble, PlayCard
 from bazaar_engine.core.reasons import CoachReason

@@ -11,8 +11,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bazaar_desktop.bridge.game_modules import added_game_folders, game_modules, game_part
 from bazaar_desktop.companion.protocol import Schema
-from bazaar_desktop.game_modules import added_game_folders, game_modules, game_part
 
 JsonDict = dict[str, Any]
 # (view = state.view(seat), seats, seat, who is thinking) -> the frame's game part, and the

@@ -6,9 +6,9 @@ call the searching thread gets a fraction of a core and does a fraction of the w
 measured Basari's Hard at 0.58 of the wins with a third of a core, 0.75 with a whole one). So a
 budget counts the CPU time of the searching thread (`time.thread_time`: what this thread ran,
 not what others did meanwhile; in the desktop the search runs in the bots' worker process, see
-`bazaar_desktop/bot_process.py`, whose main thread is the one counted). The wall clock stays a
-ceiling, so that on a very busy machine a move still comes within about two seconds: there,
-and only there, the bot is weaker.
+`bazaar_desktop/services/bot_process.py`, whose main thread is the one counted). The wall clock
+stays a ceiling, so that on a very busy machine a move still comes within about two seconds:
+there, and only there, the bot is weaker.
 
 A search can also be *interrupted* (issue 24.6): when a person undoes, starts a new game or
 closes a hint, the answer being worked out is about a position that is gone. The caller runs

@@ -5,7 +5,7 @@ more: python-chess's errors carry only a message, while a refusal here is data t
 `IllegalAction` carries a stable `code` (a `RefusalCode`) and `params` (simple values: ints,
 strings, tuples of ints) besides its English message.
 The English is for logs and the command line; an interface words the refusal itself from the
-code and params (the desktop: `bazaar_desktop/engine_texts.py`), in the player's language.
+code and params (the desktop: `bazaar_desktop/bridge/engine_texts.py`), in the player's language.
 The codes live in `reasons.py` beside the coach's (one vocabulary); docs/architecture.md lists
 the codes and their params.
 """

@@ -4,7 +4,7 @@ Both are data, as in python-chess, never sentences for players: a stable code (a
 member whose value is its name in lower case) with params named the same way everywhere
 (`seat`, `colour`, `kind`, `card`, `count`, `archway` ... docs/architecture.md lists them,
 with one table of the refusal codes and one of the coach's). An interface words a code and its
-params itself, in the player's language (the desktop: `bazaar_desktop/engine_texts.py`).
+params itself, in the player's language (the desktop: `bazaar_desktop/bridge/engine_texts.py`).
 
 - `RefusalCode`: why `IllegalAction` refuses a decision (`engine/bazaar_engine/core/errors.py`).
 - `CoachReason`: why the coach (`bots/coach.py`) says a move is good or bad.

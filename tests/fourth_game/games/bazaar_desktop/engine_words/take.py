@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from bazaar_desktop.engine_texts import EngineWords
+from bazaar_desktop.bridge.engine_texts import EngineWords
 
 WORDS = EngineWords(refusals=dict, params=lambda _params: {}, sounds={"stones_taken": "chip"})

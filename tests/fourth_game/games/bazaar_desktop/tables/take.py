@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QGraphicsScene, QHBoxLayout, QPushButton, QWidget
 
-from bazaar_desktop.adapter import Update
+from bazaar_desktop.bridge.adapter import Update
 from bazaar_desktop.panels.players import Column
 from bazaar_desktop.tables.base import GameTableOf, GameWords, ResultRow, ResultsData
 

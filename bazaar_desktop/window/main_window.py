@@ -1,0 +1,499 @@
+"""The main window, and the composition root of the desktop: it makes the window's parts,
+hands each the few things it needs and connects their signals. No other module takes or
+imports the window (tests/desktop/test_composition_root.py). The parts:
+
+- `status_line.StatusLine`: the prompt, the bots' "thinking", the seed, passing messages;
+- `adapter_slot.AdapterSlot`: the game adapter, made on first use;
+- `game_page.GamePage`: the board, side column and curtain, made after the first paint;
+- `table_host.TableHost`: alone owns the table and the update it shows last;
+- `session.Session`: new game, rematch, open, save, save as, recent files, statistics;
+- `resume.ResumeFlow` and `kept_games.KeptGames`: the autosave, the games in progress;
+- `results_flow.ResultsFlow`: the results dialog, the replay viewer, the review;
+- `window_actions.WindowActions` (one frozen set) and `window_menus.WindowMenus`;
+- `keyboard_home.KeyboardHome`: the keys come back after a dialog.
+
+A click on the table goes straight to the adapter (`table.action_chosen` -> `adapter.submit`);
+the adapter's `updated` comes back to the table host (see docs/architecture.md). A language
+switch is one signal, `language_switched`: each part says its own words again.
+
+What tests and the smoke run reach of the window is its façade (`WindowFacade`)."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSettings, QSize, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+from bazaar_desktop.appearance import theme
+from bazaar_desktop.appearance.resources import art_path
+from bazaar_desktop.bridge.game_list import game_names, saves_available
+from bazaar_desktop.services import i18n
+from bazaar_desktop.services.autosave import Autosaver, default_autosave_path
+from bazaar_desktop.services.background import BackgroundRunner
+from bazaar_desktop.services.settings import checked_settings
+from bazaar_desktop.services.sound import SoundBoard
+from bazaar_desktop.tables import TABLES
+from bazaar_desktop.window.adapter_slot import AdapterSlot
+from bazaar_desktop.window.after_paint import FirstPaint
+from bazaar_desktop.window.desks import Desks
+from bazaar_desktop.window.game_page import GamePage
+from bazaar_desktop.window.keyboard_home import KeyboardHome
+from bazaar_desktop.window.pages import Pages
+from bazaar_desktop.window.results_flow import ResultsFlow
+from bazaar_desktop.window.resume import ResumeFlow
+from bazaar_desktop.window.screen_fit import fit_on_screen
+from bazaar_desktop.window.session import Session
+from bazaar_desktop.window.status_line import StatusLine
+from bazaar_desktop.window.table_host import TableHost
+from bazaar_desktop.window.welcome import WelcomePage
+from bazaar_desktop.window.window_actions import SPEEDS, WindowActions
+from bazaar_desktop.window.window_facade import WindowFacade
+from bazaar_desktop.window.window_menus import WindowMenus
+
+if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
+    from PySide6.QtCore import QChildEvent
+    from PySide6.QtGui import QCloseEvent, QPaintEvent, QResizeEvent
+
+    from bazaar_desktop.bridge.adapter import GameAdapter, GameInfo, Update
+    from bazaar_desktop.coach.table_coach import TableCoach
+    from bazaar_desktop.services.stats import StatsStore
+    from bazaar_desktop.window.access import TableReader
+    from bazaar_desktop.window.kept_games import KeptGames
+
+MIN_WIDTH, MIN_HEIGHT = 800, 460  # fits 960x540 logical (1920x1080 at scale 2) with a frame
+
+
+class MainWindow(QMainWindow, WindowFacade):
+    results_shown = Signal(object)  # the ResultsDialog, for tests and the smoke run
+    language_switched = Signal()  # the translator of the new language is installed
+
+    def __init__(
+        self,
+        settings: QSettings | None = None,
+        *,
+        animations: bool = True,
+        stats_path: Path | str | None = None,
+        autosave_path: Path | str | None = None,
+    ) -> None:
+        super().__init__()
+        # Checked before any setting is read; what was wrong with the file is told at start
+        self.app_settings, settings_notes = checked_settings(settings, self)
+        self.settings = self.app_settings.store
+        i18n.install_language(self.app_settings.language)  # before any text is made
+        self._stats: StatsStore | None = None  # opened on first use: see `stats`
+        self._stats_lock = threading.Lock()  # first used on the start-up checker's thread
+        self._stats_where = (stats_path, settings)
+        self.first_paint = FirstPaint(self)
+        self._start_up_begun = False  # see `paintEvent`
+        self._quit_confirmed = False
+        self.setWindowIcon(QIcon(str(art_path("bazaar-icon.svg"))))
+        self.setMinimumSize(QSize(MIN_WIDTH, MIN_HEIGHT))
+        self.autosaver = Autosaver(
+            Path(autosave_path) if autosave_path else default_autosave_path(settings), self
+        )
+        self.file_reader = BackgroundRunner("read a save", self)  # a big one never freezes it
+        self.start_checker = BackgroundRunner("check the autosave", self)
+        self.warmer = BackgroundRunner("import the tables", self)
+        self.game_names: list[tuple[str, str]] = game_names()  # no game module loaded yet
+        self._catalogue: list[GameInfo] | None = None
+        self.speed = 0.0 if not animations else self._stored_speed()
+        self.coach: TableCoach | None = None  # see `hints`
+        self._reader: TableReader | None = None
+        self._make_parts(settings_notes)
+        self.desks = Desks(  # phones (companion/) and online play (remote/), made on first use
+            lambda: self.adapter,
+            self.status_line.say,
+            self,
+            (default_autosave_path(self.settings).parent / "server", self.autosaver.folder),
+            self.playable_games,
+            (self.session.tell_kept, self.host.install),
+        )
+        self.keyboard = KeyboardHome(self, self.pages, self._focus_page)  # issue 26.1, last
+        self._connect_parts()
+        self._follow_settings(animations)
+        self.retranslate()
+        self.update_actions()
+        fit_on_screen(self, QSize(1280, 800), centre=True)  # within the screen (issue 26.2)
+
+    def _make_parts(self, settings_notes: list[str]) -> None:
+        self.status_line = StatusLine(self.statusBar())
+        self.adapter_slot = AdapterSlot(self._make_adapter)
+        self.pages = Pages()
+        self.welcome = self.build_welcome()
+        self.pages.addWidget(self.welcome)
+        self.setCentralWidget(self.pages)
+        self.page = GamePage(self, self.pages, self.adapter_slot, lambda: self.host.table)
+        self.host = TableHost(self, self.page, self.adapter_slot, self.status_line, self.speed_now)
+        self.session = Session(
+            self,
+            adapter=self.adapter_slot,
+            host=self.host,
+            status=self.status_line,
+            settings=self.settings,
+            app_settings=self.app_settings,
+            autosaver=self.autosaver,
+            file_reader=self.file_reader,
+            catalogue=self.playable_games,
+            stats=lambda: self.stats,
+            coach=self._built_coach,
+        )
+        self.resume = ResumeFlow(
+            self,
+            settings_notes,
+            adapter=self.adapter_slot,
+            autosaver=self.autosaver,
+            session=self.session,
+            status=self.status_line,
+            stats=lambda: self.stats,
+            first_paint=self.first_paint,
+            start_checker=self.start_checker,
+            warmer=self.warmer,
+            make_kept=self._make_kept,
+        )
+        self.app_settings.file_note.connect(self.resume.tell)
+        self.results = ResultsFlow(
+            self,
+            adapter=self.adapter_slot,
+            host=self.host,
+            session=self.session,
+            settings=self.settings,
+            coach=self._built_coach,
+            speed=self.speed_now,
+        )
+        self.sounds = SoundBoard(self.app_settings, self)  # the live table's; replays have none
+        self.menu_actions = WindowActions.make(self, self.game_names, list(TABLES))
+        self.addActions(self.menu_actions.plain())  # their shortcuts work on every page
+        self.menus = WindowMenus(
+            self,
+            self.menu_actions,
+            self.game_names,
+            settings=self.settings,
+            app_settings=self.app_settings,
+            adapter=self.adapter_slot,
+            catalogue=self.playable_games,
+            stats=lambda: self.stats,
+        )
+
+    def _make_kept(self, note: Callable[[str], None]) -> KeptGames:
+        from bazaar_desktop.window.kept_games import KeptGames
+
+        return KeptGames(
+            self,
+            note,
+            autosaver=self.autosaver,
+            file_reader=self.file_reader,
+            session=self.session,
+            host=self.host,
+            status=self.status_line,
+            welcome=self.welcome,
+            game_names=dict(self.game_names),
+            continue_online=lambda path: self.desks.online().continue_ticket(path),
+        )
+
+    def _make_adapter(self) -> GameAdapter:
+        """The game adapter (see AdapterSlot), its signals connected to the parts."""
+        from bazaar_desktop.bridge.adapter import GameAdapter
+
+        adapter = GameAdapter(self)
+        adapter.updated.connect(self.host.show)
+        adapter.illegal_action.connect(self._on_illegal)
+        adapter.game_over.connect(self.results.on_game_over)
+        adapter.game_over.connect(self.session.record_statistics)
+        # An online game is kept by its server, not in the autosave.
+        adapter.updated.connect(
+            lambda _update: self.autosaver.note(adapter.match if adapter.remote is None else None)
+        )
+        adapter.paused_changed.connect(self.menu_actions.continue_play.setEnabled)
+        return adapter
+
+    def _connect_parts(self) -> None:
+        a, session, results, host = self.menu_actions, self.session, self.results, self.host
+        self.autosaver.failed.connect(self.resume.on_autosave_failed)
+        self.resume.coach_modules_ready.connect(self._coach_modules_ready)
+        results.results_shown.connect(self.results_shown)
+        session.invite_wanted.connect(self.desks.invite_phones)
+        session.results_written.connect(self.menus.statistics_changed)
+        host.installing.connect(lambda: self.hints.new_game())
+        host.installing.connect(results.close_results)
+        host.showing.connect(self._follow_update)
+        host.shown.connect(lambda _update: self.update_actions())
+        self.page.built.connect(self._page_built)
+        for action, slot in (
+            (a.new, lambda: session.new_game()),
+            (a.open, session.open_game),
+            (a.games, lambda: self.resume.kept.open_dialog()),
+            (a.save, session.save_game),
+            (a.save_as, session.save_game_as),
+            (a.replay, results.watch_replay_file),
+            (a.undo, host.undo),
+            (a.hint, self.show_hint),
+            (a.invite, self.desks.invite_phones),
+            (a.online, lambda: self.desks.online().open()),
+            (a.quit, self.close),
+            (a.settings, self.menus.show_settings),
+            (a.statistics, self.menus.show_statistics),
+            (a.zoom_in, lambda: self.page.view.zoom_in()),  # the board is made on first need
+            (a.zoom_out, lambda: self.page.view.zoom_out()),
+            (a.fit, lambda: self.page.view.fit()),
+            (a.log, self.toggle_log),
+            (a.focus, host.focus_decision),
+            (a.mute, lambda on: self.app_settings.set_sound_muted(bool(on))),
+            (a.continue_play, lambda: self.adapter_slot.get().continue_play()),
+            (a.table_rules, self.menus.show_table_rules),
+            (a.shortcuts, self.menus.show_shortcuts),
+            (a.about, self.menus.show_about),
+            (a.app_help, self.menus.show_app_help),
+        ):
+            action.triggered.connect(slot)
+        for name, factor in SPEEDS:
+            a.speed[name].triggered.connect(lambda _c=False, f=factor, n=name: self.set_speed(f, n))
+        names = dict(self.game_names)
+        for game_id, action in a.rules.items():
+            action.triggered.connect(lambda _c=False, g=game_id: self.menus.show_rules(g, names[g]))
+        for game_id, action in a.learn.items():
+            action.triggered.connect(lambda _c=False, g=game_id: session.learn_to_play(g))
+        self.menus.menus["recent"].aboutToShow.connect(
+            lambda: session.fill_recent(self.menus.menus["recent"])
+        )
+        for menu in self.menus.menus.values():
+            menu.aboutToHide.connect(self.keyboard.later)  # the keys back to the table
+        self._connect_language()
+
+    def _connect_language(self) -> None:
+        """A language switch, in this order: the window's words and menus, the game page,
+        the coach, the welcome page and its games, the table, the log, the open dialogs."""
+        switched = self.language_switched
+        switched.connect(self.retranslate)
+        switched.connect(self.menus.retranslate)
+        switched.connect(
+            lambda: self.page.retranslate(
+                self.host.decision_title(self.host.last_update)
+                if self.host.last_update is not None
+                else None
+            )
+        )
+        switched.connect(self._retranslate_coach)
+        switched.connect(self.welcome.retranslate)
+        switched.connect(lambda: self.resume.kept.retranslate())
+        switched.connect(self.host.rebuild)
+        switched.connect(self._render_log_again)
+        switched.connect(self.results.reopen_results)
+        switched.connect(self.results.reopen_replay)
+
+    def _render_log_again(self) -> None:
+        if self.page.is_built:  # else it is made later, in the new language
+            self.page.game_log.render_again()
+
+    # --- the adapter, the statistics, the coach: made on first use -----------------------
+    @property
+    def adapter(self) -> GameAdapter:
+        return self.adapter_slot.get()
+
+    @property
+    def stats(self) -> StatsStore:
+        """The statistics file, opened on first use (sqlite is not needed to show the window)."""
+        with self._stats_lock:
+            if self._stats is None:
+                from bazaar_desktop.services.stats import StatsStore, default_stats_path
+
+                path, settings = self._stats_where
+                self._stats = StatsStore(path or default_stats_path(settings))
+            return self._stats
+
+    def _built_coach(self) -> TableCoach:
+        """Hints and the walkthrough, made on the welcome page once the start-up work has
+        imported their modules (`ResumeFlow`), or with the first table if that comes sooner;
+        never before the first paint (they import every game's rules and view-models)."""
+        if self.coach is None:
+            from bazaar_desktop.coach.table_coach import make_coach
+
+            self.coach = make_coach(
+                self.adapter, self.page.view, self, lambda: self.host.table, self.status_line
+            )
+        return self.coach
+
+    def _coach_modules_ready(self) -> None:
+        if self.page.is_built and self.coach is None:
+            self._built_coach()
+
+    def _retranslate_coach(self) -> None:
+        if self.coach is not None:  # else it is made later, in the new language
+            self.coach.hints.forget()  # asked again, it comes in the new language
+            self.coach.walkthrough.retranslate()
+
+    def show_hint(self) -> None:
+        """Game > Hint (H): the Hard bot's move for the person to act, shown, never played."""
+        if not self.hints.request():
+            self.status_line.say(self.tr("There is no decision of yours to hint at."), 4000)
+
+    # --- start-up: what waits until the window is on the screen ----------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._start_up_begun:  # once this paint has reached the screen
+            self._start_up_begun = True
+            page = self.page
+            self.first_paint.begin(
+                [self.adapter_slot.get],
+                [page.make_log, page.make_board, page.make_side, page.build],
+            )
+
+    def childEvent(self, event: QChildEvent) -> None:
+        super().childEvent(event)
+        if event.added() and hasattr(self, "keyboard"):  # a dialog is watched for its closing
+            self.keyboard.watch(event.child())
+
+    def _page_built(self) -> None:
+        """The game page is made: the bots' status follows the adapter, the log its action."""
+        from bazaar_desktop.window.access import TableReader
+        from bazaar_desktop.window.bot_watch import BotWatch
+
+        page = self.page
+        BotWatch(self.adapter, self.app_settings, page.view.viewport(), self.host, self.status_line)
+        self._reader = TableReader(self.host)
+        page.side.show_log(self.menu_actions.log.isChecked())
+        self.update_actions()
+
+    def _follow_update(self, update: Update, first: bool) -> None:
+        """A new update of the live table is drawn now: its sounds, its words."""
+        self.sounds.follow(update, first=first)
+        if self._reader is not None:
+            self._reader.follow(update)
+
+    def _focus_page(self) -> None:
+        """The keys to the page showing: the curtain's button, or the decision on the table."""
+        page = self.page
+        if page.is_built and self.pages.showing() is page.curtain:
+            page.curtain.button.setFocus()
+        elif page.is_built and self.pages.showing() is page.splitter:
+            self.host.focus_decision()
+
+    def build_welcome(self) -> WelcomePage:  # the welcome page, its requests routed
+        page = WelcomePage(self.game_names, can_open=saves_available())
+        page.new_game_requested.connect(lambda game_id: self.session.new_game(game_id))
+        page.continue_requested.connect(lambda path: self.resume.kept.continue_game(path))
+        page.delete_requested.connect(lambda path: self.resume.kept.delete(path))
+        page.open_requested.connect(lambda: self.session.open_game())
+        page.rules_requested.connect(lambda g, n: self.menus.show_rules(g, n))
+        page.learn_requested.connect(lambda g: self.session.learn_to_play(g))
+        return page
+
+    # --- the window's own state -------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Bazaar"))
+
+    def update_actions(self) -> None:
+        a, adapter = self.menu_actions, self.adapter_slot
+        has_game = adapter.has_match()
+        can_save = has_game and saves_available()
+        a.save.setEnabled(can_save)
+        a.save_as.setEnabled(can_save)
+        update = self.host.last_update
+        can_undo = bool(update is not None and update.can_undo)
+        a.undo.setEnabled(can_undo)
+        if self.page.is_built:  # else the page is made with this in `_page_built`
+            self.page.undo_button.setVisible(can_undo)
+        why_not = update.undo_note if update is not None else ""
+        # Pass-and-play: a disabled "Undo my last choice" says why (naming nobody).
+        a.undo.setToolTip(why_not or self.tr("Take back your last decision (Ctrl+Z)"))
+        a.undo.setStatusTip(why_not)
+        a.hint.setEnabled(bool(update is not None and update.human_to_act is not None))
+        for action in (a.zoom_in, a.zoom_out, a.fit):
+            action.setEnabled(has_game)
+        made = adapter.made()
+        a.continue_play.setEnabled(made is not None and made.paused)
+
+    def _stored_speed(self) -> float:
+        name = str(self.settings.value("animation_speed", "normal"))
+        return dict(SPEEDS).get(name, 1.0)
+
+    def speed_now(self) -> float:
+        return self.speed
+
+    def set_speed(self, factor: float, name: str | None = None) -> None:
+        self.speed = factor
+        if name is not None:
+            self.settings.setValue("animation_speed", name)
+        for key, value in SPEEDS:
+            self.menu_actions.speed[key].setChecked(abs(value - factor) < 1e-6)
+        if self.replay_viewer is not None:
+            self.replay_viewer.set_speed(factor)
+
+    def toggle_log(self) -> None:
+        if self.page.is_built:  # else the page is made with this in `_page_built`
+            self.page.side.show_log(self.menu_actions.log.isChecked())
+
+    def playable_games(self) -> list[GameInfo]:
+        """The games with a table whose engine is installed (loaded on first need)."""
+        if self._catalogue is None:
+            from bazaar_desktop.bridge.adapter import game_catalogue
+
+            self._catalogue = game_catalogue([g for g, _ in self.game_names if g in TABLES])
+        return list(self._catalogue)
+
+    def _on_illegal(self, message: str) -> None:
+        text = message[:1].upper() + message[1:]
+        self.status_line.say(self.tr("Not allowed: {why}").format(why=text), 6000)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.page.size_side(self.width())  # if the page is made; else sized when it is
+
+    # --- settings -------------------------------------------------------------------------
+    def _follow_settings(self, animations: bool) -> None:
+        settings, a = self.app_settings, self.menu_actions
+        for name, factor in SPEEDS:
+            a.speed[name].setChecked(abs(factor - self.speed) < 1e-6)
+        a.mute.setChecked(settings.sound_muted)
+        settings.sound_changed.connect(lambda *_: a.mute.setChecked(settings.sound_muted))
+        if settings.theme != theme.current_theme():
+            self._apply_theme(settings.theme)
+        settings.theme_changed.connect(self._apply_theme)
+        settings.language_changed.connect(self.switch_language)
+        if animations:  # a window made without animations keeps them off
+            settings.animation_speed_changed.connect(
+                lambda name: self.set_speed(dict(SPEEDS).get(name, 1.0), name)
+            )
+
+    def switch_language(self, setting: str) -> None:
+        """Show the window in the language `setting` names ("system", "en", "es", "de")."""
+        i18n.install_language(setting)
+        self.language_switched.emit()
+        if self.page.is_built:  # the new panel knows its height once laid out
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self.page.side, self.page.side.fit_decision_box)
+
+    def _apply_theme(self, name: str) -> None:
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            theme.apply_theme(app, name)
+        if self.page.is_built:  # the backdrop behind the board changes too
+            self.page.view.resetCachedContent()
+            self.page.view.viewport().update()
+
+    # --- closing --------------------------------------------------------------------------
+    def confirm_quit(self) -> None:
+        """The person said Quit to the question: close, not asking again."""
+        self._quit_confirmed = True
+        self.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        in_progress = self.adapter_slot.game_in_progress()
+        if self.app_settings.confirm_quit and in_progress and not self._quit_confirmed:
+            event.ignore()  # asked without blocking; a "yes" closes the window again
+            self.session.ask_to_quit(self.confirm_quit)
+            return
+        adapter = self.adapter_slot.made()
+        if adapter is not None:  # bots still thinking are ignored; threads are daemons
+            adapter.stop()
+        self.session.finish_saving(2.0)  # a save asked for reaches its file
+        self.autosaver.release(2.0)  # the last decision reaches the autosave; the file is free
+        if self.replay_viewer is not None:
+            self.replay_viewer.close()
+        self.desks.stop()
+        super().closeEvent(event)

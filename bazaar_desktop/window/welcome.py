@@ -1,0 +1,171 @@
+"""The welcome page: a new game of each game with a table, the games in progress (continue or
+delete one; shown once the start-up check has listed them), open a save, read the rules: what
+a returning player looks for first. It only asks; the window routes each request.
+
+It is all a person sees first, so it is made without Qt's namespace (`PySide6.QtCore.Qt`): the
+first use of that costs PySide about 40 ms, for all of its enums at once, and nothing before
+the first paint needs it (the labels are centred by their style sheet, the emblem by its row).
+Keep the modules loaded before the first paint free of it (docs/performance.md, Start-up)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout
+
+from bazaar_desktop.appearance import theme
+from bazaar_desktop.appearance.resources import art_path
+from bazaar_desktop.tables import TABLES
+
+if TYPE_CHECKING:  # the list is made when there is something in it (after the first paint)
+    from PySide6.QtGui import QResizeEvent
+
+    from bazaar_desktop.services.games_in_progress import KeptGame
+    from bazaar_desktop.window.games_in_progress_view import GamesInProgressView
+
+ROOM_FOR_THE_EMBLEM = 720  # a shorter page with games in progress shows the list, not the emblem
+
+
+class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plain widget not)
+    new_game_requested = Signal(str)  # the game's id
+    continue_requested = Signal(object)  # a kept game's file (Path)
+    delete_requested = Signal(object)
+    open_requested = Signal()
+    rules_requested = Signal(str, str)  # the game's id and name
+    learn_requested = Signal(str)  # the game's id: its Learn to play lesson
+
+    def __init__(self, game_names: list[tuple[str, str]], *, can_open: bool) -> None:
+        super().__init__()
+        self.setObjectName("welcome")
+        self.setStyleSheet(
+            "#welcome { background: qlineargradient(x1:0, y1:0, x2:1, y2:1, "
+            "stop:0 #6b4226, stop:1 #4a2c1a); }"
+        )
+        # The emblem is drawn once, by Qt's SVG icon engine (the window icon's), into a picture
+        # the label shows: a QSvgWidget imported two more PySide modules before the first
+        # paint and drew the SVG again at every repaint (start-up time).
+        self.emblem = emblem = QLabel()
+        size = QSize(384, 176)
+        emblem.setPixmap(QIcon(str(art_path("welcome-arches.svg"))).pixmap(size))
+        emblem.setFixedSize(size)
+        self.title = title = QLabel()
+        title.setFont(theme.font(54, bold=True, serif=True))
+        title.setStyleSheet("color: #ffd166; qproperty-alignment: AlignCenter;")
+        self.subtitle = subtitle = QLabel()
+        subtitle.setStyleSheet("color: #f3e3c3; font-size: 18px; qproperty-alignment: AlignCenter;")
+        emblem_row = QHBoxLayout()
+        emblem_row.addStretch(1)
+        emblem_row.addWidget(emblem)
+        emblem_row.addStretch(1)
+        self.games: GamesInProgressView | None = None  # see show_games
+        self._layout = layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addLayout(emblem_row)
+        layout.addSpacing(12)
+        layout.addWidget(title)
+        layout.addWidget(subtitle)
+        layout.addSpacing(30)
+        layout.addLayout(self._new_game_row(game_names))
+        layout.addSpacing(10)
+        layout.addLayout(self._more_row(game_names, can_open))
+        layout.addStretch(3)
+        self._names = dict(game_names)
+        self.retranslate()
+        self._enter_presses(self)
+
+    @staticmethod
+    def _enter_presses(holder: QFrame) -> None:
+        """Enter presses the focused button as Space does (issue 36.4: the keyboard map
+        promises both; outside a dialog a button takes Enter only when it is auto-default).
+        Rules and Learn to play open their menus."""
+        for button in holder.findChildren(QPushButton):
+            button.setAutoDefault(True)
+
+    def retranslate(self) -> None:
+        """Its words in the current language (the games in progress: `show_games` again)."""
+        self.title.setText(self.tr("Bazaar"))
+        self.subtitle.setText(self.tr("Trade, barter and bluff at the market."))
+        for game_id, button in self.new_game_buttons.items():
+            button.setText(self.tr("New game of {game}").format(game=self._names[game_id]))
+        self.open_button.setText(self.tr("&Open a saved game…"))
+        self.rules_button.setText(self.tr("&Rules"))
+        self.learn_button.setText(self.tr("&Learn to play"))
+        if self.games is not None:
+            self.games.retranslate()
+
+    def _new_game_row(self, game_names: list[tuple[str, str]]) -> QHBoxLayout:
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.new_game_buttons: dict[str, QPushButton] = {}
+        for game_id, _name in game_names:
+            if game_id not in TABLES:
+                continue
+            button = QPushButton()
+            button.setObjectName("primary")
+            button.setMinimumHeight(44)
+            button.clicked.connect(lambda _c=False, g=game_id: self.new_game_requested.emit(g))
+            buttons.addWidget(button)
+            self.new_game_buttons[game_id] = button
+        buttons.addStretch(1)
+        return buttons
+
+    def _more_row(self, game_names: list[tuple[str, str]], can_open: bool) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.open_button = QPushButton()
+        self.open_button.clicked.connect(lambda _c=False: self.open_requested.emit())
+        self.open_button.setEnabled(can_open)
+        self.rules_button = QPushButton()
+        rules_menu = QMenu(self.rules_button)
+        for game_id, name in game_names:
+            action = rules_menu.addAction(name)
+            action.triggered.connect(
+                lambda _c=False, g=game_id, n=name: self.rules_requested.emit(g, n)
+            )
+        self.rules_button.setMenu(rules_menu)
+        # Learn to play (issue 36.11: only in the Help menu): a lesson per game with a table.
+        self.learn_button = QPushButton()
+        learn_menu = QMenu(self.learn_button)
+        for game_id, name in game_names:
+            if game_id in TABLES:
+                action = learn_menu.addAction(name)
+                action.triggered.connect(lambda _c=False, g=game_id: self.learn_requested.emit(g))
+        self.learn_button.setMenu(learn_menu)
+        for button in (self.learn_button, self.open_button, self.rules_button):
+            button.setMinimumHeight(36)
+            row.addWidget(button)
+        row.addStretch(1)
+        return row
+
+    # --- the games in progress ---------------------------------------------------------------
+    def show_games(self, games: list[KeptGame], names: dict[str, str]) -> None:
+        """Show the games in progress under the buttons (none: no list)."""
+        if self.games is None:
+            if not games:
+                return
+            from bazaar_desktop.window.games_in_progress_view import GamesInProgressView
+
+            self.games = GamesInProgressView(self, on_welcome=True)
+            self._enter_presses(self.games)
+            self.games.continue_requested.connect(self.continue_requested)
+            self.games.delete_requested.connect(self.delete_requested)
+            self.games.setMaximumWidth(860)
+            row = QHBoxLayout()
+            row.addStretch(1)
+            row.addWidget(self.games, 8)
+            row.addStretch(1)
+            self._layout.insertSpacing(self._layout.count() - 1, 18)
+            self._layout.insertLayout(self._layout.count() - 1, row)
+        self.games.set_games(games, names)
+        self.games.setVisible(bool(games))
+        self._fit_emblem()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_emblem()
+
+    def _fit_emblem(self) -> None:
+        listed = self.games is not None and self.games.isVisibleTo(self)
+        self.emblem.setVisible(not listed or self.height() >= ROOM_FOR_THE_EMBLEM)
