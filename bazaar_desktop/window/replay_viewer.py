@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from bazaar_desktop.appearance import theme
+from bazaar_desktop.bridge.adapter_data import PlayedMatch
 from bazaar_desktop.bridge.replay_steps import EVERYTHING, PUBLIC, ReplayPositions
 from bazaar_desktop.panels.log import LogLine, LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
@@ -56,7 +57,6 @@ from bazaar_desktop.tables import table_class
 from bazaar_desktop.tables.base import GameTable
 from bazaar_desktop.window.access import install_log_list
 from bazaar_desktop.window.board_view import BoardView
-from bazaar_engine.core.match import Match
 
 __all__ = ["EVERYTHING", "PLAY_MIN_MS", "PUBLIC", "ReplayPositions", "ReplayViewer", "media_icon"]
 
@@ -112,7 +112,7 @@ class ReplayViewer(QDialog):
 
     def __init__(
         self,
-        match: Match[Any],
+        match: PlayedMatch,
         parent: QWidget | None = None,
         *,
         speed: float = 1.0,

@@ -9,7 +9,7 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[2] / "bazaar_desktop"
-ROOT = "main_window.py"
+ROOT = "window/main_window.py"
 MAY_MAKE_THE_WINDOW = {"app.py"}  # the program: it makes the window, nothing more
 
 

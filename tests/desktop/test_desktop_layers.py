@@ -1,4 +1,6 @@
-"""The layers keep to their jobs: only the adapter and the view-models touch the engine."""
+"""The layers keep to their jobs, checked by folder (issue 37.1): the window and the drawing
+layers never import the engine; they reach the game through the bridge. A module is checked by
+where it sits, so a new file anywhere is covered without being named here."""
 
 from __future__ import annotations
 
@@ -6,29 +8,21 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[2] / "bazaar_desktop"
-DRAWING_LAYERS = ("scenes", "items", "panels", "dialogs", "tables")
-# The main window's parts reach the game through the adapter only, as the window does.
-WINDOW_PARTS = (
-    "session",
-    "resume",
-    "results_flow",
-    "window_menus",
-    "game_log",
-    "side_column",
-    "bot_watch",
-    "welcome",
-    "game_page",
-    "after_paint",
-    "pages",
-    "kept_games",  # issue 23: the games in progress, their list
-    "games_in_progress_view",
-    "table_host",  # issue 24.1: the composition root's parts
-    "status_line",
-    "adapter_slot",
-    "window_actions",
-    "window_facade",
-    "keyboard_home",
-)
+# The folders whose modules may import `bazaar_engine`, each for its job.
+MAY_IMPORT_THE_ENGINE = {
+    "bridge": "the adapter and its data: the one place the window's game meets the engine",
+    "services": "saves, games in progress, statistics, the bots' process",
+    "viewmodels": "a game's state turned into what its table shows",
+    "engine_words": "the engine's words for each game, in the window's language",
+    "coach": "hints, reviews and lessons ask the engine's bots",
+    "companion": "the phones' frames of a game",
+    "remote": "play between computers: the table server's matches",
+    "appearance": "the installed resources, found the way the engine finds its own",
+}
+# The folders that never import it: the window (the composition root and its parts) and the
+# drawing layers. Modules at the top of the package (the program: app, preflight) never do
+# either.
+NEVER_THE_ENGINE = ("window", "scenes", "items", "panels", "dialogs", "tables")
 
 
 def is_engine(module: str) -> bool:
@@ -46,16 +40,50 @@ def engine_imports(path: Path) -> list[str]:
     return found
 
 
-def test_scenes_items_panels_dialogs_and_tables_never_import_the_engine() -> None:
-    files = [p for layer in DRAWING_LAYERS for p in sorted((PACKAGE / layer).rglob("*.py"))]
-    files += [PACKAGE / "main_window.py", PACKAGE / "board_view.py"]
-    files += [PACKAGE / f"{name}.py" for name in WINDOW_PARTS]
-    assert len(files) > 10
-    offenders = {str(p.relative_to(PACKAGE)): engine_imports(p) for p in files}
-    assert {name: found for name, found in offenders.items() if found} == {}
+def layer_offenders(package: Path) -> dict[str, list[str]]:
+    """Every module of `package` outside the folders that may import the engine, that does."""
+    offenders = {}
+    for path in sorted(package.rglob("*.py")):
+        parts = path.relative_to(package).parts
+        if len(parts) > 1 and parts[0] in MAY_IMPORT_THE_ENGINE:
+            continue
+        found = engine_imports(path)
+        if found:
+            offenders[path.relative_to(package).as_posix()] = found
+    return offenders
+
+
+def test_only_the_folders_allowed_import_the_engine() -> None:
+    assert layer_offenders(PACKAGE) == {}
+
+
+def test_every_folder_of_the_desktop_is_placed() -> None:
+    """A new folder says whether it may import the engine before its first module lands."""
+    modules = (p.relative_to(PACKAGE).parts for p in PACKAGE.rglob("*.py"))
+    folders = {parts[0] for parts in modules if len(parts) > 1}
+    assert folders == set(MAY_IMPORT_THE_ENGINE) | set(NEVER_THE_ENGINE)
+
+
+def test_the_window_and_drawing_layers_are_checked() -> None:
+    for layer in NEVER_THE_ENGINE:
+        assert list((PACKAGE / layer).rglob("*.py")), layer
+    assert (PACKAGE / "window" / "main_window.py").is_file()
 
 
 def test_the_checker_notices_an_engine_import(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text("from bazaar_engine.core.game import CHANCE\nimport bazaar_engine.games\n")
     assert engine_imports(sample) == ["bazaar_engine.core.game", "bazaar_engine.games"]
+
+
+def test_a_new_window_part_that_imports_the_engine_is_caught(tmp_path: Path) -> None:
+    for folder in ("window", "bridge"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "__init__.py").write_text('"""A layer."""\n')
+        part = tmp_path / folder / "new_part.py"
+        part.write_text("from bazaar_engine.core.match import Match\n")
+    (tmp_path / "top.py").write_text("import bazaar_engine.games\n")
+    assert layer_offenders(tmp_path) == {
+        "top.py": ["bazaar_engine.games"],
+        "window/new_part.py": ["bazaar_engine.core.match"],
+    }
