@@ -2,8 +2,8 @@
 
 It owns the `Match`, applies decisions (checked: an illegal one produces one message and
 changes nothing), samples chance with its own seeded RNG, has bots think and tells the window
-what happened through Qt signals (what they carry: `adapter_data.py`); `viewmodels/` read the
-views it hands out.
+what happened through Qt signals (what they carry: `adapter_data.py`; what each seat is shown,
+the curtain and the undo check: `adapter_views.py`); `viewmodels/` read the views it hands out.
 
 Flow: a click becomes an action -> `submit` applies it -> `updated` carries the looking seat's
 view and the new events -> the table redraws. Bots get only `state.view(seat)` (`bot_turns.py`).
@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from bazaar_desktop.bridge import adapter_views
 from bazaar_desktop.bridge.adapter_data import (
     BotFactory,
     GameInfo,
@@ -36,12 +37,10 @@ from bazaar_desktop.bridge.adapter_data import (
     save_job,
     saved_game_header,
     saves_available,
-    table_view,
     wait_for_saves,
 )
 from bazaar_desktop.bridge.bot_turns import BotTurns
 from bazaar_desktop.bridge.engine_texts import refusal_text
-from bazaar_desktop.bridge.undo_rule import TableNow, undo_check
 from bazaar_desktop.remote import following
 from bazaar_desktop.services.background import Background, describe
 from bazaar_desktop.services.i18n import bot_level_name
@@ -283,17 +282,8 @@ class GameAdapter(QObject):
 
     def undo_check(self, phone: int | None = None) -> tuple[int | None, str]:
         """The decision "Undo my last choice" would take back (asked at the desktop, or on
-        the `phone` of that seat), or None and why not (the rule: `undo_rule.py`)."""
-        match = self.match
-        if match is None or match.is_over:
-            return None, ""
-        if self.remote is not None:  # the server's rule, the same as here (its frame says)
-            frame = self.remote.frames.get(self._looking if self._looking is not None else -1)
-            return (0 if frame is not None and frame.can_undo else None), ""
-        humans = frozenset(self.human_seats())
-        table = TableNow(humans, self._looking, self._curtain_for, self._curtain_lifted_at)
-        table = table.asked_on(phone, self.phone_seats)
-        return undo_check(match.history, match.step_events(), self._is_reveal, table)
+        the `phone` of that seat), or None and why not (`adapter_views.undo_check`)."""
+        return adapter_views.undo_check(self, phone)
 
     def undo(self, phone: int | None = None) -> bool:
         if self.remote is not None:
@@ -312,7 +302,7 @@ class GameAdapter(QObject):
         self._schedule(0)
         return True
 
-    def _is_reveal(self, kind: str) -> bool:
+    def is_reveal(self, kind: str) -> bool:
         return self._entry is not None and self._entry.is_reveal(kind)
 
     # --- pacing -------------------------------------------------------------------------
@@ -348,32 +338,7 @@ class GameAdapter(QObject):
             self._emit_update()
 
     def _refresh_curtain(self) -> bool:
-        """Decide who looks at the table; True when a pass-and-play curtain has just gone up."""
-        match = self.match
-        human = self.human_to_act()
-        if human is None and self.phone_seats and self._curtain_for is None:
-            self._looking = None  # phones hold the people's secrets: the public table here
-        if match is None or human is None or self._curtain_for is not None:
-            return False
-        if self._needs_curtain(human, match.state.current_players()):
-            self._curtain_for = human
-            self._looking = human  # the previous seat's secrets leave the table at once
-            return True
-        self._looking = human
-        return False
-
-    def _needs_curtain(self, seat: int, deciding: tuple[int, ...]) -> bool:
-        match, desk = self.match, set(self.human_seats()) - self.phone_seats
-        if match is None or len(desk) < 2:  # a curtain is for people sharing the desktop
-            return False
-        if self._entry is None or not self._entry.secret_decision(match.state, deciding):
-            return False
-        lifted = self._curtain_lifted_at
-        if lifted is None or lifted[0] != seat:
-            return True
-        # The device is still `seat`'s unless a person has decided since it was handed over
-        # (bots, chance and phones deciding meanwhile do not pass it on).
-        return any(player in desk for player, _ in match.history[lifted[1] :])
+        return adapter_views.refresh_curtain(self)
 
     def _bot_moved(self, seat: int, action: object, failure: Exception | None) -> None:
         match = self.match
@@ -430,38 +395,7 @@ class GameAdapter(QObject):
 
     # --- what the window sees -----------------------------------------------------------
     def snapshot(self) -> Update:
-        match = self.match
-        assert match is not None
-        looking = self._looking
-        if self.remote is not None and looking in self.remote.frames:
-            match.state = self.remote.frames[looking].view  # the seat's own view, nothing more
-        state = match.state
-        view = table_view(state, looking, self.phone_seats)
-        events = tuple(event.seen_by(looking) for event in self._pending_events)
-        public_events = tuple(event.seen_by(None) for event in self._pending_events)
-        undo_index, undo_note = self.undo_check()
-        return Update(
-            generation=self.generation,
-            game_id=self.game_id,
-            seats=tuple(match.seats),
-            view=view,
-            looking_seat=looking,
-            events=events,
-            public_events=public_events,
-            deciding=state.current_players(),
-            human_to_act=None if self._curtain_for is not None else self.human_to_act(),
-            curtain_for=self._curtain_for,
-            thinking=self.thinking if self.remote is None else following.bots_to_act(self),
-            can_undo=undo_index is not None,
-            is_over=state.is_terminal(),
-            score_history=tuple(match.score_marks),
-            seed=self.seed,
-            notes=tuple(self._notes),
-            undo_note=undo_note,
-            room=self.remote.room if self.remote is not None else "",
-            seats_here=self.remote.seats if self.remote is not None else None,
-            phone_seats=self.phone_seats,
-        )
+        return adapter_views.seat_update(self)
 
     def _emit_update(self) -> None:
         self._refresh_curtain()

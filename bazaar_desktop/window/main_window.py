@@ -16,7 +16,8 @@ A click on the table goes straight to the adapter (`table.action_chosen` -> `ada
 the adapter's `updated` comes back to the table host (see docs/architecture.md). A language
 switch is one signal, `language_switched`: each part says its own words again.
 
-What tests and the smoke run reach of the window is its façade (`WindowFacade`)."""
+What tests and the smoke run reach of the window is its façade (`WindowFacade`); the state of
+its actions and the settings it follows are `window_state.WindowState`'s."""
 
 from __future__ import annotations
 
@@ -27,9 +28,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QSize, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtWidgets import QMainWindow
 
-from bazaar_desktop.appearance import theme
 from bazaar_desktop.appearance.resources import art_path
 from bazaar_desktop.bridge.game_list import game_names, saves_available
 from bazaar_desktop.services import i18n
@@ -52,8 +52,8 @@ from bazaar_desktop.window.status_line import StatusLine
 from bazaar_desktop.window.table_host import TableHost
 from bazaar_desktop.window.welcome import WelcomePage
 from bazaar_desktop.window.window_actions import SPEEDS, WindowActions
-from bazaar_desktop.window.window_facade import WindowFacade
 from bazaar_desktop.window.window_menus import WindowMenus
+from bazaar_desktop.window.window_state import WindowState
 
 if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
     from PySide6.QtCore import QChildEvent
@@ -68,7 +68,7 @@ if TYPE_CHECKING:  # imported where first used: not needed to show the window (s
 MIN_WIDTH, MIN_HEIGHT = 800, 460  # fits 960x540 logical (1920x1080 at scale 2) with a frame
 
 
-class MainWindow(QMainWindow, WindowFacade):
+class MainWindow(QMainWindow, WindowState):
     results_shown = Signal(object)  # the ResultsDialog, for tests and the smoke run
     language_switched = Signal()  # the translator of the new language is installed
 
@@ -386,47 +386,6 @@ class MainWindow(QMainWindow, WindowFacade):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Bazaar"))
 
-    def update_actions(self) -> None:
-        a, adapter = self.menu_actions, self.adapter_slot
-        has_game = adapter.has_match()
-        can_save = has_game and saves_available()
-        a.save.setEnabled(can_save)
-        a.save_as.setEnabled(can_save)
-        update = self.host.last_update
-        can_undo = bool(update is not None and update.can_undo)
-        a.undo.setEnabled(can_undo)
-        if self.page.is_built:  # else the page is made with this in `_page_built`
-            self.page.undo_button.setVisible(can_undo)
-        why_not = update.undo_note if update is not None else ""
-        # Pass-and-play: a disabled "Undo my last choice" says why (naming nobody).
-        a.undo.setToolTip(why_not or self.tr("Take back your last decision (Ctrl+Z)"))
-        a.undo.setStatusTip(why_not)
-        a.hint.setEnabled(bool(update is not None and update.human_to_act is not None))
-        for action in (a.zoom_in, a.zoom_out, a.fit):
-            action.setEnabled(has_game)
-        made = adapter.made()
-        a.continue_play.setEnabled(made is not None and made.paused)
-
-    def _stored_speed(self) -> float:
-        name = str(self.settings.value("animation_speed", "normal"))
-        return dict(SPEEDS).get(name, 1.0)
-
-    def speed_now(self) -> float:
-        return self.speed
-
-    def set_speed(self, factor: float, name: str | None = None) -> None:
-        self.speed = factor
-        if name is not None:
-            self.settings.setValue("animation_speed", name)
-        for key, value in SPEEDS:
-            self.menu_actions.speed[key].setChecked(abs(value - factor) < 1e-6)
-        if self.replay_viewer is not None:
-            self.replay_viewer.set_speed(factor)
-
-    def toggle_log(self) -> None:
-        if self.page.is_built:  # else the page is made with this in `_page_built`
-            self.page.side.show_log(self.menu_actions.log.isChecked())
-
     def playable_games(self) -> list[GameInfo]:
         """The games with a table whose engine is installed (loaded on first need)."""
         if self._catalogue is None:
@@ -442,39 +401,6 @@ class MainWindow(QMainWindow, WindowFacade):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.page.size_side(self.width())  # if the page is made; else sized when it is
-
-    # --- settings -------------------------------------------------------------------------
-    def _follow_settings(self, animations: bool) -> None:
-        settings, a = self.app_settings, self.menu_actions
-        for name, factor in SPEEDS:
-            a.speed[name].setChecked(abs(factor - self.speed) < 1e-6)
-        a.mute.setChecked(settings.sound_muted)
-        settings.sound_changed.connect(lambda *_: a.mute.setChecked(settings.sound_muted))
-        if settings.theme != theme.current_theme():
-            self._apply_theme(settings.theme)
-        settings.theme_changed.connect(self._apply_theme)
-        settings.language_changed.connect(self.switch_language)
-        if animations:  # a window made without animations keeps them off
-            settings.animation_speed_changed.connect(
-                lambda name: self.set_speed(dict(SPEEDS).get(name, 1.0), name)
-            )
-
-    def switch_language(self, setting: str) -> None:
-        """Show the window in the language `setting` names ("system", "en", "es", "de")."""
-        i18n.install_language(setting)
-        self.language_switched.emit()
-        if self.page.is_built:  # the new panel knows its height once laid out
-            from PySide6.QtCore import QTimer
-
-            QTimer.singleShot(0, self.page.side, self.page.side.fit_decision_box)
-
-    def _apply_theme(self, name: str) -> None:
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            theme.apply_theme(app, name)
-        if self.page.is_built:  # the backdrop behind the board changes too
-            self.page.view.resetCachedContent()
-            self.page.view.viewport().update()
 
     # --- closing --------------------------------------------------------------------------
     def confirm_quit(self) -> None:

@@ -75,6 +75,7 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "multiprocessing",  # the bots' process
     "bazaar_desktop.bridge.adapter",  # the adapter: matches, bots, undo
     "bazaar_desktop.bridge.adapter_data",
+    "bazaar_desktop.bridge.adapter_views",
     "bazaar_engine.core.saves",  # the save files
     "bazaar_engine.core.match",  # the engine's matches and game protocol
     "bazaar_engine.core.game",

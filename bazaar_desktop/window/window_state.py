@@ -1,0 +1,110 @@
+"""The window's own state, as the main window keeps it: which of its actions can be used now
+(save, undo and why not, hint, zoom, continue), and what it follows of the settings (the
+animation speed, the theme, the language). A mixin of MainWindow (main_window.py makes the
+parts it reads); its words keep the context "MainWindow"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from bazaar_desktop.appearance import theme
+from bazaar_desktop.bridge.game_list import saves_available
+from bazaar_desktop.services import i18n
+from bazaar_desktop.window.window_actions import SPEEDS
+from bazaar_desktop.window.window_facade import WindowFacade
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings, SignalInstance
+
+    from bazaar_desktop.services.settings import AppSettings
+    from bazaar_desktop.window.window_actions import WindowActions
+
+
+class WindowState(WindowFacade):
+    """The actions' state and the settings followed, for MainWindow."""
+
+    menu_actions: WindowActions
+    settings: QSettings
+    app_settings: AppSettings
+    speed: float
+    language_switched: SignalInstance
+
+    def update_actions(self) -> None:
+        a, adapter = self.menu_actions, self.adapter_slot
+        has_game = adapter.has_match()
+        can_save = has_game and saves_available()
+        a.save.setEnabled(can_save)
+        a.save_as.setEnabled(can_save)
+        update = self.host.last_update
+        can_undo = bool(update is not None and update.can_undo)
+        a.undo.setEnabled(can_undo)
+        if self.page.is_built:  # else the page is made with this in `_page_built`
+            self.page.undo_button.setVisible(can_undo)
+        why_not = update.undo_note if update is not None else ""
+        # Pass-and-play: a disabled "Undo my last choice" says why (naming nobody).
+        a.undo.setToolTip(
+            why_not
+            or QCoreApplication.translate("MainWindow", "Take back your last decision (Ctrl+Z)")
+        )
+        a.undo.setStatusTip(why_not)
+        a.hint.setEnabled(bool(update is not None and update.human_to_act is not None))
+        for action in (a.zoom_in, a.zoom_out, a.fit):
+            action.setEnabled(has_game)
+        made = adapter.made()
+        a.continue_play.setEnabled(made is not None and made.paused)
+
+    def _stored_speed(self) -> float:
+        name = str(self.settings.value("animation_speed", "normal"))
+        return dict(SPEEDS).get(name, 1.0)
+
+    def speed_now(self) -> float:
+        return self.speed
+
+    def set_speed(self, factor: float, name: str | None = None) -> None:
+        self.speed = factor
+        if name is not None:
+            self.settings.setValue("animation_speed", name)
+        for key, value in SPEEDS:
+            self.menu_actions.speed[key].setChecked(abs(value - factor) < 1e-6)
+        if self.replay_viewer is not None:
+            self.replay_viewer.set_speed(factor)
+
+    def toggle_log(self) -> None:
+        if self.page.is_built:  # else the page is made with this in `_page_built`
+            self.page.side.show_log(self.menu_actions.log.isChecked())
+
+    # --- settings -------------------------------------------------------------------------
+    def _follow_settings(self, animations: bool) -> None:
+        settings, a = self.app_settings, self.menu_actions
+        for name, factor in SPEEDS:
+            a.speed[name].setChecked(abs(factor - self.speed) < 1e-6)
+        a.mute.setChecked(settings.sound_muted)
+        settings.sound_changed.connect(lambda *_: a.mute.setChecked(settings.sound_muted))
+        if settings.theme != theme.current_theme():
+            self._apply_theme(settings.theme)
+        settings.theme_changed.connect(self._apply_theme)
+        settings.language_changed.connect(self.switch_language)
+        if animations:  # a window made without animations keeps them off
+            settings.animation_speed_changed.connect(
+                lambda name: self.set_speed(dict(SPEEDS).get(name, 1.0), name)
+            )
+
+    def switch_language(self, setting: str) -> None:
+        """Show the window in the language `setting` names ("system", "en", "es", "de")."""
+        i18n.install_language(setting)
+        self.language_switched.emit()
+        if self.page.is_built:  # the new panel knows its height once laid out
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self.page.side, self.page.side.fit_decision_box)
+
+    def _apply_theme(self, name: str) -> None:
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            theme.apply_theme(app, name)
+        if self.page.is_built:  # the backdrop behind the board changes too
+            self.page.view.resetCachedContent()
+            self.page.view.viewport().update()
