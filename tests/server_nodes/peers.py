@@ -6,20 +6,37 @@ Each reports on stdout, one line per event, flushed:
     python -m tests.server_nodes.peers work REDIS_URL STORE_URL NAME MODE
         takes one job and hangs (to be killed -9 mid-decision): MODE "before-write" hangs
         before writing ("took ID"), "after-write" after writing, before XACK ("wrote ID").
+
+And `play_both`: a table's two clients, in the test's own process, playing it to the end.
 """
 
 from __future__ import annotations
 
 import asyncio
+import random
 import sys
 from pathlib import Path
+from typing import Any
 
+from bazaar_server.client import TableClient
 from bazaar_server.fanout import Fanout
 from bazaar_server.jobs import Job, Jobs, Worker
 from bazaar_server.store import LogEntry
 from bazaar_server.stores import open_store
+from tests.server.serving import play_at_random
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+async def play_both(host: TableClient, guest: TableClient) -> list[dict[str, Any]]:
+    """Host and guest decide at random (seeds 1 and 2) until the game is over, then close;
+    their last frames."""
+    finals = await asyncio.gather(
+        play_at_random(host, random.Random(1)), play_at_random(guest, random.Random(2))
+    )
+    await host.close()
+    await guest.close()
+    return list(finals)
 
 
 def say(line: str) -> None:

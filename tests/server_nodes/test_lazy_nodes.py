@@ -25,13 +25,28 @@ from bazaar_server.nodes import NodeTables
 from bazaar_server.store import SCHEMA, SharedStore, SqliteStore, TableRecord, log_rows, table_row
 from bazaar_server.store_postgres import PostgresStore
 from bazaar_server.sweep import Sweeper
-from tests.server.serving import play_at_random
 from tests.server_nodes.lazy_seed import seed_table
+from tests.server_nodes.peers import play_both
 from tests.server_nodes.test_two_nodes import node
 
 GUARD = 60.0  # a hang guard, never a timed assertion
 # The schema as the version before `due` wrote it: a store it made must still open.
 OLD_SCHEMA = SCHEMA.split("CREATE TABLE IF NOT EXISTS due")[0]
+
+
+def overdue_table(
+    postgres_url: str, *, clock: int | None = None, bots: bool = False
+) -> tuple[TableRecord, int]:
+    """A started table in the store whose turn's deadline passed 10 s ago, held by no node;
+    the table and how many log entries it has."""
+    store = PostgresStore(postgres_url)
+    try:
+        record = seed_table(store, started=True, clock=clock, bots=bots)
+        told = len(store.log(record.id))
+        store.set_due(record.id, told, time.time() - 10)
+    finally:
+        store.close()
+    return record, told
 
 
 def _old_store(kind: str, tmp_path: Path, postgres_url: str) -> tuple[TableRecord, list[Any]]:
@@ -135,7 +150,7 @@ def test_a_node_beside_many_tables_serves_one_joined_by_room_and_plays_on(
     a = node(tmp_path, "a", postgres_url, redis_url)
     wanted = records[23]
 
-    async def scenario() -> list[dict[str, object]]:
+    async def scenario() -> list[dict[str, Any]]:
         guest = TableClient(a.url)
         await guest.connect()
         seated = await guest.join(wanted.room, "Guest")
@@ -143,12 +158,7 @@ def test_a_node_beside_many_tables_serves_one_joined_by_room_and_plays_on(
         host = TableClient(a.url)
         await host.connect()
         await host.sit(wanted.seats[0]["token"])
-        finals = await asyncio.gather(
-            play_at_random(host, random.Random(1)), play_at_random(guest, random.Random(2))
-        )
-        await host.close()
-        await guest.close()
-        return list(finals)
+        return await play_both(host, guest)
 
     try:
         assert a.lines[1].startswith("resumed 0 table(s)")
@@ -156,7 +166,7 @@ def test_a_node_beside_many_tables_serves_one_joined_by_room_and_plays_on(
     finally:
         errors = a.stop()
     assert "Traceback" not in errors, errors
-    assert all(f["public"]["over"] for f in finals)  # type: ignore[index]
+    assert all(f["public"]["over"] for f in finals)
     store = PostgresStore(postgres_url)
     try:
         live = {r.id for r in store.tables(live_only=True)}
@@ -170,13 +180,7 @@ def test_a_clock_run_out_while_no_node_holds_the_table_gets_one_stand_in_decisio
 ) -> None:
     """The deadline noted in the store has passed and no node holds the table (the one that
     held it is gone): two nodes sweep, one claims it, a stand-in makes the one decision."""
-    store = PostgresStore(postgres_url)
-    try:
-        record = seed_table(store, started=True, clock=600)
-        told = len(store.log(record.id))
-        store.set_due(record.id, told, time.time() - 10)  # ran out while nobody held it
-    finally:
-        store.close()
+    record, told = overdue_table(postgres_url, clock=600)  # ran out while nobody held it
     a = node(tmp_path, "a", postgres_url, redis_url)
     b = node(tmp_path, "b", postgres_url, redis_url)
     store = PostgresStore(postgres_url)
@@ -202,13 +206,7 @@ def test_a_bot_job_redis_lost_is_submitted_again_by_a_sweep(
 ) -> None:
     """A table of two bots waits on a job no stream holds (Redis lost it) and no node holds
     the table: the overdue deadline's sweep submits the job again and the bots play on."""
-    store = PostgresStore(postgres_url)
-    try:
-        record = seed_table(store, started=True, bots=True)
-        told = len(store.log(record.id))
-        store.set_due(record.id, told, time.time() - 10)  # overdue; Redis (emptied) has no job
-    finally:
-        store.close()
+    record, told = overdue_table(postgres_url, bots=True)  # Redis (emptied) has no job
     a = node(tmp_path, "a", postgres_url, redis_url)
     store = PostgresStore(postgres_url)
     try:

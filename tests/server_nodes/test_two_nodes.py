@@ -22,6 +22,7 @@ from bazaar_server.store_postgres import PostgresStore
 from bazaar_server.table import LiveTable
 from tests.server.services import free_port
 from tests.server.serving import ServerProcess, play_at_random, run
+from tests.server_nodes.peers import play_both
 
 SEATS = [{"kind": "person"}, {"kind": "person"}, {"kind": "bot", "level": "random"}]
 
@@ -74,12 +75,7 @@ def test_a_whole_game_with_its_clients_on_two_nodes_and_the_bot_on_the_other(
         guest = TableClient(b.url)  # b has never heard of the room: it finds it in the store
         await guest.connect()
         await guest.join(created["room"], "Guest")
-        finals = await asyncio.gather(
-            play_at_random(host, random.Random(1)), play_at_random(guest, random.Random(2))
-        )
-        await host.close()
-        await guest.close()
-        return list(finals)
+        return await play_both(host, guest)
 
     try:
         finals = asyncio.run(scenario())
