@@ -16,7 +16,6 @@ from typing import Any
 
 import pytest
 
-from bazaar_engine import games
 from bazaar_server.bots import BotPool
 from bazaar_server.client import TableClient
 from bazaar_server.hub import Hub
@@ -26,7 +25,7 @@ from bazaar_server.store import SCHEMA, SharedStore, SqliteStore, TableRecord, l
 from bazaar_server.store_postgres import PostgresStore
 from bazaar_server.sweep import Sweeper
 from tests.server_nodes.lazy_seed import seed_table
-from tests.server_nodes.peers import play_both
+from tests.server_nodes.peers import play_both, until_seat_1_alone
 from tests.server_nodes.test_two_nodes import node
 
 GUARD = 60.0  # a hang guard, never a timed assertion
@@ -47,6 +46,14 @@ def overdue_table(
     finally:
         store.close()
     return record, told
+
+
+def wait_for_entries(store: SharedStore, table_id: str, told: int, why: str) -> None:
+    """Until the table's log has an entry after the first `told` (`why` if it never comes)."""
+    give_up = time.monotonic() + GUARD
+    while not store.log(table_id, after=told):
+        assert time.monotonic() < give_up, why
+        time.sleep(0.05)
 
 
 def _old_store(kind: str, tmp_path: Path, postgres_url: str) -> tuple[TableRecord, list[Any]]:
@@ -185,10 +192,7 @@ def test_a_clock_run_out_while_no_node_holds_the_table_gets_one_stand_in_decisio
     b = node(tmp_path, "b", postgres_url, redis_url)
     store = PostgresStore(postgres_url)
     try:
-        give_up = time.monotonic() + GUARD
-        while not store.log(record.id, after=told):
-            assert time.monotonic() < give_up, "no stand-in decision"
-            time.sleep(0.05)
+        wait_for_entries(store, record.id, told, "no stand-in decision")
         due = store.due(1e12, 10)
     finally:
         errors = a.stop() + b.stop()
@@ -210,10 +214,7 @@ def test_a_bot_job_redis_lost_is_submitted_again_by_a_sweep(
     a = node(tmp_path, "a", postgres_url, redis_url)
     store = PostgresStore(postgres_url)
     try:
-        give_up = time.monotonic() + GUARD
-        while not store.log(record.id, after=told):
-            assert time.monotonic() < give_up, "the bots never played on"
-            time.sleep(0.05)
+        wait_for_entries(store, record.id, told, "the bots never played on")
         entries = store.log(record.id, after=told)
     finally:
         errors = a.stop()
@@ -238,28 +239,16 @@ def test_both_clients_node_killed_the_other_node_acts_on_the_clock_it_never_held
         bea = TableClient(a.url, reconnect=False)
         await bea.connect()
         await bea.join(created["room"], "Bea")
-        rng = random.Random(9)
-        while True:  # Ann plays until it is Bea's turn
-            frame = await bea.next("frame", timeout=30)
-            if frame["public"]["to_act"] == [1]:
-                a.kill9()  # before its clock runs out: the decision can only be b's
-                await ann.close()
-                await bea.close()
-                return created["table"], frame["n"]
-            if ann.frame is not None and 0 in ann.frame["public"]["to_act"]:
-                game = games.make_game("basta", ann.frame["options"])
-                view = game.state_from_json(ann.frame["view"])
-                if 0 in view.current_players():
-                    action = view.random_action(0, rng)
-                    await ann.decide(ann.frame["n"], game.action_to_json(action))
+        frame = await until_seat_1_alone(ann, bea, random.Random(9))  # Bea's turn
+        a.kill9()  # before its clock runs out: the decision can only be b's
+        await ann.close()
+        await bea.close()
+        return created["table"], frame["n"]
 
     store = PostgresStore(postgres_url)
     try:
         table_id, told = asyncio.run(scenario())
-        give_up = time.monotonic() + GUARD
-        while not store.log(table_id, after=told):
-            assert time.monotonic() < give_up, "no stand-in decision"
-            time.sleep(0.05)
+        wait_for_entries(store, table_id, told, "no stand-in decision")
         entries = store.log(table_id, after=told)
     finally:
         a.stop()
