@@ -213,9 +213,18 @@ def reopen(play: Play, seat: int) -> None:
     driver.switch_to.window(old)
     driver.close()
     driver.switch_to.window(new)
+    decisions = len(play.match.history)
     driver.get(play.url(seat))
     play.wait_frame(driver)
-    assert play.frame(driver)["n"] == len(play.match.history) or True
+    # The reopened page's first frame is the table as it is, not one from before it closed
+    # ("n" is how many decisions the match had when the frame was made)...
+    first = driver.execute_script("return window.bazaarFrames[0]")
+    assert first["seat"] == seat
+    assert first["n"] >= decisions, (first["n"], decisions)
+    # ...and the page goes on to show the match's latest position. qtbot's wait, not
+    # Selenium's: it runs the Qt loop, where the desktop makes and publishes the frames.
+    caught_up = lambda: play.frame(driver)["n"] == len(play.match.history)  # noqa: E731
+    play.qtbot.waitUntil(caught_up, timeout=10000)
     assert play.frame(driver)["seat"] == seat
 
 

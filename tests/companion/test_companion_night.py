@@ -60,14 +60,16 @@ requestAnimationFrame(function () { done(window.innerWidth); });"""
 
 
 class Night:
-    """A table of phones, seat 0's page open in Chromium at 390x844."""
+    """A table of phones, seat 0's page open in Chromium at 390x844 (or `width` x 844)."""
 
-    def __init__(self, qtbot: Any, table: Any, shots: Path, lang: str = "en-US") -> None:
+    def __init__(
+        self, qtbot: Any, table: Any, shots: Path, lang: str = "en-US", width: int = 390
+    ) -> None:
         self.qtbot, self.table, self.shots = qtbot, table, shots
         self.adapter = table.adapter
         self.adapter.set_phone_seats(frozenset(range(len(self.adapter.match.seats))))
         self.driver = browser(lang)
-        self.driver.set_window_size(390, 844)
+        self.driver.set_window_size(width, 844)
         self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": WIRE_TAP})
         self.driver.get(table.host.url(next(ln for ln in table.links if ln.seat == 0)))
         self.wait_page()
@@ -133,9 +135,15 @@ class Night:
 def night(qtbot: Any, table_of: Any, tmp_path: Path) -> Any:
     made: list[Night] = []
 
-    def make(game_id: str = "basari", seed: int = 4, people: int = 3, lang: str = "en-US") -> Night:
+    def make(
+        game_id: str = "basari",
+        seed: int = 4,
+        people: int = 3,
+        lang: str = "en-US",
+        width: int = 390,
+    ) -> Night:
         table = table_of(game_id, tuple(SeatSpec(n) for n in NAMES[:people]), seed)
-        made.append(Night(qtbot, table, tmp_path, lang))
+        made.append(Night(qtbot, table, tmp_path, lang, width))
         return made[-1]
 
     yield make
@@ -291,3 +299,24 @@ def test_the_bar_of_tools_never_hides_the_last_players_row(
     assert phone.text("#log") == [""] and phone.text(".player")
     assert phone.driver.execute_script(UNDER_THE_BAR) == []
     phone.shoot(f"36-6-bar-{lang}-{width}")
+
+
+# The room the page keeps under its content, and what the fixed bar of tools really takes.
+FOOT_ROOM = """return [parseFloat(getComputedStyle(document.body).paddingBottom),
+    document.getElementById('tools').offsetHeight];"""
+
+
+def test_the_room_under_the_page_follows_the_bar_from_the_first_frame(night: Any) -> None:
+    """The page fitted its foot room to the bar before it wrote the bar's words: opened narrow
+    in German, "Letzte Wahl zurücknehmen" takes two lines and the bar grows ~12 px that the
+    room did not follow until the window was resized. Opened at that size (no resize here)."""
+    phone = night(lang="de-DE", width=320)
+    drawn = lambda: phone.driver.execute_async_script(DRAWN_WIDTH) == 320  # noqa: E731
+    phone.qtbot.waitUntil(drawn, timeout=5000)
+    undo = phone.driver.find_element("id", "undo-btn")
+    assert undo.text == "↶ Letzte Wahl zurücknehmen"
+    assert undo.size["height"] > 48  # two lines: the bar is taller than with empty buttons
+    room, bar = phone.driver.execute_script(FOOT_ROOM)
+    assert room == bar + 16, (room, bar)
+    assert phone.driver.execute_script(UNDER_THE_BAR) == []
+    phone.shoot("foot-room-de-DE-320")

@@ -6,20 +6,55 @@ Each reports on stdout, one line per event, flushed:
     python -m tests.server_nodes.peers work REDIS_URL STORE_URL NAME MODE
         takes one job and hangs (to be killed -9 mid-decision): MODE "before-write" hangs
         before writing ("took ID"), "after-write" after writing, before XACK ("wrote ID").
+
+And, in the test's own process, a table's two clients playing: `play_both` to the end,
+`until_seat_1_alone` until it is the second seat's turn alone.
 """
 
 from __future__ import annotations
 
 import asyncio
+import random
 import sys
 from pathlib import Path
+from typing import Any
 
+from bazaar_engine import games
+from bazaar_server.client import TableClient
 from bazaar_server.fanout import Fanout
 from bazaar_server.jobs import Job, Jobs, Worker
 from bazaar_server.store import LogEntry
 from bazaar_server.stores import open_store
+from tests.server.serving import play_at_random
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+async def play_both(host: TableClient, guest: TableClient) -> list[dict[str, Any]]:
+    """Host and guest decide at random (seeds 1 and 2) until the game is over, then close;
+    their last frames."""
+    finals = await asyncio.gather(
+        play_at_random(host, random.Random(1)), play_at_random(guest, random.Random(2))
+    )
+    await host.close()
+    await guest.close()
+    return list(finals)
+
+
+async def until_seat_1_alone(
+    ann: TableClient, bea: TableClient, rng: random.Random
+) -> dict[str, Any]:
+    """Ann (seat 0) decides at random until Bea's frame says only seat 1 is to act; that frame."""
+    while True:
+        frame = await bea.next("frame", timeout=30)
+        if frame["public"]["to_act"] == [1]:
+            return frame
+        if ann.frame is not None and 0 in ann.frame["public"]["to_act"]:
+            game = games.make_game(ann.frame["game"], ann.frame["options"])
+            view = game.state_from_json(ann.frame["view"])
+            if 0 in view.current_players():
+                action = view.random_action(0, rng)
+                await ann.decide(ann.frame["n"], game.action_to_json(action))
 
 
 def say(line: str) -> None:

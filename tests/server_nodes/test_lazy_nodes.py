@@ -16,7 +16,6 @@ from typing import Any
 
 import pytest
 
-from bazaar_engine import games
 from bazaar_server.bots import BotPool
 from bazaar_server.client import TableClient
 from bazaar_server.hub import Hub
@@ -25,13 +24,36 @@ from bazaar_server.nodes import NodeTables
 from bazaar_server.store import SCHEMA, SharedStore, SqliteStore, TableRecord, log_rows, table_row
 from bazaar_server.store_postgres import PostgresStore
 from bazaar_server.sweep import Sweeper
-from tests.server.serving import play_at_random
 from tests.server_nodes.lazy_seed import seed_table
+from tests.server_nodes.peers import play_both, until_seat_1_alone
 from tests.server_nodes.test_two_nodes import node
 
 GUARD = 60.0  # a hang guard, never a timed assertion
 # The schema as the version before `due` wrote it: a store it made must still open.
 OLD_SCHEMA = SCHEMA.split("CREATE TABLE IF NOT EXISTS due")[0]
+
+
+def overdue_table(
+    postgres_url: str, *, clock: int | None = None, bots: bool = False
+) -> tuple[TableRecord, int]:
+    """A started table in the store whose turn's deadline passed 10 s ago, held by no node;
+    the table and how many log entries it has."""
+    store = PostgresStore(postgres_url)
+    try:
+        record = seed_table(store, started=True, clock=clock, bots=bots)
+        told = len(store.log(record.id))
+        store.set_due(record.id, told, time.time() - 10)
+    finally:
+        store.close()
+    return record, told
+
+
+def wait_for_entries(store: SharedStore, table_id: str, told: int, why: str) -> None:
+    """Until the table's log has an entry after the first `told` (`why` if it never comes)."""
+    give_up = time.monotonic() + GUARD
+    while not store.log(table_id, after=told):
+        assert time.monotonic() < give_up, why
+        time.sleep(0.05)
 
 
 def _old_store(kind: str, tmp_path: Path, postgres_url: str) -> tuple[TableRecord, list[Any]]:
@@ -135,7 +157,7 @@ def test_a_node_beside_many_tables_serves_one_joined_by_room_and_plays_on(
     a = node(tmp_path, "a", postgres_url, redis_url)
     wanted = records[23]
 
-    async def scenario() -> list[dict[str, object]]:
+    async def scenario() -> list[dict[str, Any]]:
         guest = TableClient(a.url)
         await guest.connect()
         seated = await guest.join(wanted.room, "Guest")
@@ -143,12 +165,7 @@ def test_a_node_beside_many_tables_serves_one_joined_by_room_and_plays_on(
         host = TableClient(a.url)
         await host.connect()
         await host.sit(wanted.seats[0]["token"])
-        finals = await asyncio.gather(
-            play_at_random(host, random.Random(1)), play_at_random(guest, random.Random(2))
-        )
-        await host.close()
-        await guest.close()
-        return list(finals)
+        return await play_both(host, guest)
 
     try:
         assert a.lines[1].startswith("resumed 0 table(s)")
@@ -156,7 +173,7 @@ def test_a_node_beside_many_tables_serves_one_joined_by_room_and_plays_on(
     finally:
         errors = a.stop()
     assert "Traceback" not in errors, errors
-    assert all(f["public"]["over"] for f in finals)  # type: ignore[index]
+    assert all(f["public"]["over"] for f in finals)
     store = PostgresStore(postgres_url)
     try:
         live = {r.id for r in store.tables(live_only=True)}
@@ -170,21 +187,12 @@ def test_a_clock_run_out_while_no_node_holds_the_table_gets_one_stand_in_decisio
 ) -> None:
     """The deadline noted in the store has passed and no node holds the table (the one that
     held it is gone): two nodes sweep, one claims it, a stand-in makes the one decision."""
-    store = PostgresStore(postgres_url)
-    try:
-        record = seed_table(store, started=True, clock=600)
-        told = len(store.log(record.id))
-        store.set_due(record.id, told, time.time() - 10)  # ran out while nobody held it
-    finally:
-        store.close()
+    record, told = overdue_table(postgres_url, clock=600)  # ran out while nobody held it
     a = node(tmp_path, "a", postgres_url, redis_url)
     b = node(tmp_path, "b", postgres_url, redis_url)
     store = PostgresStore(postgres_url)
     try:
-        give_up = time.monotonic() + GUARD
-        while not store.log(record.id, after=told):
-            assert time.monotonic() < give_up, "no stand-in decision"
-            time.sleep(0.05)
+        wait_for_entries(store, record.id, told, "no stand-in decision")
         due = store.due(1e12, 10)
     finally:
         errors = a.stop() + b.stop()
@@ -202,20 +210,11 @@ def test_a_bot_job_redis_lost_is_submitted_again_by_a_sweep(
 ) -> None:
     """A table of two bots waits on a job no stream holds (Redis lost it) and no node holds
     the table: the overdue deadline's sweep submits the job again and the bots play on."""
-    store = PostgresStore(postgres_url)
-    try:
-        record = seed_table(store, started=True, bots=True)
-        told = len(store.log(record.id))
-        store.set_due(record.id, told, time.time() - 10)  # overdue; Redis (emptied) has no job
-    finally:
-        store.close()
+    record, told = overdue_table(postgres_url, bots=True)  # Redis (emptied) has no job
     a = node(tmp_path, "a", postgres_url, redis_url)
     store = PostgresStore(postgres_url)
     try:
-        give_up = time.monotonic() + GUARD
-        while not store.log(record.id, after=told):
-            assert time.monotonic() < give_up, "the bots never played on"
-            time.sleep(0.05)
+        wait_for_entries(store, record.id, told, "the bots never played on")
         entries = store.log(record.id, after=told)
     finally:
         errors = a.stop()
@@ -240,28 +239,16 @@ def test_both_clients_node_killed_the_other_node_acts_on_the_clock_it_never_held
         bea = TableClient(a.url, reconnect=False)
         await bea.connect()
         await bea.join(created["room"], "Bea")
-        rng = random.Random(9)
-        while True:  # Ann plays until it is Bea's turn
-            frame = await bea.next("frame", timeout=30)
-            if frame["public"]["to_act"] == [1]:
-                a.kill9()  # before its clock runs out: the decision can only be b's
-                await ann.close()
-                await bea.close()
-                return created["table"], frame["n"]
-            if ann.frame is not None and 0 in ann.frame["public"]["to_act"]:
-                game = games.make_game("basta", ann.frame["options"])
-                view = game.state_from_json(ann.frame["view"])
-                if 0 in view.current_players():
-                    action = view.random_action(0, rng)
-                    await ann.decide(ann.frame["n"], game.action_to_json(action))
+        frame = await until_seat_1_alone(ann, bea, random.Random(9))  # Bea's turn
+        a.kill9()  # before its clock runs out: the decision can only be b's
+        await ann.close()
+        await bea.close()
+        return created["table"], frame["n"]
 
     store = PostgresStore(postgres_url)
     try:
         table_id, told = asyncio.run(scenario())
-        give_up = time.monotonic() + GUARD
-        while not store.log(table_id, after=told):
-            assert time.monotonic() < give_up, "no stand-in decision"
-            time.sleep(0.05)
+        wait_for_entries(store, table_id, told, "no stand-in decision")
         entries = store.log(table_id, after=told)
     finally:
         a.stop()

@@ -4,12 +4,12 @@ postgresql://…`): main.py opens its store through `stores.open_store`."""
 from __future__ import annotations
 
 import asyncio
-import random
 from pathlib import Path
 
 from bazaar_server.client import TableClient
 from bazaar_server.store_postgres import PostgresStore
-from tests.server.serving import ServerProcess, play_at_random
+from tests.server.serving import ServerProcess
+from tests.server_nodes.peers import play_both
 
 SEATS = [{"kind": "person"}, {"kind": "person"}, {"kind": "bot", "level": "random"}]
 
@@ -25,12 +25,8 @@ def test_a_whole_game_with_the_server_on_postgresql(postgres_url: str, tmp_path:
         guest = TableClient(server.url)
         await guest.connect()
         await guest.join(created["room"], "Guest")
-        finals = await asyncio.gather(
-            play_at_random(host, random.Random(1)), play_at_random(guest, random.Random(2))
-        )
+        finals = await play_both(host, guest)
         assert all(final["public"]["over"] for final in finals)
-        await host.close()
-        await guest.close()
 
     try:
         asyncio.run(scenario())

@@ -15,13 +15,13 @@ from typing import Any
 import pytest
 import redis
 
-from bazaar_engine import games
 from bazaar_server.bots import BotPool
 from bazaar_server.client import TableClient
 from bazaar_server.store_postgres import PostgresStore
 from bazaar_server.table import LiveTable
 from tests.server.services import free_port
 from tests.server.serving import ServerProcess, play_at_random, run
+from tests.server_nodes.peers import play_both, until_seat_1_alone
 
 SEATS = [{"kind": "person"}, {"kind": "person"}, {"kind": "bot", "level": "random"}]
 
@@ -74,12 +74,7 @@ def test_a_whole_game_with_its_clients_on_two_nodes_and_the_bot_on_the_other(
         guest = TableClient(b.url)  # b has never heard of the room: it finds it in the store
         await guest.connect()
         await guest.join(created["room"], "Guest")
-        finals = await asyncio.gather(
-            play_at_random(host, random.Random(1)), play_at_random(guest, random.Random(2))
-        )
-        await host.close()
-        await guest.close()
-        return list(finals)
+        return await play_both(host, guest)
 
     try:
         finals = asyncio.run(scenario())
@@ -196,17 +191,8 @@ def test_a_turn_clock_outlives_the_node_that_wrote_the_position(
         bea = TableClient(b.url)
         await bea.connect()
         await bea.join(created["room"], "Bea")
-        rng = random.Random(6)
-        while True:  # Ann plays until it is Bea's turn (Bea's frames come from node b)
-            frame = await bea.next("frame", timeout=30)
-            if frame["public"]["to_act"] == [1]:
-                break
-            if ann.frame is not None and 0 in ann.frame["public"]["to_act"]:
-                game = games.make_game("basta", ann.frame["options"])
-                view = game.state_from_json(ann.frame["view"])
-                if 0 in view.current_players():
-                    action = view.random_action(0, rng)
-                    await ann.decide(ann.frame["n"], game.action_to_json(action))
+        # Ann plays until it is Bea's turn (Bea's frames come from node b).
+        frame = await until_seat_1_alone(ann, bea, random.Random(6))
         told = frame["n"]
         a.kill9()
         while frame["n"] == told:  # b's clock: 5 s, then the stand-in's decision

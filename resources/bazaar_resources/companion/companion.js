@@ -121,7 +121,6 @@
     if (frame.standings) results(decision);
     decision.hidden = !decision.childNodes.length;
     renderLog();
-    fitFooter();
     var undo = $("undo-btn");
     undo.textContent = "↶ " + t("undo");
     undo.disabled = !frame.can_undo;
@@ -129,6 +128,7 @@
     var hint = $("hint-btn");
     hint.textContent = "✦ " + t("hint");
     hint.disabled = !frame.decision;
+    fitFooter();  // last: the bar's height follows its buttons' words, set just above
   }
   function renderStatus() {
     var box = $("status"), d = frame.decision;
