@@ -190,7 +190,10 @@ def warm_window(speed: str) -> tuple[Any, float]:
     warm = time.perf_counter()
     while window.warmer.busy and time.perf_counter() - warm < 30:  # a person choosing a game
         QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
-    return window, time.perf_counter() - warm
+    warmed = time.perf_counter() - warm
+    while time.perf_counter() - warm < warmed + 0.3:  # the start-up work's last turns (sounds)
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+    return window, warmed
 
 
 def play_and_listen(seconds: float, level: str, speed: str) -> dict[str, float]:
