@@ -2,6 +2,7 @@
 the longest event-loop stall while Hard bots play, idle and beside CPU-bound processes.
 
     python bench/bench_gui.py [--seconds 30] [--level hard] [--speed normal] [--load 2]
+    python bench/bench_gui.py --skip-startup --skip-locked-stats   (the stalls only, 3.)
     python bench/bench_gui.py --panels DIR   (pictures of every decision panel, en and de)
 
 1. Start-up: fresh processes are started in turn, a bare PySide6 window (QMainWindow + QLabel)
@@ -189,7 +190,10 @@ def warm_window(speed: str) -> tuple[Any, float]:
     warm = time.perf_counter()
     while window.warmer.busy and time.perf_counter() - warm < 30:  # a person choosing a game
         QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
-    return window, time.perf_counter() - warm
+    warmed = time.perf_counter() - warm
+    while time.perf_counter() - warm < warmed + 0.3:  # the start-up work's last turns (sounds)
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+    return window, warmed
 
 
 def play_and_listen(seconds: float, level: str, speed: str) -> dict[str, float]:
@@ -512,6 +516,8 @@ def main() -> int:
     parser.add_argument("--startup-runs", type=int, default=7)
     parser.add_argument("--load", type=int, default=2, help="CPU-bound processes for run 2")
     parser.add_argument("--skip-stalls", action="store_true")
+    parser.add_argument("--skip-startup", action="store_true", help="leave out measurement 1")
+    parser.add_argument("--skip-locked-stats", action="store_true", help="leave out 4")
     parser.add_argument("--locked-stats-only", action="store_true", help="only measurement 4")
     args = parser.parse_args()
     if args.panels is not None:
@@ -524,14 +530,17 @@ def main() -> int:
     if args.locked_stats_only:
         print_locked_statistics()
         return 0
-    print_startup(args.startup_runs)
-    print_installed_startup(args.startup_runs)
+    if not args.skip_startup:
+        print_startup(args.startup_runs)
+        print_installed_startup(args.startup_runs)
     if args.skip_stalls:
         return 0
     print(_describe("idle", play_and_listen(args.seconds, args.level, args.speed), args.level))
+    print(f"# load average: {os.getloadavg()[0]:.2f}")
     loaded = with_load(args.load, args.seconds, args.level, args.speed)
     print(_describe(f"beside {args.load} CPU-bound processes", loaded, args.level))
-    print_locked_statistics()
+    if not args.skip_locked_stats:
+        print_locked_statistics()
     return 0
 
 

@@ -2,7 +2,9 @@
 project's own WAV files (resources/bazaar_resources/sounds/, made by scripts/make_sounds.py).
 
 Quiet by default (volume 30 %), muted with M from anywhere (View menu) or in the settings.
-QtMultimedia is imported on the first sound, not at start-up. No sound ever stops the game:
+QtMultimedia is not imported before the window's first paint: the start-up work imports it on
+a worker thread and then starts its audio back end on the welcome page (`find_output`), not
+at a game's first sound, in the middle of the bots' moves. No sound ever stops the game:
 without QtMultimedia, without an audio output device, or when the device refuses a sound, the
 game goes on in silence and the log (Python's `logging`, logger "bazaar.sound") gets one line.
 """
@@ -26,6 +28,20 @@ LOG = logging.getLogger("bazaar.sound")
 
 def sound_path(name: str) -> str:
     return str(resources_dir() / "sounds" / f"{name}.wav")
+
+
+def find_output() -> None:
+    """Start Qt Multimedia's audio back end by looking up the audio output, on the GUI thread
+    while no game moves (the start-up work, `window.resume`): the first look-up loads the back
+    end and asks the sound server, 15-20 ms of the GUI thread's CPU and up to 50 ms of waiting,
+    which at a game's first sound was the longest stall of the bots' animations (issue 37.6).
+    Later look-ups (one per sound, `SoundBoard`) are free. Silent: a board says what is wrong
+    when it is asked for a sound."""
+    try:
+        from PySide6.QtMultimedia import QMediaDevices
+    except ImportError:
+        return
+    QMediaDevices.defaultAudioOutput()
 
 
 class SoundBoard(QObject):

@@ -14,7 +14,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from bazaar_desktop.services import collector
 from bazaar_desktop.services.autosave import StartCheck, check_at_start
+from bazaar_desktop.services.sound import find_output
 from bazaar_desktop.tables import TABLES, table_class
+from bazaar_desktop.window.pages import NEXT_FRAME_MS
 from bazaar_desktop.window.session import file_reason, stats_problem_text
 
 if TYPE_CHECKING:
@@ -37,6 +39,8 @@ STATUS_NOTE_MS = 15000  # how long each start-up note stays in the status line
 
 # Made with the first table (coach/table_coach.py), so imported with the tables.
 COACH_MODULES = ("bazaar_desktop.coach.hint", "bazaar_desktop.coach.walkthrough")
+# The sounds' (`sound.find_output` starts its audio back end on the GUI thread afterwards).
+SOUND_MODULE = "PySide6.QtMultimedia"
 
 
 def _import_the_tables() -> None:
@@ -50,7 +54,7 @@ def _import_the_tables() -> None:
         with contextlib.suppress(Exception):
             table_class(game_id)
             preload_game(game_id)
-    for module in COACH_MODULES:
+    for module in (*COACH_MODULES, SOUND_MODULE):
         with contextlib.suppress(Exception):
             importlib.import_module(module)
     # And the bots' worker process: a new interpreter importing the engine (about 0.3 s of a
@@ -149,6 +153,9 @@ class ResumeFlow(QObject):
     def _warmed(self) -> None:
         self.coach_modules_ready.emit()
         collector.keep_imports_out()
+        settings = self.session.app_settings
+        if not settings.sound_muted and settings.sound_volume > 0:  # else at the first sound
+            QTimer.singleShot(NEXT_FRAME_MS, self, find_output)  # a turn of its own
 
     def _statistics_problem(self) -> StatsProblem | None:
         """On the start-up checker's thread: open the statistics file (a damaged one is set

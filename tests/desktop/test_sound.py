@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt
 from bazaar_desktop.bridge.adapter import NewGameRequest
 from bazaar_desktop.services.sound import sound_path
 from bazaar_desktop.services.sound_cues import event_sounds, sound_names, sounds_for
+from bazaar_desktop.window import resume
 from bazaar_desktop.window.main_window import MainWindow
 from tests.bounded_run import run_bounded
 
@@ -49,6 +50,23 @@ def test_each_event_of_a_game_asks_for_its_sound(
     asked = play_bots_game(window, qtbot, game_id)
     assert EXPECTED[game_id] <= set(asked), asked
     assert asked.count("won") == 1 and "lost" not in asked
+
+
+@pytest.mark.parametrize("muted", [False, True])
+def test_the_audio_back_end_starts_with_the_start_up_work_not_at_a_games_first_sound(
+    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch, muted: bool
+) -> None:
+    """Issue 37.6: its first look-up (15-20 ms of the GUI thread) was the longest stall of
+    the bots' animations. Now once the tables are imported, in a turn of its own, before any
+    game; not for a person who muted the sounds (their first sound, if ever, does it)."""
+    looked_up: list[bool] = []
+    monkeypatch.setattr(resume, "find_output", lambda: looked_up.append(window.page.is_built))
+    window.app_settings.set_sound_muted(muted)
+    window.offer_resume()
+    wait_for(qtbot, lambda: not window.warmer.busy, 60000)
+    qtbot.wait(200)
+    assert looked_up == ([] if muted else [True])
+    assert window.adapter.match is None  # no game was needed for it
 
 
 def test_the_replay_of_a_game_asks_for_no_sound(window: MainWindow, qtbot: Any) -> None:
