@@ -99,7 +99,8 @@ def test_no_engine_or_server_function_is_over_60_lines_but_the_known_ones() -> N
 
 def test_the_main_window_and_its_parts_keep_to_the_limits() -> None:
     """The files of issue 15.1 (the window side) have no exception at all."""
-    window_side = ("window/main_window.py", "window/session.py", "window/resume.py")
+    window_side: tuple[str, ...] = ("window/main_window.py", "window/session.py")
+    window_side += ("window/resume.py",)
     window_side += ("window/results_flow.py", "bridge/adapter.py", "window/replay_viewer.py")
     window_side += ("services/stats.py", "panels/basari_panels.py", "window/window_menus.py")
     window_side += ("window/window_state.py", "bridge/adapter_views.py")
