@@ -37,7 +37,6 @@ from bazaar_desktop.services import i18n
 from bazaar_desktop.services.autosave import Autosaver, default_autosave_path
 from bazaar_desktop.services.background import BackgroundRunner
 from bazaar_desktop.services.settings import checked_settings
-from bazaar_desktop.services.sound import SoundBoard
 from bazaar_desktop.tables import TABLES
 from bazaar_desktop.window.adapter_slot import AdapterSlot
 from bazaar_desktop.window.after_paint import FirstPaint
@@ -61,6 +60,7 @@ if TYPE_CHECKING:  # imported where first used: not needed to show the window (s
 
     from bazaar_desktop.bridge.adapter import GameAdapter, GameInfo, Update
     from bazaar_desktop.coach.table_coach import TableCoach
+    from bazaar_desktop.services.sound import SoundBoard
     from bazaar_desktop.services.stats import StatsStore
     from bazaar_desktop.window.access import TableReader
     from bazaar_desktop.window.kept_games import KeptGames
@@ -168,7 +168,7 @@ class MainWindow(QMainWindow, WindowState):
             coach=self._built_coach,
             speed=self.speed_now,
         )
-        self.sounds = SoundBoard(self.app_settings, self)  # the live table's; replays have none
+        self._sounds: SoundBoard | None = None  # see `sounds`
         self.menus = WindowMenus(  # the titles; the actions follow the first paint
             self,
             self.game_names,
@@ -350,6 +350,16 @@ class MainWindow(QMainWindow, WindowState):
                 path, settings = self._stats_where
                 self._stats = StatsStore(path or default_stats_path(settings))
             return self._stats
+
+    @property
+    def sounds(self) -> SoundBoard:
+        """The live table's sounds (replays have none), made with its first update: their
+        module is not needed to show the window (start-up time)."""
+        if self._sounds is None:
+            from bazaar_desktop.services.sound import SoundBoard
+
+            self._sounds = SoundBoard(self.app_settings, self)
+        return self._sounds
 
     def _built_coach(self) -> TableCoach:
         """Hints and the walkthrough, made on the welcome page once the start-up work has

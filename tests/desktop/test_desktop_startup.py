@@ -86,6 +86,7 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "dataclasses",  # each dataclass costs ~1 ms to make: records read first are named tuples
     "bazaar_desktop.window.access",  # the screen reader's log list: its Qt types ~5 ms (issue 37.6)
     "bazaar_desktop.window.window_actions",  # the menus' actions: right after the paint (37.6)
+    "bazaar_desktop.services.sound",  # the sounds: made with the live table's first update
 )
 
 # Qt types not made before the first paint (issue 37.6), each by a name that only they cost:
