@@ -17,7 +17,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from bazaar_desktop import APP_ID, __version__, preflight
+from bazaar_desktop import APP_ID, __version__, preflight, qt_compat
 from bazaar_desktop.services import collector
 
 if TYPE_CHECKING:
@@ -73,6 +73,8 @@ def make_application(argv: Sequence[str]) -> QApplication:
     if "PySide6.QtCore" not in sys.modules:
         collector.pause()
     from PySide6.QtWidgets import QApplication
+
+    qt_compat.quicker_source_check()  # before our modules with Qt are imported (start-up time)
 
     # Qt's raster engine hands large image fills and copies to a pool of threads and waits for
     # them; on two cores beside a searching bot that wait made a game's first drawing 55-90 ms

@@ -11,13 +11,13 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from bazaar_desktop.appearance.seat_marks import SEAT_COLOURS, SEAT_INKS
 
 if TYPE_CHECKING:  # the drawing's types are made when a board is drawn, not before the paint
-    from PySide6.QtGui import QPainter, QPainterPath
+    from PySide6.QtGui import QFont, QPainter, QPainterPath
 
 # --- the table -------------------------------------------------------------------------------
 SAND = QColor("#f3e3c3")  # the board's cloth
@@ -159,7 +159,11 @@ def player_ink(seat: int) -> QColor:
 
 
 def font(size: float, *, bold: bool = False, serif: bool = False) -> QFont:
-    """A font in scene units (point size is the scene's pixel size at zoom 1)."""
+    """A font in scene units (point size is the scene's pixel size at zoom 1). (QFont's type,
+    with its eight enums, ~3 ms, is made at the first call: not before the window's first
+    paint, whose title says its font in a style sheet: welcome.py.)"""
+    from PySide6.QtGui import QFont
+
     result = QFont(TITLE_FAMILY if serif else BODY_FAMILY)
     result.setPixelSize(max(1, round(size)))
     result.setBold(bold)

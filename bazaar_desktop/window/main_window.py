@@ -9,7 +9,8 @@ imports the window (tests/desktop/test_composition_root.py). The parts:
 - `session.Session`: new game, rematch, open, save, save as, recent files, statistics;
 - `resume.ResumeFlow` and `kept_games.KeptGames`: the autosave, the games in progress;
 - `results_flow.ResultsFlow`: the results dialog, the replay viewer, the review;
-- `window_actions.WindowActions` (one frozen set) and `window_menus.WindowMenus`;
+- `window_menus.WindowMenus` (the titles with the window) and `window_actions.WindowActions`
+  (one frozen set, made right after the first paint: `_made_actions`);
 - `keyboard_home.KeyboardHome`: the keys come back after a dialog.
 
 A click on the table goes straight to the adapter (`table.action_chosen` -> `adapter.submit`);
@@ -36,7 +37,6 @@ from bazaar_desktop.services import i18n
 from bazaar_desktop.services.autosave import Autosaver, default_autosave_path
 from bazaar_desktop.services.background import BackgroundRunner
 from bazaar_desktop.services.settings import checked_settings
-from bazaar_desktop.services.sound import SoundBoard
 from bazaar_desktop.tables import TABLES
 from bazaar_desktop.window.adapter_slot import AdapterSlot
 from bazaar_desktop.window.after_paint import FirstPaint
@@ -51,19 +51,20 @@ from bazaar_desktop.window.session import Session
 from bazaar_desktop.window.status_line import StatusLine
 from bazaar_desktop.window.table_host import TableHost
 from bazaar_desktop.window.welcome import WelcomePage
-from bazaar_desktop.window.window_actions import SPEEDS, WindowActions
 from bazaar_desktop.window.window_menus import WindowMenus
-from bazaar_desktop.window.window_state import WindowState
+from bazaar_desktop.window.window_state import SPEEDS, WindowState
 
 if TYPE_CHECKING:  # imported where first used: not needed to show the window (start-up time)
     from PySide6.QtCore import QChildEvent
-    from PySide6.QtGui import QCloseEvent, QPaintEvent, QResizeEvent
+    from PySide6.QtGui import QCloseEvent, QKeyEvent, QPaintEvent, QResizeEvent
 
     from bazaar_desktop.bridge.adapter import GameAdapter, GameInfo, Update
     from bazaar_desktop.coach.table_coach import TableCoach
+    from bazaar_desktop.services.sound import SoundBoard
     from bazaar_desktop.services.stats import StatsStore
     from bazaar_desktop.window.access import TableReader
     from bazaar_desktop.window.kept_games import KeptGames
+    from bazaar_desktop.window.window_actions import WindowActions
 
 MIN_WIDTH, MIN_HEIGHT = 800, 460  # fits 960x540 logical (1920x1080 at scale 2) with a frame
 
@@ -104,6 +105,8 @@ class MainWindow(QMainWindow, WindowState):
         self.speed = 0.0 if not animations else self._stored_speed()
         self.coach: TableCoach | None = None  # see `hints`
         self._reader: TableReader | None = None
+        self._menu_actions: WindowActions | None = None  # see `_made_actions`
+        self._making_actions = False
         self._make_parts(settings_notes)
         self.desks = Desks(  # phones (companion/) and online play (remote/), made on first use
             lambda: self.adapter,
@@ -165,12 +168,9 @@ class MainWindow(QMainWindow, WindowState):
             coach=self._built_coach,
             speed=self.speed_now,
         )
-        self.sounds = SoundBoard(self.app_settings, self)  # the live table's; replays have none
-        self.menu_actions = WindowActions.make(self, self.game_names, list(TABLES))
-        self.addActions(self.menu_actions.plain())  # their shortcuts work on every page
-        self.menus = WindowMenus(
+        self._sounds: SoundBoard | None = None  # see `sounds`
+        self.menus = WindowMenus(  # the titles; the actions follow the first paint
             self,
-            self.menu_actions,
             self.game_names,
             settings=self.settings,
             app_settings=self.app_settings,
@@ -212,7 +212,7 @@ class MainWindow(QMainWindow, WindowState):
         return adapter
 
     def _connect_parts(self) -> None:
-        a, session, results, host = self.menu_actions, self.session, self.results, self.host
+        session, results, host = self.session, self.results, self.host
         self.autosaver.failed.connect(self.resume.on_autosave_failed)
         self.resume.coach_modules_ready.connect(self._coach_modules_ready)
         results.results_shown.connect(self.results_shown)
@@ -223,6 +223,33 @@ class MainWindow(QMainWindow, WindowState):
         host.showing.connect(self._follow_update)
         host.shown.connect(lambda _update: self.update_actions())
         self.page.built.connect(self._page_built)
+        for menu in self.menus.menus.values():  # a menu opened before they are made
+            menu.aboutToShow.connect(self._made_actions)
+        self._connect_language()
+
+    # --- the menus' actions: made right after the first paint ------------------------------
+    def _made_actions(self) -> WindowActions:
+        """The window's actions, made at the first step after its first paint (their Qt types,
+        key sequences and menus are not needed to show it: docs/performance.md), or sooner
+        when first needed: a menu opened, a key pressed (`keyPressEvent`), a test."""
+        if self._menu_actions is None:
+            from bazaar_desktop.window.window_actions import WindowActions
+
+            self._making_actions = True  # no windows of their own: not watched (`childEvent`)
+            try:
+                a = WindowActions.make(self, self.game_names, list(TABLES))
+            finally:
+                self._making_actions = False
+            self._menu_actions = a
+            self.addActions(a.plain())  # their shortcuts work on every page
+            self.menus.fill(a)
+            self._connect_actions(a)
+            self._actions_follow_settings(a)
+            self.update_actions()
+        return self._menu_actions
+
+    def _connect_actions(self, a: WindowActions) -> None:
+        session, results, host = self.session, self.results, self.host
         for action, slot in (
             (a.new, lambda: session.new_game()),
             (a.open, session.open_game),
@@ -262,7 +289,26 @@ class MainWindow(QMainWindow, WindowState):
         )
         for menu in self.menus.menus.values():
             menu.aboutToHide.connect(self.keyboard.later)  # the keys back to the table
-        self._connect_language()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A key no widget took. Pressed before the actions were made (the first paint's
+        turn), it is not lost: they are made now, and its shortcut's action triggered."""
+        if self._menu_actions is not None:
+            super().keyPressEvent(event)
+            return
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QKeySequence
+
+        key = Qt.Key
+        if event.key() in (key.Key_Shift, key.Key_Control, key.Key_Alt, key.Key_Meta):
+            super().keyPressEvent(event)  # Ctrl of Ctrl+N: the N follows
+            return
+        pressed = QKeySequence(event.keyCombination())
+        for action in self._made_actions().plain():
+            if action.isEnabled() and action.shortcut() == pressed:
+                action.trigger()
+                return
+        super().keyPressEvent(event)
 
     def _connect_language(self) -> None:
         """A language switch, in this order: the window's words and menus, the game page,
@@ -305,6 +351,16 @@ class MainWindow(QMainWindow, WindowState):
                 self._stats = StatsStore(path or default_stats_path(settings))
             return self._stats
 
+    @property
+    def sounds(self) -> SoundBoard:
+        """The live table's sounds (replays have none), made with its first update: their
+        module is not needed to show the window (start-up time)."""
+        if self._sounds is None:
+            from bazaar_desktop.services.sound import SoundBoard
+
+            self._sounds = SoundBoard(self.app_settings, self)
+        return self._sounds
+
     def _built_coach(self) -> TableCoach:
         """Hints and the walkthrough, made on the welcome page once the start-up work has
         imported their modules (`ResumeFlow`), or with the first table if that comes sooner;
@@ -338,13 +394,15 @@ class MainWindow(QMainWindow, WindowState):
             self._start_up_begun = True
             page = self.page
             self.first_paint.begin(
-                [self.adapter_slot.get],
+                [self._made_actions, self.adapter_slot.get],
                 [page.make_log, page.make_board, page.make_side, page.build],
             )
 
     def childEvent(self, event: QChildEvent) -> None:
         super().childEvent(event)
-        if event.added() and hasattr(self, "keyboard"):  # a dialog is watched for its closing
+        # A dialog is watched for its closing; not the actions (`_made_actions`): asking for a
+        # child still being made makes the type of every Qt class (keyboard_home.py), ~40 ms
+        if event.added() and hasattr(self, "keyboard") and not self._making_actions:
             self.keyboard.watch(event.child())
 
     def _page_built(self) -> None:

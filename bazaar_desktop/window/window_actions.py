@@ -1,6 +1,8 @@
-"""The window's actions: one frozen set, made once. A language switch gives each its words
-again (`retranslate`); nothing is rebuilt, so what an action is connected to, checked or
-enabled stays. The window connects each to the part that does the work."""
+"""The window's actions: one frozen set, made once, right after the window's first paint
+(main_window.py: their Qt types and key sequences are not needed to show it). A language
+switch gives each its words again (`retranslate`); nothing is rebuilt, so what an action is
+connected to, checked or enabled stays. The window connects each to the part that does the
+work."""
 
 from __future__ import annotations
 
@@ -10,19 +12,16 @@ from typing import NamedTuple
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
-SPEEDS: tuple[tuple[str, float], ...] = (
-    ("off", 0.0),
-    ("fast", 0.5),
-    ("normal", 1.0),
-    ("slow", 1.8),
-)
+from bazaar_desktop.window.window_state import SPEEDS
+
+__all__ = ["SPEEDS", "WindowActions", "set_shortcut"]
 Shortcut = QKeySequence | QKeySequence.StandardKey | str
 
 
 def set_shortcut(action: QAction, shortcut: Shortcut) -> None:
     """`action.setShortcut(QKeySequence(shortcut))`, said without QKeySequence's constructor
     or setShortcut: PySide picks among their overloads by loading Qt's whole namespace (about
-    40 ms), and the actions are made before the first paint (see welcome.py)."""
+    40 ms), and the actions are made in the turn right after the first paint."""
     if isinstance(shortcut, QKeySequence.StandardKey):
         sequences = QKeySequence.keyBindings(shortcut)[:1]  # what QKeySequence(key) takes
     elif isinstance(shortcut, str):

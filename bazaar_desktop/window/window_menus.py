@@ -1,4 +1,5 @@
-"""The window's menu bar, made once from its actions (`window_actions`), its titles said again
+"""The window's menu bar: its titles shown with the window, its menus filled once from the
+window's actions (`window_actions`, made right after the first paint), their words said again
 in a new language; and the pages and dialogs its Help and Game menus open (the rules, the
 shortcuts, About, Settings, Statistics)."""
 
@@ -8,7 +9,6 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QKeySequence
 
 from bazaar_desktop import __version__
 from bazaar_desktop.appearance.resources import rules_text
@@ -32,12 +32,12 @@ if TYPE_CHECKING:
 
 
 class WindowMenus(QObject):
-    """The menus of `window` (their parent), holding `actions`."""
+    """The menus of `window` (their parent): the menu bar's titles at once, the menus filled
+    with the window's actions by `fill`."""
 
     def __init__(
         self,
         window: QMainWindow,
-        actions: WindowActions,
         game_names: Sequence[tuple[str, str]],
         *,
         settings: QSettings,
@@ -48,7 +48,7 @@ class WindowMenus(QObject):
     ) -> None:
         super().__init__(window)
         self.window = window
-        self.actions = actions
+        self.actions: WindowActions | None = None  # see `fill`
         self.game_names = list(game_names)
         self.settings = settings
         self.app_settings = app_settings
@@ -57,14 +57,16 @@ class WindowMenus(QObject):
         self.stats = stats
         self.settings_dialog: SettingsDialog | None = None
         self.statistics_dialog: StatisticsDialog | None = None
-        self.menus: dict[str, QMenu] = {}
-        self._build()
+        bar = window.menuBar()
+        self.menus: dict[str, QMenu] = {name: bar.addMenu("") for name in ("game", "view", "help")}
         self.retranslate()
 
-    def _build(self) -> None:
-        a, bar = self.actions, self.window.menuBar()
+    def fill(self, actions: WindowActions) -> None:
+        """The menus' actions and submenus, once (the window's first paint shows the titles
+        only; a menu opened before is filled as it opens: main_window.py)."""
+        self.actions = a = actions
         menus = self.menus
-        menus["game"] = game = bar.addMenu("")
+        game = menus["game"]
         game.addActions([a.new, a.open])
         menus["recent"] = game.addMenu("")
         game.addAction(a.games)
@@ -81,23 +83,23 @@ class WindowMenus(QObject):
         game.addActions([a.statistics, a.settings])
         game.addSeparator()
         game.addAction(a.quit)
-        menus["view"] = view = bar.addMenu("")
+        view = menus["view"]
         view.addActions([a.zoom_in, a.zoom_out, a.fit])
         view.addSeparator()
         menus["speed"] = view.addMenu("")
         menus["speed"].addActions(list(a.speed.values()))
         view.addActions([a.log, a.focus, a.mute, a.continue_play])
-        menus["help"] = help_menu = bar.addMenu("")
+        help_menu = menus["help"]
         help_menu.addAction(a.table_rules)
         help_menu.addActions(list(a.rules.values()))
         help_menu.addSeparator()
         help_menu.addActions(list(a.learn.values()))
         help_menu.addSeparator()
         help_menu.addActions([a.app_help, a.shortcuts, a.about])
+        self.retranslate()
 
     def retranslate(self) -> None:
         """The menus' titles and the actions' words in the current language."""
-        self.actions.retranslate(self.game_names)
         titles = {
             "game": self.tr("&Game"),
             "recent": self.tr("Open &recent"),
@@ -107,9 +109,13 @@ class WindowMenus(QObject):
             "help": self.tr("&Help"),
         }
         for name, title in titles.items():
-            self.menus[name].setTitle(title)
+            if name in self.menus:  # the submenus are made by `fill`
+                self.menus[name].setTitle(title)
+        a = self.actions
+        if a is None:
+            return
+        a.retranslate(self.game_names)
         if not saves_available():
-            a = self.actions
             for action in (a.open, a.save, a.save_as, a.replay):
                 action.setEnabled(False)
                 action.setToolTip(self.tr("Saving and loading are not available yet."))
@@ -148,8 +154,11 @@ class WindowMenus(QObject):
         dialog.deleteLater()  # closed: else the window keeps each one read (issue 35.9)
 
     def shortcut_rows(self) -> list[tuple[str, str]]:
+        from PySide6.QtGui import QKeySequence
+
         rows: list[tuple[str, str]] = []
-        for action in self.actions.plain():
+        actions = self.actions
+        for action in actions.plain() if actions is not None else []:
             if not action.shortcut().isEmpty():
                 text = action.text().replace("&", "").rstrip("…")
                 rows.append(
@@ -195,11 +204,15 @@ class WindowMenus(QObject):
         36.4: it did nothing and said nothing): the dialog closes and the new game begins."""
         from PySide6.QtGui import QShortcut
 
+        new = self.actions.new if self.actions is not None else None
+        if new is None:  # (the dialog is opened by an action: they are made)
+            return
+
         def new_game() -> None:
             dialog.close()
-            self.actions.new.trigger()
+            new.trigger()
 
-        QShortcut(self.actions.new.shortcut(), dialog, new_game)
+        QShortcut(new.shortcut(), dialog, new_game)
 
     def statistics_changed(self) -> None:
         """A finished game reached the statistics: an open Statistics dialog shows it."""

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QApplication
 from bazaar_desktop.appearance import theme
 from bazaar_desktop.bridge.game_list import saves_available
 from bazaar_desktop.services import i18n
-from bazaar_desktop.window.window_actions import SPEEDS
 from bazaar_desktop.window.window_facade import WindowFacade
 
 if TYPE_CHECKING:
@@ -22,18 +21,37 @@ if TYPE_CHECKING:
     from bazaar_desktop.services.settings import AppSettings
     from bazaar_desktop.window.window_actions import WindowActions
 
+# The View menu's animation speeds (window_actions makes an action of each, main_window
+# connects them); here, so that the window is shown without importing the actions' module.
+SPEEDS: tuple[tuple[str, float], ...] = (
+    ("off", 0.0),
+    ("fast", 0.5),
+    ("normal", 1.0),
+    ("slow", 1.8),
+)
+
 
 class WindowState(WindowFacade):
     """The actions' state and the settings followed, for MainWindow."""
 
-    menu_actions: WindowActions
+    _menu_actions: WindowActions | None  # made right after the first paint (main_window.py)
     settings: QSettings
     app_settings: AppSettings
     speed: float
     language_switched: SignalInstance
 
+    @property
+    def menu_actions(self) -> WindowActions:
+        """The window's actions (and shortcuts), made now if not yet (see `_made_actions`)."""
+        return self._made_actions()
+
+    def _made_actions(self) -> WindowActions:
+        raise NotImplementedError  # MainWindow's: it makes and connects them
+
     def update_actions(self) -> None:
-        a, adapter = self.menu_actions, self.adapter_slot
+        a, adapter = self._menu_actions, self.adapter_slot
+        if a is None:  # they are made in this state (MainWindow._made_actions)
+            return
         has_game = adapter.has_match()
         can_save = has_game and saves_available()
         a.save.setEnabled(can_save)
@@ -67,8 +85,9 @@ class WindowState(WindowFacade):
         self.speed = factor
         if name is not None:
             self.settings.setValue("animation_speed", name)
-        for key, value in SPEEDS:
-            self.menu_actions.speed[key].setChecked(abs(value - factor) < 1e-6)
+        if self._menu_actions is not None:  # else they are made checked as `speed` says
+            for key, value in SPEEDS:
+                self._menu_actions.speed[key].setChecked(abs(value - factor) < 1e-6)
         if self.replay_viewer is not None:
             self.replay_viewer.set_speed(factor)
 
@@ -78,11 +97,7 @@ class WindowState(WindowFacade):
 
     # --- settings -------------------------------------------------------------------------
     def _follow_settings(self, animations: bool) -> None:
-        settings, a = self.app_settings, self.menu_actions
-        for name, factor in SPEEDS:
-            a.speed[name].setChecked(abs(factor - self.speed) < 1e-6)
-        a.mute.setChecked(settings.sound_muted)
-        settings.sound_changed.connect(lambda *_: a.mute.setChecked(settings.sound_muted))
+        settings = self.app_settings
         if settings.theme != theme.current_theme():
             self._apply_theme(settings.theme)
         settings.theme_changed.connect(self._apply_theme)
@@ -91,6 +106,14 @@ class WindowState(WindowFacade):
             settings.animation_speed_changed.connect(
                 lambda name: self.set_speed(dict(SPEEDS).get(name, 1.0), name)
             )
+
+    def _actions_follow_settings(self, a: WindowActions) -> None:
+        """The speed's and the mute's actions checked as the settings say, and kept so."""
+        settings = self.app_settings
+        for name, factor in SPEEDS:
+            a.speed[name].setChecked(abs(factor - self.speed) < 1e-6)
+        a.mute.setChecked(settings.sound_muted)
+        settings.sound_changed.connect(lambda *_: a.mute.setChecked(settings.sound_muted))
 
     def switch_language(self, setting: str) -> None:
         """Show the window in the language `setting` names ("system", "en", "es", "de")."""

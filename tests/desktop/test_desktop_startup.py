@@ -20,7 +20,7 @@ from bazaar_desktop.window.main_window import MainWindow
 # Started as `bazaar` starts (app.open_main_window), in a fresh interpreter: which modules
 # were there when the window had been painted once, and once the start-up work was done.
 START = """
-import gc, json, sys, tempfile, time
+import gc, json, linecache, sys, tempfile, time
 from pathlib import Path
 from bazaar_desktop.services import collector
 from bazaar_desktop.app import make_application, open_main_window
@@ -40,6 +40,9 @@ first = {
     "game_page_built": window.game_page_built,
     "collecting": not collector.is_paused(),
     "automatic": gc.isenabled(),
+    "menu_titles": [action.text() for action in window.menuBar().actions()],
+    # PySide's check of each module imported after it, made without linecache (qt_compat)
+    "sources_read": [name for name in linecache.cache if "bazaar_desktop" in name],
 }
 deadline = time.monotonic() + 60  # a bound for a stuck run, not a measured time
 while (window.warmer.busy or window.start_checker.busy) and time.monotonic() < deadline:
@@ -52,6 +55,8 @@ later = {
     "modules": sorted(sys.modules),
     "welcome_shown": window.pages.currentWidget() is window.welcome,
     "game_page_built": window.game_page_built,
+    "menu_titles": [action.text() for action in window.menuBar().actions()],
+    "shortcuts": sorted(a.shortcut().toString() for a in window.actions() if a.shortcut()),
     "bots_ready": worker is not None and worker._process.is_alive(),
     "collecting": not collector.is_paused(),
     "automatic": gc.isenabled(),
@@ -82,6 +87,8 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "bazaar_engine.core.reasons",  # the refusal and coach codes (long enums)
     "dataclasses",  # each dataclass costs ~1 ms to make: records read first are named tuples
     "bazaar_desktop.window.access",  # the screen reader's log list: its Qt types ~5 ms (issue 37.6)
+    "bazaar_desktop.window.window_actions",  # the menus' actions: right after the paint (37.6)
+    "bazaar_desktop.services.sound",  # the sounds: made with the live table's first update
 )
 
 # Qt types not made before the first paint (issue 37.6), each by a name that only they cost:
@@ -93,6 +100,10 @@ NOT_MADE_BEFORE_THE_FIRST_PAINT = (
     ("QtGui", "QAccessible"),  # the log list (access.py)
     ("QtGui", "QPainterPath"),  # the gems' shapes (theme.py)
     ("QtCore", "QUrl"),  # the sounds' files (sound.py)
+    # The menus' actions, made right after the first paint (the menu bar's titles before it)
+    ("QtGui", "QKeySequence"),
+    ("QtGui", "QActionGroup"),
+    ("QtGui", "QFont"),  # ~3 ms (eight enums): the welcome page's title says it in a style sheet
 )
 
 
@@ -119,6 +130,9 @@ def test_the_welcome_page_is_painted_before_the_tables_rules_coach_and_statistic
     assert [name for name in NOT_BEFORE_THE_FIRST_PAINT if name in first["modules"]] == []
     made = first["qt_types"]
     assert [(m, name) for m, name in NOT_MADE_BEFORE_THE_FIRST_PAINT if name in made[m]] == []
+    assert first["menu_titles"] == later["menu_titles"] == ["&Game", "&View", "&Help"]
+    assert first["sources_read"] == []  # ~14 ms (issue 37.6)
+    assert "Ctrl+N" in later["shortcuts"] and "Ctrl+," in later["shortcuts"]  # made by then
     # Right after the first paint: the game page is made, the tables and the coach imported
     # in the background (a game's first drawing does not wait for them), the statistics read,
     # and the bots' worker process started (the first bot move does not wait for it).
@@ -164,6 +178,40 @@ def test_a_language_chosen_before_the_game_page_is_made_is_the_game_pages_langua
         assert window.menu_actions.log.isChecked() and not window.log_box.isHidden()
     finally:
         window.switch_language("en")
+        window.adapter.stop()
+
+
+def test_a_key_pressed_before_the_actions_are_made_is_not_lost(qtbot: Any, tmp_path: Path) -> None:
+    """The menus' actions are made right after the first paint (issue 37.6); a shortcut's key
+    pressed before that (no widget taking it) makes them, and does what it does after."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    make_application(["bazaar-tests"])
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings, animations=False)
+    qtbot.addWidget(window)
+    try:
+        assert window.menus.actions is None and window.menuBar().actions()  # titles only
+        QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+        assert window.menus.actions is not None
+        assert not window.menu_actions.log.isChecked()  # Ctrl+L: the log hidden
+        assert window.menus.menus["game"].actions()  # the menus filled
+    finally:
+        window.adapter.stop()
+
+
+def test_a_menu_opened_before_the_actions_are_made_is_filled(qtbot: Any, tmp_path: Path) -> None:
+    make_application(["bazaar-tests"])
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings, animations=False)
+    qtbot.addWidget(window)
+    try:
+        game = window.menus.menus["game"]
+        assert game.actions() == []
+        game.aboutToShow.emit()  # as it opens (Alt+G, a click on its title)
+        assert window.menu_actions.new in game.actions()
+    finally:
         window.adapter.stop()
 
 
