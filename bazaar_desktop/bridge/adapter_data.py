@@ -239,6 +239,7 @@ class Update:
     room: str = ""  # an online table's room code (its chance is the server's: no seed here)
     seats_here: tuple[int, ...] | None = None  # online: the seats this window holds
     phone_seats: frozenset[int] = frozenset()  # the people deciding on their phones
+    stand_ins: tuple[int, ...] = ()  # online: the person seats a bot plays for now
 
     def people_here(self) -> int:
         """How many people decide at this screen: two or more is pass-and-play (online, the
