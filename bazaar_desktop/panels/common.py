@@ -3,6 +3,8 @@ looking player waits."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
@@ -83,11 +85,16 @@ def letters_reach_shortcuts(field: QAbstractSpinBox) -> None:
     field.installEventFilter(_LettersToShortcuts(field))
 
 
+_KEY_AT_END = re.compile(r"\s*\([^()]*\)\s*$")  # "Play 10 (Enter)" -> "Play 10"
+
+
 class StepRow(QWidget):
     """◀, the main button, ▶ in one row; where the row is too narrow for the main button's
     whole text (Basta!'s "Play 10 (Enter)" at 1024x600 read "Play 10 (Ent"), the main button
-    takes a row of its own above the two arrows. The arrows are only as wide as their
-    arrows, not a style's least button width."""
+    takes a row of its own above the two arrows, and where even that row is too narrow
+    (German "Richtungswechsel spielen (Eingabe)"), the key in brackets at its end is left off:
+    the hand below the table and the status line say the key too.
+    The arrows are only as wide as their arrows, not a style's least button width."""
 
     def __init__(
         self, before: QAbstractButton, main: QAbstractButton, after: QAbstractButton
@@ -100,6 +107,7 @@ class StepRow(QWidget):
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.stacked: bool | None = None
+        self._whole = self._shown = main.text()  # the text it was given, the text it shows
         self.arrange()
 
     def arrange(self) -> None:
@@ -109,8 +117,18 @@ class StepRow(QWidget):
             max(a.fontMetrics().horizontalAdvance(a.text()) + 28, 2 * a.fontMetrics().height())
             for a in arrows
         ]
-        needed = self.main.sizeHint().width() + 2 * self.grid.horizontalSpacing() + sum(narrow)
+        if self.main.text() != self._shown:  # given a new text since
+            self._whole = self.main.text()
+        metrics = self.main.fontMetrics()
+        frame = self.main.sizeHint().width() - metrics.horizontalAdvance(self.main.text())
+        whole = frame + metrics.horizontalAdvance(self._whole)
+        needed = whole + 2 * self.grid.horizontalSpacing() + sum(narrow)
         stacked = 0 < self.width() < needed
+        short = _KEY_AT_END.sub("", self._whole)
+        shown = short if stacked and whole > self.width() and short else self._whole
+        if shown != self.main.text():
+            self.main.setText(shown)
+        self._shown = shown
         for arrow, width in zip(arrows, narrow, strict=True):
             # Below the main button each arrow takes half the row; beside it, its arrow's width.
             arrow.setMaximumWidth(QWIDGETSIZE_MAX if stacked else width)

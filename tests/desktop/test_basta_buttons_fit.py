@@ -19,6 +19,7 @@ from test_text_fits import clipped
 
 from bazaar_desktop.appearance import theme
 from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.panels.basta_panels import PlayPanel
 from bazaar_desktop.panels.common import StepRow
 from bazaar_desktop.remote.host import ServerProcess
 from bazaar_desktop.window.main_window import MainWindow
@@ -110,3 +111,30 @@ def test_at_a_local_table_at_1024x600_every_decision_button_shows_its_whole_text
         take_one_decision(qtbot, window, rng)
         wait_for(qtbot, lambda h=history: len(window.adapter.match.history) > h)  # type: ignore[misc,union-attr]
     assert not seen
+
+
+def test_in_german_the_longest_card_name_fits_leaving_off_the_key(
+    qtbot: Any, window: MainWindow, style: str
+) -> None:
+    """ "Richtungswechsel spielen (Eingabe)" is wider than the whole side column at 1024x600:
+    the button says "Richtungswechsel spielen" (the hand and the status line say Enter), and
+    the whole text again where there is room."""
+    window.resize(1024, 600)
+    window.switch_language("de")
+    seats = tuple(SeatSpec(name, n > 0, "random") for n, name in enumerate(("Ann", "Bo", "Cy")))
+    window.start_game(NewGameRequest("basta", seats, {}, 4))
+    wait_for(qtbot, lambda: human_can_act(window))
+    panel = window.findChild(PlayPanel)
+    assert panel is not None
+    whole = "Richtungswechsel spielen (Eingabe)"
+    panel.play_button.setText(whole)  # as a picked card sets it
+    panel.buttons.arrange()
+    settle(qtbot, window)
+    shown = panel.play_button.text()
+    # In the theme's bold it is the short text; in bare Fusion the whole text fits its row.
+    assert shown == ("Richtungswechsel spielen" if style == "light" else whole)
+    assert not cut_buttons(window)
+    window.resize(1366, 768)
+    settle(qtbot, window)
+    assert panel.play_button.text() == whole
+    assert not cut_buttons(window)
