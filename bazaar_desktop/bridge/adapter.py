@@ -23,6 +23,7 @@ from bazaar_desktop.bridge.adapter_data import (
     BotFactory,
     GameInfo,
     NewGameRequest,
+    Note,
     PlayedMatch,
     SeatSpec,
     Update,
@@ -116,7 +117,7 @@ class GameAdapter(QObject):
         self._looking: int | None = None
         self._curtain_for: int | None = None
         self._curtain_lifted_at: tuple[int, int] | None = None  # (seat, decision count)
-        self._notes: list[str] = []
+        self._notes: list[Note] = []
         self._pending_events: list[Event] = []
         self._over_announced = False
         self.phone_seats: frozenset[int] = frozenset()  # seats a phone holds (companion/)
@@ -192,8 +193,10 @@ class GameAdapter(QObject):
             return self._bot_factory(game_id, level, f"{seed}-{index}")
         except DataError:
             self._notes.append(
-                self.tr("{level} bots are not available yet; {name} plays random moves.").format(
-                    level=bot_level_name(level), name=seat.name
+                Note(
+                    lambda: self.tr(
+                        "{level} bots are not available yet; {name} plays random moves."
+                    ).format(level=bot_level_name(level), name=seat.name)
                 )
             )
             return RandomBot(f"{seed}-{index}")
@@ -340,24 +343,31 @@ class GameAdapter(QObject):
     def _refresh_curtain(self) -> bool:
         return adapter_views.refresh_curtain(self)
 
+    def _mistake_note(self, name: str, failed: str, refusal: IllegalAction | None) -> Note:
+        """A bot's failed or refused move, worded when the log shows it (again on a switch)."""
+
+        def words() -> str:
+            why = refusal_text(refusal) if refusal is not None else failed
+            return self.tr("{name}'s bot made a mistake ({why}); a random move was played.").format(
+                name=name, why=why
+            )
+
+        return Note(words)
+
     def _bot_moved(self, seat: int, action: object, failure: Exception | None) -> None:
         match = self.match
         if match is None or seat not in match.state.current_players():
             return
-        why = describe(failure) if failure else ""  # else the engine's refusal of its move
+        failed = describe(failure) if failure else ""  # else the engine's refusal of its move
+        refusal: IllegalAction | None = None
         events: list[Event] = []
-        if not why:
+        if not failed:
             try:
                 events = match.apply(seat, action)
             except IllegalAction as exc:
-                why = refusal_text(exc)
-        if why:
-            name = match.seats[seat].name
-            self._notes.append(
-                self.tr("{name}'s bot made a mistake ({why}); a random move was played.").format(
-                    name=name, why=why
-                )
-            )
+                refusal = exc
+        if failed or refusal is not None:
+            self._notes.append(self._mistake_note(match.seats[seat].name, failed, refusal))
             events = match.apply(seat, match.state.random_action(seat, self._rng))
         self._record(events)
         self._emit_update()

@@ -216,6 +216,18 @@ class NewGameRequest:
 
 
 @dataclass(frozen=True)
+class Note:
+    """An adapter's remark for the log ("Bea is away: the table waits."), kept as how to
+    word it, not as words: the log words it again after a language switch, in the new
+    language (a stored text kept the language it was written in). `str(note)` words it now."""
+
+    render: Callable[[], str]
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+@dataclass(frozen=True)
 class Update:
     """What the window needs after every change. `view` is only read by `viewmodels/`."""
 
@@ -234,11 +246,12 @@ class Update:
     is_over: bool
     score_history: tuple[tuple[int, tuple[float, ...]], ...]  # (turn, scores) per decision
     seed: int
-    notes: tuple[str, ...] = ()  # adapter remarks for the log (e.g. a missing bot level)
+    notes: tuple[Note, ...] = ()  # adapter remarks for the log (e.g. a missing bot level)
     undo_note: str = ""  # why "Undo my last choice" is not possible now (empty if it is)
     room: str = ""  # an online table's room code (its chance is the server's: no seed here)
     seats_here: tuple[int, ...] | None = None  # online: the seats this window holds
     phone_seats: frozenset[int] = frozenset()  # the people deciding on their phones
+    stand_ins: tuple[int, ...] = ()  # online: the person seats a bot plays for now
 
     def people_here(self) -> int:
         """How many people decide at this screen: two or more is pass-and-play (online, the

@@ -49,7 +49,15 @@ def seat_update(adapter: GameAdapter) -> Update:
         room=adapter.remote.room if adapter.remote is not None else "",
         seats_here=adapter.remote.seats if adapter.remote is not None else None,
         phone_seats=adapter.phone_seats,
+        stand_ins=_stand_ins(adapter),
     )
+
+
+def _stand_ins(adapter: GameAdapter) -> tuple[int, ...]:
+    """Online, the person seats the host handed to a bot, as the server's frame says."""
+    remote = adapter.remote
+    frame = remote.frames.get(remote.seats[0]) if remote is not None and remote.seats else None
+    return frame.stand_ins if frame is not None else ()
 
 
 def undo_check(adapter: GameAdapter, phone: int | None = None) -> tuple[int | None, str]:

@@ -13,14 +13,19 @@ from functools import partial
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QGridLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from bazaar_desktop.appearance import theme
-from bazaar_desktop.panels.common import WaitingPanel, note_label, spare_when_short, title_label
+from bazaar_desktop.panels.common import (
+    StepRow,
+    WaitingPanel,
+    note_label,
+    spare_when_short,
+    title_label,
+)
 from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.viewmodels import basta as vmod
 from bazaar_desktop.viewmodels.basta import BastaVM, HandCard, PlayDecision, TargetDecision
@@ -77,18 +82,14 @@ class PlayPanel(QWidget):
         _shortcut(self, Qt.Key.Key_Enter, self.play)
         for number in range(1, 6):
             _shortcut(self, str(number), partial(self.select, number - 1))
-        row = QGridLayout()
-        row.addWidget(self.previous_button, 0, 0)
-        row.addWidget(self.play_button, 0, 1)
-        row.addWidget(self.next_button, 0, 2)
-        row.setColumnStretch(1, 1)
+        self.buttons = StepRow(self.previous_button, self.play_button, self.next_button)
         layout = QVBoxLayout(self)
         layout.setSpacing(5)
         layout.addWidget(self.title)
         layout.addWidget(self.hint)
         layout.addWidget(self.card_line)
         layout.addWidget(self.effect)
-        layout.addLayout(row)
+        layout.addWidget(self.buttons)
         layout.addStretch(1)
 
     def show_decision(self, decision: PlayDecision, name: str, you: bool = False) -> None:
@@ -137,6 +138,7 @@ class PlayPanel(QWidget):
             self.effect.setText("")
             self.play_button.setEnabled(False)
             self.play_button.setText(self.tr("Play (Enter)"))
+            self.buttons.arrange()
             self.selection_changed.emit(-1)
             return
         self.card_line.setText(
@@ -158,6 +160,7 @@ class PlayPanel(QWidget):
                 self.tr("Play the picked card: {effect}").format(effect=card.hint)
             )
         self.play_button.setEnabled(True)
+        self.buttons.arrange()  # its new text on one row with the arrows, or on its own
         self.selection_changed.emit(self.selected if self.selected is not None else -1)
 
     def select(self, index: int) -> None:
@@ -201,6 +204,7 @@ class PlayPanel(QWidget):
         self.card_line.setText("")
         self.effect.setText("")
         self.play_button.setText(self.tr("Play (Enter)"))
+        self.buttons.arrange()
 
     def focus(self) -> None:
         self.play_button.setFocus()

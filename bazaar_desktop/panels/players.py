@@ -42,6 +42,7 @@ class PlayerRow:
     thinking: bool = False
     winner: bool = False
     cell_tooltips: tuple[str, ...] = field(default_factory=tuple)
+    stand_in: bool = False  # online: a bot plays for this person (the host's choice)
 
 
 class PlayersModel(QAbstractTableModel):
@@ -153,6 +154,10 @@ class PlayersModel(QAbstractTableModel):
 
     def _display(self, row: PlayerRow, column: int) -> str:
         if column == 0:
+            if row.stand_in:  # a bot plays for the person: said in the row, not only its tip
+                if row.thinking:
+                    return self.tr("{name} (bot thinking)").format(name=row.name)
+                return self.tr("{name} (bot playing)").format(name=row.name)
             if row.thinking:
                 # Not "Omar …", which read like a name cut short (issue 36.11).
                 return self.tr("{name} (thinking)").format(name=row.name)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from bazaar_desktop.bridge.adapter_data import Note
 from bazaar_engine.core.match import Match, Seat
 from bazaar_engine.games import entry as game_entry
 
@@ -82,21 +83,26 @@ def on_frame(adapter: GameAdapter, seat: int) -> None:
         adapter._announce_over()
 
 
+def _away_note(name: str) -> Note:
+    """Worded when the log shows it, so again after a language switch."""
+    translate = QCoreApplication.translate
+    return Note(
+        lambda: translate("GameAdapter", "{name} is away: the table waits.").format(name=name)
+    )
+
+
+def _back_note(name: str) -> Note:
+    translate = QCoreApplication.translate
+    return Note(lambda: translate("GameAdapter", "{name} is back.").format(name=name))
+
+
 def note_away(adapter: GameAdapter, seats: tuple[Seat, ...], connected: tuple[bool, ...]) -> None:
     """Who went away (the table waits for them) and who came back, in the log."""
     away = frozenset(i for i, here in enumerate(connected) if not here)
     for seat in sorted(away - adapter._away):
-        adapter._notes.append(
-            QCoreApplication.translate("GameAdapter", "{name} is away: the table waits.").format(
-                name=seats[seat].name
-            )
-        )
+        adapter._notes.append(_away_note(seats[seat].name))
     for seat in sorted(adapter._away - away):
-        adapter._notes.append(
-            QCoreApplication.translate("GameAdapter", "{name} is back.").format(
-                name=seats[seat].name
-            )
-        )
+        adapter._notes.append(_back_note(seats[seat].name))
     adapter._away = away
 
 

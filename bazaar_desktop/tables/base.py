@@ -223,6 +223,7 @@ class GameTableOf(QObject, Generic[VM]):
                     thinking=player.thinking,
                     winner=player.seat in winners,
                     cell_tooltips=tips,
+                    stand_in=player.seat in update.stand_ins,
                 )
             )
         return rows

@@ -26,7 +26,9 @@ class GameLog(QObject):
         self._table_of = table_of
         self.model = LogModel(self)
         self._renderers: list[Callable[[], list[LogLine]]] = []  # see `add`
-        self._told: list[LogLine] = []  # every public line of the game's updates, in order
+        # Every update's public lines, in order, as how to render them (in the language of the
+        # moment when a person's news is shown: never stored words).
+        self._told: list[Callable[[], list[LogLine]]] = []
         self._seen: dict[int, int] = {}  # seat -> how many of `_told` it has seen
 
     def clear(self) -> None:
@@ -55,17 +57,17 @@ class GameLog(QObject):
         person looking at the table (no curtain up) has seen them."""
         slim = dataclasses.replace(update, score_history=())
         self.add(lambda: self.lines_of(slim))
-        self._told += self.lines_of(slim)
+        self._told.append(lambda: self.lines_of(slim))
         if update.curtain_for is None and update.looking_seat is not None:
             self._seen[update.looking_seat] = len(self._told)
 
     def news_for(self, seat: int) -> list[LogLine]:
         """What `seat` has not seen: the public lines since that person last looked at the
         table (all of them, the game's start included, if they never have)."""
-        return self._told[self._seen.get(seat, 0) :]
+        return [line for render in self._told[self._seen.get(seat, 0) :] for line in render()]
 
     def lines_of(self, update: Update) -> list[LogLine]:
-        lines = [LogLine(note, None, False) for note in update.notes]
+        lines = [LogLine(str(note), None, False) for note in update.notes]  # worded now
         table = self._table_of()
         if table is not None:
             lines += table.log_lines(update)

@@ -116,7 +116,12 @@ class SideColumn(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self._spared or (self._short_by() > 0 and self._spare_lines()):
+        if event.size().width() != event.oldSize().width():
+            # Wrapped lines take another height at another width (a card's effect in German
+            # wrapped to more lines at 1024x600 and ran over its card's name): the page is
+            # sized again, as after a language switch.
+            self.fit_decision_box()
+        elif self._spared or (self._short_by() > 0 and self._spare_lines()):
             self.fit_decision_box()  # spare lines back, or left out
         else:
             self.fit_log()

@@ -31,7 +31,7 @@ def test_the_log_holds_every_line_so_far_and_shows_the_newest(
         assert table is not None
         if not expected:
             expected.append("New game")  # the opening line: names and seed
-        expected.extend(update.notes)
+        expected.extend(str(note) for note in update.notes)
         expected.extend(line.text for line in table.log_lines(update))
         decisions = len(update.score_history)
         if decisions in CHECK_AT or update.is_over:

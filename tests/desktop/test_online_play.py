@@ -294,7 +294,7 @@ def test_host_on_this_computer_and_the_server_stops_with_the_window(
     wait_for(qtbot, lambda: bea.last_update is not None, 30000)
     assert bea.last_update is not None and bea.last_update.looking_seat == 1
     notes: list[str] = []
-    window.adapter.updated.connect(lambda update: notes.extend(update.notes))
+    window.adapter.updated.connect(lambda update: notes.extend(map(str, update.notes)))
     bea.online_desk().stop()  # Bea's computer goes away
     wait_for(qtbot, lambda: any("Bea is away" in note for note in notes), 30000)
     process = server.process

@@ -3081,6 +3081,14 @@ zu Beginn</translation>
         <translation>Spieler</translation>
     </message>
     <message>
+        <source>{name} (bot thinking)</source>
+        <translation>{name} (Bot denkt nach)</translation>
+    </message>
+    <message>
+        <source>{name} (bot playing)</source>
+        <translation>{name} (Bot spielt)</translation>
+    </message>
+    <message>
         <source>{name} (thinking)</source>
         <translation>{name} (denkt nach)</translation>
     </message>

@@ -3081,6 +3081,14 @@ al empezar</translation>
         <translation>Jugador</translation>
     </message>
     <message>
+        <source>{name} (bot thinking)</source>
+        <translation>{name} (bot pensando)</translation>
+    </message>
+    <message>
+        <source>{name} (bot playing)</source>
+        <translation>{name} (juega un bot)</translation>
+    </message>
+    <message>
         <source>{name} (thinking)</source>
         <translation>{name} (pensando)</translation>
     </message>
