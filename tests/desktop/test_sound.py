@@ -17,9 +17,9 @@ from desktop_support import seats, wait_for
 from PySide6.QtCore import Qt
 
 from bazaar_desktop.bridge.adapter import NewGameRequest
+from bazaar_desktop.services import sound
 from bazaar_desktop.services.sound import sound_path
 from bazaar_desktop.services.sound_cues import event_sounds, sound_names, sounds_for
-from bazaar_desktop.window import resume
 from bazaar_desktop.window.main_window import MainWindow
 from tests.bounded_run import run_bounded
 
@@ -60,7 +60,7 @@ def test_the_audio_back_end_starts_with_the_start_up_work_not_at_a_games_first_s
     the bots' animations. Now once the tables are imported, in a turn of its own, before any
     game; not for a person who muted the sounds (their first sound, if ever, does it)."""
     looked_up: list[bool] = []
-    monkeypatch.setattr(resume, "find_output", lambda: looked_up.append(window.page.is_built))
+    monkeypatch.setattr(sound, "find_output", lambda: looked_up.append(window.page.is_built))
     window.app_settings.set_sound_muted(muted)
     window.offer_resume()
     wait_for(qtbot, lambda: not window.warmer.busy, 60000)
