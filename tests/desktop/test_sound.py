@@ -20,7 +20,7 @@ from desktop_support import seats, wait_for
 from PySide6.QtCore import Qt
 
 from bazaar_desktop.bridge.adapter import NewGameRequest
-from bazaar_desktop.services.sound import sound_path
+from bazaar_desktop.services.sound import RATE, mix, read_sound, sound_path
 from bazaar_desktop.services.sound_cues import event_sounds, sound_names, sounds_for
 from bazaar_desktop.window import resume
 from bazaar_desktop.window.main_window import MainWindow
@@ -89,6 +89,17 @@ def test_every_event_with_a_sound_is_one_the_engine_emits() -> None:
     assert set(event_sounds()) <= emitted, set(event_sounds()) - emitted
     for name in sound_names():
         assert Path(sound_path(name)).stat().st_size > 1000, name
+
+
+def test_the_sounds_are_read_in_the_streams_format_and_mixed_with_clipping() -> None:
+    from array import array
+
+    for name in sound_names():
+        samples = read_sound(name)
+        assert samples is not None and 0.05 * RATE < len(samples) < 2 * RATE, name
+    loud, short = array("h", [30000, -30000, 5, 7]), array("h", [10000, -10000])
+    assert list(mix([loud, short])) == [32767, -32768, 5, 7]
+    assert mix([short]) is short
 
 
 class _Event:
