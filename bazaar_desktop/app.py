@@ -301,10 +301,6 @@ def _smoke_games(out_dir: Path, games: Sequence[str], guard: _SmokeGuard) -> Non
 
     settings_file = Path(tempfile.mkdtemp(prefix="bazaar-smoke-")) / "settings.ini"
     window = MainWindow(QSettings(str(settings_file), QSettings.Format.IniFormat), animations=False)
-    # The games check the drawing; the sounds are loaded once, after them (_smoke_sounds). Bots
-    # at full speed would ask for hundreds of effects a second, which is where Qt 6.12's
-    # PulseAudio engine was seen to spin on "QSocketNotifier: Invalid socket" without end.
-    window.app_settings.set_sound_muted(True)
     window.resize(*SMOKE_SIZE)
     window.show()
     infos = {info.game_id: info for info in game_catalogue()}

@@ -1,18 +1,27 @@
-"""Sound effects: Qt's QSoundEffect (QtMultimedia, from the PySide6-Addons wheel) plays the
-project's own WAV files (resources/bazaar_resources/sounds/, made by scripts/make_sounds.py).
+"""Sound effects: the project's own WAV files (resources/bazaar_resources/sounds/, made by
+scripts/make_sounds.py, all 16-bit mono PCM at 22050 Hz) mixed here and played through ONE
+long-lived Qt audio stream, a QAudioSink in push mode (QtMultimedia, from the PySide6-Addons wheel).
+
+Not one QSoundEffect per sound: with several of them playing over each other, Qt 6.12's
+PulseAudio engine (PulseAudio, and PipeWire's pulse server: most Linux desktops) was seen to
+print "QSocketNotifier: Invalid socket NN and type 'Read', disabling..." without end, gigabytes
+of it, and to spin the process. One stream that is only ever written to from the GUI thread
+does not (tests/desktop/test_sound.py plays a game's pace of sounds on a real PulseAudio server).
 
 Quiet by default (volume 30 %), muted with M from anywhere (View menu) or in the settings.
 QtMultimedia is not imported before the window's first paint: the start-up work imports it on
 a worker thread and then starts its audio back end on the welcome page (`find_output`), not
 at a game's first sound, in the middle of the bots' moves. No sound ever stops the game:
-without QtMultimedia, without an audio output device, or when the device refuses a sound, the
+without QtMultimedia, without an audio output device, or when the device refuses the stream, the
 game goes on in silence and the log (Python's `logging`, logger "bazaar.sound") gets one line.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from array import array
+from itertools import zip_longest
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
@@ -20,10 +29,17 @@ from bazaar_desktop.services.sound_cues import sound_names, sounds_for
 from bazaar_engine.core.resources import resources_dir
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QIODevice, QTimer
+    from PySide6.QtMultimedia import QAudioSink
+
     from bazaar_desktop.bridge.adapter import Update
     from bazaar_desktop.services.settings import AppSettings
 
 LOG = logging.getLogger("bazaar.sound")
+
+RATE = 22050  # the sounds' format: 16-bit signed samples, one channel, 22050 a second
+BUFFER_S = 0.12  # what the stream holds ahead: the most a sound waits behind another
+FEED_MS = 20  # how often the mix is topped up while a sound plays
 
 
 def sound_path(name: str) -> str:
@@ -44,15 +60,44 @@ def find_output() -> None:
     QMediaDevices.defaultAudioOutput()
 
 
+def read_sound(name: str) -> array[int] | None:
+    """The samples of sound `name`, or None when its file is not 16-bit mono PCM at RATE."""
+    import wave
+
+    try:
+        with wave.open(sound_path(name), "rb") as wav:
+            if (wav.getsampwidth(), wav.getnchannels(), wav.getframerate()) != (2, 1, RATE):
+                return None
+            samples = array("h", wav.readframes(wav.getnframes()))
+    except (OSError, EOFError, wave.Error):
+        return None
+    if samples.itemsize != 2:  # pragma: no cover - every platform Qt runs on has 16-bit "h"
+        return None
+    return samples
+
+
+def mix(parts: list[array[int]]) -> array[int]:
+    """The sum of `parts` (of any lengths), clipped to 16 bits."""
+    if len(parts) == 1:
+        return parts[0]
+    return array("h", [max(-32768, min(32767, sum(s))) for s in zip_longest(*parts, fillvalue=0)])
+
+
 class SoundBoard(QObject):
-    """Plays the sound of each game event for the live table (`follow`)."""
+    """Plays the sound of each game event for the live table (`follow`): each sound asked for
+    starts at once over the ones still playing (the same sound again starts it over), all of
+    them mixed into one audio stream that is opened at the first sound and kept."""
 
     requested = Signal(str)  # every sound asked for, audible or not (muted, no device)
 
     def __init__(self, settings: AppSettings, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self._effects: dict[str, Any] = {}  # name -> QSoundEffect, made on first use
+        self._sounds: dict[str, array[int] | None] = {}  # name -> samples, read on first use
+        self._voices: dict[str, int] = {}  # the sounds playing -> the next sample to write
+        self._sink: QAudioSink | None = None
+        self._stream: QIODevice | None = None  # the sink's, written to in push mode
+        self._timer: QTimer | None = None
         self._broken = False  # QtMultimedia cannot be loaded: silence for good
         self._said: set[str] = set()  # the log lines already written (each once)
 
@@ -69,56 +114,94 @@ class SoundBoard(QObject):
         self.requested.emit(name)
         if self.settings.sound_muted or self.settings.sound_volume <= 0 or self._broken:
             return
-        effect = self._effect(name) if self._has_output() else None
-        if effect is None:
+        if self._sound(name) is None or not self._has_output() or not self._open():
             return
-        effect.setVolume(self.settings.sound_volume / 100)
-        effect.play()
+        assert self._sink is not None and self._timer is not None
+        self._sink.setVolume(self.settings.sound_volume / 100)
+        self._voices[name] = 0
+        self._feed()
+        if self._voices and not self._timer.isActive():
+            self._timer.start()
 
-    def load_all(self, wait_ms: int = 5000) -> dict[str, str] | None:
-        """Every sound loaded now, waiting up to `wait_ms` for them: name -> status ("Ready",
-        "Error"). None when there is no audio output device to load them for (the smoke
-        test checks the bundle's sounds with this)."""
-        from PySide6.QtCore import QCoreApplication, QElapsedTimer
+    def is_playing(self) -> bool:
+        """Whether the stream is playing a sound now (the tests' check of a real device)."""
+        return self._sink is not None and self._sink.state().name == "ActiveState"
 
+    def load_all(self) -> dict[str, str] | None:
+        """Every sound read now and the stream opened: name -> status ("Ready", "Error"). None
+        when there is no audio output device to play them on (the smoke test checks the bundle's
+        sounds with this)."""
         if not self._has_output():
             return None
-        effects = {name: self._effect(name) for name in sound_names()}
-        clock = QElapsedTimer()
-        clock.start()
-        while clock.elapsed() < wait_ms and any(
-            effect.status().name in ("Null", "Loading") for effect in effects.values()
-        ):
-            QCoreApplication.processEvents()
-        return {name: effect.status().name for name, effect in effects.items()}
+        opened = self._open()
+        return {
+            name: "Ready" if opened and self._sound(name) is not None else "Error"
+            for name in sound_names()
+        }
 
     def _say_once(self, line: str) -> None:
         if line not in self._said:
             self._said.add(line)
             LOG.warning(line)
 
-    def _effect(self, name: str) -> Any:
-        if name in self._effects:
-            return self._effects[name]
-        from PySide6.QtCore import QUrl  # not before the first paint (~1.5 ms)
+    def _sound(self, name: str) -> array[int] | None:
+        if name not in self._sounds:
+            self._sounds[name] = read_sound(name)
+            if self._sounds[name] is None:
+                self._say_once(f"a sound cannot be played ({name}: not 16-bit mono {RATE} Hz)")
+        return self._sounds[name]
 
-        try:
-            from PySide6.QtMultimedia import QSoundEffect
-        except ImportError as exc:  # no PySide6-Addons, or libpulse missing
-            self._broken = True
-            self._say_once(f"sound is off: Qt Multimedia cannot be loaded ({exc})")
-            return None
-        effect = QSoundEffect(self)
-        effect.setSource(QUrl.fromLocalFile(sound_path(name)))
-        effect.statusChanged.connect(lambda e=effect, n=name: self._check(e, n))
-        self._effects[name] = effect
-        return effect
+    def _open(self) -> bool:
+        """The stream, opened once (again after the device stopped it: it went away, the server
+        quit): whether it is open. Never stopped here, only left idle between sounds."""
+        if self._sink is not None:
+            if self._sink.state().name != "StoppedState":
+                return True
+            self._say_once("a sound stream was stopped by the audio device (opened again)")
+            self._sink.deleteLater()
+            self._sink = self._stream = None
+            self._voices.clear()
+        from PySide6.QtCore import QTimer  # not before the first paint
+        from PySide6.QtMultimedia import QAudioFormat, QAudioSink, QMediaDevices
 
-    def _check(self, effect: Any, name: str) -> None:
-        from PySide6.QtMultimedia import QSoundEffect
+        audio_format = QAudioFormat()
+        audio_format.setSampleRate(RATE)
+        audio_format.setChannelCount(1)
+        audio_format.setSampleFormat(QAudioFormat.SampleFormat.Int16)
+        sink = QAudioSink(QMediaDevices.defaultAudioOutput(), audio_format, self)
+        sink.setBufferSize(int(RATE * BUFFER_S) * 2)
+        stream = sink.start()
+        if stream is None or sink.error().name not in ("NoError", "UnderrunError"):
+            sink.deleteLater()
+            self._say_once("a sound cannot be played (is the audio device busy?)")
+            return False
+        self._sink, self._stream = sink, stream
+        if self._timer is None:
+            self._timer = QTimer(self)
+            self._timer.setInterval(FEED_MS)
+            self._timer.timeout.connect(self._feed)
+        return True
 
-        if effect.status() == QSoundEffect.Status.Error and self._has_output():
-            self._say_once(f"a sound cannot be played ({name}; is the audio device busy?)")
+    def _feed(self) -> None:
+        """Top the stream up with the mix of the sounds playing, as far as it has room."""
+        if self._sink is None or self._stream is None or not self._voices:
+            self._voices.clear()
+            if self._timer is not None:
+                self._timer.stop()
+            return
+        sounds = {name: self._sounds[name] or array("h") for name in self._voices}
+        left = max(len(sounds[name]) - start for name, start in self._voices.items())
+        count = min(self._sink.bytesFree() // 2, left)
+        if count > 0:
+            parts = [sounds[name][start : start + count] for name, start in self._voices.items()]
+            self._stream.write(mix(parts).tobytes())
+            self._voices = {
+                name: start + count
+                for name, start in self._voices.items()
+                if start + count < len(sounds[name])
+            }
+        if not self._voices and self._timer is not None:
+            self._timer.stop()
 
     def _has_output(self) -> bool:
         try:

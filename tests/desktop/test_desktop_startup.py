@@ -99,7 +99,7 @@ NOT_MADE_BEFORE_THE_FIRST_PAINT = (
     ("QtWidgets", "QWizard"),
     ("QtGui", "QAccessible"),  # the log list (access.py)
     ("QtGui", "QPainterPath"),  # the gems' shapes (theme.py)
-    ("QtCore", "QUrl"),  # the sounds' files (sound.py)
+    ("QtCore", "QUrl"),  # the log's chip pictures (panels/log.py)
     # The menus' actions, made right after the first paint (the menu bar's titles before it)
     ("QtGui", "QKeySequence"),
     ("QtGui", "QActionGroup"),

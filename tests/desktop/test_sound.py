@@ -6,9 +6,12 @@ each process meets one audio set-up."""
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
+import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +21,7 @@ from PySide6.QtCore import Qt
 
 from bazaar_desktop.bridge.adapter import NewGameRequest
 from bazaar_desktop.services import sound
-from bazaar_desktop.services.sound import sound_path
+from bazaar_desktop.services.sound import RATE, mix, read_sound, sound_path
 from bazaar_desktop.services.sound_cues import event_sounds, sound_names, sounds_for
 from bazaar_desktop.window.main_window import MainWindow
 from tests.bounded_run import run_bounded
@@ -88,6 +91,17 @@ def test_every_event_with_a_sound_is_one_the_engine_emits() -> None:
         assert Path(sound_path(name)).stat().st_size > 1000, name
 
 
+def test_the_sounds_are_read_in_the_streams_format_and_mixed_with_clipping() -> None:
+    from array import array
+
+    for name in sound_names():
+        samples = read_sound(name)
+        assert samples is not None and 0.05 * RATE < len(samples) < 2 * RATE, name
+    loud, short = array("h", [30000, -30000, 5, 7]), array("h", [10000, -10000])
+    assert list(mix([loud, short])) == [32767, -32768, 5, 7]
+    assert mix([short]) is short
+
+
 class _Event:
     def __init__(self, kind: str, data: dict[str, Any] | None = None) -> None:
         self.kind, self.data = kind, data
@@ -155,8 +169,7 @@ board = SoundBoard(AppSettings(QSettings(sys.argv[1], QSettings.Format.IniFormat
 print("STATUSES", board.load_all())
 for name in ("die", "won", "die", "gems"):
     board.play(name)
-effect = board._effects.get("won")
-QTimer.singleShot(200, lambda: print("PLAYING", bool(effect and effect.isPlaying())))
+QTimer.singleShot(200, lambda: print("PLAYING", board.is_playing()))
 QTimer.singleShot(400, app.quit)
 app.exec()
 """
@@ -191,3 +204,65 @@ def test_without_an_audio_device_the_game_is_silent_with_one_log_line(tmp_path: 
     assert "STATUSES None" in result.stdout
     lines = [line for line in result.stderr.splitlines() if line.startswith("LOG bazaar.sound")]
     assert lines == ["LOG bazaar.sound no audio output device: the game goes on in silence"]
+
+
+# A game's pace: names cycling, a sound every 120 ms, the event loop running. With one
+# QSoundEffect per name, Qt 6.12's PulseAudio engine was seen to print "QSocketNotifier: Invalid
+# socket NN and type 'Read', disabling..." without end (gigabytes) and to spin the process.
+GAME_SCRIPT = """
+import itertools, sys
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(["bazaar-tests"])
+from bazaar_desktop.services.settings import AppSettings
+from bazaar_desktop.services.sound import SoundBoard
+from bazaar_desktop.services.sound_cues import sound_names
+board = SoundBoard(AppSettings(QSettings(sys.argv[1], QSettings.Format.IniFormat)))
+names = itertools.cycle(sound_names())
+timer = QTimer()
+timer.timeout.connect(lambda: board.play(next(names)))
+timer.start(120)
+QTimer.singleShot(2500, lambda: print("PLAYING", board.is_playing()))
+QTimer.singleShot(5000, app.quit)
+app.exec()
+print("DONE")
+"""
+
+
+def run_bounded_stderr(
+    command: list[str], env: dict[str, str], timeout: float, limit: int = 200_000
+) -> tuple[int | None, str, str]:
+    """Run `command` with its output in files, killed once its stderr passes `limit` bytes or at
+    `timeout`: (exit code or None when killed, stdout, the first `limit` bytes of stderr)."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        child = subprocess.Popen(command, cwd=ROOT, env=env, stdout=out, stderr=err)
+        deadline = time.monotonic() + timeout
+        code: int | None = None
+        while time.monotonic() < deadline:
+            code = child.poll()
+            if code is not None or os.fstat(err.fileno()).st_size > limit:
+                break
+            time.sleep(0.1)
+        if code is None:
+            child.kill()
+            child.wait()
+        out.seek(0)
+        err.seek(0)
+        texts = (
+            out.read(limit).decode("utf-8", "replace"),
+            err.read(limit).decode("utf-8", "replace"),
+        )
+    return code, *texts
+
+
+def test_a_games_sounds_in_quick_succession_play_without_a_flood_on_pulseaudio(
+    pulse_server: dict[str, str], tmp_path: Path
+) -> None:
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    command = [sys.executable, "-c", GAME_SCRIPT, str(tmp_path / "settings.ini")]
+    code, out, err = run_bounded_stderr(command, {**env, **pulse_server}, timeout=60)
+    assert "QSocketNotifier" not in err, err[:2000]
+    others = [line for line in err.splitlines() if not line.startswith("qt.multimedia")]
+    assert others == [], err[:2000]
+    assert code == 0 and "DONE" in out, (code, out, err[-2000:])
+    assert "PLAYING True" in out

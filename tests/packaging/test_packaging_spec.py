@@ -164,7 +164,7 @@ def test_only_the_listed_plugins_pass_the_filter() -> None:
     assert keep_binary("PySide6/Qt/plugins/platforms/libqoffscreen.so")
     assert keep_binary("PySide6/Qt/plugins/imageformats/libqsvg.so")
     assert keep_binary("PySide6/Qt/plugins/platforms/libqwayland.so")
-    # QSoundEffect needs no media backend: the FFmpeg plugin (and libav*) stay out.
+    # The QAudioSink needs no media backend: the FFmpeg plugin (and libav*) stay out.
     assert not keep_binary("PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so")
     assert not keep_binary("PySide6/Qt/plugins/platforms/libqeglfs.so")
     assert not keep_binary("PySide6/Qt/plugins/wayland-shell-integration/libivi-shell.so")
