@@ -14,7 +14,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from bazaar_desktop.services import collector
 from bazaar_desktop.services.autosave import StartCheck, check_at_start
-from bazaar_desktop.services.sound import find_output
 from bazaar_desktop.tables import TABLES, table_class
 from bazaar_desktop.window.pages import NEXT_FRAME_MS
 from bazaar_desktop.window.session import file_reason, stats_problem_text
@@ -155,6 +154,8 @@ class ResumeFlow(QObject):
         collector.keep_imports_out()
         settings = self.session.app_settings
         if not settings.sound_muted and settings.sound_volume > 0:  # else at the first sound
+            from bazaar_desktop.services.sound import find_output  # not before the paint
+
             QTimer.singleShot(NEXT_FRAME_MS, self, find_output)  # a turn of its own
 
     def _statistics_problem(self) -> StatsProblem | None:
