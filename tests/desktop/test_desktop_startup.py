@@ -43,6 +43,7 @@ first = {
     "menu_titles": [action.text() for action in window.menuBar().actions()],
     # PySide's check of each module imported after it, made without linecache (qt_compat)
     "sources_read": [name for name in linecache.cache if "bazaar_desktop" in name],
+    "icon": not window.windowIcon().isNull(),  # after the types above were listed
 }
 deadline = time.monotonic() + 60  # a bound for a stuck run, not a measured time
 while (window.warmer.busy or window.start_checker.busy) and time.monotonic() < deadline:
@@ -60,6 +61,7 @@ later = {
     "bots_ready": worker is not None and worker._process.is_alive(),
     "collecting": not collector.is_paused(),
     "automatic": gc.isenabled(),
+    "icon": not window.windowIcon().isNull(),
     # what the start-up work imported (a table's rules here) is out of later collections
     "tables_scanned": any(
         thing is vars(sys.modules["bazaar_engine.basari.game"]) for thing in gc.get_objects()
@@ -135,6 +137,7 @@ def test_the_welcome_page_is_painted_before_the_tables_rules_coach_and_statistic
     assert [(m, name) for m, name in NOT_MADE_BEFORE_THE_FIRST_PAINT if name in made[m]] == []
     assert first["menu_titles"] == later["menu_titles"] == ["&Game", "&View", "&Help"]
     assert first["sources_read"] == []  # ~14 ms (issue 37.6)
+    assert not first["icon"] and later["icon"]  # the window's icon: drawn after the paint
     assert "Ctrl+N" in later["shortcuts"] and "Ctrl+," in later["shortcuts"]  # made by then
     # Right after the first paint: the game page is made, the tables and the coach imported
     # in the background (a game's first drawing does not wait for them), the statistics read,
