@@ -398,10 +398,12 @@ class MainWindow(QMainWindow, WindowState):
 
     def _set_icon(self) -> None:
         """The window's icon, after its first paint: the SVG icon engine's plugin and the
-        drawing of the icon, 2-4 ms, are not needed to show the window (docs/performance.md)."""
+        drawing of the icon, 2-4 ms, are not needed to show the window (docs/performance.md).
+        In the same step the keys start following the focus window (`KeyboardHome`)."""
         from PySide6.QtGui import QIcon
 
         self.setWindowIcon(QIcon(str(art_path("bazaar-icon.svg"))))
+        self.keyboard.follow_focus()
 
     def childEvent(self, event: QChildEvent) -> None:
         super().childEvent(event)
