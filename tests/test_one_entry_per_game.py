@@ -187,3 +187,20 @@ def test_the_entries_declare_the_secrets_the_rules_keep() -> None:
     assert ENTRIES["basari"].is_reveal("cards_revealed")
     assert not ENTRIES["basari"].is_reveal("die_rolled")
     assert ENTRIES["basta"].best_score == "low" and ENTRIES["basari"].best_score == "high"
+
+
+def test_the_registry_lists_the_modules_pkgutil_lists(tmp_path: Path) -> None:
+    """The registry lists entries/ without `pkgutil` (start-up time): the same names."""
+    import pkgutil
+
+    from bazaar_engine import entries, games
+
+    for name in ("one.py", "two.pyc", "a.b.py", "notes.txt", "__init__.py", "pack.py"):
+        (tmp_path / name).write_text("")
+    for folder, marker in (("pack", "__init__.py"), ("plain", "x.txt"), ("__pycache__", "y.pyc")):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / marker).write_text("")
+    folders = [str(tmp_path), str(tmp_path / "missing"), *entries.__path__]
+    listed = [module.name for module in pkgutil.iter_modules(folders)]
+    assert list(games.module_names(folders)) == listed
+    assert list(games._entry_modules()) == [m.name for m in pkgutil.iter_modules(entries.__path__)]

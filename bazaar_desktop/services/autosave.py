@@ -35,12 +35,14 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from PySide6.QtCore import QLockFile, QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
 from bazaar_engine.core.file_problems import what_to_do
 
 if TYPE_CHECKING:  # the saves module and the adapter are imported where a file is read or
     # written, on the start-up checker's or the writer's thread (not before the first paint)
+    from PySide6.QtCore import QLockFile  # made by games_in_progress (its type: an enum)
+
     from bazaar_desktop.services.games_in_progress import Listing
     from bazaar_desktop.services.save_key import ProfileKey
     from bazaar_engine.core.match import Match

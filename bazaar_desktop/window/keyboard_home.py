@@ -35,9 +35,18 @@ class KeyboardHome(QObject):
         self.window = window
         self.pages = pages
         self._focus_page = focus_page
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.focusWindowChanged.connect(self._focus_window_changed)
+        self._following_focus = False  # see `follow_focus`
+
+    def follow_focus(self) -> None:
+        """Follow the application's focus window, from the first step after the window's
+        first paint (or the first window watched, if sooner): followed at once, the window's
+        own activation as it shows made QWindow's Python type (four enums, ~1 ms) before the
+        paint. That activation needs nothing done (the window is visible)."""
+        if not self._following_focus:
+            self._following_focus = True
+            app = QApplication.instance()
+            if isinstance(app, QApplication):
+                app.focusWindowChanged.connect(self._focus_window_changed)
 
     def _focus_window_changed(self, window: QWindow | None) -> None:
         # A menu or dialog may be made active after it closed (its activation arrives late):
@@ -51,6 +60,7 @@ class KeyboardHome(QObject):
         child's event for a child still being made (`QChildEvent.child`) makes PySide create
         the Python type of every Qt class to find its kind, about 50 ms before the first
         paint (docs/performance.md)."""
+        self.follow_focus()
         child.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -28,7 +28,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QSize, Signal
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMainWindow
 
 from bazaar_desktop.appearance.resources import art_path
@@ -92,7 +91,6 @@ class MainWindow(QMainWindow, WindowState):
         self.first_paint = FirstPaint(self)
         self._start_up_begun = False  # see `paintEvent`
         self._quit_confirmed = False
-        self.setWindowIcon(QIcon(str(art_path("bazaar-icon.svg"))))
         self.setMinimumSize(QSize(MIN_WIDTH, MIN_HEIGHT))
         self.autosaver = Autosaver(
             Path(autosave_path) if autosave_path else default_autosave_path(settings), self
@@ -394,9 +392,18 @@ class MainWindow(QMainWindow, WindowState):
             self._start_up_begun = True
             page = self.page
             self.first_paint.begin(
-                [self._made_actions, self.adapter_slot.get],
+                [self._set_icon, self._made_actions, self.adapter_slot.get],
                 [page.make_log, page.make_board, page.make_side, page.build],
             )
+
+    def _set_icon(self) -> None:
+        """The window's icon, after its first paint: the SVG icon engine's plugin and the
+        drawing of the icon, 2-4 ms, are not needed to show the window (docs/performance.md).
+        In the same step the keys start following the focus window (`KeyboardHome`)."""
+        from PySide6.QtGui import QIcon
+
+        self.setWindowIcon(QIcon(str(art_path("bazaar-icon.svg"))))
+        self.keyboard.follow_focus()
 
     def childEvent(self, event: QChildEvent) -> None:
         super().childEvent(event)

@@ -9,7 +9,9 @@ before its first paint.
 from __future__ import annotations
 
 import importlib
-import pkgutil
+import importlib.machinery
+import os
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from bazaar_engine import entries
@@ -20,10 +22,54 @@ if TYPE_CHECKING:  # the protocol is loaded with a game (the registry is read be
     from bazaar_engine.core.game import Game, Options
 
 
+def _entry_modules() -> Iterator[str]:
+    """The names of the modules in `entries/` (and the folders added to it): those
+    `pkgutil.iter_modules` lists, without importing `pkgutil` before the window's first paint
+    (2-3 ms, docs/performance.md). Where the package is not plain source files (PyInstaller's
+    archive), `pkgutil` lists them."""
+    spec = entries.__spec__
+    if spec is None or not isinstance(spec.loader, importlib.machinery.SourceFileLoader):
+        import pkgutil
+
+        return (module.name for module in pkgutil.iter_modules(entries.__path__))
+    return module_names(entries.__path__)
+
+
+def module_names(folders: Iterable[str]) -> Iterator[str]:
+    """The modules and packages in `folders`, the first of each name, as
+    `pkgutil.iter_modules` names them (tests/test_one_entry_per_game.py)."""
+    seen: set[str] = set()
+    for folder in folders:
+        try:
+            names = sorted(os.listdir(folder))  # a package before a module of the same name
+        except OSError:
+            continue
+        for file_name in names:
+            name = _module_name(file_name)
+            if name is None and "." not in file_name:  # a package: a folder with __init__
+                name = file_name if _is_package(os.path.join(folder, file_name)) else None
+            if name and name != "__init__" and "." not in name and name not in seen:
+                seen.add(name)
+                yield name
+
+
+def _module_name(file_name: str) -> str | None:
+    """A module's name from its file's, as `inspect.getmodulename` (pkgutil's) says it."""
+    suffixes = sorted(importlib.machinery.all_suffixes(), key=len, reverse=True)
+    return next((file_name[: -len(s)] for s in suffixes if file_name.endswith(s)), None)
+
+
+def _is_package(path: str) -> bool:
+    try:
+        return any(_module_name(name) == "__init__" for name in os.listdir(path))
+    except OSError:  # not a folder
+        return False
+
+
 def _found_entries() -> dict[str, GameEntry]:
     found: list[GameEntry] = []
-    for module in pkgutil.iter_modules(entries.__path__):
-        entry = getattr(importlib.import_module(f"{entries.__name__}.{module.name}"), "ENTRY", None)
+    for name in _entry_modules():
+        entry = getattr(importlib.import_module(f"{entries.__name__}.{name}"), "ENTRY", None)
         if isinstance(entry, GameEntry):
             found.append(entry)
     return {entry.id: entry for entry in sorted(found, key=lambda entry: entry.order)}

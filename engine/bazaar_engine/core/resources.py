@@ -7,7 +7,6 @@ PyInstaller bundle) it is a package beside `bazaar_engine`, so one lookup serves
 from __future__ import annotations
 
 import importlib.util
-import json
 import os
 from pathlib import Path
 from typing import Any
@@ -30,6 +29,8 @@ def resources_dir() -> Path:
 
 def load_json_resource(name: str | Path) -> Any:
     """Read a JSON data file from `resources/` (or any path), with one clear error if bad."""
+    import json  # here: not needed to show the window (start-up time, docs/performance.md)
+
     path = Path(name)
     if not path.is_absolute():
         path = resources_dir() / path
