@@ -42,13 +42,6 @@ COACH_MODULES = ("bazaar_desktop.coach.hint", "bazaar_desktop.coach.walkthrough"
 SOUND_MODULE = "PySide6.QtMultimedia"
 
 
-def find_output() -> None:
-    """`sound.find_output`, its module imported now: not before the window's first paint."""
-    from bazaar_desktop.services.sound import find_output as start_audio
-
-    start_audio()
-
-
 def _import_the_tables() -> None:
     """On a worker thread after start: import every table, its game's rules and bots, the
     bots' process module and the coach, and start the bots' process, so a game's first drawing
