@@ -118,6 +118,7 @@ NOT_MADE_BEFORE_THE_FIRST_PAINT = (
     ("QtGui", "QFont"),  # ~3 ms (eight enums): the welcome page's title says it in a style sheet
     ("QtCore", "QLockFile"),  # a game's lock (games_in_progress): none before the paint
     ("QtGui", "QWindow"),  # the window's activation, were the focus window followed (~1 ms)
+    ("QtGui", "QAction"),  # the welcome page's Rules and Learn to play: filled as they open
 )
 
 
@@ -283,3 +284,26 @@ def test_the_flows_used_before_the_first_paint_are_made_then_after_the_offer(
         qtbot.waitUntil(lambda: not window.start_checker.busy, timeout=15000)
     finally:
         window.adapter.stop()
+
+
+def test_the_welcome_pages_menus_are_filled_as_they_open(qtbot: Any) -> None:
+    """Their actions are made as a menu is about to show (issue 37.6), once, and do what
+    they did."""
+    from bazaar_desktop.bridge.game_list import game_names
+    from bazaar_desktop.window.welcome import WelcomePage
+
+    page = WelcomePage(game_names(), can_open=True)
+    qtbot.addWidget(page)
+    names = ["Basari", "Jewel Bazaar", "Basta!"]
+    for button in (page.rules_button, page.learn_button):
+        menu = button.menu()
+        assert menu is not None and menu.actions() == []
+        menu.aboutToShow.emit()  # as it opens (a click, its Alt letter)
+        menu.aboutToShow.emit()
+        assert [a.text() for a in menu.actions()] == names
+    seen: list[tuple[str, ...]] = []
+    page.rules_requested.connect(lambda g, n: seen.append((g, n)))
+    page.learn_requested.connect(lambda g: seen.append((g,)))
+    page.rules_button.menu().actions()[1].trigger()
+    page.learn_button.menu().actions()[2].trigger()
+    assert seen == [("jewels", "Jewel Bazaar"), ("basta",)]
