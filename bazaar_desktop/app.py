@@ -144,14 +144,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def open_main_window(settings: QSettings | None = None) -> MainWindow:
     """The window `bazaar` opens (bench/bench_gui.py times exactly this): shown with its
-    welcome page, then it offers to resume an unfinished game saved automatically. The
-    game page, the start-up checks and the tables' imports follow its first paint."""
+    welcome page, then it offers to resume an unfinished game saved automatically. That
+    offer (its flows: window/flows.py), the game page, the start-up checks and the tables'
+    imports follow its first paint."""
     from bazaar_desktop.window.main_window import MainWindow
 
     collector.keep_tables_out()
     window = MainWindow(settings)
     window.show()
-    window.offer_resume()
+    window.offer_resume(after_paint=True)  # a step after the first paint (flows.py)
     return window
 
 

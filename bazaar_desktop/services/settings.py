@@ -59,6 +59,7 @@ KEY_CONFIRM_QUIT = "confirm_quit"
 KEY_PAUSE_AFTER_BOT = "pause_after_bot"
 KEY_SOUND_VOLUME = "sound_volume"  # 0-100 (%)
 KEY_SOUND_MUTED = "sound_muted"
+KEY_LAST_GAME = "last_game"  # the game last started here: New game and F1 begin with it
 DEFAULT_SOUND_VOLUME = 30  # quiet by default: effects, not music
 SEATS_GROUP = "seats"
 _GAME_ID = re.compile(r"[a-z0-9_]{1,32}")

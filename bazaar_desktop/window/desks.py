@@ -23,7 +23,7 @@ class Desks:
         adapter: Callable[[], GameAdapter],
         say: Callable[[str, int], None],
         parent: QWidget,
-        online_folders: tuple[Path, Path],  # a hosted server's files; the games in progress
+        online_folders: Callable[[], tuple[Path, Path]],  # a hosted server's files; games kept
         games: Callable[[], Sequence[GameInfo]],
         # An online table's first frame is coming: a local game in progress is kept (it stays
         # in Games in progress), then the table goes up as a new game's does.
@@ -51,7 +51,7 @@ class Desks:
         if self._online is None:
             from bazaar_desktop.remote.desk import OnlineDesk
 
-            server_folder, kept_folder = self._online_folders
+            server_folder, kept_folder = self._online_folders()
             self._online = OnlineDesk(
                 self._adapter,
                 self._install_online_table,

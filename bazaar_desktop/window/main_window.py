@@ -8,7 +8,8 @@ imports the window (tests/desktop/test_composition_root.py). The parts:
 - `table_host.TableHost`: alone owns the table and the update it shows last;
 - `session.Session`: new game, rematch, open, save, save as, recent files, statistics;
 - `resume.ResumeFlow` and `kept_games.KeptGames`: the autosave, the games in progress;
-- `results_flow.ResultsFlow`: the results dialog, the replay viewer, the review;
+- `results_flow.ResultsFlow`: the results dialog, the replay viewer, the review (these three,
+  the autosave and the background runners made after the first paint: `flows.py`);
 - `window_menus.WindowMenus` (the titles with the window) and `window_actions.WindowActions`
   (one frozen set, made right after the first paint: `_made_actions`);
 - `keyboard_home.KeyboardHome`: the keys come back after a dialog.
@@ -33,8 +34,6 @@ from PySide6.QtWidgets import QMainWindow
 from bazaar_desktop.appearance.resources import art_path
 from bazaar_desktop.bridge.game_list import game_names, saves_available
 from bazaar_desktop.services import i18n
-from bazaar_desktop.services.autosave import Autosaver, default_autosave_path
-from bazaar_desktop.services.background import BackgroundRunner
 from bazaar_desktop.services.settings import checked_settings
 from bazaar_desktop.tables import TABLES
 from bazaar_desktop.window.adapter_slot import AdapterSlot
@@ -43,10 +42,7 @@ from bazaar_desktop.window.desks import Desks
 from bazaar_desktop.window.game_page import GamePage
 from bazaar_desktop.window.keyboard_home import KeyboardHome
 from bazaar_desktop.window.pages import Pages
-from bazaar_desktop.window.results_flow import ResultsFlow
-from bazaar_desktop.window.resume import ResumeFlow
 from bazaar_desktop.window.screen_fit import fit_on_screen
-from bazaar_desktop.window.session import Session
 from bazaar_desktop.window.status_line import StatusLine
 from bazaar_desktop.window.table_host import TableHost
 from bazaar_desktop.window.welcome import WelcomePage
@@ -62,6 +58,7 @@ if TYPE_CHECKING:  # imported where first used: not needed to show the window (s
     from bazaar_desktop.services.sound import SoundBoard
     from bazaar_desktop.services.stats import StatsStore
     from bazaar_desktop.window.access import TableReader
+    from bazaar_desktop.window.flows import Flows
     from bazaar_desktop.window.kept_games import KeptGames
     from bazaar_desktop.window.window_actions import WindowActions
 
@@ -92,12 +89,9 @@ class MainWindow(QMainWindow, WindowState):
         self._start_up_begun = False  # see `paintEvent`
         self._quit_confirmed = False
         self.setMinimumSize(QSize(MIN_WIDTH, MIN_HEIGHT))
-        self.autosaver = Autosaver(
-            Path(autosave_path) if autosave_path else default_autosave_path(settings), self
-        )
-        self.file_reader = BackgroundRunner("read a save", self)  # a big one never freezes it
-        self.start_checker = BackgroundRunner("check the autosave", self)
-        self.warmer = BackgroundRunner("import the tables", self)
+        self._flows: Flows | None = None  # see `_made_flows`
+        self._flows_where = (settings_notes, (autosave_path, settings))
+        self._resume_after_paint = False  # see `_made_flows`
         self.game_names: list[tuple[str, str]] = game_names()  # no game module loaded yet
         self._catalogue: list[GameInfo] | None = None
         self.speed = 0.0 if not animations else self._stored_speed()
@@ -105,14 +99,14 @@ class MainWindow(QMainWindow, WindowState):
         self._reader: TableReader | None = None
         self._menu_actions: WindowActions | None = None  # see `_made_actions`
         self._making_actions = False
-        self._make_parts(settings_notes)
+        self._make_parts()
         self.desks = Desks(  # phones (companion/) and online play (remote/), made on first use
             lambda: self.adapter,
             self.status_line.say,
             self,
-            (default_autosave_path(self.settings).parent / "server", self.autosaver.folder),
+            self._online_folders,
             self.playable_games,
-            (self.session.tell_kept, self.host.install),
+            (lambda: self.session.tell_kept(), self.host.install),
         )
         self.keyboard = KeyboardHome(self, self.pages, self._focus_page)  # issue 26.1, last
         self._connect_parts()
@@ -121,7 +115,7 @@ class MainWindow(QMainWindow, WindowState):
         self.update_actions()
         fit_on_screen(self, QSize(1280, 800), centre=True)  # within the screen (issue 26.2)
 
-    def _make_parts(self, settings_notes: list[str]) -> None:
+    def _make_parts(self) -> None:
         self.status_line = StatusLine(self.statusBar())
         self.adapter_slot = AdapterSlot(self._make_adapter)
         self.pages = Pages()
@@ -130,42 +124,6 @@ class MainWindow(QMainWindow, WindowState):
         self.setCentralWidget(self.pages)
         self.page = GamePage(self, self.pages, self.adapter_slot, lambda: self.host.table)
         self.host = TableHost(self, self.page, self.adapter_slot, self.status_line, self.speed_now)
-        self.session = Session(
-            self,
-            adapter=self.adapter_slot,
-            host=self.host,
-            status=self.status_line,
-            settings=self.settings,
-            app_settings=self.app_settings,
-            autosaver=self.autosaver,
-            file_reader=self.file_reader,
-            catalogue=self.playable_games,
-            stats=lambda: self.stats,
-            coach=self._built_coach,
-        )
-        self.resume = ResumeFlow(
-            self,
-            settings_notes,
-            adapter=self.adapter_slot,
-            autosaver=self.autosaver,
-            session=self.session,
-            status=self.status_line,
-            stats=lambda: self.stats,
-            first_paint=self.first_paint,
-            start_checker=self.start_checker,
-            warmer=self.warmer,
-            make_kept=self._make_kept,
-        )
-        self.app_settings.file_note.connect(self.resume.tell)
-        self.results = ResultsFlow(
-            self,
-            adapter=self.adapter_slot,
-            host=self.host,
-            session=self.session,
-            settings=self.settings,
-            coach=self._built_coach,
-            speed=self.speed_now,
-        )
         self._sounds: SoundBoard | None = None  # see `sounds`
         self.menus = WindowMenus(  # the titles; the actions follow the first paint
             self,
@@ -176,6 +134,50 @@ class MainWindow(QMainWindow, WindowState):
             catalogue=self.playable_games,
             stats=lambda: self.stats,
         )
+
+    def _made_flows(self) -> Flows:
+        """The autosave, its runners, the session, the resume and results flows (flows.py):
+        made at the first step after the first paint, or sooner when first used. What
+        `bazaar` asked of them at start (`offer_resume(after_paint=True)`) is done as they
+        are made."""
+        if self._flows is None:
+            from bazaar_desktop.window.flows import FlowsNeeds, make_flows
+
+            notes, autosave_where = self._flows_where
+            need = FlowsNeeds(
+                self,
+                self.settings,
+                self.app_settings,
+                autosave_where,
+                notes,
+                self.adapter_slot,
+                self.host,
+                self.status_line,
+                self.first_paint,
+                self.playable_games,
+                lambda: self.stats,
+                self._built_coach,
+                self.speed_now,
+                self._make_kept,
+            )
+            self._making_actions = True  # not watched (`childEvent`): they are no windows
+            try:
+                flows = self._flows = make_flows(need)
+            finally:
+                self._making_actions = False
+            flows.resume.coach_modules_ready.connect(self._coach_modules_ready)
+            flows.results.results_shown.connect(self.results_shown)
+            flows.session.invite_wanted.connect(self.desks.invite_phones)
+            flows.session.results_written.connect(self.menus.statistics_changed)
+            if self._resume_after_paint:
+                flows.resume.offer_resume()
+        return self._flows
+
+    def _online_folders(self) -> tuple[Path, Path]:
+        """A server hosted here keeps its files here; the games in progress."""
+        from bazaar_desktop.window.flows import server_folder
+
+        return server_folder(self.settings), self.autosaver.folder
 
     def _make_kept(self, note: Callable[[str], None]) -> KeptGames:
         from bazaar_desktop.window.kept_games import KeptGames
@@ -210,14 +212,9 @@ class MainWindow(QMainWindow, WindowState):
         return adapter
 
     def _connect_parts(self) -> None:
-        session, results, host = self.session, self.results, self.host
-        self.autosaver.failed.connect(self.resume.on_autosave_failed)
-        self.resume.coach_modules_ready.connect(self._coach_modules_ready)
-        results.results_shown.connect(self.results_shown)
-        session.invite_wanted.connect(self.desks.invite_phones)
-        session.results_written.connect(self.menus.statistics_changed)
+        host = self.host
+        self.app_settings.file_note.connect(lambda note: self.resume.tell(note))
         host.installing.connect(lambda: self.hints.new_game())
-        host.installing.connect(results.close_results)
         host.showing.connect(self._follow_update)
         host.shown.connect(lambda _update: self.update_actions())
         self.page.built.connect(self._page_built)
@@ -323,11 +320,15 @@ class MainWindow(QMainWindow, WindowState):
         )
         switched.connect(self._retranslate_coach)
         switched.connect(self.welcome.retranslate)
-        switched.connect(lambda: self.resume.kept.retranslate())
+        switched.connect(lambda: self._if_made(lambda f: f.resume.kept.retranslate()))
         switched.connect(self.host.rebuild)
         switched.connect(self._render_log_again)
-        switched.connect(self.results.reopen_results)
-        switched.connect(self.results.reopen_replay)
+        switched.connect(lambda: self._if_made(lambda f: f.results.reopen_results()))
+        switched.connect(lambda: self._if_made(lambda f: f.results.reopen_replay()))
+
+    def _if_made(self, then: Callable[[Flows], object]) -> None:
+        if self._flows is not None:  # else they are made later, in the new language
+            then(self._flows)
 
     def _render_log_again(self) -> None:
         if self.page.is_built:  # else it is made later, in the new language
@@ -392,7 +393,7 @@ class MainWindow(QMainWindow, WindowState):
             self._start_up_begun = True
             page = self.page
             self.first_paint.begin(
-                [self._set_icon, self._made_actions, self.adapter_slot.get],
+                [self._made_flows, self._set_icon, self._made_actions, self.adapter_slot.get],
                 [page.make_log, page.make_board, page.make_side, page.build],
             )
 
@@ -482,8 +483,9 @@ class MainWindow(QMainWindow, WindowState):
         adapter = self.adapter_slot.made()
         if adapter is not None:  # bots still thinking are ignored; threads are daemons
             adapter.stop()
-        self.session.finish_saving(2.0)  # a save asked for reaches its file
-        self.autosaver.release(2.0)  # the last decision reaches the autosave; the file is free
+        self._if_made(lambda f: f.session.finish_saving(2.0))  # a save reaches its file
+        # The last decision reaches the autosave; the file is free
+        self._if_made(lambda f: f.autosaver.release(2.0))
         if self.replay_viewer is not None:
             self.replay_viewer.close()
         self.desks.stop()

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from bazaar_desktop.bridge.game_list import saves_available
 from bazaar_desktop.services.background import BackgroundRunner
+from bazaar_desktop.services.settings import KEY_LAST_GAME
 from bazaar_desktop.tables import TABLES, table_class
 
 if TYPE_CHECKING:  # QMessageBox is imported where a question is asked (see _message_box)
@@ -34,7 +35,6 @@ if TYPE_CHECKING:  # QMessageBox is imported where a question is asked (see _mes
     from bazaar_desktop.window.table_host import TableHost
 
 MAX_RECENT = 6
-LAST_GAME_KEY = "last_game"  # the game last started here: New game and F1 begin with it
 SAVE_SUFFIX = ".bazaar.json"
 
 
@@ -160,7 +160,7 @@ class Session(QObject):
             self.option_fields,
             lambda gid: table_class(gid).default_names(),
             self.window,
-            initial_game=game_id or str(self.settings.value(LAST_GAME_KEY, "")) or None,
+            initial_game=game_id or str(self.settings.value(KEY_LAST_GAME, "")) or None,
             seat_plan=self.seat_plan,
         )
         accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
@@ -194,7 +194,7 @@ class Session(QObject):
         self._signed = True
         self.adapter.get().stop()
         self.host.install(request.game_id, [seat.name for seat in request.seats])
-        self.settings.setValue(LAST_GAME_KEY, request.game_id)  # New game opens on it
+        self.settings.setValue(KEY_LAST_GAME, request.game_id)  # New game opens on it
         self.current_file = None
         self._record_finished_game = True
         try:

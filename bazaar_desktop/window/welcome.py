@@ -9,6 +9,8 @@ Keep the modules loaded before the first paint free of it (docs/performance.md, 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Signal
@@ -77,14 +79,23 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
         layout.addStretch(3)
         self._names = dict(game_names)
         self.retranslate()
-        self._enter_presses(self)
+        self._enter_presses(
+            [
+                *self.new_game_buttons.values(),
+                self.open_button,
+                self.rules_button,
+                self.learn_button,
+            ]
+        )
 
     @staticmethod
-    def _enter_presses(holder: QFrame) -> None:
+    def _enter_presses(buttons: Iterable[QPushButton]) -> None:
         """Enter presses the focused button as Space does (issue 36.4: the keyboard map
         promises both; outside a dialog a button takes Enter only when it is auto-default).
-        Rules and Learn to play open their menus."""
-        for button in holder.findChildren(QPushButton):
+        Rules and Learn to play open their menus. The page's own buttons are named, not
+        found: `findChildren` would wrap each menu's own action, making QAction's type
+        before the first paint (docs/performance.md)."""
+        for button in buttons:
             button.setAutoDefault(True)
 
     def retranslate(self) -> None:
@@ -121,27 +132,31 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
         self.open_button = QPushButton()
         self.open_button.clicked.connect(lambda _c=False: self.open_requested.emit())
         self.open_button.setEnabled(can_open)
+        # Their menus' actions are made as a menu is about to show (`_fill_menu`): QAction's
+        # type and six actions are not needed to show the page (docs/performance.md).
         self.rules_button = QPushButton()
         rules_menu = QMenu(self.rules_button)
-        for game_id, name in game_names:
-            action = rules_menu.addAction(name)
-            action.triggered.connect(
-                lambda _c=False, g=game_id, n=name: self.rules_requested.emit(g, n)
-            )
+        rules = [(name, partial(self.rules_requested.emit, g, name)) for g, name in game_names]
+        rules_menu.aboutToShow.connect(partial(self._fill_menu, rules_menu, rules))
         self.rules_button.setMenu(rules_menu)
         # Learn to play (issue 36.11: only in the Help menu): a lesson per game with a table.
         self.learn_button = QPushButton()
         learn_menu = QMenu(self.learn_button)
-        for game_id, name in game_names:
-            if game_id in TABLES:
-                action = learn_menu.addAction(name)
-                action.triggered.connect(lambda _c=False, g=game_id: self.learn_requested.emit(g))
+        lessons = [(n, partial(self.learn_requested.emit, g)) for g, n in game_names if g in TABLES]
+        learn_menu.aboutToShow.connect(partial(self._fill_menu, learn_menu, lessons))
         self.learn_button.setMenu(learn_menu)
         for button in (self.learn_button, self.open_button, self.rules_button):
             button.setMinimumHeight(36)
             row.addWidget(button)
         row.addStretch(1)
         return row
+
+    @staticmethod
+    def _fill_menu(menu: QMenu, entries: Sequence[tuple[str, Callable[[], object]]]) -> None:
+        """A game's name per entry, doing what it says (once: at the menu's first showing)."""
+        if not menu.actions():
+            for name, then in entries:
+                menu.addAction(name).triggered.connect(lambda _c=False, t=then: t())
 
     # --- the games in progress ---------------------------------------------------------------
     def show_games(self, games: list[KeptGame], names: dict[str, str]) -> None:
@@ -152,7 +167,7 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
             from bazaar_desktop.window.games_in_progress_view import GamesInProgressView
 
             self.games = GamesInProgressView(self, on_welcome=True)
-            self._enter_presses(self.games)
+            self._enter_presses(self.games.findChildren(QPushButton))
             self.games.continue_requested.connect(self.continue_requested)
             self.games.delete_requested.connect(self.delete_requested)
             self.games.setMaximumWidth(860)

@@ -23,10 +23,13 @@ if TYPE_CHECKING:
     from bazaar_desktop.panels.log import LogModel, LogView
     from bazaar_desktop.panels.players import PlayersModel
     from bazaar_desktop.remote.desk import OnlineDesk
+    from bazaar_desktop.services.autosave import Autosaver
+    from bazaar_desktop.services.background import BackgroundRunner
     from bazaar_desktop.tables.base import GameTable
     from bazaar_desktop.window.adapter_slot import AdapterSlot
     from bazaar_desktop.window.board_view import BoardView
     from bazaar_desktop.window.desks import Desks
+    from bazaar_desktop.window.flows import Flows
     from bazaar_desktop.window.game_page import GamePage
     from bazaar_desktop.window.replay_viewer import ReplayViewer
     from bazaar_desktop.window.results_flow import ResultsFlow
@@ -43,17 +46,48 @@ class WindowFacade:
 
     page: GamePage
     host: TableHost
-    session: Session
-    resume: ResumeFlow
-    results: ResultsFlow
     menus: WindowMenus
     status_line: StatusLine
     adapter_slot: AdapterSlot
     coach: TableCoach | None
     desks: Desks
+    _flows: Flows | None  # see `_made_flows`
+    _resume_after_paint: bool
 
     def _built_coach(self) -> TableCoach:
         raise NotImplementedError  # MainWindow's
+
+    def _made_flows(self) -> Flows:
+        raise NotImplementedError  # MainWindow's: after the first paint, or on first use
+
+    # --- the parts not shown at the first paint: made when first asked for (flows.py) -----
+    @property
+    def session(self) -> Session:
+        return self._made_flows().session
+
+    @property
+    def resume(self) -> ResumeFlow:
+        return self._made_flows().resume
+
+    @property
+    def results(self) -> ResultsFlow:
+        return self._made_flows().results
+
+    @property
+    def autosaver(self) -> Autosaver:
+        return self._made_flows().autosaver
+
+    @property
+    def file_reader(self) -> BackgroundRunner:
+        return self._made_flows().file_reader
+
+    @property
+    def start_checker(self) -> BackgroundRunner:
+        return self._made_flows().start_checker
+
+    @property
+    def warmer(self) -> BackgroundRunner:
+        return self._made_flows().warmer
 
     # --- verbs ------------------------------------------------------------------------------
     def start_game(self, request: NewGameRequest) -> None:
@@ -68,8 +102,15 @@ class WindowFacade:
     def learn_to_play(self, game_id: str) -> None:
         self.session.learn_to_play(game_id)
 
-    def offer_resume(self) -> None:
-        self.resume.offer_resume()
+    def offer_resume(self, *, after_paint: bool = False) -> None:
+        """Tell the problems found with the files and show the games in progress: now, or
+        (`bazaar`: app.open_main_window) at the first step after the window's first paint,
+        where the flows are made (`MainWindow._made_flows`), sooner if they are needed
+        sooner; the notes then come a frame after the first one."""
+        if after_paint and self._flows is None:
+            self._resume_after_paint = True
+        else:
+            self.resume.offer_resume()
 
     def companion_desk(self) -> CompanionDesk:
         return self.desks.companion()
@@ -154,22 +195,22 @@ class WindowFacade:
     def log_box(self) -> QGroupBox:
         return self.page.log_box
 
-    # --- what the flows keep open -----------------------------------------------------------
+    # --- what the flows keep open (nothing before they are made) --------------------------
     @property
     def current_file(self) -> str | None:
-        return self.session.current_file
+        return self._flows.session.current_file if self._flows is not None else None
 
     @property
     def quit_prompt(self) -> QMessageBox | None:
-        return self.session.quit_prompt
+        return self._flows.session.quit_prompt if self._flows is not None else None
 
     @property
     def results_dialog(self) -> ResultsDialog | None:
-        return self.results.results_dialog
+        return self._flows.results.results_dialog if self._flows is not None else None
 
     @property
     def replay_viewer(self) -> ReplayViewer | None:
-        return self.results.replay_viewer
+        return self._flows.results.replay_viewer if self._flows is not None else None
 
     @property
     def settings_dialog(self) -> SettingsDialog | None:

@@ -15,8 +15,8 @@ from bazaar_desktop.appearance.resources import rules_text
 from bazaar_desktop.bridge.game_list import saves_available
 from bazaar_desktop.dialogs.discard import discard
 from bazaar_desktop.services import i18n
+from bazaar_desktop.services.settings import KEY_LAST_GAME
 from bazaar_desktop.tables import TABLES, table_class
-from bazaar_desktop.window.session import LAST_GAME_KEY
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -136,7 +136,7 @@ class WindowMenus(QObject):
         game_id = adapter.game_id if adapter is not None and adapter.match is not None else ""
         names = dict(self.game_names)
         if game_id not in names:
-            game_id = str(self.settings.value(LAST_GAME_KEY, "")) or self.game_names[0][0]
+            game_id = str(self.settings.value(KEY_LAST_GAME, "")) or self.game_names[0][0]
         if game_id in names:
             self.show_rules(game_id, names[game_id])
 

@@ -94,6 +94,13 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "bazaar_desktop.services.sound",  # the sounds: made with the live table's first update
     "json",  # the engine's data files (bazaar_engine.core.resources): ~3 ms (issue 37.6)
     "pkgutil",  # the engine's game registry lists entries/ without it: ~2 ms (issue 37.6)
+    # The parts not shown (window/flows.py), made at the first step after the paint, where
+    # `bazaar` offers to resume: ~6 ms of imports (issue 37.6)
+    "bazaar_desktop.window.session",
+    "bazaar_desktop.window.resume",
+    "bazaar_desktop.window.results_flow",
+    "bazaar_desktop.services.autosave",
+    "bazaar_desktop.services.background",
 )
 
 # Qt types not made before the first paint (issue 37.6), each by a name that only they cost:
@@ -111,6 +118,7 @@ NOT_MADE_BEFORE_THE_FIRST_PAINT = (
     ("QtGui", "QFont"),  # ~3 ms (eight enums): the welcome page's title says it in a style sheet
     ("QtCore", "QLockFile"),  # a game's lock (games_in_progress): none before the paint
     ("QtGui", "QWindow"),  # the window's activation, were the focus window followed (~1 ms)
+    ("QtGui", "QAction"),  # the welcome page's Rules and Learn to play: filled as they open
 )
 
 
@@ -236,3 +244,66 @@ def test_the_shortcuts_are_those_of_the_key_sequences_they_name(window: MainWind
     # F1: the rules of the game on the table (issue 26.8)
     assert window.menu_actions.table_rules.shortcut() == QKeySequence(standard.HelpContents)
     assert all(len(action.shortcuts()) <= 1 for action in window.actions())
+
+
+def test_the_notes_at_start_come_right_after_the_first_paint(qtbot: Any, tmp_path: Path) -> None:
+    """`bazaar` offers to resume at the first step after the window's first paint (issue
+    37.6): what was wrong with the settings file is still told, a frame later."""
+    (tmp_path / "settings.ini").write_bytes(b"[seats\nlanguage=es\n=\n\xff")
+    make_application(["bazaar-tests"])
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings, animations=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.offer_resume(after_paint=True)  # as app.open_main_window does
+    assert window.statusBar().currentMessage() == ""  # not before the paint
+    try:
+        qtbot.waitUntil(
+            lambda: "The settings file could not be read" in window.statusBar().currentMessage(),
+            timeout=15000,
+        )
+        qtbot.waitUntil(lambda: not window.start_checker.busy, timeout=15000)
+    finally:
+        window.adapter.stop()
+
+
+def test_the_flows_used_before_the_first_paint_are_made_then_after_the_offer(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """Used before the paint (a file opened, a key or menu pressed early, a test), the flows
+    are made then, and the offer asked for is made first, as when it came before the paint."""
+    (tmp_path / "settings.ini").write_bytes(b"[seats\nlanguage=es\n=\n\xff")
+    make_application(["bazaar-tests"])
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings, animations=False)  # never shown: no paint
+    qtbot.addWidget(window)
+    window.offer_resume(after_paint=True)
+    try:
+        assert window.session.recent() == []  # first use
+        assert "The settings file could not be read" in window.statusBar().currentMessage()
+        qtbot.waitUntil(lambda: not window.start_checker.busy, timeout=15000)
+    finally:
+        window.adapter.stop()
+
+
+def test_the_welcome_pages_menus_are_filled_as_they_open(qtbot: Any) -> None:
+    """Their actions are made as a menu is about to show (issue 37.6), once, and do what
+    they did."""
+    from bazaar_desktop.bridge.game_list import game_names
+    from bazaar_desktop.window.welcome import WelcomePage
+
+    page = WelcomePage(game_names(), can_open=True)
+    qtbot.addWidget(page)
+    names = ["Basari", "Jewel Bazaar", "Basta!"]
+    for button in (page.rules_button, page.learn_button):
+        menu = button.menu()
+        assert menu is not None and menu.actions() == []
+        menu.aboutToShow.emit()  # as it opens (a click, its Alt letter)
+        menu.aboutToShow.emit()
+        assert [a.text() for a in menu.actions()] == names
+    seen: list[tuple[str, ...]] = []
+    page.rules_requested.connect(lambda g, n: seen.append((g, n)))
+    page.learn_requested.connect(lambda g: seen.append((g,)))
+    page.rules_button.menu().actions()[1].trigger()
+    page.learn_button.menu().actions()[2].trigger()
+    assert seen == [("jewels", "Jewel Bazaar"), ("basta",)]

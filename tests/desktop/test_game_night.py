@@ -355,6 +355,7 @@ def test_the_welcome_offers_continue_open_rules_and_the_three_games(
     assert window.welcome.games is None  # nothing to continue yet
     assert window.welcome.open_button.isVisible() and window.welcome.rules_button.isVisible()
     assert set(window.welcome.new_game_buttons) == set(GAME_IDS)
+    window.welcome.rules_button.menu().aboutToShow.emit()  # as it opens: filled then
     assert [a.text() for a in window.welcome.rules_button.menu().actions()] == [
         "Basari",
         "Jewel Bazaar",

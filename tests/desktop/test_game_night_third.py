@@ -233,6 +233,7 @@ def test_the_welcome_page_offers_learn_to_play_and_no_menu_prompt(
     assert "Game menu" not in window.status_line.prompt.text()
     button = window.welcome.learn_button
     assert button.isVisible()
+    button.menu().aboutToShow.emit()  # as it opens (a click, Alt+L): filled then
     lessons = [a.text() for a in button.menu().actions()]
     assert lessons == ["Basari", "Jewel Bazaar", "Basta!"]
     button.menu().actions()[2].trigger()
