@@ -42,15 +42,17 @@ def make_coach(
     adapter.updated.connect(walkthrough.on_update)
     walkthrough.ended.connect(
         lambda completed: status.say(
-            translate("MainWindow", "Walkthrough complete: play on!")
-            if completed
-            else translate("MainWindow", "You left the walkthrough; the game goes on."),
+            lambda: (
+                translate("MainWindow", "Walkthrough complete: play on!")
+                if completed
+                else translate("MainWindow", "You left the walkthrough; the game goes on.")
+            ),
             6000,
         )
     )
     hints.failed.connect(
         lambda why: status.say(
-            translate("MainWindow", "No hint this time: {why}").format(why=why), 8000
+            lambda: translate("MainWindow", "No hint this time: {why}").format(why=why), 8000
         )
     )
     return TableCoach(hints, walkthrough)

@@ -211,7 +211,10 @@ class CompanionDesk(QObject):
     status line); the window stops it as it closes."""
 
     def __init__(
-        self, adapter: GameAdapter, say: Callable[[str, int], None], parent: QWidget
+        self,
+        adapter: GameAdapter,
+        say: Callable[[str | Callable[[], str], int], None],
+        parent: QWidget,
     ) -> None:
         super().__init__(parent)
         self._adapter, self._say, self._parent = adapter, say, parent
@@ -233,7 +236,7 @@ class CompanionDesk(QObject):
         adapter = self._adapter
         if adapter.match is None or adapter.match.is_over or not adapter.human_seats():
             self._say(
-                QApplication.translate(
+                lambda: QApplication.translate(
                     "InviteDialog",
                     "Start a game with people at the table first: then invite phones.",
                 ),

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from bazaar_desktop.bridge.adapter import GameAdapter, GameInfo
     from bazaar_desktop.remote.dialog import PlayOnlineDialog
 
-Say = Callable[[str, int], None]
+Say = Callable[[str | Callable[[], str], int], None]  # words or how to say them: status_line.py
 
 
 class OnlineDesk(QObject):
@@ -178,22 +178,28 @@ class OnlineDesk(QObject):
         self._waiting = waiting
         if waiting and waiting != was:
             names = ", ".join(frame.seats[i].name for i in waiting if i < len(frame.seats))
-            text = QCoreApplication.translate("Online", "Waiting for {names} to join…")
-            self._say(text.format(names=names), 0)
+            self._say(
+                lambda: QCoreApplication.translate("Online", "Waiting for {names} to join…").format(
+                    names=names
+                ),
+                0,
+            )
         elif was and not waiting:
-            text = QCoreApplication.translate("Online", "Everyone is here: the game starts.")
-            self._say(text, 5000)
+            self._say(
+                lambda: QCoreApplication.translate("Online", "Everyone is here: the game starts."),
+                5000,
+            )
 
     def _on_connection(self, state: str) -> None:
         if state == "reconnecting":
-            self._say(
-                QCoreApplication.translate("Online", "Reconnecting…"), 0
-            )  # until the table is back
+            self._say(lambda: QCoreApplication.translate("Online", "Reconnecting…"), 0)  # until
+            # the table is back
         elif state == "open":
-            self._say(QCoreApplication.translate("Online", "Connected to the table."), 3000)
+            self._say(lambda: QCoreApplication.translate("Online", "Connected to the table."), 3000)
         elif state == "failed":
             self._say(
-                QCoreApplication.translate("Online", "The server closed the connection."), 10000
+                lambda: QCoreApplication.translate("Online", "The server closed the connection."),
+                10000,
             )
 
     # --- closing ----------------------------------------------------------------------------

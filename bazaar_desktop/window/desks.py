@@ -21,7 +21,7 @@ class Desks:
     def __init__(
         self,
         adapter: Callable[[], GameAdapter],
-        say: Callable[[str, int], None],
+        say: Callable[[str | Callable[[], str], int], None],  # status_line.py's `say`
         parent: QWidget,
         online_folders: Callable[[], tuple[Path, Path]],  # a hosted server's files; games kept
         games: Callable[[], Sequence[GameInfo]],

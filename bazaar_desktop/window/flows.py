@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from bazaar_desktop.window.adapter_slot import AdapterSlot
     from bazaar_desktop.window.after_paint import FirstPaint
     from bazaar_desktop.window.kept_games import KeptGames
-    from bazaar_desktop.window.status_line import StatusLine
+    from bazaar_desktop.window.status_line import StatusLine, Words
     from bazaar_desktop.window.table_host import TableHost
 
 
@@ -59,7 +59,7 @@ class FlowsNeeds(NamedTuple):
     stats: Callable[[], StatsStore]
     coach: Callable[[], TableCoach]
     speed: Callable[[], float]
-    make_kept: Callable[[Callable[[str], None]], KeptGames]
+    make_kept: Callable[[Callable[[Words], None]], KeptGames]
 
 
 def autosave_path(where: tuple[Path | str | None, QSettings | None]) -> Path:

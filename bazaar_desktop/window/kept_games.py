@@ -5,6 +5,7 @@ games_in_progress.py's; the list is drawn by games_in_progress_view.py."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from bazaar_desktop.services.games_in_progress import KeptGame, Listing
     from bazaar_desktop.window.games_in_progress_view import GamesInProgressDialog
     from bazaar_desktop.window.session import Session
-    from bazaar_desktop.window.status_line import StatusLine
+    from bazaar_desktop.window.status_line import StatusLine, Words
     from bazaar_desktop.window.table_host import TableHost
     from bazaar_desktop.window.welcome import WelcomePage
 
@@ -35,7 +36,7 @@ class KeptGames(QObject):
     def __init__(
         self,
         window: QWidget,
-        note: Callable[[str], None],
+        note: Callable[[Words], None],
         *,
         autosaver: Autosaver,
         file_reader: BackgroundRunner,
@@ -51,7 +52,7 @@ class KeptGames(QObject):
         self.autosaver, self.file_reader = autosaver, file_reader
         self.session, self.host, self.status = session, host, status
         self.welcome, self.game_names = welcome, game_names
-        self._note = note  # one line in the status bar
+        self._note = note  # one line in the status bar (how to say it: status_line.py)
         self._continue_online = continue_online  # an online table's row (remote/desk.py)
         self.games: list[KeptGame] = []
         self.dialog: GamesInProgressDialog | None = None
@@ -66,13 +67,9 @@ class KeptGames(QObject):
 
     def show(self, listing: Listing) -> None:
         for where, aside in listing.links_set_aside:
-            self._note(link_note(where, aside))
+            self._note(partial(link_note, where, aside))
         for path in listing.damaged:
-            self._note(
-                self.tr("{file} was not a game Bazaar can continue; it was kept as {kept}.").format(
-                    file=path.name, kept=path.name + ".corrupt"
-                )
-            )
+            self._note(partial(self._damaged_note, path.name))
         autosaver = self.autosaver
         mine = autosaver.path if autosaver.owned else None
         self.games = [game for game in listing.games if game.path != mine]  # not the one on
@@ -80,6 +77,11 @@ class KeptGames(QObject):
         self.welcome.show_games(self.games, self.game_names)
         if self.dialog is not None:
             self.dialog.view.set_games(self.games, self.game_names)
+
+    def _damaged_note(self, name: str) -> str:
+        return self.tr("{file} was not a game Bazaar can continue; it was kept as {kept}.").format(
+            file=name, kept=name + ".corrupt"
+        )
 
     def retranslate(self) -> None:
         """After a language switch: the rows of the list, in the new language; the dialog is
@@ -116,7 +118,7 @@ class KeptGames(QObject):
         self._let_go_of_a_read_dropped()
         lock = lock_game(path)
         if lock is None:
-            self._note(self.tr("That game is open in another window of Bazaar."))
+            self._note(lambda: self.tr("That game is open in another window of Bazaar."))
             self.refresh()
             return
         key = self.autosaver.key.get()
@@ -168,17 +170,21 @@ class KeptGames(QObject):
         if is_planted_link(exc):
             aside = set_aside_link(path)
             if aside is not None:
-                self._note(link_note(path, aside))
+                self._note(partial(link_note, path, aside))
             return
         kept = set_aside(path)
-        why = file_reason(exc)
         if kept is None:
-            self._note(self.tr("That game could not be loaded ({why}).").format(why=why))
-        else:
             self._note(
-                self.tr("That game could not be loaded ({why}); it was kept as {file}.").format(
-                    why=why, file=kept.name
+                lambda: self.tr("That game could not be loaded ({why}).").format(
+                    why=file_reason(exc)
                 )
+            )
+        else:
+            name = kept.name
+            self._note(
+                lambda: self.tr(
+                    "That game could not be loaded ({why}); it was kept as {file}."
+                ).format(why=file_reason(exc), file=name)
             )
 
     # --- delete one -------------------------------------------------------------------------
@@ -218,7 +224,7 @@ class KeptGames(QObject):
         if not yes:
             return
         if delete_game(path):
-            self.status.say(self.tr("The game in progress was deleted."), 6000)
+            self.status.say(lambda: self.tr("The game in progress was deleted."), 6000)
         else:
-            self._note(self.tr("That game is open in another window of Bazaar."))
+            self._note(lambda: self.tr("That game is open in another window of Bazaar."))
         self.refresh()

@@ -43,7 +43,7 @@ from bazaar_desktop.window.game_page import GamePage
 from bazaar_desktop.window.keyboard_home import KeyboardHome
 from bazaar_desktop.window.pages import Pages
 from bazaar_desktop.window.screen_fit import fit_on_screen
-from bazaar_desktop.window.status_line import StatusLine
+from bazaar_desktop.window.status_line import StatusLine, Words
 from bazaar_desktop.window.table_host import TableHost
 from bazaar_desktop.window.welcome import WelcomePage
 from bazaar_desktop.window.window_menus import WindowMenus
@@ -179,7 +179,7 @@ class MainWindow(QMainWindow, WindowState):
 
         return server_folder(self.settings), self.autosaver.folder
 
-    def _make_kept(self, note: Callable[[str], None]) -> KeptGames:
+    def _make_kept(self, note: Callable[[Words], None]) -> KeptGames:
         from bazaar_desktop.window.kept_games import KeptGames
 
         return KeptGames(
@@ -310,6 +310,7 @@ class MainWindow(QMainWindow, WindowState):
         the coach, the welcome page and its games, the table, the log, the open dialogs."""
         switched = self.language_switched
         switched.connect(self.retranslate)
+        switched.connect(self.status_line.retranslate)  # its passing message
         switched.connect(self.menus.retranslate)
         switched.connect(
             lambda: self.page.retranslate(
@@ -384,7 +385,7 @@ class MainWindow(QMainWindow, WindowState):
     def show_hint(self) -> None:
         """Game > Hint (H): the Hard bot's move for the person to act, shown, never played."""
         if not self.hints.request():
-            self.status_line.say(self.tr("There is no decision of yours to hint at."), 4000)
+            self.status_line.say(lambda: self.tr("There is no decision of yours to hint at."), 4000)
 
     # --- start-up: what waits until the window is on the screen ----------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -462,7 +463,7 @@ class MainWindow(QMainWindow, WindowState):
 
     def _on_illegal(self, message: str) -> None:
         text = message[:1].upper() + message[1:]
-        self.status_line.say(self.tr("Not allowed: {why}").format(why=text), 6000)
+        self.status_line.say(lambda: self.tr("Not allowed: {why}").format(why=text), 6000)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

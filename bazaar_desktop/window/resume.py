@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from bazaar_desktop.window.after_paint import FirstPaint
     from bazaar_desktop.window.kept_games import KeptGames
     from bazaar_desktop.window.session import Session
-    from bazaar_desktop.window.status_line import StatusLine
+    from bazaar_desktop.window.status_line import StatusLine, Words
 
 STATUS_NOTE_MS = 15000  # how long each start-up note stays in the status line
 
@@ -85,14 +86,14 @@ class ResumeFlow(QObject):
         first_paint: FirstPaint,
         start_checker: BackgroundRunner,
         warmer: BackgroundRunner,
-        make_kept: Callable[[Callable[[str], None]], KeptGames],
+        make_kept: Callable[[Callable[[Words], None]], KeptGames],
     ) -> None:
         super().__init__(parent)
         self.adapter, self.autosaver, self.session = adapter, autosaver, session
         self.status, self.stats, self.first_paint = status, stats, first_paint
         self.start_checker, self.warmer, self._make_kept = start_checker, warmer, make_kept
         self._start_notes = list(start_notes)
-        self._status_notes: list[str] = []  # shown one after another: _add_status_note
+        self._status_notes: list[Words] = []  # shown one after another: _add_status_note
         self._kept: KeptGames | None = None  # see `kept`
         autosaver.link_set_aside.connect(self._link_set_aside)
         autosaver.kept_again.connect(self.on_autosave_kept_again)
@@ -109,23 +110,26 @@ class ResumeFlow(QObject):
         from bazaar_desktop.services.own_files import link_note
 
         folder = self.autosaver.folder
-        self._add_status_note(link_note(folder / name, folder / (aside or name)))
+        self._add_status_note(partial(link_note, folder / name, folder / (aside or name)))
 
     def autosave(self, _update: Update) -> None:
         self.autosaver.note(self.adapter.get().match)
 
     def on_autosave_kept_again(self) -> None:
-        self.status.say(self.tr("This game is saved automatically again."), 10000)
+        self.status.say(lambda: self.tr("This game is saved automatically again."), 10000)
 
     def on_autosave_failed(self, problem: str) -> None:
         kept = self.autosaver.path is not None and self.autosaver.path.is_file()
+        self.status.say(partial(self._autosave_failed_text, problem, kept), 20000)
+
+    def _autosave_failed_text(self, problem: str, kept: bool) -> str:
         then = (
             self.tr("Its last saved position is kept, and it is saved again as soon as it can be.")
             if kept
             else self.tr("It is saved as soon as it can be.")
         )
         why = self.tr("This game cannot be saved automatically: {why}").format(why=problem)
-        self.status.say(f"{why} {then}", 20000)
+        return f"{why} {then}"
 
     def offer_resume(self) -> None:
         """At start: tell the problems found with the settings and statistics files, and show
@@ -141,7 +145,7 @@ class ResumeFlow(QObject):
                 lambda: (check_at_start(data_folder, recent_folders), self._statistics_problem()),
             ),
             self._start_checked,
-            lambda exc: self._add_status_note(file_reason(exc)),
+            lambda exc: self._add_status_note(partial(file_reason, exc)),
         )
         # Once its modules are imported, the coach (hints, the walkthrough) is made while the
         # welcome page shows, not in the turn that builds the first table.
@@ -168,11 +172,12 @@ class ResumeFlow(QObject):
     def _start_checked(self, found: tuple[StartCheck, StatsProblem | None]) -> None:
         check, statistics = found
         if statistics is not None:
-            self._add_status_note(stats_problem_text(statistics))
+            self._add_status_note(partial(stats_problem_text, statistics))
         if check.problem is not None:
+            problem = check.problem
             self._add_status_note(
-                self.tr("Games cannot be kept on this computer now: {why}").format(
-                    why=check.problem
+                lambda: self.tr("Games cannot be kept on this computer now: {why}").format(
+                    why=problem
                 )
             )
         self.kept.show(check.listing)
@@ -181,11 +186,11 @@ class ResumeFlow(QObject):
         if adapter is not None:  # a game started meanwhile is saved from now
             self.autosaver.note(adapter.match)
 
-    def tell(self, note: str) -> None:
+    def tell(self, note: Words) -> None:
         """One line in the status line (after those already waiting)."""
         self._add_status_note(note)
 
-    def _add_status_note(self, note: str) -> None:
+    def _add_status_note(self, note: Words) -> None:
         """Show `note` in the status line for a while; several start-up notes are shown one
         after another (one at a time fits the line even in a small window)."""
         self._status_notes.append(note)

@@ -229,7 +229,8 @@ class Session(QObject):
         """Another game replaces the one on the table: say where the unfinished one is."""
         if self.adapter.game_in_progress():
             self.status.say(
-                self.tr("The game you were playing is kept in Game > Games in progress."), 8000
+                lambda: self.tr("The game you were playing is kept in Game > Games in progress."),
+                8000,
             )
 
     def open_game(self) -> None:
@@ -267,7 +268,7 @@ class Session(QObject):
         table can show it, else one message. A newer request drops an older one's answer.
         `then` gets a `SignedMatch`: the match and whether this profile signed it."""
         status = self.status
-        status.say(self.tr("Opening {file}…").format(file=Path(path).name))
+        status.say(lambda: self.tr("Opening {file}…").format(file=Path(path).name))
         key = self.autosaver.key.get()
 
         def read(found: SignedMatch) -> None:
@@ -312,7 +313,7 @@ class Session(QObject):
             return
         self._record_finished_game = False
         self.status.say(
-            self.tr(
+            lambda: self.tr(
                 "{file} was not made by Bazaar on this computer, or changed since: this game "
                 "will not be counted in the statistics."
             ).format(file=path.name),
@@ -380,7 +381,7 @@ class Session(QObject):
     def _saved(self, path: str) -> None:
         self.current_file = path
         self._remember(path)
-        self.status.say(self.tr("Saved to {file}.").format(file=Path(path).name), 4000)
+        self.status.say(lambda: self.tr("Saved to {file}.").format(file=Path(path).name), 4000)
 
     def _save_failed(self, path: str, exc: Exception) -> None:
         self._file_problem(self.tr("Cannot save the game"), path, file_reason(exc))

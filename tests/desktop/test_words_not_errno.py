@@ -77,7 +77,7 @@ FULL_DISK_CHILD = textwrap.dedent(
     QTimer.singleShot(20, check)
     loop.exec()
     for note in window.resume._status_notes:
-        print("NOTE", note)
+        print("NOTE", note() if callable(note) else note)  # words, or how to say them
     """
 )
 
