@@ -222,6 +222,16 @@ class PlayersView(QTableView):
         self.setMaximumHeight(self._full_height)
         self.setMinimumHeight(min(self._full_height, first_rows))
         self.updateGeometry()
+        self._lay_out_now()
+
+    def _lay_out_now(self) -> None:
+        """The new height reaches the boxes holding the list now, not a posted layout request
+        per box later: a paint came between them, and a list of 3 after one of 2 showed only 2
+        rows for a frame."""
+        widget = self.parentWidget()
+        while widget is not None and (layout := widget.layout()) is not None:
+            layout.activate()
+            widget = widget.parentWidget()
 
     def sizeHint(self) -> QSize:
         """Tall enough for every row: a scroll area's own hint stops at 192 px (five rows), so
