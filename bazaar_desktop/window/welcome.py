@@ -13,12 +13,19 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Signal
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+)
 
 from bazaar_desktop.appearance import theme
-from bazaar_desktop.appearance.resources import art_path
+from bazaar_desktop.appearance.emblem import EMBLEM_SIZE, emblem_pixmap
 from bazaar_desktop.tables import TABLES
 
 if TYPE_CHECKING:  # the list is made when there is something in it (after the first paint)
@@ -45,13 +52,14 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
             "#welcome { background: qlineargradient(x1:0, y1:0, x2:1, y2:1, "
             "stop:0 #6b4226, stop:1 #4a2c1a); }"
         )
-        # The emblem is drawn once, by Qt's SVG icon engine (the window icon's), into a picture
-        # the label shows: a QSvgWidget imported two more PySide modules before the first
-        # paint and drew the SVG again at every repaint (start-up time).
+        # The emblem is a picture the label shows, drawn ahead at scales 1 and 2 (emblem.py): a
+        # QSvgWidget imported two more PySide modules before the first paint and drew the SVG
+        # again at every repaint; drawing it here took Qt's SVG plugin (start-up time).
         self.emblem = emblem = QLabel()
-        size = QSize(384, 176)
-        emblem.setPixmap(QIcon(str(art_path("welcome-arches.svg"))).pixmap(size))
-        emblem.setFixedSize(size)
+        app = QApplication.instance()
+        scale = app.devicePixelRatio() if isinstance(app, QApplication) else 1.0
+        emblem.setPixmap(emblem_pixmap(scale))  # the highest scale of the screens, as QIcon's
+        emblem.setFixedSize(EMBLEM_SIZE)
         self.title = title = QLabel()
         # theme.font(54, bold=True, serif=True), said in the style sheet: a QFont made here
         # would make its Python type before the first paint (~3 ms, docs/performance.md)
