@@ -101,6 +101,7 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "bazaar_desktop.window.results_flow",
     "bazaar_desktop.services.autosave",
     "bazaar_desktop.services.background",
+    "bazaar_desktop.dialogs",  # no dialog (nor `discard`) before the paint (issue 37.6)
 )
 
 # Qt types not made before the first paint (issue 37.6), each by a name that only they cost:
