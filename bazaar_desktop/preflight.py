@@ -91,7 +91,8 @@ HEADLESS_HINT = (
     "or check the install with `bazaar --smoke-test DIR`"
 )
 
-_MISSING_LIBRARY = re.compile(r"([\w.+-]+\.so[\w.]*): cannot open shared object file")
+# Compiled where a library is missing (`re` keeps it): not at every start (start-up time)
+_MISSING_LIBRARY = r"([\w.+-]+\.so[\w.]*): cannot open shared object file"
 
 
 def apt_command(packages: tuple[str, ...]) -> str:
@@ -100,7 +101,7 @@ def apt_command(packages: tuple[str, ...]) -> str:
 
 def missing_library(error_text: str) -> str | None:
     """The library named by a loader error ("libX.so.1: cannot open shared object file")."""
-    match = _MISSING_LIBRARY.search(error_text)
+    match = re.search(_MISSING_LIBRARY, error_text)
     return match.group(1) if match else None
 
 

@@ -58,7 +58,7 @@ def art_path(name: str) -> Path:
 def font_files() -> list[Path]:
     """The fonts shipped in `bazaar_resources/fonts/` (the app draws text in DejaVu Sans)."""
     folder = resources_dir() / "fonts"
-    try:
-        return sorted(folder.glob("*.ttf"))
+    try:  # listed, not globbed: a glob compiles a pattern at every start (start-up time)
+        return sorted(folder / name for name in os.listdir(folder) if name.endswith(".ttf"))
     except OSError:
         return []

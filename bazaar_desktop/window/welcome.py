@@ -13,12 +13,19 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Signal
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+)
 
 from bazaar_desktop.appearance import theme
-from bazaar_desktop.appearance.resources import art_path
+from bazaar_desktop.appearance.emblem import EMBLEM_SIZE, emblem_pixmap
 from bazaar_desktop.tables import TABLES
 
 if TYPE_CHECKING:  # the list is made when there is something in it (after the first paint)
@@ -41,26 +48,29 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
     def __init__(self, game_names: list[tuple[str, str]], *, can_open: bool) -> None:
         super().__init__()
         self.setObjectName("welcome")
+        # One style sheet for the page, its title and subtitle: a sheet of each label's own was
+        # parsed and cascaded apart (start-up time). The title's font, theme.font(54, bold=True,
+        # serif=True), is said here: a QFont made before the first paint costs ~3 ms.
         self.setStyleSheet(
             "#welcome { background: qlineargradient(x1:0, y1:0, x2:1, y2:1, "
             "stop:0 #6b4226, stop:1 #4a2c1a); }"
+            " #welcomeTitle { color: #ffd166; qproperty-alignment: AlignCenter;"
+            f" font-family: '{theme.TITLE_FAMILY}'; font-size: 54px; font-weight: bold; }}"
+            " #welcomeSubtitle { color: #f3e3c3; font-size: 18px;"
+            " qproperty-alignment: AlignCenter; }"
         )
-        # The emblem is drawn once, by Qt's SVG icon engine (the window icon's), into a picture
-        # the label shows: a QSvgWidget imported two more PySide modules before the first
-        # paint and drew the SVG again at every repaint (start-up time).
+        # The emblem is a picture the label shows, drawn ahead at scales 1 and 2 (emblem.py): a
+        # QSvgWidget imported two more PySide modules before the first paint and drew the SVG
+        # again at every repaint; drawing it here took Qt's SVG plugin (start-up time).
         self.emblem = emblem = QLabel()
-        size = QSize(384, 176)
-        emblem.setPixmap(QIcon(str(art_path("welcome-arches.svg"))).pixmap(size))
-        emblem.setFixedSize(size)
+        app = QApplication.instance()
+        scale = app.devicePixelRatio() if isinstance(app, QApplication) else 1.0
+        emblem.setPixmap(emblem_pixmap(scale))  # the highest scale of the screens, as QIcon's
+        emblem.setFixedSize(EMBLEM_SIZE)
         self.title = title = QLabel()
-        # theme.font(54, bold=True, serif=True), said in the style sheet: a QFont made here
-        # would make its Python type before the first paint (~3 ms, docs/performance.md)
-        title.setStyleSheet(
-            "color: #ffd166; qproperty-alignment: AlignCenter;"
-            f" font-family: '{theme.TITLE_FAMILY}'; font-size: 54px; font-weight: bold;"
-        )
+        title.setObjectName("welcomeTitle")
         self.subtitle = subtitle = QLabel()
-        subtitle.setStyleSheet("color: #f3e3c3; font-size: 18px; qproperty-alignment: AlignCenter;")
+        subtitle.setObjectName("welcomeSubtitle")
         emblem_row = QHBoxLayout()
         emblem_row.addStretch(1)
         emblem_row.addWidget(emblem)

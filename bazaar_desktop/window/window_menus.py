@@ -13,7 +13,6 @@ from PySide6.QtCore import QObject
 from bazaar_desktop import __version__
 from bazaar_desktop.appearance.resources import rules_text
 from bazaar_desktop.bridge.game_list import saves_available
-from bazaar_desktop.dialogs.discard import discard
 from bazaar_desktop.services import i18n
 from bazaar_desktop.services.settings import KEY_LAST_GAME
 from bazaar_desktop.tables import TABLES, table_class
@@ -181,6 +180,7 @@ class WindowMenus(QObject):
         dialog.deleteLater()
 
     def show_settings(self) -> None:
+        from bazaar_desktop.dialogs.discard import discard  # here: not before the first paint
         from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
 
         if self.settings_dialog is not None:  # the one opened before goes (issue 35.9)
@@ -189,6 +189,7 @@ class WindowMenus(QObject):
         self.settings_dialog.open()
 
     def show_statistics(self) -> None:
+        from bazaar_desktop.dialogs.discard import discard
         from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
 
         games = [(info.game_id, info.name) for info in self.catalogue()]

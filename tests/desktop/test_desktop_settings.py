@@ -13,7 +13,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from bazaar_desktop.app import make_application
-from bazaar_desktop.appearance import theme
+from bazaar_desktop.appearance import theme, widget_colours
 from bazaar_desktop.dialogs.new_game import NewGameDialog
 from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
 from bazaar_desktop.services.settings import (
@@ -147,7 +147,7 @@ def button(dialog: SettingsDialog, which: QDialogButtonBox.StandardButton) -> QW
 def test_the_dialog_changes_the_settings_through_its_widgets(
     qtbot: Any, window: MainWindow, light_again: None
 ) -> None:
-    assert window_colour() == theme.LIGHT.window
+    assert window_colour() == widget_colours.LIGHT.window
     dialog = open_settings(qtbot, window)
     qtbot.keyClick(dialog.theme, Qt.Key.Key_Down)  # light -> dark
     qtbot.keyClick(dialog.speed, Qt.Key.Key_Up)  # normal -> slow
@@ -173,8 +173,8 @@ def test_the_dialog_changes_the_settings_through_its_widgets(
         (dialog.seat_rows[2].name.text(), False),
     ]
     assert plan.seats[1].level == "hard"
-    assert window_colour() == theme.DARK.window  # the whole application switched
-    assert theme.BACKDROP.name() == theme.DARK.backdrop  # and the board's backdrop
+    assert window_colour() == widget_colours.DARK.window  # the whole application switched
+    assert theme.BACKDROP.name() == widget_colours.DARK.backdrop  # and the board's backdrop
 
 
 def test_cancel_changes_nothing(qtbot: Any, window: MainWindow, light_again: None) -> None:
@@ -192,7 +192,7 @@ def test_cancel_changes_nothing(qtbot: Any, window: MainWindow, light_again: Non
     window.settings.sync()
     assert (path.read_bytes() if path.exists() else b"") == before
     assert window.app_settings.theme == "light" and window.app_settings.confirm_quit
-    assert window_colour() == theme.LIGHT.window
+    assert window_colour() == widget_colours.LIGHT.window
 
 
 def test_restore_defaults_shows_the_defaults_and_ok_stores_them(
@@ -211,7 +211,7 @@ def test_restore_defaults_shows_the_defaults_and_ok_stores_them(
     qtbot.mouseClick(button(dialog, QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
     assert window.app_settings.theme == "light" and window.app_settings.confirm_quit
     assert window.app_settings.seat_plan("basari", 3, 4) == plan
-    assert window_colour() == theme.LIGHT.window
+    assert window_colour() == widget_colours.LIGHT.window
 
 
 def test_every_control_of_the_dialog_is_reached_with_the_tab_key(
@@ -237,10 +237,10 @@ def test_every_control_of_the_dialog_is_reached_with_the_tab_key(
 def test_switching_the_theme_repaints_the_application(qtbot: Any, window: MainWindow) -> None:
     try:
         window.app_settings.set_theme("dark")
-        assert window_colour() == theme.DARK.window
+        assert window_colour() == widget_colours.DARK.window
         assert theme.current_theme() == "dark"
         window.app_settings.set_theme("light")
-        assert window_colour() == theme.LIGHT.window
+        assert window_colour() == widget_colours.LIGHT.window
     finally:
         theme.apply_theme(QApplication.instance(), "light")  # type: ignore[arg-type]
 
@@ -252,7 +252,7 @@ def test_a_dark_theme_stored_before_starting_is_used_at_once(
     AppSettings(ini(tmp_path / "s.ini")).set_theme("dark")
     main = MainWindow(ini(tmp_path / "s.ini"), animations=False)
     qtbot.addWidget(main)
-    assert window_colour() == theme.DARK.window
+    assert window_colour() == widget_colours.DARK.window
 
 
 def test_the_new_game_dialog_starts_from_the_seats_in_the_settings(

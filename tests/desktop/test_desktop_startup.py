@@ -101,6 +101,7 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "bazaar_desktop.window.results_flow",
     "bazaar_desktop.services.autosave",
     "bazaar_desktop.services.background",
+    "bazaar_desktop.dialogs",  # no dialog (nor `discard`) before the paint (issue 37.6)
 )
 
 # Qt types not made before the first paint (issue 37.6), each by a name that only they cost:
@@ -119,6 +120,9 @@ NOT_MADE_BEFORE_THE_FIRST_PAINT = (
     ("QtCore", "QLockFile"),  # a game's lock (games_in_progress): none before the paint
     ("QtGui", "QWindow"),  # the window's activation, were the focus window followed (~1 ms)
     ("QtGui", "QAction"),  # the welcome page's Rules and Learn to play: filled as they open
+    # The welcome page's emblem, read from a picture drawn ahead (appearance/emblem.py): the
+    # SVG plugin and QIcon's type, ~3.5 ms, wait for the window's icon after the paint
+    ("QtGui", "QIcon"),
 )
 
 
