@@ -264,25 +264,36 @@ def run_smoke_test(out_dir: Path, games: Sequence[str] | None = None) -> int:
     print(
         f"bazaar: smoke test on the {platform} platform, app id {QGuiApplication.desktopFileName()}"
     )
-    with _SmokeGuard() as guard:
+    # The run's settings, statistics and games in progress: a folder of its own, removed after
+    # (one was left in the temporary folder at every run)
+    with (
+        _SmokeGuard() as guard,
+        tempfile.TemporaryDirectory(prefix="bazaar-smoke-", ignore_cleanup_errors=True) as home,
+    ):
         try:
             chosen = list(games) if games is not None else smoke_games()
             guard.arm_watchdog(SMOKE_SETUP_S + SMOKE_TIMEOUT_S * len(chosen))
-            _smoke_games(out_dir, chosen, guard)
-            _smoke_sounds(guard)
+            _smoke_games(out_dir, chosen, guard, _own_folder(Path(home), "games"))
+            _smoke_sounds(guard, _own_folder(Path(home), "sounds"))
         except Exception as exc:  # one line, not a traceback: the run is a check
             guard.fail(f"{type(exc).__name__}: {exc}")
         return 0 if guard.failure is None else 1
 
 
-def _smoke_sounds(guard: _SmokeGuard) -> None:
+def _own_folder(parent: Path, name: str) -> Path:
+    folder = parent / name
+    folder.mkdir(mode=0o700)
+    return folder
+
+
+def _smoke_sounds(guard: _SmokeGuard, home: Path) -> None:
     """Load every sound effect (QtMultimedia, the WAV files) when an audio device is there."""
     from PySide6.QtCore import QSettings
 
     from bazaar_desktop.services.settings import AppSettings
     from bazaar_desktop.services.sound import SoundBoard
 
-    settings_file = Path(tempfile.mkdtemp(prefix="bazaar-smoke-")) / "settings.ini"
+    settings_file = home / "settings.ini"
     board = SoundBoard(AppSettings(QSettings(str(settings_file), QSettings.Format.IniFormat)))
     statuses = board.load_all()
     if statuses is None:
@@ -294,13 +305,13 @@ def _smoke_sounds(guard: _SmokeGuard) -> None:
         guard.fail(f"sounds not ready: {sorted(set(statuses) - set(ready))}")
 
 
-def _smoke_games(out_dir: Path, games: Sequence[str], guard: _SmokeGuard) -> None:
+def _smoke_games(out_dir: Path, games: Sequence[str], guard: _SmokeGuard, home: Path) -> None:
     from PySide6.QtCore import QSettings
 
     from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec, game_catalogue
     from bazaar_desktop.window.main_window import MainWindow
 
-    settings_file = Path(tempfile.mkdtemp(prefix="bazaar-smoke-")) / "settings.ini"
+    settings_file = home / "settings.ini"
     window = MainWindow(QSettings(str(settings_file), QSettings.Format.IniFormat), animations=False)
     window.resize(*SMOKE_SIZE)
     window.show()

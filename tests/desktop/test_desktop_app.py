@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -45,14 +46,19 @@ def test_version(capsys: Any) -> None:
 
 
 def test_the_smoke_run_plays_basari_to_the_end_and_saves_pictures(
-    qtbot: Any, tmp_path: Path
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temporary))
     assert "basari" in smoke_games()
-    assert run_smoke_test(tmp_path, ["basari"]) == 0
+    assert run_smoke_test(tmp_path / "out", ["basari"]) == 0
     for name in ("basari-mid.png", "basari-end.png"):
-        image = QImage(str(tmp_path / name))
+        image = QImage(str(tmp_path / "out" / name))
         assert not image.isNull()
         assert image.width() >= 1000 and image.height() >= 600
+    # Its settings, statistics and games in progress went with it: nothing left behind
+    assert list(temporary.iterdir()) == []
 
 
 def standing(place: int, seat: int, name: str, points: int, gems: tuple[int, ...]) -> Standing:
