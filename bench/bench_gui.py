@@ -69,7 +69,9 @@ from pathlib import Path
 from bazaar_desktop.app import make_application, open_main_window
 app = make_application(["bazaar"])
 from PySide6.QtCore import QSettings
-profile = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
+# In the working folder (`startup`'s, removed after): a folder made in /tmp at every start
+# grew it by thousands, and each start's imports listed it again
+profile = QSettings(str(Path(tempfile.mkdtemp(dir=".")) / "s.ini"), QSettings.Format.IniFormat)
 window = open_main_window(profile)  # what `bazaar` opens
 app.processEvents()
 window.grab()
@@ -95,7 +97,10 @@ def compile_sources() -> None:
 
 
 def launch_to_shown(
-    code: str, cpu: list[float] | None = None, cpu_shown: list[float] | None = None
+    code: str,
+    cpu: list[float] | None = None,
+    cpu_shown: list[float] | None = None,
+    cwd: str | None = None,
 ) -> float:
     """Seconds from launching `code` to its window shown and painted. The process's CPU time
     (user + system, less disturbed by other jobs on the machine) is appended to `cpu` (the
@@ -110,6 +115,7 @@ def launch_to_shown(
         env=env,
         check=True,
         timeout=120,
+        cwd=cwd,
     ).stdout
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if cpu is not None:
@@ -121,14 +127,22 @@ def launch_to_shown(
 
 
 def startup(runs: int) -> dict[str, list[float]]:
-    """Bare window and Bazaar started in turn (so both see the same machine load)."""
+    """Bare window and Bazaar started in turn (so both see the same machine load), after one
+    start of each not timed (the disk cache warmed: the first start of the day is not timed).
+    Each runs in an empty working folder, removed after: `python -c` puts the working folder
+    first on the import path, and a large one that changed as a child started (/tmp, where the
+    child made its settings folder) was listed again at Bazaar's next import - some
+    milliseconds a start from a launcher does not pay, growing with /tmp (docs/performance.md)."""
     times: dict[str, list[float]] = {
         f"{who}{what}": [] for who in ("bare", "bazaar") for what in ("", "_cpu", "_cpu_shown")
     }
-    for _ in range(runs):
-        for who, code in (("bare", BARE_CHILD), ("bazaar", BAZAAR_CHILD)):
-            cpu, cpu_shown = times[f"{who}_cpu"], times[f"{who}_cpu_shown"]
-            times[who].append(launch_to_shown(code, cpu, cpu_shown))
+    with tempfile.TemporaryDirectory(prefix="bazaar-bench-cwd-") as empty:
+        launch_to_shown(BARE_CHILD, cwd=empty)
+        launch_to_shown(BAZAAR_CHILD, cwd=empty)
+        for _ in range(runs):
+            for who, code in (("bare", BARE_CHILD), ("bazaar", BAZAAR_CHILD)):
+                cpu, cpu_shown = times[f"{who}_cpu"], times[f"{who}_cpu_shown"]
+                times[who].append(launch_to_shown(code, cpu, cpu_shown, cwd=empty))
     return times
 
 
@@ -454,8 +468,6 @@ def panel_pictures(folder: Path) -> list[Path]:
 
 def print_startup(runs: int) -> None:
     compile_sources()
-    launch_to_shown(BARE_CHILD)  # warm the disk cache: the first start of the day is not timed
-    launch_to_shown(BAZAAR_CHILD)
     times = startup(runs)
     bare, bazaar = times["bare"], times["bazaar"]
     bare_median, bazaar_median = statistics.median(bare), statistics.median(bazaar)
