@@ -22,8 +22,11 @@ class PageStack(QStackedWidget):
             return super().sizeHint()
         hint = page.sizeHint()
         if page.hasHeightForWidth() and self.width() > 0:
-            # Wrapped texts take more lines in a narrow side column than the hint assumes.
-            hint.setHeight(max(hint.height(), page.heightForWidth(self.width())))
+            # Wrapped texts take the lines they take at the stack's width, more or fewer than
+            # the hint's: a wrapped label's hint wraps a short text at a guessed width (a
+            # quarter of 80 letters), so a German title of 23 letters ("Layla, spiel eine
+            # Karte") took two lines in it and one on screen, a line left empty in the box.
+            hint.setHeight(page.heightForWidth(self.width()))
         return hint
 
     def heightForWidth(self, width: int) -> int:
@@ -33,7 +36,7 @@ class PageStack(QStackedWidget):
         page = self.currentWidget()
         if page is None or not page.hasHeightForWidth():
             return self.sizeHint().height()
-        return max(page.sizeHint().height(), page.heightForWidth(width))
+        return page.heightForWidth(width)  # not the hint's guessed wrapping (see above)
 
     def minimumSizeHint(self) -> QSize:
         page = self.currentWidget()

@@ -230,12 +230,12 @@ class SideColumn(QWidget):
             self.fit_decision_box()
 
     def _page_height(self) -> int:
-        """The page's height: its wrapped lines at its width too (a card's effect, a verdict)."""
+        """The page's height: its wrapped lines as they wrap at its width (a card's effect, a
+        verdict), not as the size hint guesses (it wrapped short German titles to two lines)."""
         holder = self.decision_holder
-        height = holder.sizeHint().height()
         if holder.hasHeightForWidth() and holder.width() > 0:
-            height = max(height, holder.heightForWidth(holder.width()))
-        return height
+            return holder.heightForWidth(holder.width())
+        return holder.sizeHint().height()
 
     def _refit_decision_box(self) -> None:
         self.fit_decision_box()
