@@ -14,6 +14,10 @@ a worker thread and then starts its audio back end on the welcome page (`find_ou
 at a game's first sound, in the middle of the bots' moves. No sound ever stops the game:
 without QtMultimedia, without an audio output device, or when the device refuses the stream, the
 game goes on in silence and the log (Python's `logging`, logger "bazaar.sound") gets one line.
+
+The stream follows the system's default output (headphones plugged in mid-game): once the sound
+system has started, the board watches the outputs (`QMediaDevices.audioOutputsChanged`) and
+opens its stream again on the new default, with what was still to play (`check_device`).
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from bazaar_engine.core.resources import resources_dir
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QIODevice, QTimer
-    from PySide6.QtMultimedia import QAudioSink
+    from PySide6.QtMultimedia import QAudioSink, QMediaDevices
 
     from bazaar_desktop.bridge.adapter import Update
     from bazaar_desktop.services.settings import AppSettings
@@ -98,6 +102,9 @@ class SoundBoard(QObject):
         self._sink: QAudioSink | None = None
         self._stream: QIODevice | None = None  # the sink's, written to in push mode
         self._timer: QTimer | None = None
+        self._devices: QMediaDevices | None = None  # kept for its signal once sound has started
+        self._device_id: bytes | None = None  # the output the stream was opened on
+        self._wanted = False  # a stream was opened: device changes open it again
         self._broken = False  # QtMultimedia cannot be loaded: silence for good
         self._said: set[str] = set()  # the log lines already written (each once)
 
@@ -112,7 +119,7 @@ class SoundBoard(QObject):
 
     def play(self, name: str) -> None:
         self.requested.emit(name)
-        if self.settings.sound_muted or self.settings.sound_volume <= 0 or self._broken:
+        if self._silent():
             return
         if self._sound(name) is None or not self._has_output() or not self._open():
             return
@@ -127,6 +134,32 @@ class SoundBoard(QObject):
         """Whether the stream is playing a sound now (the tests' check of a real device)."""
         return self._sink is not None and self._sink.state().name == "ActiveState"
 
+    def device_id(self) -> bytes | None:
+        """The id of the output device the stream is open on (None: no stream open)."""
+        return self._device_id if self._sink is not None else None
+
+    def check_device(self) -> None:
+        """The outputs changed: the stream moves to the default output when it is not on it
+        (or its device went away), with the sounds still to play; muted, or with no output, it
+        is only closed (the next sound, or the next change, opens it). Called by Qt's signal."""
+        from PySide6.QtMultimedia import QMediaDevices
+
+        default = QMediaDevices.defaultAudioOutput()
+        if self._sink is not None:
+            outputs = {device.id().data() for device in QMediaDevices.audioOutputs()}
+            if self._device_id == default.id().data() and self._device_id in outputs:
+                return
+            self._close()
+        if not self._wanted or self._silent() or default.isNull():
+            self._voices.clear()
+            return
+        if self._open():
+            assert self._sink is not None and self._timer is not None
+            self._sink.setVolume(self.settings.sound_volume / 100)
+            self._feed()
+            if self._voices and not self._timer.isActive():
+                self._timer.start()
+
     def load_all(self) -> dict[str, str] | None:
         """Every sound read now and the stream opened: name -> status ("Ready", "Error"). None
         when there is no audio output device to play them on (the smoke test checks the bundle's
@@ -138,6 +171,20 @@ class SoundBoard(QObject):
             name: "Ready" if opened and self._sound(name) is not None else "Error"
             for name in sound_names()
         }
+
+    def _silent(self) -> bool:
+        return self.settings.sound_muted or self.settings.sound_volume <= 0 or self._broken
+
+    def _close(self) -> None:
+        """Close the stream; the sounds playing go back by what it held and had not played."""
+        assert self._sink is not None
+        held = max(0, self._sink.bufferSize() - self._sink.bytesFree()) // 2
+        self._voices = {name: max(0, start - held) for name, start in self._voices.items()}
+        self._sink.stop()
+        self._sink.deleteLater()
+        self._sink = self._stream = self._device_id = None
+        if self._timer is not None:
+            self._timer.stop()
 
     def _say_once(self, line: str) -> None:
         if line not in self._said:
@@ -168,7 +215,8 @@ class SoundBoard(QObject):
         audio_format.setSampleRate(RATE)
         audio_format.setChannelCount(1)
         audio_format.setSampleFormat(QAudioFormat.SampleFormat.Int16)
-        sink = QAudioSink(QMediaDevices.defaultAudioOutput(), audio_format, self)
+        device = QMediaDevices.defaultAudioOutput()
+        sink = QAudioSink(device, audio_format, self)
         sink.setBufferSize(int(RATE * BUFFER_S) * 2)
         stream = sink.start()
         if stream is None or sink.error().name not in ("NoError", "UnderrunError"):
@@ -176,6 +224,7 @@ class SoundBoard(QObject):
             self._say_once("a sound cannot be played (is the audio device busy?)")
             return False
         self._sink, self._stream = sink, stream
+        self._device_id, self._wanted = bytes(device.id().data()), True
         if self._timer is None:
             self._timer = QTimer(self)
             self._timer.setInterval(FEED_MS)
@@ -210,6 +259,9 @@ class SoundBoard(QObject):
             self._broken = True
             self._say_once(f"sound is off: Qt Multimedia cannot be loaded ({exc})")
             return False
+        if self._devices is None:  # the sound system has started: follow its outputs
+            self._devices = QMediaDevices(self)
+            self._devices.audioOutputsChanged.connect(self.check_device)
         if QMediaDevices.defaultAudioOutput().isNull():
             self._say_once("no audio output device: the game goes on in silence")
             return False

@@ -6,12 +6,9 @@ each process meets one audio set-up."""
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
-import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +21,7 @@ from bazaar_desktop.services import sound
 from bazaar_desktop.services.sound import RATE, mix, read_sound, sound_path
 from bazaar_desktop.services.sound_cues import event_sounds, sound_names, sounds_for
 from bazaar_desktop.window.main_window import MainWindow
-from tests.bounded_run import run_bounded
+from tests.bounded_run import run_bounded, run_bounded_stderr
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -229,38 +226,12 @@ print("DONE")
 """
 
 
-def run_bounded_stderr(
-    command: list[str], env: dict[str, str], timeout: float, limit: int = 200_000
-) -> tuple[int | None, str, str]:
-    """Run `command` with its output in files, killed once its stderr passes `limit` bytes or at
-    `timeout`: (exit code or None when killed, stdout, the first `limit` bytes of stderr)."""
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-        child = subprocess.Popen(command, cwd=ROOT, env=env, stdout=out, stderr=err)
-        deadline = time.monotonic() + timeout
-        code: int | None = None
-        while time.monotonic() < deadline:
-            code = child.poll()
-            if code is not None or os.fstat(err.fileno()).st_size > limit:
-                break
-            time.sleep(0.1)
-        if code is None:
-            child.kill()
-            child.wait()
-        out.seek(0)
-        err.seek(0)
-        texts = (
-            out.read(limit).decode("utf-8", "replace"),
-            err.read(limit).decode("utf-8", "replace"),
-        )
-    return code, *texts
-
-
 def test_a_games_sounds_in_quick_succession_play_without_a_flood_on_pulseaudio(
     pulse_server: dict[str, str], tmp_path: Path
 ) -> None:
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
     command = [sys.executable, "-c", GAME_SCRIPT, str(tmp_path / "settings.ini")]
-    code, out, err = run_bounded_stderr(command, {**env, **pulse_server}, timeout=60)
+    code, out, err = run_bounded_stderr(command, {**env, **pulse_server}, timeout=60, cwd=ROOT)
     assert "QSocketNotifier" not in err, err[:2000]
     others = [line for line in err.splitlines() if not line.startswith("qt.multimedia")]
     assert others == [], err[:2000]
