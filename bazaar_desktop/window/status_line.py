@@ -49,6 +49,10 @@ class StatusLine(QObject):
     def clear(self) -> None:
         self.bar.clearMessage()
 
+    def time_left_ms(self) -> int:
+        """How long the passing message on the line has left (-1: none with a time)."""
+        return self._ends.remainingTime() if self._ends.isActive() else -1
+
     def retranslate(self) -> None:
         """The language switched: the passing message on the line, said again in the new one
         (the time it had left is kept); a plain text, which cannot be, goes."""
