@@ -37,6 +37,15 @@ FINAL = ("error",)  # the server closes after it: no reconnecting
 FIRST_DELAY, MOST_DELAY = 0.2, 5.0
 
 
+def _may_answer(message: dict[str, Any], asked: str) -> bool:
+    """Whether `message` may answer the request `asked`: a refusal names the request it
+    refuses (`of`), so a late one of a decision sent before (its turn gone: "the game has
+    moved on") is not taken as the answer of a request made after it. One without `of` (an
+    older server, a refusal before the request was read) answers the first request waiting."""
+    refused = message.get("of")
+    return message.get("type") != "refused" or refused is None or refused == asked
+
+
 class ServerError(Exception):
     """The server refused (`refused`) or closed (`error`); the text is its reason."""
 
@@ -74,7 +83,8 @@ class TableClient:
         self._session: aiohttp.ClientSession | None = None
         self._ws: aiohttp.ClientWebSocketResponse | None = None
         self._inbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
-        self._waiters: list[tuple[tuple[str, ...], asyncio.Future[dict[str, Any]]]] = []
+        # (the request's type, the answers that end it, its answer to come)
+        self._waiters: list[tuple[str, tuple[str, ...], asyncio.Future[dict[str, Any]]]] = []
         self._reader: asyncio.Task[None] | None = None
         self._closing = False
         self._up = asyncio.Event()
@@ -124,7 +134,7 @@ class TableClient:
             self._up.clear()
             if self._closing or final is not None or not self.reconnect:
                 self.closed_reason = final
-                for _answers, future in self._waiters:
+                for _asked, _kinds, future in self._waiters:
                     if not future.done():
                         future.set_exception(ServerError(final or "connection closed"))
                 self._waiters.clear()
@@ -168,8 +178,8 @@ class TableClient:
             self.watching = False
         elif kind == "watching":
             self.watching, self.table, self.token = True, message["table"], None
-        for i, (answers, future) in enumerate(self._waiters):
-            if future.done():
+        for i, (asked, answers, future) in enumerate(self._waiters):
+            if future.done() or not _may_answer(message, asked):
                 continue
             if kind in answers or kind in ("refused", "error"):
                 if kind in answers:
@@ -190,7 +200,7 @@ class TableClient:
 
     async def _ask(self, message: dict[str, Any]) -> dict[str, Any]:
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
-        self._waiters.append((ANSWERS[message["type"]], future))
+        self._waiters.append((message["type"], ANSWERS[message["type"]], future))
         await self._send(message)
         return await future
 
@@ -198,7 +208,7 @@ class TableClient:
         """Send `message` and wait for its answer: one of `answers`, or `ServerError` with
         the reason of a `refused` (or an `error`) that comes first."""
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
-        self._waiters.append((answers or ("frame",), future))
+        self._waiters.append((message["type"], answers or ("frame",), future))
         await self._send(message)
         return await future
 

@@ -232,6 +232,7 @@ class Hub:
             getattr(self, f"_on_{kind}")(conn, message)
         except Refusal as exc:
             answer = exc.message()  # the engine's or the server's code, and its params
+            answer["of"] = kind  # the request refused: a client matches it to what it asked
             if "n" in message:
                 answer["n"] = message["n"]
             conn.send(answer)

@@ -207,7 +207,7 @@ SERVER_MESSAGES: Final = (
     "seated",  # {table, room, seat, token, link}
     "watching",  # {table, room}
     "frame",  # {table, game, seat, n, view, events, public, can_undo}
-    "refused",  # {n?, reason}: the connection stays
+    "refused",  # {of?, n?, reason}: of: the type of the request refused; the connection stays
     "error",  # {reason}: then the server closes
     "pong",  # {}
     "again",  # {table, room, token, link}: play again at a new table (same seats)

@@ -175,15 +175,21 @@ def test_when_the_clock_runs_out_a_bot_makes_that_one_decision(server: ServerPro
     assert json.loads(db.execute("SELECT seats FROM tables").fetchone()[0])[0]["kind"] == "person"
 
 
+async def _ann_and_a_bot_at_basta(server: ServerProcess) -> TableClient:
+    """The host, Ann, seated at a new Basta! table with an easy bot, its first frame come."""
+    host = TableClient(server.url)
+    await host.connect()
+    seats = [{"kind": "person", "name": "Ann"}, {"kind": "bot", "level": "easy"}]
+    await host.create("basta", seats)
+    await _frame_where(host, lambda f: True)
+    return host
+
+
 def test_the_history_is_given_once_the_game_is_over_and_loads_as_a_save(
     server: ServerProcess,
 ) -> None:
     async def scenario() -> None:
-        host = TableClient(server.url)
-        await host.connect()
-        seats = [{"kind": "person", "name": "Ann"}, {"kind": "bot", "level": "easy"}]
-        await host.create("basta", seats)
-        await _frame_where(host, lambda f: True)
+        host = await _ann_and_a_bot_at_basta(server)
         # Before the end no seat may have it: it holds every hand and every draw to come.
         assert re.search("when the game is over", await _refused(host, {"type": "history"}))
         await play_at_random(host, random.Random(4))
@@ -198,6 +204,27 @@ def test_the_history_is_given_once_the_game_is_over_and_loads_as_a_save(
         assert len(match.history) == host.frame["n"]
         assert any(player == CHANCE for player, _ in match.history)  # the deals are in it
         assert match.state.view(0).to_json() == host.frame["view"]  # the game Ann saw
+        await host.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_late_refusal_of_a_decision_is_not_taken_as_the_answer_of_a_later_request(
+    server: ServerProcess,
+) -> None:
+    """A decision sent after its turn has gone is refused ("the game has moved on"); a request
+    made right after it (here the history of the finished game) gets its own answer, not that
+    refusal (CI once saw the history refused so, after a random game's last decision)."""
+
+    async def scenario() -> None:
+        host = await _ann_and_a_bot_at_basta(server)
+        last = await play_at_random(host, random.Random(5))
+        assert last["public"]["over"]
+        await host.decide(0, {"type": "play"})  # answered by a refusal, sent before the history
+        answer = await host.history()
+        assert match_from_json(answer["save"]).is_over
+        refusal = await host.next("refused", timeout=30)  # it came, and was not the answer
+        assert refusal["of"] == "decide" and refusal["n"] == 0
         await host.close()
 
     asyncio.run(scenario())
