@@ -41,13 +41,18 @@ class PaintWatch(QObject):
         )
 
 
-def test_a_game_of_three_after_a_game_of_two_shows_three_rows_from_its_first_frame(
-    qtbot: Any, window: MainWindow
-) -> None:
+def _watched_after_a_game_of_two(qtbot: Any, window: MainWindow) -> PaintWatch:
+    """A game of two settled on the table, its players list's paints watched from now on."""
     window.start_game(NewGameRequest("jewels", seats("h", "b"), {}, 7))
     wait_for(qtbot, lambda: window.page.players_model.rowCount() == 2)
     settle(qtbot, window)
-    watch = PaintWatch(window.page.side.players_view)
+    return PaintWatch(window.page.side.players_view)
+
+
+def test_a_game_of_three_after_a_game_of_two_shows_three_rows_from_its_first_frame(
+    qtbot: Any, window: MainWindow
+) -> None:
+    watch = _watched_after_a_game_of_two(qtbot, window)
     window.start_game(NewGameRequest("jewels", seats("h", "b", "b"), {}, 8))
     wait_for(qtbot, lambda: window.page.players_model.rowCount() == 3)
     settle(qtbot, window)
@@ -58,10 +63,7 @@ def test_a_game_of_three_after_a_game_of_two_shows_three_rows_from_its_first_fra
 def test_a_hot_seat_game_of_three_after_two_shows_three_rows_at_every_hand_over(
     qtbot: Any, window: MainWindow
 ) -> None:
-    window.start_game(NewGameRequest("jewels", seats("h", "b"), {}, 7))
-    wait_for(qtbot, lambda: window.page.players_model.rowCount() == 2)
-    settle(qtbot, window)
-    watch = PaintWatch(window.page.side.players_view)
+    watch = _watched_after_a_game_of_two(qtbot, window)
     window.start_game(NewGameRequest("basta", seats("h", "h", "b"), {}, 8))  # pass and play
     rng, lifted, adapter = random.Random(5), 0, window.adapter
     while lifted < 3:
