@@ -152,7 +152,7 @@ class Fanout:
                 await self._deliver(batch)
         finally:
             with contextlib.suppress(RedisError, OSError):
-                await pubsub.aclose()  # type: ignore[no-untyped-call]
+                await pubsub.aclose()
             with contextlib.suppress(RedisError, OSError):
                 await subscriber.aclose()
 
