@@ -1,7 +1,7 @@
 """The window's parts that are not shown at its first paint: the autosave and its background
 runners (a save read, the start-up checks, the tables' imports), the session, the resume and
 results flows. Their modules (about 6 ms of imports) are not needed to show the window
-(docs/performance.md, Start-up, fourth pass): the composition root (main_window.py) makes
+(bench/NOTES.md, Start-up, fourth pass): the composition root (main_window.py) makes
 them at the first step after the paint, where `bazaar` offers to resume
 (`offer_resume(after_paint=True)`), or sooner when first used: a file opened, a key or a menu
 pressed early, a test."""
