@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import logging
 
 from aiohttp import WSMsgType, web
@@ -53,11 +54,28 @@ async def _index(request: web.Request) -> web.Response:
 
 def _origin_allowed(request: web.Request, origins: frozenset[str]) -> bool:
     """Bazaar itself sends no Origin; a browser page may connect only from an allowed one
-    (or this server's own address)."""
+    (--allow-origin), or from this server's own address when that is an IP address or
+    localhost. A page on any other name may be one whose name was pointed here (DNS
+    rebinding: it sends its own name as Host and as Origin), so a name must be allowed."""
     origin = request.headers.get("Origin")
-    if origin is None:
+    if origin is None or origin in origins:
         return True
-    return origin in origins or origin.split("://", 1)[-1] == request.host
+    return origin.split("://", 1)[-1] == request.host and _not_a_name(request.host)
+
+
+def _not_a_name(host_and_port: str) -> bool:
+    """Whether a Host header names an IP address (or localhost): nothing DNS can point."""
+    host = host_and_port
+    if not host.endswith("]"):  # "[::1]" has no port; "[::1]:80" and "1.2.3.4:80" have one
+        host = host.rsplit(":", 1)[0] if ":" in host else host
+    host = host.strip("[]")
+    if host == "localhost":
+        return True
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
 
 
 async def _websocket(request: web.Request) -> web.StreamResponse:
@@ -77,6 +95,7 @@ async def _websocket(request: web.Request) -> web.StreamResponse:
     host, _, port = request.host.rpartition(":")
     address = (host, int(port)) if port.isdigit() else (request.host, 443 if hub.tls else 80)
     conn = Connection(ws, source, address, hub.limits.connection_bucket(), stats=hub.stats)
+    conn.strikes = hub.limits.strikes()
     if isinstance(hub.store, WriterStore):
         conn.durable = hub.store
     writer = asyncio.get_running_loop().create_task(conn.write())

@@ -19,7 +19,7 @@ from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.saves import match_to_json
 from bazaar_server import protocol as p
 from bazaar_server.bots import BotPool
-from bazaar_server.limits import Bucket, Caps, Limits
+from bazaar_server.limits import Bucket, Caps, Limits, Strikes
 from bazaar_server.stats import Decision, Stats
 from bazaar_server.store import RoomTaken, Store, StoreError, TableRecord, now
 from bazaar_server.store_writer import WriterStore
@@ -51,7 +51,7 @@ class Connection:
     events_sent: int | None = None
     table: LiveTable | None = None
     greeted: bool = False
-    strikes: int = 0  # messages refused for rate in a row
+    strikes: Strikes = field(default_factory=lambda: Strikes(1.0))  # refused for rate
     queue: asyncio.Queue[tuple[str, int, Decision | None] | None] = field(
         default_factory=asyncio.Queue
     )
@@ -158,7 +158,11 @@ class Hub:
                 if seat["kind"] == "bot":
                     make_bot(game_id, seat["level"])
             game = games.make_game(game_id, message.get("options"))
+            # The whole first position, as the table will deal it: options that only fail
+            # with this many seats (a first player past the last seat) are refused here,
+            # before anything is written or counted.
             game.check_player_count(len(message["seats"]))
+            game.new_initial_state(len(message["seats"]))
         except DataError as exc:
             raise Refusal(str(exc)) from None
         why = self.limits.new_table(source)
@@ -186,8 +190,8 @@ class Hub:
             source=source,
             created=now(),
         )
+        table = LiveTable(record, self.store, self.bots)  # built before it is written
         self._add_record(record)
-        table = LiveTable(record, self.store, self.bots)
         self._add(table)
         return table
 
@@ -239,11 +243,10 @@ class Hub:
 
     def _within(self, conn: Connection, allowed: bool) -> None:
         """A message over the rate is refused; a connection that goes on is closed."""
+        score = conn.strikes.add(allowed)
         if allowed:
-            conn.strikes = 0
             return
-        conn.strikes += 1
-        if conn.strikes > self.limits.caps.flood_strikes:
+        if score > self.limits.caps.flood_strikes:
             raise Closing("too many messages", p.CLOSE_RATE)
         raise Refusal.because(p.Refused.SLOW_DOWN)
 

@@ -23,7 +23,11 @@ class Caps:
     wrong_codes_per_minute: int = 20  # wrong room codes or seat secrets from one address
     messages_per_second: float = 30.0  # per connection, and per seat over its connections
     message_burst: float = 60.0
-    flood_strikes: int = 60  # messages refused for rate in a row before the connection closes
+    # Messages refused for rate a connection may collect before it is closed; one is forgiven
+    # a second, so a flood paced just over the rate is closed too (a count reset by every
+    # message let through was never reached by one at 2-16 times the rate).
+    flood_strikes: int = 60
+    strikes_forgiven_per_second: float = 1.0
     hello_seconds: float = 10.0  # a connection must say hello this soon
     idle_seconds: float = 300.0  # a connection that says nothing this long is closed
     heartbeat_seconds: float = 20.0  # WebSocket pings; a peer that does not pong is closed
@@ -48,6 +52,24 @@ class Bucket:
             return False
         self.level -= 1
         return True
+
+
+@dataclass
+class Strikes:
+    """A connection's messages refused for rate: a score that leaks `per_second`."""
+
+    per_second: float
+    score: float = 0.0
+    stamp: float = 0.0
+
+    def add(self, allowed: bool, now: float | None = None) -> float:
+        """Count one message (refused ones score 1); the score after."""
+        now = time.monotonic() if now is None else now
+        self.score = max(0.0, self.score - (now - self.stamp) * self.per_second)
+        self.stamp = now
+        if not allowed:
+            self.score += 1
+        return self.score
 
 
 @dataclass
@@ -100,6 +122,9 @@ class Limits:
         now = time.monotonic() if now is None else now
         recent = self._wrong.get(source) or deque()
         return sum(1 for t in recent if t >= now - 60) >= self.caps.wrong_codes_per_minute
+
+    def strikes(self) -> Strikes:
+        return Strikes(self.caps.strikes_forgiven_per_second)
 
     def connection_bucket(self) -> Bucket:
         return Bucket(self.caps.messages_per_second, self.caps.message_burst)

@@ -352,6 +352,8 @@ class LiveTable:
             raise Refusal.because(Refused.NOT_PERSON)
         if not back and self.connected(seat):
             raise Refusal.because(Refused.PLAYER_HERE)
+        if back and not self.seats[seat].get("bot_now"):
+            raise Refusal.because(Refused.NOT_HANDED)  # nothing to give back: no frame either
         self.seats[seat]["bot_now"] = not back
         self.store.update_seats(self.id, self.seats)
         self._written()

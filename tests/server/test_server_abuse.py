@@ -1,0 +1,141 @@
+"""Abuse that follows the protocol on a real server process: options no game can have, a
+flood paced just over the rate, a page on a rebound name, a seat given back that was never
+handed over. Each gets one clear answer; nothing is written, counted or logged for it."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from bazaar_server import protocol as p
+from bazaar_server.client import ServerError, TableClient
+from tests.server.serving import ServerProcess
+
+FRIEND = "http://friend.example"  # a name the operator allowed with --allow-origin
+HELLO = p.dumps({"type": "hello", "protocol": 1, "version": p.bazaar_version()})
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    store = tmp_path_factory.mktemp("abuse") / "t.sqlite3"
+    process = ServerProcess(store, ("--allow-origin", FRIEND, "--tables-per-source", "3")).start()
+    yield process
+    errors = process.stop()
+    assert "Traceback" not in errors and "could not handle" not in errors
+
+
+def test_options_the_seats_cannot_have_are_refused_before_anything_is_written(
+    tmp_path: Path,
+) -> None:
+    server = ServerProcess(tmp_path / "t.sqlite3", ("--tables-per-source", "2")).start()
+    two = [{"kind": "person"}, {"kind": "person"}]
+
+    async def scenario() -> list[str]:
+        client = TableClient(server.url, reconnect=False)
+        await client.connect()
+        reasons = []
+        for _ in range(5):  # more than the cap: none of them is counted
+            with pytest.raises(ServerError) as refused:
+                await client.create("jewels", two, options={"first_player": 3})
+            reasons.append(str(refused.value))
+        created = await client.create("jewels", two)  # the address is not locked out
+        assert len(created["room"]) == 6
+        await client.close()
+        return reasons
+
+    try:
+        reasons = asyncio.run(scenario())
+    finally:
+        errors = server.stop()
+    assert reasons == ["first player 4 is not one of the 2 seats"] * 5  # the engine's words
+    assert "Traceback" not in errors and "could not handle" not in errors
+    again = ServerProcess(server.store).start()  # the store holds the one good table only
+    try:
+        assert again.lines[1].startswith("resumed 1 table(s)")
+    finally:
+        assert again.stop() == errors  # nothing more said at the restart
+
+
+async def _flood(server: ServerProcess, per_second: float, give_up: float) -> tuple[int, int]:
+    """Pings at `per_second`, reading every answer, until the server closes the connection
+    (or `give_up` seconds); (messages sent, close code)."""
+    async with (
+        aiohttp.ClientSession() as session,
+        session.ws_connect(server.url, max_msg_size=0) as ws,
+    ):
+        await ws.send_str(HELLO)
+        reader = asyncio.create_task(_drain(ws))
+        sent, start = 0, time.monotonic()
+        ping = p.dumps({"type": "ping"})
+        while not reader.done() and time.monotonic() - start < give_up:
+            try:
+                await ws.send_str(ping)
+            except ConnectionError:
+                break
+            sent += 1
+            await asyncio.sleep(max(0.0, start + sent / per_second - time.monotonic()))
+        await asyncio.wait_for(reader, 10) if reader.done() else reader.cancel()
+        return sent, ws.close_code or 0
+
+
+async def _drain(ws: aiohttp.ClientWebSocketResponse) -> None:
+    async for _message in ws:
+        pass
+
+
+@pytest.mark.parametrize("times_the_rate", [2, 16])
+def test_a_flood_paced_over_the_rate_is_closed(server: ServerProcess, times_the_rate: int) -> None:
+    sent, code = asyncio.run(_flood(server, 30.0 * times_the_rate, give_up=90))
+    assert code == p.CLOSE_RATE, f"still open after {sent} messages"
+
+
+def test_a_page_on_a_rebound_name_is_refused_and_an_allowed_name_connects(
+    server: ServerProcess,
+) -> None:
+    async def status(host: str, origin: str) -> int:
+        headers = {"Host": host, "Origin": origin}
+        async with aiohttp.ClientSession() as session:
+            try:
+                async with session.ws_connect(server.url, headers=headers) as ws:
+                    await ws.send_str(HELLO)
+                    welcome = await ws.receive_json(timeout=10)
+                    assert welcome["type"] == "welcome"
+                    return 101
+            except aiohttp.WSServerHandshakeError as exc:
+                return exc.status
+
+    own = f"127.0.0.1:{server.port}"
+    assert asyncio.run(status("evil.example", "http://evil.example")) == 403
+    rebound = f"evil.example:{server.port}"
+    assert asyncio.run(status(rebound, f"http://{rebound}")) == 403
+    assert asyncio.run(status(own, f"http://{own}")) == 101  # the server's own address
+    assert asyncio.run(status("friend.example", FRIEND)) == 101  # allowed by its operator
+
+
+def test_giving_back_a_seat_never_handed_to_a_bot_is_refused(server: ServerProcess) -> None:
+    async def scenario() -> str:
+        host = TableClient(server.url, reconnect=False)
+        await host.connect()
+        created = await host.create("jewels", [{"kind": "person"}, {"kind": "person"}])
+        guest = TableClient(server.url, reconnect=False)
+        await guest.connect()
+        await guest.join(created["room"])
+        while host.frame is None or host.frame["public"]["waiting"]:
+            await host.next("frame")
+        await host.request({"type": "ping"}, "pong")  # every frame of the start came before
+        try:
+            with pytest.raises(ServerError) as refused:
+                frame = await host.request({"type": "give_back", "seat": 1}, "frame")
+                pytest.fail(f"answered with a frame: {json.dumps(frame)[:200]}")
+            return str(refused.value)
+        finally:
+            for client in (host, guest):
+                await client.close()
+
+    assert asyncio.run(scenario()) == "that seat was not handed to a bot"
