@@ -17,6 +17,7 @@ import logging
 from aiohttp import WSMsgType, web
 
 from bazaar_server import protocol as p
+from bazaar_server.gate import ConnectionGate, secure_headers
 from bazaar_server.hub import Closing, Connection, Hub
 from bazaar_server.limits import Caps
 from bazaar_server.store_writer import WriterStore
@@ -25,19 +26,27 @@ from bazaar_server.table import Refusal
 log = logging.getLogger("bazaar_server")
 
 
-def make_app(hub: Hub, *, origins: frozenset[str] = frozenset()) -> web.Application:
-    app = web.Application()
+# On every answer, errors included; the `Server` header says only "Bazaar" (gate.py).
+SECURITY_HEADERS = {
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+}
+
+
+def make_app(
+    hub: Hub, gate: ConnectionGate, *, origins: frozenset[str] = frozenset()
+) -> web.Application:
+    app = web.Application(middlewares=[gate.middleware])
     app["hub"] = hub
+    app["gate"] = gate
     app["origins"] = origins
-    app.on_response_prepare.append(_no_version_header)
+    app.on_response_prepare.append(secure_headers(SECURITY_HEADERS))
     app.on_shutdown.append(_close_all)
     app.router.add_get(p.PATH, _websocket)
     app.router.add_get("/", _index)
     return app
-
-
-async def _no_version_header(request: web.Request, response: web.StreamResponse) -> None:
-    response.headers["Server"] = "Bazaar"  # aiohttp would name itself and its version
 
 
 async def _close_all(app: web.Application) -> None:
@@ -88,6 +97,8 @@ async def _websocket(request: web.Request) -> web.StreamResponse:
         heartbeat=caps.heartbeat_seconds, max_msg_size=4 * p.MAX_MESSAGE_BYTES
     )
     await ws.prepare(request)
+    gate: ConnectionGate = request.app["gate"]
+    gate.hold(request)  # upgraded: the hello's deadline and the heartbeat take over
     full = hub.limits.open_connection(source)
     if full:
         await _refuse(ws, full, p.CLOSE_FULL if "full" in full else p.CLOSE_RATE)

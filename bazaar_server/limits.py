@@ -29,6 +29,9 @@ class Caps:
     flood_strikes: int = 60
     strikes_forgiven_per_second: float = 1.0
     hello_seconds: float = 10.0  # a connection must say hello this soon
+    header_seconds: float = 10.0  # a whole HTTP request (the upgrade) within this, or cut
+    queue_kib: int = 1024  # a connection's messages waiting to be sent; more and it is closed
+    write_seconds: float = 30.0  # one message still not sent after this: the peer reads not
     idle_seconds: float = 300.0  # a connection that says nothing this long is closed
     heartbeat_seconds: float = 20.0  # WebSocket pings; a peer that does not pong is closed
 
