@@ -107,6 +107,10 @@ async def _websocket(request: web.Request) -> web.StreamResponse:
     address = (host, int(port)) if port.isdigit() else (request.host, 443 if hub.tls else 80)
     conn = Connection(ws, source, address, hub.limits.connection_bucket(), stats=hub.stats)
     conn.strikes = hub.limits.strikes()
+    conn.backlog = hub.limits.backlog()
+    transport = request.transport
+    if transport is not None:
+        conn.cut = transport.abort  # a peer that reads nothing: dropped, its bytes with it
     if isinstance(hub.store, WriterStore):
         conn.durable = hub.store
     writer = asyncio.get_running_loop().create_task(conn.write())

@@ -8,6 +8,7 @@ import asyncio
 import contextlib
 import logging
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +20,7 @@ from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.saves import match_to_json
 from bazaar_server import protocol as p
 from bazaar_server.bots import BotPool
-from bazaar_server.limits import Bucket, Caps, Limits, Strikes
+from bazaar_server.limits import Backlog, Bucket, Caps, Limits, Strikes
 from bazaar_server.stats import Decision, Stats
 from bazaar_server.store import RoomTaken, Store, StoreError, TableRecord, now
 from bazaar_server.store_writer import WriterStore
@@ -59,21 +60,34 @@ class Connection:
     # every write made before it is committed (nobody is told of what is not in the file).
     durable: WriterStore | None = None
     stats: Stats | None = None  # the bench's timings (--stats-file), else None
+    # A peer that does not read: what waits for it is bounded, and so is one message's wait
+    # to be taken; past either the connection is cut (`cut`, set by the app: the socket
+    # aborted, so the server's memory is not the peer's buffer).
+    backlog: Backlog = field(default_factory=lambda: Backlog(1 << 20, 30.0))
+    cut: Callable[[], None] | None = None
 
     def send(self, message: dict[str, Any]) -> None:
+        text = p.dumps(message)
+        if not self.backlog.take(len(text)):
+            if self.cut is not None:
+                self.cut()
+            return
         after = 0 if self.durable is None else self.durable.queued
         timing = None if self.stats is None else self.stats.queued()
-        self.queue.put_nowait((p.dumps(message), after, timing))
+        self.queue.put_nowait((text, after, timing))
 
     async def write(self) -> None:
         while (item := await self.queue.get()) is not None:
             text, after, timing = item
             if self.durable is not None and self.durable.written < after:
                 await self.durable.wait(after)
+            self.backlog.sending()
             try:
                 await self.ws.send_str(text)
             except (ConnectionError, RuntimeError):
                 return
+            finally:
+                self.backlog.sent(len(text))
             if timing is not None and self.stats is not None:
                 self.stats.sent(timing)
 

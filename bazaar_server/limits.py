@@ -76,6 +76,35 @@ class Strikes:
 
 
 @dataclass
+class Backlog:
+    """What waits to be sent to one connection: at most `most` bytes, and no message taken
+    more than `seconds` to be sent (a peer that reads nothing, or too slowly). `take` says
+    False once either is past: the connection is then cut, never grown further."""
+
+    most: int
+    seconds: float
+    waiting: int = 0  # bytes queued or being sent
+    since: float | None = None  # when the message being sent began to be
+    over: bool = False
+
+    def take(self, size: int, now: float | None = None) -> bool:
+        now = time.monotonic() if now is None else now
+        stalled = self.since is not None and now - self.since > self.seconds
+        if self.over or stalled or self.waiting + size > self.most:
+            self.over = True
+            return False
+        self.waiting += size
+        return True
+
+    def sending(self) -> None:
+        self.since = time.monotonic()
+
+    def sent(self, size: int) -> None:
+        self.waiting -= size
+        self.since = None
+
+
+@dataclass
 class Limits:
     caps: Caps = field(default_factory=Caps)
     connections: dict[str, int] = field(default_factory=lambda: defaultdict(int))
@@ -125,6 +154,9 @@ class Limits:
         now = time.monotonic() if now is None else now
         recent = self._wrong.get(source) or deque()
         return sum(1 for t in recent if t >= now - 60) >= self.caps.wrong_codes_per_minute
+
+    def backlog(self) -> Backlog:
+        return Backlog(self.caps.queue_kib * 1024, self.caps.write_seconds)
 
     def strikes(self) -> Strikes:
         return Strikes(self.caps.strikes_forgiven_per_second)

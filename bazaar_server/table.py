@@ -212,7 +212,10 @@ class LiveTable:
 
     def attach(self, sink: Sink) -> None:
         self.sinks.append(sink)
-        self.broadcast()  # the newcomer's frame; the others see it connected
+        if sink.seat is None:  # a spectator: its own frame (the others' show nothing new)
+            sink.send(self.frame_for(sink, self.public()))
+        else:
+            self.broadcast()  # the newcomer's frame; the others see it connected
 
     def detach(self, sink: Sink) -> None:
         if sink in self.sinks:

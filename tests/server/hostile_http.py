@@ -4,6 +4,7 @@ requests no parser takes, and connections that open a request and never finish i
 from __future__ import annotations
 
 import contextlib
+import os
 import socket
 import time
 
@@ -58,3 +59,35 @@ def closed_by_server(sock: socket.socket, within: float = 60.0) -> bool:
         except TimeoutError:
             continue
     return False
+
+
+def websocket(port: int, receive_buffer: int = 0) -> socket.socket:
+    """A raw WebSocket to the table server (the upgrade's answer read, nothing after it):
+    what is sent on it afterwards is `frame`s; whether anything is ever read is the caller's.
+    `receive_buffer` bytes of kernel buffer (0: the system's)."""
+    sock = socket.socket()
+    if receive_buffer:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
+    sock.settimeout(10)
+    sock.connect(("127.0.0.1", port))
+    sock.sendall(
+        (
+            f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
+            "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+            "Sec-WebSocket-Version: 13\r\n\r\n"
+        ).encode()
+    )
+    answer = b""
+    while b"\r\n\r\n" not in answer:
+        answer += sock.recv(1)  # byte by byte: nothing after the upgrade's answer is read
+    assert answer.startswith(b"HTTP/1.1 101"), answer
+    return sock
+
+
+def frame(text: str) -> bytes:
+    """One masked WebSocket text frame (as a client must send)."""
+    data = text.encode()
+    mask = os.urandom(4)
+    size = len(data)
+    head = bytes([0x81, 0x80 | size]) if size < 126 else bytes([0x81, 0xFE]) + size.to_bytes(2)
+    return head + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data))

@@ -8,14 +8,25 @@ import asyncio
 import contextlib
 import shutil
 import socket
+import time
 from pathlib import Path
 
 import pytest
 
+from bazaar_server import protocol as p
 from bazaar_server.client import TableClient
-from tests.server.hostile_http import JUNK, SECURITY, answer_to, closed_by_server, half_open
+from tests.server.hostile_http import (
+    JUNK,
+    SECURITY,
+    answer_to,
+    closed_by_server,
+    frame,
+    half_open,
+    websocket,
+)
 from tests.server.serving import ServerProcess
 
+HELLO = p.dumps({"type": "hello", "protocol": 1, "version": p.bazaar_version()})
 SOURCES = [f"127.0.0.{n}" for n in range(2, 8)]  # six addresses, all this machine
 
 
@@ -96,3 +107,39 @@ def test_requests_no_parser_takes_are_answered_with_our_headers_and_not_logged(
         assert headers.get("Cache-Control") == "no-store", what
     said = [line for line in errors.splitlines() if "the open-file limit" not in line]
     assert said == []  # no traceback, no line at all (but the start's word on the limit)
+
+
+def test_a_client_that_never_reads_is_cut_and_the_table_goes_on(tmp_path: Path) -> None:
+    caps = ("--queue-kib", "64", "--write-seconds", "5")
+    server = ServerProcess(tmp_path / "t.sqlite3", caps).start()
+
+    async def scenario() -> int:
+        host = TableClient(server.url, reconnect=False)
+        await host.connect()
+        bots = [{"kind": "bot", "level": "random"}] * 4
+        room = (await host.create("basari", bots, spectators=True))["room"]
+        await host.watch(room)
+        while not (await host.next("frame", timeout=60))["public"]["over"]:
+            pass  # a whole game: a spectator's first frame then holds 64 events (~9 KB)
+        watch = frame(p.dumps({"type": "watch", "room": room}))
+        greedy = websocket(server.port, receive_buffer=4096)
+        greedy.sendall(frame(HELLO))
+        sent, deadline = 0, time.monotonic() + 180
+        with contextlib.suppress(ConnectionError):  # reset by the server: cut
+            while time.monotonic() < deadline:
+                greedy.sendall(watch)  # 25 a second, under the rate; nothing read
+                sent += 1
+                await asyncio.sleep(0.04)
+            sent = -sent  # still open
+        greedy.close()
+        await host.ping()
+        await host.next("pong")  # the table's own client is served as before
+        await host.close()
+        return sent
+
+    try:
+        sent = asyncio.run(scenario())
+    finally:
+        errors = server.stop()
+    assert sent > 0, f"never cut after {-sent} watches"
+    assert "Traceback" not in errors
