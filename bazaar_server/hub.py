@@ -25,6 +25,7 @@ from bazaar_server.stats import Decision, Stats
 from bazaar_server.store import RoomTaken, Store, StoreError, TableRecord, now
 from bazaar_server.store_writer import WriterStore
 from bazaar_server.table import LiveTable, Refusal
+from bazaar_server.unattended import room_for_a_table
 
 if TYPE_CHECKING:  # nodes imports redis: one node on SQLite needs none of it
     from bazaar_server.nodes import NodeTables
@@ -103,6 +104,7 @@ class Hub:
         self.tables: dict[str, LiveTable] = {}
         self.rooms: dict[str, str] = {}
         self.tokens: dict[str, tuple[str, int]] = {}
+        self.by_source: dict[str, set[str]] = {}  # live tables' ids by their creator's address
         self.server_version = p.bazaar_version()
         self.sockets: set[web.WebSocketResponse] = set()  # every open one (closed on stopping)
         self.nodes: NodeTables | None = None  # several nodes (--redis): main.py sets it
@@ -120,7 +122,6 @@ class Hub:
                 log.error("table %s cannot be resumed from its log: %s", record.id, exc)
                 continue
             self._add(table)
-            self.limits.tables[record.source] += 1  # counted as if created now
         return len(self.tables)
 
     def resume(self) -> None:
@@ -129,6 +130,7 @@ class Hub:
 
     def _add(self, table: LiveTable) -> None:
         self.tables[table.id] = table
+        self.by_source.setdefault(table.record.source, set()).add(table.id)
         self.rooms[table.record.room] = table.id
         for seat, info in enumerate(table.seats):
             if info.get("token"):
@@ -161,8 +163,7 @@ class Hub:
         return record.id
 
     def _over(self, table: LiveTable) -> None:
-        if table.record.source in self.limits.tables:
-            self.limits.table_gone(table.record.source)
+        """Nothing to count down: `room_for_a_table` counts the live tables as they are."""
 
     def create(self, source: str, message: dict[str, Any], host_seat: int | None) -> LiveTable:
         game_id = message["game"]
@@ -179,7 +180,7 @@ class Hub:
             game.new_initial_state(len(message["seats"]))
         except DataError as exc:
             raise Refusal(str(exc)) from None
-        why = self.limits.new_table(source)
+        why = room_for_a_table(self, source)
         if why:
             raise Refusal.because(why)
         seats: list[dict[str, Any]] = []
@@ -460,6 +461,7 @@ class Hub:
         if self.nodes is not None:
             self.nodes.drop(table)
         self.tables.pop(table.id, None)
+        self.by_source.get(table.record.source, set()).discard(table.id)
         self.rooms.pop(table.record.room, None)
         for info in table.seats:
             self.tokens.pop(info.get("token", ""), None)

@@ -2,7 +2,8 @@
 
 A token bucket limits messages per connection and per seat; a sliding minute limits wrong room
 codes and wrong seat secrets per address (a 192-bit secret cannot be guessed, a 6-character
-room code could be, slowly); counts cap connections and live tables per address and in all.
+room code could be, slowly); counts cap connections per address and in all (live tables are
+counted as they are, `unattended.py`).
 """
 
 from __future__ import annotations
@@ -11,14 +12,13 @@ import time
 from collections import defaultdict, deque
 from dataclasses import dataclass, field
 
-from bazaar_server.protocol import Refused
-
 
 @dataclass(frozen=True)
 class Caps:
     connections_per_source: int = 64
     connections: int = 20_000
-    tables_per_source: int = 200  # live tables created from one address
+    tables_per_source: int = 200  # live tables from one address playing or with someone at
+    unstarted_seconds: float = 1800.0  # a table never started, nobody at it: closed after
     tables: int = 20_000
     wrong_codes_per_minute: int = 20  # wrong room codes or seat secrets from one address
     messages_per_second: float = 30.0  # per connection, and per seat over its connections
@@ -108,7 +108,6 @@ class Backlog:
 class Limits:
     caps: Caps = field(default_factory=Caps)
     connections: dict[str, int] = field(default_factory=lambda: defaultdict(int))
-    tables: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     _wrong: dict[str, deque[float]] = field(default_factory=lambda: defaultdict(deque))
     _seat_buckets: dict[tuple[str, int], Bucket] = field(default_factory=dict)
 
@@ -125,20 +124,6 @@ class Limits:
         self.connections[source] -= 1
         if self.connections[source] <= 0:
             del self.connections[source]
-
-    def new_table(self, source: str) -> Refused | None:
-        """Why `source` may not make a table now, or None (and the table is counted)."""
-        if sum(self.tables.values()) >= self.caps.tables:
-            return Refused.FULL
-        if self.tables[source] >= self.caps.tables_per_source:
-            return Refused.TOO_MANY_TABLES
-        self.tables[source] += 1
-        return None
-
-    def table_gone(self, source: str) -> None:
-        self.tables[source] -= 1
-        if self.tables[source] <= 0:
-            del self.tables[source]
 
     def wrong_code(self, source: str, now: float | None = None) -> bool:
         """Count a wrong room code or secret; True while `source` is still under its cap."""

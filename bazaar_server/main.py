@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from aiohttp import web
 
+from bazaar_server import unattended
 from bazaar_server.app import SECURITY_HEADERS, make_app
 from bazaar_server.bots import BotPool
 from bazaar_server.collector import Collector
@@ -46,6 +47,7 @@ from bazaar_server.store_writer import WriterStore
 from bazaar_server.stores import is_postgres, open_store
 
 UPGRADES_UNDER_WAY = 8  # TCP connections an address may have beyond its WebSockets
+FEW_CONNECTIONS = 4096  # fewer than this for want of open files: said at the start
 
 if TYPE_CHECKING:  # nodes imports redis: one node on SQLite needs none of it
     from bazaar_server.nodes import NodeTables
@@ -86,7 +88,7 @@ def _parser() -> argparse.ArgumentParser:
     for cap in (
         "connections_per_source", "connections", "tables_per_source", "tables",
         "wrong_codes_per_minute", "hello_seconds", "idle_seconds", "heartbeat_seconds",
-        "header_seconds", "queue_kib", "write_seconds",
+        "header_seconds", "queue_kib", "write_seconds", "unstarted_seconds",
     ):  # fmt: skip
         default = getattr(Caps, cap)
         parser.add_argument(
@@ -139,7 +141,7 @@ def _argument_problem(args: argparse.Namespace) -> str | None:
     if not is_postgres(args.store) and store_path.parent and not store_path.parent.is_dir():
         return f"--store: no folder {store_path.parent}"
     seconds = (args.hello_seconds, args.idle_seconds, args.heartbeat_seconds)
-    if min(*seconds, args.header_seconds, args.write_seconds) <= 0:
+    if min(*seconds, args.header_seconds, args.write_seconds, args.unstarted_seconds) <= 0:
         return "the --...-seconds values must be above 0"
     if args.queue_kib < 64:
         return "--queue-kib must be at least 64 (a frame of a big table is some 20 KiB)"
@@ -195,6 +197,7 @@ async def _serve(
             store.commit_seconds = hub.stats.commits
             store.durable_seconds = hub.stats.durable
     nodes, background = (await _join_nodes(args, hub, store, bots)) if args.redis else (None, [])
+    background.append(asyncio.get_running_loop().create_task(unattended.sweep(hub)))
     # Several nodes read each table when asked (a join, a seat link, a job, a deadline): a
     # node's start and memory do not grow with the store. One node holds every live table.
     resumed = 0 if args.redis else hub.load()
@@ -245,18 +248,18 @@ def _gate(caps: Caps) -> ConnectionGate:
     """Every TCP connection counted from its first byte (a WebSocket is one once upgraded):
     per address a few more than the WebSockets it may hold, for requests under way; in all
     no more than the open-file limit leaves room for, so the server never runs out of
-    descriptors and stops accepting (it says so once at the start if that is fewer than
-    --connections)."""
+    descriptors and stops accepting (said at the start when that is only a few thousand)."""
     in_all = caps.connections + UPGRADES_UNDER_WAY
     budget = descriptor_budget()
     if budget is not None and budget < in_all:
+        in_all = budget
+    if budget is not None and budget < min(caps.connections, FEW_CONNECTIONS):
         print(
             f"bazaar-server: the open-file limit leaves room for {budget} connections "
             f"(--connections {caps.connections}); raise it (LimitNOFILE= in a systemd unit)",
             file=sys.stderr,
             flush=True,
         )
-        in_all = budget
     return ConnectionGate(
         per_source=caps.connections_per_source + UPGRADES_UNDER_WAY,
         in_all=in_all,

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -74,6 +75,7 @@ class LiveTable:
         self.match: Match[Any] = Match(self.game, seats)
         self.seq = 0  # the last log entry's number
         self.sinks: list[Sink] = []
+        self.alone_since = time.monotonic()  # when its last connection left (or it was made)
         self.rng = random.SystemRandom()
         self.epoch = 0  # bumped when decisions are taken back: a bot's late answer is dropped
         self.thinking: set[int] = set()
@@ -129,6 +131,12 @@ class LiveTable:
 
     def plays_as_bot(self, seat: int) -> bool:
         return not self.is_person(seat) or bool(self.seats[seat].get("bot_now"))
+
+    @property
+    def unattended(self) -> bool:
+        """Never started and nobody at it: its creator's address is not charged for it, and
+        it is closed after a while (`unattended.py`)."""
+        return not self.sinks and not self.started and not self.record.over
 
     @property
     def started(self) -> bool:
@@ -220,6 +228,8 @@ class LiveTable:
     def detach(self, sink: Sink) -> None:
         if sink in self.sinks:
             self.sinks.remove(sink)
+            if not self.sinks:
+                self.alone_since = time.monotonic()
             if sink.seat is not None:
                 self.broadcast()  # the others see it away
 

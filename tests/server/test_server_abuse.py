@@ -5,10 +5,13 @@ handed over. Each gets one clear answer; nothing is written, counted or logged f
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import sqlite3
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 import pytest
@@ -139,3 +142,106 @@ def test_giving_back_a_seat_never_handed_to_a_bot_is_refused(server: ServerProce
                 await client.close()
 
     assert asyncio.run(scenario()) == "that seat was not handed to a bot"
+
+
+TWO = [{"kind": "person"}, {"kind": "person"}]
+
+
+def _live_tables(store: Path) -> int:
+    with contextlib.closing(sqlite3.connect(store)) as db:
+        return int(db.execute("SELECT count(*) FROM tables WHERE over=0").fetchone()[0])
+
+
+async def _create_and_stay(url: str) -> TableClient:
+    client = TableClient(url, reconnect=False)
+    await client.connect()
+    try:
+        await client.create("jewels", TWO)
+    except ServerError:
+        await client.close()
+        raise
+    return client
+
+
+def test_tables_made_and_left_never_lock_their_address_out(tmp_path: Path) -> None:
+    caps = ("--tables-per-source", "3", "--wrong-codes-per-minute", "1000")
+    server = ServerProcess(tmp_path / "t.sqlite3", caps).start()
+
+    async def scenario() -> tuple[list[str], str]:
+        maker = TableClient(server.url, reconnect=False)
+        await maker.connect()
+        rooms = [(await maker.create("jewels", TWO))["room"] for _ in range(10)]  # each left
+        staying = [await _create_and_stay(server.url) for _ in range(2)]
+        with pytest.raises(ServerError) as capped:  # three are played at or sat at: the cap
+            await _create_and_stay(server.url)
+        reasons = [str(capped.value)]
+        with pytest.raises(ServerError) as closed:  # the oldest left were closed for room
+            await maker.join(rooms[0])
+        reasons.append(str(closed.value))
+        await maker.join(rooms[-2])  # a recent one is still there for its guest
+        for client in (maker, *staying):
+            await client.close()
+        return reasons, rooms[-1]
+
+    try:
+        reasons, _last = asyncio.run(scenario())
+    finally:
+        server.stop()
+    assert reasons == ["too many tables from your address", "no table has that room code"]
+    # After a restart the tables left are not charged either; the one the join started is.
+    again = ServerProcess(server.store, caps).start()
+    try:
+        assert int(again.lines[1].split()[1]) <= 6
+
+        async def up_to_the_cap() -> str:
+            clients = [await _create_and_stay(again.url) for _ in range(2)]
+            try:
+                with pytest.raises(ServerError) as capped:
+                    await _create_and_stay(again.url)
+                return str(capped.value)
+            finally:
+                for client in clients:
+                    await client.close()
+
+        assert asyncio.run(up_to_the_cap()) == "too many tables from your address"
+    finally:
+        errors = again.stop()
+    assert "Traceback" not in errors
+
+
+def test_a_table_nobody_sat_at_is_closed_after_a_while_and_stays_closed(tmp_path: Path) -> None:
+    caps = ("--unstarted-seconds", "2")
+    server = ServerProcess(tmp_path / "t.sqlite3", caps).start()
+
+    async def scenario() -> dict[str, Any]:
+        host = TableClient(server.url, reconnect=False)
+        await host.connect()
+        created = await host.create("jewels", TWO)
+        await host.close()  # the guest never came
+        return created
+
+    try:
+        created = asyncio.run(scenario())
+        deadline = time.monotonic() + 60
+        while _live_tables(server.store) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert _live_tables(server.store) == 0
+    finally:
+        server.stop()
+    again = ServerProcess(server.store).start()
+    try:
+        assert again.lines[1].startswith("resumed 0 table(s)")
+
+        async def sit_again() -> str:
+            client = TableClient(again.url, reconnect=False)
+            await client.connect()
+            try:
+                with pytest.raises(ServerError) as spent:
+                    await client.sit(created["seats"][0]["token"])
+                return str(spent.value)
+            finally:
+                await client.close()
+
+        assert "no seat has that secret" in asyncio.run(sit_again())
+    finally:
+        again.stop()
