@@ -117,6 +117,13 @@ class Hub:
         for record in self.store.tables(live_only=True):
             try:
                 table = LiveTable(record, self.store, self.bots)
+            except (DataError, ValueError, KeyError, TypeError) as exc:
+                # Written by a version that did not deal a table before writing it: it can
+                # never be played. Closed once, not reported at every start.
+                log.error("table %s could never be dealt (%s): closed", record.id, exc)
+                self.store.mark_over(record.id)
+                continue
+            try:
                 table.replay_log(self.store.log(record.id))
             except (DataError, ValueError, KeyError, TypeError) as exc:
                 log.error("table %s cannot be resumed from its log: %s", record.id, exc)

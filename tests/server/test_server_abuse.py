@@ -18,6 +18,7 @@ import pytest
 
 from bazaar_server import protocol as p
 from bazaar_server.client import ServerError, TableClient
+from bazaar_server.store import SqliteStore, TableRecord
 from tests.server.serving import ServerProcess
 
 FRIEND = "http://friend.example"  # a name the operator allowed with --allow-origin
@@ -245,3 +246,22 @@ def test_a_table_nobody_sat_at_is_closed_after_a_while_and_stays_closed(tmp_path
         assert "no seat has that secret" in asyncio.run(sit_again())
     finally:
         again.stop()
+
+
+def test_a_table_an_older_version_wrote_that_can_never_be_dealt_is_closed_once(
+    tmp_path: Path,
+) -> None:
+    store = tmp_path / "t.sqlite3"
+    older = SqliteStore(store)  # as a version that wrote before dealing left it
+    seats = [{"kind": "person", "name": f"P{i}", "token": p.new_token()} for i in range(2)]
+    record = TableRecord(
+        "0" * 32, "jewels", {"first_player": 3}, seats, "ABCDEF", False, None, "1.2.3.4", 0.0
+    )
+    older.add_table(record)
+    older.close()
+    for start in range(2):
+        server = ServerProcess(store).start()
+        assert server.lines[1].startswith("resumed 0 table(s)")
+        errors = server.stop()
+        assert errors.count("could never be dealt") == 1, (start, errors)  # the first start's
+    assert _live_tables(store) == 0
