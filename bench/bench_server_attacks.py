@@ -189,16 +189,9 @@ async def flood(server: ServerProcess, times: int, give_up: float = 60.0) -> str
 
 
 async def tables(server: ServerProcess, cap: int) -> str:
-    maker = TableClient(server.url, reconnect=False)
-    await maker.connect()
-    left = bad = 0
-    for _ in range(cap + 5):
-        try:
-            await maker.create("jewels", TWO)
-        except ServerError:
-            left += 1
-        await asyncio.sleep(0.05)  # under the rate: refused for the tables, not the pace
-    await maker.close()
+    """A fresh address: `cap` + 5 tables with options no two seats can have, then as many
+    good tables made and left (each `create` leaves the one before)."""
+    bad = 0
     for _ in range(cap + 5):  # a client each: a server that fails on one closes it
         client = TableClient(server.url, reconnect=False)
         await client.connect()
@@ -207,10 +200,20 @@ async def tables(server: ServerProcess, cap: int) -> str:
             bad += 1
         await client.close()
     with contextlib.closing(sqlite3.connect(server.store)) as db:
-        rows = db.execute("SELECT count(*) FROM tables WHERE over=0").fetchone()[0]
+        junk = db.execute("SELECT count(*) FROM tables").fetchone()[0]
+    maker = TableClient(server.url, reconnect=False)
+    await maker.connect()
+    left = 0
+    for _ in range(cap + 5):
+        try:
+            await maker.create("jewels", TWO)
+        except ServerError:
+            left += 1
+        await asyncio.sleep(0.05)  # under the rate: refused for the tables, not the pace
+    await maker.close()
     return (
-        f"tables: {cap + 5} made and left, {left} refused; then {cap + 5} with first_player 3 "
-        f"of 2 seats: {bad} accepted; live rows in the store {rows}"
+        f"tables: {cap + 5} creates with first_player 3 of 2 seats: {bad} accepted, {junk} rows "
+        f"written; then {cap + 5} good ones made and left: {left} refused"
     )
 
 
