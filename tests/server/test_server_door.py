@@ -9,6 +9,7 @@ import contextlib
 import shutil
 import socket
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -41,12 +42,14 @@ async def _an_honest_table(url: str) -> str:
 
 
 @pytest.fixture
-def many_files() -> None:
+def many_files() -> Iterator[None]:
     """This test's own process holds a thousand sockets."""
     resource = pytest.importorskip("resource")
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if soft != resource.RLIM_INFINITY and soft < 4096:
         resource.setrlimit(resource.RLIMIT_NOFILE, (min(4096, hard), hard))
+    yield
+    resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
 
 
 @pytest.mark.usefixtures("many_files")
