@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import logging
 
 from aiohttp import WSMsgType, web
 
 from bazaar_server import protocol as p
+from bazaar_server.gate import ConnectionGate, secure_headers
 from bazaar_server.hub import Closing, Connection, Hub
 from bazaar_server.limits import Caps
 from bazaar_server.store_writer import WriterStore
@@ -24,19 +26,27 @@ from bazaar_server.table import Refusal
 log = logging.getLogger("bazaar_server")
 
 
-def make_app(hub: Hub, *, origins: frozenset[str] = frozenset()) -> web.Application:
-    app = web.Application()
+# On every answer, errors included; the `Server` header says only "Bazaar" (gate.py).
+SECURITY_HEADERS = {
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+}
+
+
+def make_app(
+    hub: Hub, gate: ConnectionGate, *, origins: frozenset[str] = frozenset()
+) -> web.Application:
+    app = web.Application(middlewares=[gate.middleware])
     app["hub"] = hub
+    app["gate"] = gate
     app["origins"] = origins
-    app.on_response_prepare.append(_no_version_header)
+    app.on_response_prepare.append(secure_headers(SECURITY_HEADERS))
     app.on_shutdown.append(_close_all)
     app.router.add_get(p.PATH, _websocket)
     app.router.add_get("/", _index)
     return app
-
-
-async def _no_version_header(request: web.Request, response: web.StreamResponse) -> None:
-    response.headers["Server"] = "Bazaar"  # aiohttp would name itself and its version
 
 
 async def _close_all(app: web.Application) -> None:
@@ -53,11 +63,28 @@ async def _index(request: web.Request) -> web.Response:
 
 def _origin_allowed(request: web.Request, origins: frozenset[str]) -> bool:
     """Bazaar itself sends no Origin; a browser page may connect only from an allowed one
-    (or this server's own address)."""
+    (--allow-origin), or from this server's own address when that is an IP address or
+    localhost. A page on any other name may be one whose name was pointed here (DNS
+    rebinding: it sends its own name as Host and as Origin), so a name must be allowed."""
     origin = request.headers.get("Origin")
-    if origin is None:
+    if origin is None or origin in origins:
         return True
-    return origin in origins or origin.split("://", 1)[-1] == request.host
+    return origin.split("://", 1)[-1] == request.host and _not_a_name(request.host)
+
+
+def _not_a_name(host_and_port: str) -> bool:
+    """Whether a Host header names an IP address (or localhost): nothing DNS can point."""
+    host = host_and_port
+    if not host.endswith("]"):  # "[::1]" has no port; "[::1]:80" and "1.2.3.4:80" have one
+        host = host.rsplit(":", 1)[0] if ":" in host else host
+    host = host.strip("[]")
+    if host == "localhost":
+        return True
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
 
 
 async def _websocket(request: web.Request) -> web.StreamResponse:
@@ -70,6 +97,8 @@ async def _websocket(request: web.Request) -> web.StreamResponse:
         heartbeat=caps.heartbeat_seconds, max_msg_size=4 * p.MAX_MESSAGE_BYTES
     )
     await ws.prepare(request)
+    gate: ConnectionGate = request.app["gate"]
+    gate.hold(request)  # upgraded: the hello's deadline and the heartbeat take over
     full = hub.limits.open_connection(source)
     if full:
         await _refuse(ws, full, p.CLOSE_FULL if "full" in full else p.CLOSE_RATE)
@@ -77,6 +106,11 @@ async def _websocket(request: web.Request) -> web.StreamResponse:
     host, _, port = request.host.rpartition(":")
     address = (host, int(port)) if port.isdigit() else (request.host, 443 if hub.tls else 80)
     conn = Connection(ws, source, address, hub.limits.connection_bucket(), stats=hub.stats)
+    conn.strikes = hub.limits.strikes()
+    conn.backlog = hub.limits.backlog()
+    transport = request.transport
+    if transport is not None:
+        conn.cut = transport.abort  # a peer that reads nothing: dropped, its bytes with it
     if isinstance(hub.store, WriterStore):
         conn.durable = hub.store
     writer = asyncio.get_running_loop().create_task(conn.write())

@@ -8,6 +8,7 @@ import asyncio
 import contextlib
 import logging
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -19,11 +20,12 @@ from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.saves import match_to_json
 from bazaar_server import protocol as p
 from bazaar_server.bots import BotPool
-from bazaar_server.limits import Bucket, Caps, Limits
+from bazaar_server.limits import Backlog, Bucket, Caps, Limits, Strikes
 from bazaar_server.stats import Decision, Stats
 from bazaar_server.store import RoomTaken, Store, StoreError, TableRecord, now
 from bazaar_server.store_writer import WriterStore
 from bazaar_server.table import LiveTable, Refusal
+from bazaar_server.unattended import room_for_a_table
 
 if TYPE_CHECKING:  # nodes imports redis: one node on SQLite needs none of it
     from bazaar_server.nodes import NodeTables
@@ -51,7 +53,7 @@ class Connection:
     events_sent: int | None = None
     table: LiveTable | None = None
     greeted: bool = False
-    strikes: int = 0  # messages refused for rate in a row
+    strikes: Strikes = field(default_factory=lambda: Strikes(1.0))  # refused for rate
     queue: asyncio.Queue[tuple[str, int, Decision | None] | None] = field(
         default_factory=asyncio.Queue
     )
@@ -59,21 +61,34 @@ class Connection:
     # every write made before it is committed (nobody is told of what is not in the file).
     durable: WriterStore | None = None
     stats: Stats | None = None  # the bench's timings (--stats-file), else None
+    # A peer that does not read: what waits for it is bounded, and so is one message's wait
+    # to be taken; past either the connection is cut (`cut`, set by the app: the socket
+    # aborted, so the server's memory is not the peer's buffer).
+    backlog: Backlog = field(default_factory=lambda: Backlog(1 << 20, 30.0))
+    cut: Callable[[], None] | None = None
 
     def send(self, message: dict[str, Any]) -> None:
+        text = p.dumps(message)
+        if not self.backlog.take(len(text)):
+            if self.cut is not None:
+                self.cut()
+            return
         after = 0 if self.durable is None else self.durable.queued
         timing = None if self.stats is None else self.stats.queued()
-        self.queue.put_nowait((p.dumps(message), after, timing))
+        self.queue.put_nowait((text, after, timing))
 
     async def write(self) -> None:
         while (item := await self.queue.get()) is not None:
             text, after, timing = item
             if self.durable is not None and self.durable.written < after:
                 await self.durable.wait(after)
+            self.backlog.sending()
             try:
                 await self.ws.send_str(text)
             except (ConnectionError, RuntimeError):
                 return
+            finally:
+                self.backlog.sent(len(text))
             if timing is not None and self.stats is not None:
                 self.stats.sent(timing)
 
@@ -89,6 +104,7 @@ class Hub:
         self.tables: dict[str, LiveTable] = {}
         self.rooms: dict[str, str] = {}
         self.tokens: dict[str, tuple[str, int]] = {}
+        self.by_source: dict[str, set[str]] = {}  # live tables' ids by their creator's address
         self.server_version = p.bazaar_version()
         self.sockets: set[web.WebSocketResponse] = set()  # every open one (closed on stopping)
         self.nodes: NodeTables | None = None  # several nodes (--redis): main.py sets it
@@ -101,12 +117,18 @@ class Hub:
         for record in self.store.tables(live_only=True):
             try:
                 table = LiveTable(record, self.store, self.bots)
+            except (DataError, ValueError, KeyError, TypeError) as exc:
+                # Written by a version that did not deal a table before writing it: it can
+                # never be played. Closed once, not reported at every start.
+                log.error("table %s could never be dealt (%s): closed", record.id, exc)
+                self.store.mark_over(record.id)
+                continue
+            try:
                 table.replay_log(self.store.log(record.id))
             except (DataError, ValueError, KeyError, TypeError) as exc:
                 log.error("table %s cannot be resumed from its log: %s", record.id, exc)
                 continue
             self._add(table)
-            self.limits.tables[record.source] += 1  # counted as if created now
         return len(self.tables)
 
     def resume(self) -> None:
@@ -115,6 +137,7 @@ class Hub:
 
     def _add(self, table: LiveTable) -> None:
         self.tables[table.id] = table
+        self.by_source.setdefault(table.record.source, set()).add(table.id)
         self.rooms[table.record.room] = table.id
         for seat, info in enumerate(table.seats):
             if info.get("token"):
@@ -147,8 +170,7 @@ class Hub:
         return record.id
 
     def _over(self, table: LiveTable) -> None:
-        if table.record.source in self.limits.tables:
-            self.limits.table_gone(table.record.source)
+        """Nothing to count down: `room_for_a_table` counts the live tables as they are."""
 
     def create(self, source: str, message: dict[str, Any], host_seat: int | None) -> LiveTable:
         game_id = message["game"]
@@ -158,10 +180,14 @@ class Hub:
                 if seat["kind"] == "bot":
                     make_bot(game_id, seat["level"])
             game = games.make_game(game_id, message.get("options"))
+            # The whole first position, as the table will deal it: options that only fail
+            # with this many seats (a first player past the last seat) are refused here,
+            # before anything is written or counted.
             game.check_player_count(len(message["seats"]))
+            game.new_initial_state(len(message["seats"]))
         except DataError as exc:
             raise Refusal(str(exc)) from None
-        why = self.limits.new_table(source)
+        why = room_for_a_table(self, source)
         if why:
             raise Refusal.because(why)
         seats: list[dict[str, Any]] = []
@@ -186,8 +212,8 @@ class Hub:
             source=source,
             created=now(),
         )
+        table = LiveTable(record, self.store, self.bots)  # built before it is written
         self._add_record(record)
-        table = LiveTable(record, self.store, self.bots)
         self._add(table)
         return table
 
@@ -239,11 +265,10 @@ class Hub:
 
     def _within(self, conn: Connection, allowed: bool) -> None:
         """A message over the rate is refused; a connection that goes on is closed."""
+        score = conn.strikes.add(allowed)
         if allowed:
-            conn.strikes = 0
             return
-        conn.strikes += 1
-        if conn.strikes > self.limits.caps.flood_strikes:
+        if score > self.limits.caps.flood_strikes:
             raise Closing("too many messages", p.CLOSE_RATE)
         raise Refusal.because(p.Refused.SLOW_DOWN)
 
@@ -443,6 +468,7 @@ class Hub:
         if self.nodes is not None:
             self.nodes.drop(table)
         self.tables.pop(table.id, None)
+        self.by_source.get(table.record.source, set()).discard(table.id)
         self.rooms.pop(table.record.room, None)
         for info in table.seats:
             self.tokens.pop(info.get("token", ""), None)

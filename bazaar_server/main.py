@@ -23,13 +23,21 @@ import ssl
 import sys
 from dataclasses import fields
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from aiohttp import web
 
-from bazaar_server.app import make_app
+from bazaar_server import unattended
+from bazaar_server.app import SECURITY_HEADERS, make_app
 from bazaar_server.bots import BotPool
 from bazaar_server.collector import Collector
+from bazaar_server.gate import (
+    REQUEST_HEADER_LIMITS,
+    ConnectionGate,
+    GuardedSite,
+    Storm,
+    descriptor_budget,
+)
 from bazaar_server.hub import Hub
 from bazaar_server.limits import Caps
 from bazaar_server.protocol import PATH, bazaar_version
@@ -37,6 +45,9 @@ from bazaar_server.stats import Stats
 from bazaar_server.store import SharedStore, Store, StoreError
 from bazaar_server.store_writer import WriterStore
 from bazaar_server.stores import is_postgres, open_store
+
+UPGRADES_UNDER_WAY = 8  # TCP connections an address may have beyond its WebSockets
+FEW_CONNECTIONS = 4096  # fewer than this for want of open files: said at the start
 
 if TYPE_CHECKING:  # nodes imports redis: one node on SQLite needs none of it
     from bazaar_server.nodes import NodeTables
@@ -77,6 +88,7 @@ def _parser() -> argparse.ArgumentParser:
     for cap in (
         "connections_per_source", "connections", "tables_per_source", "tables",
         "wrong_codes_per_minute", "hello_seconds", "idle_seconds", "heartbeat_seconds",
+        "header_seconds", "queue_kib", "write_seconds", "unstarted_seconds",
     ):  # fmt: skip
         default = getattr(Caps, cap)
         parser.add_argument(
@@ -129,8 +141,10 @@ def _argument_problem(args: argparse.Namespace) -> str | None:
     if not is_postgres(args.store) and store_path.parent and not store_path.parent.is_dir():
         return f"--store: no folder {store_path.parent}"
     seconds = (args.hello_seconds, args.idle_seconds, args.heartbeat_seconds)
-    if min(seconds) <= 0:
+    if min(*seconds, args.header_seconds, args.write_seconds, args.unstarted_seconds) <= 0:
         return "the --...-seconds values must be above 0"
+    if args.queue_kib < 64:
+        return "--queue-kib must be at least 64 (a frame of a big table is some 20 KiB)"
     return None
 
 
@@ -174,6 +188,7 @@ async def _join_nodes(
 async def _serve(
     args: argparse.Namespace, store: Store, caps: Caps, context: ssl.SSLContext | None
 ) -> int:
+    asyncio.get_running_loop().set_exception_handler(_storms_said_once)
     bots = BotPool(args.bot_workers or None)
     hub = Hub(store, bots, caps, tls=context is not None)
     if args.stats_file:
@@ -182,14 +197,18 @@ async def _serve(
             store.commit_seconds = hub.stats.commits
             store.durable_seconds = hub.stats.durable
     nodes, background = (await _join_nodes(args, hub, store, bots)) if args.redis else (None, [])
+    background.append(asyncio.get_running_loop().create_task(unattended.sweep(hub)))
     # Several nodes read each table when asked (a join, a seat link, a job, a deadline): a
     # node's start and memory do not grow with the store. One node holds every live table.
     resumed = 0 if args.redis else hub.load()
     await bots.warm()
-    app = make_app(hub, origins=frozenset(args.allow_origin))
-    runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=2.0)
+    gate = _gate(caps)
+    app = make_app(hub, gate, origins=frozenset(args.allow_origin))
+    runner = web.AppRunner(
+        app, handle_signals=False, access_log=None, shutdown_timeout=2.0, **REQUEST_HEADER_LIMITS
+    )
     await runner.setup()
-    site = web.TCPSite(runner, args.host, args.port, ssl_context=context)
+    site = GuardedSite(runner, args.host, args.port, gate, ssl_context=context)
     collector = Collector()
     try:
         await site.start()
@@ -213,13 +232,46 @@ async def _serve(
     return 1 if isinstance(store, WriterStore) and store.failed is not None else 0
 
 
+_OUT_OF_FILES = Storm("out of open files: new connections wait (raise LimitNOFILE)")
+
+
+def _storms_said_once(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+    """asyncio logs a traceback for every accept refused for want of descriptors (hundreds a
+    second while it lasts): said once a minute instead. Everything else as asyncio says it."""
+    if context.get("message") == "socket.accept() out of system resource":
+        _OUT_OF_FILES(str(context.get("exception", "")))
+        return
+    loop.default_exception_handler(context)
+
+
+def _gate(caps: Caps) -> ConnectionGate:
+    """Every TCP connection counted from its first byte (a WebSocket is one once upgraded):
+    per address a few more than the WebSockets it may hold, for requests under way; in all
+    no more than the open-file limit leaves room for, so the server never runs out of
+    descriptors and stops accepting (said at the start when that is only a few thousand)."""
+    in_all = caps.connections + UPGRADES_UNDER_WAY
+    budget = descriptor_budget()
+    if budget is not None and budget < in_all:
+        in_all = budget
+    if budget is not None and budget < min(caps.connections, FEW_CONNECTIONS):
+        print(
+            f"bazaar-server: the open-file limit leaves room for {budget} connections "
+            f"(--connections {caps.connections}); raise it (LimitNOFILE= in a systemd unit)",
+            file=sys.stderr,
+            flush=True,
+        )
+    return ConnectionGate(
+        per_source=caps.connections_per_source + UPGRADES_UNDER_WAY,
+        in_all=in_all,
+        header_seconds=caps.header_seconds,
+        error_headers=SECURITY_HEADERS,
+    )
+
+
 def _say_listening(
-    args: argparse.Namespace, site: web.TCPSite, context: ssl.SSLContext | None, resumed: int
+    args: argparse.Namespace, site: GuardedSite, context: ssl.SSLContext | None, resumed: int
 ) -> None:
-    # The real port (--port 0): aiohttp's site keeps its asyncio server to itself.
-    server = site._server
-    sockets = getattr(server, "sockets", None) or []
-    port = sockets[0].getsockname()[1] if sockets else args.port
+    port = site.port  # the real one (--port 0)
     scheme = "wss" if context else "ws"
     print(f"listening on {scheme}://{args.host}:{port}{PATH}", flush=True)
     lazily = " (several nodes: each table is read when asked for)" if args.redis else ""

@@ -68,6 +68,7 @@ class Refused(StrEnum):
     UNDO = "server.undo"  # params: why, an `UndoRefusal` member's name
     FULL = "server.full"
     TOO_MANY_TABLES = "server.too_many_tables"
+    NOT_HANDED = "server.not_handed"
 
 
 # The English words of each (what the server says, and a client without a translation shows).
@@ -91,6 +92,7 @@ REFUSED_WORDS: Final[dict[Refused, str]] = {
     Refused.UNDO: "undo is not possible now",  # said in the `UndoRefusal`'s own words
     Refused.FULL: "the server has as many tables as it can hold; try again later",
     Refused.TOO_MANY_TABLES: "too many tables from your address",
+    Refused.NOT_HANDED: "that seat was not handed to a bot",
 }
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -74,6 +75,7 @@ class LiveTable:
         self.match: Match[Any] = Match(self.game, seats)
         self.seq = 0  # the last log entry's number
         self.sinks: list[Sink] = []
+        self.alone_since = time.monotonic()  # when its last connection left (or it was made)
         self.rng = random.SystemRandom()
         self.epoch = 0  # bumped when decisions are taken back: a bot's late answer is dropped
         self.thinking: set[int] = set()
@@ -129,6 +131,12 @@ class LiveTable:
 
     def plays_as_bot(self, seat: int) -> bool:
         return not self.is_person(seat) or bool(self.seats[seat].get("bot_now"))
+
+    @property
+    def unattended(self) -> bool:
+        """Never started and nobody at it: its creator's address is not charged for it, and
+        it is closed after a while (`unattended.py`)."""
+        return not self.sinks and not self.started and not self.record.over
 
     @property
     def started(self) -> bool:
@@ -212,11 +220,16 @@ class LiveTable:
 
     def attach(self, sink: Sink) -> None:
         self.sinks.append(sink)
-        self.broadcast()  # the newcomer's frame; the others see it connected
+        if sink.seat is None:  # a spectator: its own frame (the others' show nothing new)
+            sink.send(self.frame_for(sink, self.public()))
+        else:
+            self.broadcast()  # the newcomer's frame; the others see it connected
 
     def detach(self, sink: Sink) -> None:
         if sink in self.sinks:
             self.sinks.remove(sink)
+            if not self.sinks:
+                self.alone_since = time.monotonic()
             if sink.seat is not None:
                 self.broadcast()  # the others see it away
 
@@ -352,6 +365,8 @@ class LiveTable:
             raise Refusal.because(Refused.NOT_PERSON)
         if not back and self.connected(seat):
             raise Refusal.because(Refused.PLAYER_HERE)
+        if back and not self.seats[seat].get("bot_now"):
+            raise Refusal.because(Refused.NOT_HANDED)  # nothing to give back: no frame either
         self.seats[seat]["bot_now"] = not back
         self.store.update_seats(self.id, self.seats)
         self._written()

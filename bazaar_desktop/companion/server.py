@@ -30,6 +30,7 @@ from PySide6.QtCore import QObject, Signal
 from bazaar_desktop.companion.games import message_schema
 from bazaar_desktop.companion.limits import (
     REQUEST_HEADER_LIMITS,
+    SERVER_NAME,
     ConnectionGate,
     GuardedSite,
     SourceBudget,
@@ -117,7 +118,7 @@ class CompanionServer(QObject):
         self._next_connection = 1
         self._pairing_failures = SourceBudget(PAIRING_FAILURES_PER_MINUTE)
         # Open connections per source and in all, half-open requests cut (limits.py).
-        self.gate = ConnectionGate()
+        self.gate = ConnectionGate(error_headers={**_SECURITY_HEADERS, "Server": SERVER_NAME})
         # Per seat, not per connection: a phone that reconnects gets no fresh burst.
         self.rate = RateLimit  # what each seat's limit is made of (a test makes it small)
         self._rates: dict[int, RateLimit] = {}

@@ -56,6 +56,9 @@ _WORDS: dict[Refused, Callable[[], str]] = {
     Refused.TOO_MANY_TABLES: lambda: QCoreApplication.translate(
         "Online", "Too many tables from your address."
     ),
+    Refused.NOT_HANDED: lambda: QCoreApplication.translate(
+        "Online", "That seat was not handed to a bot."
+    ),
 }
 
 

@@ -29,10 +29,11 @@ class ServerProcess:
     scheme: str = "ws"
     lines: list[str] = field(default_factory=list)
     errors: Any = None
+    wrapper: tuple[str, ...] = ()  # a command the server runs under (`prlimit --nofile=…`)
 
     def start(self, port: int = 0) -> ServerProcess:
         command = [
-            sys.executable, "-m", "bazaar_server.main", "--port", str(port),
+            *self.wrapper, sys.executable, "-m", "bazaar_server.main", "--port", str(port),
             "--store", str(self.store), "--bot-workers", "1", *self.args,
         ]  # fmt: skip
         # stderr to a file: a pipe nobody reads could fill and stall the server.

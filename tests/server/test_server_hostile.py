@@ -206,8 +206,10 @@ def test_tables_are_capped_per_address_and_spectators_only_where_allowed(tmp_pat
         client = TableClient(server.url, reconnect=False)
         await client.connect()
         seats = [{"kind": "person"}, {"kind": "person"}]
-        first = await client.create("jewels", seats)
-        await client.create("jewels", seats)
+        first = await client.create("jewels", seats)  # each stays at its table: charged
+        other = TableClient(server.url, reconnect=False)
+        await other.connect()
+        await other.create("jewels", seats)
         reasons = []
         with pytest.raises(ServerError) as capped:
             await client.create("jewels", seats)
@@ -217,7 +219,7 @@ def test_tables_are_capped_per_address_and_spectators_only_where_allowed(tmp_pat
         with pytest.raises(ServerError) as private:
             await watcher.watch(first["room"])
         reasons.append(str(private.value))
-        for each in (client, watcher):
+        for each in (client, other, watcher):
             await each.close()
         return reasons
 

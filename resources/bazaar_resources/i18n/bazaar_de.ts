@@ -2880,6 +2880,10 @@ zu Beginn</translation>
         <translation>Zu viele Tische von deiner Adresse.</translation>
     </message>
     <message>
+        <source>That seat was not handed to a bot.</source>
+        <translation>Dieser Platz wurde keinem Bot übergeben.</translation>
+    </message>
+    <message>
         <source>The game has moved on: decision %1 is now to be made.</source>
         <translation>Das Spiel ist weitergegangen: jetzt ist Entscheidung %1 dran.</translation>
     </message>

@@ -2880,6 +2880,10 @@ al empezar</translation>
         <translation>Demasiadas mesas desde tu dirección.</translation>
     </message>
     <message>
+        <source>That seat was not handed to a bot.</source>
+        <translation>Ese asiento no se entregó a un bot.</translation>
+    </message>
+    <message>
         <source>The game has moved on: decision %1 is now to be made.</source>
         <translation>La partida ha avanzado: ahora toca la decisión %1.</translation>
     </message>
