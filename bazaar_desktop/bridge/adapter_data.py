@@ -252,6 +252,7 @@ class Update:
     seats_here: tuple[int, ...] | None = None  # online: the seats this window holds
     phone_seats: frozenset[int] = frozenset()  # the people deciding on their phones
     stand_ins: tuple[int, ...] = ()  # online: the person seats a bot plays for now
+    away: tuple[int, ...] = ()  # online: the person seats whose person is away (not connected)
 
     def people_here(self) -> int:
         """How many people decide at this screen: two or more is pass-and-play (online, the

@@ -43,6 +43,7 @@ class PlayerRow:
     winner: bool = False
     cell_tooltips: tuple[str, ...] = field(default_factory=tuple)
     stand_in: bool = False  # online: a bot plays for this person (the host's choice)
+    away: bool = False  # online: this person is not connected (the table waits for them)
 
 
 class PlayersModel(QAbstractTableModel):
@@ -158,6 +159,8 @@ class PlayersModel(QAbstractTableModel):
                 if row.thinking:
                     return self.tr("{name} (bot thinking)").format(name=row.name)
                 return self.tr("{name} (bot playing)").format(name=row.name)
+            if row.away:  # said in words: a colour or a tip alone is missed
+                return self.tr("{name} (away)").format(name=row.name)
             if row.thinking:
                 # Not "Omar …", which read like a name cut short (issue 36.11).
                 return self.tr("{name} (thinking)").format(name=row.name)

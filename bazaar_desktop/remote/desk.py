@@ -162,12 +162,27 @@ class OnlineDesk(QObject):
             self._again(table, tokens)
 
     def _again(self, old: RemoteTable, tokens: dict[int, str]) -> None:
-        """Play again: this window's seats at the new table the server made (`again`)."""
+        """Play again: this window's seats at the new table the server made (`again`); asked
+        first (Join / Not now: again.py) unless this window asked for it."""
         if old is not self.table:
             return
-        table = RemoteTable(old.url, old.options)
+        if not old.asked_again:
+            from bazaar_desktop.remote.again import AgainQuestion
+
+            AgainQuestion(self._parent, lambda: self._take_again(old, tokens)).open()
+            return
+        self._take_again(old, tokens)
+
+    def _take_again(self, old: RemoteTable, tokens: dict[int, str]) -> None:
+        if old is not self.table:
+            return  # another table was taken meanwhile
+        table = RemoteTable(old.url)  # its options are the server's: the next player starts
         for _seat, token in sorted(tokens.items()):
             table.add_place(token=token)
+        if old.again_seats and self.dialog is not None:  # the host's invitations, anew
+            self.dialog.show_invitations(
+                {"room": old.room, "seats": old.again_seats}, len(old.seats)
+            )
         self._play(table)
 
     def _say_waiting(self, table: RemoteTable, seat: int) -> None:

@@ -15,6 +15,7 @@ from bazaar_desktop.panels.players import Column, PlayerRow
 from bazaar_desktop.services.i18n import bot_level_name
 from bazaar_desktop.tables.kept_keys import KeptKeys
 from bazaar_desktop.viewmodels.words import about, thinking_names
+from bazaar_engine.core.game import rematch_options
 
 # The shared texts keep the context "GameTable" (self.tr would file them under the generic
 # class's name, GameTableOf).
@@ -26,11 +27,7 @@ def rematch_request(game_id: str, seats: Sequence[Any], options: dict[str, Any])
     colour (issue 26.9), a new seed, and the next player starts: the first-player option
     moves on one seat (Basari's: who places a start archway first, B7)."""
     specs = [SeatSpec(seat.name, seat.is_bot, seat.level or "random") for seat in seats]
-    options = dict(options)
-    first = options.get("first_player")
-    if isinstance(first, int) and not isinstance(first, bool) and first >= 0:
-        options["first_player"] = (first + 1) % len(specs)  # -1: chance draws again
-    return NewGameRequest(game_id, tuple(specs), options, None)
+    return NewGameRequest(game_id, tuple(specs), rematch_options(options, len(specs)), None)
 
 
 @dataclass(frozen=True)
@@ -224,6 +221,7 @@ class GameTableOf(QObject, Generic[VM]):
                     winner=player.seat in winners,
                     cell_tooltips=tips,
                     stand_in=player.seat in update.stand_ins,
+                    away=player.seat in update.away,
                 )
             )
         return rows

@@ -273,6 +273,16 @@ class ResultsFlow(QObject):
         if match is not None:
             self.watch_replay(match, self.tr("this game"))
 
+    def show_results(self) -> None:
+        """Game > Show the results: the finished game's results, opened again if closed."""
+        dialog, update = self.results_dialog, self.host.last_update
+        if dialog is not None and dialog.isVisible():
+            dialog.raise_()
+            dialog.activateWindow()
+        elif update is not None and update.is_over:
+            self.close_results()
+            self.on_game_over(update)
+
     def reopen_results(self) -> None:
         dialog = self.results_dialog
         if dialog is None or not dialog.isVisible() or self.host.last_update is None:

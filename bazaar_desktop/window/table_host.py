@@ -143,7 +143,8 @@ class TableHost(QObject):
             self.table.focus_decision()
 
     def undo(self) -> None:
-        if self.adapter.get().undo():
+        # Online, every window's log says so when the server's frame shows it (following.py).
+        if self.adapter.get().undo() and self.adapter.get().remote is None:
             from bazaar_desktop.panels.log import LogLine
 
             self.add_to_log(
