@@ -11,9 +11,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-
-def translate(text: str) -> str:
-    return QCoreApplication.translate("Online", text)
+translate = QCoreApplication.translate  # lupdate reads translate("Online", "…")
 
 
 class AgainQuestion(QMessageBox):
@@ -33,13 +31,14 @@ class AgainQuestion(QMessageBox):
         self.finished.connect(lambda _result: self.deleteLater())
 
     def retranslate(self) -> None:
-        self.setWindowTitle(translate("Play again"))
-        self.setText(translate("Another player asks to play again at this table."))
+        self.setWindowTitle(translate("Online", "Play again"))
+        self.setText(translate("Online", "Another player asks to play again at this table."))
         self.setInformativeText(
             translate(
+                "Online",
                 "The same seats; the next player starts. Join now, or later through "
-                "Game > Play again."
+                "Game > Play again.",
             )
         )
-        self.join_button.setText(translate("&Join"))
-        self.later_button.setText(translate("&Not now"))
+        self.join_button.setText(translate("Online", "&Join"))
+        self.later_button.setText(translate("Online", "&Not now"))

@@ -91,7 +91,7 @@ def _note(words: object, **names: str) -> Note:
 
 
 # The words of the seats' changes, marked for translation here and worded by `_note`.
-AWAY = QT_TRANSLATE_NOOP("GameAdapter", "{name} is away: the table waits for them.")
+AWAY = QT_TRANSLATE_NOOP("GameAdapter", "{name} is away: the table waits.")
 AWAY_CLOCKED = QT_TRANSLATE_NOOP(
     "GameAdapter", "{name} is away: the turn clock decides for them when their time runs out."
 )

@@ -83,6 +83,12 @@ class ResultsFlow(QObject):
         from bazaar_desktop.dialogs.results import ResultsDialog
 
         table.put_away_notices()
+        remote = self.adapter.get().remote
+        if remote is not None and remote.played is not None:
+            # Online, the chart from the whole game the server gave: whole even in a window
+            # that took its seat back midway (its frames began there).
+            marks = tuple(remote.played.score_marks)
+            update = dataclasses.replace(update, score_history=marks)
         data = table.results(update)
         hints = self._hints_line(update)
         if hints:
@@ -90,7 +96,6 @@ class ResultsFlow(QObject):
         dialog = ResultsDialog(data, self.window)
         self.results_dialog = dialog
         buttons = dialog.findChild(QDialogButtonBox)
-        remote = self.adapter.get().remote
         if buttons is not None and remote is None:
             self._add_replay_button(buttons)
             self._add_play_again(buttons)
@@ -103,7 +108,7 @@ class ResultsFlow(QObject):
                 from PySide6.QtCore import Qt  # not before the first paint (~30 ms)
 
                 remote.history_ready.connect(
-                    lambda: self._add_online_buttons(dialog, buttons),
+                    lambda: self._history_came(dialog),
                     Qt.ConnectionType.SingleShotConnection,
                 )
         dialog.setModal(False)
@@ -115,6 +120,16 @@ class ResultsFlow(QObject):
         replay.setToolTip(self.tr("Step through every decision of this game"))
         replay.clicked.connect(self._watch_this_replay)
         self.results_replay_button = replay
+
+    def _history_came(self, dialog: ResultsDialog) -> None:
+        """The whole online game came: the results again, with its chart and its buttons."""
+        if dialog is not self.results_dialog or self.host.last_update is None:
+            return  # closed (or opened again) meanwhile
+        geometry = dialog.geometry()
+        self.close_results()
+        self.on_game_over(self.host.last_update)
+        if self.results_dialog is not None:
+            self.results_dialog.setGeometry(geometry)
 
     def _add_online_buttons(self, dialog: ResultsDialog, buttons: QDialogButtonBox) -> None:
         """Keep, replay and review an online game: its history has come from the server."""
