@@ -421,7 +421,14 @@ class Hub:
         table, _seat = self._seated(conn)
         if not table.match.is_over:
             raise Refusal.because(p.Refused.HISTORY_AT_END)
-        conn.send({"type": "history", "table": table.id, "save": match_to_json(table.match)})
+        conn.send(
+            {
+                "type": "history",
+                "table": table.id,
+                "save": match_to_json(table.match),
+                "clock_moves": [list(move) for move in table.clock_moves],
+            }
+        )
 
     def _leave(self, conn: Connection) -> None:
         table = conn.table

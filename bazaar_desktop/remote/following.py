@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from bazaar_desktop.bridge.adapter_data import Note
+from bazaar_desktop.remote.turn_clock import clock_move_words
 from bazaar_engine.core.match import Match
 from bazaar_engine.games import entry as game_entry
 
@@ -73,6 +74,7 @@ def on_frame(adapter: GameAdapter, seat: int) -> None:
     if seat == adapter._looking:  # the log follows the seat looking (the others' are alike)
         adapter._pending_events.extend(frame.events)
         note_seats(adapter, frame, remote.seats)
+        note_clock_moves(adapter, frame, said=later)
         if later:  # the results' chart, from what this seat may know
             adapter.match.score_marks.append((frame.view.turn, frame.view.standings()))
     if len({remote.frames[mine].n for mine in remote.seats}) > 1:
@@ -140,6 +142,25 @@ def note_seats(adapter: GameAdapter, frame: SeatFrame, mine: tuple[int, ...]) ->
         if seat not in stand_ins and not frame.over:  # back in person, not a bot for them
             adapter._notes.append(_note(BACK, name=names[seat]))
     adapter._away, adapter._stand_ins = away, stand_ins
+
+
+def _clock_note(name: str) -> Note:
+    return Note(lambda: clock_move_words(name))
+
+
+def note_clock_moves(adapter: GameAdapter, frame: SeatFrame, *, said: bool) -> None:
+    """After a decision the turn clock made for a person, the log says it was the clock's
+    (`said`: with this frame's events; the first frame's past ones are only noted as known)."""
+    remote = adapter.remote
+    if remote is None:
+        return
+    for move in frame.clock_moves:
+        seat = move[1]
+        if move in remote.clock_told or not 0 <= seat < len(frame.seats):
+            continue
+        remote.clock_told.add(move)
+        if said:
+            adapter._notes.append(_clock_note(frame.seats[seat].name))
 
 
 def note_taken_back(adapter: GameAdapter, frame: SeatFrame) -> None:

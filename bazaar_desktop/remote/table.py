@@ -79,6 +79,7 @@ class SeatFrame:
     stand_ins: tuple[int, ...] = ()  # person seats a bot plays for now (the host's choice)
     waiting: tuple[int, ...] = ()  # person seats not yet taken: the game has not started
     clock: TurnClock | None = None  # the table's turn clock, if it has one
+    clock_moves: tuple[tuple[int, int], ...] = ()  # (decision index, seat) the clock made
 
 
 @dataclass(frozen=True)
@@ -144,6 +145,18 @@ def read_frame(game: Game[Any], message: Mapping[str, Any]) -> SeatFrame:
         stand_ins=_seats(public.get("stand_ins")),
         waiting=_seats(public.get("waiting")),
         clock=_clock(public.get("clock")),
+        clock_moves=_pairs(public.get("clock_moves")),
+    )
+
+
+def _pairs(value: object) -> tuple[tuple[int, int], ...]:
+    """`clock_moves`: [decision index, seat] pairs."""
+    if not isinstance(value, list):
+        return ()
+    return tuple(
+        (int(pair[0]), int(pair[1]))
+        for pair in value
+        if isinstance(pair, list) and len(pair) == 2 and all(isinstance(v, int) for v in pair)
     )
 
 
@@ -186,6 +199,8 @@ class RemoteTable(QObject):
         self._again: dict[int, str] = {}  # the new table's tokens heard so far, by seat
         self.asked_again = False  # this window asked for the rematch (Play again)
         self.undo_asked = False  # this window asked to take its last decision back
+        self.clock_moves: tuple[tuple[int, int], ...] = ()  # the clock's decisions, last heard
+        self.clock_told: set[tuple[int, int]] = set()  # those the log has said
         self.again_seats: list[dict[str, Any]] = []  # the host's: every seat's new link
         self._places: list[_Place] = []
         self._seat_place: dict[int, _Place] = {}
@@ -306,6 +321,7 @@ class RemoteTable(QObject):
             frame = dataclasses.replace(frame, events=())  # its events were told already
         first = not self.frames
         self.frames[frame.seat] = frame
+        self.clock_moves = frame.clock_moves
         self.away = frozenset(i for i, here in enumerate(frame.connected) if not here)
         if first:
             self.table_ready.emit(frame.game_id, [seat.name for seat in frame.seats])
@@ -326,6 +342,7 @@ class RemoteTable(QObject):
 
     def _on_history(self, message: dict[str, Any]) -> None:
         """The finished game as a save holds it, replayed (and so checked) by the engine."""
+        self.clock_moves = _pairs(message.get("clock_moves")) or self.clock_moves
         try:
             self.played = match_from_json(message.get("save"))
         except SaveError as exc:

@@ -93,6 +93,12 @@ class ResultsFlow(QObject):
         hints = self._hints_line(update)
         if hints:
             data = dataclasses.replace(data, explanation=(*data.explanation, hints))
+        if remote is not None and remote.clock_moves:  # the clock's decisions, not the people's
+            from bazaar_desktop.remote.turn_clock import clock_moves_line
+
+            names = [seat.name for seat in update.seats]
+            said = clock_moves_line(names, remote.clock_moves)
+            data = dataclasses.replace(data, explanation=(*data.explanation, said))
         dialog = ResultsDialog(data, self.window)
         self.results_dialog = dialog
         buttons = dialog.findChild(QDialogButtonBox)
@@ -275,7 +281,11 @@ class ResultsFlow(QObject):
         from bazaar_desktop.bridge.adapter import match_copy
         from bazaar_desktop.window.replay_viewer import ReplayViewer
 
-        viewer = ReplayViewer(match_copy(match), self.window, speed=self.speed(), source=source)
+        remote = self.adapter.get().remote
+        clocked = remote.clock_moves if remote is not None and match is remote.played else ()
+        viewer = ReplayViewer(
+            match_copy(match), self.window, speed=self.speed(), source=source, clock_moves=clocked
+        )
         self.replay_viewer = viewer
         self._replay_source = (match_copy(match), source)  # to open it again in another language
         viewer.show()

@@ -121,6 +121,7 @@ class TableHost(QObject):
         """The players' rows and the log's lines of `update` (see `show`)."""
         self.page.players_model.set_rows(table.player_rows(update))
         self.page.side.away_seats.follow(self.adapter.get().remote)  # online: the host's say
+        self.page.side.turn_clock.follow(self.adapter.get().remote)  # a clocked table's time
         self.page.game_log.add_update(update)
         self.status.seed.setText(
             QCoreApplication.translate("MainWindow", "Room {room}").format(room=update.room)

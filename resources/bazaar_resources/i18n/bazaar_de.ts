@@ -2971,6 +2971,22 @@ zu Beginn</translation>
         <source>Copy this seat&apos;s invitation</source>
         <translation>Einladung dieses Platzes kopieren</translation>
     </message>
+    <message>
+        <source>⏱ {name}&apos;s time ran out: the turn clock decided for them.</source>
+        <translation>⏱ Die Zeit von {name} ist abgelaufen: die Zuguhr hat entschieden.</translation>
+    </message>
+    <message>
+        <source>Decisions the turn clock made: {who}.</source>
+        <translation>Entscheidungen der Zuguhr: {who}.</translation>
+    </message>
+    <message>
+        <source>⏱ {names}: {minutes}:{seconds:02d} left</source>
+        <translation>⏱ {names}: noch {minutes}:{seconds:02d}</translation>
+    </message>
+    <message>
+        <source>The turn clock: {seconds} s a decision; then an Easy bot decides.</source>
+        <translation>Die Zuguhr: {seconds} s je Entscheidung; danach entscheidet ein leichter Bot.</translation>
+    </message>
 </context>
 <context>
     <name>PlayOnlineDialog</name>

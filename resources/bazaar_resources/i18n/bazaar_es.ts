@@ -2971,6 +2971,22 @@ al empezar</translation>
         <source>Copy this seat&apos;s invitation</source>
         <translation>Copiar la invitación de este puesto</translation>
     </message>
+    <message>
+        <source>⏱ {name}&apos;s time ran out: the turn clock decided for them.</source>
+        <translation>⏱ Se acabó el tiempo de {name}: decidió el reloj de turno.</translation>
+    </message>
+    <message>
+        <source>Decisions the turn clock made: {who}.</source>
+        <translation>Decisiones del reloj de turno: {who}.</translation>
+    </message>
+    <message>
+        <source>⏱ {names}: {minutes}:{seconds:02d} left</source>
+        <translation>⏱ {names}: quedan {minutes}:{seconds:02d}</translation>
+    </message>
+    <message>
+        <source>The turn clock: {seconds} s a decision; then an Easy bot decides.</source>
+        <translation>El reloj de turno: {seconds} s por decisión; después decide un bot fácil.</translation>
+    </message>
 </context>
 <context>
     <name>PlayOnlineDialog</name>
