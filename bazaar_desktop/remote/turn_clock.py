@@ -26,7 +26,7 @@ translate = QCoreApplication.translate  # lupdate reads translate("Online", "…
 
 def clock_move_words(name: str) -> str:
     """The log's (and the replay's) line after a decision the clock made."""
-    return translate("Online", "⏱ {name}'s time ran out: the turn clock decided for them.").format(
+    return translate("Online", "{name}'s time ran out: the turn clock decided for them.").format(
         name=name
     )
 
@@ -46,7 +46,7 @@ def clock_moves_line(names: Sequence[str], moves: Sequence[tuple[int, int]]) -> 
 
 
 class TurnClockLabel(QLabel):
-    """ "⏱ Ann: 0:27" while a person's turn clock runs; hidden otherwise."""
+    """ "Turn clock: 0:27 left for Ann" while a person's clock runs; hidden otherwise."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,7 +86,7 @@ class TurnClockLabel(QLabel):
         names = ", ".join(frame.seats[s].name for s in frame.to_act if s < len(frame.seats))
         seconds = math.ceil(left)
         self.setText(
-            translate("Online", "⏱ {names}: {minutes}:{seconds:02d} left").format(
+            translate("Online", "Turn clock: {minutes}:{seconds:02d} left for {names}").format(
                 names=names, minutes=seconds // 60, seconds=seconds % 60
             )
         )

@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from desktop_support import wait_for
+from desktop_support import settle, wait_for
 from PySide6.QtCore import Qt
 from test_online_away_button import server, window
 from test_online_play import a_window, join_by_room, open_table_from_dialog, play_both_to_the_end
@@ -30,6 +30,25 @@ def name_cell(window: MainWindow, seat: int) -> str:
 def log_texts(window: MainWindow) -> list[str]:
     window.side.later.flush()  # the log's share of the last update, now
     return window.side.log_view.model_lines()
+
+
+def names_whole_in_german_at_1024x600(qtbot: Any, window: MainWindow, tmp_path: Path) -> None:
+    """In German at 1024x600 every name and its mark stay whole (the titles give way)."""
+    window.resize(1024, 600)
+    window.switch_language("de")
+    try:
+        wait_for(qtbot, lambda: name_cell(window, 2).startswith("Bea (Bot"))
+        settle(qtbot, window)
+        view = window.side.players_view
+        for row in range(3):
+            index = view.model().index(row, 0)
+            assert view.sizeHintForIndex(index).width() <= view.columnWidth(0), name_cell(
+                window, row
+            )
+        window.grab().save(str(tmp_path / "stand-in-de-1024.png"))
+    finally:
+        window.switch_language("en")
+        window.resize(1280, 800)
 
 
 def test_away_stand_in_and_back_are_told_as_they_are(
@@ -53,6 +72,7 @@ def test_away_stand_in_and_back_are_told_as_they_are(
     remote.hand_to_bot(2)  # the host lets a bot play for her
     wait_for(qtbot, lambda: "The host lets a bot play for Bea." in log_texts(window), 30000)
     wait_for(qtbot, lambda: name_cell(window, 2) in ("Bea (bot playing)", "Bea (bot thinking)"))
+    names_whole_in_german_at_1024x600(qtbot, window, tmp_path)
     # Bea comes back at another window, by her seat's link: the bot holds her seat.
     back = a_window(qtbot, tmp_path / "bea-again")
     try:

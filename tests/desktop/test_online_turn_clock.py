@@ -20,7 +20,7 @@ __all__ = ["server", "window"]  # the fixtures this module's tests take
 
 CLOCK_SECONDS = 5  # the server's shortest clock
 MAX_DECISIONS = 400
-TIMED_OUT = "⏱ Ann's time ran out: the turn clock decided for them."
+TIMED_OUT = "Ann's time ran out: the turn clock decided for them."
 
 
 def log_texts(window: MainWindow) -> list[str]:

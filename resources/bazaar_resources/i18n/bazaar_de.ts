@@ -2972,16 +2972,16 @@ zu Beginn</translation>
         <translation>Einladung dieses Platzes kopieren</translation>
     </message>
     <message>
-        <source>⏱ {name}&apos;s time ran out: the turn clock decided for them.</source>
-        <translation>⏱ Die Zeit von {name} ist abgelaufen: die Zuguhr hat entschieden.</translation>
+        <source>{name}&apos;s time ran out: the turn clock decided for them.</source>
+        <translation>Die Zeit von {name} ist abgelaufen: die Zuguhr hat entschieden.</translation>
     </message>
     <message>
         <source>Decisions the turn clock made: {who}.</source>
         <translation>Entscheidungen der Zuguhr: {who}.</translation>
     </message>
     <message>
-        <source>⏱ {names}: {minutes}:{seconds:02d} left</source>
-        <translation>⏱ {names}: noch {minutes}:{seconds:02d}</translation>
+        <source>Turn clock: {minutes}:{seconds:02d} left for {names}</source>
+        <translation>Zuguhr: noch {minutes}:{seconds:02d} für {names}</translation>
     </message>
     <message>
         <source>The turn clock: {seconds} s a decision; then an Easy bot decides.</source>

@@ -2972,16 +2972,16 @@ al empezar</translation>
         <translation>Copiar la invitación de este puesto</translation>
     </message>
     <message>
-        <source>⏱ {name}&apos;s time ran out: the turn clock decided for them.</source>
-        <translation>⏱ Se acabó el tiempo de {name}: decidió el reloj de turno.</translation>
+        <source>{name}&apos;s time ran out: the turn clock decided for them.</source>
+        <translation>Se acabó el tiempo de {name}: decidió el reloj de turno.</translation>
     </message>
     <message>
         <source>Decisions the turn clock made: {who}.</source>
         <translation>Decisiones del reloj de turno: {who}.</translation>
     </message>
     <message>
-        <source>⏱ {names}: {minutes}:{seconds:02d} left</source>
-        <translation>⏱ {names}: quedan {minutes}:{seconds:02d}</translation>
+        <source>Turn clock: {minutes}:{seconds:02d} left for {names}</source>
+        <translation>Reloj de turno: quedan {minutes}:{seconds:02d} para {names}</translation>
     </message>
     <message>
         <source>The turn clock: {seconds} s a decision; then an Easy bot decides.</source>
