@@ -441,6 +441,7 @@ def test_undo_online_is_granted_by_the_server(
     qtbot.keyClicks(dialog.server_address, server.address)
     dialog.game.setCurrentIndex(dialog.game.findData("basari"))
     dialog.players.setValue(3)  # Ann here, a Random bot, Bea invited
+    dialog.seat_names[0].setText("Ann")
     dialog.seat_kinds[1].setCurrentIndex(dialog.seat_kinds[1].findData("random"))
     qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
     wait_for(qtbot, lambda: dialog.invites.isVisible(), 30000)
@@ -469,6 +470,17 @@ def test_undo_online_is_granted_by_the_server(
     window.menu_actions.undo.trigger()
     wait_for(qtbot, lambda: remote.frames[0].n < frame.n, 30000)
     wait_for(qtbot, lambda: window.last_update.human_to_act == 0)  # type: ignore[union-attr]
+    # Each window's log says so once: Ann's that her choice was taken back, Bea's whose.
+    told = ("Ann took back their last choice.", "A choice was taken back.")
+
+    def lines(each: MainWindow) -> list[str]:
+        each.side.later.flush()
+        return each.side.log_view.model_lines()
+
+    wait_for(qtbot, lambda: "Last choice taken back." in lines(window), 30000)
+    wait_for(qtbot, lambda: any(text in lines(bea) for text in told), 30000)
+    assert lines(window).count("Last choice taken back.") == 1
+    assert sum(lines(bea).count(text) for text in told) == 1
     bea.online_desk().stop()
 
 
