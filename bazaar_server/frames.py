@@ -28,6 +28,7 @@ class PublicFacts:
     levels: tuple[str | None, ...] = ()  # each seat played by a bot: its level (else None)
     stand_ins: tuple[int, ...] = ()  # the person seats the host handed to a bot
     waiting: tuple[int, ...] = ()  # the person seats not yet taken: the game has not started
+    clock_moves: tuple[tuple[int, int], ...] = ()  # (decision index, seat) the clock decided
 
     def to_json(self, state: State[Any]) -> dict[str, Any]:
         to_act = [seat for seat in state.current_players() if seat != CHANCE]
@@ -46,6 +47,7 @@ class PublicFacts:
             "levels": list(self.levels),
             "stand_ins": list(self.stand_ins),
             "waiting": list(self.waiting),
+            "clock_moves": [list(move) for move in self.clock_moves],
         }
 
 

@@ -17,6 +17,7 @@ from aiohttp import web
 from bazaar_engine import games
 from bazaar_engine.bots.registry import make_bot
 from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.game import rematch_options
 from bazaar_engine.core.saves import match_to_json
 from bazaar_server import protocol as p
 from bazaar_server.bots import BotPool
@@ -445,7 +446,14 @@ class Hub:
         table, _seat = self._seated(conn)
         if not table.match.is_over:
             raise Refusal.because(p.Refused.HISTORY_AT_END)
-        conn.send({"type": "history", "table": table.id, "save": match_to_json(table.match)})
+        conn.send(
+            {
+                "type": "history",
+                "table": table.id,
+                "save": match_to_json(table.match),
+                "clock_moves": [list(move) for move in table.clock_moves],
+            }
+        )
 
     def _leave(self, conn: Connection) -> None:
         table = conn.table
@@ -481,7 +489,8 @@ class Hub:
 
 
 def _again_request(old: LiveTable) -> dict[str, Any]:
-    """A `create` for the same game, options, seats (names, bots' levels), spectators, clock."""
+    """A `create` for the same game, options (the next player starts), seats (names, bots'
+    levels), spectators, clock."""
     seats = [
         {"kind": s["kind"], "name": s["name"], "level": s.get("level")}
         if s["kind"] == "bot"
@@ -490,7 +499,7 @@ def _again_request(old: LiveTable) -> dict[str, Any]:
     ]
     return {
         "game": old.record.game,
-        "options": old.record.options,
+        "options": rematch_options(old.game.options, len(seats)),  # the next player starts
         "seats": seats,
         "spectators": old.record.spectators,
         "clock": old.record.clock,

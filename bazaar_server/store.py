@@ -111,7 +111,9 @@ class TableRecord:
 @dataclass(frozen=True)
 class LogEntry:
     seq: int
-    kind: str  # "decision", "undo", or "again" (a finished table's rematch: its table id)
+    # "decision", "clock" (a decision the turn clock made for a person whose time ran out),
+    # "undo", or "again" (a finished table's rematch: its table id)
+    kind: str
     player: int | None  # the seat, or -1 for chance; for an undo, None
     action: Any  # a decision's action JSON; an undo's target decision count
 

@@ -83,6 +83,10 @@ class LiveTable:
         self._clock_n: int | None = None
         self._clock_task: asyncio.Task[None] | None = None
         self._clock_deadline = 0.0
+        # The decisions the turn clock made for a person whose time ran out: (history index,
+        # seat). Public (everyone saw the time run out); written as log entries of kind
+        # "clock", so a restart and every node know them.
+        self.clock_moves: list[tuple[int, int]] = []
         self.on_over: Callable[[LiveTable], None] | None = None
         # Play again: the rematch's table id, once one is asked for (a log entry, so every
         # node learns it), and who to tell when it is learnt from another node's entry.
@@ -102,10 +106,13 @@ class LiveTable:
         for entry in entries:
             if entry.kind == "undo":
                 self.match.undo_to(int(entry.action))
+                self._forget_clock_moves()
             elif entry.kind == "again":
                 self.again = str(entry.action)
             else:
                 player = CHANCE if entry.player == CHANCE else int(entry.player or 0)
+                if entry.kind == "clock":
+                    self.clock_moves.append((self.n, player))
                 self.match.apply(player, self.game.action_from_json(entry.action))
             self.seq = entry.seq
 
@@ -164,6 +171,7 @@ class LiveTable:
             levels=tuple(self._level(i) if bots[i] else None for i in seats),
             stand_ins=tuple(i for i in seats if self.seats[i].get("bot_now")),
             waiting=tuple(i for i in seats if self.is_person(i) and not self.seats[i].get("taken")),
+            clock_moves=tuple(self.clock_moves),
         )
         return facts.to_json(self.match.state)
 
@@ -259,8 +267,9 @@ class LiveTable:
         self._commit(seat, action)
         self.advance()
 
-    def _commit(self, seat: int, action: Any) -> None:
-        """Check, apply, draw the chance that follows, write, then (only then) tell."""
+    def _commit(self, seat: int, action: Any, *, by_clock: bool = False) -> None:
+        """Check, apply, draw the chance that follows, write, then (only then) tell.
+        `by_clock`: the turn clock decided for the person (their time ran out)."""
         before = self.n
         try:
             self.match.apply(seat, action)
@@ -268,13 +277,14 @@ class LiveTable:
             raise Refusal(str(exc), str(exc.code), exc.params) from None
         while self.match.state.is_chance_node():
             self.match.apply(CHANCE, self.match.state.sample_chance(self.rng))
-        self._write_since(before)
+        self._write_since(before, clock_move=before if by_clock else None)
 
-    def _write_since(self, before: int) -> None:
+    def _write_since(self, before: int, clock_move: int | None = None) -> None:
         entries = []
-        for player, action in self.match.history[before:]:
+        for index, (player, action) in enumerate(self.match.history[before:], start=before):
             self.seq += 1
-            entries.append(LogEntry(self.seq, "decision", player, self.game.action_to_json(action)))
+            kind = "clock" if index == clock_move else "decision"
+            entries.append(LogEntry(self.seq, kind, player, self.game.action_to_json(action)))
         if not entries:
             return
         try:
@@ -283,6 +293,8 @@ class LiveTable:
             self.seq -= len(entries)
             self.match.undo_to(before)  # nobody was told: as if it never happened
             raise self._not_written(exc) from None
+        if clock_move is not None:
+            self.clock_moves.append((clock_move, self.match.history[clock_move][0]))
         if self.match.is_over:
             self.store.mark_over(self.id)
             self.record.over = True
@@ -342,6 +354,7 @@ class LiveTable:
             raise self._not_written(exc) from None  # seq unchanged: nothing was written
         self.seq += 1
         self.match.undo_to(index)
+        self._forget_clock_moves()
         self._written()
         self.epoch += 1
         self.thinking.clear()
@@ -384,7 +397,11 @@ class LiveTable:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _bot_decides(self, seat: int, level: str) -> None:
+    def _forget_clock_moves(self) -> None:
+        """Decisions taken back: the clock's among them are gone too."""
+        self.clock_moves = [(n, seat) for n, seat in self.clock_moves if n < self.n]
+
+    async def _bot_decides(self, seat: int, level: str, *, by_clock: bool = False) -> None:
         self.thinking.add(seat)
         epoch = self.epoch
         try:
@@ -398,7 +415,7 @@ class LiveTable:
             return  # taken back or given back meanwhile: the answer is for a position gone
         self.thinking.discard(seat)
         try:
-            self._commit(seat, self.game.action_from_json(action_json))
+            self._commit(seat, self.game.action_from_json(action_json), by_clock=by_clock)
         except Refusal as exc:
             log.warning("table %s: bot move refused: %s", self.id, exc)
         self.advance()
@@ -430,7 +447,7 @@ class LiveTable:
         or by a node's sweep of the store's deadlines when no node held the table)."""
         for seat in self.match.state.current_players():
             if seat != CHANCE and not self.plays_as_bot(seat) and seat not in self.thinking:
-                self._spawn(self._bot_decides(seat, STAND_IN_LEVEL))
+                self._spawn(self._bot_decides(seat, STAND_IN_LEVEL, by_clock=True))
 
     @property
     def busy(self) -> bool:

@@ -123,6 +123,7 @@ class GameAdapter(QObject):
         self.phone_seats: frozenset[int] = frozenset()  # seats a phone holds (companion/)
         self.remote: RemoteTable | None = None  # an online game: remote/following.py
         self._away: frozenset[int] = frozenset()  # online: seats whose person is not connected
+        self._stand_ins: frozenset[int] = frozenset()  # online: person seats a bot plays for
         self._remote_n = 0  # online: the decision count of the last frame shown
 
     # --- starting and stopping ----------------------------------------------------------

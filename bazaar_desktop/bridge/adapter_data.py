@@ -20,7 +20,7 @@ from bazaar_engine.bots.base import Bot
 from bazaar_engine.bots.registry import BOT_LEVELS, make_bot
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.events import Event
-from bazaar_engine.core.game import State
+from bazaar_engine.core.game import State, rematch_options
 from bazaar_engine.core.match import Match, Seat, SeatKind
 from bazaar_engine.games import GAME_IDS, display_name, game_class
 
@@ -215,6 +215,14 @@ class NewGameRequest:
     arranged_chance: Callable[[State[Any]], Any | None] | None = None
 
 
+def rematch_request(game_id: str, seats: Sequence[Any], options: dict[str, Any]) -> NewGameRequest:
+    """Play again: the same people and bots at the same levels, each in the same seat and
+    colour (issue 26.9), a new seed, and the next player starts: the first-player option
+    moves on one seat (Basari's: who places a start archway first, B7)."""
+    specs = [SeatSpec(seat.name, seat.is_bot, seat.level or "random") for seat in seats]
+    return NewGameRequest(game_id, tuple(specs), rematch_options(options, len(specs)), None)
+
+
 @dataclass(frozen=True)
 class Note:
     """An adapter's remark for the log ("Bea is away: the table waits."), kept as how to
@@ -252,6 +260,7 @@ class Update:
     seats_here: tuple[int, ...] | None = None  # online: the seats this window holds
     phone_seats: frozenset[int] = frozenset()  # the people deciding on their phones
     stand_ins: tuple[int, ...] = ()  # online: the person seats a bot plays for now
+    away: tuple[int, ...] = ()  # online: the person seats whose person is away (not connected)
 
     def people_here(self) -> int:
         """How many people decide at this screen: two or more is pass-and-play (online, the

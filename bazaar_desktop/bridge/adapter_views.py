@@ -50,6 +50,7 @@ def seat_update(adapter: GameAdapter) -> Update:
         seats_here=adapter.remote.seats if adapter.remote is not None else None,
         phone_seats=adapter.phone_seats,
         stand_ins=_stand_ins(adapter),
+        away=_away(adapter),
     )
 
 
@@ -58,6 +59,13 @@ def _stand_ins(adapter: GameAdapter) -> tuple[int, ...]:
     remote = adapter.remote
     frame = remote.frames.get(remote.seats[0]) if remote is not None and remote.seats else None
     return frame.stand_ins if frame is not None else ()
+
+
+def _away(adapter: GameAdapter) -> tuple[int, ...]:
+    """Online, the person seats taken once whose person is not connected now."""
+    remote = adapter.remote
+    frame = remote.frames.get(remote.seats[0]) if remote is not None and remote.seats else None
+    return following.away_seats(frame) if frame is not None else ()
 
 
 def undo_check(adapter: GameAdapter, phone: int | None = None) -> tuple[int | None, str]:

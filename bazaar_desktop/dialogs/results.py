@@ -6,7 +6,7 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -247,7 +247,9 @@ class ResultsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
-        close.setDefault(True)
+        # Not the default: Enter (said to the table, say) must not throw the results away;
+        # a focused button still takes Enter, and Escape closes (`keyPressEvent`).
+        close.setAutoDefault(False)
         close.clicked.connect(self.accept)
 
         layout = QVBoxLayout(self)
@@ -263,6 +265,14 @@ class ResultsDialog(QDialog):
             layout.addWidget(self.chart, 1)
         layout.addWidget(buttons)
         self.resize(680, 620)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses no button the person did not choose (QDialog would press its first
+        button); the focused button takes its own Enter before this."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _rounds_tabs(self, data: ResultsData, chart_title: QLabel) -> QTabWidget:
         """A tab for the chart, then one per round with that round's scoring, line by line."""

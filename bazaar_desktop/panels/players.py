@@ -12,7 +12,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QIcon
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from bazaar_desktop.appearance import theme
@@ -43,6 +43,7 @@ class PlayerRow:
     winner: bool = False
     cell_tooltips: tuple[str, ...] = field(default_factory=tuple)
     stand_in: bool = False  # online: a bot plays for this person (the host's choice)
+    away: bool = False  # online: this person is not connected (the table waits for them)
 
 
 class PlayersModel(QAbstractTableModel):
@@ -158,6 +159,8 @@ class PlayersModel(QAbstractTableModel):
                 if row.thinking:
                     return self.tr("{name} (bot thinking)").format(name=row.name)
                 return self.tr("{name} (bot playing)").format(name=row.name)
+            if row.away:  # said in words: a colour or a tip alone is missed
+                return self.tr("{name} (away)").format(name=row.name)
             if row.thinking:
                 # Not "Omar …", which read like a name cut short (issue 36.11).
                 return self.tr("{name} (thinking)").format(name=row.name)
@@ -192,6 +195,7 @@ class PlayersView(QTableView):
         )
         self._players = model
         self._sized_for: list[tuple[tuple[str, bool], ...]] = []  # see `_size_columns`
+        self._widths: dict[int, tuple[int, int]] = {}  # column: (its numbers', with its title)
         self._full_height: int | None = None  # every row's room, once there are players
         model.modelReset.connect(self._fit_columns)
         model.dataChanged.connect(self._size_columns)
@@ -211,7 +215,7 @@ class PlayersView(QTableView):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, self.model().columnCount()):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
-        self._sized_for = []
+        self._sized_for, self._widths = [], {}
         self._size_columns()
         rows = self.model().rowCount()
         height = header.sizeHint().height() + 2 + sum(self.rowHeight(r) for r in range(rows))
@@ -254,7 +258,30 @@ class PlayersView(QTableView):
             )
             for n in range(self._players.columnCount() - 1)
         ]
+        header = self.horizontalHeader()
         for column, contents in enumerate(sized_for, start=1):
             if column > len(self._sized_for) or self._sized_for[column - 1] != contents:
-                self.resizeColumnToContents(column)
+                cells = self.sizeHintForColumn(column)
+                self._widths[column] = (cells, max(cells, header.sectionSizeHint(column)))
         self._sized_for = sized_for
+        self._share_width()
+
+    def _share_width(self) -> None:
+        """The score columns as wide as their titles while every name fits beside them; else
+        only as wide as their numbers (a title is shortened; its tooltip says it whole), so a
+        name and its mark ("Bea (away)") stay whole in a narrow side column."""
+        columns = range(1, self._players.columnCount())
+        widths = [self._widths.get(column, (0, 0)) for column in columns]
+        names = self.sizeHintForColumn(0) if self._players.rows() else 0
+        spare = self.viewport().width() - names  # what the names leave the score columns
+        share = spare // max(1, len(widths))
+        header = self.horizontalHeader()
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # "Kar…", not a clipped "arte"
+        for column, (cells, whole) in zip(columns, widths, strict=True):
+            width = whole if spare >= sum(w for _c, w in widths) else max(cells, min(whole, share))
+            if width and header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._share_width()

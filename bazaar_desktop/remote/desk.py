@@ -45,6 +45,7 @@ class OnlineDesk(QObject):
         self.table: RemoteTable | None = None
         self.dialog: PlayOnlineDialog | None = None
         self._waiting: tuple[int, ...] = ()  # the seats the table waited for, last said
+        self._stand_in_told = False  # this window was told a bot plays its seat
 
     def open(self) -> PlayOnlineDialog:
         if self.dialog is None:
@@ -72,11 +73,16 @@ class OnlineDesk(QObject):
         options: dict[str, Any],
         seats: list[dict[str, Any]],
         here: int,
+        *,
+        spectators: bool = False,
+        clock: int | None = None,
     ) -> RemoteTable:
         """Make a table on the server at `address`: `seats` as the protocol's `create` says;
-        this window takes the first `here` person seats (the others' links are handed out)."""
+        this window takes the first `here` person seats (the others' links are handed out);
+        `spectators` may watch it, `clock` the seconds a person has for each decision."""
         table = RemoteTable(address, options)
         create: dict[str, Any] = {"type": "create", "game": game_id, "options": options}
+        create |= {"spectators": spectators, "clock": clock}
         create |= {"seats": seats, "sit": 0}  # the people here come first: the maker is seat 0
         table.add_place(create=create)
         if here > 1:  # two people at one computer: their other seats, once the table exists
@@ -152,6 +158,7 @@ class OnlineDesk(QObject):
         if isinstance(table, RemoteTable):
             self._keep(table, seat)
             self._say_waiting(table, seat)
+            self._say_stand_in(table, seat)
 
     def _on_problem(self, why: str) -> None:
         self._say(why, 10000)
@@ -162,12 +169,27 @@ class OnlineDesk(QObject):
             self._again(table, tokens)
 
     def _again(self, old: RemoteTable, tokens: dict[int, str]) -> None:
-        """Play again: this window's seats at the new table the server made (`again`)."""
+        """Play again: this window's seats at the new table the server made (`again`); asked
+        first (Join / Not now: again.py) unless this window asked for it."""
         if old is not self.table:
             return
-        table = RemoteTable(old.url, old.options)
+        if not old.asked_again:
+            from bazaar_desktop.remote.again import AgainQuestion
+
+            AgainQuestion(self._parent, lambda: self._take_again(old, tokens)).open()
+            return
+        self._take_again(old, tokens)
+
+    def _take_again(self, old: RemoteTable, tokens: dict[int, str]) -> None:
+        if old is not self.table:
+            return  # another table was taken meanwhile
+        table = RemoteTable(old.url)  # its options are the server's: the next player starts
         for _seat, token in sorted(tokens.items()):
             table.add_place(token=token)
+        if old.again_seats and self.dialog is not None:  # the host's invitations, anew
+            self.dialog.show_invitations(
+                {"room": old.room, "seats": old.again_seats}, len(old.seats)
+            )
         self._play(table)
 
     def _say_waiting(self, table: RemoteTable, seat: int) -> None:
@@ -189,6 +211,21 @@ class OnlineDesk(QObject):
                 lambda: QCoreApplication.translate("Online", "Everyone is here: the game starts."),
                 5000,
             )
+
+    def _say_stand_in(self, table: RemoteTable, seat: int) -> None:
+        """A person back at a seat a bot plays for them (the host let it while they were
+        away) is told so, and who can give it back (the log says it too)."""
+        frame = table.frames[seat]
+        held = seat in frame.stand_ins and not frame.over
+        if held and not self._stand_in_told:
+            name = frame.seats[seat].name
+            self._say(
+                lambda: QCoreApplication.translate(
+                    "Online", "A bot plays your seat ({name}); the host can give it back to you."
+                ).format(name=name),
+                0,
+            )
+        self._stand_in_told = held
 
     def _on_connection(self, state: str) -> None:
         if state == "reconnecting":

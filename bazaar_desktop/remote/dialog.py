@@ -7,18 +7,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QLineEdit,
     QPushButton,
     QRadioButton,
@@ -28,9 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop.appearance import theme
-from bazaar_desktop.companion.invite_dialog import qr_pixmap
 from bazaar_desktop.companion.network import chosen_address, lan_addresses
+from bazaar_desktop.remote.invitations import InvitationsPage, Invited, server_of
 from bazaar_desktop.services.i18n import bot_level_name
 
 if TYPE_CHECKING:
@@ -40,41 +38,54 @@ if TYPE_CHECKING:
 HERE, ELSEWHERE = "here", "elsewhere"  # a person at this computer, or one invited
 
 
+def clock_words(seconds: int | None) -> str:
+    """A turn clock's choice in words: none, seconds, or whole minutes."""
+    translate = QCoreApplication.translate
+    if seconds is None:
+        return translate("PlayOnlineDialog", "No clock")
+    if seconds < 60:
+        return translate("PlayOnlineDialog", "{seconds} s a decision").format(seconds=seconds)
+    return translate("PlayOnlineDialog", "{minutes} min a decision").format(minutes=seconds // 60)
+
+
+CLOCK_CHOICES = (None, 15, 30, 60, 120, 300)  # seconds a person has for each decision
+
+
 class PlayOnlineDialog(QDialog):
     def __init__(self, games: list[GameInfo], desk: OnlineDesk, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Play online"))
         self.games, self.desk = games, desk
         self._room, self._links = "", list[str]()
+        self._asked_names: list[str] = []  # the seats' names as the table was asked for
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._make_page(), self.tr("New table"))
-        self.tabs.addTab(self._join_page(), self.tr("Join"))
+        self.tabs.addTab(self._make_page(), "")
+        self.tabs.addTab(self._join_page(), "")
+        self.invites = InvitationsPage()  # a third tab once a table is open
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setObjectName("onlineProblem")
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # never cramped
-        layout.addWidget(self.tabs)
+        layout.addWidget(self.tabs, 1)
         layout.addWidget(self.problem)
         layout.addWidget(close)
+        self.retranslate()
 
     # --- a new table ---------------------------------------------------------------------------
     def _make_page(self) -> QWidget:
         page = QWidget()
-        self.host_here = QRadioButton(self.tr("Host on this computer"))
-        self.use_server = QRadioButton(self.tr("Use a server"))
+        self.host_here = QRadioButton()
+        self.use_server = QRadioButton()
         self.host_here.setChecked(True)
         group = QButtonGroup(page)
         group.addButton(self.host_here)
         group.addButton(self.use_server)
-        self.lan = QComboBox()
+        self.lan = QComboBox()  # this computer's addresses, or one typed (a name, say)
+        self.lan.setEditable(True)
         self.lan.addItems(lan_addresses() or ["127.0.0.1"])
         self.lan.setCurrentText(chosen_address())
-        self.lan.setToolTip(self.tr("The address the others reach this computer at"))
         self.server_address = QLineEdit()
-        self.server_address.setPlaceholderText(self.tr("host:port"))
         self.game = QComboBox()
         for info in self.games:
             self.game.addItem(info.name, info.game_id)
@@ -82,27 +93,34 @@ class PlayOnlineDialog(QDialog):
         self.seat_rows = QGridLayout()
         self.seat_kinds: list[QComboBox] = []
         self.seat_names: list[QLineEdit] = []
+        self.seat_labels: list[QLabel] = []
         self.game.currentIndexChanged.connect(self._game_chosen)
         self.players.valueChanged.connect(self._fill_seats)
-        form = QFormLayout()
+        self.spectators = QCheckBox()
+        self.clock = QComboBox()
+        self.clock.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        for seconds in CLOCK_CHOICES:
+            self.clock.addItem("", seconds)
+        self.form = form = QFormLayout()
         where = QGridLayout()
         where.addWidget(self.host_here, 0, 0)
         where.addWidget(self.lan, 0, 1)
         where.addWidget(self.use_server, 1, 0)
         where.addWidget(self.server_address, 1, 1)
-        form.addRow(self.tr("Where"), where)
-        form.addRow(self.tr("Game"), self.game)
-        form.addRow(self.tr("Players"), self.players)
-        self.start = QPushButton(self.tr("&Open the table"))
+        where.setColumnStretch(1, 1)
+        for field in (where, self.game, self.players):
+            form.addRow(QLabel(), field)
+        self.start = QPushButton()
         self.start.clicked.connect(self._create)
-        self.invites = QGroupBox(self.tr("Invitations"))
-        self.invite_rows = QGridLayout(self.invites)
-        self.invites.hide()
+        more = QFormLayout()
+        more.addRow(QLabel(), self.clock)
+        more.addRow(QLabel(), self.spectators)
+        self.more = more
         layout = QVBoxLayout(page)
         layout.addLayout(form)
         layout.addLayout(self.seat_rows)
+        layout.addLayout(more)
         layout.addWidget(self.start, 0, Qt.AlignmentFlag.AlignRight)
-        layout.addWidget(self.invites)
         layout.addStretch(1)
         self._game_chosen()
         return page
@@ -116,29 +134,47 @@ class PlayOnlineDialog(QDialog):
         self._fill_seats()
 
     def _fill_seats(self) -> None:
-        info, count = self._info(), self.players.value()
+        count = self.players.value()
         while len(self.seat_kinds) > count:
             self.seat_kinds.pop().deleteLater()
             self.seat_names.pop().deleteLater()
+            self.seat_labels.pop().deleteLater()
         while len(self.seat_kinds) < count:
             row = len(self.seat_kinds)
             kind = QComboBox()
-            kind.addItem(self.tr("Person at this computer"), HERE)
-            kind.addItem(self.tr("Person elsewhere (invited)"), ELSEWHERE)
-            for level in info.bot_levels:
-                kind.addItem(self.tr("Bot: {level}").format(level=bot_level_name(level)), level)
-            name = QLineEdit(self.tr("Player {number}").format(number=row + 1))
+            kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # any language
+            name = QLineEdit()
             kind.currentIndexChanged.connect(  # a bot is named by the server
                 lambda _i, k=kind, n=name: n.setEnabled(k.currentData() in (HERE, ELSEWHERE))
             )
-            kind.setCurrentIndex(0 if row == 0 else 1)
-            self.seat_rows.addWidget(
-                QLabel(self.tr("Seat {number}").format(number=row + 1)), row, 0
-            )
+            label = QLabel()
+            self.seat_rows.addWidget(label, row, 0)
             self.seat_rows.addWidget(kind, row, 1)
             self.seat_rows.addWidget(name, row, 2)
             self.seat_kinds.append(kind)
             self.seat_names.append(name)
+            self.seat_labels.append(label)
+            self._word_seat(row, fresh=True)
+            kind.setCurrentIndex(0 if row == 0 else 1)
+
+    def _word_seat(self, row: int, *, fresh: bool = False) -> None:
+        """A seat's row in the current language: its kinds (the choice kept), and its name
+        while it is still the one given (a name typed is the person's own)."""
+        kind, name = self.seat_kinds[row], self.seat_names[row]
+        self.seat_labels[row].setText(self.tr("Seat {number}").format(number=row + 1))
+        chosen = kind.currentIndex()
+        kind.blockSignals(True)
+        kind.clear()
+        kind.addItem(self.tr("Person at this computer"), HERE)
+        kind.addItem(self.tr("Person elsewhere (invited)"), ELSEWHERE)
+        for level in self._info().bot_levels:
+            kind.addItem(self.tr("Bot: {level}").format(level=bot_level_name(level)), level)
+        kind.setCurrentIndex(max(0, chosen))
+        kind.blockSignals(False)
+        given = self.tr("Player {number}").format(number=row + 1)
+        if fresh or name.text() == name.property("given"):
+            name.setText(given)
+        name.setProperty("given", given)
 
     def seats_asked(self) -> tuple[list[dict[str, Any]], int]:
         """The `create` message's seats, the people here first (this window takes them), and
@@ -161,45 +197,42 @@ class PlayOnlineDialog(QDialog):
             return
         try:
             if self.host_here.isChecked():
-                address = self.desk.host_here(self.lan.currentText())
+                address = self.desk.host_here(self.lan.currentText().strip())
             else:
                 address = self.server_address.text().strip()
             info = self._info()
-            table = self.desk.create(address, info.game_id, dict(info.default_options), seats, here)
+            table = self.desk.create(
+                address,
+                info.game_id,
+                dict(info.default_options),
+                seats,
+                here,
+                spectators=self.spectators.isChecked(),
+                clock=self.clock.currentData(),
+            )
         except (OSError, ValueError) as exc:
             self.problem.setText(self.tr("Could not open the table: {why}").format(why=exc))
             return
         self.problem.setText("")
+        self._asked_names = [str(seat.get("name") or "") for seat in seats]  # in seat order
         table.created.connect(lambda message: self.show_invitations(message, here))
 
     def show_invitations(self, message: dict[str, Any], here: int) -> None:
-        """The room code, and each invited person's link with its QR code."""
-        while self.invite_rows.count():
-            item = self.invite_rows.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
+        """The Invitations page: the room code and the server, each invited person's link
+        with its QR code (the people here take the first `here` seats: not invited)."""
         self._room = str(message.get("room") or "")
-        self._links = [str(seat.get("link") or "") for seat in (message.get("seats") or [])[here:]]
-        room = QLabel(self.tr("Room code: {room}").format(room=self._room))
-        room.setObjectName("roomCode")
-        room.setFont(theme.font(15, bold=True))
-        room.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.invite_rows.addWidget(room, 0, 0, 1, 2)
-        names = [name.text() for name in self.seat_names]
-        for row, seat in enumerate((message.get("seats") or [])[here:], start=1):
-            link = str(seat.get("link") or "")
+        seats = [seat for seat in (message.get("seats") or []) if isinstance(seat, dict)][here:]
+        self._links = [str(seat.get("link") or "") for seat in seats]
+        names = self._asked_names
+        invited = []
+        for seat, link in zip(seats, self._links, strict=True):
             index = int(seat.get("seat", 0))
-            label = QLabel(f"<b>{names[index] if index < len(names) else index + 1}</b><br>{link}")
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            label.setWordWrap(True)
-            qr = QLabel()
-            qr.setPixmap(qr_pixmap(link))
-            qr.setToolTip(link)
-            self.invite_rows.addWidget(qr, row, 0)
-            self.invite_rows.addWidget(label, row, 1)
-        self.invites.show()
-        self.adjustSize()
+            invited.append(Invited(index, names[index] if index < len(names) else "", link))
+        server = server_of(self._links[0]) if self._links else ""
+        self.invites.show_table(self._info().name, self._room, server, invited)
+        if self.tabs.indexOf(self.invites) < 0:
+            self.tabs.addTab(self.invites, self.tr("Invitations"))
+        self.tabs.setCurrentWidget(self.invites)
 
     def room_code(self) -> str:
         return self._room
@@ -207,21 +240,59 @@ class PlayOnlineDialog(QDialog):
     def invite_links(self) -> list[str]:
         return list(self._links)
 
+    # --- words -----------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """Every word of the dialog in the current language (also after a switch)."""
+        self.setWindowTitle(self.tr("Play online"))
+        self.tabs.setTabText(0, self.tr("New table"))
+        self.tabs.setTabText(1, self.tr("Join"))
+        if self.tabs.indexOf(self.invites) >= 0:
+            self.tabs.setTabText(self.tabs.indexOf(self.invites), self.tr("Invitations"))
+        self.host_here.setText(self.tr("Host on this computer"))
+        self.use_server.setText(self.tr("Use a server"))
+        self.lan.setToolTip(
+            self.tr("The address the others reach this computer at (choose one, or type it)")
+        )
+        self.server_address.setPlaceholderText(self.tr("host:port"))
+        for row, words in enumerate((self.tr("Where"), self.tr("Game"), self.tr("Players"))):
+            self._set_label(self.form, row, words)
+        self._set_label(self.more, 0, self.tr("Turn clock"))
+        self._set_label(self.more, 1, self.tr("Spectators"))
+        for index, seconds in enumerate(CLOCK_CHOICES):
+            self.clock.setItemText(index, clock_words(seconds))
+        self.clock.setToolTip(
+            self.tr("When a person's time runs out, the clock decides for them (an Easy bot)")
+        )
+        self.spectators.setText(self.tr("Others may watch by the room code"))
+        self.start.setText(self.tr("&Open the table"))
+        for row in range(len(self.seat_kinds)):
+            self._word_seat(row)
+        self._word_join_page()
+
+    @staticmethod
+    def _set_label(form: QFormLayout, row: int, words: str) -> None:
+        item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        label = item.widget() if item is not None else None
+        if isinstance(label, QLabel):
+            label.setText(words)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     # --- joining -------------------------------------------------------------------------------
     def _join_page(self) -> QWidget:
         page = QWidget()
         self.join_address = QLineEdit()
-        self.join_address.setPlaceholderText(self.tr("bazaar://… seat link, or host:port"))
         self.room = QLineEdit()
         self.room.setMaxLength(6)
-        self.room.setPlaceholderText(self.tr("6 characters (not needed with a seat link)"))
-        self.join_name = QLineEdit(self.tr("Player"))
-        self.join_button = join = QPushButton(self.tr("&Join"))
+        self.join_name = QLineEdit()
+        self.join_button = join = QPushButton()
         join.clicked.connect(self._join)
-        form = QFormLayout()
-        form.addRow(self.tr("Link or server"), self.join_address)
-        form.addRow(self.tr("Room code"), self.room)
-        form.addRow(self.tr("Your name"), self.join_name)
+        self.join_form = form = QFormLayout()
+        for field in (self.join_address, self.room, self.join_name):
+            form.addRow(QLabel(), field)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(join)
@@ -230,6 +301,18 @@ class PlayOnlineDialog(QDialog):
         layout.addLayout(row)
         layout.addStretch(1)
         return page
+
+    def _word_join_page(self) -> None:
+        self.join_address.setPlaceholderText(self.tr("bazaar://… seat link, or host:port"))
+        self.room.setPlaceholderText(self.tr("6 characters (not needed with a seat link)"))
+        given = self.tr("Player")
+        if not self.join_name.text() or self.join_name.text() == self.join_name.property("given"):
+            self.join_name.setText(given)
+        self.join_name.setProperty("given", given)
+        self.join_button.setText(self.tr("&Join"))
+        labels = (self.tr("Link or server"), self.tr("Room code"), self.tr("Your name"))
+        for row, words in enumerate(labels):
+            self._set_label(self.join_form, row, words)
 
     def _join(self) -> None:
         address, room = self.join_address.text().strip(), self.room.text().strip()

@@ -9,14 +9,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from bazaar_desktop.bridge.adapter_data import Note
-from bazaar_engine.core.match import Match, Seat
+from bazaar_desktop.remote.turn_clock import clock_move_words
+from bazaar_engine.core.match import Match
 from bazaar_engine.games import entry as game_entry
 
 if TYPE_CHECKING:
     from bazaar_desktop.bridge.adapter import GameAdapter
+    from bazaar_desktop.remote.table import SeatFrame
 
 
 # The adapter's words: its translation context is named, as lupdate cannot tell it from
@@ -58,6 +60,7 @@ def on_frame(adapter: GameAdapter, seat: int) -> None:
     later = adapter.match is not None and frame.n > adapter._remote_n
     if adapter.match is not None and frame.n < adapter._remote_n:
         adapter.generation += 1  # a decision taken back (the tables forget what followed it)
+        note_taken_back(adapter, frame)
     adapter._remote_n = frame.n
     if adapter.match is None:
         adapter.game_id = frame.game_id
@@ -65,12 +68,13 @@ def on_frame(adapter: GameAdapter, seat: int) -> None:
         adapter.match = Match(remote.game, list(frame.seats), frame.view)
         adapter._looking, adapter._curtain_for, adapter._curtain_lifted_at = seat, None, None
         adapter._over_announced = False
-        adapter._away = frozenset()
+        adapter._away = adapter._stand_ins = frozenset()
         adapter.generation += 1
     adapter.match.seats = list(frame.seats)
     if seat == adapter._looking:  # the log follows the seat looking (the others' are alike)
         adapter._pending_events.extend(frame.events)
-        note_away(adapter, frame.seats, frame.connected)
+        note_seats(adapter, frame, remote.seats)
+        note_clock_moves(adapter, frame, said=later)
         if later:  # the results' chart, from what this seat may know
             adapter.match.score_marks.append((frame.view.turn, frame.view.standings()))
     if len({remote.frames[mine].n for mine in remote.seats}) > 1:
@@ -83,27 +87,98 @@ def on_frame(adapter: GameAdapter, seat: int) -> None:
         adapter._announce_over()
 
 
-def _away_note(name: str) -> Note:
-    """Worded when the log shows it, so again after a language switch."""
-    translate = QCoreApplication.translate
-    return Note(
-        lambda: translate("GameAdapter", "{name} is away: the table waits.").format(name=name)
+def _note(words: object, **names: str) -> Note:
+    """A log line worded when the log shows it, so again after a language switch."""
+    return Note(lambda: QCoreApplication.translate("GameAdapter", str(words)).format(**names))
+
+
+# The words of the seats' changes, marked for translation here and worded by `_note`.
+AWAY = QT_TRANSLATE_NOOP("GameAdapter", "{name} is away: the table waits.")
+AWAY_CLOCKED = QT_TRANSLATE_NOOP(
+    "GameAdapter", "{name} is away: the turn clock decides for them when their time runs out."
+)
+BACK = QT_TRANSLATE_NOOP("GameAdapter", "{name} is back.")
+STAND_IN = QT_TRANSLATE_NOOP("GameAdapter", "The host lets a bot play for {name}.")
+STAND_IN_MINE = QT_TRANSLATE_NOOP(
+    "GameAdapter",
+    "A bot plays your seat ({name}) while you were away; the host can give it back to you.",
+)
+GIVEN_BACK = QT_TRANSLATE_NOOP("GameAdapter", "The host gives {name}'s seat back.")
+TAKEN_BACK_MINE = QT_TRANSLATE_NOOP("GameAdapter", "Last choice taken back.")
+TAKEN_BACK = QT_TRANSLATE_NOOP("GameAdapter", "{name} took back their last choice.")
+TAKEN_BACK_SOMEONE = QT_TRANSLATE_NOOP("GameAdapter", "A choice was taken back.")
+
+
+def away_seats(frame: SeatFrame) -> tuple[int, ...]:
+    """The person seats whose person went away from a game going on: taken once (not still
+    awaited), not played by a bot for them; none once the game is over (nobody is waited
+    for then)."""
+    if frame.over:
+        return ()
+    return tuple(
+        seat
+        for seat, here in enumerate(frame.connected)
+        if not here
+        and seat < len(frame.seats)
+        and not frame.seats[seat].is_bot
+        and seat not in frame.waiting
     )
 
 
-def _back_note(name: str) -> Note:
-    translate = QCoreApplication.translate
-    return Note(lambda: translate("GameAdapter", "{name} is back.").format(name=name))
-
-
-def note_away(adapter: GameAdapter, seats: tuple[Seat, ...], connected: tuple[bool, ...]) -> None:
-    """Who went away (the table waits for them) and who came back, in the log."""
-    away = frozenset(i for i, here in enumerate(connected) if not here)
+def note_seats(adapter: GameAdapter, frame: SeatFrame, mine: tuple[int, ...]) -> None:
+    """What changed at the seats, in the log, each line true: who went away (and what the
+    table does meanwhile), who came back, whose seat a bot plays (the host's choice; the
+    person it belongs to is told the host can give it back) and whose it gave back."""
+    names = [seat.name for seat in frame.seats]
+    away, stand_ins = frozenset(away_seats(frame)), frozenset(frame.stand_ins)
+    gone = AWAY_CLOCKED if frame.clock is not None else AWAY
+    for seat in sorted(stand_ins - adapter._stand_ins):
+        adapter._notes.append(_note(STAND_IN_MINE if seat in mine else STAND_IN, name=names[seat]))
+    for seat in sorted(adapter._stand_ins - stand_ins):
+        adapter._notes.append(_note(GIVEN_BACK, name=names[seat]))
     for seat in sorted(away - adapter._away):
-        adapter._notes.append(_away_note(seats[seat].name))
+        adapter._notes.append(_note(gone, name=names[seat]))
     for seat in sorted(adapter._away - away):
-        adapter._notes.append(_back_note(seats[seat].name))
-    adapter._away = away
+        if seat not in stand_ins and not frame.over:  # back in person, not a bot for them
+            adapter._notes.append(_note(BACK, name=names[seat]))
+    adapter._away, adapter._stand_ins = away, stand_ins
+
+
+def _clock_note(name: str) -> Note:
+    return Note(lambda: clock_move_words(name))
+
+
+def note_clock_moves(adapter: GameAdapter, frame: SeatFrame, *, said: bool) -> None:
+    """After a decision the turn clock made for a person, the log says it was the clock's
+    (`said`: with this frame's events; the first frame's past ones are only noted as known)."""
+    remote = adapter.remote
+    if remote is None:
+        return
+    for move in frame.clock_moves:
+        seat = move[1]
+        if move in remote.clock_told or not 0 <= seat < len(frame.seats):
+            continue
+        remote.clock_told.add(move)
+        if said:
+            adapter._notes.append(_clock_note(frame.seats[seat].name))
+
+
+def note_taken_back(adapter: GameAdapter, frame: SeatFrame) -> None:
+    """A decision taken back, told once in every window's log: "Last choice taken back." in
+    the window that asked, the person's name in the others (the one to decide again, when
+    the frame names one person elsewhere)."""
+    remote = adapter.remote
+    if remote is None:
+        return
+    if remote.undo_asked:
+        remote.undo_asked = False
+        adapter._notes.append(_note(TAKEN_BACK_MINE))
+        return
+    others = [seat for seat in frame.to_act if seat not in remote.seats]
+    if len(others) == 1 and others[0] < len(frame.seats):
+        adapter._notes.append(_note(TAKEN_BACK, name=frame.seats[others[0]].name))
+    else:
+        adapter._notes.append(_note(TAKEN_BACK_SOMEONE))
 
 
 def bots_to_act(adapter: GameAdapter) -> tuple[int, ...]:

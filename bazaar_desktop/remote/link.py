@@ -25,7 +25,12 @@ Message = dict[str, Any]
 # What each request from the window asks of the table's client.
 _REQUESTS: dict[object, Callable[[TableClient, Message], Awaitable[object]]] = {
     "create": lambda client, message: client.create(
-        message["game"], message["seats"], options=message.get("options"), sit=message.get("sit")
+        message["game"],
+        message["seats"],
+        options=message.get("options"),
+        spectators=bool(message.get("spectators")),
+        clock=message.get("clock"),
+        sit=message.get("sit"),
     ),
     "join": lambda client, message: client.join(message["room"], message.get("name")),
     "sit": lambda client, message: client.sit(message["token"]),

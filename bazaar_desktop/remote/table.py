@@ -8,6 +8,7 @@ is asked of the server, which answers with a new frame or refuses in the engine'
 from __future__ import annotations
 
 import dataclasses
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -77,6 +78,35 @@ class SeatFrame:
     host: int | None = None  # the seat that may hand an away seat to a bot
     stand_ins: tuple[int, ...] = ()  # person seats a bot plays for now (the host's choice)
     waiting: tuple[int, ...] = ()  # person seats not yet taken: the game has not started
+    clock: TurnClock | None = None  # the table's turn clock, if it has one
+    clock_moves: tuple[tuple[int, int], ...] = ()  # (decision index, seat) the clock made
+
+
+@dataclass(frozen=True)
+class TurnClock:
+    """A clocked table's time for the decision now: `seconds` a decision, `left` when the
+    frame came (None: it does not run, nobody in person is to act), counted down from `at`
+    (this computer's monotonic clock)."""
+
+    seconds: int
+    left: float | None
+    at: float
+
+    def left_now(self) -> float | None:
+        if self.left is None:
+            return None
+        return max(0.0, self.left - (time.monotonic() - self.at))
+
+
+def _clock(value: object) -> TurnClock | None:
+    if not isinstance(value, Mapping) or not isinstance(value.get("seconds"), int):
+        return None
+    left = value.get("left")
+    return TurnClock(
+        int(value["seconds"]),
+        float(left) if isinstance(left, int | float) else None,
+        time.monotonic(),
+    )
 
 
 def _flags(value: object, count: int) -> tuple[bool, ...]:
@@ -114,6 +144,19 @@ def read_frame(game: Game[Any], message: Mapping[str, Any]) -> SeatFrame:
         host=public.get("host") if isinstance(public.get("host"), int) else None,
         stand_ins=_seats(public.get("stand_ins")),
         waiting=_seats(public.get("waiting")),
+        clock=_clock(public.get("clock")),
+        clock_moves=_pairs(public.get("clock_moves")),
+    )
+
+
+def _pairs(value: object) -> tuple[tuple[int, int], ...]:
+    """`clock_moves`: [decision index, seat] pairs."""
+    if not isinstance(value, list):
+        return ()
+    return tuple(
+        (int(pair[0]), int(pair[1]))
+        for pair in value
+        if isinstance(pair, list) and len(pair) == 2 and all(isinstance(v, int) for v in pair)
     )
 
 
@@ -154,6 +197,11 @@ class RemoteTable(QObject):
         self.played: Match[Any] | None = None  # the whole game, once over (its history)
         self._history_asked = False
         self._again: dict[int, str] = {}  # the new table's tokens heard so far, by seat
+        self.asked_again = False  # this window asked for the rematch (Play again)
+        self.undo_asked = False  # this window asked to take its last decision back
+        self.clock_moves: tuple[tuple[int, int], ...] = ()  # the clock's decisions, last heard
+        self.clock_told: set[tuple[int, int]] = set()  # those the log has said
+        self.again_seats: list[dict[str, Any]] = []  # the host's: every seat's new link
         self._places: list[_Place] = []
         self._seat_place: dict[int, _Place] = {}
         self._closed = False
@@ -203,6 +251,7 @@ class RemoteTable(QObject):
         """Play again: the server makes a new table with the same seats (once the game is
         over) and tells every seat's holder its new seat (`again`)."""
         if self._places:
+            self.asked_again = True  # this window goes at once; the others are asked
             self._places[0].link.send({"type": "again"})
 
     def hand_to_bot(self, seat: int, *, back: bool = False) -> None:
@@ -214,6 +263,7 @@ class RemoteTable(QObject):
     def undo(self, seat: int) -> None:
         place = self._seat_place.get(seat)
         if place is not None:
+            self.undo_asked = True  # the log says "Last choice taken back" when it is
             place.link.send({"type": "undo"})
 
     def close(self) -> None:
@@ -271,6 +321,7 @@ class RemoteTable(QObject):
             frame = dataclasses.replace(frame, events=())  # its events were told already
         first = not self.frames
         self.frames[frame.seat] = frame
+        self.clock_moves = frame.clock_moves
         self.away = frozenset(i for i, here in enumerate(frame.connected) if not here)
         if first:
             self.table_ready.emit(frame.game_id, [seat.name for seat in frame.seats])
@@ -282,12 +333,16 @@ class RemoteTable(QObject):
     def _on_again(self, message: dict[str, Any]) -> None:
         """Each of this window's seats hears its new seat; once all have, the window goes."""
         self._again[int(message.get("seat", -1))] = str(message.get("token") or "")
+        if isinstance(message.get("seats"), list):  # the host's: the invitations anew
+            self.again_seats = list(message["seats"])
+            self.room = str(message.get("room") or self.room)
         if set(self._seat_place) <= set(self._again):
             tokens, self._again = self._again, {}
             self.play_again.emit(tokens)
 
     def _on_history(self, message: dict[str, Any]) -> None:
         """The finished game as a save holds it, replayed (and so checked) by the engine."""
+        self.clock_moves = _pairs(message.get("clock_moves")) or self.clock_moves
         try:
             self.played = match_from_json(message.get("save"))
         except SaveError as exc:

@@ -9,7 +9,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QGraphicsScene, QStackedWidget, QWidget
 
-from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec, Update
+from bazaar_desktop.bridge.adapter import Update
 from bazaar_desktop.panels.log import LogLine
 from bazaar_desktop.panels.players import Column, PlayerRow
 from bazaar_desktop.services.i18n import bot_level_name
@@ -19,18 +19,6 @@ from bazaar_desktop.viewmodels.words import about, thinking_names
 # The shared texts keep the context "GameTable" (self.tr would file them under the generic
 # class's name, GameTableOf).
 translate = QCoreApplication.translate
-
-
-def rematch_request(game_id: str, seats: Sequence[Any], options: dict[str, Any]) -> NewGameRequest:
-    """Play again: the same people and bots at the same levels, each in the same seat and
-    colour (issue 26.9), a new seed, and the next player starts: the first-player option
-    moves on one seat (Basari's: who places a start archway first, B7)."""
-    specs = [SeatSpec(seat.name, seat.is_bot, seat.level or "random") for seat in seats]
-    options = dict(options)
-    first = options.get("first_player")
-    if isinstance(first, int) and not isinstance(first, bool) and first >= 0:
-        options["first_player"] = (first + 1) % len(specs)  # -1: chance draws again
-    return NewGameRequest(game_id, tuple(specs), options, None)
 
 
 @dataclass(frozen=True)
@@ -224,6 +212,7 @@ class GameTableOf(QObject, Generic[VM]):
                     winner=player.seat in winners,
                     cell_tooltips=tips,
                     stand_in=player.seat in update.stand_ins,
+                    away=player.seat in update.away,
                 )
             )
         return rows

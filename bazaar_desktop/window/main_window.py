@@ -252,6 +252,8 @@ class MainWindow(QMainWindow, WindowState):
             (a.save, session.save_game),
             (a.save_as, session.save_game_as),
             (a.replay, results.watch_replay_file),
+            (a.results, results.show_results),
+            (a.again, session.play_again),
             (a.undo, host.undo),
             (a.hint, self.show_hint),
             (a.invite, self.desks.invite_phones),

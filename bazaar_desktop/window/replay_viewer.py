@@ -21,6 +21,7 @@ the board non-interactive.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
@@ -53,6 +54,7 @@ from bazaar_desktop.bridge.adapter_data import PlayedMatch
 from bazaar_desktop.bridge.replay_steps import EVERYTHING, PUBLIC, ReplayPositions
 from bazaar_desktop.panels.log import LogLine, LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
+from bazaar_desktop.remote.turn_clock import clock_move_words
 from bazaar_desktop.tables import table_class
 from bazaar_desktop.tables.base import GameTable
 from bazaar_desktop.window.access import install_log_list
@@ -117,12 +119,14 @@ class ReplayViewer(QDialog):
         *,
         speed: float = 1.0,
         source: str = "",
+        clock_moves: Sequence[tuple[int, int]] = (),
     ) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)  # its own window: resizable, maximisable
         self.setObjectName("replayViewer")
         self.positions = ReplayPositions(match)
         self.speed = speed
+        self.clock_steps = {n + 1: seat for n, seat in clock_moves}  # online: the clock's
         self.step = -1
         self.seat = self._initial_seat()
         self._generation = 0
@@ -383,6 +387,9 @@ class ReplayViewer(QDialog):
                 lines = [LogLine(text, None, True)]
             else:
                 lines = self.table.log_lines(self.positions.update(step, self.seat))
+            if step in self.clock_steps:  # the turn clock's decision, not the person's
+                name = self.positions.seats[self.clock_steps[step]].name
+                lines = [*lines, LogLine(clock_move_words(name), None, False)]
             self._lines[key] = lines
         return lines
 

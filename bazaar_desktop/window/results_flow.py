@@ -83,14 +83,25 @@ class ResultsFlow(QObject):
         from bazaar_desktop.dialogs.results import ResultsDialog
 
         table.put_away_notices()
+        remote = self.adapter.get().remote
+        if remote is not None and remote.played is not None:
+            # Online, the chart from the whole game the server gave: whole even in a window
+            # that took its seat back midway (its frames began there).
+            marks = tuple(remote.played.score_marks)
+            update = dataclasses.replace(update, score_history=marks)
         data = table.results(update)
         hints = self._hints_line(update)
         if hints:
             data = dataclasses.replace(data, explanation=(*data.explanation, hints))
+        if remote is not None and remote.clock_moves:  # the clock's decisions, not the people's
+            from bazaar_desktop.remote.turn_clock import clock_moves_line
+
+            names = [seat.name for seat in update.seats]
+            said = clock_moves_line(names, remote.clock_moves)
+            data = dataclasses.replace(data, explanation=(*data.explanation, said))
         dialog = ResultsDialog(data, self.window)
         self.results_dialog = dialog
         buttons = dialog.findChild(QDialogButtonBox)
-        remote = self.adapter.get().remote
         if buttons is not None and remote is None:
             self._add_replay_button(buttons)
             self._add_play_again(buttons)
@@ -103,7 +114,7 @@ class ResultsFlow(QObject):
                 from PySide6.QtCore import Qt  # not before the first paint (~30 ms)
 
                 remote.history_ready.connect(
-                    lambda: self._add_online_buttons(dialog, buttons),
+                    lambda: self._history_came(dialog),
                     Qt.ConnectionType.SingleShotConnection,
                 )
         dialog.setModal(False)
@@ -115,6 +126,16 @@ class ResultsFlow(QObject):
         replay.setToolTip(self.tr("Step through every decision of this game"))
         replay.clicked.connect(self._watch_this_replay)
         self.results_replay_button = replay
+
+    def _history_came(self, dialog: ResultsDialog) -> None:
+        """The whole online game came: the results again, with its chart and its buttons."""
+        if dialog is not self.results_dialog or self.host.last_update is None:
+            return  # closed (or opened again) meanwhile
+        geometry = dialog.geometry()
+        self.close_results()
+        self.on_game_over(self.host.last_update)
+        if self.results_dialog is not None:
+            self.results_dialog.setGeometry(geometry)
 
     def _add_online_buttons(self, dialog: ResultsDialog, buttons: QDialogButtonBox) -> None:
         """Keep, replay and review an online game: its history has come from the server."""
@@ -260,7 +281,11 @@ class ResultsFlow(QObject):
         from bazaar_desktop.bridge.adapter import match_copy
         from bazaar_desktop.window.replay_viewer import ReplayViewer
 
-        viewer = ReplayViewer(match_copy(match), self.window, speed=self.speed(), source=source)
+        remote = self.adapter.get().remote
+        clocked = remote.clock_moves if remote is not None and match is remote.played else ()
+        viewer = ReplayViewer(
+            match_copy(match), self.window, speed=self.speed(), source=source, clock_moves=clocked
+        )
         self.replay_viewer = viewer
         self._replay_source = (match_copy(match), source)  # to open it again in another language
         viewer.show()
@@ -272,6 +297,16 @@ class ResultsFlow(QObject):
         match = self._played()
         if match is not None:
             self.watch_replay(match, self.tr("this game"))
+
+    def show_results(self) -> None:
+        """Game > Show the results: the finished game's results, opened again if closed."""
+        dialog, update = self.results_dialog, self.host.last_update
+        if dialog is not None and dialog.isVisible():
+            dialog.raise_()
+            dialog.activateWindow()
+        elif update is not None and update.is_over:
+            self.close_results()
+            self.on_game_over(update)
 
     def reopen_results(self) -> None:
         dialog = self.results_dialog

@@ -211,7 +211,7 @@ class Session(QObject):
             return
         if match is None:
             return
-        from bazaar_desktop.tables.base import rematch_request
+        from bazaar_desktop.bridge.adapter_data import rematch_request
 
         request = rematch_request(self.adapter.get().game_id, match.seats, dict(match.game.options))
         self.start_game(request)

@@ -22,6 +22,7 @@ from bazaar_desktop.panels.log import LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
 from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.remote.away_button import AwaySeatButtons
+from bazaar_desktop.remote.turn_clock import TurnClockLabel
 from bazaar_desktop.window.access import install_log_list
 from bazaar_desktop.window.pages import NextFrame
 
@@ -54,6 +55,8 @@ class SideColumn(QWidget):
         players_layout = QVBoxLayout(self.players_box)
         players_layout.addWidget(self.players_view)
         players_layout.addWidget(self.away_seats)
+        self.turn_clock = TurnClockLabel()  # online, a clocked table: the time left
+        players_layout.addWidget(self.turn_clock)
         self.away_seats.changed.connect(self.fit_decision_box)
         self.decision_box = QGroupBox()
         decision_layout = QVBoxLayout(self.decision_box)

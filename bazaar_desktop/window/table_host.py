@@ -121,6 +121,7 @@ class TableHost(QObject):
         """The players' rows and the log's lines of `update` (see `show`)."""
         self.page.players_model.set_rows(table.player_rows(update))
         self.page.side.away_seats.follow(self.adapter.get().remote)  # online: the host's say
+        self.page.side.turn_clock.follow(self.adapter.get().remote)  # a clocked table's time
         self.page.game_log.add_update(update)
         self.status.seed.setText(
             QCoreApplication.translate("MainWindow", "Room {room}").format(room=update.room)
@@ -143,7 +144,8 @@ class TableHost(QObject):
             self.table.focus_decision()
 
     def undo(self) -> None:
-        if self.adapter.get().undo():
+        # Online, every window's log says so when the server's frame shows it (following.py).
+        if self.adapter.get().undo() and self.adapter.get().remote is None:
             from bazaar_desktop.panels.log import LogLine
 
             self.add_to_log(

@@ -46,6 +46,8 @@ _PLAIN: dict[str, tuple[object, Shortcut | None]] = {
     "save": (QT_TRANSLATE_NOOP("WindowMenus", "&Save"), _KEY.Save),
     "save_as": (QT_TRANSLATE_NOOP("WindowMenus", "Save &as…"), _KEY.SaveAs),
     "replay": (QT_TRANSLATE_NOOP("WindowMenus", "&Watch replay…"), None),
+    "results": (QT_TRANSLATE_NOOP("WindowMenus", "Show the results"), None),
+    "again": (QT_TRANSLATE_NOOP("WindowMenus", "Pla&y again"), None),
     "undo": (QT_TRANSLATE_NOOP("WindowMenus", "&Undo my last choice"), _KEY.Undo),
     "hint": (QT_TRANSLATE_NOOP("WindowMenus", "&Hint"), "H"),
     "invite": (QT_TRANSLATE_NOOP("WindowMenus", "Invite &phones…"), None),
@@ -92,6 +94,8 @@ class WindowActions(NamedTuple):
     save: QAction
     save_as: QAction
     replay: QAction
+    results: QAction  # the finished game's results, again
+    again: QAction  # a rematch: the same seats, the next player starts
     undo: QAction
     hint: QAction
     invite: QAction

@@ -72,7 +72,7 @@ class WindowMenus(QObject):
         game.addSeparator()
         game.addActions([a.save, a.save_as])
         game.addSeparator()
-        game.addAction(a.replay)
+        game.addActions([a.replay, a.results, a.again])
         game.addSeparator()
         game.addActions([a.undo, a.hint, a.invite, a.online])
         menus["seats"] = seats = game.addMenu("")  # the host's: an away seat to a bot

@@ -69,6 +69,9 @@ class WindowState(WindowFacade):
         )
         a.undo.setStatusTip(why_not)
         a.hint.setEnabled(bool(update is not None and update.human_to_act is not None))
+        over = bool(has_game and update is not None and update.is_over)
+        a.results.setEnabled(over)  # a finished game's results, and its rematch
+        a.again.setEnabled(over)
         for action in (a.zoom_in, a.zoom_out, a.fit):
             action.setEnabled(has_game)
         made = adapter.made()

@@ -18,6 +18,7 @@ from test_desktop_basta_game import human_can_act, take_one_decision
 from test_desktop_saves import choose_file
 
 from bazaar_desktop.bridge.engine_texts import refusal_text
+from bazaar_desktop.remote.again import AgainQuestion
 from bazaar_desktop.remote.dialog import PlayOnlineDialog
 from bazaar_desktop.remote.host import ServerProcess
 from bazaar_desktop.services import i18n
@@ -440,6 +441,7 @@ def test_undo_online_is_granted_by_the_server(
     qtbot.keyClicks(dialog.server_address, server.address)
     dialog.game.setCurrentIndex(dialog.game.findData("basari"))
     dialog.players.setValue(3)  # Ann here, a Random bot, Bea invited
+    dialog.seat_names[0].setText("Ann")
     dialog.seat_kinds[1].setCurrentIndex(dialog.seat_kinds[1].findData("random"))
     qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
     wait_for(qtbot, lambda: dialog.invites.isVisible(), 30000)
@@ -468,6 +470,17 @@ def test_undo_online_is_granted_by_the_server(
     window.menu_actions.undo.trigger()
     wait_for(qtbot, lambda: remote.frames[0].n < frame.n, 30000)
     wait_for(qtbot, lambda: window.last_update.human_to_act == 0)  # type: ignore[union-attr]
+    # Each window's log says so once: Ann's that her choice was taken back, Bea's whose.
+    told = ("Ann took back their last choice.", "A choice was taken back.")
+
+    def lines(each: MainWindow) -> list[str]:
+        each.side.later.flush()
+        return each.side.log_view.model_lines()
+
+    wait_for(qtbot, lambda: "Last choice taken back." in lines(window), 30000)
+    wait_for(qtbot, lambda: any(text in lines(bea) for text in told), 30000)
+    assert lines(window).count("Last choice taken back.") == 1
+    assert sum(lines(bea).count(text) for text in told) == 1
     bea.online_desk().stop()
 
 
@@ -514,6 +527,9 @@ def play_both_to_the_end(qtbot: Any, windows: list[MainWindow], rng: random.Rand
 def test_play_again_online_takes_every_window_to_a_new_table_with_the_same_seats(
     qtbot: Any, window: MainWindow, server: ServerProcess, tmp_path: Path
 ) -> None:
+    """Ann's Game > Play again takes her to a new table with the same seats where the next
+    player starts; Bea's window keeps its results and asks her (Join / Not now): Join takes
+    her there too."""
     dialog = open_table_from_dialog(qtbot, window, server.address, invite=True)
     bea = join_by_room(qtbot, tmp_path / "bea", server.address, dialog.room_code(), "Bea")
     try:
@@ -522,9 +538,18 @@ def test_play_again_online_takes_every_window_to_a_new_table_with_the_same_seats
         first = window.adapter.remote
         assert first is not None and bea.adapter.remote is not None
         old_table = first.table_id
+        assert window.adapter.match.game.options["first_player"] == 0  # type: ignore[union-attr]
         play_both_to_the_end(qtbot, [window, bea], random.Random(5))
         wait_for(qtbot, lambda: window.results.results_play_again_button is not None, 30000)
-        qtbot.mouseClick(window.results.results_play_again_button, Qt.MouseButton.LeftButton)
+        wait_for(qtbot, lambda: bea.results_dialog is not None, 30000)
+        assert window.menu_actions.again.isEnabled()
+        window.menu_actions.again.trigger()  # Game > Play again
+        wait_for(qtbot, lambda: bea.findChild(AgainQuestion) is not None, 30000)
+        question = bea.findChild(AgainQuestion)
+        assert question is not None and question.isVisible()
+        assert bea.results_dialog is not None and bea.results_dialog.isVisible()  # kept
+        assert bea.adapter.remote.table_id == old_table
+        qtbot.mouseClick(question.join_button, Qt.MouseButton.LeftButton)
         for each, seat in ((window, 0), (bea, 2)):
             wait_for(
                 qtbot,
@@ -542,8 +567,58 @@ def test_play_again_online_takes_every_window_to_a_new_table_with_the_same_seats
             update = each.last_update
             assert update is not None and update.looking_seat == seat
             assert [s.name for s in update.seats] == ["Ann", "Bot 2", "Bea"]
+            # The next player starts (the tooltip of Play again says so).
+            assert each.adapter.match.game.options["first_player"] == 1  # type: ignore[union-attr]
         assert window.adapter.remote.table_id == bea.adapter.remote.table_id  # type: ignore[union-attr]
         assert window.results_dialog is None  # the results went with the old table
+    finally:
+        bea.online_desk().stop()
+
+
+def test_not_now_keeps_the_results_and_play_again_later_joins_the_same_table(
+    qtbot: Any, window: MainWindow, server: ServerProcess, tmp_path: Path
+) -> None:
+    """Bea answers Not now: her results stay, Ann's new table waits for her; later Bea's own
+    Game > Play again takes her to that same table. Enter in the results keeps them, and
+    Game > Show the results opens them again once closed."""
+    dialog = open_table_from_dialog(qtbot, window, server.address, invite=True)
+    bea = join_by_room(qtbot, tmp_path / "bea", server.address, dialog.room_code(), "Bea")
+    try:
+        wait_for(qtbot, lambda: window.last_update is not None, 30000)
+        dialog.close()
+        play_both_to_the_end(qtbot, [window, bea], random.Random(8))
+        wait_for(qtbot, lambda: bea.results_dialog is not None, 30000)
+        results = bea.results_dialog
+        assert results is not None
+        results.activateWindow()
+        qtbot.keyClick(results, Qt.Key.Key_Return)  # Enter does not throw the results away
+        assert results.isVisible()
+        results.close()
+        wait_for(qtbot, lambda: not results.isVisible())
+        bea.menu_actions.results.trigger()  # Game > Show the results
+        wait_for(qtbot, lambda: bea.results_dialog is not None and bea.results_dialog.isVisible())
+        old_table = bea.adapter.remote.table_id  # type: ignore[union-attr]
+        wait_for(qtbot, lambda: window.results.results_play_again_button is not None, 30000)
+        qtbot.mouseClick(window.results.results_play_again_button, Qt.MouseButton.LeftButton)
+        wait_for(qtbot, lambda: bea.findChild(AgainQuestion) is not None, 30000)
+        question = bea.findChild(AgainQuestion)
+        assert question is not None
+        qtbot.mouseClick(question.later_button, Qt.MouseButton.LeftButton)
+        wait_for(qtbot, lambda: "Waiting for Bea" in window.statusBar().currentMessage(), 30000)
+        assert bea.adapter.remote.table_id == old_table  # type: ignore[union-attr]
+        assert bea.results_dialog is not None and bea.results_dialog.isVisible()
+        bea.menu_actions.again.trigger()  # later: Game > Play again, the same new table
+        new_table = window.adapter.remote.table_id  # type: ignore[union-attr]
+        wait_for(
+            qtbot,
+            lambda: (
+                bea.adapter.remote.table_id == new_table  # type: ignore[union-attr]
+                and bea.last_update is not None
+                and not bea.last_update.is_over
+            ),
+            30000,
+        )
+        wait_for(qtbot, lambda: "Everyone is here" in window.statusBar().currentMessage(), 30000)
     finally:
         bea.online_desk().stop()
 

@@ -52,6 +52,6 @@ def test_a_bot_playing_for_an_away_person_is_marked_in_her_row(
         finally:
             window.switch_language("en")
     [button] = [b for b in window.side.away_seats.findChildren(QPushButton) if b.isVisible()]
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # her seat back: no mark
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # her seat back: she is away again
     wait_for(qtbot, lambda: shown_buttons(window) == ["Let a bot play for Bea"], 30000)
-    wait_for(qtbot, lambda: name_cell(window, 2) == "Bea")
+    wait_for(qtbot, lambda: name_cell(window, 2) == "Bea (away)")

@@ -165,13 +165,18 @@ def test_when_the_clock_runs_out_a_bot_makes_that_one_decision(server: ServerPro
         first = await _frame_where(host, lambda f: 0 in f["public"]["to_act"])
         assert first["public"]["clock"]["seconds"] == 5
         assert 0 < first["public"]["clock"]["left"] <= 5
-        await _frame_where(host, lambda f: f["n"] > first["n"])  # nobody decided: the clock
+        later = await _frame_where(host, lambda f: f["n"] > first["n"])  # the clock decided
+        # Every frame says which decision was the clock's, and for whom.
+        assert later["public"]["clock_moves"] == [[first["n"], 0]]
         await host.close()
 
     asyncio.run(scenario())
     db = sqlite3.connect(server.store)
     players = [p for (p,) in db.execute("SELECT player FROM log ORDER BY seq")]
     assert 0 in players
+    # Logged as the clock's, so a restarted server still knows it.
+    kinds = [(kind, p) for (kind, p) in db.execute("SELECT kind, player FROM log ORDER BY seq")]
+    assert ("clock", 0) in kinds
     assert json.loads(db.execute("SELECT seats FROM tables").fetchone()[0])[0]["kind"] == "person"
 
 

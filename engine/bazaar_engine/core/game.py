@@ -265,3 +265,13 @@ def replay(game: Game[A], num_players: int, history: Sequence[tuple[int, A]]) ->
                 exc.code, f"decision {number}: {exc}", **exc.params, decision=number
             ) from exc
     return state
+
+
+def rematch_options(options: dict[str, Any], num_players: int) -> dict[str, Any]:
+    """Play again's options: the same, but the next player starts (the first-player option
+    moves on one seat; -1, chance draws, stays). Local play and the table server share it."""
+    moved = dict(options)
+    first = moved.get("first_player")
+    if isinstance(first, int) and not isinstance(first, bool) and first >= 0 and num_players:
+        moved["first_player"] = (first + 1) % num_players
+    return moved

@@ -1922,8 +1922,36 @@ wenn du am Zug bist</translation>
         <translation>{name} ist weg: der Tisch wartet.</translation>
     </message>
     <message>
+        <source>{name} is away: the turn clock decides for them when their time runs out.</source>
+        <translation>{name} ist weg: läuft die Zeit ab, entscheidet die Zuguhr.</translation>
+    </message>
+    <message>
         <source>{name} is back.</source>
         <translation>{name} ist zurück.</translation>
+    </message>
+    <message>
+        <source>The host lets a bot play for {name}.</source>
+        <translation>Der Gastgeber lässt einen Bot für {name} spielen.</translation>
+    </message>
+    <message>
+        <source>A bot plays your seat ({name}) while you were away; the host can give it back to you.</source>
+        <translation>Ein Bot spielt deinen Platz ({name}), weil du weg warst; der Gastgeber kann ihn dir zurückgeben.</translation>
+    </message>
+    <message>
+        <source>The host gives {name}&apos;s seat back.</source>
+        <translation>Der Gastgeber gibt {name} den Platz zurück.</translation>
+    </message>
+    <message>
+        <source>Last choice taken back.</source>
+        <translation>Letzte Entscheidung zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>{name} took back their last choice.</source>
+        <translation>{name} hat die letzte Entscheidung zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>A choice was taken back.</source>
+        <translation>Eine Entscheidung wurde zurückgenommen.</translation>
     </message>
 </context>
 <context>
@@ -2772,6 +2800,10 @@ zu Beginn</translation>
         <translation>Alle sind da: das Spiel beginnt.</translation>
     </message>
     <message>
+        <source>A bot plays your seat ({name}); the host can give it back to you.</source>
+        <translation>Ein Bot spielt deinen Platz ({name}); der Gastgeber kann ihn dir zurückgeben.</translation>
+    </message>
+    <message>
         <source>Reconnecting…</source>
         <translation>Verbinde neu…</translation>
     </message>
@@ -2887,6 +2919,78 @@ zu Beginn</translation>
         <source>The game has moved on: decision %1 is now to be made.</source>
         <translation>Das Spiel ist weitergegangen: jetzt ist Entscheidung %1 dran.</translation>
     </message>
+    <message>
+        <source>Play again</source>
+        <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>Another player asks to play again at this table.</source>
+        <translation>Ein anderer Spieler möchte an diesem Tisch noch einmal spielen.</translation>
+    </message>
+    <message>
+        <source>The same seats; the next player starts. Join now, or later through Game &gt; Play again.</source>
+        <translation>Dieselben Plätze; der nächste Spieler beginnt. Jetzt beitreten oder später über Spiel &gt; Noch einmal spielen.</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>Join my table of {game} in Bazaar: Game &gt; Play online… &gt; Join, then give the server {server} and the room code {room}.</source>
+        <translation>Komm an meinen Tisch, {game} in Bazaar: Spiel &gt; Online spielen… &gt; Beitreten, dann den Server {server} und den Raumcode {room} eingeben.</translation>
+    </message>
+    <message>
+        <source>{name}, your seat at my table of {game} in Bazaar: Game &gt; Play online… &gt; Join, and paste this link: {link}</source>
+        <translation>{name}, dein Platz an meinem Tisch, {game} in Bazaar: Spiel &gt; Online spielen… &gt; Beitreten, und diesen Link einfügen: {link}</translation>
+    </message>
+    <message>
+        <source>Copied: paste it in a message to your friends.</source>
+        <translation>Kopiert: füge es in eine Nachricht an deine Freunde ein.</translation>
+    </message>
+    <message>
+        <source>Room code: {room}</source>
+        <translation>Raumcode: {room}</translation>
+    </message>
+    <message>
+        <source>Server: {server}</source>
+        <translation>Server: {server}</translation>
+    </message>
+    <message>
+        <source>Friends join in Bazaar with Game &gt; Play online… &gt; Join: the server and the room code (the first free seat), or their seat&apos;s own link below.</source>
+        <translation>Freunde treten in Bazaar mit Spiel &gt; Online spielen… &gt; Beitreten bei: mit Server und Raumcode (der erste freie Platz) oder mit dem Link ihres Platzes unten.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the invitation</source>
+        <translation>Einladung &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&apos;s seat</source>
+        <translation>Platz von &lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Copy this seat&apos;s invitation</source>
+        <translation>Einladung dieses Platzes kopieren</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s time ran out: the turn clock decided for them.</source>
+        <translation>Die Zeit von {name} ist abgelaufen: die Zuguhr hat entschieden.</translation>
+    </message>
+    <message>
+        <source>Decisions the turn clock made: {who}.</source>
+        <translation>Entscheidungen der Zuguhr: {who}.</translation>
+    </message>
+    <message>
+        <source>Turn clock: {minutes}:{seconds:02d} left for {names}</source>
+        <translation>Zuguhr: noch {minutes}:{seconds:02d} für {names}</translation>
+    </message>
+    <message>
+        <source>The turn clock: {seconds} s a decision; then an Easy bot decides.</source>
+        <translation>Die Zuguhr: {seconds} s je Entscheidung; danach entscheidet ein leichter Bot.</translation>
+    </message>
 </context>
 <context>
     <name>PlayOnlineDialog</name>
@@ -2911,10 +3015,6 @@ zu Beginn</translation>
         <translation>Einen Server nutzen</translation>
     </message>
     <message>
-        <source>The address the others reach this computer at</source>
-        <translation>Die Adresse, unter der die anderen diesen Computer erreichen</translation>
-    </message>
-    <message>
         <source>host:port</source>
         <translation>Rechner:Port</translation>
     </message>
@@ -2937,6 +3037,18 @@ zu Beginn</translation>
     <message>
         <source>Invitations</source>
         <translation>Einladungen</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Ohne Zuguhr</translation>
+    </message>
+    <message>
+        <source>{seconds} s a decision</source>
+        <translation>{seconds} s je Entscheidung</translation>
+    </message>
+    <message>
+        <source>{minutes} min a decision</source>
+        <translation>{minutes} min je Entscheidung</translation>
     </message>
     <message>
         <source>Person at this computer</source>
@@ -2967,8 +3079,24 @@ zu Beginn</translation>
         <translation>Der Tisch ließ sich nicht öffnen: {why}</translation>
     </message>
     <message>
-        <source>Room code: {room}</source>
-        <translation>Raumcode: {room}</translation>
+        <source>The address the others reach this computer at (choose one, or type it)</source>
+        <translation>Die Adresse, unter der die anderen diesen Computer erreichen (wählen oder eintippen)</translation>
+    </message>
+    <message>
+        <source>Turn clock</source>
+        <translation>Zuguhr</translation>
+    </message>
+    <message>
+        <source>Spectators</source>
+        <translation>Zuschauer</translation>
+    </message>
+    <message>
+        <source>When a person&apos;s time runs out, the clock decides for them (an Easy bot)</source>
+        <translation>Läuft einer Person die Zeit ab, entscheidet die Uhr für sie (ein leichter Bot)</translation>
+    </message>
+    <message>
+        <source>Others may watch by the room code</source>
+        <translation>Andere dürfen mit dem Raumcode zuschauen</translation>
     </message>
     <message>
         <source>bazaar://… seat link, or host:port</source>
@@ -3091,6 +3219,10 @@ zu Beginn</translation>
     <message>
         <source>{name} (bot playing)</source>
         <translation>{name} (Bot spielt)</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation>{name} (weg)</translation>
     </message>
     <message>
         <source>{name} (thinking)</source>
@@ -4395,6 +4527,14 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Show the results</source>
+        <translation>Ergebnisse zeigen</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y again</source>
+        <translation>Noch einmal &amp;spielen</translation>
     </message>
     <message>
         <source>Play on&amp;line…</source>

@@ -1922,8 +1922,36 @@ cuando te toca</translation>
         <translation>{name} se ha ausentado: la mesa espera.</translation>
     </message>
     <message>
+        <source>{name} is away: the turn clock decides for them when their time runs out.</source>
+        <translation>{name} se ha ausentado: cuando se acabe su tiempo, decide el reloj.</translation>
+    </message>
+    <message>
         <source>{name} is back.</source>
         <translation>{name} ha vuelto.</translation>
+    </message>
+    <message>
+        <source>The host lets a bot play for {name}.</source>
+        <translation>El anfitrión deja que un bot juegue por {name}.</translation>
+    </message>
+    <message>
+        <source>A bot plays your seat ({name}) while you were away; the host can give it back to you.</source>
+        <translation>Un bot juega tu puesto ({name}) porque te ausentaste; el anfitrión puede devolvértelo.</translation>
+    </message>
+    <message>
+        <source>The host gives {name}&apos;s seat back.</source>
+        <translation>El anfitrión devuelve su puesto a {name}.</translation>
+    </message>
+    <message>
+        <source>Last choice taken back.</source>
+        <translation>Última decisión deshecha.</translation>
+    </message>
+    <message>
+        <source>{name} took back their last choice.</source>
+        <translation>{name} ha deshecho su última decisión.</translation>
+    </message>
+    <message>
+        <source>A choice was taken back.</source>
+        <translation>Se ha deshecho una decisión.</translation>
     </message>
 </context>
 <context>
@@ -2772,6 +2800,10 @@ al empezar</translation>
         <translation>Ya están todos: empieza la partida.</translation>
     </message>
     <message>
+        <source>A bot plays your seat ({name}); the host can give it back to you.</source>
+        <translation>Un bot juega tu puesto ({name}); el anfitrión puede devolvértelo.</translation>
+    </message>
+    <message>
         <source>Reconnecting…</source>
         <translation>Reconectando…</translation>
     </message>
@@ -2887,6 +2919,78 @@ al empezar</translation>
         <source>The game has moved on: decision %1 is now to be made.</source>
         <translation>La partida ha avanzado: ahora toca la decisión %1.</translation>
     </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>Another player asks to play again at this table.</source>
+        <translation>Otro jugador pide jugar otra vez en esta mesa.</translation>
+    </message>
+    <message>
+        <source>The same seats; the next player starts. Join now, or later through Game &gt; Play again.</source>
+        <translation>Los mismos puestos; empieza el siguiente jugador. Únete ahora o más tarde con Partida &gt; Jugar otra vez.</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Unirse</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Ahora no</translation>
+    </message>
+    <message>
+        <source>Join my table of {game} in Bazaar: Game &gt; Play online… &gt; Join, then give the server {server} and the room code {room}.</source>
+        <translation>Únete a mi mesa de {game} en Bazaar: Partida &gt; Jugar en línea… &gt; Unirse, y escribe el servidor {server} y el código de sala {room}.</translation>
+    </message>
+    <message>
+        <source>{name}, your seat at my table of {game} in Bazaar: Game &gt; Play online… &gt; Join, and paste this link: {link}</source>
+        <translation>{name}, tu puesto en mi mesa de {game} en Bazaar: Partida &gt; Jugar en línea… &gt; Unirse, y pega este enlace: {link}</translation>
+    </message>
+    <message>
+        <source>Copied: paste it in a message to your friends.</source>
+        <translation>Copiado: pégalo en un mensaje a tus amigos.</translation>
+    </message>
+    <message>
+        <source>Room code: {room}</source>
+        <translation>Código de sala: {room}</translation>
+    </message>
+    <message>
+        <source>Server: {server}</source>
+        <translation>Servidor: {server}</translation>
+    </message>
+    <message>
+        <source>Friends join in Bazaar with Game &gt; Play online… &gt; Join: the server and the room code (the first free seat), or their seat&apos;s own link below.</source>
+        <translation>Los amigos se unen en Bazaar con Partida &gt; Jugar en línea… &gt; Unirse: con el servidor y el código de sala (el primer puesto libre), o con el enlace de su puesto, abajo.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the invitation</source>
+        <translation>&amp;Copiar la invitación</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&apos;s seat</source>
+        <translation>Puesto de &lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Copy this seat&apos;s invitation</source>
+        <translation>Copiar la invitación de este puesto</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s time ran out: the turn clock decided for them.</source>
+        <translation>Se acabó el tiempo de {name}: decidió el reloj de turno.</translation>
+    </message>
+    <message>
+        <source>Decisions the turn clock made: {who}.</source>
+        <translation>Decisiones del reloj de turno: {who}.</translation>
+    </message>
+    <message>
+        <source>Turn clock: {minutes}:{seconds:02d} left for {names}</source>
+        <translation>Reloj de turno: quedan {minutes}:{seconds:02d} para {names}</translation>
+    </message>
+    <message>
+        <source>The turn clock: {seconds} s a decision; then an Easy bot decides.</source>
+        <translation>El reloj de turno: {seconds} s por decisión; después decide un bot fácil.</translation>
+    </message>
 </context>
 <context>
     <name>PlayOnlineDialog</name>
@@ -2911,10 +3015,6 @@ al empezar</translation>
         <translation>Usar un servidor</translation>
     </message>
     <message>
-        <source>The address the others reach this computer at</source>
-        <translation>La dirección a la que los demás llegan a este ordenador</translation>
-    </message>
-    <message>
         <source>host:port</source>
         <translation>equipo:puerto</translation>
     </message>
@@ -2937,6 +3037,18 @@ al empezar</translation>
     <message>
         <source>Invitations</source>
         <translation>Invitaciones</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Sin reloj</translation>
+    </message>
+    <message>
+        <source>{seconds} s a decision</source>
+        <translation>{seconds} s por decisión</translation>
+    </message>
+    <message>
+        <source>{minutes} min a decision</source>
+        <translation>{minutes} min por decisión</translation>
     </message>
     <message>
         <source>Person at this computer</source>
@@ -2967,8 +3079,24 @@ al empezar</translation>
         <translation>No se pudo abrir la mesa: {why}</translation>
     </message>
     <message>
-        <source>Room code: {room}</source>
-        <translation>Código de sala: {room}</translation>
+        <source>The address the others reach this computer at (choose one, or type it)</source>
+        <translation>La dirección con la que los demás llegan a este ordenador (elige una o escríbela)</translation>
+    </message>
+    <message>
+        <source>Turn clock</source>
+        <translation>Reloj de turno</translation>
+    </message>
+    <message>
+        <source>Spectators</source>
+        <translation>Espectadores</translation>
+    </message>
+    <message>
+        <source>When a person&apos;s time runs out, the clock decides for them (an Easy bot)</source>
+        <translation>Cuando a una persona se le acaba el tiempo, el reloj decide por ella (un bot fácil)</translation>
+    </message>
+    <message>
+        <source>Others may watch by the room code</source>
+        <translation>Otros pueden mirar con el código de sala</translation>
     </message>
     <message>
         <source>bazaar://… seat link, or host:port</source>
@@ -3091,6 +3219,10 @@ al empezar</translation>
     <message>
         <source>{name} (bot playing)</source>
         <translation>{name} (juega un bot)</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation>{name} (ausente)</translation>
     </message>
     <message>
         <source>{name} (thinking)</source>
@@ -4395,6 +4527,14 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Show the results</source>
+        <translation>Ver los resultados</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y again</source>
+        <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
         <source>Play on&amp;line…</source>

@@ -1,0 +1,79 @@
+"""Invitations a guest can act on (a real `bazaar-server` process, the real window): the room
+code and the server's host:port side by side, a Copy of a ready-made invitation that says
+both, each invited seat's link; the dialog fits a 1024x600 screen, follows a language switch,
+and after Play again shows the new table's code."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from desktop_support import wait_for
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from test_online_play import open_table_from_dialog, play_to_the_end, server, window
+
+from bazaar_desktop.remote.host import ServerProcess
+from bazaar_desktop.window.main_window import MainWindow
+
+__all__ = ["server", "window"]  # the fixtures this module's tests take
+
+SMALL_SCREEN_HEIGHT = 600 - 40  # a 1024x600 screen less a title bar
+
+
+def test_the_invitation_says_the_server_and_the_room_code_and_fits_a_small_screen(
+    qtbot: Any, window: MainWindow, server: ServerProcess, tmp_path: Path
+) -> None:
+    dialog = window.online_desk().open()
+    assert dialog.lan.isEditable()  # the host's address: one of this computer's, or typed
+    dialog.players.setValue(dialog.players.maximum())
+    assert dialog.sizeHint().height() <= SMALL_SCREEN_HEIGHT
+    dialog = open_table_from_dialog(qtbot, window, server.address, invite=True)
+    invites = dialog.invites
+    assert dialog.room_code() in invites.room_label.text()
+    assert server.address in invites.server_label.text()  # what Join asks with a room code
+    assert [link.split("/seat/")[0] for link in dialog.invite_links()] == [
+        f"bazaar://{server.address}"
+    ]
+    assert dialog.sizeHint().height() <= SMALL_SCREEN_HEIGHT
+    QGuiApplication.clipboard().clear()
+    qtbot.mouseClick(invites.copy_button, Qt.MouseButton.LeftButton)
+    copied = QGuiApplication.clipboard().text()
+    assert server.address in copied and dialog.room_code() in copied
+    qtbot.mouseClick(invites.seat_copies[0], Qt.MouseButton.LeftButton)
+    assert dialog.invite_links()[0] in QGuiApplication.clipboard().text()
+    assert "Bea" in QGuiApplication.clipboard().text()
+    dialog.grab().save(str(tmp_path / "invitations-en.png"))
+    window.switch_language("de")
+    try:
+        wait_for(qtbot, lambda: invites.room_label.text().startswith("Raumcode"))
+        assert dialog.start.text() == "Tisch ö&ffnen"
+        assert dialog.tabs.tabText(2) == "Einladungen"
+        assert dialog.seat_kinds[0].currentText() == "Person an diesem Computer"
+        assert dialog.sizeHint().height() <= SMALL_SCREEN_HEIGHT
+        dialog.grab().save(str(tmp_path / "invitations-de.png"))
+    finally:
+        window.switch_language("en")
+    wait_for(qtbot, lambda: dialog.start.text() == "&Open the table")
+
+
+def test_play_again_shows_the_new_tables_code(
+    qtbot: Any, window: MainWindow, server: ServerProcess
+) -> None:
+    dialog = open_table_from_dialog(qtbot, window, server.address)
+    first_room = dialog.room_code()
+    assert first_room and first_room in dialog.invites.room_label.text()
+    play_to_the_end(qtbot, window, random.Random(2))
+    wait_for(qtbot, lambda: window.results.results_play_again_button is not None, 30000)
+    qtbot.mouseClick(window.results.results_play_again_button, Qt.MouseButton.LeftButton)
+    wait_for(
+        qtbot,
+        lambda: (
+            window.adapter.remote is not None and window.adapter.remote.room not in ("", first_room)
+        ),
+        30000,
+    )
+    new_room = window.adapter.remote.room  # type: ignore[union-attr]
+    wait_for(qtbot, lambda: dialog.room_code() == new_room, 30000)
+    assert new_room in dialog.invites.room_label.text()
