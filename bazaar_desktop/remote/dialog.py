@@ -126,8 +126,12 @@ class PlayOnlineDialog(QDialog):
             kind.addItem(self.tr("Person at this computer"), HERE)
             kind.addItem(self.tr("Person elsewhere (invited)"), ELSEWHERE)
             for level in info.bot_levels:
-                kind.addItem(self.tr("Bot: {level}").format(level=bot_level_name(level)), level)
+                level_name = bot_level_name(level)
+                level_name = level_name[:1].upper() + level_name[1:]  # "Bot: Medium"
+                kind.addItem(self.tr("Bot: {level}").format(level=level_name), level)
             name = QLineEdit(self.tr("Player {number}").format(number=row + 1))
+            if row == 0:  # the host: the name used last, or the computer user's
+                name.setText(self.desk.default_name() or name.text())
             kind.currentIndexChanged.connect(  # a bot is named by the server
                 lambda _i, k=kind, n=name: n.setEnabled(k.currentData() in (HERE, ELSEWHERE))
             )
@@ -215,12 +219,17 @@ class PlayOnlineDialog(QDialog):
         self.room = QLineEdit()
         self.room.setMaxLength(6)
         self.room.setPlaceholderText(self.tr("6 characters (not needed with a seat link)"))
-        self.join_name = QLineEdit(self.tr("Player"))
+        self.room_problem = QLabel()  # a wrong room code, said beside its field
+        self.room_problem.setObjectName("onlineProblem")
+        self.room_problem.setWordWrap(True)
+        self.room_problem.hide()
+        self.join_name = QLineEdit(self.desk.default_name() or self.tr("Player"))
         self.join_button = join = QPushButton(self.tr("&Join"))
         join.clicked.connect(self._join)
         form = QFormLayout()
         form.addRow(self.tr("Link or server"), self.join_address)
         form.addRow(self.tr("Room code"), self.room)
+        form.addRow("", self.room_problem)
         form.addRow(self.tr("Your name"), self.join_name)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -233,16 +242,33 @@ class PlayOnlineDialog(QDialog):
 
     def _join(self) -> None:
         address, room = self.join_address.text().strip(), self.room.text().strip()
+        self.room_problem.hide()
         try:
             if "/seat/" in address:
-                self.desk.join_link(address)
+                table = self.desk.join_link(address)
             elif room:
-                self.desk.join_room(address, room, self.join_name.text().strip())
+                table = self.desk.join_room(address, room, self.join_name.text().strip())
             else:
                 self.problem.setText(self.tr("Paste a seat link, or give the room code."))
                 return
         except ValueError:
             self.problem.setText(self.tr("That is not a server's address or a seat link."))
             return
+        # Kept open until the seat is taken: a wrong room code is said here, beside its field
+        self.problem.setText(self.tr("Connecting…"))
+        table.seated.connect(self._joined)
+        table.cannot_take.connect(lambda *_why: self.problem.setText(""))
+
+    def _joined(self) -> None:
         self.problem.setText("")
         self.accept()
+
+    def show_room_problem(self, words: str) -> None:
+        """The server knows no table by that room code: said under the field, the dialog
+        kept open to correct it."""
+        self.problem.setText("")
+        self.room_problem.setText(words)
+        self.room_problem.show()
+        self.tabs.setCurrentIndex(1)
+        self.room.setFocus()
+        self.room.selectAll()

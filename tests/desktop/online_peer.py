@@ -22,6 +22,7 @@ from test_desktop_jewels_game import enter_trade
 from test_online_play import a_window
 
 from bazaar_desktop.window.main_window import MainWindow
+from bazaar_engine.core.saves import match_to_json
 from bazaar_engine.jewels.actions import Trade
 
 LINK = os.environ.get("BAZAAR_PEER_LINK", "")
@@ -97,6 +98,8 @@ def test_one_person_plays_their_seat_to_the_end(qtbot: Any, tmp_path: Path) -> N
     wait_for(qtbot, lambda: window.results_dialog is not None, FRAME_WAIT_MS)
     results = window.results_dialog
     assert results is not None
+    wait_for(qtbot, lambda: remote.played is not None, FRAME_WAIT_MS)  # the server's history
+    assert remote.played is not None
     table = results.table
     ranked = [cell(table, row, 1).text() for row in range(table.rowCount())]
     window.grab().save(str(tmp_path / "end.png"))
@@ -108,6 +111,7 @@ def test_one_person_plays_their_seat_to_the_end(qtbot: Any, tmp_path: Path) -> N
                 "decisions": decisions,
                 "ranked": ranked,
                 "said": said,
+                "history": match_to_json(remote.played)["history"],
             }
         )
     )

@@ -1,0 +1,69 @@
+"""Why a table could not be reached or taken, in the window's language, with what to check:
+the first connection's failures (`link.connect_kind`) and the server's refusals of the
+request that takes a seat (a wrong room code, a finished table, a full one). Literal texts
+here, so the translation tools find them; each is looked up when said."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from bazaar_desktop import __version__
+from bazaar_server.protocol import Refused
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Online", text)
+
+
+def _check_list() -> str:
+    return _tr(
+        "Check that the address is the host's, that both computers are on the same network, "
+        "that the host's firewall lets Bazaar in, and that the host's Bazaar is running with "
+        "its table open."
+    )
+
+
+# Each kind's first sentence (what happened); the check list follows where it helps.
+_HAPPENED: dict[str, Callable[[], str]] = {
+    "no_answer": lambda: _tr("Nothing answered at {address}."),
+    "refused": lambda: _tr("Nothing at {address} takes tables: the connection was refused."),
+    "address": lambda: _tr("No computer has the address {address}."),
+    "tls": lambda: _tr(
+        "The secure connection to {address} failed (its certificate, or a link for a secure "
+        "server to one that is not)."
+    ),
+    "not_table": lambda: _tr("Something answered at {address}, but not a Bazaar table server."),
+    Refused.NO_ROOM.value: lambda: _tr("No table at {address} has that room code."),
+    Refused.NO_SECRET.value: lambda: _tr(
+        "That table is over, or the server at {address} does not have it."
+    ),
+    Refused.SEATS_TAKEN.value: lambda: _tr("Every seat at that table is taken."),
+}
+_NEEDS_CHECKS = {"no_answer", "refused", "address", "not_table"}
+_SERIES = re.compile(r"Bazaar (\d+\.\d+)\.x")
+
+
+def problem_words(kind: str, address: str, detail: str = "") -> str:
+    """What went wrong reaching `address` (host:port), and what to check."""
+    if kind == "version":
+        found = _SERIES.search(detail)
+        theirs = found.group(1) + ".x" if found else "?"
+        return (
+            _tr("The server at {address} plays with Bazaar {theirs}; this is Bazaar {ours}.")
+            + " "
+            + _tr("Install the same version of Bazaar as the host's.")
+        ).format(address=address, theirs=theirs, ours=__version__)
+    said = _HAPPENED.get(kind)
+    if said is None:  # a refusal this window has no words for: the server's own
+        return detail or _tr("The server refused.")
+    text = said().format(address=address)
+    if kind == Refused.NO_ROOM.value:
+        text += " " + _tr("Check the code with the host (letters and digits, any case).")
+    return text + (" " + _check_list() if kind in _NEEDS_CHECKS else "")
+
+
+def title_words() -> str:
+    return _tr("Could not reach the table")

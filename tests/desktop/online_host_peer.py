@@ -1,0 +1,163 @@
+"""The host at a computer of their own: `test_online_real_life.py` runs this file with pytest in
+a process of its own. By BAZAAR_HOST_MODE its one test makes the real window on the profile in
+BAZAAR_HOST_FOLDER and either hosts a new Basta! table on this computer through Game > Play
+online… (Ann here, Bea invited, a Random bot; Bea's link written to BAZAAR_HOST_LINK) or
+continues the table from the welcome page's Games in progress ("continue"). It then plays
+Ann's seat through the widgets to the end, writing the decision number to BAZAAR_HOST_PROGRESS
+as it goes; when its server stops it answers the window's question "Start it again" (after
+BAZAAR_HOST_PAUSE_S, a person's reaction). At the end it writes what Ann saw to
+BAZAAR_HOST_REPORT. Collected alone it skips: it is not a test of the suite by itself."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from desktop_support import cell, top_item, wait_for
+from online_peer import decide
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
+from test_desktop_basta_game import human_can_act
+
+from bazaar_desktop.window.main_window import MainWindow
+from bazaar_engine.core.saves import match_to_json
+
+MODE = os.environ.get("BAZAAR_HOST_MODE", "")
+FOLDER = Path(os.environ.get("BAZAAR_HOST_FOLDER", "."))
+FRAME_WAIT_MS = 120_000
+MAX_DECISIONS = 400
+
+
+def the_window(qtbot: Any) -> MainWindow:
+    """Ann's window on her profile (the same files each time it starts)."""
+    FOLDER.mkdir(exist_ok=True)
+    settings = QSettings(str(FOLDER / "settings.ini"), QSettings.Format.IniFormat)
+    made = MainWindow(
+        settings,
+        animations=False,
+        stats_path=FOLDER / "stats.sqlite3",
+        autosave_path=FOLDER / "autosave.json",
+    )
+    qtbot.addWidget(made)
+    made.resize(1280, 800)
+    made.show()
+    qtbot.waitExposed(made)
+    return made
+
+
+def host_a_table(qtbot: Any, window: MainWindow) -> None:
+    dialog = window.online_desk().open()
+    dialog.lan.addItem("127.0.0.1")
+    dialog.lan.setCurrentText("127.0.0.1")
+    dialog.game.setCurrentIndex(dialog.game.findData("basta"))
+    dialog.players.setValue(3)
+    dialog.seat_names[0].setText("Ann")
+    dialog.seat_names[1].setText("Bea")  # a person elsewhere, invited
+    dialog.seat_kinds[2].setCurrentIndex(dialog.seat_kinds[2].findData("random"))
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: dialog.invites.isVisible(), 60_000)
+    [link] = dialog.invite_links()
+    Path(os.environ["BAZAAR_HOST_LINK"]).write_text(link)
+    dialog.close()
+
+
+def continue_the_table(qtbot: Any, window: MainWindow) -> None:
+    window.offer_resume()
+    wait_for(qtbot, lambda: not window.start_checker.busy)
+    view = window.welcome.games
+    assert view is not None
+    wait_for(qtbot, lambda: view.tree.topLevelItemCount() == 1)
+    row = top_item(view.tree, 0)
+    assert "(online)" in row.text(0)
+    view.tree.setCurrentItem(row)
+    qtbot.mouseClick(view.continue_button, Qt.MouseButton.LeftButton)
+
+
+class Ann:
+    """Ann's seat played to the end; the server's stop answered when it comes."""
+
+    def __init__(self, qtbot: Any, window: MainWindow) -> None:
+        self.qtbot, self.window = qtbot, window
+        self.said: list[str] = []
+        self.stopped_seen: float | None = None  # when the window said its server stopped
+        self.restarted = False
+        window.statusBar().messageChanged.connect(self.said.append)
+
+    def answer_a_stopped_server(self) -> None:
+        box = self.window.online_desk().hosting.stopped_box
+        if box is None or not box.isVisible():
+            return
+        if self.stopped_seen is None:
+            self.stopped_seen = time.monotonic()
+        if time.monotonic() - self.stopped_seen >= float(os.environ["BAZAAR_HOST_PAUSE_S"]):
+            yes = box.button(QMessageBox.StandardButton.Yes)
+            assert yes is not None
+            yes.click()
+            self.restarted = True
+
+    def until(self, condition: Any) -> None:
+        def answered_then(condition: Any = condition) -> bool:
+            self.answer_a_stopped_server()
+            return bool(condition())
+
+        wait_for(self.qtbot, answered_then, FRAME_WAIT_MS)
+
+    def play(self) -> dict[str, Any]:
+        window = self.window
+        self.until(lambda: window.last_update is not None)
+        remote = window.adapter.remote
+        assert remote is not None and remote.seats == (0,)
+        rng = random.Random()
+        decided: list[int] = []  # the decision number of each frame Ann answered
+        progress = Path(os.environ["BAZAAR_HOST_PROGRESS"])
+        while True:
+            self.until(lambda: human_can_act(window))
+            if window.last_update is None or window.last_update.is_over:
+                break
+            before = remote.frames[0].n
+            progress.write_text(str(before))
+            window.activateWindow()
+            wait_for(self.qtbot, window.isActiveWindow)
+            decide(self.qtbot, window, rng)
+            decided.append(before)
+            assert len(decided) < MAX_DECISIONS
+            heard = len(self.said)
+
+            def moved_on(before: int = before, heard: int = heard) -> bool:
+                # A new frame; or the table drawn afresh after the server came back (the
+                # decision was held and is sent, or refused and said)
+                back = any("running again" in line for line in self.said[heard:])
+                return remote.frames[0].n > before or (back and human_can_act(window))
+
+            self.until(moved_on)
+        wait_for(self.qtbot, lambda: window.results_dialog is not None, FRAME_WAIT_MS)
+        wait_for(self.qtbot, lambda: remote.played is not None, FRAME_WAIT_MS)
+        results = window.results_dialog
+        assert results is not None and remote.played is not None
+        ranked = [cell(results.table, row, 1).text() for row in range(results.table.rowCount())]
+        return {
+            "seat": 0,
+            "n": remote.frames[0].n,
+            "decided": decided,
+            "ranked": ranked,
+            "said": self.said,
+            "history": match_to_json(remote.played)["history"],
+            "restarted": self.restarted,
+        }
+
+
+@pytest.mark.skipif(not MODE, reason="run by test_online_real_life.py")
+def test_the_host_plays_their_seat(qtbot: Any) -> None:
+    window = the_window(qtbot)
+    if MODE == "host":
+        host_a_table(qtbot, window)
+    else:
+        continue_the_table(qtbot, window)
+    report = Ann(qtbot, window).play()
+    Path(os.environ["BAZAAR_HOST_REPORT"]).write_text(json.dumps(report))
+    window.confirm_quit()  # the hosted server stops with the window

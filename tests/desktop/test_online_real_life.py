@@ -1,0 +1,247 @@
+"""Online evenings that survive real life, with real parts: the host's window and Bea's window
+each in a process of their own (`online_host_peer.py`, `online_peer.py` under pytest), the
+table server the host's window starts on this computer. The host's window is killed (-9) mid-
+game and started again: Continue seats it again and both play to the same end with every
+decision the windows made in the game. The hosted server is killed mid-game: the host's window
+says so and starts it again; Bea's window says the server is gone, comes back by itself, and
+both end with the same history. In the test's own process: an address that does not answer,
+one that refuses and a wrong room code are each told, with what to check and Retry."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from desktop_support import wait_for
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from test_online_play import a_window
+
+from bazaar_desktop.remote import link as link_module
+from bazaar_desktop.remote.host import NOTE_NAME, ServerProcess
+from bazaar_desktop.window.main_window import MainWindow
+
+HERE = Path(__file__).resolve().parent
+LIMIT_S = 600.0  # a broken game, not a slow one: the peers are stopped after this
+KILL_AT = 4  # the decision number after which something is killed (Basta! is far longer)
+
+
+def pytest_process(script: str, env: dict[str, str], folder: Path) -> subprocess.Popen[bytes]:
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
+    command += ["--basetemp", str(folder), str(HERE / script)]
+    log = (folder.parent / f"{folder.name}.log").open("wb")
+    return subprocess.Popen(
+        command, env={**os.environ, **env}, cwd=HERE.parent.parent, stdout=log, stderr=log
+    )
+
+
+class Evening:
+    """Ann hosts (her profile in `ann/`), Bea joins by her link; the processes and the hosted
+    server are stopped at the end whatever happened."""
+
+    def __init__(self, tmp_path: Path, pause_s: float = 0.0) -> None:
+        self.tmp = tmp_path
+        self.profile = tmp_path / "ann"
+        self.link = tmp_path / "link.txt"
+        self.progress = tmp_path / "progress.txt"
+        self.pause_s = pause_s
+        self.processes: list[subprocess.Popen[bytes]] = []
+
+    def host(self, mode: str, run: str) -> subprocess.Popen[bytes]:
+        env = {
+            "BAZAAR_HOST_MODE": mode,
+            "BAZAAR_HOST_FOLDER": str(self.profile),
+            "BAZAAR_HOST_LINK": str(self.link),
+            "BAZAAR_HOST_PROGRESS": str(self.progress),
+            "BAZAAR_HOST_REPORT": str(self.tmp / "ann.json"),
+            "BAZAAR_HOST_PAUSE_S": str(self.pause_s),
+        }
+        process = pytest_process("online_host_peer.py", env, self.tmp / run)
+        self.processes.append(process)
+        return process
+
+    def bea(self) -> subprocess.Popen[bytes]:
+        self.wait(lambda: self.link.exists())
+        env = {
+            "BAZAAR_PEER_LINK": self.link.read_text(),
+            "BAZAAR_PEER_REPORT": str(self.tmp / "bea.json"),
+        }
+        process = pytest_process("online_peer.py", env, self.tmp / "bea")
+        self.processes.append(process)
+        return process
+
+    def wait(self, condition: Any) -> None:
+        deadline = time.monotonic() + LIMIT_S
+        while not condition():
+            assert time.monotonic() < deadline, "the game did not go on"
+            assert all(p.poll() in (None, 0) for p in self.processes), self.logs()
+            time.sleep(0.05)
+
+    def decisions(self) -> int:
+        try:
+            return int(self.progress.read_text() or 0)
+        except (OSError, ValueError):
+            return 0
+
+    def server_pid(self) -> int:
+        return int(json.loads((self.profile / "server" / NOTE_NAME).read_text())["pid"])
+
+    def finish(self, *processes: subprocess.Popen[bytes]) -> tuple[dict[str, Any], ...]:
+        deadline = time.monotonic() + LIMIT_S
+        for process in processes:
+            process.wait(max(1.0, deadline - time.monotonic()))
+        assert [p.returncode for p in processes] == [0] * len(processes), self.logs()
+        return tuple(json.loads((self.tmp / f"{n}.json").read_text()) for n in ("ann", "bea"))
+
+    def logs(self) -> str:
+        return "\n".join(log.read_text(errors="replace")[-3000:] for log in self.tmp.glob("*.log"))
+
+    def stop(self) -> None:
+        for process in self.processes:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+        note = self.profile / "server" / NOTE_NAME
+        if note.exists():  # the hosted server, if a window left it running
+            with contextlib.suppress(OSError, ValueError):
+                os.kill(self.server_pid(), signal.SIGKILL)
+
+
+@pytest.fixture
+def evening(tmp_path: Path) -> Iterator[Evening]:
+    made = Evening(tmp_path)
+    try:
+        yield made
+    finally:
+        made.stop()
+
+
+def taken_or_told(report: dict[str, Any], seat: int, history: list[dict[str, Any]]) -> None:
+    """Every decision the window made is in the game's history, in answer to the frame it
+    was made on (at its decision number or, after another seat's simultaneous one, later but
+    before the window's next), or the window said it was not taken (the game had moved on)."""
+    told = any("moved on" in line for line in report["said"])
+    mine = [i for i, entry in enumerate(history) if entry["player"] == seat]
+    decided = report["decided"]
+    for k, n in enumerate(decided):
+        before = decided[k + 1] if k + 1 < len(decided) else len(history)
+        found = [i for i in mine if n <= i < max(before, n + 1)]
+        assert found or told, (n, report["said"])
+
+
+def test_the_host_window_killed_mid_game_continues_and_every_window_is_seated_again(
+    evening: Evening,
+) -> None:
+    first = evening.host("host", "ann1")
+    bea = evening.bea()
+    evening.wait(lambda: evening.decisions() >= KILL_AT)
+    first.kill()  # kill -9: no goodbye, the window's files as they were
+    first.wait()
+    again = evening.host("continue", "ann2")
+    ann, bea_saw = evening.finish(again, bea)
+    # Both played on to the same end, from the same history, which holds every decision
+    # Ann's second window made (her first window's were all answered before it was killed).
+    assert ann["n"] == bea_saw["n"] and ann["ranked"] == bea_saw["ranked"]
+    assert ann["history"] == bea_saw["history"] and len(ann["history"]) == ann["n"]
+    assert ann["decided"] and bea_saw["decisions"] > 0
+    taken_or_told(ann, 0, ann["history"])
+    assert any("Connected" in line for line in ann["said"])
+
+
+def test_the_hosted_server_killed_mid_game_is_told_started_again_and_the_game_ends(
+    tmp_path: Path,
+) -> None:
+    evening = Evening(tmp_path, pause_s=3.0)  # the host answers after 3 s, as a person would
+    try:
+        host = evening.host("host", "ann")
+        bea = evening.bea()
+        evening.wait(lambda: evening.decisions() >= KILL_AT)
+        os.kill(evening.server_pid(), signal.SIGKILL)
+        ann, bea_saw = evening.finish(host, bea)
+    finally:
+        evening.stop()
+    assert ann["restarted"]
+    assert any("table server on this computer stopped" in line for line in ann["said"])
+    assert any("does not answer" in line for line in bea_saw["said"]), bea_saw["said"]
+    assert ann["n"] == bea_saw["n"] and ann["ranked"] == bea_saw["ranked"]
+    assert ann["history"] == bea_saw["history"]
+    taken_or_told(ann, 0, ann["history"])
+
+
+# --- in this process: a table that cannot be reached -----------------------------------------
+@pytest.fixture
+def window(qtbot: Any, tmp_path: Path) -> Iterator[MainWindow]:
+    made = a_window(qtbot, tmp_path / "window")
+    yield made
+    made.online_desk().stop()
+
+
+def join_by_room(qtbot: Any, window: MainWindow, address: str, room: str) -> Any:
+    dialog = window.online_desk().open()
+    dialog.tabs.setCurrentIndex(1)
+    qtbot.keyClicks(dialog.join_address, address)
+    qtbot.keyClicks(dialog.room, room)
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    return dialog
+
+
+def told(qtbot: Any, window: MainWindow) -> QMessageBox:
+    # The deadline is the link's own (FIRST_TRY_S) and a margin for a loaded machine
+    deadline_ms = int((link_module.FIRST_TRY_S + 30) * 1000)
+    wait_for(qtbot, lambda: window.online_desk().problem_box is not None, deadline_ms)
+    box = window.online_desk().problem_box
+    assert box is not None and box.isVisible()
+    return box
+
+
+def test_an_address_that_does_not_answer_is_told_with_what_to_check_and_retry(
+    qtbot: Any, window: MainWindow
+) -> None:
+    with socket.socket() as silent:  # takes connections, never answers them
+        silent.bind(("127.0.0.1", 0))
+        silent.listen(8)
+        address = f"127.0.0.1:{silent.getsockname()[1]}"
+        dialog = join_by_room(qtbot, window, address, "ABCDEF")
+        box = told(qtbot, window)
+        assert f"Nothing answered at {address}." in box.text()
+        assert "same network" in box.text() and "firewall" in box.text()
+        assert dialog.isVisible()  # the dialog stays, to change the address
+        retry = box.button(QMessageBox.StandardButton.Retry)
+        assert retry is not None and retry.text() == "&Retry"
+        retry.click()  # tried again: told again
+        told(qtbot, window)
+    assert window.last_update is None  # nothing replaced the welcome page
+
+
+def test_a_refused_connection_is_told(qtbot: Any, window: MainWindow) -> None:
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]  # bound, not listening: connections are refused
+        join_by_room(qtbot, window, f"127.0.0.1:{port}", "ABCDEF")
+        box = told(qtbot, window)
+    assert "the connection was refused" in box.text() and "Bazaar is running" in box.text()
+
+
+def test_a_wrong_room_code_is_said_beside_its_field_and_the_dialog_stays(
+    qtbot: Any, window: MainWindow, tmp_path: Path
+) -> None:
+    server = ServerProcess("127.0.0.1", tmp_path / "server")
+    server.start(60.0)
+    try:
+        dialog = join_by_room(qtbot, window, server.address, "ZZZZZZ")
+        wait_for(qtbot, lambda: dialog.room_problem.isVisible(), 30_000)
+        assert "No table at" in dialog.room_problem.text()
+        assert dialog.isVisible() and dialog.room.hasFocus()
+        assert window.online_desk().problem_box is None
+    finally:
+        server.stop()
