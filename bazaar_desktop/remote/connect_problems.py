@@ -14,33 +14,41 @@ from bazaar_desktop import __version__
 from bazaar_server.protocol import Refused
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Online", text)
-
-
 def _check_list() -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "Online",
         "Check that the address is the host's, that both computers are on the same network, "
         "that the host's firewall lets Bazaar in, and that the host's Bazaar is running with "
-        "its table open."
+        "its table open.",
     )
 
 
 # Each kind's first sentence (what happened); the check list follows where it helps.
 _HAPPENED: dict[str, Callable[[], str]] = {
-    "no_answer": lambda: _tr("Nothing answered at {address}."),
-    "refused": lambda: _tr("Nothing at {address} takes tables: the connection was refused."),
-    "address": lambda: _tr("No computer has the address {address}."),
-    "tls": lambda: _tr(
+    "no_answer": lambda: QCoreApplication.translate("Online", "Nothing answered at {address}."),
+    "refused": lambda: QCoreApplication.translate(
+        "Online", "Nothing at {address} takes tables: the connection was refused."
+    ),
+    "address": lambda: QCoreApplication.translate(
+        "Online", "No computer has the address {address}."
+    ),
+    "tls": lambda: QCoreApplication.translate(
+        "Online",
         "The secure connection to {address} failed (its certificate, or a link for a secure "
-        "server to one that is not)."
+        "server to one that is not).",
     ),
-    "not_table": lambda: _tr("Something answered at {address}, but not a Bazaar table server."),
-    Refused.NO_ROOM.value: lambda: _tr("No table at {address} has that room code."),
-    Refused.NO_SECRET.value: lambda: _tr(
-        "That table is over, or the server at {address} does not have it."
+    "not_table": lambda: QCoreApplication.translate(
+        "Online", "Something answered at {address}, but not a Bazaar table server."
     ),
-    Refused.SEATS_TAKEN.value: lambda: _tr("Every seat at that table is taken."),
+    Refused.NO_ROOM.value: lambda: QCoreApplication.translate(
+        "Online", "No table at {address} has that room code."
+    ),
+    Refused.NO_SECRET.value: lambda: QCoreApplication.translate(
+        "Online", "That table is over, or the server at {address} does not have it."
+    ),
+    Refused.SEATS_TAKEN.value: lambda: QCoreApplication.translate(
+        "Online", "Every seat at that table is taken."
+    ),
 }
 _NEEDS_CHECKS = {"no_answer", "refused", "address", "not_table"}
 _SERIES = re.compile(r"Bazaar (\d+\.\d+)\.x")
@@ -52,18 +60,25 @@ def problem_words(kind: str, address: str, detail: str = "") -> str:
         found = _SERIES.search(detail)
         theirs = found.group(1) + ".x" if found else "?"
         return (
-            _tr("The server at {address} plays with Bazaar {theirs}; this is Bazaar {ours}.")
+            QCoreApplication.translate(
+                "Online",
+                "The server at {address} plays with Bazaar {theirs}; this is Bazaar {ours}.",
+            )
             + " "
-            + _tr("Install the same version of Bazaar as the host's.")
+            + QCoreApplication.translate(
+                "Online", "Install the same version of Bazaar as the host's."
+            )
         ).format(address=address, theirs=theirs, ours=__version__)
     said = _HAPPENED.get(kind)
     if said is None:  # a refusal this window has no words for: the server's own
-        return detail or _tr("The server refused.")
+        return detail or QCoreApplication.translate("Online", "The server refused.")
     text = said().format(address=address)
     if kind == Refused.NO_ROOM.value:
-        text += " " + _tr("Check the code with the host (letters and digits, any case).")
+        text += " " + QCoreApplication.translate(
+            "Online", "Check the code with the host (letters and digits, any case)."
+        )
     return text + (" " + _check_list() if kind in _NEEDS_CHECKS else "")
 
 
 def title_words() -> str:
-    return _tr("Could not reach the table")
+    return QCoreApplication.translate("Online", "Could not reach the table")

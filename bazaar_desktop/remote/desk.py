@@ -294,6 +294,11 @@ class OnlineDesk(QObject):
                 0,
             )
 
+    def _own_server_stopped(self) -> bool:
+        """The host's own server stopped: the window said so already, in its own words."""
+        server = self.hosting.server
+        return server is not None and not server.running()
+
     def _on_server_stopped(self) -> None:
         self._say(
             lambda: QCoreApplication.translate(
@@ -349,7 +354,7 @@ class OnlineDesk(QObject):
         if state == "reconnecting":
             self._say(lambda: QCoreApplication.translate("Online", "Reconnecting…"), 0)  # until
             # the table is back
-        elif state == "gone":
+        elif state == "gone" and not self._own_server_stopped():
             self._say(
                 lambda: QCoreApplication.translate(
                     "Online",

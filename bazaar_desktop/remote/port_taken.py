@@ -19,10 +19,6 @@ if TYPE_CHECKING:
     from bazaar_desktop.remote.tickets import Ticket
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Online", text)
-
-
 def ask_another_port(desk: OnlineDesk, ticket: Ticket, path: Path) -> None:
     assert ticket.hosted is not None
     host, old = ticket.hosted
@@ -30,16 +26,19 @@ def ask_another_port(desk: OnlineDesk, ticket: Ticket, path: Path) -> None:
     buttons = QMessageBox.StandardButton
     box = QMessageBox(
         QMessageBox.Icon.Warning,
-        _tr("The table's port is taken"),
-        _tr(
+        QCoreApplication.translate("Online", "The table's port is taken"),
+        QCoreApplication.translate(
+            "Online",
             "Port {old}, which this table's links use, is taken by another program. Start the "
             "table server on port {new} instead? The invited people then need new links "
-            "(shown next)."
+            "(shown next).",
         ).format(old=old, new=new),
         buttons.Yes | buttons.Cancel,
         desk.window,
     )
-    box.button(buttons.Yes).setText(_tr("&Use port {new}").format(new=new))
+    box.button(buttons.Yes).setText(
+        QCoreApplication.translate("Online", "&Use port {new}").format(new=new)
+    )
     box.setDefaultButton(buttons.Yes)
 
     def answered(_result: int) -> None:
@@ -71,10 +70,10 @@ def _move(desk: OnlineDesk, ticket: Ticket, path: Path, port: int) -> None:
     )
     box = QMessageBox(
         QMessageBox.Icon.Information,
-        _tr("New links for the others"),
-        _tr("Room code: {room} (server {address}). The invited people's new links:").format(
-            room=ticket.room, address=address
-        )
+        QCoreApplication.translate("Online", "New links for the others"),
+        QCoreApplication.translate(
+            "Online", "Room code: {room} (server {address}). The invited people's new links:"
+        ).format(room=ticket.room, address=address)
         + "\n\n"
         + lines,
         QMessageBox.StandardButton.Close,

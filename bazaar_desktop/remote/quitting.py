@@ -15,34 +15,44 @@ if TYPE_CHECKING:
     from bazaar_desktop.remote.desk import OnlineDesk
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Online", text)
-
-
 def ask_to_quit(desk: OnlineDesk, quit_now: Callable[[], object]) -> None:
     if desk.quit_prompt is not None:
         desk.quit_prompt.raise_()
         return
     hosting = desk.server is not None and desk.server.running()
     if hosting:
-        text = _tr(
+        text = QCoreApplication.translate(
+            "Online",
             "You host this table: quitting stops its server, and the others wait until you "
             "start Bazaar again and continue it from Games in progress. Or keep the server "
-            "running, and the others can play on while your seat waits."
+            "running, and the others can play on while your seat waits.",
         )
     else:
-        text = _tr(
+        text = QCoreApplication.translate(
+            "Online",
             "The table plays on without you: your seat waits (the host may let a bot play it), "
-            "and Games in progress takes you back to it. Quit now?"
+            "and Games in progress takes you back to it. Quit now?",
         )
-    box = QMessageBox(QMessageBox.Icon.Question, _tr("Quit Bazaar"), text, parent=desk.window)
-    quit_button = box.addButton(_tr("&Quit"), QMessageBox.ButtonRole.AcceptRole)
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        QCoreApplication.translate("Online", "Quit Bazaar"),
+        text,
+        parent=desk.window,
+    )
+    quit_button = box.addButton(
+        QCoreApplication.translate("Online", "&Quit"), QMessageBox.ButtonRole.AcceptRole
+    )
     keep_button = (
-        box.addButton(_tr("Quit, &keep the server running"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(
+            QCoreApplication.translate("Online", "Quit, &keep the server running"),
+            QMessageBox.ButtonRole.AcceptRole,
+        )
         if hosting
         else None
     )
-    stay = box.addButton(_tr("K&eep playing"), QMessageBox.ButtonRole.RejectRole)
+    stay = box.addButton(
+        QCoreApplication.translate("Online", "K&eep playing"), QMessageBox.ButtonRole.RejectRole
+    )
     box.setDefaultButton(stay)
     box.setEscapeButton(stay)
     box.setWindowModality(Qt.WindowModality.WindowModal)

@@ -448,6 +448,7 @@ class MainWindow(QMainWindow, WindowState):
         page.open_requested.connect(lambda: self.session.open_game())
         page.rules_requested.connect(lambda g, n: self.menus.show_rules(g, n))
         page.learn_requested.connect(lambda g: self.session.learn_to_play(g))
+        page.online_requested.connect(lambda: self.desks.online().open())
         return page
 
     # --- the window's own state -------------------------------------------------------------
