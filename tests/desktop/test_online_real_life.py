@@ -245,3 +245,86 @@ def test_a_wrong_room_code_is_said_beside_its_field_and_the_dialog_stays(
         assert window.online_desk().problem_box is None
     finally:
         server.stop()
+
+
+# --- quitting ----------------------------------------------------------------------------------
+def host_with_a_bot(qtbot: Any, window: MainWindow) -> ServerProcess:
+    """Host on this computer: Ann and a Random bot, so the game starts at once."""
+    dialog = window.online_desk().open()
+    dialog.lan.addItem("127.0.0.1")
+    dialog.lan.setCurrentText("127.0.0.1")
+    dialog.game.setCurrentIndex(dialog.game.findData("basta"))
+    dialog.players.setValue(2)
+    dialog.seat_kinds[1].setCurrentIndex(dialog.seat_kinds[1].findData("random"))
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: window.last_update is not None, 60_000)
+    dialog.close()
+    server = window.online_desk().server
+    assert server is not None and server.process is not None
+    return server
+
+
+def test_sigterm_closes_the_host_window_as_quit_does_and_its_server_stops(
+    qtbot: Any, window: MainWindow
+) -> None:
+    from bazaar_desktop.window.terminate import close_on_terminate
+
+    process = host_with_a_bot(qtbot, window).process
+    assert process is not None
+    undo = close_on_terminate(window, window.confirm_quit)
+    try:
+        os.kill(os.getpid(), signal.SIGTERM)  # as a logout or `kill` does
+        wait_for(qtbot, lambda: not window.isVisible(), 30_000)
+    finally:
+        undo()
+    assert window.online_desk().quit_prompt is None  # closed without asking
+    assert process.poll() is not None  # no orphan left behind
+
+
+def test_the_hosts_quit_question_says_what_happens_and_may_keep_the_server(
+    qtbot: Any, window: MainWindow, tmp_path: Path
+) -> None:
+    server = host_with_a_bot(qtbot, window)
+    process, port = server.process, server.port
+    assert process is not None
+    window.close()
+    prompt = window.online_desk().quit_prompt
+    assert prompt is not None and prompt.isVisible()
+    assert "You host this table: quitting stops its server" in prompt.text()
+    pictures(prompt, tmp_path, "quit-question")
+    [keep] = [b for b in prompt.buttons() if "keep the server" in b.text()]
+    keep.click()
+    wait_for(qtbot, lambda: not window.isVisible())
+    assert process.poll() is None  # kept running for the others
+    # The next window takes it over (the same process, port and store), and stops it.
+    later = ServerProcess("127.0.0.1", server.store.parent, port)
+    try:
+        later.start()
+        assert later.adopted_pid == process.pid and later.running()
+    finally:
+        later.stop()
+    assert process.wait(30) is not None
+
+
+def test_names_default_to_the_one_used_last_and_bot_levels_are_capitalised(
+    qtbot: Any, window: MainWindow
+) -> None:
+    from bazaar_desktop.services.settings import system_user_name
+
+    dialog = window.online_desk().open()
+    assert dialog.seat_names[0].text() == (system_user_name() or "Player 1")
+    assert dialog.seat_kinds[0].itemText(dialog.seat_kinds[0].findData("medium")) == "Bot: Medium"
+    window.settings.setValue("online/name", "Zoë")
+    dialog.close()
+    window.online_desk().dialog = None  # made again: it reads the name once
+    again = window.online_desk().open()
+    assert again.seat_names[0].text() == "Zoë" and again.join_name.text() == "Zoë"
+    assert window.welcome.online_button.text() == "&Play online…"
+    again.close()
+    qtbot.mouseClick(window.welcome.online_button, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: window.online_desk().dialog is not None)
+
+
+def pictures(widget: Any, folder: Path, name: str) -> None:
+    """The widget as a person sees it, for looking at (kept in the test's folder)."""
+    widget.grab().save(str(folder / f"{name}.png"))
