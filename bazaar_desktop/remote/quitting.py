@@ -25,12 +25,12 @@ def ask_to_quit(desk: OnlineDesk, quit_now: Callable[[], object]) -> None:
             "Online",
             "You host this table: quitting stops its server, and the others wait until you "
             "start Bazaar again and continue it from Games in progress. Or keep the server "
-            "running, and the others can play on while your seat waits.",
+            "running: the table stays open for the others, and your seat waits for you.",
         )
     else:
         text = QCoreApplication.translate(
             "Online",
-            "The table plays on without you: your seat waits (the host may let a bot play it), "
+            "Your seat at the table waits for you (the host may let a bot play it meanwhile), "
             "and Games in progress takes you back to it. Quit now?",
         )
     box = QMessageBox(

@@ -3003,12 +3003,12 @@ zu Beginn</translation>
         <translation>Raumcode: {room} (Server {address}). Die neuen Links der Eingeladenen:</translation>
     </message>
     <message>
-        <source>You host this table: quitting stops its server, and the others wait until you start Bazaar again and continue it from Games in progress. Or keep the server running, and the others can play on while your seat waits.</source>
-        <translation>Du bist Gastgeber dieses Tisches: Beenden stoppt seinen Server, und die anderen warten, bis du Bazaar wieder startest und ihn unter Laufende Spiele fortsetzt. Oder lass den Server laufen, dann können die anderen weiterspielen, während dein Platz wartet.</translation>
+        <source>You host this table: quitting stops its server, and the others wait until you start Bazaar again and continue it from Games in progress. Or keep the server running: the table stays open for the others, and your seat waits for you.</source>
+        <translation>Du bist Gastgeber dieses Tisches: Beenden stoppt seinen Server, und die anderen warten, bis du Bazaar wieder startest und ihn unter Laufende Spiele fortsetzt. Oder lass den Server laufen: Der Tisch bleibt für die anderen offen, und dein Platz wartet auf dich.</translation>
     </message>
     <message>
-        <source>The table plays on without you: your seat waits (the host may let a bot play it), and Games in progress takes you back to it. Quit now?</source>
-        <translation>Der Tisch spielt ohne dich weiter: Dein Platz wartet (der Gastgeber kann einen Bot für dich spielen lassen), und Laufende Spiele bringt dich zurück. Jetzt beenden?</translation>
+        <source>Your seat at the table waits for you (the host may let a bot play it meanwhile), and Games in progress takes you back to it. Quit now?</source>
+        <translation>Dein Platz am Tisch wartet auf dich (der Gastgeber kann so lange einen Bot spielen lassen), und Laufende Spiele bringt dich zurück. Jetzt beenden?</translation>
     </message>
     <message>
         <source>Quit Bazaar</source>

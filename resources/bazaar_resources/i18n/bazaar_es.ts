@@ -3003,12 +3003,12 @@ al empezar</translation>
         <translation>Código de sala: {room} (servidor {address}). Los enlaces nuevos de los invitados:</translation>
     </message>
     <message>
-        <source>You host this table: quitting stops its server, and the others wait until you start Bazaar again and continue it from Games in progress. Or keep the server running, and the others can play on while your seat waits.</source>
-        <translation>Eres el anfitrión de esta mesa: al salir se detiene su servidor y los demás esperan hasta que vuelvas a abrir Bazaar y la continúes desde Partidas en curso. O deja el servidor en marcha y los demás podrán seguir jugando mientras tu asiento espera.</translation>
+        <source>You host this table: quitting stops its server, and the others wait until you start Bazaar again and continue it from Games in progress. Or keep the server running: the table stays open for the others, and your seat waits for you.</source>
+        <translation>Eres el anfitrión de esta mesa: al salir se detiene su servidor y los demás esperan hasta que vuelvas a abrir Bazaar y la continúes desde Partidas en curso. O deja el servidor en marcha: la mesa sigue abierta para los demás y tu asiento te espera.</translation>
     </message>
     <message>
-        <source>The table plays on without you: your seat waits (the host may let a bot play it), and Games in progress takes you back to it. Quit now?</source>
-        <translation>La mesa sigue sin ti: tu asiento espera (el anfitrión puede dejar que lo juegue un bot) y Partidas en curso te lleva de vuelta. ¿Salir ahora?</translation>
+        <source>Your seat at the table waits for you (the host may let a bot play it meanwhile), and Games in progress takes you back to it. Quit now?</source>
+        <translation>Tu asiento en la mesa te espera (mientras tanto el anfitrión puede dejar que lo juegue un bot) y Partidas en curso te lleva de vuelta. ¿Salir ahora?</translation>
     </message>
     <message>
         <source>Quit Bazaar</source>
