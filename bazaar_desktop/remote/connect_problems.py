@@ -37,6 +37,9 @@ _HAPPENED: dict[str, Callable[[], str]] = {
         "The secure connection to {address} failed (its certificate, or a link for a secure "
         "server to one that is not).",
     ),
+    "not_started": lambda: QCoreApplication.translate(
+        "Online", "The table server could not start on {address}."
+    ),
     "not_table": lambda: QCoreApplication.translate(
         "Online", "Something answered at {address}, but not a Bazaar table server."
     ),
@@ -73,6 +76,8 @@ def problem_words(kind: str, address: str, detail: str = "") -> str:
     if said is None:  # a refusal this window has no words for: the server's own
         return detail or QCoreApplication.translate("Online", "The server refused.")
     text = said().format(address=address)
+    if kind == "not_started":  # the system's words: an address no longer this computer's…
+        text += f" ({detail})"
     if kind == Refused.NO_ROOM.value:
         text += " " + QCoreApplication.translate(
             "Online", "Check the code with the host (letters and digits, any case)."

@@ -73,7 +73,8 @@ def continue_the_table(qtbot: Any, window: MainWindow) -> None:
     assert view is not None
     wait_for(qtbot, lambda: view.tree.topLevelItemCount() == 1)
     row = top_item(view.tree, 0)
-    assert "(online)" in row.text(0)
+    assert "(online)" in row.text(0) and row.text(1) == "Ann, Bea, Bot 3"
+    assert row.text(2).isdigit() and row.text(3).count("·") == 2  # the round, three scores
     view.tree.setCurrentItem(row)
     qtbot.mouseClick(view.continue_button, Qt.MouseButton.LeftButton)
 

@@ -2855,6 +2855,10 @@ zu Beginn</translation>
         <translation>Die sichere Verbindung zu {address} ist fehlgeschlagen (das Zertifikat, oder ein Link für einen sicheren Server zu einem, der es nicht ist).</translation>
     </message>
     <message>
+        <source>The table server could not start on {address}.</source>
+        <translation>Der Tischserver konnte unter {address} nicht starten.</translation>
+    </message>
+    <message>
         <source>Something answered at {address}, but not a Bazaar table server.</source>
         <translation>Unter {address} hat etwas geantwortet, aber kein Bazaar-Tischserver.</translation>
     </message>

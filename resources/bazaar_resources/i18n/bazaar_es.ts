@@ -2855,6 +2855,10 @@ al empezar</translation>
         <translation>La conexión segura con {address} falló (su certificado, o un enlace de servidor seguro a uno que no lo es).</translation>
     </message>
     <message>
+        <source>The table server could not start on {address}.</source>
+        <translation>El servidor de mesas no pudo iniciarse en {address}.</translation>
+    </message>
+    <message>
         <source>Something answered at {address}, but not a Bazaar table server.</source>
         <translation>Algo respondió en {address}, pero no un servidor de mesas de Bazaar.</translation>
     </message>
