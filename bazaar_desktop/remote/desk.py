@@ -247,7 +247,8 @@ class OnlineDesk(QObject):
     def _on_cannot_take(self, kind: str, detail: str) -> None:
         table = self.sender()
         if isinstance(table, RemoteTable) and table is self.table:
-            self.table = None
+            shown = self._adapter().remote  # the table on screen, if one is, stays the desk's
+            self.table = shown if shown is not table else None
             table.close()
             self._cannot_take(table.url, kind, detail)
 
