@@ -3,9 +3,10 @@ a process of its own. By BAZAAR_HOST_MODE its one test makes the real window on 
 BAZAAR_HOST_FOLDER and either hosts a new Basta! table on this computer through Game > Play
 online… (Ann here, Bea invited, a Random bot; Bea's link written to BAZAAR_HOST_LINK) or
 continues the table from the welcome page's Games in progress ("continue"). It then plays
-Ann's seat through the widgets to the end, writing the decision number to BAZAAR_HOST_PROGRESS
-as it goes; when its server stops it answers the window's question "Start it again" (after
-BAZAAR_HOST_PAUSE_S, a person's reaction). At the end it writes what Ann saw to
+Ann's seat through the widgets to the end, writing how many decisions she made to
+BAZAAR_HOST_PROGRESS as it goes; after BAZAAR_HOST_WAIT_AT of them it writes "waiting" and
+waits for its server to stop (the test kills it), then answers the window's question "Start it
+again" after BAZAAR_HOST_PAUSE_S (a person's reaction). At the end it writes what Ann saw to
 BAZAAR_HOST_REPORT. Collected alone it skips: it is not a test of the suite by itself."""
 
 from __future__ import annotations
@@ -121,7 +122,7 @@ class Ann:
             if window.last_update is None or window.last_update.is_over:
                 break
             before = remote.frames[0].n
-            progress.write_text(str(before))
+            progress.write_text(str(len(decided)))
             window.activateWindow()
             wait_for(self.qtbot, window.isActiveWindow)
             decide(self.qtbot, window, rng)
@@ -136,6 +137,11 @@ class Ann:
                 return remote.frames[0].n > before or (back and human_can_act(window))
 
             self.until(moved_on)
+            if len(decided) == int(os.environ.get("BAZAAR_HOST_WAIT_AT", "0")):
+                # Hands off the keys until the server has stopped (the test stops it now):
+                # a person does not type into a window whose question just opened.
+                progress.write_text("waiting")
+                self.until(lambda: self.window.online_desk().hosting.stopped_box is not None)
         wait_for(self.qtbot, lambda: window.results_dialog is not None, FRAME_WAIT_MS)
         wait_for(self.qtbot, lambda: remote.played is not None, FRAME_WAIT_MS)
         results = window.results_dialog

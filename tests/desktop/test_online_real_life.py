@@ -33,7 +33,7 @@ from bazaar_desktop.window.main_window import MainWindow
 
 HERE = Path(__file__).resolve().parent
 LIMIT_S = 600.0  # a broken game, not a slow one: the peers are stopped after this
-KILL_AT = 4  # the decision number after which something is killed (Basta! is far longer)
+KILL_AT = 4  # the host's decisions after which something is killed (Basta! is far longer)
 
 
 def pytest_process(script: str, env: dict[str, str], folder: Path) -> subprocess.Popen[bytes]:
@@ -65,6 +65,7 @@ class Evening:
             "BAZAAR_HOST_PROGRESS": str(self.progress),
             "BAZAAR_HOST_REPORT": str(self.tmp / "ann.json"),
             "BAZAAR_HOST_PAUSE_S": str(self.pause_s),
+            "BAZAAR_HOST_WAIT_AT": str(KILL_AT if self.pause_s else 0),
         }
         process = pytest_process("online_host_peer.py", env, self.tmp / run)
         self.processes.append(process)
@@ -88,10 +89,12 @@ class Evening:
             time.sleep(0.05)
 
     def decisions(self) -> int:
+        """How many decisions the host's window made (-1: it waits for its server to stop)."""
         try:
-            return int(self.progress.read_text() or 0)
-        except (OSError, ValueError):
+            text = self.progress.read_text()
+        except OSError:
             return 0
+        return -1 if text == "waiting" else int(text or 0)
 
     def server_pid(self) -> int:
         return int(json.loads((self.profile / "server" / NOTE_NAME).read_text())["pid"])
@@ -165,7 +168,7 @@ def test_the_hosted_server_killed_mid_game_is_told_started_again_and_the_game_en
     try:
         host = evening.host("host", "ann")
         bea = evening.bea()
-        evening.wait(lambda: evening.decisions() >= KILL_AT)
+        evening.wait(lambda: evening.decisions() == -1)  # Ann's hands are off the keys
         os.kill(evening.server_pid(), signal.SIGKILL)
         ann, bea_saw = evening.finish(host, bea)
     finally:
