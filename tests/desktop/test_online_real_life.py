@@ -331,3 +331,55 @@ def test_names_default_to_the_one_used_last_and_bot_levels_are_capitalised(
 def pictures(widget: Any, folder: Path, name: str) -> None:
     """The widget as a person sees it, for looking at (kept in the test's folder)."""
     widget.grab().save(str(folder / f"{name}.png"))
+
+
+def join_by_link(qtbot: Any, window: MainWindow, link: str) -> Any:
+    dialog = window.online_desk().open()
+    dialog.tabs.setCurrentIndex(1)
+    qtbot.keyClicks(dialog.join_address, link)
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    return dialog
+
+
+def test_a_finished_tables_link_is_told(qtbot: Any, window: MainWindow, tmp_path: Path) -> None:
+    """A seat link the server no longer knows (its table is over and gone, or another
+    server's): told, not "Reconnecting…" forever."""
+    server = ServerProcess("127.0.0.1", tmp_path / "server")
+    server.start(60.0)
+    try:
+        join_by_link(qtbot, window, f"bazaar://{server.address}/seat/{'x' * 32}")
+        box = told(qtbot, window)
+        assert f"That table is over, or the server at {server.address} does not have it." in (
+            box.text()
+        )
+    finally:
+        server.stop()
+
+
+def test_a_tls_problem_is_told(qtbot: Any, window: MainWindow, tmp_path: Path) -> None:
+    """A secure server whose certificate this computer does not trust (self-signed)."""
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "k.pem",
+         "-out", "c.pem", "-days", "2", "-subj", "/CN=127.0.0.1"],
+        cwd=tmp_path, check=True, capture_output=True, timeout=60,
+    )  # fmt: skip
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    command = [sys.executable, "-m", "bazaar_server.main", "--port", str(port), "--store",
+               str(tmp_path / "t.sqlite3"), "--cert", str(tmp_path / "c.pem"), "--key",
+               str(tmp_path / "k.pem"), "--bot-workers", "1"]  # fmt: skip
+    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            with socket.socket() as probe:
+                if probe.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            time.sleep(0.05)
+        join_by_link(qtbot, window, f"bazaars://127.0.0.1:{port}/seat/{'x' * 32}")
+        box = told(qtbot, window)
+        assert f"The secure connection to 127.0.0.1:{port} failed" in box.text()
+    finally:
+        server.terminate()
+        server.wait(30)
