@@ -383,3 +383,19 @@ def test_a_tls_problem_is_told(qtbot: Any, window: MainWindow, tmp_path: Path) -
     finally:
         server.terminate()
         server.wait(30)
+
+
+def test_a_server_of_another_version_is_told_with_both_versions(
+    qtbot: Any, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """This window as a Bazaar of another series (the server refuses its hello)."""
+    monkeypatch.setattr(link_module, "__version__", "9.9.0")  # this is 0.1.x
+    server = ServerProcess("127.0.0.1", tmp_path / "server")
+    server.start(60.0)
+    try:
+        join_by_room(qtbot, window, server.address, "ABCDEF")
+        box = told(qtbot, window)
+    finally:
+        server.stop()
+    assert f"The server at {server.address} plays with Bazaar " in box.text()
+    assert "this is Bazaar" in box.text() and "same version" in box.text()
