@@ -116,13 +116,27 @@ class OnlineDesk(QObject):
         table = RemoteTable(address, options)
         create: dict[str, Any] = {"type": "create", "game": game_id, "options": options}
         create |= {"seats": seats, "sit": 0}  # the people here come first: the maker is seat 0
-        self._retry = lambda: self.create(address, game_id, options, seats, here)
+        self._retry = lambda: self._create_again(address, game_id, options, seats, here)
         table.add_place(create=create)
         table.created.connect(lambda message: self._take_more(table, message, here))
         self._play(table)
         if seats and seats[0].get("name"):
             remembered.remember_name(self.settings, str(seats[0]["name"]))
         return table
+
+    def _create_again(
+        self,
+        address: str,
+        game_id: str,
+        options: dict[str, Any],
+        seats: list[dict[str, Any]],
+        here: int,
+    ) -> None:
+        """Retry a new table: through the dialog if it is open (it shows the invitations)."""
+        if self.dialog is not None and self.dialog.isVisible():
+            self.dialog.start.click()
+        else:
+            self.create(address, game_id, options, seats, here)
 
     def _take_more(self, table: RemoteTable, message: dict[str, Any], here: int) -> None:
         seats = message.get("seats") or []

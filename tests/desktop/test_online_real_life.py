@@ -1,8 +1,9 @@
 """Online evenings that survive real life, with real parts: the host's window and Bea's window
 each in a process of their own (`online_host_peer.py`, `online_peer.py` under pytest), the
-table server the host's window starts on this computer. The host's window is killed (-9) mid-
-game and started again: Continue seats it again and both play to the same end with every
-decision the windows made in the game. The hosted server is killed mid-game: the host's window
+table server the host's window starts on this computer. The host's window and its server are
+killed (-9) mid-game and the window started again: Continue starts the server again on its
+port, seats the host again, Bea's window comes back by itself, and both play to the same end
+with every decision the host's window made in the game. The hosted server is killed mid-game: the host's window
 says so and starts it again; Bea's window says the server is gone, comes back by itself, and
 both end with the same history. In the test's own process: an address that does not answer,
 one that refuses and a wrong room code are each told, with what to check and Retry."""
@@ -148,8 +149,13 @@ def test_the_host_window_killed_mid_game_continues_and_every_window_is_seated_ag
     first = evening.host("host", "ann1")
     bea = evening.bea()
     evening.wait(lambda: evening.decisions() >= KILL_AT)
+    server = evening.server_pid()
     first.kill()  # kill -9: no goodbye, the window's files as they were
     first.wait()
+    # Its server lives on in a session of its own (a window started again would take it
+    # over); killed too, as a power cut or a logout would: Continue must start it again, on
+    # the port Bea's window still dials.
+    os.kill(server, signal.SIGKILL)
     again = evening.host("continue", "ann2")
     ann, bea_saw = evening.finish(again, bea)
     # Both played on to the same end, from the same history, which holds every decision
@@ -159,6 +165,7 @@ def test_the_host_window_killed_mid_game_continues_and_every_window_is_seated_ag
     assert ann["decided"] and bea_saw["decisions"] > 0
     taken_or_told(ann, 0, ann["history"])
     assert any("Connected" in line for line in ann["said"])
+    assert any("does not answer" in line for line in bea_saw["said"]), bea_saw["said"]
 
 
 def test_the_hosted_server_killed_mid_game_is_told_started_again_and_the_game_ends(
