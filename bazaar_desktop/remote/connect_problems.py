@@ -7,11 +7,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
 
 from bazaar_desktop import __version__
 from bazaar_server.protocol import Refused
+
+if TYPE_CHECKING:
+    from bazaar_desktop.remote.desk import OnlineDesk
 
 
 def _check_list() -> str:
@@ -87,3 +92,39 @@ def problem_words(kind: str, address: str, detail: str = "") -> str:
 
 def title_words() -> str:
     return QCoreApplication.translate("Online", "Could not reach the table")
+
+
+def tell(desk: OnlineDesk, address: str, kind: str, detail: str) -> None:
+    """Why the seats at `address` could not be taken, in a box with Retry (`desk.problem_box`)
+    over the dialog if it is open; a wrong room code in the dialog beside its field, the
+    dialog kept open to correct it."""
+    words = problem_words(kind, address, detail)
+    dialog = desk.dialog
+    showing = dialog is not None and dialog.isVisible()
+    if kind == Refused.NO_ROOM.value and dialog is not None and showing:
+        dialog.show_room_problem(words)
+        return
+    if desk.problem_box is not None:
+        desk.problem_box.close()
+    buttons = QMessageBox.StandardButton
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        title_words(),
+        words,
+        buttons.Retry | buttons.Close,
+        dialog if dialog is not None and showing else desk.window,
+    )
+    retry = box.button(buttons.Retry)
+    retry.setText(QCoreApplication.translate("Online", "&Retry"))
+    box.setDefaultButton(buttons.Retry)
+
+    def answered(_result: int) -> None:
+        if desk.problem_box is box:
+            desk.problem_box = None
+        box.deleteLater()
+        if box.clickedButton() is retry:
+            desk.retry()
+
+    box.finished.connect(answered)
+    desk.problem_box = box
+    box.open()

@@ -267,38 +267,15 @@ class OnlineDesk(QObject):
             self._cannot_take(table.url, kind, detail)
 
     def _cannot_take(self, url: str, kind: str, detail: str) -> None:
-        """Tell why (with what to check) and offer Retry; a wrong room code is said in the
-        dialog beside its field, the dialog kept open."""
-        from bazaar_desktop.remote.connect_problems import problem_words, title_words
-        from bazaar_server.protocol import Refused
+        """Tell why (with what to check) and offer Retry (connect_problems.py)."""
+        from bazaar_desktop.remote.connect_problems import tell
 
         address = url.split("://", 1)[-1].removesuffix("/ws")
-        words = problem_words(kind, address, detail)
-        dialog = self.dialog
-        if kind == Refused.NO_ROOM.value and dialog is not None and dialog.isVisible():
-            dialog.show_room_problem(words)
-            return
-        from PySide6.QtWidgets import QMessageBox
+        tell(self, address, kind, detail)
 
-        if self.problem_box is not None:
-            self.problem_box.close()
-        parent = dialog if dialog is not None and dialog.isVisible() else self._parent
-        buttons = QMessageBox.StandardButton
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, title_words(), words, buttons.Retry | buttons.Close, parent
-        )
-        box.button(buttons.Retry).setText(QCoreApplication.translate("Online", "&Retry"))
-        box.setDefaultButton(buttons.Retry)
-        box.finished.connect(lambda _r: self._problem_answered(box, buttons.Retry))
-        self.problem_box = box
-        box.open()
-
-    def _problem_answered(self, box: QMessageBox, retry: object) -> None:
-        if self.problem_box is box:
-            self.problem_box = None
-        box.deleteLater()
-        if box.clickedButton() is box.button(retry):  # type: ignore[arg-type]
-            self._retry()
+    def retry(self) -> None:
+        """Take the seats again as last asked (the problem box's Retry)."""
+        self._retry()
 
     def _on_held(self, kind: str) -> None:
         if kind == "decide":
