@@ -3,10 +3,11 @@ each in a process of their own (`online_host_peer.py`, `online_peer.py` under py
 table server the host's window starts on this computer. The host's window and its server are
 killed (-9) mid-game and the window started again: Continue starts the server again on its
 port, seats the host again, Bea's window comes back by itself, and both play to the same end
-with every decision the host's window made in the game. The hosted server is killed mid-game: the host's window
-says so and starts it again; Bea's window says the server is gone, comes back by itself, and
-both end with the same history. In the test's own process: an address that does not answer,
-one that refuses and a wrong room code are each told, with what to check and Retry."""
+with every decision the host's window made in the game. The hosted server is killed mid-game:
+the host's window says so and starts it again; Bea's window says the server is gone, comes
+back by itself, and both end with the same history. In the test's own process: an address
+that does not answer, one that refuses, another version, a TLS problem, a finished table and a
+wrong room code are each told, with what to check and Retry; quitting; a taken port."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ from typing import Any
 import pytest
 from desktop_support import wait_for
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 from test_online_play import a_window
 
 from bazaar_desktop.remote import link as link_module
@@ -406,3 +407,62 @@ def test_a_server_of_another_version_is_told_with_both_versions(
         server.stop()
     assert f"The server at {server.address} plays with Bazaar " in box.text()
     assert "this is Bazaar" in box.text() and "same version" in box.text()
+
+
+def test_continue_when_the_tables_port_is_taken_offers_another_and_new_links(
+    qtbot: Any, window: MainWindow, tmp_path: Path
+) -> None:
+    """Ann hosts Bea (invited) and a bot, and closes her window; another program takes the
+    port meanwhile. Continue says so and offers another port; there the table goes on (Ann
+    seated again at the same table) and Bea's new link, on the new port, is shown."""
+    from PySide6.QtCore import QSettings
+
+    dialog = window.online_desk().open()
+    dialog.lan.addItem("127.0.0.1")
+    dialog.lan.setCurrentText("127.0.0.1")
+    dialog.game.setCurrentIndex(dialog.game.findData("basta"))
+    dialog.players.setValue(3)
+    dialog.seat_names[0].setText("Ann")
+    dialog.seat_names[1].setText("Bea")
+    dialog.seat_kinds[2].setCurrentIndex(dialog.seat_kinds[2].findData("random"))
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: dialog.invites.isVisible(), 60_000)
+    wait_for(qtbot, lambda: window.last_update is not None, 60_000)
+    remote = window.adapter.remote
+    assert remote is not None
+    table, old_port = remote.table_id, window.online_desk().hosting.server.port  # type: ignore[union-attr]
+    dialog.close()
+    window.online_desk().stop()  # the window closes: its server stops
+    window.adapter.stop()
+    window.autosaver.release()
+    with socket.socket() as squatter:  # another program on the table's port
+        squatter.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # past TIME_WAIT
+        squatter.bind(("127.0.0.1", old_port))
+        squatter.listen(1)
+        settings = QSettings(window.settings.fileName(), QSettings.Format.IniFormat)
+        folder = tmp_path / "window"
+        again = MainWindow(
+            settings,
+            animations=False,
+            stats_path=folder / "stats.sqlite3",
+            autosave_path=folder / "autosave.json",
+        )
+        qtbot.addWidget(again)
+        again.show()
+        [ticket] = list(folder.glob("**/*.bazaar-online.json"))
+        again.resume.kept.continue_game(ticket)
+        asked = again.online_desk().problem_box
+        assert asked is not None and asked.isVisible()
+        assert f"Port {old_port}, which this table's links use, is taken" in asked.text()
+        use = asked.button(QMessageBox.StandardButton.Yes)
+        assert use is not None
+        use.click()
+        wait_for(qtbot, lambda: again.last_update is not None, 60_000)
+    moved = again.adapter.remote
+    server = again.online_desk().server
+    assert moved is not None and server is not None and server.port != old_port
+    assert moved.table_id == table and moved.seats == (0,)  # the same table, Ann's seat
+    links = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox)]
+    shown = [box.text() for box in links if box.isVisible() and "new links" in box.text()]
+    assert shown and f"Bea: bazaar://127.0.0.1:{server.port}/seat/" in shown[0]
+    again.online_desk().stop()
