@@ -165,6 +165,8 @@ class ServerProcess:
             if self.process.poll() is not None:
                 why = (self.process.stderr.read() if self.process.stderr else b"").decode()
                 self.process = None
+                if not port_is_free(self.host, self.port):  # taken since it was looked at
+                    raise PortTaken(self.port)
                 raise OSError(why.strip().splitlines()[-1] if why.strip() else "exited")
             if _answers(self.host, self.port):
                 return

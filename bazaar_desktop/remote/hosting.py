@@ -13,14 +13,20 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from bazaar_desktop.remote.host import PortTaken, ServerProcess, free_port
+from bazaar_desktop.remote.host import PortTaken, ServerProcess, free_port, port_is_free
 from bazaar_desktop.remote.remembered import hosted_port, remember_port
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
 
+USUAL_PORT = 8765  # the server's own default: the one a firewall rule (docs/server.md) opens
 WATCH_MS = 500  # how often the server's process is looked at: a stop is noticed within 2 s
 Say = Callable[[str | Callable[[], str], int], None]
+
+
+def first_port(host: str) -> int:
+    """The port a first hosted server takes: the usual one if free, else any free one."""
+    return USUAL_PORT if port_is_free(host, USUAL_PORT) else free_port(host)
 
 
 class HostedServer(QObject):
@@ -45,7 +51,7 @@ class HostedServer(QObject):
         """The server on `host` at `port` (the one kept if 0; a free one the first time),
         started unless it runs there already; its address as clients reach it. `PortTaken`
         if another program listens there; `OSError` naming why it could not start."""
-        port = port or hosted_port(self._settings) or free_port(host)
+        port = port or hosted_port(self._settings) or first_port(host)
         server = self.server
         if server is not None and (server.host, server.port) == (host, port) and server.running():
             return server.address
