@@ -234,13 +234,24 @@ def test_an_address_that_does_not_answer_is_told_with_what_to_check_and_retry(
     assert window.last_update is None  # nothing replaced the welcome page
 
 
-def test_a_refused_connection_is_told(qtbot: Any, window: MainWindow) -> None:
-    with socket.socket() as closed:
-        closed.bind(("127.0.0.1", 0))
-        port = closed.getsockname()[1]  # bound, not listening: connections are refused
-        join_by_room(qtbot, window, f"127.0.0.1:{port}", "ABCDEF")
-        box = told(qtbot, window)
-    assert "the connection was refused" in box.text() and "Bazaar is running" in box.text()
+def test_a_refused_connection_is_told_in_the_persons_language(
+    qtbot: Any, window: MainWindow
+) -> None:
+    from bazaar_desktop.services import i18n
+
+    window.app_settings.set_language("de")
+    try:
+        with socket.socket() as closed:
+            closed.bind(("127.0.0.1", 0))
+            port = closed.getsockname()[1]  # bound, not listening: connections are refused
+            join_by_room(qtbot, window, f"127.0.0.1:{port}", "ABCDEF")
+            box = told(qtbot, window)
+        assert "Die Verbindung wurde abgelehnt" in box.text(), box.text()
+        assert "Firewall" in box.text() and "selben Netzwerk" in box.text()
+        retry = box.button(QMessageBox.StandardButton.Retry)
+        assert retry is not None and retry.text() == "&Erneut versuchen"
+    finally:
+        i18n.install_language("en")
 
 
 def test_a_wrong_room_code_is_said_beside_its_field_and_the_dialog_stays(

@@ -2844,7 +2844,7 @@ zu Beginn</translation>
     </message>
     <message>
         <source>Nothing at {address} takes tables: the connection was refused.</source>
-        <translation>Unter {address} nimmt nichts Tische an: Die Verbindung wurde abgelehnt.</translation>
+        <translation>Unter {address} läuft kein Tischserver: Die Verbindung wurde abgelehnt.</translation>
     </message>
     <message>
         <source>No computer has the address {address}.</source>
