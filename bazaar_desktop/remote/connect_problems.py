@@ -32,7 +32,7 @@ def _check_list() -> str:
 _HAPPENED: dict[str, Callable[[], str]] = {
     "no_answer": lambda: QCoreApplication.translate("Online", "Nothing answered at {address}."),
     "refused": lambda: QCoreApplication.translate(
-        "Online", "Nothing at {address} takes tables: the connection was refused."
+        "Online", "No table server runs at {address}: the connection was refused."
     ),
     "address": lambda: QCoreApplication.translate(
         "Online", "No computer has the address {address}."

@@ -2843,7 +2843,7 @@ zu Beginn</translation>
         <translation>Unter {address} hat nichts geantwortet.</translation>
     </message>
     <message>
-        <source>Nothing at {address} takes tables: the connection was refused.</source>
+        <source>No table server runs at {address}: the connection was refused.</source>
         <translation>Unter {address} läuft kein Tischserver: Die Verbindung wurde abgelehnt.</translation>
     </message>
     <message>

@@ -2843,8 +2843,8 @@ al empezar</translation>
         <translation>Nada respondió en {address}.</translation>
     </message>
     <message>
-        <source>Nothing at {address} takes tables: the connection was refused.</source>
-        <translation>Nada en {address} acepta mesas: la conexión fue rechazada.</translation>
+        <source>No table server runs at {address}: the connection was refused.</source>
+        <translation>Ningún servidor de mesas funciona en {address}: la conexión fue rechazada.</translation>
     </message>
     <message>
         <source>No computer has the address {address}.</source>
