@@ -88,7 +88,25 @@ class Ann:
         self.said: list[str] = []
         self.stopped_seen: float | None = None  # when the window said its server stopped
         self.restarted = False
-        window.statusBar().messageChanged.connect(self.said.append)
+        self.link_down = False  # from the server's stop until the window is connected again
+        self.frame_at_stop: object = None  # the seat's frame when the server stopped
+        window.statusBar().messageChanged.connect(self.hear)
+
+    def hear(self, line: str) -> None:
+        self.said.append(line)
+        remote = self.window.adapter.remote
+        if "server on this computer stopped" in line and remote is not None:
+            self.link_down = True
+            self.frame_at_stop = remote.frames.get(0)
+        elif "Connected to the table" in line:
+            self.link_down = False
+
+    def table_back(self) -> bool:
+        """Connected again and the table sent again since the server stopped (the seat's
+        frame is a new one: drawn afresh, asking anew)."""
+        remote = self.window.adapter.remote
+        fresh = remote is not None and remote.frames.get(0) is not self.frame_at_stop
+        return not self.link_down and (self.frame_at_stop is None or fresh)
 
     def answer_a_stopped_server(self) -> None:
         box = self.window.online_desk().hosting.stopped_box
@@ -118,14 +136,22 @@ class Ann:
         decided: list[int] = []  # the decision number of each frame Ann answered
         progress = Path(os.environ["BAZAAR_HOST_PROGRESS"])
         while True:
-            self.until(lambda: human_can_act(window))
+            # Not while the table is being sent again (a person waits for the window to say
+            # it is connected: the table is drawn afresh then)
+            self.until(lambda: human_can_act(window) and self.table_back())
             if window.last_update is None or window.last_update.is_over:
                 break
             before = remote.frames[0].n
             progress.write_text(str(len(decided)))
             window.activateWindow()
             wait_for(self.qtbot, window.isActiveWindow)
-            decide(self.qtbot, window, rng)
+            shown = window.last_update
+            try:
+                decide(self.qtbot, window, rng)
+            except AssertionError:
+                if window.last_update is shown:
+                    raise
+                continue  # drawn afresh under Ann's fingers (a frame sent again): look again
             decided.append(before)
             assert len(decided) < MAX_DECISIONS
             heard = len(self.said)

@@ -76,9 +76,12 @@ def test_one_person_plays_their_seat_to_the_end(qtbot: Any, tmp_path: Path) -> N
         before, heard = remote.frames[seat].n, len(said)
         window.activateWindow()  # offscreen, a window is active once asked (keys go to it)
         wait_for(qtbot, window.isActiveWindow)
+        shown = window.last_update
         try:
             decide(qtbot, window, rng)
         except AssertionError:
+            if window.last_update is not shown:  # the table was drawn afresh under the
+                continue  # person's fingers (a frame sent again after a drop): look again
             print(f"after {decisions} decisions, frame {before}; the status line said: {said}")
             raise
         decisions += 1
