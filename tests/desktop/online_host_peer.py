@@ -7,7 +7,8 @@ Ann's seat through the widgets to the end, writing how many decisions she made t
 BAZAAR_HOST_PROGRESS as it goes; after BAZAAR_HOST_WAIT_AT of them it writes "waiting" and
 waits for its server to stop (the test kills it), then answers the window's question "Start it
 again" after BAZAAR_HOST_PAUSE_S (a person's reaction). At the end it writes what Ann saw to
-BAZAAR_HOST_REPORT. Collected alone it skips: it is not a test of the suite by itself."""
+BAZAAR_HOST_REPORT, and quits once BAZAAR_HOST_QUIT_AFTER exists (Bea's report). Collected
+alone it skips: it is not a test of the suite by itself."""
 
 from __future__ import annotations
 
@@ -193,4 +194,7 @@ def test_the_host_plays_their_seat(qtbot: Any) -> None:
         continue_the_table(qtbot, window)
     report = Ann(qtbot, window).play()
     Path(os.environ["BAZAAR_HOST_REPORT"]).write_text(json.dumps(report))
+    # The host stays until Bea has the game's history too (it comes from this computer)
+    guest_done = Path(os.environ["BAZAAR_HOST_QUIT_AFTER"])
+    wait_for(qtbot, guest_done.exists, FRAME_WAIT_MS)
     window.confirm_quit()  # the hosted server stops with the window

@@ -66,6 +66,7 @@ class Evening:
             "BAZAAR_HOST_LINK": str(self.link),
             "BAZAAR_HOST_PROGRESS": str(self.progress),
             "BAZAAR_HOST_REPORT": str(self.tmp / "ann.json"),
+            "BAZAAR_HOST_QUIT_AFTER": str(self.tmp / "bea.json"),
             "BAZAAR_HOST_PAUSE_S": str(self.pause_s),
             "BAZAAR_HOST_WAIT_AT": str(KILL_AT if self.pause_s else 0),
         }
