@@ -139,6 +139,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke_test is not None:
         return run_smoke_test(Path(args.smoke_test))
     _window = open_main_window()  # held by this name while the event loop runs
+    from bazaar_desktop.window.terminate import close_on_terminate
+
+    close_on_terminate(_window, _window.confirm_quit)  # SIGTERM: closed as Quit, not asking
     return app.exec()
 
 

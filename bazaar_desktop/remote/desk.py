@@ -1,7 +1,10 @@
 """Game > Play online…, for the window that makes it: the dialog, the table server this
-computer hosts (if it does), and the online table the adapter shows. It speaks through `say`
-(the status line): "Reconnecting…" while the server is away, and what went wrong. The window
-stops it as it closes (the hosted server stops with it)."""
+computer hosts (if it does: hosting.py), and the online table the adapter shows. It speaks
+through `say` (the status line): "Reconnecting…" while the server is away, that it is gone
+when it stays away, a decision held until the table is back; a table that cannot be reached
+or taken is told in a box with what to check and Retry (a wrong room code beside its field in
+the dialog). The window stops it as it closes (the hosted server stops with it, unless the
+host keeps it running: `ask_to_quit`)."""
 
 from __future__ import annotations
 
@@ -11,12 +14,16 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from bazaar_desktop.remote.host import ServerProcess
+from bazaar_desktop.remote import remembered
+from bazaar_desktop.remote.host import PortTaken, ServerProcess
+from bazaar_desktop.remote.hosting import HostedServer
+from bazaar_desktop.remote.link import socket_url
 from bazaar_desktop.remote.table import RemoteTable
 from bazaar_desktop.remote.tickets import Ticket, read_ticket, remove_ticket, write_ticket
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMessageBox, QWidget
 
     from bazaar_desktop.bridge.adapter import GameAdapter, GameInfo
     from bazaar_desktop.remote.dialog import PlayOnlineDialog
@@ -34,18 +41,39 @@ class OnlineDesk(QObject):
         parent: QWidget,
         folder: Path,
         kept_folder: Path,
+        settings: QSettings | None = None,
     ) -> None:
         super().__init__(parent)
+        self.settings = settings  # the port a hosted server keeps, the name last used
         self._adapter, self._install, self._say = adapter, install, say
         self._catalogue, self._parent = catalogue, parent
         self._folder = folder  # where a server hosted here keeps its tables
         self._kept_folder = kept_folder  # Games in progress: an online table's ticket
-        self._kept: tuple[str, tuple[int, ...]] | None = None  # the ticket written last
-        self.server: ServerProcess | None = None
+        self._kept: tuple[object, ...] | None = None  # what the ticket written last said
+        self.hosting = HostedServer(folder, settings, say, parent)
+        self.hosting.stopped.connect(self._on_server_stopped)
         self.table: RemoteTable | None = None
         self.dialog: PlayOnlineDialog | None = None
+        self.problem_box: QMessageBox | None = None  # why a table could not be reached
+        self.quit_prompt: QMessageBox | None = None
+        self._retry: Callable[[], object] = lambda: None  # the last way of taking seats
+        self._invites: dict[int, str] = {}  # the host's table: the invited seats' tokens
         self._waiting: tuple[int, ...] = ()  # the seats the table waited for, last said
         self._stand_in_told = False  # this window was told a bot plays its seat
+
+    @property
+    def server(self) -> ServerProcess | None:
+        """The table server this computer hosts, if it does."""
+        return self.hosting.server
+
+    @property
+    def window(self) -> QWidget:
+        """The window the desk's questions open over."""
+        return self._parent
+
+    def default_name(self) -> str:
+        """The name the person played under last, else the computer user's."""
+        return remembered.last_name(self.settings)
 
     def open(self) -> PlayOnlineDialog:
         if self.dialog is None:
@@ -58,13 +86,23 @@ class OnlineDesk(QObject):
 
     # --- taking seats -----------------------------------------------------------------------
     def host_here(self, address: str) -> str:
-        """Start a server on `address` (once); its address as clients reach it."""
-        if self.server is None or self.server.host != address:
-            self.stop_server()
-            server = ServerProcess(address, self._folder)
-            server.start()  # OSError: the dialog says why
-            self.server = server
-        return self.server.address
+        """Start the server on `address` and the port it keeps (once); its address as
+        clients reach it. If another program has that port, another is taken and kept (no
+        link was handed out for this table yet), and the host is told."""
+        try:
+            return self.hosting.start(address)  # OSError: the dialog says why
+        except PortTaken as taken:
+            where = self.hosting.start_elsewhere(address)
+            old, new = taken.port, self.hosting.server.port if self.hosting.server else 0
+            self._say(
+                lambda: QCoreApplication.translate(
+                    "Online",
+                    "Port {old} is taken by another program: the table server uses port {new} "
+                    "from now on.",
+                ).format(old=old, new=new),
+                10000,
+            )
+            return where
 
     def create(
         self,
@@ -84,27 +122,49 @@ class OnlineDesk(QObject):
         create: dict[str, Any] = {"type": "create", "game": game_id, "options": options}
         create |= {"spectators": spectators, "clock": clock}
         create |= {"seats": seats, "sit": 0}  # the people here come first: the maker is seat 0
+        self._retry = lambda: self._create_again(address, game_id, options, seats, here)
         table.add_place(create=create)
-        if here > 1:  # two people at one computer: their other seats, once the table exists
-            table.created.connect(lambda message: self._take_more(table, message, here))
+        table.created.connect(lambda message: self._take_more(table, message, here))
         self._play(table)
+        if seats and seats[0].get("name"):
+            remembered.remember_name(self.settings, str(seats[0]["name"]))
         return table
 
+    def _create_again(
+        self,
+        address: str,
+        game_id: str,
+        options: dict[str, Any],
+        seats: list[dict[str, Any]],
+        here: int,
+    ) -> None:
+        """Retry a new table: through the dialog if it is open (it shows the invitations)."""
+        if self.dialog is not None and self.dialog.isVisible():
+            self.dialog.start.click()
+        else:
+            self.create(address, game_id, options, seats, here)
+
     def _take_more(self, table: RemoteTable, message: dict[str, Any], here: int) -> None:
-        for seat in (message.get("seats") or [])[1:here]:
+        seats = message.get("seats") or []
+        for seat in seats[1:here]:  # two people at one computer: their other seats
             table.add_place(token=str(seat.get("token") or ""))
+        # The invited seats' secrets: new links for them if the hosted server's port changes
+        self._invites = {int(seat.get("seat", 0)): str(seat.get("token")) for seat in seats[here:]}
 
     def join_link(self, link: str) -> RemoteTable:
         """Take the seat a link names; `ValueError` if it is not a seat link."""
         table = RemoteTable.from_link(link)
+        self._retry = lambda: self.join_link(link)
         self._play(table)
         return table
 
     def join_room(self, address: str, room: str, name: str) -> RemoteTable:
         table = RemoteTable(address)
         join = {"type": "join", "room": room.strip().upper(), "name": name}
+        self._retry = lambda: self.join_room(address, room, name)
         table.add_place(join=join)
         self._play(table)
+        remembered.remember_name(self.settings, name)
         return table
 
     def continue_ticket(self, path: Path) -> RemoteTable | None:
@@ -114,11 +174,32 @@ class OnlineDesk(QObject):
         except ValueError as exc:
             self._say(str(exc), 8000)
             return None
+        self._retry = lambda: self.continue_ticket(path)
+        if ticket.hosted is not None and not self._host_again(ticket, path):
+            return None
         table = RemoteTable(ticket.server)
         for _seat, token in sorted(ticket.tokens.items()):
             table.add_place(token=token)
+        self._invites = dict(ticket.invites)
         self._play(table)
         return table
+
+    def _host_again(self, ticket: Ticket, path: Path) -> bool:
+        """A table hosted here: its server started again on its port (or taken over, if it
+        still runs). False if it could not be (the host is asked or told why)."""
+        assert ticket.hosted is not None
+        host, port = ticket.hosted
+        try:
+            self.hosting.start(host, port)
+        except PortTaken:
+            from bazaar_desktop.remote.port_taken import ask_another_port
+
+            ask_another_port(self, ticket, path)
+            return False
+        except OSError as exc:
+            self._cannot_take(ticket.server, "not_started", str(exc))
+            return False
+        return True
 
     def _keep(self, table: RemoteTable, seat: int) -> None:
         """The table's ticket in Games in progress while it is played; gone at its end."""
@@ -129,12 +210,29 @@ class OnlineDesk(QObject):
             remove_ticket(self._kept_folder, table.table_id)
             return
         seats = table.seats
-        if self._kept == (table.table_id, seats):
+        round_number = getattr(frame.view, "round_number", None)
+        scores = tuple(float(score) for score in frame.view.scores())
+        if self._kept == (table.table_id, seats, round_number, scores):
             return
-        self._kept = (table.table_id, seats)
+        self._kept = (table.table_id, seats, round_number, scores)
         names = tuple(seat.name for seat in frame.seats)
         tokens = {mine: table.token_of(mine) for mine in seats}
-        ticket = Ticket(table.url, table.table_id, table.room, frame.game_id, names, tokens)
+        server = self.hosting.server
+        hosted = None
+        if server is not None and table.url == socket_url(server.address):
+            hosted = (server.host, server.port)
+        ticket = Ticket(
+            table.url,
+            table.table_id,
+            table.room,
+            frame.game_id,
+            names,
+            tokens,
+            hosted,
+            self._invites if hosted else {},
+            round_number if type(round_number) is int else None,
+            scores,
+        )
         try:
             write_ticket(self._kept_folder, ticket)
         except OSError as exc:
@@ -146,12 +244,66 @@ class OnlineDesk(QObject):
             old.close()
         # Methods of this desk, not lambdas: a connection dies with the desk (its window), so
         # a last word from the table's thread after the window closed reaches nothing.
-        table.table_ready.connect(self._install)  # before the adapter draws its first frame
+        table.table_ready.connect(self._on_table_ready)  # before the first frame is drawn
         table.framed.connect(self._on_framed)
         table.connection.connect(self._on_connection)
         table.problem.connect(self._on_problem)
         table.play_again.connect(self._on_play_again)
-        self._adapter().play_remote(table)
+        table.cannot_take.connect(self._on_cannot_take)
+        table.held.connect(self._on_held)
+
+    def _on_table_ready(self, game_id: str, names: list[str]) -> None:
+        """The table's first frame came: only now does it replace what the window shows (a
+        table that cannot be reached leaves the game on the table alone)."""
+        table = self.sender()
+        if not isinstance(table, RemoteTable) or table is not self.table:
+            return
+        if self.problem_box is not None:
+            self.problem_box.close()
+        if self._adapter().remote is not table:
+            self._adapter().play_remote(table)
+        self._install(game_id, names)
+
+    def _on_cannot_take(self, kind: str, detail: str) -> None:
+        table = self.sender()
+        if isinstance(table, RemoteTable) and table is self.table:
+            shown = self._adapter().remote  # the table on screen, if one is, stays the desk's
+            self.table = shown if shown is not table else None
+            table.close()
+            self._cannot_take(table.url, kind, detail)
+
+    def _cannot_take(self, url: str, kind: str, detail: str) -> None:
+        """Tell why (with what to check) and offer Retry (connect_problems.py)."""
+        from bazaar_desktop.remote.connect_problems import tell
+
+        address = url.split("://", 1)[-1].removesuffix("/ws")
+        tell(self, address, kind, detail)
+
+    def retry(self) -> None:
+        """Take the seats again as last asked (the problem box's Retry)."""
+        self._retry()
+
+    def _on_held(self, kind: str) -> None:
+        if kind == "decide":
+            self._say(
+                lambda: QCoreApplication.translate(
+                    "Online", "Your choice is sent when the table is back."
+                ),
+                0,
+            )
+
+    def _own_server_stopped(self) -> bool:
+        """The host's own server stopped: the window said so already, in its own words."""
+        server = self.hosting.server
+        return server is not None and not server.running()
+
+    def _on_server_stopped(self) -> None:
+        self._say(
+            lambda: QCoreApplication.translate(
+                "Online", "The table server on this computer stopped: the table waits for it."
+            ),
+            0,
+        )
 
     def _on_framed(self, seat: int) -> None:
         table = self.sender()
@@ -231,6 +383,15 @@ class OnlineDesk(QObject):
         if state == "reconnecting":
             self._say(lambda: QCoreApplication.translate("Online", "Reconnecting…"), 0)  # until
             # the table is back
+        elif state == "gone" and not self._own_server_stopped():
+            self._say(
+                lambda: QCoreApplication.translate(
+                    "Online",
+                    "The table's server does not answer: the host's Bazaar or its server has "
+                    "stopped. The table waits and comes back by itself when the server does.",
+                ),
+                0,
+            )
         elif state == "open":
             self._say(lambda: QCoreApplication.translate("Online", "Connected to the table."), 3000)
         elif state == "failed":
@@ -241,9 +402,17 @@ class OnlineDesk(QObject):
 
     # --- closing ----------------------------------------------------------------------------
     def stop_server(self) -> None:
-        if self.server is not None:
-            self.server.stop()
-            self.server = None
+        self.hosting.stop()
+
+    def ask_to_quit(self, quit_now: Callable[[], object]) -> bool:
+        """The quit question when an online table is on: what happens to it (and, for the
+        host, whether its server keeps running for the others). False if none is on."""
+        if self.table is None or self._adapter().remote is not self.table:
+            return False
+        from bazaar_desktop.remote.quitting import ask_to_quit
+
+        ask_to_quit(self, quit_now)
+        return True
 
     def stop(self) -> None:
         """The window closes: the connections end, the hosted server stops."""

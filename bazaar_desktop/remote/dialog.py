@@ -168,10 +168,14 @@ class PlayOnlineDialog(QDialog):
         kind.addItem(self.tr("Person at this computer"), HERE)
         kind.addItem(self.tr("Person elsewhere (invited)"), ELSEWHERE)
         for level in self._info().bot_levels:
-            kind.addItem(self.tr("Bot: {level}").format(level=bot_level_name(level)), level)
+            level_name = bot_level_name(level)
+            level_name = level_name[:1].upper() + level_name[1:]  # "Bot: Medium"
+            kind.addItem(self.tr("Bot: {level}").format(level=level_name), level)
         kind.setCurrentIndex(max(0, chosen))
         kind.blockSignals(False)
         given = self.tr("Player {number}").format(number=row + 1)
+        if row == 0:  # the host: the name used last, or the computer user's
+            given = self.desk.default_name() or given
         if fresh or name.text() == name.property("given"):
             name.setText(given)
         name.setProperty("given", given)
@@ -287,12 +291,18 @@ class PlayOnlineDialog(QDialog):
         self.join_address = QLineEdit()
         self.room = QLineEdit()
         self.room.setMaxLength(6)
+        self.room_problem = QLabel()  # a wrong room code, said beside its field
+        self.room_problem.setObjectName("onlineProblem")
+        self.room_problem.setWordWrap(True)
+        self.room_problem.hide()
         self.join_name = QLineEdit()
         self.join_button = join = QPushButton()
         join.clicked.connect(self._join)
         self.join_form = form = QFormLayout()
-        for field in (self.join_address, self.room, self.join_name):
+        for field in (self.join_address, self.room):
             form.addRow(QLabel(), field)
+        form.addRow("", self.room_problem)
+        form.addRow(QLabel(), self.join_name)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(join)
@@ -305,27 +315,44 @@ class PlayOnlineDialog(QDialog):
     def _word_join_page(self) -> None:
         self.join_address.setPlaceholderText(self.tr("bazaar://… seat link, or host:port"))
         self.room.setPlaceholderText(self.tr("6 characters (not needed with a seat link)"))
-        given = self.tr("Player")
+        given = self.desk.default_name() or self.tr("Player")
         if not self.join_name.text() or self.join_name.text() == self.join_name.property("given"):
             self.join_name.setText(given)
         self.join_name.setProperty("given", given)
         self.join_button.setText(self.tr("&Join"))
         labels = (self.tr("Link or server"), self.tr("Room code"), self.tr("Your name"))
-        for row, words in enumerate(labels):
+        for row, words in zip((0, 1, 3), labels, strict=True):  # row 2: the room code's problem
             self._set_label(self.join_form, row, words)
 
     def _join(self) -> None:
         address, room = self.join_address.text().strip(), self.room.text().strip()
+        self.room_problem.hide()
         try:
             if "/seat/" in address:
-                self.desk.join_link(address)
+                table = self.desk.join_link(address)
             elif room:
-                self.desk.join_room(address, room, self.join_name.text().strip())
+                table = self.desk.join_room(address, room, self.join_name.text().strip())
             else:
                 self.problem.setText(self.tr("Paste a seat link, or give the room code."))
                 return
         except ValueError:
             self.problem.setText(self.tr("That is not a server's address or a seat link."))
             return
+        # Kept open until the seat is taken: a wrong room code is said here, beside its field
+        self.problem.setText(self.tr("Connecting…"))
+        table.seated.connect(self._joined)
+        table.cannot_take.connect(lambda *_why: self.problem.setText(""))
+
+    def _joined(self) -> None:
         self.problem.setText("")
         self.accept()
+
+    def show_room_problem(self, words: str) -> None:
+        """The server knows no table by that room code: said under the field, the dialog
+        kept open to correct it."""
+        self.problem.setText("")
+        self.room_problem.setText(words)
+        self.room_problem.show()
+        self.tabs.setCurrentIndex(1)
+        self.room.setFocus()
+        self.room.selectAll()

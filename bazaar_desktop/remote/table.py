@@ -184,6 +184,10 @@ class RemoteTable(QObject):
     problem = Signal(str)  # an `error` from the server: it closed the connection
     history_ready = Signal()  # the finished game's whole history came (in `played`)
     play_again = Signal(object)  # {seat: token} at the new table of `again`, every seat here
+    # A seat could not be taken: why (`link.connect_kind`, or a refusal's code), and detail
+    # (the error's text, or the refusal in the window's words)
+    cannot_take = Signal(str, str)
+    held = Signal(str)  # a request's type, held until the connection is back
 
     def __init__(self, address: str, options: Mapping[str, Any] | None = None) -> None:
         super().__init__()
@@ -229,6 +233,8 @@ class RemoteTable(QObject):
         self._places.append(place)
         link.received.connect(lambda message: self._on_message(place, message))
         link.state_changed.connect(self._on_state)
+        link.unreachable.connect(self._on_unreachable)
+        link.held.connect(self.held)
         link.open()
 
     @property
@@ -293,6 +299,8 @@ class RemoteTable(QObject):
             self._on_history(message)
         elif kind == "again":
             self._on_again(message)
+        elif kind == "refused" and self._refuses_seat(place, message):
+            self.cannot_take.emit(str(message.get("code") or ""), refusal_words(message))
         elif kind == "refused":
             self.refused.emit(refusal_words(message))
         elif kind == "error":
@@ -353,6 +361,15 @@ class RemoteTable(QObject):
             )
             return
         self.history_ready.emit()
+
+    def _refuses_seat(self, place: _Place, message: dict[str, Any]) -> bool:
+        """A refusal of the request that was to seat `place` (sit, join, create)."""
+        seated = any(held is place for held in self._seat_place.values())
+        return not seated and message.get("of") in ("sit", "join", "create")
+
+    def _on_unreachable(self, kind: str, detail: str) -> None:
+        if not self._closed:
+            self.cannot_take.emit(kind, detail)
 
     def _on_state(self, state: str) -> None:
         if not self._closed:

@@ -1,15 +1,18 @@
 """An online table in Games in progress: a small file beside the kept games
 (`online-TABLE.bazaar-online.json`, owner-only) naming the server, the table and this
 window's seats with their tokens, so Continue takes the seats back. The game itself is the
-server's; the file holds no view, only what the list shows (the game, the names) and the
-seats' secrets (as a seat link does). It goes when the game ends or the person deletes it."""
+server's; the file holds no view, only what the list shows (the game, the names, the round
+and the public scores) and the seats' secrets (as a seat link does). A table hosted on this
+computer also names the address and port its server keeps (Continue starts it again there)
+and the invited seats' secrets (to hand out new links if the port must change). It goes when
+the game ends or the person deletes it."""
 
 from __future__ import annotations
 
 import contextlib
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from bazaar_desktop.services.games_in_progress import MAX_HEADER_BYTES, ONLINE_SUFFIX
@@ -26,6 +29,10 @@ class Ticket:
     game_id: str
     names: tuple[str, ...]
     tokens: dict[int, str]  # this window's seats
+    hosted: tuple[str, int] | None = None  # the server this computer hosts: address, port
+    invites: dict[int, str] = field(default_factory=dict)  # the host's: invited seats
+    round: int | None = None  # the round in progress (public)
+    scores: tuple[float, ...] = ()  # the public scores, seat by seat
 
 
 def ticket_path(folder: Path, table: str) -> Path:
@@ -43,8 +50,13 @@ def write_ticket(folder: Path, ticket: Ticket) -> Path:
         "server": ticket.server,
         "table": ticket.table,
         "room": ticket.room,
-        "tokens": {str(seat): token for seat, token in sorted(ticket.tokens.items())},
+        "tokens": _by_seat(ticket.tokens),
+        "summary": {"scores": list(ticket.scores)}
+        | ({"round": ticket.round} if ticket.round is not None else {}),
     }
+    if ticket.hosted is not None:
+        data["hosted"] = {"host": ticket.hosted[0], "port": ticket.hosted[1]}
+        data["invites"] = _by_seat(ticket.invites)
     folder.mkdir(parents=True, exist_ok=True)
     path = ticket_path(folder, ticket.table)
     temp = path.with_name(path.name + ".tmp")
@@ -55,6 +67,10 @@ def write_ticket(folder: Path, ticket: Ticket) -> Path:
     return path
 
 
+def _by_seat(tokens: dict[int, str]) -> dict[str, str]:
+    return {str(seat): token for seat, token in sorted(tokens.items())}
+
+
 def read_ticket(path: Path) -> Ticket:
     """A ticket read and checked; `ValueError` naming what is wrong."""
     try:
@@ -62,6 +78,9 @@ def read_ticket(path: Path) -> Ticket:
         if data.get("format") != FORMAT:
             raise ValueError("not an online table")
         tokens = {int(seat): str(token) for seat, token in data["tokens"].items()}
+        hosted = data.get("hosted")
+        where = (str(hosted["host"]), int(hosted["port"])) if hosted is not None else None
+        invites = {int(seat): str(token) for seat, token in data.get("invites", {}).items()}
         return Ticket(
             str(data["server"]),
             str(data["table"]),
@@ -69,6 +88,8 @@ def read_ticket(path: Path) -> Ticket:
             str(data["game"]),
             tuple(str(seat["name"]) for seat in data["seats"]),
             tokens,
+            where,
+            invites,
         )
     except (OSError, KeyError, TypeError, AttributeError) as exc:
         raise ValueError(f"not an online table: {exc}") from exc

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QWidget
 
     from bazaar_desktop.bridge.adapter import GameAdapter, GameInfo
@@ -28,7 +29,9 @@ class Desks:
         # An online table's first frame is coming: a local game in progress is kept (it stays
         # in Games in progress), then the table goes up as a new game's does.
         online_table: tuple[Callable[[], None], Callable[[str, list[str]], None]],
+        settings: QSettings | None = None,  # what online play remembers (remote/remembered.py)
     ) -> None:
+        self._settings = settings
         self._adapter, self._say, self._parent = adapter, say, parent
         self._online_folders, self._games = online_folders, games
         self._keep_local, self._install = online_table
@@ -60,12 +63,17 @@ class Desks:
                 self._parent,
                 server_folder,
                 kept_folder,
+                self._settings,
             )
         return self._online
 
     def _install_online_table(self, game_id: str, names: list[str]) -> None:
         self._keep_local()
         self._install(game_id, names)
+
+    def ask_to_quit_online(self, quit_now: Callable[[], object]) -> bool:
+        """The quit question for an online table (what happens to it); False if none is on."""
+        return self._online is not None and self._online.ask_to_quit(quit_now)
 
     def stop(self) -> None:
         if self._companion is not None:

@@ -107,6 +107,7 @@ class MainWindow(QMainWindow, WindowState):
             self._online_folders,
             self.playable_games,
             (lambda: self.session.tell_kept(), self.host.install),
+            self.settings,
         )
         self.keyboard = KeyboardHome(self, self.pages, self._focus_page)  # issue 26.1, last
         self._connect_parts()
@@ -449,6 +450,7 @@ class MainWindow(QMainWindow, WindowState):
         page.open_requested.connect(lambda: self.session.open_game())
         page.rules_requested.connect(lambda g, n: self.menus.show_rules(g, n))
         page.learn_requested.connect(lambda g: self.session.learn_to_play(g))
+        page.online_requested.connect(lambda: self.desks.online().open())
         return page
 
     # --- the window's own state -------------------------------------------------------------
@@ -481,7 +483,8 @@ class MainWindow(QMainWindow, WindowState):
         in_progress = self.adapter_slot.game_in_progress()
         if self.app_settings.confirm_quit and in_progress and not self._quit_confirmed:
             event.ignore()  # asked without blocking; a "yes" closes the window again
-            self.session.ask_to_quit(self.confirm_quit)
+            if not self.desks.ask_to_quit_online(self.confirm_quit):  # what happens to the table
+                self.session.ask_to_quit(self.confirm_quit)
             return
         adapter = self.adapter_slot.made()
         if adapter is not None:  # bots still thinking are ignored; threads are daemons

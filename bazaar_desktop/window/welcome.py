@@ -44,6 +44,7 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
     open_requested = Signal()
     rules_requested = Signal(str, str)  # the game's id and name
     learn_requested = Signal(str)  # the game's id: its Learn to play lesson
+    online_requested = Signal()  # Play online…
 
     def __init__(self, game_names: list[tuple[str, str]], *, can_open: bool) -> None:
         super().__init__()
@@ -93,6 +94,7 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
             [
                 *self.new_game_buttons.values(),
                 self.open_button,
+                self.online_button,
                 self.rules_button,
                 self.learn_button,
             ]
@@ -115,6 +117,7 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
         for game_id, button in self.new_game_buttons.items():
             button.setText(self.tr("New game of {game}").format(game=self._names[game_id]))
         self.open_button.setText(self.tr("&Open a saved game…"))
+        self.online_button.setText(self.tr("&Play online…"))
         self.rules_button.setText(self.tr("&Rules"))
         self.learn_button.setText(self.tr("&Learn to play"))
         if self.games is not None:
@@ -142,6 +145,8 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
         self.open_button = QPushButton()
         self.open_button.clicked.connect(lambda _c=False: self.open_requested.emit())
         self.open_button.setEnabled(can_open)
+        self.online_button = QPushButton()  # host a table, or join one
+        self.online_button.clicked.connect(lambda _c=False: self.online_requested.emit())
         # Their menus' actions are made as a menu is about to show (`_fill_menu`): QAction's
         # type and six actions are not needed to show the page (docs/performance.md).
         self.rules_button = QPushButton()
@@ -155,7 +160,7 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
         lessons = [(n, partial(self.learn_requested.emit, g)) for g, n in game_names if g in TABLES]
         learn_menu.aboutToShow.connect(partial(self._fill_menu, learn_menu, lessons))
         self.learn_button.setMenu(learn_menu)
-        for button in (self.learn_button, self.open_button, self.rules_button):
+        for button in (self.learn_button, self.online_button, self.open_button, self.rules_button):
             button.setMinimumHeight(36)
             row.addWidget(button)
         row.addStretch(1)

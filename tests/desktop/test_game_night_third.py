@@ -120,6 +120,7 @@ def test_each_welcome_button_has_its_own_alt_letter(qtbot: Any, window: MainWind
     games = GamesInProgressView(window.welcome, on_welcome=True)
     buttons = [
         window.welcome.open_button,
+        window.welcome.online_button,
         window.welcome.rules_button,
         games.continue_button,
         games.delete_button,

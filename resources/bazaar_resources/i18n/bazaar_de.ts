@@ -2137,6 +2137,37 @@ wenn du am Zug bist</translation>
     </message>
 </context>
 <context>
+    <name>HostedServer</name>
+    <message>
+        <source>The table server stopped</source>
+        <translation>Der Tischserver wurde beendet</translation>
+    </message>
+    <message>
+        <source>The table server on this computer stopped. Everyone at its tables waits for it; nothing played is lost. Start it again?</source>
+        <translation>Der Tischserver auf diesem Computer wurde beendet. Alle an seinen Tischen warten auf ihn; nichts Gespieltes geht verloren. Wieder starten?</translation>
+    </message>
+    <message>
+        <source>&amp;Start it again</source>
+        <translation>Wieder &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>Port {port} is taken by another program.</source>
+        <translation>Port {port} ist von einem anderen Programm belegt.</translation>
+    </message>
+    <message>
+        <source>The table server did not start: {why}</source>
+        <translation>Der Tischserver ist nicht gestartet: {why}</translation>
+    </message>
+    <message>
+        <source>The table server is running again.</source>
+        <translation>Der Tischserver läuft wieder.</translation>
+    </message>
+</context>
+<context>
     <name>InviteDialog</name>
     <message>
         <source>Invite phones</source>
@@ -2792,6 +2823,22 @@ zu Beginn</translation>
 <context>
     <name>Online</name>
     <message>
+        <source>Port {old} is taken by another program: the table server uses port {new} from now on.</source>
+        <translation>Port {old} ist von einem anderen Programm belegt: Der Tischserver nutzt ab jetzt Port {new}.</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Your choice is sent when the table is back.</source>
+        <translation>Deine Wahl wird gesendet, sobald der Tisch wieder da ist.</translation>
+    </message>
+    <message>
+        <source>The table server on this computer stopped: the table waits for it.</source>
+        <translation>Der Tischserver auf diesem Computer wurde beendet: Der Tisch wartet auf ihn.</translation>
+    </message>
+    <message>
         <source>Waiting for {names} to join…</source>
         <translation>Warten, bis {names} beitritt…</translation>
     </message>
@@ -2808,6 +2855,10 @@ zu Beginn</translation>
         <translation>Verbinde neu…</translation>
     </message>
     <message>
+        <source>The table&apos;s server does not answer: the host&apos;s Bazaar or its server has stopped. The table waits and comes back by itself when the server does.</source>
+        <translation>Der Server des Tisches antwortet nicht: Bazaar beim Gastgeber oder sein Server wurde beendet. Der Tisch wartet und kommt von selbst zurück, sobald der Server wieder da ist.</translation>
+    </message>
+    <message>
         <source>Connected to the table.</source>
         <translation>Mit dem Tisch verbunden.</translation>
     </message>
@@ -2816,8 +2867,60 @@ zu Beginn</translation>
         <translation>Der Server hat die Verbindung beendet.</translation>
     </message>
     <message>
+        <source>Check that the address is the host&apos;s, that both computers are on the same network, that the host&apos;s firewall lets Bazaar in, and that the host&apos;s Bazaar is running with its table open.</source>
+        <translation>Prüfe, ob die Adresse die des Gastgebers ist, ob beide Computer im selben Netzwerk sind, ob die Firewall des Gastgebers Bazaar durchlässt und ob Bazaar beim Gastgeber mit offenem Tisch läuft.</translation>
+    </message>
+    <message>
+        <source>Nothing answered at {address}.</source>
+        <translation>Unter {address} hat nichts geantwortet.</translation>
+    </message>
+    <message>
+        <source>No table server runs at {address}: the connection was refused.</source>
+        <translation>Unter {address} läuft kein Tischserver: Die Verbindung wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <source>No computer has the address {address}.</source>
+        <translation>Kein Computer hat die Adresse {address}.</translation>
+    </message>
+    <message>
+        <source>The secure connection to {address} failed (its certificate, or a link for a secure server to one that is not).</source>
+        <translation>Die sichere Verbindung zu {address} ist fehlgeschlagen (das Zertifikat, oder ein Link für einen sicheren Server zu einem, der es nicht ist).</translation>
+    </message>
+    <message>
+        <source>The table server could not start on {address}.</source>
+        <translation>Der Tischserver konnte unter {address} nicht starten.</translation>
+    </message>
+    <message>
+        <source>Something answered at {address}, but not a Bazaar table server.</source>
+        <translation>Unter {address} hat etwas geantwortet, aber kein Bazaar-Tischserver.</translation>
+    </message>
+    <message>
+        <source>No table at {address} has that room code.</source>
+        <translation>Kein Tisch unter {address} hat diesen Raumcode.</translation>
+    </message>
+    <message>
+        <source>That table is over, or the server at {address} does not have it.</source>
+        <translation>Dieser Tisch ist beendet, oder der Server unter {address} hat ihn nicht.</translation>
+    </message>
+    <message>
+        <source>The server at {address} plays with Bazaar {theirs}; this is Bazaar {ours}.</source>
+        <translation>Der Server unter {address} spielt mit Bazaar {theirs}; dies ist Bazaar {ours}.</translation>
+    </message>
+    <message>
+        <source>Install the same version of Bazaar as the host&apos;s.</source>
+        <translation>Installiere dieselbe Bazaar-Version wie der Gastgeber.</translation>
+    </message>
+    <message>
         <source>The server refused.</source>
         <translation>Der Server hat abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Check the code with the host (letters and digits, any case).</source>
+        <translation>Prüfe den Code mit dem Gastgeber (Buchstaben und Ziffern, Groß- oder Kleinschreibung egal).</translation>
+    </message>
+    <message>
+        <source>Could not reach the table</source>
+        <translation>Der Tisch ist nicht erreichbar</translation>
     </message>
     <message>
         <source>The server closed the link.</source>
@@ -2991,6 +3094,50 @@ zu Beginn</translation>
         <source>The turn clock: {seconds} s a decision; then an Easy bot decides.</source>
         <translation>Die Zuguhr: {seconds} s je Entscheidung; danach entscheidet ein leichter Bot.</translation>
     </message>
+    <message>
+        <source>The table&apos;s port is taken</source>
+        <translation>Der Port des Tisches ist belegt</translation>
+    </message>
+    <message>
+        <source>Port {old}, which this table&apos;s links use, is taken by another program. Start the table server on port {new} instead? The invited people then need new links (shown next).</source>
+        <translation>Port {old}, den die Links dieses Tisches nutzen, ist von einem anderen Programm belegt. Den Tischserver stattdessen auf Port {new} starten? Die Eingeladenen brauchen dann neue Links (gleich angezeigt).</translation>
+    </message>
+    <message>
+        <source>&amp;Use port {new}</source>
+        <translation>Port {new} &amp;nutzen</translation>
+    </message>
+    <message>
+        <source>New links for the others</source>
+        <translation>Neue Links für die anderen</translation>
+    </message>
+    <message>
+        <source>Room code: {room} (server {address}). The invited people&apos;s new links:</source>
+        <translation>Raumcode: {room} (Server {address}). Die neuen Links der Eingeladenen:</translation>
+    </message>
+    <message>
+        <source>You host this table: quitting stops its server, and the others wait until you start Bazaar again and continue it from Games in progress. Or keep the server running: the table stays open for the others, and your seat waits for you.</source>
+        <translation>Du bist Gastgeber dieses Tisches: Beenden stoppt seinen Server, und die anderen warten, bis du Bazaar wieder startest und ihn unter Laufende Spiele fortsetzt. Oder lass den Server laufen: Der Tisch bleibt für die anderen offen, und dein Platz wartet auf dich.</translation>
+    </message>
+    <message>
+        <source>Your seat at the table waits for you (the host may let a bot play it meanwhile), and Games in progress takes you back to it. Quit now?</source>
+        <translation>Dein Platz am Tisch wartet auf dich (der Gastgeber kann so lange einen Bot spielen lassen), und Laufende Spiele bringt dich zurück. Jetzt beenden?</translation>
+    </message>
+    <message>
+        <source>Quit Bazaar</source>
+        <translation>Bazaar beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Quit, &amp;keep the server running</source>
+        <translation>Beenden, Server &amp;laufen lassen</translation>
+    </message>
+    <message>
+        <source>K&amp;eep playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
 </context>
 <context>
     <name>PlayOnlineDialog</name>
@@ -3133,6 +3280,10 @@ zu Beginn</translation>
     <message>
         <source>That is not a server&apos;s address or a seat link.</source>
         <translation>Das ist weder die Adresse eines Servers noch ein Platz-Link.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
     </message>
 </context>
 <context>
@@ -4464,6 +4615,10 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>&amp;Open a saved game…</source>
         <translation>Gespeicherte Partie ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Play online…</source>
+        <translation>&amp;Online spielen…</translation>
     </message>
     <message>
         <source>&amp;Rules</source>

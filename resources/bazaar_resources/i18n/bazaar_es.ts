@@ -2137,6 +2137,37 @@ cuando te toca</translation>
     </message>
 </context>
 <context>
+    <name>HostedServer</name>
+    <message>
+        <source>The table server stopped</source>
+        <translation>El servidor de mesas se detuvo</translation>
+    </message>
+    <message>
+        <source>The table server on this computer stopped. Everyone at its tables waits for it; nothing played is lost. Start it again?</source>
+        <translation>El servidor de mesas de este ordenador se detuvo. Todos en sus mesas lo esperan; no se pierde nada de lo jugado. ¿Iniciarlo de nuevo?</translation>
+    </message>
+    <message>
+        <source>&amp;Start it again</source>
+        <translation>&amp;Iniciarlo de nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>A&amp;hora no</translation>
+    </message>
+    <message>
+        <source>Port {port} is taken by another program.</source>
+        <translation>Otro programa ocupa el puerto {port}.</translation>
+    </message>
+    <message>
+        <source>The table server did not start: {why}</source>
+        <translation>El servidor de mesas no se inició: {why}</translation>
+    </message>
+    <message>
+        <source>The table server is running again.</source>
+        <translation>El servidor de mesas vuelve a funcionar.</translation>
+    </message>
+</context>
+<context>
     <name>InviteDialog</name>
     <message>
         <source>Invite phones</source>
@@ -2792,6 +2823,22 @@ al empezar</translation>
 <context>
     <name>Online</name>
     <message>
+        <source>Port {old} is taken by another program: the table server uses port {new} from now on.</source>
+        <translation>Otro programa ocupa el puerto {old}: el servidor de mesas usa el puerto {new} a partir de ahora.</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Reintentar</translation>
+    </message>
+    <message>
+        <source>Your choice is sent when the table is back.</source>
+        <translation>Tu elección se envía cuando la mesa vuelva.</translation>
+    </message>
+    <message>
+        <source>The table server on this computer stopped: the table waits for it.</source>
+        <translation>El servidor de mesas de este ordenador se detuvo: la mesa lo espera.</translation>
+    </message>
+    <message>
         <source>Waiting for {names} to join…</source>
         <translation>Esperando a que {names} se una…</translation>
     </message>
@@ -2808,6 +2855,10 @@ al empezar</translation>
         <translation>Reconectando…</translation>
     </message>
     <message>
+        <source>The table&apos;s server does not answer: the host&apos;s Bazaar or its server has stopped. The table waits and comes back by itself when the server does.</source>
+        <translation>El servidor de la mesa no responde: el Bazaar del anfitrión o su servidor se detuvo. La mesa espera y vuelve sola cuando vuelva el servidor.</translation>
+    </message>
+    <message>
         <source>Connected to the table.</source>
         <translation>Conectado a la mesa.</translation>
     </message>
@@ -2816,8 +2867,60 @@ al empezar</translation>
         <translation>El servidor cerró la conexión.</translation>
     </message>
     <message>
+        <source>Check that the address is the host&apos;s, that both computers are on the same network, that the host&apos;s firewall lets Bazaar in, and that the host&apos;s Bazaar is running with its table open.</source>
+        <translation>Comprueba que la dirección sea la del anfitrión, que ambos ordenadores estén en la misma red, que el cortafuegos del anfitrión deje pasar a Bazaar y que el Bazaar del anfitrión esté abierto con su mesa.</translation>
+    </message>
+    <message>
+        <source>Nothing answered at {address}.</source>
+        <translation>Nada respondió en {address}.</translation>
+    </message>
+    <message>
+        <source>No table server runs at {address}: the connection was refused.</source>
+        <translation>Ningún servidor de mesas funciona en {address}: la conexión fue rechazada.</translation>
+    </message>
+    <message>
+        <source>No computer has the address {address}.</source>
+        <translation>Ningún ordenador tiene la dirección {address}.</translation>
+    </message>
+    <message>
+        <source>The secure connection to {address} failed (its certificate, or a link for a secure server to one that is not).</source>
+        <translation>La conexión segura con {address} falló (su certificado, o un enlace de servidor seguro a uno que no lo es).</translation>
+    </message>
+    <message>
+        <source>The table server could not start on {address}.</source>
+        <translation>El servidor de mesas no pudo iniciarse en {address}.</translation>
+    </message>
+    <message>
+        <source>Something answered at {address}, but not a Bazaar table server.</source>
+        <translation>Algo respondió en {address}, pero no un servidor de mesas de Bazaar.</translation>
+    </message>
+    <message>
+        <source>No table at {address} has that room code.</source>
+        <translation>Ninguna mesa en {address} tiene ese código de sala.</translation>
+    </message>
+    <message>
+        <source>That table is over, or the server at {address} does not have it.</source>
+        <translation>Esa mesa terminó, o el servidor en {address} no la tiene.</translation>
+    </message>
+    <message>
+        <source>The server at {address} plays with Bazaar {theirs}; this is Bazaar {ours}.</source>
+        <translation>El servidor en {address} juega con Bazaar {theirs}; este es Bazaar {ours}.</translation>
+    </message>
+    <message>
+        <source>Install the same version of Bazaar as the host&apos;s.</source>
+        <translation>Instala la misma versión de Bazaar que el anfitrión.</translation>
+    </message>
+    <message>
         <source>The server refused.</source>
         <translation>El servidor lo rechazó.</translation>
+    </message>
+    <message>
+        <source>Check the code with the host (letters and digits, any case).</source>
+        <translation>Comprueba el código con el anfitrión (letras y cifras, mayúsculas o minúsculas).</translation>
+    </message>
+    <message>
+        <source>Could not reach the table</source>
+        <translation>No se pudo llegar a la mesa</translation>
     </message>
     <message>
         <source>The server closed the link.</source>
@@ -2991,6 +3094,50 @@ al empezar</translation>
         <source>The turn clock: {seconds} s a decision; then an Easy bot decides.</source>
         <translation>El reloj de turno: {seconds} s por decisión; después decide un bot fácil.</translation>
     </message>
+    <message>
+        <source>The table&apos;s port is taken</source>
+        <translation>El puerto de la mesa está ocupado</translation>
+    </message>
+    <message>
+        <source>Port {old}, which this table&apos;s links use, is taken by another program. Start the table server on port {new} instead? The invited people then need new links (shown next).</source>
+        <translation>Otro programa ocupa el puerto {old}, que usan los enlaces de esta mesa. ¿Iniciar el servidor de mesas en el puerto {new}? Los invitados necesitarán enlaces nuevos (se muestran a continuación).</translation>
+    </message>
+    <message>
+        <source>&amp;Use port {new}</source>
+        <translation>&amp;Usar el puerto {new}</translation>
+    </message>
+    <message>
+        <source>New links for the others</source>
+        <translation>Enlaces nuevos para los demás</translation>
+    </message>
+    <message>
+        <source>Room code: {room} (server {address}). The invited people&apos;s new links:</source>
+        <translation>Código de sala: {room} (servidor {address}). Los enlaces nuevos de los invitados:</translation>
+    </message>
+    <message>
+        <source>You host this table: quitting stops its server, and the others wait until you start Bazaar again and continue it from Games in progress. Or keep the server running: the table stays open for the others, and your seat waits for you.</source>
+        <translation>Eres el anfitrión de esta mesa: al salir se detiene su servidor y los demás esperan hasta que vuelvas a abrir Bazaar y la continúes desde Partidas en curso. O deja el servidor en marcha: la mesa sigue abierta para los demás y tu asiento te espera.</translation>
+    </message>
+    <message>
+        <source>Your seat at the table waits for you (the host may let a bot play it meanwhile), and Games in progress takes you back to it. Quit now?</source>
+        <translation>Tu asiento en la mesa te espera (mientras tanto el anfitrión puede dejar que lo juegue un bot) y Partidas en curso te lleva de vuelta. ¿Salir ahora?</translation>
+    </message>
+    <message>
+        <source>Quit Bazaar</source>
+        <translation>Salir de Bazaar</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Quit, &amp;keep the server running</source>
+        <translation>Salir y &amp;mantener el servidor</translation>
+    </message>
+    <message>
+        <source>K&amp;eep playing</source>
+        <translation>Seguir &amp;jugando</translation>
+    </message>
 </context>
 <context>
     <name>PlayOnlineDialog</name>
@@ -3133,6 +3280,10 @@ al empezar</translation>
     <message>
         <source>That is not a server&apos;s address or a seat link.</source>
         <translation>Eso no es la dirección de un servidor ni un enlace de asiento.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
     </message>
 </context>
 <context>
@@ -4464,6 +4615,10 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>&amp;Open a saved game…</source>
         <translation>&amp;Abrir una partida guardada…</translation>
+    </message>
+    <message>
+        <source>&amp;Play online…</source>
+        <translation>&amp;Jugar en línea…</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
