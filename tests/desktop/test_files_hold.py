@@ -332,7 +332,7 @@ def test_a_full_disk_keeps_the_last_good_game_file_and_loses_no_result(
         good = read_save(game_file).history
         filler = fill(disk)
         play_one(qtbot, window, rng)  # a decision the full disk cannot take
-        said(qtbot, window, "last saved position is kept")
+        said(qtbot, window, "free some space and try again. Its last saved position is kept")
         assert read_save(game_file).history == good  # the last good file, whole
         keeper.count(record_from_match("basari", bots_match(8)))
         wait_for(qtbot, lambda: not keeper.busy)
