@@ -16,6 +16,7 @@ from desktop_support import BotBox
 from PySide6.QtCore import QPoint, QRect, QSettings, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
+from statistics_full import every_table_full
 from test_text_fits import positions
 
 from bazaar_desktop.app import make_application
@@ -75,6 +76,7 @@ def main() -> None:
             window.grab().save(str(out_dir / f"{game_id}.png"))
             break
     dialogs = {}
+    every_table_full(window)  # the Statistics dialog at its tallest
     window.menu_actions.settings.trigger()
     window.menu_actions.statistics.trigger()
     wait_until(
@@ -89,6 +91,7 @@ def main() -> None:
     ):
         assert dialog is not None
         dialogs[name] = rect(dialog.frameGeometry())
+        dialog.grab().save(str(out_dir / f"{name}.png"))
         dialog.close()
 
     def new_game_dialog() -> None:  # the tallest: Basta!, six seats, Advanced open
