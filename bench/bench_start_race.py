@@ -45,10 +45,11 @@ def main() -> None:
         )
     early = sum(1 for r in results if not seen_first(r))
     raised = [r for r in results if r["errors"]]
+    crashed = sum(1 for r in raised if "exit -" in str(r["errors"]))
     print(
         f"{args.starts} starts (late paint {args.late_paint} s, load {os.getloadavg()[0]:.1f}): "
         f"tables imported beside the game page's imports in {early}, an exception in "
-        f"{len(raised)}"
+        f"{len(raised)} ({crashed} of them killed by a signal)"
     )
     for result in raised[:3]:
         print(result["errors"])

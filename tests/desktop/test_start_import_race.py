@@ -30,10 +30,11 @@ def start_once(folder: Path, late_paint_s: float) -> dict[str, object]:
         text=True,
         timeout=300,
         env=env,
-        check=True,
     )
-    last = done.stdout.strip().splitlines()[-1]
-    result: dict[str, object] = json.loads(last)
+    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+    if done.returncode != 0 or not lines:  # (a crash: the race once ended in SIGSEGV)
+        return {"seen": {}, "errors": [f"exit {done.returncode}: {done.stderr[-300:]}"]}
+    result: dict[str, object] = json.loads(lines[-1])
     return result
 
 
