@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -112,6 +113,17 @@ class StatsTable(QTableWidget):
         ]
 
 
+def scrolled(page: QWidget) -> QScrollArea:
+    """`page` in a scroll area: a game's tables, all filled, are taller than a 1024x600 screen
+    has room for; the dialog fits the screen (its buttons on it) and the page scrolls."""
+    area = QScrollArea()
+    area.setWidget(page)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    return area
+
+
 class StatisticsDialog(QDialog):
     def __init__(
         self,
@@ -151,7 +163,8 @@ class StatisticsDialog(QDialog):
         self._again.setInterval(BUSY_RETRY_MS)
         self._again.timeout.connect(self._refresh_if_open)
         self.refresh()
-        self.resize(640, 600)
+        self.resize(720, 690)  # every table of a game in view, where the screen has room;
+        # wide enough for the German "Gegen mittelstarke Bots" beside the scroll bar
 
     def _refresh_if_open(self) -> None:
         if self.isVisible():
@@ -172,7 +185,7 @@ class StatisticsDialog(QDialog):
             ).format(games=total, current=streaks.current, best=streaks.best)
         )
         for game_id, name in self.games:
-            self.tabs.addTab(self._game_page(game_id), name)
+            self.tabs.addTab(scrolled(self._game_page(game_id)), name)
         if 0 <= current < self.tabs.count():
             self.tabs.setCurrentIndex(current)
         self.reset_button.setEnabled(total > 0)

@@ -2,37 +2,22 @@
 
 Every value is read through a validator: a missing, corrupt or hand-edited value falls back to
 its default, so a bad settings file never stops the app. Setters store the value and emit a
-signal when the effective value changes. A settings file that is garbage as a whole (not text,
-or not readable as settings) is kept as ``NAME.damaged-STAMP`` and the settings start afresh,
-once: `AppSettings.reset_if_damaged`. So is a file holding a value stored as a Python object
-(``@Variant(...)``, which PySide would unpickle): it is never read. Before every write
-(`AppSettings.check_file`, also before QSettings's own delayed writes) a link planted in the
-file's place is set aside, a lock left by a copy that is gone is set aside (QSettings would
-wait 30 s for it), and the file is made owner-only.
+signal when the effective value changes. On Linux and the BSDs the file is read and written by
+Bazaar itself, never by QSettings (settings_store.py): no link planted in its place is written
+through, no value stored as a Python object is ever unpickled, no leftover lock is waited for.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Signal, SignalInstance
+from PySide6.QtCore import QObject, QSettings, Signal, SignalInstance
 
-from bazaar_desktop.services.own_files import make_folder, make_private, write_new_private
-from bazaar_desktop.services.settings_file import (
-    SettingsReset,
-    content_problem,
-    ini_file,
-    keep_damaged,
-    open_settings,
-    reset_note,
-    set_aside_dead_lock,
-    settings_file_problem,
-)
+from bazaar_desktop.services.settings_file import open_settings
 
 LANGUAGES = ("system", "en", "es", "de")  # "system": follow the computer's language
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")  # the names the View menu stores too
@@ -153,46 +138,15 @@ class AppSettings(QObject):
     file_note = Signal(str)  # a problem found with the file while running: one line
 
     def __init__(self, store: QSettings, parent: QObject | None = None) -> None:
+        from bazaar_desktop.services.settings_store import SettingsStore
+
         super().__init__(parent)
         self.store = store
-        self.start_notes: list[str] = []  # found before the window listens (a dead lock)
-        store.installEventFilter(self)  # QSettings's own delayed writes: checked first
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.store and event.type() == QEvent.Type.UpdateRequest:
-            self.check_file()
-        return False
+        if isinstance(store, SettingsStore):
+            store.file_note.connect(self.file_note)
 
     def _sync(self) -> None:
-        self.check_file()
         self.store.sync()
-
-    def check_file(self) -> None:
-        """Before QSettings writes: no link in the file's place (QSettings would write its
-        target), no dead lock (it would wait 30 s), nothing unreadable (a file changed outside
-        Bazaar is read again before a write); the file owner-only. Each problem: one line."""
-        from bazaar_desktop.services.own_files import link_note, set_aside_link
-
-        path = Path(self.store.fileName())
-        if not path.is_absolute():
-            return  # not a file (the registry on Windows)
-        note = set_aside_dead_lock(path)
-        if note is not None:
-            self.file_note.emit(note)
-        aside = set_aside_link(path)
-        text = aside is None and ini_file(self.store)  # not a macOS property list
-        # The text only: QSettings's FormatError stays set from its first read, after the file
-        # was already kept aside and made afresh.
-        reason = content_problem(path) if text else None
-        if aside is not None:
-            self.file_note.emit(link_note(path, aside))
-        elif reason is not None:
-            self.file_note.emit(reset_note(self._set_aside_damaged(path, reason)))
-        make_private(path)
-        if not os.path.lexists(path):  # made owner-only: QSettings keeps the mode it finds
-            with contextlib.suppress(OSError):
-                make_folder(path.parent)
-                write_new_private(path, b"")
 
     # --- simple values ----------------------------------------------------------------
     @property
@@ -327,34 +281,6 @@ class AppSettings(QObject):
         self._sync()
         self.seats_changed.emit(game_id)
 
-    # --- the file ---------------------------------------------------------------------
-    def reset_if_damaged(self) -> SettingsReset | None:
-        """Keep a garbage settings file as ``NAME.damaged-STAMP`` and start afresh; None if the
-        file is sound. Told once: the fresh file is sound at the next start. Before any value
-        is read (reading one would unpickle a value stored as a Python object). A dead lock
-        beside it is set aside too (`start_notes`)."""
-        path = Path(self.store.fileName())
-        lock_note = set_aside_dead_lock(path) if path.is_absolute() else None
-        self.start_notes += [lock_note] if lock_note is not None else []
-        make_private(path)  # an older version's rw-r--r-- file, before it is written again
-        if os.path.islink(path):  # planted: never written through; the link itself is moved
-            from bazaar_desktop.services.own_files import set_aside_link
-
-            aside = set_aside_link(path)
-            if aside is not None:  # (else writing would go through it: nothing is written)
-                self.store.clear()
-                self._sync()
-            return SettingsReset("it was a link to another file", aside)
-        reason = settings_file_problem(self.store)
-        return None if reason is None else self._set_aside_damaged(path, reason)
-
-    def _set_aside_damaged(self, path: Path, reason: str) -> SettingsReset:
-        reset = keep_damaged(path, reason)
-        if reset.backup is not None:
-            self.store.clear()
-            self.store.sync()  # (not `_sync`: the file is gone, a fresh one is made)
-        return reset
-
     # --- everything -------------------------------------------------------------------
     def restore_defaults(self) -> None:
         """Forget every setting this class manages (recent files and the like are kept)."""
@@ -377,12 +303,24 @@ class AppSettings(QObject):
 def checked_settings(
     store: QSettings | None, parent: QObject | None = None
 ) -> tuple[AppSettings, list[str]]:
-    """The app's settings in `store` (None: `open_settings`), checked before any value is
-    read, and what was wrong with their file: one line each, to tell once the window is up."""
+    """The app's settings in `store` (None: `open_settings`), and what was wrong with their
+    file: one line each, to tell once the window is up. A settings file given as a QSettings
+    is read and written by Bazaar itself instead (`SettingsStore`, on POSIX systems)."""
+    from bazaar_desktop.services.settings_store import SettingsStore
+
     notes: list[str] = []
     if store is None:
         store, notes = open_settings()
-    settings = AppSettings(store, parent)
-    reset = settings.reset_if_damaged()
-    notes += settings.start_notes
-    return settings, notes + ([reset_note(reset)] if reset is not None else [])
+    elif not isinstance(store, SettingsStore) and own_settings_file(store):
+        store = SettingsStore(Path(store.fileName()))
+        notes = list(store.start_notes)
+    return AppSettings(store, parent), notes
+
+
+def own_settings_file(store: QSettings) -> bool:
+    """Is `store` an INI file Bazaar can read and write itself (not the registry)?"""
+    return (
+        os.name == "posix"
+        and store.format() == QSettings.Format.IniFormat
+        and Path(store.fileName()).is_absolute()
+    )

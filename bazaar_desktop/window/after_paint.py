@@ -23,7 +23,7 @@ from bazaar_desktop.services import collector
 from bazaar_desktop.window.pages import NEXT_FRAME_MS
 
 T = TypeVar("T")
-# Start-up work waits for the window's first paint, but never longer than this (a window
+# The start-up steps wait for the window's first paint, but never longer than this (a window
 # shown minimised may not be painted for a long time).
 FIRST_PAINT_WAIT_MS = 1000
 
@@ -40,20 +40,29 @@ GAME_PAGE_MODULES = (
 
 
 class FirstPaint:
-    """Whether `window` has been painted once and its start-up steps are done."""
+    """Whether `window` has been painted once and its start-up steps are done. `start_up`
+    begins the steps (`begin`) unless they have begun: the window calls it at its first paint,
+    and `later` after FIRST_PAINT_WAIT_MS if that paint is late."""
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: QWidget, start_up: Callable[[], None]) -> None:
         self.window = window
+        self.start_up = start_up
         self.done = threading.Event()
 
     def later(self, work: Callable[[], T]) -> Callable[[], T]:
-        """`work`, made to wait (on a worker thread) until the window has been painted once:
-        the start-up checks and imports then never delay what a person sees first. A window
-        that is not shown has nothing to wait for."""
+        """`work`, made to wait (on a worker thread) until the window has been painted once
+        and the game page's modules are imported: the start-up checks and imports then never
+        delay what a person sees first. Nor do they import beside those modules: PySide makes
+        a type (Qt's namespace first) at its first use, and another thread using it while it
+        is being made finds it without some of its names ("type object 'PySide6.QtCore.Qt'
+        has no attribute 'ItemDataRole'"). A late first paint (a loaded machine, a minimised
+        window) starts the steps without it; the work still waits for them. A window that is
+        not shown has nothing to wait for."""
         if not self.window.isVisible():
             self.done.set()
         else:
-            QTimer.singleShot(FIRST_PAINT_WAIT_MS, self.done.set)
+            QTimer.singleShot(FIRST_PAINT_WAIT_MS, self.window, self.start_up)
+            self.window.destroyed.connect(lambda: self.done.set())  # closed before: none waits
 
         def waiting() -> T:
             self.done.wait()

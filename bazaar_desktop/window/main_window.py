@@ -85,7 +85,7 @@ class MainWindow(QMainWindow, WindowState):
         self._stats: StatsStore | None = None  # opened on first use: see `stats`
         self._stats_lock = threading.Lock()  # first used on the start-up checker's thread
         self._stats_where = (stats_path, settings)
-        self.first_paint = FirstPaint(self)
+        self.first_paint = FirstPaint(self, self._begin_start_up)
         self._start_up_begun = False  # see `paintEvent`
         self._quit_confirmed = False
         self.setMinimumSize(QSize(MIN_WIDTH, MIN_HEIGHT))
@@ -393,7 +393,11 @@ class MainWindow(QMainWindow, WindowState):
     # --- start-up: what waits until the window is on the screen ----------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
-        if not self._start_up_begun:  # once this paint has reached the screen
+        self._begin_start_up()  # once this paint has reached the screen
+
+    def _begin_start_up(self) -> None:
+        """The steps after the first paint (or once it is late: `FirstPaint.later`)."""
+        if not self._start_up_begun:
             self._start_up_begun = True
             page = self.page
             self.first_paint.begin(

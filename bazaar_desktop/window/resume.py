@@ -128,8 +128,9 @@ class ResumeFlow(QObject):
             if kept
             else self.tr("It is saved as soon as it can be.")
         )
-        why = self.tr("This game cannot be saved automatically: {why}").format(why=problem)
-        return f"{why} {then}"
+        why = self.tr("This game cannot be saved automatically: {why}").format(why=problem.strip())
+        ended = why.endswith((".", "!", "?", "…"))  # the problem's words may end a sentence
+        return f"{why} {then}" if ended else f"{why}. {then}"
 
     def offer_resume(self) -> None:
         """At start: tell the problems found with the settings and statistics files, and show

@@ -19,6 +19,7 @@ HERE = Path(__file__).parent
 
 SCREENS = [  # (width, height, scale factor)
     (1366, 768, "1"),
+    (1024, 600, "1"),
     (1280, 720, "1.25"),
     (1920, 1080, "2"),
 ]

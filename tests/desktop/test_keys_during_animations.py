@@ -73,6 +73,11 @@ def markers_behind(window: Any) -> list[int]:
     return [n for n, m in enumerate(scene.markers) if (m.pos() - spots[n]).manhattanLength() > 1]
 
 
+def moving(window: Any) -> bool:
+    """Is a piece of the table still on its way (an animation running)?"""
+    return window.table is not None and bool(window.table.scene.animating)
+
+
 def numbers(window: Any) -> tuple[int, ...]:
     """The numbers the pieces stand for: the points (Basari), the prices (Jewel Bazaar)."""
     vm = window.table.vm if window.table is not None else None
@@ -101,8 +106,12 @@ def test_a_number_and_its_piece_change_together(qtbot: Any, tmp_path: Path) -> N
                 timeout=30000,
             )
             last = numbers(window)
-            qtbot.wait(200)  # a blink after the number changed
-            if numbers(window) == last:  # (no newer move meanwhile)
+            wait_for(  # the table at rest, or a newer move meanwhile
+                qtbot,
+                partial(lambda shown: numbers(window) != shown or not moving(window), last),
+                timeout=30000,
+            )
+            if numbers(window) == last:  # at rest on these numbers: every piece on its own
                 assert markers_behind(window) == [], (request.game_id, last)
                 checked += 1
         window.adapter.stop()

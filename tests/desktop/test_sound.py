@@ -14,13 +14,14 @@ from typing import Any
 
 import pytest
 from desktop_support import seats, wait_for
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 
 from bazaar_desktop.bridge.adapter import NewGameRequest
 from bazaar_desktop.services import sound
 from bazaar_desktop.services.sound import RATE, mix, read_sound, sound_path
 from bazaar_desktop.services.sound_cues import event_sounds, sound_names, sounds_for
 from bazaar_desktop.window.main_window import MainWindow
+from bazaar_desktop.window.pages import NEXT_FRAME_MS
 from tests.bounded_run import run_bounded, run_bounded_stderr
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -62,9 +63,15 @@ def test_the_audio_back_end_starts_with_the_start_up_work_not_at_a_games_first_s
     looked_up: list[bool] = []
     monkeypatch.setattr(sound, "find_output", lambda: looked_up.append(window.page.is_built))
     window.app_settings.set_sound_muted(muted)
+    warmed: list[int] = []
+    window.resume.coach_modules_ready.connect(lambda: warmed.append(1))  # (`_warmed` begins)
     window.offer_resume()
-    wait_for(qtbot, lambda: not window.warmer.busy, 60000)
-    qtbot.wait(200)
+    wait_for(qtbot, lambda: bool(warmed), 60000)
+    # Its look-up, if asked for, waits a frame (a timer started then); one started now fires
+    # after it: then it has come, or it was never asked for.
+    after: list[int] = []
+    QTimer.singleShot(NEXT_FRAME_MS, lambda: after.append(1))
+    wait_for(qtbot, lambda: bool(after))
     assert looked_up == ([] if muted else [True])
     assert window.adapter.match is None  # no game was needed for it
 

@@ -2653,14 +2653,6 @@ zu Beginn</translation>
         <translation>sie konnte nicht gelesen werden ({error})</translation>
     </message>
     <message>
-        <source>it holds a value stored as a program object, which Bazaar never reads</source>
-        <translation>sie enthält einen als Programmobjekt gespeicherten Wert, den Bazaar nie liest</translation>
-    </message>
-    <message>
-        <source>{file} was left by a copy of Bazaar that is gone (or is no lock); it was set aside as {aside}, and the settings are written without waiting for it.</source>
-        <translation>{file} stammt von einer Bazaar-Instanz, die nicht mehr läuft (oder ist keine Sperre); sie wurde als {aside} beiseitegelegt, und die Einstellungen werden gespeichert, ohne darauf zu warten.</translation>
-    </message>
-    <message>
         <source>The settings file could not be read ({why}); the defaults are used.</source>
         <translation>Die Einstellungsdatei konnte nicht gelesen werden ({why}); es gelten die Standardwerte.</translation>
     </message>
@@ -2719,6 +2711,22 @@ zu Beginn</translation>
     <message>
         <source>{file} was a link to another file; it was renamed {aside}, and nothing was written through it.</source>
         <translation>{file} war ein Verweis auf eine andere Datei; er wurde in {aside} umbenannt, und nichts wurde darüber geschrieben.</translation>
+    </message>
+    <message>
+        <source>it is not a settings file</source>
+        <translation>sie ist keine Einstellungsdatei</translation>
+    </message>
+    <message>
+        <source>The setting {keys} held a value stored as a program object, which Bazaar never reads; it was ignored and the other settings were kept.</source>
+        <translation>Die Einstellung {keys} enthielt einen als Programmobjekt gespeicherten Wert, den Bazaar nie liest; sie wurde übergangen, die übrigen Einstellungen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>The settings could not be written ({why}).</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden ({why}).</translation>
+    </message>
+    <message>
+        <source>Another program holds the lock of the settings file ({file}); the settings were written without waiting for it.</source>
+        <translation>Ein anderes Programm hält die Sperre der Einstellungsdatei ({file}); die Einstellungen wurden gespeichert, ohne darauf zu warten.</translation>
     </message>
 </context>
 <context>

@@ -2653,14 +2653,6 @@ al empezar</translation>
         <translation>no se pudo leer ({error})</translation>
     </message>
     <message>
-        <source>it holds a value stored as a program object, which Bazaar never reads</source>
-        <translation>contiene un valor guardado como objeto de programa, que Bazaar nunca lee</translation>
-    </message>
-    <message>
-        <source>{file} was left by a copy of Bazaar that is gone (or is no lock); it was set aside as {aside}, and the settings are written without waiting for it.</source>
-        <translation>{file} lo dejó una copia de Bazaar que ya no está abierta (o no es un bloqueo); se apartó como {aside} y los ajustes se guardan sin esperarlo.</translation>
-    </message>
-    <message>
         <source>The settings file could not be read ({why}); the defaults are used.</source>
         <translation>No se pudo leer el archivo de ajustes ({why}); se usan los valores predeterminados.</translation>
     </message>
@@ -2719,6 +2711,22 @@ al empezar</translation>
     <message>
         <source>{file} was a link to another file; it was renamed {aside}, and nothing was written through it.</source>
         <translation>{file} era un enlace a otro archivo; se renombró como {aside} y no se escribió nada a través de él.</translation>
+    </message>
+    <message>
+        <source>it is not a settings file</source>
+        <translation>no es un archivo de ajustes</translation>
+    </message>
+    <message>
+        <source>The setting {keys} held a value stored as a program object, which Bazaar never reads; it was ignored and the other settings were kept.</source>
+        <translation>El ajuste {keys} contenía un valor guardado como objeto de programa, que Bazaar nunca lee; se ha ignorado y se conservan los demás ajustes.</translation>
+    </message>
+    <message>
+        <source>The settings could not be written ({why}).</source>
+        <translation>No se pudieron guardar los ajustes ({why}).</translation>
+    </message>
+    <message>
+        <source>Another program holds the lock of the settings file ({file}); the settings were written without waiting for it.</source>
+        <translation>Otro programa tiene el bloqueo del archivo de ajustes ({file}); los ajustes se guardaron sin esperarlo.</translation>
     </message>
 </context>
 <context>
