@@ -16,6 +16,7 @@ import logging
 from aiohttp import WSMsgType, web
 
 from bazaar_server import protocol as p
+from bazaar_server import web as web_table
 from bazaar_server.hub import Closing, Connection, Hub
 from bazaar_server.limits import Caps
 from bazaar_server.store_writer import WriterStore
@@ -31,7 +32,7 @@ def make_app(hub: Hub, *, origins: frozenset[str] = frozenset()) -> web.Applicat
     app.on_response_prepare.append(_no_version_header)
     app.on_shutdown.append(_close_all)
     app.router.add_get(p.PATH, _websocket)
-    app.router.add_get("/", _index)
+    web_table.install(app, hub.server_version)  # the browser's table at / and /play
     return app
 
 
@@ -45,10 +46,6 @@ async def _close_all(app: web.Application) -> None:
     for ws in list(hub.sockets):
         with contextlib.suppress(Exception):
             await ws.close(code=p.CLOSE_STOPPING, message=b"server stopping")
-
-
-async def _index(request: web.Request) -> web.Response:
-    return web.Response(text="Bazaar table server: open a seat link in Bazaar.\n")
 
 
 def _origin_allowed(request: web.Request, origins: frozenset[str]) -> bool:

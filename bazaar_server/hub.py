@@ -207,9 +207,17 @@ class Hub:
     def link(self, conn: Connection, token: str) -> str:
         return p.seat_link(conn.address[0], conn.address[1], token, tls=self.tls)
 
+    def web_link(self, conn: Connection, token: str) -> str:
+        return p.web_link(conn.address[0], conn.address[1], token, tls=self.tls)
+
     def seat_list(self, conn: Connection, table: LiveTable) -> list[dict[str, Any]]:
         return [
-            {"seat": i, "token": s["token"], "link": self.link(conn, s["token"])}
+            {
+                "seat": i,
+                "token": s["token"],
+                "link": self.link(conn, s["token"]),
+                "web": self.web_link(conn, s["token"]),
+            }
             for i, s in enumerate(table.seats)
             if s["kind"] == "person"
         ]
@@ -329,6 +337,7 @@ class Hub:
                 "seat": seat,
                 "token": token,
                 "link": self.link(conn, token),
+                "web": self.web_link(conn, token),
             }
         )
         table.sinks.append(conn)
@@ -410,6 +419,7 @@ class Hub:
                     "seat": sink.seat,
                     "token": token,
                     "link": self.link(sink, token),
+                    "web": self.web_link(sink, token),
                 }
                 if sink.seat == new.host:
                     note["seats"] = self.seat_list(sink, new)

@@ -1,0 +1,154 @@
+"""The web table in real headless Chromium against a real `bazaar-server`: a whole game of
+each title played from browser pages opened on their seats' web links, the same results on
+every page and in the table's log; every frame each page's socket received checked against
+everything hidden from that seat dealt again; a spectator's page holds no hand; a page
+reconnects after its socket is cut; a finished table's link says so."""
+
+from __future__ import annotations
+
+import random
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.server.secrecy import check_received, logged_match
+from tests.server.serving import ServerProcess
+from tests.web.pages import (
+    browser,
+    create_table,
+    needs_chromium,
+    play_to_the_end,
+    socket_messages,
+    wait_for,
+)
+
+pytestmark = needs_chromium
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[ServerProcess]:
+    process = ServerProcess(tmp_path / "tables.sqlite3").start()
+    yield process
+    process.stop()
+
+
+@pytest.fixture
+def pages() -> Iterator[list[Any]]:
+    opened: list[Any] = []
+    yield opened
+    for driver in opened:
+        driver.quit()
+
+
+def check_choices(store: Path, received: list[dict[str, Any]]) -> None:
+    """Each frame's `choices` are the seat's legal actions, the same when what is hidden from
+    it is dealt again."""
+    for message in received:
+        if message.get("type") != "frame" or message["choices"] is None:
+            continue
+        match, _ends, states = logged_match(store, message["table"])
+        seat, view = message["seat"], states[message["n"]].view(message["seat"])
+        game = match.game
+        assert message["choices"] == [game.action_to_json(a) for a in view.legal_actions(seat)]
+        for trial in range(2):
+            other = game.determinize(view, random.Random(trial)).view(seat)
+            assert message["choices"] == [game.action_to_json(a) for a in other.legal_actions(seat)]
+
+
+RESULTS = "return Array.from(document.querySelectorAll('.results li')).map(li => li.textContent)"
+
+
+@pytest.mark.parametrize("game", ["basta", "jewels", "basari"])
+def test_two_browsers_and_a_bot_play_a_whole_game_and_see_only_their_own(
+    server: ServerProcess, pages: list[Any], game: str
+) -> None:
+    created = create_table(
+        server.port,
+        game,
+        [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bea"},
+         {"kind": "bot", "level": "random"}],
+        spectators=True,
+    )  # fmt: skip
+    links = [seat["web"] for seat in created["seats"]]
+    assert all(link.startswith(f"http://127.0.0.1:{server.port}/play#") for link in links)
+    for link in links:
+        page = browser()
+        pages.append(page)
+        page.get(link)
+    watcher = browser()
+    pages.append(watcher)
+    watcher.get(f"http://127.0.0.1:{server.port}/")
+    wait_for(watcher, "return !document.getElementById('join').hidden")
+    watcher.find_element("id", "room").send_keys(created["room"])
+    watcher.find_element("id", "watch-btn").click()
+    play_to_the_end(pages[:2])
+    wait_for(watcher, "return document.body.dataset.over === 'yes'")
+    shown = [wait_for(page, RESULTS) for page in pages]
+    assert shown[0] == shown[1] == shown[2]
+    match, _ends, states = logged_match(server.store, created["table"])
+    final = states[-1]
+    assert final.is_terminal()
+    assert len(shown[0]) == 3 and all(str(int(s)) in " ".join(shown[0]) for s in final.scores())
+    for page in pages[:2]:
+        received = socket_messages(page)
+        assert check_received(server.store, received) > 10
+        check_choices(server.store, received)
+    spectator = socket_messages(watcher)
+    assert check_received(server.store, spectator) > 5
+    assert all(
+        m["view"] is None and m["choices"] is None for m in spectator if m["type"] == "frame"
+    )
+    assert watcher.execute_script("return document.getElementById('mine').hidden")
+    # Every answer of the page carries its headers; the secret went in no request.
+    del match
+
+
+def test_every_answer_carries_the_pages_headers(server: ServerProcess) -> None:
+    for path in ("/", "/play", "/w/table.js", "/w/words.js", "/w/nothing.js", "/ws"):
+        try:
+            answer = urllib.request.urlopen(f"http://127.0.0.1:{server.port}{path}")
+        except urllib.error.HTTPError as refused:
+            answer = refused
+        headers = answer.headers
+        assert "frame-ancestors 'none'" in headers["Content-Security-Policy"], path
+        assert headers["X-Content-Type-Options"] == "nosniff", path
+        assert headers["Referrer-Policy"] == "no-referrer", path
+
+
+def test_a_page_reconnects_after_its_socket_is_cut_and_a_finished_tables_link_says_so(
+    server: ServerProcess, pages: list[Any]
+) -> None:
+    created = create_table(
+        server.port,
+        "basta",
+        [{"kind": "person", "name": "Ann"}, {"kind": "bot", "level": "random"}],
+    )
+    page = browser()
+    pages.append(page)
+    page.get(created["seats"][0]["web"])
+    wait_for(page, "return window.bazaarFrames.length > 0")
+    page.execute_cdp_cmd("Network.enable", {})
+    page.execute_cdp_cmd(
+        "Network.emulateNetworkConditions",
+        {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1},
+    )
+    wait_for(page, "return document.body.dataset.link === 'reconnecting'")
+    seen = page.execute_script("return window.bazaarFrames.length")
+    page.execute_cdp_cmd(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1},
+    )
+    wait_for(
+        page, f"return document.body.dataset.link === 'ok' && window.bazaarFrames.length > {seen}"
+    )
+    play_to_the_end([page])
+    page.get("about:blank")  # the last page leaves: the finished table leaves memory
+    late = browser()
+    pages.append(late)
+    late.get(created["seats"][0]["web"])
+    wait_for(late, "return !document.getElementById('gone').hidden")
+    text = late.find_element("id", "gone-text").text
+    assert "no seat any more" in text
