@@ -70,8 +70,9 @@ def create_table(port: int, game: str, seats: list[dict[str, Any]], **extra: Any
             )
             assert (await ws.receive_json())["type"] == "welcome"
             await ws.send_json({"type": "create", "game": game, "seats": seats, **extra})
-            while (answer := await ws.receive_json())["type"] != "created":
-                pass
+            answer: dict[str, Any] = await ws.receive_json()
+            while answer["type"] != "created":
+                answer = await ws.receive_json()
             return answer
 
     return asyncio.run(create())
