@@ -72,10 +72,16 @@ def create_table(port: int, game: str, seats: list[dict[str, Any]], **extra: Any
             await ws.send_json({"type": "create", "game": game, "seats": seats, **extra})
             answer: dict[str, Any] = await ws.receive_json()
             while answer["type"] != "created":
+                assert answer["type"] != "refused", answer["reason"]
                 answer = await ws.receive_json()
             return answer
 
     return asyncio.run(create())
+
+
+def console_errors(driver: Any) -> list[str]:
+    """What the page's console reported as severe (a script error, a file not found)."""
+    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
 
 
 def wait_for(driver: Any, script: str, timeout: float = 60) -> Any:
@@ -116,13 +122,17 @@ if (game === 'basari') {
   if (pick.length) return press(pick[0]);
 }
 if (game === 'jewels') {
+  // The trade made up on the page's steppers (one the frame lists), then Trade or Pass.
+  const wanted = last.choices[(n * 7) % last.choices.length];
+  for (const side of ['sell', 'buy']) {
+    for (let k = 0; k < 3; k++) {
+      for (let i = 0; i < wanted[side][k]; i++) {
+        q(`#decision [data-side=${side}][data-kind="${k}"][data-delta="1"]`)[0].click();
+      }
+    }
+  }
   const go = q('#trade-btn');
   if (go.length) return press(go[0]);
-  for (const plus of q('#decision [data-side=buy][data-delta="1"]')) {
-    plus.click();
-    if (q('#trade-btn').length) return press(q('#trade-btn')[0]);
-    q(`#decision [data-side=buy][data-kind="${plus.dataset.kind}"][data-delta="-1"]`)[0].click();
-  }
 }
 return 'stuck';
 """

@@ -18,6 +18,7 @@ from tests.server.secrecy import check_received, logged_match
 from tests.server.serving import ServerProcess
 from tests.web.pages import (
     browser,
+    console_errors,
     create_table,
     needs_chromium,
     play_to_the_end,
@@ -92,6 +93,8 @@ def test_two_browsers_and_a_bot_play_a_whole_game_and_see_only_their_own(
     final = states[-1]
     assert final.is_terminal()
     assert len(shown[0]) == 3 and all(str(int(s)) in " ".join(shown[0]) for s in final.scores())
+    for page in pages:
+        assert console_errors(page) == []
     for page in pages[:2]:
         received = socket_messages(page)
         assert check_received(server.store, received) > 10

@@ -22,6 +22,7 @@ window.BazaarWeb = (function () {
   var BASTA_LIMIT = 50;  // the desktop's Basta! total limit (T15), as the engine's cards.LIMIT
   var board = null;  // Basari's board data (the desktop's basari-board.json), read once
 
+  function same(a, b) { return String(a) === String(b); }
   function list(key) { return t(key).split("|"); }
   function bastaTitle(card) {
     var i = BASTA_SPECIALS.indexOf(card);
