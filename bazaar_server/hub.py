@@ -19,6 +19,7 @@ from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.saves import match_to_json
 from bazaar_server import protocol as p
 from bazaar_server.bots import BotPool
+from bazaar_server.hints import Hints
 from bazaar_server.limits import Bucket, Caps, Limits
 from bazaar_server.stats import Decision, Stats
 from bazaar_server.store import RoomTaken, Store, StoreError, TableRecord, now
@@ -93,6 +94,7 @@ class Hub:
         self.sockets: set[web.WebSocketResponse] = set()  # every open one (closed on stopping)
         self.nodes: NodeTables | None = None  # several nodes (--redis): main.py sets it
         self.stats: Stats | None = None  # the bench's timings (--stats-file): main.py sets it
+        self.hints = Hints(bots)
 
     # --- tables ----------------------------------------------------------------------------
     def load(self) -> int:
@@ -362,6 +364,10 @@ class Hub:
     def _on_decide(self, conn: Connection, message: dict[str, Any]) -> None:
         table, seat = self._seated(conn)
         table.decide(seat, message["n"], message["action"])
+
+    def _on_hint(self, conn: Connection, message: dict[str, Any]) -> None:
+        table, seat = self._seated(conn)
+        self.hints.ask(conn, table, seat)
 
     def _on_undo(self, conn: Connection, message: dict[str, Any]) -> None:
         table, seat = self._seated(conn)

@@ -206,6 +206,7 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, str]]] = {
     "give_back": {"seat": "seat"},
     "again": {},
     "history": {},
+    "hint": {},
     "ping": {},
 }
 
@@ -220,6 +221,7 @@ SERVER_MESSAGES: Final = (
     "error",  # {reason}: then the server closes
     "pong",  # {}
     "again",  # {table, room, token, link, web}: play again at a new table (same seats)
+    "hint",  # {n, action}: the coach's move for the asker's decision n (its seat only)
     "history",  # {table, save}: the whole finished game in the save format (only once over)
 )
 

@@ -39,13 +39,15 @@ def browser(size: tuple[int, int] = DESKTOP, lang: str = "en-US", dark: bool = F
         f"--window-size={size[0]},{size[1]}",
         "--disable-dev-shm-usage",
         f"--lang={lang}",
-        *(["--force-dark-mode", "--blink-settings=preferredColorScheme=0"] if dark else []),
     ):
         options.add_argument(argument)
     options.add_experimental_option("prefs", {"intl.accept_languages": lang})
     options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
     driver: Any = webdriver.Chrome(service=Service(str(DRIVER)), options=options)
     driver.received = []  # every WebSocket message, in order (read from the CDP log)
+    if dark:  # the system's dark mode, as the page's media query sees it
+        scheme = [{"name": "prefers-color-scheme", "value": "dark"}]
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": scheme})
     return driver
 
 

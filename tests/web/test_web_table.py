@@ -59,6 +59,7 @@ def check_choices(store: Path, received: list[dict[str, Any]]) -> None:
             assert message["choices"] == [game.action_to_json(a) for a in other.legal_actions(seat)]
 
 
+CARD_TITLES = ("Zero", "Direction change", "Exchange", "Double", "Basta!", "Minus 5")
 RESULTS = "return Array.from(document.querySelectorAll('.results li')).map(li => li.textContent)"
 
 
@@ -133,20 +134,21 @@ def test_a_page_reconnects_after_its_socket_is_cut_and_a_finished_tables_link_sa
     pages.append(page)
     page.get(created["seats"][0]["web"])
     wait_for(page, "return window.bazaarFrames.length > 0")
-    page.execute_cdp_cmd("Network.enable", {})
-    page.execute_cdp_cmd(
-        "Network.emulateNetworkConditions",
-        {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1},
+    wait_for(page, "return !document.getElementById('hint-btn').disabled")
+    page.find_element("id", "hint-btn").click()  # the coach's move, in the page's words
+    hint = wait_for(
+        page,
+        "return !document.getElementById('hint-card').hidden && "
+        "document.querySelector('#hint-card .hint-move').textContent",
     )
+    hand = page.execute_script("return bazaarFrames[bazaarFrames.length - 1].view.hands[0]")
+    assert hint.startswith("Play ") and hint.removeprefix("Play ") in [*hand, *CARD_TITLES]
+    server.kill9()  # the socket cut for real: the server gone, then back on its port
     wait_for(page, "return document.body.dataset.link === 'reconnecting'")
+    assert "Reconnecting" in page.find_element("id", "link").text
     seen = page.execute_script("return window.bazaarFrames.length")
-    page.execute_cdp_cmd(
-        "Network.emulateNetworkConditions",
-        {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1},
-    )
-    wait_for(
-        page, f"return document.body.dataset.link === 'ok' && window.bazaarFrames.length > {seen}"
-    )
+    server.start(server.port)
+    wait_for(page, f"return document.body.dataset.link === 'ok' && bazaarFrames.length > {seen}")
     play_to_the_end([page])
     page.get("about:blank")  # the last page leaves: the finished table leaves memory
     late = browser()

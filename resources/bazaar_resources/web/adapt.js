@@ -217,7 +217,31 @@ window.BazaarWeb = (function () {
     return null;
   }
 
+  // An action in words (the coach's hint): the page's own words for each game's moves.
+  function gemsText(gems, names) {
+    var parts = gems.map(function (n, c) { return n ? n + " " + names[c] : ""; }).filter(Boolean);
+    return parts.length ? parts.join(" + ") : "—";
+  }
+  var say = {
+    basta: function (a, msg) {
+      if (a.type === "PlayCard") return t("play", { card: bastaTitle(a.card) });
+      var whom = msg.public.names[a.target];
+      return (a.type === "LayDouble" ? t("layBefore") : t("chooseExchange")).replace("…", " ") + whom;
+    },
+    jewels: function (a) {
+      var kinds = list("kindNames");
+      return t("sell") + ": " + gemsText(a.sell, kinds) + " · " + t("buy") + ": " + gemsText(a.buy, kinds);
+    },
+    basari: function (a) {
+      if (a.type === "ChooseStart") return t("archway", { n: a.archway + 1 });
+      if (a.type === "ChooseCard") return list("actionCards")[BASARI_CARDS.indexOf(a.card)];
+      if (a.type === "Accept") return t("accept");
+      return t("offer") + ": " + gemsText(a.gems, list("gemNames"));
+    },
+  };
+
   return {
+    say: say,
     adapt: { basta: basta, jewels: jewels, basari: basari },
     ask: { basta: bastaAsk, jewels: jewelsAsk, basari: basariAsk },
     setBoard: function (data) { board = data; },

@@ -9,9 +9,9 @@
   var $ = function (id) { return document.getElementById(id); };
   var token = location.hash.length > 1 ? location.hash.slice(1) : null;
   var ws = null, msg = null, frame = null, retryMs = 200, closedForGood = false, wasOpen = false;
-  var watchRoom = null, clockAt = 0, logLines = [];
+  var watchRoom = null, clockAt = 0, logLines = [], received = 0;
   window.bazaarFrames = [];  // every frame this page received, for the tests
-  window.bazaarDrawn = [];   // [frame n, performance.now() when drawn], for the bench
+  window.bazaarTimings = [];  // {n, received, drawn} (performance.now()), for the bench
 
   function el(tag, cls, text) {
     var node = document.createElement(tag);
@@ -49,6 +49,7 @@
     setText("board-title", "board"); setText("gone-title", "goneTitle");
     $("undo-btn").textContent = "↶ " + t("undo");
     $("again-btn").textContent = "↻ " + t("playAgain");
+    $("hint-btn").textContent = "✦ " + t("hint");
     $("decision").setAttribute("aria-label", t("yourTurn"));
   }
 
@@ -58,7 +59,7 @@
     setLink(wasOpen ? "reconnecting" : "connecting");
     ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
     ws.onopen = function () { raw({ type: "hello", protocol: PROTOCOL, version: VERSION }); };
-    ws.onmessage = function (ev) { receive(JSON.parse(ev.data)); };
+    ws.onmessage = function (ev) { received = performance.now(); receive(JSON.parse(ev.data)); };
     ws.onclose = function () { closed(); };
   }
   function closed() {
@@ -88,7 +89,7 @@
   function receive(m) {
     var handlers = {
       welcome: welcome, seated: seated, watching: function () { $("join").hidden = true; },
-      frame: onFrame, refused: refused, again: again, pong: function () {},
+      frame: onFrame, refused: refused, again: again, pong: function () {}, hint: hint,
       error: function (e) { if (/taken up by another/.test(e.reason)) goneForGood(t("replacedWeb")); },
     };
     if (handlers[m.type]) handlers[m.type](m);
@@ -124,8 +125,9 @@
     m.events.forEach(function (e) { logLines.push(describe(e, m)); });
     logLines = logLines.slice(-60);
     msg = m;
+    if (fresh) $("hint-card").hidden = true;
     show(m, fresh);
-    window.bazaarDrawn.push([m.n, performance.now()]);
+    window.bazaarTimings.push({ n: m.n, received: received, drawn: performance.now() });
   }
   function loadBoard(m) {  // Basari's archways: the desktop's own board data, fetched once
     fetch("/w/basari-board.json").then(function (r) { return r.json(); }).then(function (data) {
@@ -133,6 +135,15 @@
       window.bazaarFrames.pop();
       onFrame(m);
     });
+  }
+
+  function hint(h) {  // the coach's move for this decision, in the page's words
+    if (!msg || h.n !== msg.n) return;
+    var card = $("hint-card");
+    card.innerHTML = "";
+    card.appendChild(el("h3", null, t("hintFor")));
+    card.appendChild(el("p", "hint-move", window.BazaarWeb.say[msg.game](h.action, msg)));
+    card.hidden = false;
   }
 
   // --- what the decision components ask, as the table protocol -------------------------------
@@ -206,6 +217,8 @@
     window.BazaarBoard.draw($("board-svg"), m, frame);
     renderLog();
     $("undo-btn").disabled = !m.can_undo;
+    $("hint-btn").disabled = !frame.decision;
+    $("hint-btn").hidden = m.seat === null;
     $("undo-btn").hidden = m.seat === null;
     $("again-btn").hidden = !(m.public.over && m.seat !== null);
     clock(m);
@@ -297,6 +310,7 @@
     raw({ type: "watch", room: watchRoom });
   });
   $("undo-btn").addEventListener("click", function () { raw({ type: "undo" }); });
+  $("hint-btn").addEventListener("click", function () { raw({ type: "hint" }); });
   $("again-btn").addEventListener("click", function () { raw({ type: "again" }); });
   $("gone-retry").addEventListener("click", function () { location.reload(); });
   // The desktop's number keys: 1-9 press the decision's n-th enabled button.
