@@ -17,6 +17,7 @@ import pytest
 from tests.server.secrecy import check_received, logged_match
 from tests.server.serving import ServerProcess
 from tests.web.pages import (
+    PHONE,
     browser,
     console_errors,
     create_table,
@@ -157,3 +158,25 @@ def test_a_page_reconnects_after_its_socket_is_cut_and_a_finished_tables_link_sa
     wait_for(late, "return !document.getElementById('gone').hidden")
     text = late.find_element("id", "gone-text").text
     assert "no seat any more" in text
+
+
+def test_a_person_plays_with_the_keyboard_alone_at_phone_size(
+    server: ServerProcess, pages: list[Any]
+) -> None:
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    seats = [{"kind": "person", "name": "Ann"}, {"kind": "bot", "level": "random"}]
+    created = create_table(server.port, "basta", seats)
+    page = browser(PHONE)
+    pages.append(page)
+    page.get(created["seats"][0]["web"])
+    for _turn in range(3):
+        wait_for(page, "return document.getElementById('status').classList.contains('your-turn')")
+        n = page.execute_script("return bazaarFrames[bazaarFrames.length - 1].n")
+        keys = ActionChains(page)
+        keys.send_keys("1").perform()  # a card of the hand picked
+        wait_for(page, "return document.querySelector('#mine .picked') !== null")
+        keys.send_keys("1").perform()  # Play it (or the first player to lay a Double before)
+        wait_for(page, f"return bazaarFrames[bazaarFrames.length - 1].n > {n}")
+    assert page.execute_script("return document.querySelectorAll('[role=img][aria-label]').length")
+    assert console_errors(page) == []

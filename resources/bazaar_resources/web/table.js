@@ -313,16 +313,33 @@
   $("hint-btn").addEventListener("click", function () { raw({ type: "hint" }); });
   $("again-btn").addEventListener("click", function () { raw({ type: "again" }); });
   $("gone-retry").addEventListener("click", function () { location.reload(); });
-  // The desktop's number keys: 1-9 press the decision's n-th enabled button.
+  // The desktop's number keys: 1-9 press the decision's n-th button (a card in the hand until
+  // one is picked, then Play or whom); arrows move between the buttons; u undoes.
+  function enabled(selector) {
+    return Array.prototype.filter.call(document.querySelectorAll(selector), function (b) { return !b.disabled && b.offsetParent !== null; });
+  }
   document.addEventListener("keydown", function (ev) {
     if (ev.target && /INPUT|SELECT|TEXTAREA/.test(ev.target.tagName)) return;
     if (ev.key === "u" && !$("undo-btn").disabled) { $("undo-btn").click(); return; }
-    if (!/^[1-9]$/.test(ev.key)) return;
-    var enabled = Array.prototype.filter.call($("decision").querySelectorAll("button, #mine button"), function (b) { return !b.disabled; });
-    var hand = Array.prototype.filter.call($("mine").querySelectorAll(".hand button"), function (b) { return !b.disabled; });
-    var pick = (enabled.length ? enabled : hand)[Number(ev.key) - 1];
-    if (pick) { pick.focus(); pick.click(); }
+    var choices = enabled("#decision button, #mine .targets button, #play-btn");
+    if (!choices.length) choices = enabled("#mine .hand button");
+    if (/^[1-9]$/.test(ev.key)) {
+      var pick = choices[Number(ev.key) - 1];
+      if (pick) { pick.click(); focusAgain(Number(ev.key) - 1); }
+      return;
+    }
+    var step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[ev.key];
+    var at = choices.indexOf(document.activeElement);
+    if (step && choices.length) {
+      ev.preventDefault();
+      choices[(at < 0 ? 0 : at + step + choices.length) % choices.length].focus();
+    }
   });
+  function focusAgain(index) {  // the page was drawn again: keep the keyboard's place
+    var now = enabled("#decision button, #mine .targets button, #play-btn");
+    if (!now.length) now = enabled("#mine .hand button");
+    if (now.length) now[Math.min(index, now.length - 1)].focus();
+  }
   setInterval(function () { raw({ type: "ping" }); }, 20000);
   words();
   setLink("connecting");
