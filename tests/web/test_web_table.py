@@ -180,3 +180,35 @@ def test_a_person_plays_with_the_keyboard_alone_at_phone_size(
         wait_for(page, f"return bazaarFrames[bazaarFrames.length - 1].n > {n}")
     assert page.execute_script("return document.querySelectorAll('[role=img][aria-label]').length")
     assert console_errors(page) == []
+
+
+def test_a_friend_joins_by_room_code_and_name_and_a_reload_keeps_the_seat(
+    server: ServerProcess, pages: list[Any]
+) -> None:
+    seats = [{"kind": "person", "name": "Ann"}, {"kind": "person"}]
+    created = create_table(server.port, "jewels", seats)
+    host = browser()
+    pages.append(host)
+    host.get(created["seats"][0]["web"])
+    friend = browser(PHONE, "de-DE")
+    pages.append(friend)
+    friend.get(f"http://127.0.0.1:{server.port}/")
+    wait_for(friend, "return !document.getElementById('join').hidden")
+    assert friend.find_element("id", "join-btn").text == "Beitreten"  # the browser's language
+    friend.find_element("id", "room").send_keys("wrong1")  # no such code can exist
+    friend.find_element("id", "join-btn").click()
+    assert "6 Buchstaben" in friend.find_element("id", "join-error").text
+    friend.find_element("id", "room").clear()
+    friend.find_element("id", "room").send_keys("zzzz-zz")  # well formed, no such table
+    friend.find_element("id", "join-btn").click()
+    assert wait_for(friend, "return document.getElementById('join-error').textContent")
+    assert friend.execute_script("return document.body.dataset.link") == "ok"  # still there
+    friend.find_element("id", "room").clear()
+    friend.find_element("id", "room").send_keys(created["room"].lower())
+    friend.find_element("id", "name").send_keys("Bea")
+    friend.find_element("id", "join-btn").click()
+    wait_for(friend, "return location.pathname === '/play' && location.hash.length > 20")
+    wait_for(host, "return document.getElementById('table').textContent.includes('Bea')")
+    friend.refresh()  # the seat's link is in the address bar now: a reload sits again
+    wait_for(friend, "return bazaarFrames.length > 0 && bazaarFrames[0].seat === 1")
+    assert console_errors(friend) == []

@@ -299,16 +299,28 @@
   $("join-form").addEventListener("submit", function (ev) {
     ev.preventDefault();
     $("join-error").textContent = "";
-    var name = $("name").value.trim();
-    var ask = { type: "join", room: $("room").value.trim() };
+    var name = $("name").value.trim(), room = roomCode();
+    if (!room) return;
+    var ask = { type: "join", room: room };
     if (name) ask.name = name;
     raw(ask);
   });
   $("watch-btn").addEventListener("click", function () {
     $("join-error").textContent = "";
-    watchRoom = $("room").value.trim();
+    var room = roomCode();
+    if (!room) return;
+    watchRoom = room;
     raw({ type: "watch", room: watchRoom });
   });
+  // A room code as the server takes it (6 of its letters and digits, any case, spaces and
+  // dashes dropped), or null with the reason shown: a malformed one is never sent.
+  var ROOM_LETTERS = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/;
+  function roomCode() {
+    var room = $("room").value.toUpperCase().replace(/[\s-]/g, "");
+    if (ROOM_LETTERS.test(room)) return room;
+    $("join-error").textContent = t("roomBad");
+    return null;
+  }
   $("undo-btn").addEventListener("click", function () { raw({ type: "undo" }); });
   $("hint-btn").addEventListener("click", function () { raw({ type: "hint" }); });
   $("again-btn").addEventListener("click", function () { raw({ type: "again" }); });
