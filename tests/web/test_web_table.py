@@ -212,3 +212,26 @@ def test_a_friend_joins_by_room_code_and_name_and_a_reload_keeps_the_seat(
     friend.refresh()  # the seat's link is in the address bar now: a reload sits again
     wait_for(friend, "return bazaarFrames.length > 0 && bazaarFrames[0].seat === 1")
     assert console_errors(friend) == []
+
+
+def test_the_turn_clock_counts_down_and_an_away_seat_is_marked(
+    server: ServerProcess, pages: list[Any]
+) -> None:
+    seats = [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bea"}]
+    created = create_table(server.port, "jewels", seats, clock=60)
+    ann, bea = browser(), browser()
+    pages += [ann, bea]
+    ann.get(created["seats"][0]["web"])
+    bea.get(created["seats"][1]["web"])
+    first = wait_for(
+        ann,
+        "const c = document.getElementById('clock');"
+        "return !c.hidden && c.textContent.match(/(\\d+) s left/)",
+    )
+    wait_for(
+        ann,
+        "const c = document.getElementById('clock').textContent.match(/(\\d+) s/);"
+        f"return c && Number(c[1]) < {int(first[1])}",
+    )
+    bea.get("about:blank")  # Bea's page closed: her seat is away for Ann
+    wait_for(ann, "return document.getElementById('table').textContent.includes('Bea (away')")
