@@ -17,6 +17,7 @@ import logging
 from aiohttp import WSMsgType, web
 
 from bazaar_server import protocol as p
+from bazaar_server import web as web_table
 from bazaar_server.gate import ConnectionGate, secure_headers
 from bazaar_server.hub import Closing, Connection, Hub
 from bazaar_server.limits import Caps
@@ -26,13 +27,9 @@ from bazaar_server.table import Refusal
 log = logging.getLogger("bazaar_server")
 
 
-# On every answer, errors included; the `Server` header says only "Bazaar" (gate.py).
-SECURITY_HEADERS = {
-    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-    "Referrer-Policy": "no-referrer",
-    "Cache-Control": "no-store",
-    "X-Content-Type-Options": "nosniff",
-}
+# On every answer, the web table's pages, errors and malformed requests included (one set:
+# the page's own policy, which allows only its own files); `Server` says only "Bazaar".
+SECURITY_HEADERS = web_table.SECURITY_HEADERS
 
 
 def make_app(
@@ -45,7 +42,7 @@ def make_app(
     app.on_response_prepare.append(secure_headers(SECURITY_HEADERS))
     app.on_shutdown.append(_close_all)
     app.router.add_get(p.PATH, _websocket)
-    app.router.add_get("/", _index)
+    web_table.install(app, hub.server_version)  # the browser's table at / and /play
     return app
 
 
@@ -55,10 +52,6 @@ async def _close_all(app: web.Application) -> None:
     for ws in list(hub.sockets):
         with contextlib.suppress(Exception):
             await ws.close(code=p.CLOSE_STOPPING, message=b"server stopping")
-
-
-async def _index(request: web.Request) -> web.Response:
-    return web.Response(text="Bazaar table server: open a seat link in Bazaar.\n")
 
 
 def _origin_allowed(request: web.Request, origins: frozenset[str]) -> bool:

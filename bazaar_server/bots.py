@@ -71,5 +71,10 @@ class BotPool:
         self.cpu_seconds += cpu
         return action
 
+    async def run(self, work: Any, *args: Any) -> Any:
+        """Any other thinking (a seat's hint) in the same workers, in the same fair queue."""
+        async with self._slots:
+            return await asyncio.get_running_loop().run_in_executor(self._pool, work, *args)
+
     def close(self) -> None:
         self._pool.shutdown(wait=True, cancel_futures=True)

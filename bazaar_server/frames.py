@@ -11,9 +11,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from bazaar_engine.core.events import Event
-from bazaar_engine.core.game import CHANCE, State
+from bazaar_engine.core.game import CHANCE, Game, State
 
 FIRST_EVENTS = 64  # the first frame after sitting carries at most this many past events
+# Decisions whose choices are too many to list in a frame (a Basari barter has up to some
+# 30,000 offers, a quarter of a second to enumerate): a client proposes one and the engine
+# judges it. Keyed by (game id, the view's "phase").
+UNLISTED: frozenset[tuple[str, str]] = frozenset({("basari", "barter")})
 
 
 @dataclass(frozen=True)
@@ -48,12 +52,28 @@ class PublicFacts:
             "stand_ins": list(self.stand_ins),
             "waiting": list(self.waiting),
             "clock_moves": [list(move) for move in self.clock_moves],
+            # At the end, what every seat may know: each seat's score as the game counts it
+            # (points, money, penalty chips) and who shares the win.
+            "results": {"scores": list(state.scores()), "winners": list(state.winners())}
+            if state.is_terminal()
+            else None,
         }
+
+
+def seat_choices(rules: Game[Any], game: str, view: State[Any], seat: int) -> list[Any] | None:
+    """What `seat` may decide now, each as `action_to_json`, worked out from its own view (so
+    they tell nothing the view does not); None when it has no decision or they are unlisted."""
+    if seat not in view.current_players() or view.is_terminal():
+        return None
+    if (game, str(getattr(view, "phase", ""))) in UNLISTED:
+        return None
+    return [rules.action_to_json(action) for action in view.legal_actions(seat)]
 
 
 def frame(
     *,
     table: str,
+    rules: Game[Any],
     game: str,
     options: dict[str, Any],
     seat: int | None,
@@ -63,7 +83,9 @@ def frame(
     public: dict[str, Any],
     can_undo: bool,
 ) -> dict[str, Any]:
-    """The frame for `seat` (None: a spectator) of the real `state` after `n` decisions."""
+    """The frame for `seat` (None: a spectator) of the real `state` after `n` decisions.
+    `choices`: the seat's legal actions when it has a decision (a browser offers them)."""
+    view = None if seat is None else state.view(seat)
     return {
         "type": "frame",
         "table": table,
@@ -71,8 +93,9 @@ def frame(
         "options": options,
         "seat": seat,
         "n": n,
-        "view": None if seat is None else state.view(seat).to_json(),
+        "view": None if view is None else view.to_json(),
         "events": [event.seen_by(seat).to_json() for event in events],
         "public": public,
         "can_undo": can_undo,
+        "choices": None if view is None or seat is None else seat_choices(rules, game, view, seat),
     }

@@ -21,6 +21,7 @@ from bazaar_engine.core.game import rematch_options
 from bazaar_engine.core.saves import match_to_json
 from bazaar_server import protocol as p
 from bazaar_server.bots import BotPool
+from bazaar_server.hints import Hints
 from bazaar_server.limits import Backlog, Bucket, Caps, Limits, Strikes
 from bazaar_server.stats import Decision, Stats
 from bazaar_server.store import RoomTaken, Store, StoreError, TableRecord, now
@@ -110,6 +111,7 @@ class Hub:
         self.sockets: set[web.WebSocketResponse] = set()  # every open one (closed on stopping)
         self.nodes: NodeTables | None = None  # several nodes (--redis): main.py sets it
         self.stats: Stats | None = None  # the bench's timings (--stats-file): main.py sets it
+        self.hints = Hints(bots)
 
     # --- tables ----------------------------------------------------------------------------
     def load(self) -> int:
@@ -234,9 +236,17 @@ class Hub:
     def link(self, conn: Connection, token: str) -> str:
         return p.seat_link(conn.address[0], conn.address[1], token, tls=self.tls)
 
+    def web_link(self, conn: Connection, token: str) -> str:
+        return p.web_link(conn.address[0], conn.address[1], token, tls=self.tls)
+
     def seat_list(self, conn: Connection, table: LiveTable) -> list[dict[str, Any]]:
         return [
-            {"seat": i, "token": s["token"], "link": self.link(conn, s["token"])}
+            {
+                "seat": i,
+                "token": s["token"],
+                "link": self.link(conn, s["token"]),
+                "web": self.web_link(conn, s["token"]),
+            }
             for i, s in enumerate(table.seats)
             if s["kind"] == "person"
         ]
@@ -355,6 +365,7 @@ class Hub:
                 "seat": seat,
                 "token": token,
                 "link": self.link(conn, token),
+                "web": self.web_link(conn, token),
             }
         )
         table.sinks.append(conn)
@@ -379,6 +390,10 @@ class Hub:
     def _on_decide(self, conn: Connection, message: dict[str, Any]) -> None:
         table, seat = self._seated(conn)
         table.decide(seat, message["n"], message["action"])
+
+    def _on_hint(self, conn: Connection, message: dict[str, Any]) -> None:
+        table, seat = self._seated(conn)
+        self.hints.ask(conn, table, seat)
 
     def _on_undo(self, conn: Connection, message: dict[str, Any]) -> None:
         table, seat = self._seated(conn)
@@ -436,6 +451,7 @@ class Hub:
                     "seat": sink.seat,
                     "token": token,
                     "link": self.link(sink, token),
+                    "web": self.web_link(sink, token),
                 }
                 if sink.seat == new.host:
                     note["seats"] = self.seat_list(sink, new)

@@ -143,9 +143,18 @@ def normal_room(text: str) -> str:
     return text.upper().replace(" ", "").replace("-", "")
 
 
+WEB_SEAT_PATH: Final = "/play"  # a seat's web page; its secret follows in the fragment
+
+
 def seat_link(host: str, port: int, token: str, *, tls: bool) -> str:
     """The link a seat's holder opens (or pastes into Bazaar) to take that seat."""
     return f"{'bazaars' if tls else 'bazaar'}://{host}:{port}/seat/{token}"
+
+
+def web_link(host: str, port: int, token: str, *, tls: bool) -> str:
+    """The same seat opened in a browser (the server's web table, `web.py`). The secret is in
+    the fragment: a browser never sends it in a request, so it reaches no log or referrer."""
+    return f"{'https' if tls else 'http'}://{host}:{port}{WEB_SEAT_PATH}#{token}"
 
 
 def parse_link(link: str) -> tuple[str, int, str, bool]:
@@ -199,20 +208,22 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, str]]] = {
     "give_back": {"seat": "seat"},
     "again": {},
     "history": {},
+    "hint": {},
     "ping": {},
 }
 
 # What the server sends (for the reader of this file and the client: no check needed there).
 SERVER_MESSAGES: Final = (
     "welcome",  # {protocol, server_version}
-    "created",  # {table, room, seats: [{seat, token, link}]}; the creator then sits (`sit`)
-    "seated",  # {table, room, seat, token, link}
+    "created",  # {table, room, seats: [{seat, token, link, web}]}; the creator then sits
+    "seated",  # {table, room, seat, token, link, web}
     "watching",  # {table, room}
     "frame",  # {table, game, seat, n, view, events, public, can_undo}
     "refused",  # {of?, n?, reason}: of: the type of the request refused; the connection stays
     "error",  # {reason}: then the server closes
     "pong",  # {}
-    "again",  # {table, room, token, link}: play again at a new table (same seats)
+    "again",  # {table, room, token, link, web}: play again at a new table (same seats)
+    "hint",  # {n, action}: the coach's move for the asker's decision n (its seat only)
     "history",  # {table, save}: the whole finished game in the save format (only once over)
 )
 

@@ -211,6 +211,7 @@ class LiveTable:
         seat = sink.seat
         return frame(
             table=self.id,
+            rules=self.game,
             game=self.record.game,
             options=self.game.options,
             seat=seat,

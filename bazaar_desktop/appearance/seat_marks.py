@@ -1,6 +1,8 @@
 """Each seat's colour, the ink on it and the letter on its pieces: the ONE definition, read by
 the desktop's theme (as QColors) and by the phones' frames (as #rrggbb), so a person has the
 same colour and marker on the board, in the lists and on their phone (issue 36.2). No Qt here.
+The colours themselves are data (`bazaar_resources/seat-marks.json`), which the table server's
+web page reads too (the server imports nothing of the desktop).
 
 The six colours are chosen so that every pair stays apart in lightness or hue for people with
 red-green or blue-yellow colour blindness too (a test checks the distances under simulated
@@ -11,9 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-SEAT_COLOURS = ("#7b3fa0", "#f5efe0", "#e0701b", "#2f2f33", "#56b4e9", "#f48fb1")
+from bazaar_engine.core.resources import load_json_resource
+
+# One definition for every drawing of a seat (the web table reads the same file).
+_MARKS = load_json_resource("seat-marks.json")
+SEAT_COLOURS: tuple[str, ...] = tuple(_MARKS["colours"])
 # The letter on each seat's pieces: light on dark colours, dark on light ones.
-SEAT_INKS = ("#ffffff", "#2b1d12", "#2b1d12", "#ffffff", "#2b1d12", "#2b1d12")
+SEAT_INKS: tuple[str, ...] = tuple(_MARKS["inks"])
 
 
 def seat_colour(seat: int) -> str:

@@ -43,7 +43,24 @@ var WORDS = {
     pairGo: "Join", pairBad: "That code is not right. Check it on the computer.",
     pairWait: "Too many wrong codes: wait a minute, then try again.",
     expiredTitle: "This link has ended",
-    expiredText: "It belongs to a game that is over, or the host made new codes. Scan the code the computer shows now."
+    expiredText: "It belongs to a game that is over, or the host made new codes. Scan the code the computer shows now.",
+    // The web table's own (bazaar-server's page, web/table.js)
+    joinTitle: "Join a table", joinText: "Type the room code the host gave you, and your name.",
+    roomCode: "Room code", yourName: "Your name", roomBad: "A room code is 6 letters and digits, as the host gave it.", joinGo: "Join", watchGo: "Watch",
+    linkEnded: "This link has no seat any more: its game is over, or the link is wrong. Ask the host for a new link or the room code.",
+    playAgain: "Play again", language: "Language", board: "The table", watching: "Watching",
+    waitSeats: "Waiting for {names} to join", away: "away", standIn: "a bot plays for now",
+    secondsLeft: "{s} s left", lost: "Connection lost: reconnecting…", back: "Reconnected",
+    replacedWeb: "This seat was opened in another window or browser.",
+    serverSays: "The server closed the connection: {why}", pile: "Pile", limitLabel: "Limit",
+    cardNames: "Zero|Direction change|Exchange|Double|Basta!|Minus 5",
+    gemNames: "red|yellow|green|blue", kindNames: "sapphire|ruby|emerald",
+    actionCards: "Die|Points|Gems", verdictOk: "✓ Allowed.", verdictNo: "Not allowed now.",
+    seatOf: "Seat {n}", you2: "You", toAct: "to act", archwayN: "Archway {n}: {p} ★",
+    evPlayed: "{name} played {card}", evTrade: "{name} traded", evPrices: "New prices: {prices}",
+    evRound: "Round {n} begins", evCard: "{name} chose {card}", evMoved: "{name} moved to archway {n}",
+    evOver: "The game is over", evRoll: "{name} rolled {n}", evScore: "{name}: {n} points",
+    evOther: "{name}: {what}"
   },
   es: {
     connecting: "Conectando…", connected: "Conectado", reconnecting: "Reconectando…",
@@ -84,7 +101,23 @@ var WORDS = {
     pairGo: "Unirme", pairBad: "Ese código no es correcto. Compruébalo en el ordenador.",
     pairWait: "Demasiados códigos erróneos: espera un minuto y vuelve a intentarlo.",
     expiredTitle: "Este enlace ha caducado",
-    expiredText: "Pertenece a una partida terminada, o se crearon códigos nuevos. Escanea el código que muestra ahora el ordenador."
+    expiredText: "Pertenece a una partida terminada, o se crearon códigos nuevos. Escanea el código que muestra ahora el ordenador.",
+    joinTitle: "Unirse a una mesa", joinText: "Escribe el código de sala que te dio el anfitrión y tu nombre.",
+    roomCode: "Código de sala", yourName: "Tu nombre", roomBad: "Un código de sala tiene 6 letras y cifras, tal como te lo dio el anfitrión.", joinGo: "Unirse", watchGo: "Mirar",
+    linkEnded: "Este enlace ya no tiene asiento: su partida terminó o el enlace es incorrecto. Pide al anfitrión un enlace nuevo o el código de sala.",
+    playAgain: "Jugar otra vez", language: "Idioma", board: "La mesa", watching: "Mirando",
+    waitSeats: "Esperando a que se unan {names}", away: "ausente", standIn: "por ahora juega un bot",
+    secondsLeft: "quedan {s} s", lost: "Conexión perdida: reconectando…", back: "Reconectado",
+    replacedWeb: "Este asiento se abrió en otra ventana o navegador.",
+    serverSays: "El servidor cerró la conexión: {why}", pile: "Mazo", limitLabel: "Límite",
+    cardNames: "Cero|Cambio de sentido|Intercambio|Doble|¡Basta!|Menos 5",
+    gemNames: "rojo|amarillo|verde|azul", kindNames: "zafiro|rubí|esmeralda",
+    actionCards: "Dado|Puntos|Gemas", verdictOk: "✓ Permitido.", verdictNo: "No permitido ahora.",
+    seatOf: "Asiento {n}", you2: "Tú", toAct: "le toca", archwayN: "Arco {n}: {p} ★",
+    evPlayed: "{name} jugó {card}", evTrade: "{name} comerció", evPrices: "Precios nuevos: {prices}",
+    evRound: "Empieza la ronda {n}", evCard: "{name} eligió {card}", evMoved: "{name} avanzó al arco {n}",
+    evOver: "La partida ha terminado", evRoll: "{name} sacó {n}", evScore: "{name}: {n} puntos",
+    evOther: "{name}: {what}"
   },
   de: {
     connecting: "Verbinde…", connected: "Verbunden", reconnecting: "Verbinde neu…",
@@ -125,7 +158,23 @@ var WORDS = {
     pairGo: "Beitreten", pairBad: "Der Code stimmt nicht. Prüfe ihn am Computer.",
     pairWait: "Zu viele falsche Codes: warte eine Minute und versuche es dann noch einmal.",
     expiredTitle: "Dieser Link ist abgelaufen",
-    expiredText: "Er gehört zu einem beendeten Spiel, oder es gibt neue Codes. Scanne den Code, den der Computer jetzt zeigt."
+    expiredText: "Er gehört zu einem beendeten Spiel, oder es gibt neue Codes. Scanne den Code, den der Computer jetzt zeigt.",
+    joinTitle: "Einem Tisch beitreten", joinText: "Gib den Raumcode ein, den du vom Gastgeber hast, und deinen Namen.",
+    roomCode: "Raumcode", yourName: "Dein Name", roomBad: "Ein Raumcode hat 6 Buchstaben und Ziffern, so wie du ihn vom Gastgeber hast.", joinGo: "Beitreten", watchGo: "Zuschauen",
+    linkEnded: "Zu diesem Link gehört kein Platz mehr: Sein Spiel ist vorbei oder der Link stimmt nicht. Bitte den Gastgeber um einen neuen Link oder den Raumcode.",
+    playAgain: "Noch einmal spielen", language: "Sprache", board: "Der Tisch", watching: "Zuschauer",
+    waitSeats: "Warte, bis {names} beitreten", away: "abwesend", standIn: "ein Bot spielt vorerst",
+    secondsLeft: "noch {s} s", lost: "Verbindung verloren: verbinde neu…", back: "Wieder verbunden",
+    replacedWeb: "Dieser Platz wurde in einem anderen Fenster oder Browser geöffnet.",
+    serverSays: "Der Server hat die Verbindung beendet: {why}", pile: "Stapel", limitLabel: "Grenze",
+    cardNames: "Null|Richtungswechsel|Tausch|Doppel|Basta!|Minus 5",
+    gemNames: "rot|gelb|grün|blau", kindNames: "Saphir|Rubin|Smaragd",
+    actionCards: "Würfel|Punkte|Edelsteine", verdictOk: "✓ Erlaubt.", verdictNo: "Jetzt nicht erlaubt.",
+    seatOf: "Platz {n}", you2: "Du", toAct: "ist dran", archwayN: "Torbogen {n}: {p} ★",
+    evPlayed: "{name} spielte {card}", evTrade: "{name} handelte", evPrices: "Neue Preise: {prices}",
+    evRound: "Runde {n} beginnt", evCard: "{name} wählte {card}", evMoved: "{name} zog zu Torbogen {n}",
+    evOver: "Das Spiel ist vorbei", evRoll: "{name} würfelte {n}", evScore: "{name}: {n} Punkte",
+    evOther: "{name}: {what}"
   }
 };
 
