@@ -77,8 +77,8 @@ async def _websocket(request: web.Request) -> web.StreamResponse:
     host, _, port = request.host.rpartition(":")
     address = (host, int(port)) if port.isdigit() else (request.host, 443 if hub.tls else 80)
     conn = Connection(ws, source, address, hub.limits.connection_bucket(), stats=hub.stats)
-    if isinstance(hub.store, WriterStore):
-        conn.durable = hub.store
+    if isinstance(hub.store.sync, WriterStore):
+        conn.durable = hub.store.sync
     writer = asyncio.get_running_loop().create_task(conn.write())
     hub.sockets.add(ws)
     try:
@@ -125,11 +125,11 @@ async def _serve(hub: Hub, conn: Connection, caps: Caps) -> None:
             data = msg.data if msg.type == WSMsgType.TEXT else bytes(msg.data or b"")
             message = p.parse_message(data)
             if hub.stats is None or message["type"] != "decide":
-                hub.handle(conn, message)
+                await hub.handle(conn, message)
             else:
                 timing = hub.stats.begin()
                 try:
-                    hub.handle(conn, message)
+                    await hub.handle(conn, message)
                 finally:
                     hub.stats.end(timing)
         except p.ProtocolError as exc:

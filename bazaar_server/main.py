@@ -23,7 +23,6 @@ import ssl
 import sys
 from dataclasses import fields
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
 
 from aiohttp import web
 
@@ -34,12 +33,10 @@ from bazaar_server.hub import Hub
 from bazaar_server.limits import Caps
 from bazaar_server.protocol import PATH, bazaar_version
 from bazaar_server.stats import Stats
-from bazaar_server.store import SharedStore, Store, StoreError
+from bazaar_server.store import Store, StoreError
+from bazaar_server.store_async import KEEP_FINISHED_DAYS, AsyncStore, prune_finished
 from bazaar_server.store_writer import WriterStore
 from bazaar_server.stores import is_postgres, open_store
-
-if TYPE_CHECKING:  # nodes imports redis: one node on SQLite needs none of it
-    from bazaar_server.nodes import NodeTables
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -64,6 +61,13 @@ def _parser() -> argparse.ArgumentParser:
         "--job-workers",
         type=int,
         help="with --redis: bot jobs this node works at once (default: its bot processes; 0: none)",
+    )
+    parser.add_argument(
+        "--keep-finished-days",
+        type=float,
+        default=KEEP_FINISHED_DAYS,
+        help="finished tables (their seats and logs) are deleted from the store this many days "
+        f"after they were created; 0 keeps them for ever ({KEEP_FINISHED_DAYS:g})",
     )
     parser.add_argument(
         "--stats-file",
@@ -104,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
         except (OSError, ssl.SSLError) as exc:
             return _fail(f"cannot use --cert/--key: {exc}")
     try:
-        store = _open_store(args)
+        store = AsyncStore(_open_store(args))
     except StoreError as exc:
         return _fail(str(exc))
     logging.basicConfig(level=logging.WARNING, format="bazaar-server: %(message)s")
@@ -128,6 +132,8 @@ def _argument_problem(args: argparse.Namespace) -> str | None:
     store_path = Path(args.store)
     if not is_postgres(args.store) and store_path.parent and not store_path.parent.is_dir():
         return f"--store: no folder {store_path.parent}"
+    if args.keep_finished_days < 0:
+        return "--keep-finished-days must be 0 (keep for ever) or more"
     seconds = (args.hello_seconds, args.idle_seconds, args.heartbeat_seconds)
     if min(seconds) <= 0:
         return "the --...-seconds values must be above 0"
@@ -142,50 +148,32 @@ def _open_store(args: argparse.Namespace) -> Store:
     return WriterStore(Path(args.store))  # one node: SQLite, committed by a writer thread
 
 
-async def _join_nodes(
-    args: argparse.Namespace, hub: Hub, store: Store, bots: BotPool
-) -> tuple[NodeTables, list[asyncio.Task[None]]]:
-    """Several nodes (--redis): the fan-out and the job workers, as background tasks."""
-    from bazaar_server.jobs import Worker
-    from bazaar_server.nodes import NodeTables
-    from bazaar_server.sweep import Sweeper
-
-    shared = cast(SharedStore, store)  # with --redis, _open_store used stores.open_store
-    nodes = NodeTables(hub.tables, shared, bots)
-    fanout = nodes.connect(args.redis, node=args.node_name)
-    assert nodes.jobs is not None
-    try:
-        await nodes.jobs.ensure_group()
-    except Exception as exc:
-        raise StoreError(f"--redis: cannot use {args.redis.split('@')[-1]} ({exc})") from None
-    hub.nodes = nodes
-    loop = asyncio.get_running_loop()
-    background = [
-        loop.create_task(fanout.run()),
-        loop.create_task(Sweeper(hub, nodes, shared).run()),
-    ]
-    count = bots.workers if args.job_workers is None else args.job_workers
-    for i in range(count):
-        worker = Worker(nodes.jobs, f"{fanout.node}-{i}", nodes.bot_job)
-        background.append(loop.create_task(worker.run()))
-    return nodes, background
-
-
 async def _serve(
-    args: argparse.Namespace, store: Store, caps: Caps, context: ssl.SSLContext | None
+    args: argparse.Namespace, store: AsyncStore, caps: Caps, context: ssl.SSLContext | None
 ) -> int:
     bots = BotPool(args.bot_workers or None)
     hub = Hub(store, bots, caps, tls=context is not None)
+    writer = store.sync if isinstance(store.sync, WriterStore) else None
     if args.stats_file:
         hub.stats = Stats(Path(args.stats_file))
-        if isinstance(store, WriterStore):
-            store.commit_seconds = hub.stats.commits
-            store.durable_seconds = hub.stats.durable
-    nodes, background = (await _join_nodes(args, hub, store, bots)) if args.redis else (None, [])
+        if writer is not None:
+            writer.commit_seconds = hub.stats.commits
+            writer.durable_seconds = hub.stats.durable
+    cluster = None
+    if args.redis:
+        from bazaar_server.cluster import Cluster  # imports redis: one node needs none of it
+
+        cluster = await Cluster.join(
+            args.redis, hub, store, bots, node=args.node_name, job_workers=args.job_workers
+        )
     # Several nodes read each table when asked (a join, a seat link, a job, a deadline): a
     # node's start and memory do not grow with the store. One node holds every live table.
-    resumed = 0 if args.redis else hub.load()
+    resumed = 0 if args.redis else await hub.load()
     await bots.warm()
+    loop = asyncio.get_running_loop()
+    pruning = None
+    if args.keep_finished_days > 0:
+        pruning = loop.create_task(prune_finished(store, args.keep_finished_days))
     app = make_app(hub, origins=frozenset(args.allow_origin))
     runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=2.0)
     await runner.setup()
@@ -193,24 +181,25 @@ async def _serve(
     collector = Collector()
     try:
         await site.start()
-        hub.resume()
+        await hub.resume()
         _say_listening(args, site, context, resumed)
         collector.start()
-        await _until_stopped(hub, store)
+        await _until_stopped(hub, writer)
     finally:
+        # In order: no new job, those in hand finished or handed back; then no table thinks
+        # and no connection stays; only then the bot pool closes (nothing can ask it).
         collector.stop()
-        if hub.stats is not None:
-            hub.stats.write()
+        if pruning is not None:
+            pruning.cancel()
+        if cluster is not None:
+            await cluster.stop()
         for table in hub.tables.values():
             table.close()
-        for task in background:
-            task.cancel()
         await runner.cleanup()
-        if nodes is not None and nodes.fanout is not None and nodes.jobs is not None:
-            await nodes.fanout.close()
-            await nodes.jobs.close()
+        if hub.stats is not None:
+            hub.stats.write()
         bots.close()
-    return 1 if isinstance(store, WriterStore) and store.failed is not None else 0
+    return 1 if writer is not None and writer.failed is not None else 0
 
 
 def _say_listening(
@@ -226,13 +215,13 @@ def _say_listening(
     print(f"resumed {resumed} table(s) from {args.store}{lazily}", flush=True)
 
 
-async def _until_stopped(hub: Hub, store: Store) -> None:
+async def _until_stopped(hub: Hub, store: WriterStore | None) -> None:
     """Until SIGINT or SIGTERM, or the writer thread gave up on the store."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
-    if isinstance(store, WriterStore):
+    if store is not None:
         store.on_failure = lambda _exc: stop.set()
         if store.failed is not None:
             stop.set()
