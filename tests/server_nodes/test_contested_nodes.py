@@ -1,19 +1,28 @@
 """Two real nodes contesting one thing, and a store that stalls: two people joining one room at
 the same moment on two nodes get two seats; a seat taken from a window at another node closes
 the first window; a node whose PostgreSQL is stopped (SIGSTOP: connections open, nothing
-answers) still greets newcomers and answers "busy"."""
+answers) still greets newcomers and answers "busy"; a Redis restarted empty gets the waiting bot
+jobs again at once."""
 
 from __future__ import annotations
 
 import asyncio
+import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import redis
+
 from bazaar_server.client import ServerError, TableClient
-from tests.server.services import PostgresService
-from tests.server.serving import ServerProcess
+from bazaar_server.jobs import STREAM as JOBS_STREAM
+from bazaar_server.store import LogEntry
+from bazaar_server.store_postgres import PostgresStore
+from tests.server.services import PostgresService, RedisService
+from tests.server.serving import ServerProcess, play_at_random
 
 PEOPLE = [{"kind": "person"}, {"kind": "person"}, {"kind": "person"}]
+BOT = {"kind": "bot", "level": "random"}
 TABLES = 8
 STALL_SECONDS = 16.0  # PostgreSQL is kept stopped at most this long
 
@@ -67,7 +76,7 @@ def test_a_seat_taken_from_a_window_at_another_node_closes_the_first(
 
     async def scenario() -> tuple[str, dict[str, Any]]:
         host = await _connected(a.url)
-        created = await host.create("basari", [*PEOPLE[:2], {"kind": "bot", "level": "random"}])
+        created = await host.create("basari", [*PEOPLE[:2], BOT])
         first = await _connected(a.url)
         seated = await first.join(created["room"], "Bea")
         second = await _connected(b.url)  # Bea's second window, at the other node
@@ -128,3 +137,59 @@ def test_a_node_greets_and_answers_busy_while_postgresql_is_stopped(
     assert "Traceback" not in errors, errors
     assert answer.startswith("the table is busy")
     assert seated["seat"] == 1
+
+
+def _stream_length(redis_url: str) -> int:
+    client = redis.Redis.from_url(redis_url)
+    try:
+        return int(client.xlen(JOBS_STREAM))
+    finally:
+        client.close()
+
+
+async def _until(condition: Callable[[], bool], guard: float, why: str) -> None:
+    """Poll until `condition` (a hang guard of `guard` s, named by `why`)."""
+    async with asyncio.timeout(guard):
+        while not condition():
+            await asyncio.sleep(0.1)
+    del why
+
+
+def test_a_redis_restarted_empty_gets_the_waiting_bot_jobs_again_at_once(
+    redis_service: RedisService, postgres_url: str, redis_url: str, tmp_path: Path
+) -> None:
+    """Node a works no jobs, so its table's bot job waits in Redis; Redis restarts empty. On
+    reconnecting, a submits it again (not after the overdue sweep's minute); node b, started
+    then, makes the bot's decision."""
+    a = node(tmp_path, "a", postgres_url, redis_url, "--job-workers", "0")
+    b: ServerProcess | None = None
+
+    async def scenario() -> list[LogEntry]:
+        nonlocal b
+        host = await _connected(a.url)
+        created = await host.create("basta", [{"kind": "person"}, BOT])
+        playing = asyncio.ensure_future(play_at_random(host, random.Random(5)))  # to the bot
+        await _until(lambda: _stream_length(redis_url) >= 1, 60, "the bot's job queued")
+        redis_service.restart()  # the job is lost with everything else
+        # Back within seconds, far inside the overdue sweep's 60 s.
+        await _until(lambda: _stream_length(redis_url) >= 1, 30, "the job submitted again")
+        b = node(tmp_path, "b", postgres_url, redis_url)
+        store = PostgresStore(postgres_url)
+        try:
+            await _until(lambda: _bot_decided(store, created["table"]), 60, "the bot decided")
+            return store.log(created["table"])
+        finally:
+            store.close()
+            playing.cancel()
+            await host.close()
+
+    try:
+        entries = asyncio.run(scenario())
+    finally:
+        errors = a.stop() + (b.stop() if b is not None else "")
+    assert "Traceback" not in errors, errors
+    assert any(e.player == 1 for e in entries)
+
+
+def _bot_decided(store: PostgresStore, table_id: str) -> bool:
+    return any(e.player == 1 for e in store.log(table_id))

@@ -12,11 +12,12 @@ from typing import TypeVar
 
 import pytest
 
+from bazaar_server import jobs as jobs_module
 from bazaar_server.fanout import Fanout
-from bazaar_server.jobs import Job, Jobs, Worker
+from bazaar_server.jobs import MAX_DELIVERIES, Job, Jobs, Worker
 from bazaar_server.store import LogEntry, TableRecord
 from bazaar_server.store_postgres import PostgresStore
-from tests.server.services import RedisService, die_with_parent
+from tests.server.services import PostgresService, RedisService, die_with_parent
 from tests.server_nodes.peers import ROOT
 
 GUARD = 60.0  # seconds before a wait counts as a hang (the machine is shared and slow)
@@ -228,5 +229,51 @@ def test_two_workers_share_the_jobs_and_each_decision_is_written_once(
         repeated = sorted(n for _id, n, outcome in outcomes if outcome == "already written")
         assert repeated == [3, 7, 11, 15, 19]
         assert [e.seq for e in store.log("t1")] == list(range(1, 21))
+    finally:
+        store.close()
+
+
+def test_a_job_the_store_is_too_busy_for_is_tried_again_never_dropped(
+    redis_url: str,
+    postgres_service: PostgresService,
+    postgres_url: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """PostgreSQL away for more tries than a job may fail: each try is "busy" and the job
+    queues again with its tries afresh; PostgreSQL back, it is written (a job is dropped only
+    for failing every worker, never for an outage)."""
+    monkeypatch.setattr(jobs_module, "BUSY_PAUSE_SECONDS", 0.05, raising=False)
+    store = PostgresStore(postgres_url)
+    store.add_table(_table("t1"))
+    outcomes: list[str] = []
+
+    async def scenario() -> None:
+        jobs = Jobs(redis_url)
+        try:
+            await jobs.ensure_group()
+            await jobs.submit("t1", 1, "bot", {"player": 0})
+            worker = Worker(jobs, "w", _writer(store, "w"), claim_idle_ms=50)
+            postgres_service.stop("immediate")
+            try:
+                while len(outcomes) < MAX_DELIVERIES + 2:  # PostgreSQL away this many tries
+                    done = await worker.work_one(block_ms=100)
+                    if done is not None:
+                        outcomes.append(done[1])
+                        if done[1] not in ("busy", "failed"):
+                            return  # dropped (or, impossibly, written): the test fails below
+            finally:
+                postgres_service.start()
+            while not outcomes or outcomes[-1] in ("busy", "failed"):
+                done = await worker.work_one(block_ms=100)
+                if done is not None:
+                    outcomes.append(done[1])
+            assert await jobs.pending() == 0
+        finally:
+            await jobs.close()
+
+    try:
+        run(scenario)
+        assert outcomes == ["busy"] * (MAX_DELIVERIES + 2) + ["written"]
+        assert store.log("t1") == [LogEntry(1, "decision", 0, {"by": "w"})]
     finally:
         store.close()
