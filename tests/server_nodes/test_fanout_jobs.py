@@ -8,7 +8,7 @@ import asyncio
 import sys
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import pytest
 
@@ -20,6 +20,7 @@ from bazaar_server.store_postgres import PostgresStore
 from tests.server.services import PostgresService, RedisService, die_with_parent
 from tests.server_nodes.peers import ROOT
 
+PUBLISHERS = 8  # fanout.PUBLISHERS (named here: the test holds the figure the docs promise)
 GUARD = 60.0  # seconds before a wait counts as a hang (the machine is shared and slow)
 T = TypeVar("T")
 
@@ -277,3 +278,32 @@ def test_a_job_the_store_is_too_busy_for_is_tried_again_never_dropped(
         assert store.log("t1") == [LogEntry(1, "decision", 0, {"by": "w"})]
     finally:
         store.close()
+
+
+def test_many_tables_publishing_at_once_use_a_capped_number_of_connections(
+    redis_url: str,
+) -> None:
+    """200 publications at once (200 tables' decisions in one tick): every one is delivered,
+    over at most PUBLISHERS connections (before, one connection was opened for each)."""
+    import redis as sync_redis
+
+    async def scenario() -> list[int | None]:
+        async def heard(_table: str, _n: int, _node: str) -> None:
+            return None
+
+        fanout = Fanout(redis_url, heard, node="p")
+        try:
+            return list(await asyncio.gather(*(fanout.publish(f"t{i}", 1) for i in range(200))))
+        finally:
+            counter = sync_redis.Redis.from_url(redis_url)
+            try:
+                clients: Any = counter.client_list()
+                opened.append(len(clients) - 1)  # less the counter's own
+            finally:
+                counter.close()
+            await fanout.close()
+
+    opened: list[int] = []
+    published = run(scenario)
+    assert published == [0] * 200  # each published (no subscriber listens here)
+    assert opened and opened[0] <= PUBLISHERS
