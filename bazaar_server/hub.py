@@ -8,7 +8,6 @@ import asyncio
 import contextlib
 import logging
 import uuid
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -21,11 +20,12 @@ from bazaar_engine.core.saves import match_to_json
 from bazaar_server import protocol as p
 from bazaar_server.bots import BotPool
 from bazaar_server.limits import Bucket, Caps, Limits
+from bazaar_server.seating import Chooser, first_free, rematch_request, the_seat
 from bazaar_server.stats import Decision, Stats
 from bazaar_server.store import RoomTaken, StoreError, TableRecord, now
 from bazaar_server.store_async import AsyncStore
 from bazaar_server.store_writer import WriterStore
-from bazaar_server.table import LiveTable, Refusal, Seats
+from bazaar_server.table import LiveTable, Refusal
 
 if TYPE_CHECKING:  # nodes imports redis: one node on SQLite needs none of it
     from bazaar_server.nodes import NodeTables
@@ -303,7 +303,7 @@ class Hub:
 
     async def _on_join(self, conn: Connection, message: dict[str, Any]) -> None:
         table = await self._by_room(conn, message["room"])
-        await self._seat(conn, table, _first_free, message.get("name"))
+        await self._seat(conn, table, first_free, message.get("name"))
 
     async def _on_sit(self, conn: Connection, message: dict[str, Any]) -> None:
         if self.limits.blocked(conn.source):
@@ -318,12 +318,12 @@ class Hub:
         await self._seat(conn, self.tables[found[0]], found[1])
 
     async def _seat(
-        self, conn: Connection, table: LiveTable, where: int | _Chooser, name: str | None = None
+        self, conn: Connection, table: LiveTable, where: int | Chooser, name: str | None = None
     ) -> None:
         """Seat `conn` at `where` (a seat, or how to choose one from the seats as stored): a
         compare-and-set in the store names `conn` its holder, so of two windows taking one
         seat at once, on any nodes, the last closes the other."""
-        choose = where if callable(where) else _the_seat(where)
+        choose = where if callable(where) else the_seat(where)
         seat, started = await table.claim_seat(choose, conn.holder, name)
         self._leave(conn)
         for other in list(table.sinks):
@@ -402,7 +402,7 @@ class Hub:
         if not old.match.is_over:
             raise Refusal.because(p.Refused.NOT_OVER)
         if old.again is None:
-            new = await self.create(old.record.source, _again_request(old), old.host)
+            new = await self.create(old.record.source, rematch_request(old), old.host)
             try:
                 await old.record_again(new.id)
             except Refusal:
@@ -483,38 +483,3 @@ class Hub:
 
     def gone(self, conn: Connection) -> None:
         self._leave(conn)
-
-
-_Chooser = Callable[[Seats], int]
-
-
-def _the_seat(seat: int) -> _Chooser:
-    return lambda _seats: seat
-
-
-def _first_free(seats: Seats) -> int:
-    """A join's seat: the first person seat nobody has taken (as the store has the seats)."""
-    for i, s in enumerate(seats):
-        if s["kind"] == "person" and not s.get("taken"):
-            return i
-    raise Refusal.because(p.Refused.SEATS_TAKEN)
-
-
-# --- the web application -------------------------------------------------------------------
-
-
-def _again_request(old: LiveTable) -> dict[str, Any]:
-    """A `create` for the same game, options, seats (names, bots' levels), spectators, clock."""
-    seats = [
-        {"kind": s["kind"], "name": s["name"], "level": s.get("level")}
-        if s["kind"] == "bot"
-        else {"kind": "person", "name": s["name"]}
-        for s in old.seats
-    ]
-    return {
-        "game": old.record.game,
-        "options": old.record.options,
-        "seats": seats,
-        "spectators": old.record.spectators,
-        "clock": old.record.clock,
-    }

@@ -22,37 +22,16 @@ from bazaar_engine.core.match import Match, Seat
 from bazaar_engine.core.undo import TableNow, UndoRefusal, undo_check
 from bazaar_server.bots import BotPool
 from bazaar_server.frames import FIRST_EVENTS, PublicFacts, frame
-from bazaar_server.protocol import REFUSED_WORDS, Refused
+from bazaar_server.protocol import Refusal, Refused
 from bazaar_server.store import DecisionTaken, LogEntry, StoreBusy, StoreError, TableRecord
 from bazaar_server.store_async import AsyncStore
 
+__all__ = ["STAND_IN_LEVEL", "LiveTable", "Refusal", "Seats", "Sink"]  # Refusal: protocol's
 log = logging.getLogger("bazaar_server")
 STAND_IN_LEVEL = "easy"  # plays a seat handed to a bot, or one decision when the clock runs out
 SEAT_TRIES = 4  # a seat change that lost its compare-and-set is re-read and tried again
 T = TypeVar("T")
 Seats = list[dict[str, Any]]
-
-
-class Refusal(Exception):
-    """A request that cannot be granted; its text is said to the asker (nothing hidden). The
-    engine's refusal also carries its `code` and `params` (the same facts as its words), for
-    a client to word in its player's language."""
-
-    def __init__(self, reason: str, code: str | None = None, params: Any = None) -> None:
-        super().__init__(reason)
-        self.code, self.params = code, dict(params or {})
-
-    @classmethod
-    def because(cls, code: Refused, **params: Any) -> Refusal:
-        """The server's own refusal: its code, its params, and its English words."""
-        return cls(REFUSED_WORDS[code].format(**params), code.value, params)
-
-    def message(self) -> dict[str, Any]:
-        """The `refused` message that says it."""
-        answer: dict[str, Any] = {"type": "refused", "reason": str(self)}
-        if self.code is not None:
-            answer["code"], answer["params"] = self.code, self.params
-        return answer
 
 
 class Sink(Protocol):
