@@ -2,10 +2,12 @@
 
     bazaar-server [--host 127.0.0.1] [--port 8765] [--store bazaar-tables.sqlite3]
                   [--cert CERT.pem --key KEY.pem] [--bot-workers N] [--allow-origin URL]
-                  [--redis redis://HOST:6379/0 [--job-workers N]]
+                  [--redis redis://HOST:6379/0 [--job-workers N]] [--keep-finished-days 30]
 
 With --redis (several nodes on one PostgreSQL store): decisions are fanned out to the other
 nodes, tables made elsewhere are served here too, and bots think as jobs any node's worker takes.
+SIGTERM stops it in order (bazaar_server/cluster.py); finished tables are deleted from the store
+--keep-finished-days after they were made (0: never).
 
 Prints "listening on ws://HOST:PORT/ws" (with the real port when --port 0) once it accepts
 connections, then "resumed N table(s) from STORE" (0 with --redis: tables are read from the
