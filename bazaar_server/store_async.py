@@ -22,7 +22,7 @@ import functools
 import logging
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, ParamSpec, TypeVar, cast
 
 from bazaar_server.store import LogEntry, SharedStore, Store, StoreBusy, TableRecord, now
 from bazaar_server.store_writer import WriterStore
@@ -49,7 +49,7 @@ class AsyncStore:
     @property
     def shared(self) -> SharedStore:
         """The adapter with deadlines (several nodes open a `stores.open_store` one)."""
-        return self.sync  # type: ignore[return-value]
+        return cast(SharedStore, self.sync)
 
     async def _call(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         if self._thread is None:
