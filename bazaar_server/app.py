@@ -104,8 +104,8 @@ async def _websocket(request: web.Request) -> web.StreamResponse:
     transport = request.transport
     if transport is not None:
         conn.cut = transport.abort  # a peer that reads nothing: dropped, its bytes with it
-    if isinstance(hub.store, WriterStore):
-        conn.durable = hub.store
+    if isinstance(hub.store.sync, WriterStore):
+        conn.durable = hub.store.sync
     writer = asyncio.get_running_loop().create_task(conn.write())
     hub.sockets.add(ws)
     try:
@@ -152,11 +152,11 @@ async def _serve(hub: Hub, conn: Connection, caps: Caps) -> None:
             data = msg.data if msg.type == WSMsgType.TEXT else bytes(msg.data or b"")
             message = p.parse_message(data)
             if hub.stats is None or message["type"] != "decide":
-                hub.handle(conn, message)
+                await hub.handle(conn, message)
             else:
                 timing = hub.stats.begin()
                 try:
-                    hub.handle(conn, message)
+                    await hub.handle(conn, message)
                 finally:
                     hub.stats.end(timing)
         except p.ProtocolError as exc:

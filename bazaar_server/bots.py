@@ -18,6 +18,8 @@ from typing import Any
 from bazaar_engine.bots.registry import make_bot
 from bazaar_engine.core.game import State
 
+STOP_SECONDS = 2.0  # at stopping, how long a bot still thinking may finish
+
 
 def _think(game_id: str, level: str, view: State[Any], seat: int) -> tuple[dict[str, Any], float]:
     """In a worker: a fresh bot (seeded from the system's randomness) decides on the view;
@@ -76,5 +78,14 @@ class BotPool:
         async with self._slots:
             return await asyncio.get_running_loop().run_in_executor(self._pool, work, *args)
 
-    def close(self) -> None:
-        self._pool.shutdown(wait=True, cancel_futures=True)
+    def close(self, seconds: float = STOP_SECONDS) -> None:
+        """Stop the workers: a decision still being thought after `seconds` is abandoned (its
+        table is closed; the log has every decision written)."""
+        processes = list(getattr(self._pool, "_processes", {}).values())  # before they go
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        deadline = time.monotonic() + seconds
+        for process in processes:
+            process.join(max(0.0, deadline - time.monotonic()))
+            if process.is_alive():
+                process.terminate()
+                process.join(1.0)

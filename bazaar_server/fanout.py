@@ -34,6 +34,10 @@ PREFIX = "bazaar:table:"
 DOWN = (RedisConnectionError, RedisTimeoutError, OSError)
 RETRY_SECONDS = (0.1, 0.2, 0.5, 1.0, 2.0)  # reconnecting: soon, then every 2 s
 POLL_SECONDS = 0.5  # how often the listening task looks at watch/unwatch requests
+# Publishing: at most this many connections, however many tables publish at once (the others
+# wait for one, at most PUBLISH_WAIT_SECONDS: then "not published", as if Redis were away).
+PUBLISHERS = 8
+PUBLISH_WAIT_SECONDS = 5.0
 
 OnDecision = Callable[[str, int, str], Awaitable[None]]  # table, n, publishing node
 OnResync = Callable[[frozenset[str]], Awaitable[None]]
@@ -43,16 +47,22 @@ def channel(table_id: str) -> str:
     return PREFIX + table_id
 
 
-def client(url: str, *, retries: int = 2) -> aioredis.Redis:
+def client(url: str, *, retries: int = 2, most: int | None = None) -> aioredis.Redis:
     """Keepalive and a health check notice a Redis that vanished without closing the socket;
-    `retries` quick reconnections (redis-py's own) before a call fails."""
-    return aioredis.Redis.from_url(
-        url,
-        socket_connect_timeout=3,
-        socket_keepalive=True,
-        health_check_interval=10,
-        retry=Retry(ExponentialBackoff(cap=0.5, base=0.05), retries),
+    `retries` quick reconnections (redis-py's own) before a call fails. With `most`, at most
+    that many connections: a call waits for a free one."""
+    options: dict[str, Any] = {
+        "socket_connect_timeout": 3,
+        "socket_keepalive": True,
+        "health_check_interval": 10,
+        "retry": Retry(ExponentialBackoff(cap=0.5, base=0.05), retries),
+    }
+    if most is None:
+        return aioredis.Redis.from_url(url, **options)
+    pool = aioredis.BlockingConnectionPool.from_url(
+        url, max_connections=most, timeout=PUBLISH_WAIT_SECONDS, **options
     )
+    return aioredis.Redis.from_pool(pool)
 
 
 class Fanout:
@@ -73,7 +83,7 @@ class Fanout:
         self.on_resync = on_resync
         self.watched: set[str] = set()
         self.subscriptions = 0  # how many times it has (re)subscribed: 1 + reconnections
-        self._publisher = client(url)
+        self._publisher = client(url, most=PUBLISHERS)
         self._closed = asyncio.Event()
         self._changed = asyncio.Event()
 

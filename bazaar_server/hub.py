@@ -17,14 +17,15 @@ from aiohttp import web
 from bazaar_engine import games
 from bazaar_engine.bots.registry import make_bot
 from bazaar_engine.core.errors import DataError
-from bazaar_engine.core.game import rematch_options
 from bazaar_engine.core.saves import match_to_json
 from bazaar_server import protocol as p
 from bazaar_server.bots import BotPool
 from bazaar_server.hints import Hints
 from bazaar_server.limits import Backlog, Bucket, Caps, Limits, Strikes
+from bazaar_server.seating import Chooser, first_free, rematch_request, the_seat
 from bazaar_server.stats import Decision, Stats
-from bazaar_server.store import RoomTaken, Store, StoreError, TableRecord, now
+from bazaar_server.store import RoomTaken, StoreError, TableRecord, now
+from bazaar_server.store_async import AsyncStore
 from bazaar_server.store_writer import WriterStore
 from bazaar_server.table import LiveTable, Refusal
 from bazaar_server.unattended import room_for_a_table
@@ -56,6 +57,9 @@ class Connection:
     table: LiveTable | None = None
     greeted: bool = False
     strikes: Strikes = field(default_factory=lambda: Strikes(1.0))  # refused for rate
+    # Who holds a seat, as the store says (a seat taken by another window, on any node,
+    # names another holder: this connection is then closed).
+    holder: str = field(default_factory=lambda: uuid.uuid4().hex[:16])
     queue: asyncio.Queue[tuple[str, int, Decision | None] | None] = field(
         default_factory=asyncio.Queue
     )
@@ -98,7 +102,7 @@ class Connection:
 class Hub:
     """Every live table, found by id, room code or seat secret."""
 
-    def __init__(self, store: Store, bots: BotPool, caps: Caps, *, tls: bool) -> None:
+    def __init__(self, store: AsyncStore, bots: BotPool, caps: Caps, *, tls: bool) -> None:
         self.store = store
         self.bots = bots
         self.limits = Limits(caps)
@@ -112,31 +116,32 @@ class Hub:
         self.nodes: NodeTables | None = None  # several nodes (--redis): main.py sets it
         self.stats: Stats | None = None  # the bench's timings (--stats-file): main.py sets it
         self.hints = Hints(bots)
+        self._telling: set[asyncio.Task[None]] = set()
 
     # --- tables ----------------------------------------------------------------------------
-    def load(self) -> int:
+    async def load(self) -> int:
         """Every unfinished table of the store, rebuilt from its log; how many. One node only:
         several (--redis) read a table when it is asked for (`from_store`)."""
-        for record in self.store.tables(live_only=True):
+        for record in await self.store.tables(live_only=True):
             try:
                 table = LiveTable(record, self.store, self.bots)
             except (DataError, ValueError, KeyError, TypeError) as exc:
                 # Written by a version that did not deal a table before writing it: it can
                 # never be played. Closed once, not reported at every start.
                 log.error("table %s could never be dealt (%s): closed", record.id, exc)
-                self.store.mark_over(record.id)
+                await self.store.mark_over(record.id)
                 continue
             try:
-                table.replay_log(self.store.log(record.id))
+                table.replay_log(await self.store.log(record.id))
             except (DataError, ValueError, KeyError, TypeError) as exc:
                 log.error("table %s cannot be resumed from its log: %s", record.id, exc)
                 continue
             self._add(table)
         return len(self.tables)
 
-    def resume(self) -> None:
+    async def resume(self) -> None:
         for table in list(self.tables.values()):
-            table.advance()  # chance still to draw, bots to ask
+            await table.advance()  # chance still to draw, bots to ask
 
     def _add(self, table: LiveTable) -> None:
         self.tables[table.id] = table
@@ -146,11 +151,12 @@ class Hub:
             if info.get("token"):
                 self.tokens[info["token"]] = (table.id, seat)
         table.on_over = self._over
-        table.on_again = self._tell_again
+        table.on_again = self._again_heard
+        table.on_seats = self._seats_heard
         if self.nodes is not None:
             self.nodes.adopt(table)
 
-    def from_store(
+    async def from_store(
         self, *, room: str | None = None, token: str | None = None, table_id: str | None = None
     ) -> str | None:
         """Several nodes: a table this node does not hold (made on another node, or served by
@@ -158,16 +164,19 @@ class Hub:
         if self.nodes is None:
             return None
         try:
-            record = self.store.find_table(table_id=table_id, room=room, token=token)
+            record = await self.store.find_table(table_id=table_id, room=room, token=token)
             if record is None:
                 return None
             if record.id not in self.tables:
-                table = self.nodes.take(record.id)  # rebuilt here for a job or a sweep
+                table = await self.nodes.take(record.id)  # rebuilt here for a job or a sweep
                 if table is None:
                     table = LiveTable(record, self.store, self.bots)
-                    table.replay_log(self.store.log(record.id))
+                    table.replay_log(await self.store.log(record.id))
+                if record.id in self.tables:  # read meanwhile for another client: that copy
+                    table.close()
+                    return record.id
                 self._add(table)
-                table.advance()  # a bot's job or chance its last node may not have asked for
+                await table.advance()  # a bot's job or chance its last node may not have asked
         except StoreError:
             raise Refusal.because(p.Refused.BUSY) from None
         return record.id
@@ -175,7 +184,9 @@ class Hub:
     def _over(self, table: LiveTable) -> None:
         """Nothing to count down: `room_for_a_table` counts the live tables as they are."""
 
-    def create(self, source: str, message: dict[str, Any], host_seat: int | None) -> LiveTable:
+    async def create(
+        self, source: str, message: dict[str, Any], host_seat: int | None
+    ) -> LiveTable:
         game_id = message["game"]
         try:
             games.entry(game_id)
@@ -190,7 +201,7 @@ class Hub:
             game.new_initial_state(len(message["seats"]))
         except DataError as exc:
             raise Refusal(str(exc)) from None
-        why = room_for_a_table(self, source)
+        why = await room_for_a_table(self, source)
         if why:
             raise Refusal.because(why)
         seats: list[dict[str, Any]] = []
@@ -216,21 +227,23 @@ class Hub:
             created=now(),
         )
         table = LiveTable(record, self.store, self.bots)  # built before it is written
-        self._add_record(record)
+        await self._add_record(record)
         self._add(table)
         return table
 
-    def _add_record(self, record: TableRecord) -> None:
+    async def _add_record(self, record: TableRecord) -> None:
         """Write the new table; a room code another node's live table holds is drawn again
         (the store's index on live rooms decides, so one code names one table everywhere)."""
         tried = set(self.rooms)
         for _ in range(ROOM_DRAWS):
             try:
-                self.store.add_table(record)
+                await self.store.add_table(record)
                 return
             except RoomTaken:
                 tried.add(record.room)
                 record.room = p.new_room(tried)
+            except StoreError:
+                raise Refusal.because(p.Refused.BUSY) from None
         raise Refusal.because(p.Refused.BUSY)
 
     def link(self, conn: Connection, token: str) -> str:
@@ -252,7 +265,7 @@ class Hub:
         ]
 
     # --- one connection's requests ---------------------------------------------------------
-    def handle(self, conn: Connection, message: dict[str, Any]) -> None:
+    async def handle(self, conn: Connection, message: dict[str, Any]) -> None:
         kind = message["type"]
         if kind == "hello":
             self._hello(conn, message)
@@ -266,7 +279,7 @@ class Hub:
         if table is not None and seat is not None:
             self._within(conn, self.limits.seat_bucket(table.id, seat).allow())
         try:
-            getattr(self, f"_on_{kind}")(conn, message)
+            await getattr(self, f"_on_{kind}")(conn, message)
         except Refusal as exc:
             answer = exc.message()  # the engine's or the server's code, and its params
             answer["of"] = kind  # the request refused: a client matches it to what it asked
@@ -294,8 +307,8 @@ class Hub:
             {"type": "welcome", "protocol": p.PROTOCOL, "server_version": self.server_version}
         )
 
-    def _on_create(self, conn: Connection, message: dict[str, Any]) -> None:
-        table = self.create(conn.source, message, message.get("sit"))
+    async def _on_create(self, conn: Connection, message: dict[str, Any]) -> None:
+        table = await self.create(conn.source, message, message.get("sit"))
         conn.send(
             {
                 "type": "created",
@@ -305,56 +318,51 @@ class Hub:
             }
         )
         if table.host is not None:
-            self._seat(conn, table, table.host)
+            await self._seat(conn, table, table.host)
         elif table.started:
-            table.advance()  # bots only: they play at once
+            await table.advance()  # bots only: they play at once
 
     def _wrong(self, conn: Connection, what: p.Refused) -> Refusal:
         if not self.limits.wrong_code(conn.source):
             raise Closing("too many wrong codes from your address; wait a minute", p.CLOSE_RATE)
         return Refusal.because(what)
 
-    def _by_room(self, conn: Connection, room: str) -> LiveTable:
+    async def _by_room(self, conn: Connection, room: str) -> LiveTable:
         if self.limits.blocked(conn.source):
             raise Closing("too many wrong codes from your address; wait a minute", p.CLOSE_RATE)
-        table_id = self.rooms.get(room) or self.from_store(room=room)
+        table_id = self.rooms.get(room) or await self.from_store(room=room)
         if table_id is None:
             raise self._wrong(conn, p.Refused.NO_ROOM)
         return self.tables[table_id]
 
-    def _on_join(self, conn: Connection, message: dict[str, Any]) -> None:
-        table = self._by_room(conn, message["room"])
-        free = [
-            i for i, s in enumerate(table.seats) if s["kind"] == "person" and not s.get("taken")
-        ]
-        if not free:
-            raise Refusal.because(p.Refused.SEATS_TAKEN)
-        seat = free[0]
-        if message.get("name"):
-            table.seats[seat]["name"] = message["name"]
-        self._seat(conn, table, seat)
+    async def _on_join(self, conn: Connection, message: dict[str, Any]) -> None:
+        table = await self._by_room(conn, message["room"])
+        await self._seat(conn, table, first_free, message.get("name"))
 
-    def _on_sit(self, conn: Connection, message: dict[str, Any]) -> None:
+    async def _on_sit(self, conn: Connection, message: dict[str, Any]) -> None:
         if self.limits.blocked(conn.source):
             raise Closing("too many wrong codes from your address; wait a minute", p.CLOSE_RATE)
         found = self.tokens.get(message["token"])
-        if (found is None or found[0] not in self.tables) and self.from_store(
+        if (found is None or found[0] not in self.tables) and await self.from_store(
             token=message["token"]
         ):
             found = self.tokens.get(message["token"])
         if found is None or found[0] not in self.tables:
             raise self._wrong(conn, p.Refused.NO_SECRET)
-        self._seat(conn, self.tables[found[0]], found[1])
+        await self._seat(conn, self.tables[found[0]], found[1])
 
-    def _seat(self, conn: Connection, table: LiveTable, seat: int) -> None:
+    async def _seat(
+        self, conn: Connection, table: LiveTable, where: int | Chooser, name: str | None = None
+    ) -> None:
+        """Seat `conn` at `where` (a seat, or how to choose one from the seats as stored): a
+        compare-and-set in the store names `conn` its holder, so of two windows taking one
+        seat at once, on any nodes, the last closes the other."""
+        choose = where if callable(where) else the_seat(where)
+        seat, started = await table.claim_seat(choose, conn.holder, name)
         self._leave(conn)
         for other in list(table.sinks):
-            if other.seat == seat and isinstance(other, Connection):
-                table.detach(other)
-                other.table = None
-                other.send({"type": "error", "reason": "this seat was taken up by another window"})
-                other.queue.put_nowait(None)
-                asyncio.get_running_loop().create_task(other.ws.close(code=CLOSE_REPLACED))
+            if other.seat == seat and isinstance(other, Connection) and other is not conn:
+                self._replaced(table, other)
         token = table.seats[seat]["token"]
         conn.table, conn.seat, conn.events_sent = table, seat, None
         conn.send(
@@ -369,12 +377,29 @@ class Hub:
             }
         )
         table.sinks.append(conn)
-        if not table.seats[seat].get("taken"):
-            table.take_seat(seat)  # may start the game (and so tell everyone)
-        table.broadcast()
+        if started:
+            await table.advance()  # the last seat taken starts the game (and tells everyone)
+        else:
+            table.broadcast()
 
-    def _on_watch(self, conn: Connection, message: dict[str, Any]) -> None:
-        table = self._by_room(conn, message["room"])
+    def _replaced(self, table: LiveTable, other: Connection) -> None:
+        table.detach(other)
+        other.table = None
+        other.send({"type": "error", "reason": "this seat was taken up by another window"})
+        other.queue.put_nowait(None)
+        asyncio.get_running_loop().create_task(other.ws.close(code=CLOSE_REPLACED))
+
+    def _seats_heard(self, table: LiveTable) -> None:
+        """The seats re-read from the store: a window here whose seat another window took
+        (at another node) is closed, as one replaced here would be."""
+        for other in list(table.sinks):
+            if not isinstance(other, Connection) or other.seat is None:
+                continue
+            if table.seats[other.seat].get("holder") not in (None, other.holder):
+                self._replaced(table, other)
+
+    async def _on_watch(self, conn: Connection, message: dict[str, Any]) -> None:
+        table = await self._by_room(conn, message["room"])
         if not table.record.spectators:
             raise Refusal.because(p.Refused.NO_SPECTATORS)
         self._leave(conn)
@@ -387,57 +412,64 @@ class Hub:
             raise Refusal.because(p.Refused.SIT_FIRST)
         return conn.table, conn.seat
 
-    def _on_decide(self, conn: Connection, message: dict[str, Any]) -> None:
+    async def _on_decide(self, conn: Connection, message: dict[str, Any]) -> None:
         table, seat = self._seated(conn)
-        table.decide(seat, message["n"], message["action"])
+        await table.decide(seat, message["n"], message["action"])
 
     def _on_hint(self, conn: Connection, message: dict[str, Any]) -> None:
         table, seat = self._seated(conn)
         self.hints.ask(conn, table, seat)
 
-    def _on_undo(self, conn: Connection, message: dict[str, Any]) -> None:
+    async def _on_undo(self, conn: Connection, message: dict[str, Any]) -> None:
         table, seat = self._seated(conn)
         if table.plays_as_bot(seat):
             raise Refusal.because(p.Refused.BOT_PLAYS)
-        table.undo(seat)
+        await table.undo(seat)
 
-    def _on_hand_to_bot(self, conn: Connection, message: dict[str, Any]) -> None:
+    async def _on_hand_to_bot(self, conn: Connection, message: dict[str, Any]) -> None:
         table, seat = self._seated(conn)
-        table.hand_to_bot(seat, message["seat"], back=False)
+        await table.hand_to_bot(seat, message["seat"], back=False)
 
-    def _on_give_back(self, conn: Connection, message: dict[str, Any]) -> None:
+    async def _on_give_back(self, conn: Connection, message: dict[str, Any]) -> None:
         table, seat = self._seated(conn)
-        table.hand_to_bot(seat, message["seat"], back=True)
+        await table.hand_to_bot(seat, message["seat"], back=True)
 
-    def _on_again(self, conn: Connection, message: dict[str, Any]) -> None:
+    async def _on_again(self, conn: Connection, message: dict[str, Any]) -> None:
         """Play again: one new table with the same seats, however many ask and at whichever
         node (the old table's log names it); every seat at the old table is told."""
         old, _seat = self._seated(conn)
         if not old.match.is_over:
             raise Refusal.because(p.Refused.NOT_OVER)
         if old.again is None:
-            new = self.create(old.record.source, _again_request(old), old.host)
+            new = await self.create(old.record.source, rematch_request(old), old.host)
             try:
-                old.record_again(new.id)
+                await old.record_again(new.id)
             except Refusal:
-                self._drop_unused(new)  # another node's rematch was written first
+                await self._drop_unused(new)  # another node's rematch was written first
                 if old.again is None:
                     raise
-        self._tell_again(old)
+        await self._tell_again(old)
 
-    def _drop_unused(self, table: LiveTable) -> None:
+    async def _drop_unused(self, table: LiveTable) -> None:
         with contextlib.suppress(StoreError):
-            table.store.mark_over(table.id)
+            await table.store.mark_over(table.id)
         self._over(table)
         self._forget(table)
 
-    def _tell_again(self, old: LiveTable) -> None:
+    def _again_heard(self, old: LiveTable) -> None:
+        """A rematch learnt from the store (asked at another node, or at start)."""
+        task = asyncio.get_running_loop().create_task(self._tell_again(old))
+        self._telling.add(task)
+        task.add_done_callback(self._telling.discard)
+
+    async def _tell_again(self, old: LiveTable) -> None:
         """Each person at `old` hears of its rematch: their seat there, its secret and link."""
         new_id = old.again
         if new_id is None:
             return
         if new_id not in self.tables:
-            self.from_store(table_id=new_id)  # made at another node
+            with contextlib.suppress(Refusal):  # busy: its people ask again
+                await self.from_store(table_id=new_id)  # made at another node
         new = self.tables.get(new_id)
         if new is None:
             return
@@ -457,7 +489,7 @@ class Hub:
                     note["seats"] = self.seat_list(sink, new)
                 sink.send(note)
 
-    def _on_history(self, conn: Connection, message: dict[str, Any]) -> None:
+    async def _on_history(self, conn: Connection, message: dict[str, Any]) -> None:
         """The whole game as a save holds it (every seat's cards, chance): only once over."""
         table, _seat = self._seated(conn)
         if not table.match.is_over:
@@ -499,24 +531,3 @@ class Hub:
 
     def gone(self, conn: Connection) -> None:
         self._leave(conn)
-
-
-# --- the web application -------------------------------------------------------------------
-
-
-def _again_request(old: LiveTable) -> dict[str, Any]:
-    """A `create` for the same game, options (the next player starts), seats (names, bots'
-    levels), spectators, clock."""
-    seats = [
-        {"kind": s["kind"], "name": s["name"], "level": s.get("level")}
-        if s["kind"] == "bot"
-        else {"kind": "person", "name": s["name"]}
-        for s in old.seats
-    ]
-    return {
-        "game": old.record.game,
-        "options": rematch_options(old.game.options, len(seats)),  # the next player starts
-        "seats": seats,
-        "spectators": old.record.spectators,
-        "clock": old.record.clock,
-    }

@@ -14,6 +14,7 @@ node re-submits the job of every table waiting on a bot (re-submitting is always
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 from collections.abc import Awaitable, Callable
@@ -24,7 +25,7 @@ import redis.asyncio as aioredis
 from redis.exceptions import ResponseError
 
 from bazaar_server.fanout import DOWN, client
-from bazaar_server.stores import DecisionTaken
+from bazaar_server.store import DecisionTaken, StoreBusy
 
 log = logging.getLogger(__name__)
 
@@ -32,6 +33,7 @@ STREAM = "bazaar:jobs"
 GROUP = "workers"
 CLAIM_IDLE_MS = 3000  # a job pending this long without an XACK has lost its worker
 MAX_DELIVERIES = 5  # a job that kills or fails every worker is dropped, not retried forever
+BUSY_PAUSE_SECONDS = 1.0  # a job the store was too busy for waits this long, then queues again
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,23 @@ class Jobs:
         entry_id = await self.redis.xadd(self.stream, fields)  # type: ignore[arg-type]
         return entry_id.decode() if isinstance(entry_id, bytes) else str(entry_id)
 
+    async def resubmit(self, job: Job) -> None:
+        """Queue `job` again as a new entry (its tries start afresh), then let the old go."""
+        await self.submit(job.table, job.n, job.kind, job.payload)
+        await self.redis.xack(self.stream, self.group, job.id)
+        await self.redis.xdel(self.stream, job.id)
+
+    async def remove_consumer(self, name: str) -> bool:
+        """Remove consumer `name` from the group if it holds no job (a stopping node's); a
+        consumer still holding one stays, for XAUTOCLAIM to find its job."""
+        rows = await self.redis.xpending_range(
+            self.stream, self.group, min="-", max="+", count=1, consumername=name
+        )
+        if rows:
+            return False
+        await self.redis.xgroup_delconsumer(self.stream, self.group, name)
+        return True
+
     async def pending(self) -> int:
         """How many jobs were taken and not yet acknowledged."""
         summary = await self.redis.xpending(self.stream, self.group)
@@ -93,6 +112,8 @@ class Worker:
         self.name = name
         self.handler = handler
         self.claim_idle_ms = claim_idle_ms
+        self.stopping = False  # set: take no new job (`run` ends after the one in hand)
+        self.in_hand: Job | None = None
 
     async def take(self, block_ms: int = 1000) -> tuple[Job, bool] | None:
         """The next job, and whether it was re-claimed from a dead worker: first a job left
@@ -121,7 +142,8 @@ class Worker:
 
     async def work_one(self, block_ms: int = 1000) -> tuple[Job, str] | None:
         """Take one job and finish it: "written", "already written", "dropped" (too many
-        tries) or "failed" (the handler raised: left pending for another try); None if none."""
+        tries), "busy" (the store was: queued again) or "failed" (the handler raised: left
+        pending for another try); None if none."""
         taken = await self.take(block_ms)
         if taken is None:
             return None
@@ -130,14 +152,30 @@ class Worker:
             log.error("jobs: %s (table %s, decision %d) dropped", job.id, job.table, job.n)
             outcome = "dropped"
         else:
+            self.in_hand = job
             try:
                 await self.handler(job)
                 outcome = "written"
             except DecisionTaken:
                 outcome = "already written"  # by this job's earlier run, or another node
+            except StoreBusy as exc:
+                # Not the job's fault: it queues again with its tries afresh (never dropped
+                # for an outage of the store, however long).
+                log.warning("jobs: %s (table %s) waits for the store (%s)", job.id, job.table, exc)
+                await asyncio.sleep(BUSY_PAUSE_SECONDS)
+                await self.jobs.resubmit(job)
+                return job, "busy"
+            except asyncio.CancelledError:
+                # Stopping in the middle of it: handed back for another node (or this one
+                # restarted) to make, so no job waits for XAUTOCLAIM or the overdue sweep.
+                with contextlib.suppress(*DOWN):
+                    await self.jobs.resubmit(job)
+                raise
             except Exception:
                 log.exception("jobs: %s (table %s, decision %d) failed", job.id, job.table, job.n)
                 return job, "failed"  # not acknowledged: re-claimed once idle
+            finally:
+                self.in_hand = None
         # Acknowledged, then deleted: the stream holds only jobs still waiting or running.
         await self.jobs.redis.xack(self.jobs.stream, self.jobs.group, job.id)
         await self.jobs.redis.xdel(self.jobs.stream, job.id)
@@ -150,7 +188,7 @@ class Worker:
         return int(rows[0]["times_delivered"]) if rows else 0
 
     async def run(self) -> None:
-        while True:
+        while not self.stopping:
             try:
                 await self.work_one()
             except DOWN as exc:

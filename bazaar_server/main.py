@@ -2,10 +2,12 @@
 
     bazaar-server [--host 127.0.0.1] [--port 8765] [--store bazaar-tables.sqlite3]
                   [--cert CERT.pem --key KEY.pem] [--bot-workers N] [--allow-origin URL]
-                  [--redis redis://HOST:6379/0 [--job-workers N]]
+                  [--redis redis://HOST:6379/0 [--job-workers N]] [--keep-finished-days 30]
 
 With --redis (several nodes on one PostgreSQL store): decisions are fanned out to the other
 nodes, tables made elsewhere are served here too, and bots think as jobs any node's worker takes.
+SIGTERM stops it in order (bazaar_server/cluster.py); finished tables are deleted from the store
+--keep-finished-days after they were made (0: never).
 
 Prints "listening on ws://HOST:PORT/ws" (with the real port when --port 0) once it accepts
 connections, then "resumed N table(s) from STORE" (0 with --redis: tables are read from the
@@ -23,7 +25,7 @@ import ssl
 import sys
 from dataclasses import fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 from aiohttp import web
 
@@ -42,15 +44,13 @@ from bazaar_server.hub import Hub
 from bazaar_server.limits import Caps
 from bazaar_server.protocol import PATH, bazaar_version
 from bazaar_server.stats import Stats
-from bazaar_server.store import SharedStore, Store, StoreError
+from bazaar_server.store import Store, StoreError
+from bazaar_server.store_async import KEEP_FINISHED_DAYS, AsyncStore, prune_finished
 from bazaar_server.store_writer import WriterStore
 from bazaar_server.stores import is_postgres, open_store
 
 UPGRADES_UNDER_WAY = 8  # TCP connections an address may have beyond its WebSockets
 FEW_CONNECTIONS = 4096  # fewer than this for want of open files: said at the start
-
-if TYPE_CHECKING:  # nodes imports redis: one node on SQLite needs none of it
-    from bazaar_server.nodes import NodeTables
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -75,6 +75,13 @@ def _parser() -> argparse.ArgumentParser:
         "--job-workers",
         type=int,
         help="with --redis: bot jobs this node works at once (default: its bot processes; 0: none)",
+    )
+    parser.add_argument(
+        "--keep-finished-days",
+        type=float,
+        default=KEEP_FINISHED_DAYS,
+        help="finished tables (their seats and logs) are deleted from the store this many days "
+        f"after they were created; 0 keeps them for ever ({KEEP_FINISHED_DAYS:g})",
     )
     parser.add_argument(
         "--stats-file",
@@ -116,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
         except (OSError, ssl.SSLError) as exc:
             return _fail(f"cannot use --cert/--key: {exc}")
     try:
-        store = _open_store(args)
+        store = AsyncStore(_open_store(args))
     except StoreError as exc:
         return _fail(str(exc))
     logging.basicConfig(level=logging.WARNING, format="bazaar-server: %(message)s")
@@ -140,6 +147,8 @@ def _argument_problem(args: argparse.Namespace) -> str | None:
     store_path = Path(args.store)
     if not is_postgres(args.store) and store_path.parent and not store_path.parent.is_dir():
         return f"--store: no folder {store_path.parent}"
+    if args.keep_finished_days < 0:
+        return "--keep-finished-days must be 0 (keep for ever) or more"
     seconds = (args.hello_seconds, args.idle_seconds, args.heartbeat_seconds)
     if min(*seconds, args.header_seconds, args.write_seconds, args.unstarted_seconds) <= 0:
         return "the --...-seconds values must be above 0"
@@ -156,52 +165,33 @@ def _open_store(args: argparse.Namespace) -> Store:
     return WriterStore(Path(args.store))  # one node: SQLite, committed by a writer thread
 
 
-async def _join_nodes(
-    args: argparse.Namespace, hub: Hub, store: Store, bots: BotPool
-) -> tuple[NodeTables, list[asyncio.Task[None]]]:
-    """Several nodes (--redis): the fan-out and the job workers, as background tasks."""
-    from bazaar_server.jobs import Worker
-    from bazaar_server.nodes import NodeTables
-    from bazaar_server.sweep import Sweeper
-
-    shared = cast(SharedStore, store)  # with --redis, _open_store used stores.open_store
-    nodes = NodeTables(hub.tables, shared, bots)
-    fanout = nodes.connect(args.redis, node=args.node_name)
-    assert nodes.jobs is not None
-    try:
-        await nodes.jobs.ensure_group()
-    except Exception as exc:
-        raise StoreError(f"--redis: cannot use {args.redis.split('@')[-1]} ({exc})") from None
-    hub.nodes = nodes
-    loop = asyncio.get_running_loop()
-    background = [
-        loop.create_task(fanout.run()),
-        loop.create_task(Sweeper(hub, nodes, shared).run()),
-    ]
-    count = bots.workers if args.job_workers is None else args.job_workers
-    for i in range(count):
-        worker = Worker(nodes.jobs, f"{fanout.node}-{i}", nodes.bot_job)
-        background.append(loop.create_task(worker.run()))
-    return nodes, background
-
-
 async def _serve(
-    args: argparse.Namespace, store: Store, caps: Caps, context: ssl.SSLContext | None
+    args: argparse.Namespace, store: AsyncStore, caps: Caps, context: ssl.SSLContext | None
 ) -> int:
     asyncio.get_running_loop().set_exception_handler(_storms_said_once)
     bots = BotPool(args.bot_workers or None)
     hub = Hub(store, bots, caps, tls=context is not None)
+    writer = store.sync if isinstance(store.sync, WriterStore) else None
     if args.stats_file:
         hub.stats = Stats(Path(args.stats_file))
-        if isinstance(store, WriterStore):
-            store.commit_seconds = hub.stats.commits
-            store.durable_seconds = hub.stats.durable
-    nodes, background = (await _join_nodes(args, hub, store, bots)) if args.redis else (None, [])
-    background.append(asyncio.get_running_loop().create_task(unattended.sweep(hub)))
+        if writer is not None:
+            writer.commit_seconds = hub.stats.commits
+            writer.durable_seconds = hub.stats.durable
+    cluster = None
+    if args.redis:
+        from bazaar_server.cluster import Cluster  # imports redis: one node needs none of it
+
+        cluster = await Cluster.join(
+            args.redis, hub, store, bots, node=args.node_name, job_workers=args.job_workers
+        )
     # Several nodes read each table when asked (a join, a seat link, a job, a deadline): a
     # node's start and memory do not grow with the store. One node holds every live table.
-    resumed = 0 if args.redis else hub.load()
+    resumed = 0 if args.redis else await hub.load()
     await bots.warm()
+    loop = asyncio.get_running_loop()
+    background = [loop.create_task(unattended.sweep(hub))]  # tables left alone expire
+    if args.keep_finished_days > 0:
+        background.append(loop.create_task(prune_finished(store, args.keep_finished_days)))
     gate = _gate(caps)
     app = make_app(hub, gate, origins=frozenset(args.allow_origin))
     runner = web.AppRunner(
@@ -212,24 +202,25 @@ async def _serve(
     collector = Collector()
     try:
         await site.start()
-        hub.resume()
+        await hub.resume()
         _say_listening(args, site, context, resumed)
         collector.start()
-        await _until_stopped(hub, store)
+        await _until_stopped(hub, writer)
     finally:
+        # In order: no new job, those in hand finished or handed back; then no table thinks
+        # and no connection stays; only then the bot pool closes (nothing can ask it).
         collector.stop()
-        if hub.stats is not None:
-            hub.stats.write()
-        for table in hub.tables.values():
-            table.close()
         for task in background:
             task.cancel()
+        if cluster is not None:
+            await cluster.stop()
+        for table in hub.tables.values():
+            table.close()
         await runner.cleanup()
-        if nodes is not None and nodes.fanout is not None and nodes.jobs is not None:
-            await nodes.fanout.close()
-            await nodes.jobs.close()
+        if hub.stats is not None:
+            hub.stats.write()
         bots.close()
-    return 1 if isinstance(store, WriterStore) and store.failed is not None else 0
+    return 1 if writer is not None and writer.failed is not None else 0
 
 
 _OUT_OF_FILES = Storm("out of open files: new connections wait (raise LimitNOFILE)")
@@ -278,13 +269,13 @@ def _say_listening(
     print(f"resumed {resumed} table(s) from {args.store}{lazily}", flush=True)
 
 
-async def _until_stopped(hub: Hub, store: Store) -> None:
+async def _until_stopped(hub: Hub, store: WriterStore | None) -> None:
     """Until SIGINT or SIGTERM, or the writer thread gave up on the store."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
-    if isinstance(store, WriterStore):
+    if store is not None:
         store.on_failure = lambda _exc: stop.set()
         if store.failed is not None:
             stop.set()

@@ -1,6 +1,6 @@
-"""A node's live tables kept in step with the other nodes: `catch_up` applies what others wrote
-to the shared log, `NodeTables` joins the fan-out to this node's tables (hear "T has decision
-n": catch up, send the clients here their frames; wrote one: tell the others).
+"""A node's live tables kept in step with the other nodes: `NodeTables` joins the fan-out to this
+node's tables (hear "T has decision n": catch up (`LiveTable.catch_up`), send the clients here
+their frames; wrote one: tell the others) and makes bot decisions as jobs.
 
 The live table stays a cache of the log: nothing here decides, it only re-reads.
 """
@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 from bazaar_engine.core.game import CHANCE
 from bazaar_server.bots import BotPool
 from bazaar_server.protocol import Refused
-from bazaar_server.store import SharedStore, StoreError
-from bazaar_server.stores import DecisionTaken, StoreBusy
+from bazaar_server.store import DecisionTaken, StoreBusy, StoreError
+from bazaar_server.store_async import AsyncStore
 from bazaar_server.table import LiveTable, Refusal
 
 if TYPE_CHECKING:  # redis is imported only by a node that connects (table.py imports this)
@@ -47,41 +47,10 @@ def due_after(table: LiveTable) -> float | None:
     return None
 
 
-def catch_up(table: LiveTable) -> int:
-    """Apply the log entries written after this table's last (by other nodes); how many. The
-    loser of a race for decision n calls it, then answers from the new state."""
-    fresh = table.store.find_table(table_id=table.id)
-    if fresh is not None:  # seats taken, handed to a bot or given back on another node
-        table.record.seats = fresh.seats
-    entries = table.store.log(table.id, after=table.seq)  # only what is new
-    if entries:
-        table.replay_log(entries)
-        table.epoch += 1  # a bot still thinking here answers for a position that is gone
-        table.thinking.clear()
-        table.record.over = table.match.is_over
-    return len(entries)
-
-
-def refusal_for(table: LiveTable, exc: Exception) -> Refusal:
-    """What the client hears when its decision could not be written (the table has already
-    undone it in memory). A lost race first catches up and shows this node's clients the
-    winner's state, so the answer is about the game as it now is."""
-    if isinstance(exc, DecisionTaken):
-        try:
-            catch_up(table)
-        except StoreBusy:
-            return Refusal.because(Refused.BUSY)
-        table.broadcast()
-        return Refusal.because(Refused.MOVED_ON, n=table.n)
-    if isinstance(exc, StoreBusy):
-        return Refusal.because(Refused.BUSY)
-    return Refusal.because(Refused.NOT_RECORDED)
-
-
 class NodeTables:
     """The fan-out's callbacks for a node whose live tables are `tables` (the Hub's, by id)."""
 
-    def __init__(self, tables: Mapping[str, LiveTable], store: SharedStore, bots: BotPool) -> None:
+    def __init__(self, tables: Mapping[str, LiveTable], store: AsyncStore, bots: BotPool) -> None:
         self.tables = tables
         self.store = store
         self.bots = bots
@@ -140,49 +109,61 @@ class NodeTables:
         table = self.tables.get(table_id)
         mine = self.fanout is not None and node == self.fanout.node
         if table is not None and not mine:  # seats may have changed without a new entry
-            self._refresh(table)
+            await self._refresh(table)
 
     async def resync(self, table_ids: frozenset[str]) -> None:
         for table_id in table_ids:
             table = self.tables.get(table_id)
             if table is not None:
-                self._refresh(table)
+                await self._refresh(table)
+        if self.fanout is not None and self.fanout.subscriptions > 1:
+            self.resubmit()  # Redis came back, perhaps empty: the jobs it held are asked again
 
-    def _refresh(self, table: LiveTable) -> None:
-        try:
-            again = table.again
-            catch_up(table)
-            if table.again != again and table.on_again is not None:
-                table.on_again(table)  # Play again asked at another node: tell ours
+    def resubmit(self) -> None:
+        """Every bot this node's tables wait for is submitted again (a job run twice is one
+        `DecisionTaken`), so a Redis restarted empty costs no wait for the overdue sweep."""
+        for table in [*self.tables.values(), *self.elsewhere.values()]:
             if table.started and not table.match.is_over:
-                # This node's clock too: the writer's node may die before it runs out (two
-                # stand-ins racing for the decision is one DecisionTaken, answered as usual).
-                table.arm_clock()
-            table.broadcast()
-            if table.match.is_over and table.on_over is not None:
-                table.on_over(table)  # finished on another node: counted as gone here too
-                table.on_over = None
-        except StoreBusy as exc:  # the next nudge or resync reads it
+                table.asked.clear()
+                table.ask_bots()
+
+    async def _refresh(self, table: LiveTable) -> None:
+        try:
+            async with table.lock:
+                again = table.again
+                await table._catch_up()
+                if table.again != again and table.on_again is not None:
+                    table.on_again(table)  # Play again asked at another node: tell ours
+                if table.started and not table.match.is_over:
+                    # This node's clock too: the writer's node may die before it runs out (two
+                    # stand-ins racing for the decision is one DecisionTaken, as usual).
+                    table.arm_clock()
+                table.broadcast()
+                if table.match.is_over and table.on_over is not None:
+                    table.on_over(table)  # finished on another node: counted as gone here too
+                    table.on_over = None
+        except StoreError as exc:  # the next nudge or resync reads it
             log.warning("table %s: cannot catch up now (%s)", table.id, exc)
 
     def wrote(self, table: LiveTable) -> None:
         """Tell the other nodes (after the store committed): publish "T has decision n"; and
         note the new position's deadline for the nodes' sweep (no node may hold the table)."""
-        self.note_due(table)
+        self._spawn(self.note_due(table))  # the store's thread keeps the notes in order
         if self.fanout is not None:
             self._spawn(self.fanout.publish(table.id, table.seq))
 
-    def note_due(self, table: LiveTable) -> None:
+    async def note_due(self, table: LiveTable) -> None:
+        seq, deadline = table.seq, due_after(table)
         try:
-            self.store.set_due(table.id, table.seq, due_after(table))
+            await self.store.set_due(table.id, seq, deadline)
         except StoreError as exc:  # the sweep finds the row stale and notes it again
             log.warning("table %s: its deadline not noted (%s)", table.id, exc)
 
-    def take(self, table_id: str) -> LiveTable | None:
+    async def take(self, table_id: str) -> LiveTable | None:
         """A table rebuilt here for jobs, now served to a client here (one copy per node)."""
         table = self.elsewhere.pop(table_id, None)
         if table is not None:
-            catch_up(table)
+            await table.catch_up()
         return table
 
     def let_go(self, table: LiveTable) -> None:
@@ -197,7 +178,7 @@ class NodeTables:
         await asyncio.gather(*self._tasks)
 
     # --- bot jobs (jobs.Worker's handler) ------------------------------------------------
-    def table_for(self, table_id: str) -> LiveTable:
+    async def table_for(self, table_id: str) -> LiveTable:
         """The live table here, or one rebuilt from the store (a job for a table this node
         does not serve)."""
         table = self.tables.get(table_id)
@@ -205,40 +186,48 @@ class NodeTables:
             table = self.elsewhere.pop(table_id)
             self.elsewhere[table_id] = table  # the last used is the last let go
         if table is None:
-            record = self.store.find_table(table_id=table_id)
+            record = await self.store.find_table(table_id=table_id)
             if record is None or record.over:
                 raise DecisionTaken(table_id, 0)  # nothing left to decide
+            held = self.tables.get(table_id) or self.elsewhere.get(table_id)
+            if held is not None:  # read meanwhile, for a client or another job
+                return await self.table_for(table_id)
             table = LiveTable(record, self.store, self.bots)
             self.adopt(table)
             if len(self.elsewhere) >= KEEP_ELSEWHERE:
                 self.let_go(self.elsewhere[next(iter(self.elsewhere))])
             self.elsewhere[table_id] = table
         self.touched[table_id] = time.monotonic()
-        catch_up(table)
+        await table.catch_up()
         return table
 
     async def bot_job(self, job: Job) -> None:
         """Make and write decision `job.n` for `payload["seat"]` at `payload["level"]`, then
-        tell every node. DecisionTaken if the log has moved past it (done, or taken back)."""
-        table = self.table_for(job.table)
+        tell every node. DecisionTaken if the log has moved past it (done, or taken back).
+        A store that is busy raises `StoreBusy`: the job is tried again, not counted as failed.
+        """
+        table = await self.table_for(job.table)
         seat, level = int(job.payload["seat"]), str(job.payload["level"])
         _still_due(table, job, seat)
         view = table.match.state.view(seat)
         action = await self.bots.choose(table.record.game, level, view, seat)
-        catch_up(table)  # thinking takes time: another node may have moved the table on
-        _still_due(table, job, seat)
-        try:
-            table._commit(seat, table.game.action_from_json(action))
-        except Refusal:
-            catch_up(table)
-            _still_due(table, job, seat)  # DecisionTaken if another node wrote it meanwhile
-            raise  # refused or busy: not acknowledged, tried again once idle
-        if self.tables.get(job.table) is table:
-            table.advance()  # its clients here see it; the next bot is asked
-        elif table.record.over:
-            self.elsewhere.pop(job.table, None)
-        else:
-            table.ask_bots()
+        async with table.lock:
+            await table._catch_up()  # thinking takes time: another node may have moved on
+            _still_due(table, job, seat)
+            try:
+                await table._commit(seat, table.game.action_from_json(action))
+            except Refusal as refusal:
+                await table._catch_up()
+                _still_due(table, job, seat)  # DecisionTaken if another node wrote it meanwhile
+                if refusal.code == Refused.BUSY.value:
+                    raise StoreBusy(str(refusal)) from None
+                raise  # refused: not acknowledged, tried again once idle
+            if self.tables.get(job.table) is table:
+                await table._advance()  # its clients here see it; the next bot is asked
+            elif table.record.over:
+                self.elsewhere.pop(job.table, None)
+            else:
+                table.ask_bots()
         self.bots_written += 1
 
 

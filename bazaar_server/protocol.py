@@ -96,6 +96,28 @@ REFUSED_WORDS: Final[dict[Refused, str]] = {
 }
 
 
+class Refusal(Exception):
+    """A request that cannot be granted; its text is said to the asker (nothing hidden). The
+    engine's refusal also carries its `code` and `params` (the same facts as its words), for
+    a client to word in its player's language."""
+
+    def __init__(self, reason: str, code: str | None = None, params: Any = None) -> None:
+        super().__init__(reason)
+        self.code, self.params = code, dict(params or {})
+
+    @classmethod
+    def because(cls, code: Refused, **params: Any) -> Refusal:
+        """The server's own refusal: its code, its params, and its English words."""
+        return cls(REFUSED_WORDS[code].format(**params), code.value, params)
+
+    def message(self) -> dict[str, Any]:
+        """The `refused` message that says it."""
+        answer: dict[str, Any] = {"type": "refused", "reason": str(self)}
+        if self.code is not None:
+            answer["code"], answer["params"] = self.code, self.params
+        return answer
+
+
 def bazaar_version() -> str:
     """This installation's Bazaar version (the wheel's), or "0" when run from a bare tree."""
     try:

@@ -61,6 +61,11 @@ DUE_SELECT = "SELECT table_id, seq, deadline FROM due WHERE deadline<? ORDER BY 
 # (seq -1), so a node's sweep reads it once and notes its real deadline (or none).
 DUE_FILL = "INSERT INTO due SELECT id, -1, 0 FROM tables WHERE over=0"
 DUE_CLAIM = "UPDATE due SET deadline=? WHERE table_id=? AND seq=? AND deadline=?"
+SEATS_SWAP = "UPDATE tables SET seats=? WHERE id=? AND seats=?"
+FINISHED_SELECT = "SELECT id FROM tables WHERE over=1 AND created<? ORDER BY created LIMIT ?"
+# Deleting finished tables: the rows that name them first (log and due reference tables).
+FINISHED_DELETES = ("DELETE FROM log WHERE table_id=?", "DELETE FROM due WHERE table_id=?",
+                    "DELETE FROM tables WHERE id=?")  # fmt: skip
 
 
 class StoreError(Exception):
@@ -120,7 +125,13 @@ class LogEntry:
 
 class Store(Protocol):
     def add_table(self, record: TableRecord) -> None: ...  # `RoomTaken` if its room is live
-    def update_seats(self, table_id: str, seats: list[dict[str, Any]]) -> None: ...
+    def update_seats(
+        self, table_id: str, seats: list[dict[str, Any]], expected: list[dict[str, Any]]
+    ) -> bool:
+        """Compare-and-set: write `seats` only if the stored seats are still `expected` (what
+        this node last read or wrote); False if another node changed them first."""
+        ...
+
     def mark_over(self, table_id: str) -> None: ...
     def append(self, table_id: str, entries: list[LogEntry]) -> None: ...
     def tables(self, *, live_only: bool) -> list[TableRecord]: ...
@@ -128,6 +139,11 @@ class Store(Protocol):
     def find_table(
         self, *, table_id: str | None = None, room: str | None = None, token: str | None = None
     ) -> TableRecord | None: ...
+    def delete_finished(self, before: float, limit: int) -> int:
+        """Delete up to `limit` finished tables created before `before` (wall-clock seconds),
+        their logs and deadlines; how many."""
+        ...
+
     def close(self) -> None: ...
 
 
@@ -200,7 +216,9 @@ class SqliteStore:
     def __init__(self, path: Path | str) -> None:
         self.path = str(path)
         try:
-            self._db = sqlite3.connect(self.path, isolation_level=None)
+            # Not this thread's only: several nodes on one file call it from the store's
+            # thread (`store_async`), one call at a time.
+            self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
             older = not self._db.execute("SELECT 1 FROM sqlite_master WHERE name='due'").fetchall()
@@ -223,9 +241,17 @@ class SqliteStore:
                 raise RoomTaken(record.room) from None
             raise
 
-    def update_seats(self, table_id: str, seats: list[dict[str, Any]]) -> None:
-        with self._db:
-            self._db.execute("UPDATE tables SET seats=? WHERE id=?", (json.dumps(seats), table_id))
+    def update_seats(
+        self, table_id: str, seats: list[dict[str, Any]], expected: list[dict[str, Any]]
+    ) -> bool:
+        try:
+            with self._db:
+                hit = self._db.execute(
+                    SEATS_SWAP, (json.dumps(seats), table_id, json.dumps(expected))
+                ).rowcount
+        except sqlite3.OperationalError as exc:
+            raise StoreBusy(str(exc)) from None
+        return bool(hit == 1)
 
     def mark_over(self, table_id: str) -> None:
         with self._db:
@@ -297,6 +323,16 @@ class SqliteStore:
         except sqlite3.OperationalError as exc:
             raise StoreBusy(str(exc)) from None
         return bool(hit == 1)
+
+    def delete_finished(self, before: float, limit: int) -> int:
+        try:
+            with self._db:
+                ids = [(row[0],) for row in self._db.execute(FINISHED_SELECT, (before, limit))]
+                for statement in FINISHED_DELETES:
+                    self._db.executemany(statement, ids)
+        except sqlite3.OperationalError as exc:
+            raise StoreBusy(str(exc)) from None
+        return len(ids)
 
     def close(self) -> None:
         self._db.close()

@@ -5,7 +5,8 @@ change. `log`'s UNIQUE (table_id, seq) is the guard between nodes: two nodes can
 decision n; the loser gets `DecisionTaken` and re-reads. A lost connection (PostgreSQL restarted
 or briefly unreachable) is `StoreBusy`, never a success; the next call connects again.
 
-Synchronous, as the `Store` protocol is: one round trip per call on loopback or a LAN.
+Synchronous, as the `Store` protocol is: one round trip per call on loopback or a LAN. The server
+calls it from a thread of its own (`store_async.AsyncStore`), never on the event loop.
 """
 
 from __future__ import annotations
@@ -39,6 +40,15 @@ assert "DOUBLE PRECISION" in SCHEMA
 # PostgreSQL): the first takes this lock, the others wait and find the tables made.
 SCHEMA_LOCK = 0x42A2AA4
 CONNECT_SECONDS = 3  # a node answers "busy" soon rather than hang its clients
+# Bounded waits on a connection already made (a stalled or partitioned server): the server
+# ends a statement running longer; the kernel drops a connection whose data goes unacknowledged
+# (tcp_user_timeout, ms) or whose peer stops answering keepalives. The loop's own bound on
+# each call is `store_async.CALL_SECONDS`: these free the store's thread afterwards.
+STATEMENT_MS = 5000
+LIVENESS: dict[str, Any] = {
+    "keepalives": 1, "keepalives_idle": 5, "keepalives_interval": 2, "keepalives_count": 3,
+    "tcp_user_timeout": 10000, "options": f"-c statement_timeout={STATEMENT_MS}",
+}  # fmt: skip
 
 Connection = psycopg.Connection[tuple[Any, ...]]
 UNREACHABLE = (psycopg.OperationalError, psycopg.InterfaceError)
@@ -64,7 +74,9 @@ class PostgresStore:
     def _connection(self) -> Connection:
         if self._db is None or self._db.closed or self._db.broken:
             self._drop()
-            self._db = psycopg.connect(self.url, autocommit=True, connect_timeout=CONNECT_SECONDS)
+            self._db = psycopg.connect(
+                self.url, autocommit=True, connect_timeout=CONNECT_SECONDS, **LIVENESS
+            )
         return self._db
 
     def _drop(self) -> None:
@@ -94,8 +106,17 @@ class PostgresStore:
                 raise RoomTaken(record.room) from None
             raise
 
-    def update_seats(self, table_id: str, seats: list[dict[str, Any]]) -> None:
-        self._write("UPDATE tables SET seats=%s WHERE id=%s", (json.dumps(seats), table_id))
+    def update_seats(
+        self, table_id: str, seats: list[dict[str, Any]], expected: list[dict[str, Any]]
+    ) -> bool:
+        swap = store.SEATS_SWAP.replace("?", "%s")
+        try:
+            cursor = self._connection().execute(
+                swap, (json.dumps(seats), table_id, json.dumps(expected))
+            )
+        except UNREACHABLE as exc:
+            raise self._busy(exc) from None
+        return cursor.rowcount == 1
 
     def mark_over(self, table_id: str) -> None:
         self._write("UPDATE tables SET over=1 WHERE id=%s", (table_id,))
@@ -175,6 +196,18 @@ class PostgresStore:
         except UNREACHABLE as exc:
             raise self._busy(exc) from None
         return cursor.rowcount == 1
+
+    def delete_finished(self, before: float, limit: int) -> int:
+        try:
+            db = self._connection()
+            with db.transaction(), db.cursor() as cursor:
+                select = store.FINISHED_SELECT.replace("?", "%s")
+                ids = [(row[0],) for row in cursor.execute(select, (before, limit)).fetchall()]
+                for statement in store.FINISHED_DELETES:
+                    cursor.executemany(statement.replace("?", "%s"), ids)
+        except UNREACHABLE as exc:
+            raise self._busy(exc) from None
+        return len(ids)
 
     def close(self) -> None:
         self._drop()

@@ -37,6 +37,8 @@ from pathlib import Path
 from typing import Any
 
 from bazaar_server.store import (
+    FINISHED_DELETES,
+    FINISHED_SELECT,
     LogEntry,
     SqliteStore,
     StoreError,
@@ -126,14 +128,26 @@ class WriterStore:
     def add_table(self, record: TableRecord) -> None:
         self._queue(("INSERT INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)", [table_row(record)]))
 
-    def update_seats(self, table_id: str, seats: list[dict[str, Any]]) -> None:
+    def update_seats(
+        self, table_id: str, seats: list[dict[str, Any]], expected: list[dict[str, Any]]
+    ) -> bool:
+        """Always set: one node is the file's only writer, so the seats it holds are the
+        stored ones (`expected`)."""
         self._queue(("UPDATE tables SET seats=? WHERE id=?", [(json.dumps(seats), table_id)]))
+        return True
 
     def mark_over(self, table_id: str) -> None:
         self._queue(("UPDATE tables SET over=1 WHERE id=?", [(table_id,)]))
 
     def append(self, table_id: str, entries: list[LogEntry]) -> None:
         self._queue(("INSERT INTO log VALUES (?,?,?,?,?)", log_rows(table_id, entries)))
+
+    def delete_finished(self, before: float, limit: int) -> int:
+        """Chosen from what is committed; deleted in the next batch."""
+        ids = [(r[0],) for r in self._reader._db.execute(FINISHED_SELECT, (before, limit))]
+        for statement in FINISHED_DELETES if ids else ():
+            self._queue((statement, ids))
+        return len(ids)
 
     def tables(self, *, live_only: bool) -> list[TableRecord]:
         return self._reader.tables(live_only=live_only)

@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 from bazaar_engine.core.errors import DataError
 from bazaar_server.hub import Hub
 from bazaar_server.nodes import NodeTables, due_after
-from bazaar_server.store import SharedStore, StoreError
-from bazaar_server.stores import DecisionTaken
+from bazaar_server.store import DecisionTaken, StoreError
+from bazaar_server.store_async import AsyncStore
 from bazaar_server.table import LiveTable
 
 log = logging.getLogger(__name__)
@@ -46,7 +46,7 @@ LET_GO_SECONDS = 60.0
 class Sweeper:
     hub: Hub
     nodes: NodeTables
-    store: SharedStore
+    store: AsyncStore
     let_go_seconds: float = LET_GO_SECONDS
     sweep_seconds: float = SWEEP_SECONDS
     idle: dict[str, float] = field(default_factory=dict)  # table id: idle since (monotonic)
@@ -57,38 +57,38 @@ class Sweeper:
         while True:
             await asyncio.sleep(self.sweep_seconds)  # a period, not a wait for something
             try:
-                self.sweep()
+                await self.sweep()
             except StoreError as exc:  # the rows claimed come back after RETRY_SECONDS
                 log.warning("sweep: the store cannot be read now (%s)", exc)
             except Exception:  # a bug must not end the sweeping for good
                 log.exception("sweep: failed")
             self.let_go_idle()
 
-    def sweep(self) -> int:
+    async def sweep(self) -> int:
         """Act on the deadlines passed that this node claims; how many."""
         now = time.time()
         claimed = 0
-        for table_id, seq, deadline in self.store.due(now - GRACE_SECONDS, SWEEP_BATCH):
-            if self.store.claim_due(table_id, seq, deadline, now + RETRY_SECONDS):
+        for table_id, seq, deadline in await self.store.due(now - GRACE_SECONDS, SWEEP_BATCH):
+            if await self.store.claim_due(table_id, seq, deadline, now + RETRY_SECONDS):
                 claimed += 1
-                self._act(table_id, seq)
+                await self._act(table_id, seq)
         self.acted += claimed
         return claimed
 
-    def _act(self, table_id: str, seq: int) -> None:
+    async def _act(self, table_id: str, seq: int) -> None:
         try:
-            table = self.nodes.table_for(table_id)
+            table = await self.nodes.table_for(table_id)
         except DecisionTaken:  # finished (or gone): nothing is due any more
-            self.store.set_due(table_id, seq, None)
+            await self.store.set_due(table_id, seq, None)
             return
         except (DataError, ValueError, KeyError, TypeError) as exc:  # as Hub.load skips it
             log.error("table %s cannot be resumed from its log: %s", table_id, exc)
-            self.store.set_due(table_id, seq, None)
+            await self.store.set_due(table_id, seq, None)
             return
         if table.seq != seq or due_after(table) is None:
             # Noted before a write whose own note failed, or by an older store's opening
             # (seq -1): noted afresh from the table as it is.
-            self.nodes.note_due(table)
+            await self.nodes.note_due(table)
             return
         table.asked.clear()
         table.ask_bots()  # a job Redis may have lost, submitted again (twice is safe)

@@ -9,11 +9,12 @@ turn clock decide through the same path, thinking on `state.view(seat)` in the b
 from __future__ import annotations
 
 import asyncio
+import copy
 import logging
 import random
 import time
-from collections.abc import Callable
-from typing import Any, Protocol
+from collections.abc import Callable, Coroutine
+from typing import Any, Protocol, TypeVar
 
 from bazaar_engine import games
 from bazaar_engine.core.errors import DataError, IllegalAction
@@ -22,33 +23,16 @@ from bazaar_engine.core.match import Match, Seat
 from bazaar_engine.core.undo import TableNow, UndoRefusal, undo_check
 from bazaar_server.bots import BotPool
 from bazaar_server.frames import FIRST_EVENTS, PublicFacts, frame
-from bazaar_server.protocol import REFUSED_WORDS, Refused
-from bazaar_server.store import LogEntry, Store, StoreError, TableRecord
+from bazaar_server.protocol import Refusal, Refused
+from bazaar_server.store import DecisionTaken, LogEntry, StoreBusy, StoreError, TableRecord
+from bazaar_server.store_async import AsyncStore
 
+__all__ = ["STAND_IN_LEVEL", "LiveTable", "Refusal", "Seats", "Sink"]  # Refusal: protocol's
 log = logging.getLogger("bazaar_server")
 STAND_IN_LEVEL = "easy"  # plays a seat handed to a bot, or one decision when the clock runs out
-
-
-class Refusal(Exception):
-    """A request that cannot be granted; its text is said to the asker (nothing hidden). The
-    engine's refusal also carries its `code` and `params` (the same facts as its words), for
-    a client to word in its player's language."""
-
-    def __init__(self, reason: str, code: str | None = None, params: Any = None) -> None:
-        super().__init__(reason)
-        self.code, self.params = code, dict(params or {})
-
-    @classmethod
-    def because(cls, code: Refused, **params: Any) -> Refusal:
-        """The server's own refusal: its code, its params, and its English words."""
-        return cls(REFUSED_WORDS[code].format(**params), code.value, params)
-
-    def message(self) -> dict[str, Any]:
-        """The `refused` message that says it."""
-        answer: dict[str, Any] = {"type": "refused", "reason": str(self)}
-        if self.code is not None:
-            answer["code"], answer["params"] = self.code, self.params
-        return answer
+SEAT_TRIES = 4  # a seat change that lost its compare-and-set is re-read and tried again
+T = TypeVar("T")
+Seats = list[dict[str, Any]]
 
 
 class Sink(Protocol):
@@ -61,7 +45,7 @@ class Sink(Protocol):
 
 
 class LiveTable:
-    def __init__(self, record: TableRecord, store: Store, bots: BotPool) -> None:
+    def __init__(self, record: TableRecord, store: AsyncStore, bots: BotPool) -> None:
         self.record = record
         self.store = store
         self.bots = bots
@@ -79,6 +63,9 @@ class LiveTable:
         self.rng = random.SystemRandom()
         self.epoch = 0  # bumped when decisions are taken back: a bot's late answer is dropped
         self.thinking: set[int] = set()
+        # Held by every change (a decision, a seat, catching up): while one waits for the
+        # store, another must not apply to the same match or seats.
+        self.lock = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
         self._clock_n: int | None = None
         self._clock_task: asyncio.Task[None] | None = None
@@ -92,6 +79,8 @@ class LiveTable:
         # node learns it), and who to tell when it is learnt from another node's entry.
         self.again: str | None = None
         self.on_again: Callable[[LiveTable], None] | None = None
+        # Seats re-read from the store (another node changed them): who holds each may differ.
+        self.on_seats: Callable[[LiveTable], None] | None = None
         # Several nodes (nodes.NodeTables sets these; None on one node): tell the others of
         # what this table wrote, and hand a bot's decision to the job stream (seat, level).
         self.on_written: Callable[[LiveTable], None] | None = None
@@ -242,33 +231,61 @@ class LiveTable:
             if sink.seat is not None:
                 self.broadcast()  # the others see it away
 
-    # --- changes ---------------------------------------------------------------------------
-    def take_seat(self, seat: int) -> None:
-        """A person seat taken for the first time; the game starts when all are."""
-        if self.seats[seat].get("taken"):
-            return
-        self.seats[seat]["taken"] = True
-        self.store.update_seats(self.id, self.seats)
-        self._written()
-        if self.started:
-            self.advance()
+    # --- changes (each under `lock`; the `_` forms expect it held) ---------------------------
+    async def claim_seat(
+        self, choose: Callable[[Seats], int], holder: str, name: str | None = None
+    ) -> tuple[int, bool]:
+        """Seat the connection `holder` where `choose(seats)` says (a join: the first free
+        person seat; a secret: its own), as a compare-and-set of the stored seats: of two
+        nodes seating at once, one wins and the other chooses again from the seats re-read.
+        The seat, and whether taking it started the game."""
 
-    def decide(self, seat: int, n: int, action_json: Any) -> None:
+        def take(seats: Seats) -> int:
+            seat = choose(seats)
+            seats[seat].update(taken=True, holder=holder)
+            if name:
+                seats[seat]["name"] = name
+            return seat
+
+        async with self.lock:
+            was_started = self.started
+            seat = await self._swap_seats(take)
+            return seat, self.started and not was_started
+
+    async def _swap_seats(self, change: Callable[[Seats], T]) -> T:
+        """Apply `change` (which may refuse) to a copy of the seats and store it only if the
+        stored seats are still this node's; else re-read them and apply it again."""
+        for _ in range(SEAT_TRIES):
+            seats = copy.deepcopy(self.seats)
+            result = change(seats)
+            try:
+                if await self.store.update_seats(self.id, seats, self.seats):
+                    self.record.seats = seats
+                    self._written()
+                    return result
+                await self._catch_up()
+            except StoreError as exc:
+                log.warning("table %s: seats not written (%s)", self.id, exc)
+                raise Refusal.because(Refused.BUSY) from None
+        raise Refusal.because(Refused.BUSY)
+
+    async def decide(self, seat: int, n: int, action_json: Any) -> None:
         """A person's decision; `Refusal` in the engine's words if it is not allowed."""
-        if not self.started:
-            raise Refusal.because(Refused.WAITS)
-        if n != self.n:
-            raise Refusal.because(Refused.MOVED_ON, n=self.n)
-        if self.plays_as_bot(seat):
-            raise Refusal.because(Refused.BOT_PLAYS)
-        try:
-            action = self.game.action_from_json(action_json)
-        except DataError as exc:
-            raise Refusal(str(exc)) from None
-        self._commit(seat, action)
-        self.advance()
+        async with self.lock:
+            if not self.started:
+                raise Refusal.because(Refused.WAITS)
+            if n != self.n:
+                raise Refusal.because(Refused.MOVED_ON, n=self.n)
+            if self.plays_as_bot(seat):
+                raise Refusal.because(Refused.BOT_PLAYS)
+            try:
+                action = self.game.action_from_json(action_json)
+            except DataError as exc:
+                raise Refusal(str(exc)) from None
+            await self._commit(seat, action)
+            await self._advance()
 
-    def _commit(self, seat: int, action: Any, *, by_clock: bool = False) -> None:
+    async def _commit(self, seat: int, action: Any, *, by_clock: bool = False) -> None:
         """Check, apply, draw the chance that follows, write, then (only then) tell.
         `by_clock`: the turn clock decided for the person (their time ran out)."""
         before = self.n
@@ -278,49 +295,85 @@ class LiveTable:
             raise Refusal(str(exc), str(exc.code), exc.params) from None
         while self.match.state.is_chance_node():
             self.match.apply(CHANCE, self.match.state.sample_chance(self.rng))
-        self._write_since(before, clock_move=before if by_clock else None)
+        await self._write_since(before, clock_move=before if by_clock else None)
 
-    def _write_since(self, before: int, clock_move: int | None = None) -> None:
+    async def _write_since(self, before: int, clock_move: int | None = None) -> None:
         entries = []
+        seq = self.seq
         for index, (player, action) in enumerate(self.match.history[before:], start=before):
-            self.seq += 1
+            seq += 1
             kind = "clock" if index == clock_move else "decision"
-            entries.append(LogEntry(self.seq, kind, player, self.game.action_to_json(action)))
+            entries.append(LogEntry(seq, kind, player, self.game.action_to_json(action)))
         if not entries:
             return
         try:
-            self.store.append(self.id, entries)
+            await self.store.append(self.id, entries)
         except Exception as exc:
-            self.seq -= len(entries)
             self.match.undo_to(before)  # nobody was told: as if it never happened
-            raise self._not_written(exc) from None
+            raise await self._not_written(exc) from None
+        self.seq = seq  # the last entry written
         if clock_move is not None:
             self.clock_moves.append((clock_move, self.match.history[clock_move][0]))
         if self.match.is_over:
-            self.store.mark_over(self.id)
             self.record.over = True
+            try:
+                await self.store.mark_over(self.id)
+            except StoreError as exc:  # its log says it is over; its row is marked later
+                log.warning("table %s: not marked finished (%s)", self.id, exc)
         self._written()
 
-    def _not_written(self, exc: Exception) -> Refusal:
+    async def _not_written(self, exc: Exception) -> Refusal:
         """The answer to a write that failed (memory already as before it): another node won
-        the race ("the game has moved on", after catching up) or the store is down ("busy")."""
-        from bazaar_server.nodes import refusal_for  # nodes builds on this module
-
+        the race ("the game has moved on", after catching up and showing this node's clients
+        the winner's state) or the store is down or slow ("busy")."""
+        if isinstance(exc, DecisionTaken):
+            try:
+                await self._catch_up()
+            except StoreError:
+                return Refusal.because(Refused.BUSY)
+            self.broadcast()
+            return Refusal.because(Refused.MOVED_ON, n=self.n)
+        if isinstance(exc, StoreBusy):
+            return Refusal.because(Refused.BUSY)
         if not isinstance(exc, StoreError):
             log.error("table %s: the log could not be written", self.id, exc_info=exc)
-        return refusal_for(self, exc)
+        return Refusal.because(Refused.NOT_RECORDED)
+
+    async def catch_up(self) -> int:
+        async with self.lock:
+            return await self._catch_up()
+
+    async def _catch_up(self) -> int:
+        """Apply the seats and log entries other nodes wrote since this table last read or
+        wrote; how many entries."""
+        fresh = await self.store.find_table(table_id=self.id)
+        if fresh is not None and fresh.seats != self.seats:
+            self.record.seats = fresh.seats  # taken, handed to a bot or given back elsewhere
+            if self.on_seats is not None:
+                self.on_seats(self)
+        entries = await self.store.log(self.id, after=self.seq)  # only what is new
+        if entries:
+            self.replay_log(entries)
+            self.epoch += 1  # a bot still thinking here answers for a position that is gone
+            self.thinking.clear()
+            self.record.over = self.match.is_over
+        return len(entries)
 
     def _written(self) -> None:
         if self.on_written is not None:
             self.on_written(self)
 
-    def advance(self) -> None:
+    async def advance(self) -> None:
+        async with self.lock:
+            await self._advance()
+
+    async def _advance(self) -> None:
         """After a change: draw pending chance, tell everyone, start bots and the clock."""
         if self.started and self.match.state.is_chance_node():
             before = self.n
             while self.match.state.is_chance_node():
                 self.match.apply(CHANCE, self.match.state.sample_chance(self.rng))
-            self._write_since(before)
+            await self._write_since(before)
         playing = self.started and not self.match.is_over
         if playing:
             self.arm_clock()  # before the frames, which show the time left
@@ -347,32 +400,36 @@ class LiveTable:
         if seat not in self.thinking:
             self._spawn(self._bot_decides(seat, self._level(seat)))
 
-    def undo(self, seat: int) -> None:
-        index = self.undo_for(seat)
-        try:
-            self.store.append(self.id, [LogEntry(self.seq + 1, "undo", None, index)])
-        except Exception as exc:
-            raise self._not_written(exc) from None  # seq unchanged: nothing was written
-        self.seq += 1
-        self.match.undo_to(index)
-        self._forget_clock_moves()
-        self._written()
-        self.epoch += 1
-        self.thinking.clear()
-        self.advance()
+    async def undo(self, seat: int) -> None:
+        async with self.lock:
+            index = self.undo_for(seat)
+            try:
+                await self.store.append(self.id, [LogEntry(self.seq + 1, "undo", None, index)])
+            except Exception as exc:
+                raise await self._not_written(exc) from None  # seq unchanged: nothing written
+            self.seq += 1
+            self.match.undo_to(index)
+            self._forget_clock_moves()
+            self._written()
+            self.epoch += 1
+            self.thinking.clear()
+            await self._advance()
 
-    def record_again(self, new_id: str) -> None:
+    async def record_again(self, new_id: str) -> None:
         """Log that this finished table's rematch is table `new_id`; `Refusal` if that cannot
         be written — another node logged its own first (then `again` is theirs, caught up)."""
-        try:
-            self.store.append(self.id, [LogEntry(self.seq + 1, "again", None, new_id)])
-        except Exception as exc:
-            raise self._not_written(exc) from None
-        self.seq += 1
-        self.again = new_id
-        self._written()
+        async with self.lock:
+            if self.again is not None:  # learnt while the new table was being made
+                raise Refusal.because(Refused.MOVED_ON, n=self.n)
+            try:
+                await self.store.append(self.id, [LogEntry(self.seq + 1, "again", None, new_id)])
+            except Exception as exc:
+                raise await self._not_written(exc) from None
+            self.seq += 1
+            self.again = new_id
+            self._written()
 
-    def hand_to_bot(self, by: int | None, seat: int, *, back: bool) -> None:
+    async def hand_to_bot(self, by: int | None, seat: int, *, back: bool) -> None:
         if by is None or by != self.host:
             raise Refusal.because(Refused.HOST_ONLY)
         if not 0 <= seat < len(self.seats) or not self.is_person(seat):
@@ -381,19 +438,22 @@ class LiveTable:
             raise Refusal.because(Refused.PLAYER_HERE)
         if back and not self.seats[seat].get("bot_now"):
             raise Refusal.because(Refused.NOT_HANDED)  # nothing to give back: no frame either
-        self.seats[seat]["bot_now"] = not back
-        self.store.update_seats(self.id, self.seats)
-        self._written()
-        self.epoch += 1
-        self.thinking.discard(seat)
-        self.advance()
+
+        def hand(seats: Seats) -> None:
+            seats[seat]["bot_now"] = not back
+
+        async with self.lock:
+            await self._swap_seats(hand)
+            self.epoch += 1
+            self.thinking.discard(seat)
+            await self._advance()
 
     # --- bots and the clock ----------------------------------------------------------------
     def _level(self, seat: int) -> str:
         level = self.seats[seat].get("level")
         return str(level) if self.seats[seat]["kind"] == "bot" and level else STAND_IN_LEVEL
 
-    def _spawn(self, job: Any) -> None:
+    def _spawn(self, job: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(job)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -412,14 +472,16 @@ class LiveTable:
             log.exception("table %s: a bot failed", self.id)
             self.thinking.discard(seat)
             return
-        if epoch != self.epoch or seat not in self.match.state.current_players():
-            return  # taken back or given back meanwhile: the answer is for a position gone
-        self.thinking.discard(seat)
-        try:
-            self._commit(seat, self.game.action_from_json(action_json), by_clock=by_clock)
-        except Refusal as exc:
-            log.warning("table %s: bot move refused: %s", self.id, exc)
-        self.advance()
+        async with self.lock:
+            if epoch != self.epoch or seat not in self.match.state.current_players():
+                return  # taken back or given back meanwhile: the answer is for a position gone
+            self.thinking.discard(seat)
+            try:
+                action = self.game.action_from_json(action_json)
+                await self._commit(seat, action, by_clock=by_clock)
+            except Refusal as exc:
+                log.warning("table %s: bot move refused: %s", self.id, exc)
+            await self._advance()
 
     def arm_clock(self) -> None:
         """Start the turn clock of the position now on the table (if the table has a clock and

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from bazaar_server.table import LiveTable
 
 
-def room_for_a_table(hub: Hub, source: str) -> Refused | None:
+async def room_for_a_table(hub: Hub, source: str) -> Refused | None:
     """Why `source` may not make one more table now, or None (making room if it must)."""
     caps = hub.limits.caps
     mine = [hub.tables[i] for i in hub.by_source.get(source, ()) if i in hub.tables]
@@ -35,34 +35,34 @@ def room_for_a_table(hub: Hub, source: str) -> Refused | None:
     if charged >= caps.tables_per_source:
         return Refused.TOO_MANY_TABLES
     if len(left) >= caps.tables_per_source:
-        close(hub, left[0])  # its own oldest table left unstarted
+        await close(hub, left[0])  # its own oldest table left unstarted
     if len(hub.tables) >= caps.tables:
         everyone_left = [t for t in hub.tables.values() if t.unattended]
         if not everyone_left:
             return Refused.FULL
-        close(hub, min(everyone_left, key=lambda t: t.alone_since))
+        await close(hub, min(everyone_left, key=lambda t: t.alone_since))
     return None
 
 
-def close(hub: Hub, table: LiveTable) -> None:
+async def close(hub: Hub, table: LiveTable) -> None:
     """A table nobody sat down at, closed: over in the store, out of memory. Several nodes
     only let it go (someone may sit at it through another node; the store keeps it)."""
     if hub.nodes is not None:
         hub.let_go(table)
         return
     with contextlib.suppress(StoreError):  # a store that cannot say so: a restart reads it
-        hub.store.mark_over(table.id)
+        await hub.store.mark_over(table.id)
     table.record.over = True
     hub._forget(table)
 
 
-def close_the_unattended(hub: Hub, now: float | None = None) -> int:
+async def close_the_unattended(hub: Hub, now: float | None = None) -> int:
     """Close every table left unstarted and alone for `unstarted_seconds`; how many."""
     now = time.monotonic() if now is None else now
     limit = hub.limits.caps.unstarted_seconds
     gone = [t for t in hub.tables.values() if t.unattended and now - t.alone_since >= limit]
     for table in gone:
-        close(hub, table)
+        await close(hub, table)
     return len(gone)
 
 
@@ -71,4 +71,4 @@ async def sweep(hub: Hub) -> None:
     every = min(60.0, hub.limits.caps.unstarted_seconds / 10)
     while True:
         await asyncio.sleep(every)
-        close_the_unattended(hub)
+        await close_the_unattended(hub)

@@ -186,6 +186,29 @@ class PostgresService:
         """`mode` "immediate" is a crash: no shutdown checkpoint, connections cut."""
         self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", mode, "-w", "stop")
 
+    def processes(self) -> list[int]:
+        """The cluster's processes: the postmaster and its children (each connection's)."""
+        postmaster = int((self.data / "postmaster.pid").read_text().split()[0])
+        found = [postmaster]
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue  # gone meanwhile
+            if int(fields[1]) == postmaster:
+                found.append(int(stat.parent.name))
+        return found
+
+    def pause(self) -> None:
+        """Stop every process of the cluster (SIGSTOP): its connections stay open and nothing
+        answers, as a stalled or partitioned database."""
+        for pid in self.processes():
+            os.kill(pid, signal.SIGSTOP)
+
+    def resume(self) -> None:
+        for pid in self.processes():
+            os.kill(pid, signal.SIGCONT)
+
     def running(self) -> bool:
         status = subprocess.run(
             self._as_owner(str(self.bin / "pg_ctl"), "-D", str(self.data), "status"),

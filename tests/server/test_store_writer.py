@@ -46,7 +46,7 @@ def test_a_ticks_writes_are_one_batch_and_durable_once_waited_for(tmp_path: Path
         assert store.queued == 1  # one tick: one batch
         await store.wait(store.queued)
         assert len(rows(path)) == 4
-        store.update_seats("a", [{"kind": "person", "name": "B", "token": "ta"}])
+        store.update_seats("a", [{"kind": "person", "name": "B", "token": "ta"}], [])
         store.mark_over("b")
         assert store.queued == 2
         await store.wait(2)

@@ -8,17 +8,19 @@ import asyncio
 import sys
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import pytest
 
+from bazaar_server import jobs as jobs_module
 from bazaar_server.fanout import Fanout
-from bazaar_server.jobs import Job, Jobs, Worker
+from bazaar_server.jobs import MAX_DELIVERIES, Job, Jobs, Worker
 from bazaar_server.store import LogEntry, TableRecord
 from bazaar_server.store_postgres import PostgresStore
-from tests.server.services import RedisService, die_with_parent
+from tests.server.services import PostgresService, RedisService, die_with_parent
 from tests.server_nodes.peers import ROOT
 
+PUBLISHERS = 8  # fanout.PUBLISHERS (named here: the test holds the figure the docs promise)
 GUARD = 60.0  # seconds before a wait counts as a hang (the machine is shared and slow)
 T = TypeVar("T")
 
@@ -230,3 +232,78 @@ def test_two_workers_share_the_jobs_and_each_decision_is_written_once(
         assert [e.seq for e in store.log("t1")] == list(range(1, 21))
     finally:
         store.close()
+
+
+def test_a_job_the_store_is_too_busy_for_is_tried_again_never_dropped(
+    redis_url: str,
+    postgres_service: PostgresService,
+    postgres_url: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """PostgreSQL away for more tries than a job may fail: each try is "busy" and the job
+    queues again with its tries afresh; PostgreSQL back, it is written (a job is dropped only
+    for failing every worker, never for an outage)."""
+    monkeypatch.setattr(jobs_module, "BUSY_PAUSE_SECONDS", 0.05, raising=False)
+    store = PostgresStore(postgres_url)
+    store.add_table(_table("t1"))
+    outcomes: list[str] = []
+
+    async def scenario() -> None:
+        jobs = Jobs(redis_url)
+        try:
+            await jobs.ensure_group()
+            await jobs.submit("t1", 1, "bot", {"player": 0})
+            worker = Worker(jobs, "w", _writer(store, "w"), claim_idle_ms=50)
+            postgres_service.stop("immediate")
+            try:
+                while len(outcomes) < MAX_DELIVERIES + 2:  # PostgreSQL away this many tries
+                    done = await worker.work_one(block_ms=100)
+                    if done is not None:
+                        outcomes.append(done[1])
+                        if done[1] not in ("busy", "failed"):
+                            return  # dropped (or, impossibly, written): the test fails below
+            finally:
+                postgres_service.start()
+            while not outcomes or outcomes[-1] in ("busy", "failed"):
+                done = await worker.work_one(block_ms=100)
+                if done is not None:
+                    outcomes.append(done[1])
+            assert await jobs.pending() == 0
+        finally:
+            await jobs.close()
+
+    try:
+        run(scenario)
+        assert outcomes == ["busy"] * (MAX_DELIVERIES + 2) + ["written"]
+        assert store.log("t1") == [LogEntry(1, "decision", 0, {"by": "w"})]
+    finally:
+        store.close()
+
+
+def test_many_tables_publishing_at_once_use_a_capped_number_of_connections(
+    redis_url: str,
+) -> None:
+    """200 publications at once (200 tables' decisions in one tick): every one is delivered,
+    over at most PUBLISHERS connections (before, one connection was opened for each)."""
+    import redis as sync_redis
+
+    async def scenario() -> list[int | None]:
+        async def heard(_table: str, _n: int, _node: str) -> None:
+            return None
+
+        fanout = Fanout(redis_url, heard, node="p")
+        try:
+            return list(await asyncio.gather(*(fanout.publish(f"t{i}", 1) for i in range(200))))
+        finally:
+            counter = sync_redis.Redis.from_url(redis_url)
+            try:
+                clients: Any = counter.client_list()
+                opened.append(len(clients) - 1)  # less the counter's own
+            finally:
+                counter.close()
+            await fanout.close()
+
+    opened: list[int] = []
+    published = run(scenario)
+    assert published == [0] * 200  # each published (no subscriber listens here)
+    assert opened and opened[0] <= PUBLISHERS

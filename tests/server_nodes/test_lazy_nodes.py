@@ -22,6 +22,7 @@ from bazaar_server.hub import Hub
 from bazaar_server.limits import Caps
 from bazaar_server.nodes import NodeTables
 from bazaar_server.store import SCHEMA, SharedStore, SqliteStore, TableRecord, log_rows, table_row
+from bazaar_server.store_async import AsyncStore
 from bazaar_server.store_postgres import PostgresStore
 from bazaar_server.sweep import Sweeper
 from tests.server_nodes.lazy_seed import seed_table
@@ -114,25 +115,26 @@ def test_a_node_holds_no_table_until_asked_and_one_let_go_comes_back_intact(
     records = [seed_table(store, started=True, clock=600) for _ in range(20)]
 
     async def scenario() -> None:
-        hub = Hub(store, bots, Caps(), tls=False)
-        hub.nodes = NodeTables(hub.tables, store, bots)  # no Redis needed for this
-        sweeper = Sweeper(hub, hub.nodes, store, let_go_seconds=0.0)
+        calls = AsyncStore(store)
+        hub = Hub(calls, bots, Caps(), tls=False)
+        hub.nodes = NodeTables(hub.tables, calls, bots)  # no Redis needed for this
+        sweeper = Sweeper(hub, hub.nodes, calls, let_go_seconds=0.0)
         assert hub.tables == {}  # nothing read at start
         wanted = records[7]
-        assert hub.from_store(room=wanted.room) == wanted.id
+        assert await hub.from_store(room=wanted.room) == wanted.id
         assert list(hub.tables) == [wanted.id]
         table = hub.tables[wanted.id]
         history, seats = list(table.match.history), table.seats
         assert sweeper.let_go_idle() == 1  # no client here, nothing under way: let go
         assert hub.tables == {} and hub.rooms == {} and hub.tokens == {}
-        assert hub.from_store(token=seats[1]["token"]) == wanted.id  # by a seat's secret
+        assert await hub.from_store(token=seats[1]["token"]) == wanted.id  # by a seat's secret
         again = hub.tables[wanted.id]
         assert again is not table and again.match.history == history
         assert again.seats == seats and again.seq == table.seq
         # A table a job uses now and then stays while it is used, and goes once it is not.
         sweeper.let_go_seconds = 30.0
         other = records[8].id
-        hub.nodes.table_for(other)
+        await hub.nodes.table_for(other)
         assert sweeper.let_go_idle() == 0 and list(hub.nodes.elsewhere) == [other]
         sweeper.idle[other] = time.monotonic() - 31  # idle and unused 31 s: let go
         hub.nodes.touched[other] = time.monotonic() - 31

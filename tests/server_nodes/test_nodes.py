@@ -14,8 +14,9 @@ import pytest
 
 from bazaar_server.bots import BotPool
 from bazaar_server.jobs import Jobs, Worker
-from bazaar_server.nodes import NodeTables, catch_up, refusal_for
+from bazaar_server.nodes import NodeTables
 from bazaar_server.store import TableRecord
+from bazaar_server.store_async import AsyncStore
 from bazaar_server.store_postgres import PostgresStore
 from bazaar_server.stores import StoreBusy
 from bazaar_server.table import LiveTable, Refusal
@@ -80,10 +81,10 @@ def test_decisions_reach_the_other_nodes_clients_and_a_race_is_lost_cleanly(
     rng = random.Random(34)
 
     async def scenario() -> None:
-        a, b = (LiveTable(_record(), store, bots) for store in stores)
+        a, b = (LiveTable(_record(), AsyncStore(store), bots) for store in stores)
         for table in (a, b):
-            table.replay_log(table.store.log(table.id))
-        nodes = [NodeTables({"t1": a}, stores[0], bots), NodeTables({"t1": b}, stores[1], bots)]
+            table.replay_log(await table.store.log(table.id))
+        nodes = [NodeTables({"t1": a}, a.store, bots), NodeTables({"t1": b}, b.store, bots)]
         fanouts = [
             node.connect(redis_url, node=name) for node, name in zip(nodes, "ab", strict=True)
         ]
@@ -96,14 +97,14 @@ def test_decisions_reach_the_other_nodes_clients_and_a_race_is_lost_cleanly(
         try:
             await _until(lambda: all(f.subscriptions for f in fanouts))
             seat, action = _a_decision(a, rng)  # a decision made on node a
-            a.decide(seat, a.n, action)
+            await a.decide(seat, a.n, action)
             nodes[0].wrote(a)
             await _until(lambda: b.seq == a.seq)
             assert a.seq > 0 and _history(b) == _history(a)
             assert client_b.frames[-1]["n"] == a.n  # b's client saw a's decision (and chance)
 
             seat, action = _a_decision(b, rng)  # now a decision made on node b
-            b.decide(seat, b.n, action)
+            await b.decide(seat, b.n, action)
             nodes[1].wrote(b)
             await _until(lambda: a.seq == b.seq)
             assert _history(a) == _history(b) and client_a.frames[-1]["n"] == b.n
@@ -112,13 +113,13 @@ def test_decisions_reach_the_other_nodes_clients_and_a_race_is_lost_cleanly(
             # loser wrote nothing, caught up, showed its client the winner's state and says so.
             n = a.n
             seat, action = _a_decision(a, rng)
-            a.decide(seat, n, action)
+            await a.decide(seat, n, action)
             with pytest.raises(Refusal) as refused:
-                b.decide(seat, n, action)
+                await b.decide(seat, n, action)
             assert str(refused.value) == f"the game has moved on: decision {a.n} is now to be made"
             assert _history(b) == _history(a) and b.seq == a.seq
             assert client_b.frames[-1]["n"] == a.n
-            assert catch_up(b) == 0  # nothing more to read
+            assert await b.catch_up() == 0  # nothing more to read
 
             await _an_undo_loses_the_race(a, b, nodes, stores, rng)
         finally:
@@ -141,15 +142,15 @@ async def _an_undo_loses_the_race(
     # An undo that loses the race: its entry number is not kept (seq put back).
     while not any(b.can_undo(s) for s in range(3)):  # a decision one may take back
         seat, action = _a_decision(a, rng)
-        a.decide(seat, a.n, action)
-        catch_up(b)
+        await a.decide(seat, a.n, action)
+        await b.catch_up()
     undoer = next(s for s in range(3) if b.can_undo(s))
     seat, action = _a_decision(a, rng)
-    a.decide(seat, a.n, action)  # b has not heard of it yet
+    await a.decide(seat, a.n, action)  # b has not heard of it yet
     with pytest.raises(Refusal, match="the game has moved on"):
-        b.undo(undoer)
+        await b.undo(undoer)
     assert _history(b) == _history(a) and b.seq == a.seq
-    assert str(refusal_for(b, StoreBusy("gone"))) == "the table is busy, try again"
+    assert str(await b._not_written(StoreBusy("gone"))) == "the table is busy, try again"
     nodes[0].wrote(a)
     await nodes[0].published()
     assert [e.seq for e in stores[1].log("t1")] == list(range(1, a.seq + 1))
@@ -164,28 +165,30 @@ def test_postgresql_away_mid_game_a_decision_is_refused_never_acknowledged(
     rng = random.Random(7)
 
     async def scenario() -> None:
-        table = LiveTable(_record(), store, bots)
+        table = LiveTable(_record(), AsyncStore(store), bots)
         client = Client(0)
         table.attach(client)
         try:
             seat, action = _a_decision(table, rng)
-            table.decide(seat, 0, action)
+            await table.decide(seat, 0, action)
             frames = len(client.frames)
             seat, action = _a_decision(table, rng)
             postgres_service.stop("immediate")
             try:
                 with pytest.raises(Refusal):
-                    table.decide(seat, table.n, action)
+                    await table.decide(seat, table.n, action)
             finally:
                 postgres_service.start()
             assert len(client.frames) == frames  # nobody was told of it
-            assert str(refusal_for(table, StoreBusy("gone"))) == "the table is busy, try again"
+            assert (
+                str(await table._not_written(StoreBusy("gone"))) == "the table is busy, try again"
+            )
             assert [e.seq for e in store.log("t1")] == list(range(1, table.seq + 1))
-            table.decide(seat, table.n, action)  # PostgreSQL is back: the same try succeeds
+            await table.decide(seat, table.n, action)  # PostgreSQL is back: the same try succeeds
             assert [e.seq for e in store.log("t1")] == list(range(1, table.seq + 1))
             fresh = PostgresStore(postgres_url)  # as a restarted node rebuilds it
             try:
-                again = LiveTable(_record(), fresh, bots)
+                again = LiveTable(_record(), AsyncStore(fresh), bots)
                 again.replay_log(fresh.log("t1"))
                 assert _history(again) == _history(table)
             finally:
@@ -209,8 +212,11 @@ def test_a_bot_job_done_on_another_node_reaches_this_nodes_client(
     rng = random.Random(3)
 
     async def scenario() -> None:
-        a = LiveTable(_record(), stores[0], bots)
-        node_a, node_b = NodeTables({"t1": a}, stores[0], bots), NodeTables({}, stores[1], bots)
+        a = LiveTable(_record(), AsyncStore(stores[0]), bots)
+        node_a, node_b = (
+            NodeTables({"t1": a}, a.store, bots),
+            NodeTables({}, AsyncStore(stores[1]), bots),
+        )
         fanouts = [node_a.connect(redis_url, node="a"), node_b.connect(redis_url, node="b")]
         fanouts[0].watch("t1")
         listening = asyncio.create_task(fanouts[0].run())
@@ -220,10 +226,11 @@ def test_a_bot_job_done_on_another_node_reaches_this_nodes_client(
         try:
             await _until(lambda: fanouts[0].subscriptions)
             seat, action = _a_decision(a, rng)
-            a.decide(seat, 0, action)
+            await a.decide(seat, 0, action)
             seat = next(s for s in a.match.state.current_players() if s >= 0)
             seats = [{**info, "bot_now": i == seat} for i, info in enumerate(_record().seats)]
-            stores[0].update_seats("t1", seats)  # a seat handed to a bot: its decisions are jobs
+            # A seat handed to a bot: its decisions are jobs.
+            assert stores[0].update_seats("t1", seats, _record().seats)
             n = a.seq + 1
             await jobs.ensure_group()
             for _node in "ab":
@@ -261,12 +268,12 @@ def test_redis_unreachable_a_bot_thinks_on_this_node_instead(
     stores[0].add_table(record)
 
     async def scenario() -> None:
-        table = LiveTable(record, stores[0], bots)
-        node = NodeTables({"t2": table}, stores[0], bots)
+        table = LiveTable(record, AsyncStore(stores[0]), bots)
+        node = NodeTables({"t2": table}, table.store, bots)
         node.connect(f"redis://127.0.0.1:{free_port()}/0", node="alone")
         node.adopt(table)
         try:
-            table.advance()
+            await table.advance()
             await _until(lambda: table.seq >= 3)
             assert table.asked  # each position's bots were submitted first, and refused
             assert [e.seq for e in stores[1].log("t2")] == list(range(1, table.seq + 1))

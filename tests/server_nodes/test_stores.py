@@ -60,6 +60,49 @@ def decision(seq: int, player: int | None = 0, action: Any = None) -> LogEntry:
     return LogEntry(seq, "decision", player, {"move": seq} if action is None else action)
 
 
+def test_seats_change_only_from_the_seats_the_writer_last_read(opener: Opener) -> None:
+    """Two nodes take the one free seat at once, each from the seats it read: one wins, the
+    other's change is refused (not written over the winner's) and it reads again."""
+    store, other = opener(), opener()
+    table = record("t1", 1.0, seats=[{"kind": "person", "name": "Ana", "token": "a" * 32}])
+    store.add_table(table)
+    read = table.seats
+    first = [{**read[0], "taken": True, "holder": "first"}]
+    second = [{**read[0], "taken": True, "holder": "second"}]
+    assert store.update_seats("t1", first, read)
+    assert not other.update_seats("t1", second, read)  # stale: the seat is the first's
+    fresh = other.find_table(table_id="t1")
+    assert fresh is not None and fresh.seats == first
+    handed = [{**first[0], "bot_now": True}]
+    assert other.update_seats("t1", handed, fresh.seats)  # from what it read again
+    assert store.find_table(table_id="t1") == record(
+        "t1", 1.0, seats=handed
+    )  # nothing else of the table changed
+
+
+def test_finished_tables_are_deleted_after_the_time_kept(opener: Opener) -> None:
+    """Finished tables created before the cutoff go, with their logs and deadlines; live
+    tables and finished ones inside the time kept stay."""
+    store = opener()
+    store.add_table(record("old", 10.0, room="ROOMAA"))
+    store.add_table(record("old2", 11.0, room="ROOMBB"))
+    store.add_table(record("live", 12.0, room="ROOMCC"))
+    store.add_table(record("new", 100.0, room="ROOMDD"))
+    for table_id in ("old", "old2", "live", "new"):
+        store.append(table_id, [decision(1), decision(2)])
+    for table_id in ("old", "old2", "new"):
+        store.mark_over(table_id)
+    assert isinstance(store, SqliteStore | PostgresStore)
+    store.set_due("old", 2, 5.0)
+    assert store.delete_finished(50.0, 1) == 1  # a batch at a time, the oldest first
+    assert store.delete_finished(50.0, 10) == 1
+    assert store.delete_finished(50.0, 10) == 0
+    assert sorted(t.id for t in store.tables(live_only=False)) == ["live", "new"]
+    assert store.log("old") == [] and store.log("old2") == []
+    assert store.log("live") == [decision(1), decision(2)] == store.log("new")
+    assert store.due(1e12, 10) == []
+
+
 def test_open_store_picks_the_adapter(tmp_path: Path, postgres_url: str) -> None:
     sqlite = open_store(tmp_path / "a.sqlite")
     postgres = open_store(postgres_url)
@@ -78,7 +121,7 @@ def test_tables_round_trip_and_change(opener: Opener) -> None:
     store.add_table(record("t2", 50.25, options={}, room="XYZXYZ"))
     assert [t.id for t in store.tables(live_only=False)] == ["t2", "t1"]  # by creation
     seats = [{"kind": "person", "name": "Ana", "token": "u" * 32, "taken": True, "bot_now": True}]
-    store.update_seats("t1", seats)
+    assert store.update_seats("t1", seats, first.seats)
     store.mark_over("t2")
     again = opener()  # another connection, as another node sees it
     assert [t.id for t in again.tables(live_only=True)] == ["t1"]
@@ -202,7 +245,7 @@ def test_postgresql_stopped_mid_run_is_busy_then_resumes_losing_nothing(
             with pytest.raises(StoreBusy):  # reads too; and connecting again fails
                 store.log("t1")
             with pytest.raises(StoreBusy):
-                store.update_seats("t1", [])
+                store.update_seats("t1", [], [])
         finally:
             postgres_service.start()
         store.append("t1", [decision(4)])  # the same store connects again

@@ -1,0 +1,44 @@
+"""Which seat: a join takes the first person seat nobody has taken, a secret names its own
+(each chosen from the seats as the store has them, again after a lost compare-and-set); and the
+seats of a rematch."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from bazaar_engine.core.game import rematch_options
+from bazaar_server.protocol import Refused
+from bazaar_server.table import LiveTable, Refusal, Seats
+
+Chooser = Callable[[Seats], int]
+
+
+def the_seat(seat: int) -> Chooser:
+    return lambda _seats: seat
+
+
+def first_free(seats: Seats) -> int:
+    """A join's seat: the first person seat nobody has taken (as the store has the seats)."""
+    for i, s in enumerate(seats):
+        if s["kind"] == "person" and not s.get("taken"):
+            return i
+    raise Refusal.because(Refused.SEATS_TAKEN)
+
+
+def rematch_request(old: LiveTable) -> dict[str, Any]:
+    """A `create` for the same game, options (the next player starts), seats (names, bots'
+    levels), spectators, clock."""
+    seats = [
+        {"kind": s["kind"], "name": s["name"], "level": s.get("level")}
+        if s["kind"] == "bot"
+        else {"kind": "person", "name": s["name"]}
+        for s in old.seats
+    ]
+    return {
+        "game": old.record.game,
+        "options": rematch_options(old.game.options, len(seats)),  # the next player starts
+        "seats": seats,
+        "spectators": old.record.spectators,
+        "clock": old.record.clock,
+    }

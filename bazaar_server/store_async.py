@@ -1,0 +1,121 @@
+"""The store as the event loop sees it: every call awaited, none run on the loop.
+
+`AsyncStore` wraps a synchronous adapter (`store.Store`) in one of two ways, behind the same
+async surface, so the tables, the hub and the nodes have one way to use a store:
+
+* a `WriterStore` (one node on SQLite) is called directly: its writes only queue rows for its
+  writer thread and return at once (messages wait for their commit where they leave), its
+  reads are a local file's;
+* any other (PostgreSQL; SQLite shared by several nodes) is called in a thread of its own, one
+  call at a time (one connection), each awaited at most `CALL_SECONDS`: a store that stalls
+  without closing its connections (a stopped server, a partition) makes the call `StoreBusy`
+  ("the table is busy, try again") while the loop goes on serving everyone else. A call still
+  queued behind a stalled one when its time runs out is cancelled and never runs; the one in
+  flight may still land when the store answers, which the store's unique decision numbers
+  and the seats' compare-and-set make safe (the next write sees it and re-reads).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, ParamSpec, TypeVar, cast
+
+from bazaar_server.store import LogEntry, SharedStore, Store, StoreBusy, TableRecord, now
+from bazaar_server.store_writer import WriterStore
+
+log = logging.getLogger("bazaar_server")
+P = ParamSpec("P")
+T = TypeVar("T")
+
+CALL_SECONDS = 5.0  # a store call not answered in this long is "busy" for its asker
+# Finished tables: how long they are kept (`--keep-finished-days`), and how the deleting goes
+# (a batch at a time, so no transaction holds the store long).
+KEEP_FINISHED_DAYS = 30.0
+PRUNE_EVERY_SECONDS = 3600.0
+PRUNE_BATCH = 500
+
+
+class AsyncStore:
+    def __init__(self, store: Store, *, call_seconds: float = CALL_SECONDS) -> None:
+        self.sync = store
+        self.call_seconds = call_seconds
+        self.threaded = not isinstance(store, WriterStore)
+        self._thread = ThreadPoolExecutor(1, thread_name_prefix="store") if self.threaded else None
+
+    @property
+    def shared(self) -> SharedStore:
+        """The adapter with deadlines (several nodes open a `stores.open_store` one)."""
+        return cast(SharedStore, self.sync)
+
+    async def _call(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        if self._thread is None:
+            return fn(*args, **kwargs)
+        call = asyncio.get_running_loop().run_in_executor(
+            self._thread, functools.partial(fn, *args, **kwargs)
+        )
+        try:
+            return await asyncio.wait_for(call, self.call_seconds)
+        except TimeoutError:
+            raise StoreBusy(f"no answer in {self.call_seconds:g} s") from None
+
+    # --- the Store surface, awaited ------------------------------------------------------------
+    async def add_table(self, record: TableRecord) -> None:
+        await self._call(self.sync.add_table, record)
+
+    async def update_seats(
+        self, table_id: str, seats: list[dict[str, Any]], expected: list[dict[str, Any]]
+    ) -> bool:
+        return await self._call(self.sync.update_seats, table_id, seats, expected)
+
+    async def mark_over(self, table_id: str) -> None:
+        await self._call(self.sync.mark_over, table_id)
+
+    async def append(self, table_id: str, entries: list[LogEntry]) -> None:
+        await self._call(self.sync.append, table_id, entries)
+
+    async def tables(self, *, live_only: bool) -> list[TableRecord]:
+        return await self._call(self.sync.tables, live_only=live_only)
+
+    async def log(self, table_id: str, after: int = 0) -> list[LogEntry]:
+        return await self._call(self.sync.log, table_id, after)
+
+    async def find_table(
+        self, *, table_id: str | None = None, room: str | None = None, token: str | None = None
+    ) -> TableRecord | None:
+        return await self._call(self.sync.find_table, table_id=table_id, room=room, token=token)
+
+    async def delete_finished(self, before: float, limit: int) -> int:
+        return await self._call(self.sync.delete_finished, before, limit)
+
+    async def set_due(self, table_id: str, seq: int, deadline: float | None) -> None:
+        await self._call(self.shared.set_due, table_id, seq, deadline)
+
+    async def due(self, before: float, limit: int) -> list[tuple[str, int, float]]:
+        return await self._call(self.shared.due, before, limit)
+
+    async def claim_due(self, table_id: str, seq: int, deadline: float, until: float) -> bool:
+        return await self._call(self.shared.claim_due, table_id, seq, deadline, until)
+
+    def close(self) -> None:
+        """Stop the thread (after its last call), then close the adapter."""
+        if self._thread is not None:
+            self._thread.shutdown(wait=True, cancel_futures=True)
+        self.sync.close()
+
+
+async def prune_finished(store: AsyncStore, keep_days: float) -> None:
+    """Every `PRUNE_EVERY_SECONDS` (and at once), delete the finished tables created more than
+    `keep_days` ago, a batch at a time; a store that is busy is tried at the next round."""
+    while True:
+        try:
+            while (
+                await store.delete_finished(now() - keep_days * 86400, PRUNE_BATCH) >= PRUNE_BATCH
+            ):
+                await asyncio.sleep(0)  # let the tables' own calls go between batches
+        except StoreBusy as exc:
+            log.warning("finished tables not deleted now (%s)", exc)
+        await asyncio.sleep(PRUNE_EVERY_SECONDS)
