@@ -10,7 +10,9 @@
 ; /PURGE on its command line (Uninstall.exe /S /PURGE). Saves the player wrote (Documents\
 ; Bazaar by default) are never touched.
 
-Unicode true
+; A 64-bit installer: Bazaar is a 64-bit program only, and Wine here (Debian's wine64, no
+; 32-bit side) runs no 32-bit one, NSIS's default.
+Target amd64-unicode
 SetCompressor /SOLID lzma
 RequestExecutionLevel user
 ManifestDPIAware true

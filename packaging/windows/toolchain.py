@@ -88,8 +88,9 @@ def wine_environment(prefix: Path, **extra: str) -> dict[str, str]:
         WINEPREFIX=str(prefix),
         WINEARCH="win64",
         WINEDEBUG="-all",
-        # No prompts to install Wine's Mono and Gecko: nothing here needs .NET or a browser.
-        WINEDLLOVERRIDES="mscoree,mshtml=",
+        # No prompts to install Wine's Mono and Gecko (nothing here needs .NET or a browser),
+        # and no Linux menu entries made from the Start menu (winemenubuilder).
+        WINEDLLOVERRIDES="mscoree,mshtml=;winemenubuilder.exe=d",
         PYTHONUTF8="1",
         PYTHONDONTWRITEBYTECODE="1",
     )

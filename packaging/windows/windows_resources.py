@@ -4,6 +4,7 @@ Windows, and by packaging/windows/build.py for the installer's icon."""
 
 from __future__ import annotations
 
+import re
 import struct
 import tomllib
 from pathlib import Path
@@ -46,8 +47,8 @@ def version_numbers(version: str) -> tuple[int, int, int, int]:
     """'0.1.0' -> (0, 1, 0, 0); a suffix such as '.dev1' or 'rc1' counts as nothing."""
     numbers = []
     for part in version.split(".")[:4]:
-        digits = "".join(c for c in part if c.isdigit()) if part[:1].isdigit() else ""
-        numbers.append(int(digits or 0))
+        leading = re.match(r"\d+", part)
+        numbers.append(int(leading.group()) if leading else 0)
     padded = [*numbers, 0, 0, 0, 0][:4]
     return padded[0], padded[1], padded[2], padded[3]
 

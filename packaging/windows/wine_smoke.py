@@ -55,6 +55,10 @@ def user_folder(prefix: Path) -> Path:
     return users[0]
 
 
+def start_menu_entry(home: Path) -> Path:
+    return home / "AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Bazaar.lnk"
+
+
 def install(prefix: Path, installer: Path) -> Path:
     started = time.perf_counter()
     result = run_wine(prefix, [windows_path(installer), "/S"], timeout=900)
@@ -69,7 +73,7 @@ def install(prefix: Path, installer: Path) -> Path:
         for path in (
             program / "bazaar-server.exe",
             program / "Uninstall.exe",
-            home / "AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Bazaar.lnk",
+            start_menu_entry(home),
         )
         if not path.is_file()
     ]
@@ -180,7 +184,7 @@ def uninstall(prefix: Path, program: Path) -> None:
         p
         for p in (
             program,
-            home / "AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Bazaar.lnk",
+            start_menu_entry(home),
         )
         if p.exists()
     ]
