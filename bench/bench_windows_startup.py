@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "packaging" / "windows"))
 
 import toolchain  # noqa: E402
-from toolchain import run_wine, wine_environment, windows_path  # noqa: E402
+from toolchain import run_wine, windows_path, wine_environment  # noqa: E402
 
 BARE_SCRIPT = ROOT / "bench" / "windows_bare_window.py"
 BARE_DIR = toolchain.WORK / "bench-bare"
@@ -99,13 +99,14 @@ def main() -> int:
         raise SystemExit(f"no {bazaar}: run python packaging/windows/build.py first")
     bare = build_bare_window()
     runs = max(2, args.runs)
-    server = subprocess.Popen(["/usr/lib/wine/wineserver", "-p", "-f"], env=wine_environment(PREFIX))
+    wineserver = "/usr/lib/wine/wineserver"
+    server = subprocess.Popen([wineserver, "-p", "-f"], env=wine_environment(PREFIX))
     try:
         bare_times = time_runs(bare, [], runs)
         bazaar_times = time_runs(bazaar, [], runs)
         version_times = time_runs(bazaar, ["--version"], runs)
     finally:
-        subprocess.run(["/usr/lib/wine/wineserver", "-k"], env=wine_environment(PREFIX), check=False)
+        subprocess.run([wineserver, "-k"], env=wine_environment(PREFIX), check=False)
         server.wait(timeout=60)
     print(f"bare PySide6 window, launch to painted and quit: {figures(bare_times)}")
     print(f"bazaar.exe, launch to main window painted and quit: {figures(bazaar_times)}")
