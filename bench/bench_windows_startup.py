@@ -36,7 +36,7 @@ PREFIX = toolchain.WORK / "prefix"
 
 
 def build_bare_window() -> Path:
-    program = BARE_DIR / "dist" / "bare" / "bare.exe"
+    program: Path = BARE_DIR / "dist" / "bare" / "bare.exe"
     if program.is_file():
         return program
     result = run_wine(

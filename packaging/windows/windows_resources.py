@@ -71,7 +71,7 @@ def version_strings(server: bool = False) -> dict[str, str]:
 
 def version_info(server: bool = False) -> Any:
     """PyInstaller's VSVersionInfo for bazaar.exe or bazaar-server.exe (PyInstaller only)."""
-    from PyInstaller.utils.win32 import versioninfo as vi
+    from PyInstaller.utils.win32 import versioninfo as vi  # type: ignore[import-untyped]
 
     numbers = version_numbers(project_version())
     strings = [vi.StringStruct(key, value) for key, value in version_strings(server).items()]

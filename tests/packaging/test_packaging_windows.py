@@ -5,6 +5,7 @@ Wine are `python packaging/windows/build.py` (docs/packaging.md, Windows), not C
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import shutil
 import struct
@@ -60,8 +61,7 @@ def test_the_windows_layout_keeps_qt_translations_of_the_app_languages_only() ->
 
 
 def test_the_windows_plugins_kept_are_the_ones_the_build_requires() -> None:
-    import build as windows_build  # packaging/windows/build.py
-
+    windows_build = windows_build_script()
     kept = spec_literals()["KEPT_QT_PLUGINS_WINDOWS"]
     required = {
         name.removeprefix("PySide6/plugins/")
@@ -70,6 +70,16 @@ def test_the_windows_plugins_kept_are_the_ones_the_build_requires() -> None:
     }
     listed = {f"{folder}/{name}" for folder, names in kept.items() for name in names}
     assert required <= listed
+
+
+def windows_build_script() -> Any:
+    """packaging/windows/build.py, by its path (`build` is also a PyPI package's name)."""
+    path = ROOT / "packaging" / "windows" / "build.py"
+    spec = importlib.util.spec_from_file_location("bazaar_windows_build", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def test_the_icon_holds_every_size_as_a_png() -> None:
@@ -81,7 +91,7 @@ def test_the_icon_holds_every_size_as_a_png() -> None:
             "<BBBBHHII", icon, 6 + 16 * index
         )
         assert (width or 256, height or 256) == (size, size)
-        image = QImage.fromData(icon[offset : offset + length], "PNG")
+        image = QImage.fromData(icon[offset : offset + length])
         assert (image.width(), image.height()) == (size, size)
 
 
@@ -118,8 +128,7 @@ def test_the_windows_lock_pins_every_dependency_with_hashes() -> None:
 
 
 @pytest.mark.skipif(
-    shutil.which("osslsigncode") is None
-    or not (toolchain.PYTHON_DIR / "python.exe").is_file(),
+    shutil.which("osslsigncode") is None or not (toolchain.PYTHON_DIR / "python.exe").is_file(),
     reason="needs osslsigncode and the toolchain of packaging/windows/build.py",
 )
 def test_a_changed_interpreter_binary_is_refused(tmp_path: Path) -> None:
