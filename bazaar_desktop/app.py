@@ -277,7 +277,8 @@ class _SmokeGuard:
 
     def _expire(self, seconds: float) -> None:
         print(f"bazaar: smoke test failed: not finished after {seconds:.0f} s", file=sys.stderr)
-        sys.stderr.flush()
+        if sys.stderr is not None:  # None in a windowed program started with no console
+            sys.stderr.flush()
         os._exit(1)  # the event loop may be stuck: end the process from this thread
 
 
