@@ -176,6 +176,7 @@ def smoke_test(installer: Path) -> None:
             wine_smoke.play_on_server(url)
         log("a game on bazaar-server.exe was played to its end by the Linux client")
     wine_smoke.uninstall(prefix, program)
+    wine_smoke.uninstall(prefix, wine_smoke.install(prefix, installer), purge=True)
 
 
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:

@@ -20,6 +20,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import zipfile
 from collections.abc import Mapping, Sequence
@@ -106,23 +107,39 @@ def run_wine(
     env: Mapping[str, str] | None = None,
     cwd: Path | None = None,
 ) -> subprocess.CompletedProcess[str]:
-    """Run a Windows program under Wine. Its stdout is always a pipe: CPython for Windows
-    aborts in init_sys_streams (WinError 6) when stdout is a regular file under Wine."""
+    """Run a Windows program under Wine; its output (stdout and stderr) in `.stdout`.
+
+    Its stdout is a pipe: CPython for Windows aborts in init_sys_streams (WinError 6) when
+    stdout is a regular file under Wine. The program's end is its process's exit, not the
+    pipe's end of file: Wine's own service processes (services.exe, explorer.exe...), started
+    with the first program of the prefix, inherit the pipe and hold it open after it."""
+    output: list[str] = []
+    process = subprocess.Popen(
+        [str(WINE), *arguments],
+        env=dict(env) if env is not None else wine_environment(prefix),
+        cwd=cwd or ROOT,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        errors="replace",
+    )
+    reader = threading.Thread(target=_read_all, args=(process, output), daemon=True)
+    reader.start()
     try:
-        return subprocess.run(
-            [str(WINE), *arguments],
-            env=dict(env) if env is not None else wine_environment(prefix),
-            cwd=cwd or ROOT,
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-            errors="replace",
-            timeout=timeout,
-            check=False,
-        )
+        returncode = process.wait(timeout=timeout)
     except subprocess.TimeoutExpired as exc:
+        process.kill()
+        process.wait()
         raise ToolchainError(f"{' '.join(arguments[:3])} took more than {timeout:.0f} s") from exc
+    reader.join(timeout=5)
+    return subprocess.CompletedProcess(list(arguments), returncode, "".join(output), None)
+
+
+def _read_all(process: subprocess.Popen[str], output: list[str]) -> None:
+    assert process.stdout is not None
+    for line in process.stdout:
+        output.append(line)
 
 
 def require_tools() -> None:
@@ -150,6 +167,16 @@ def make_prefix(prefix: Path) -> None:
     subprocess.run(["/usr/lib/wine/wineserver", "-w"], env=wine_environment(prefix), check=False)
     if not (prefix / "system.reg").is_file():
         raise ToolchainError(f"wineboot made no prefix in {prefix}: {result.stdout[-2000:]}")
+
+
+def set_user_environment(prefix: Path, name: str, value: str) -> None:
+    """A variable in the prefix's HKCU\\Environment, which every Windows process of it gets.
+    Needed for Qt's: Wine passes the Linux environment on to Windows programs but leaves out
+    every variable whose name starts with QT_ (QT_QPA_PLATFORM among them)."""
+    key = "HKCU\\Environment"
+    result = run_wine(prefix, ["reg", "add", key, "/v", name, "/d", value, "/f"], timeout=300)
+    if result.returncode != 0:
+        raise ToolchainError(f"could not set {name} in the Wine prefix: {result.stdout}")
 
 
 def sha256(path: Path) -> str:

@@ -33,6 +33,8 @@ def fresh_prefix(work: Path) -> Path:
     prefix = work / "prefix-smoke"
     shutil.rmtree(prefix, ignore_errors=True)
     shutil.copytree(template, prefix, symlinks=True)
+    # Offscreen: Wine 8 cannot show Qt's native window (it exits after a failed WinRT look-up).
+    toolchain.set_user_environment(prefix, "QT_QPA_PLATFORM", "offscreen")
     return prefix
 
 
@@ -96,10 +98,9 @@ def installed_size(program: Path) -> tuple[int, int]:
 
 
 def play_smoke_test(prefix: Path, program: Path, out_dir: Path) -> tuple[float, list[Path]]:
-    """The installed bazaar.exe --smoke-test OUT_DIR, offscreen (Wine 8 cannot show Qt's
-    native window: it exits after a failed WinRT look-up)."""
+    """The installed bazaar.exe --smoke-test OUT_DIR, offscreen (fresh_prefix)."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    env = wine_environment(prefix, QT_QPA_PLATFORM="offscreen")
+    env = wine_environment(prefix)
     started = time.perf_counter()
     result = run_wine(
         prefix,
@@ -171,28 +172,27 @@ def play_on_server(address: str) -> None:
         raise ToolchainError(f"a game on bazaar-server.exe ({address}) failed")
 
 
-def uninstall(prefix: Path, program: Path) -> None:
+def uninstall(prefix: Path, program: Path, purge: bool = False) -> None:
     """Uninstall.exe /S: the program, its Start-menu entry and registry keys go; the player's
-    data (here a statistics file put there first) stays."""
+    data (here a statistics file put there first) stays, unless /PURGE asks it gone too."""
     home = user_folder(prefix)
     data = home / "AppData" / "Roaming" / "Bazaar" / "Bazaar" / "statistics-kept.txt"
     data.parent.mkdir(parents=True, exist_ok=True)
     data.write_text("a player's statistics\n")
-    run_wine(prefix, [windows_path(program / "Uninstall.exe"), "/S"], timeout=600)
+    arguments = ["/S", "/PURGE"] if purge else ["/S"]
+    run_wine(prefix, [windows_path(program / "Uninstall.exe"), *arguments], timeout=600)
     wait_for_prefix(prefix)
-    left = [
-        p
-        for p in (
-            program,
-            start_menu_entry(home),
-        )
-        if p.exists()
-    ]
+    left = [str(p) for p in (program, start_menu_entry(home)) if p.exists()]
     registry = (prefix / "user.reg").read_text(encoding="utf-8", errors="replace").lower()
     if "bazaar.savedgame" in registry or "currentversion\\\\uninstall\\\\bazaar]" in registry:
-        left.append(Path("HKCU registry keys"))
+        left.append("HKCU registry keys")
     if left:
-        raise ToolchainError("the uninstaller left: " + ", ".join(map(str, left)))
-    if not data.is_file():
-        raise ToolchainError("the uninstaller removed the player's data without being asked")
-    log("uninstalled: program, Start-menu entry and keys gone; the player's data kept")
+        raise ToolchainError("the uninstaller left: " + ", ".join(left))
+    if data.is_file() == purge:
+        raise ToolchainError(
+            "Uninstall.exe /S /PURGE left the player's data"
+            if purge
+            else "the uninstaller removed the player's data without being asked"
+        )
+    kept = "removed as asked (/PURGE)" if purge else "kept"
+    log(f"uninstalled: program, Start-menu entry and keys gone; the player's data {kept}")
