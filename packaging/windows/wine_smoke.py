@@ -148,11 +148,16 @@ def table_server(prefix: Path, program: Path, store: Path) -> Iterator[str]:
 
 
 def _listening_address(server: subprocess.Popen[str]) -> str:
+    """The address the server prints; ToolchainError when it prints none in time (a server
+    that prints nothing must not hold the build: the pipe is polled, not read blindly)."""
+    import select
+
     assert server.stdout is not None
     seen: list[str] = []
     deadline = time.monotonic() + SERVER_START_S
-    while time.monotonic() < deadline:
-        line = server.stdout.readline()
+    while (left := deadline - time.monotonic()) > 0:
+        ready, _, _ = select.select([server.stdout], [], [], left)
+        line = server.stdout.readline() if ready else ""
         if not line:
             break
         seen.append(line)
