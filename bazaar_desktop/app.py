@@ -32,6 +32,7 @@ SMOKE_SIZE = (1366, 768)
 SMOKE_SETUP_S = 120  # the watchdog's allowance on top of SMOKE_TIMEOUT_S per game
 COLLECTOR_PAUSE_MAX_MS = 3000  # see make_application
 COLLECT_EVERY_MS = 500  # the GUI thread collects garbage this often (collector.py)
+QUIT_AFTER_PAINT = "BAZAAR_QUIT_AFTER_PAINT"  # set: quit once the window painted (benchmarks)
 _COLLECTIONS: list[object] = []  # the timer of those collections, once made
 
 
@@ -53,6 +54,9 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
         help="play one bots-only game of each game with a table offscreen, save pictures, exit",
     )
     parser.add_argument("--version", action="store_true", help="print the version and exit")
+    # How Windows' "Open with" (packaging/windows/installer.nsi) and a file manager hand over a
+    # saved game: `bazaar NAME.bazaar.json`.
+    parser.add_argument("save", nargs="?", metavar="SAVE", help="a saved game to open")
     return parser.parse_args(list(argv))
 
 
@@ -142,7 +146,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     from bazaar_desktop.window.terminate import close_on_terminate
 
     close_on_terminate(_window, _window.confirm_quit)  # SIGTERM: closed as Quit, not asking
+    if os.environ.get(QUIT_AFTER_PAINT):
+        quit_after_first_paint(_window)
+    if args.save is not None:
+        open_save_when_shown(_window, Path(args.save))
     return app.exec()
+
+
+def quit_after_first_paint(window: MainWindow) -> None:
+    """For start-up benchmarks where no window manager can be asked whether the window is
+    shown (Windows' program under Wine runs offscreen; bench/bench_windows_startup.py): end
+    the program, status 0, once the main window has painted."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    class _Painted(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                QTimer.singleShot(0, QApplication.quit)
+            return False
+
+    window.installEventFilter(_Painted(window))
+
+
+def open_save_when_shown(window: MainWindow, path: Path) -> None:
+    """Open the saved game `path` once the event loop runs (a bad file gets the window's one
+    message, as from Game > Open)."""
+    from PySide6.QtCore import QTimer
+
+    absolute = str(path.resolve())  # the worker thread reads it: not relative to a changed cwd
+    QTimer.singleShot(0, window, lambda: window.session.load_file(absolute))
 
 
 def open_main_window(settings: QSettings | None = None) -> MainWindow:
@@ -247,7 +280,8 @@ class _SmokeGuard:
 
     def _expire(self, seconds: float) -> None:
         print(f"bazaar: smoke test failed: not finished after {seconds:.0f} s", file=sys.stderr)
-        sys.stderr.flush()
+        if sys.stderr is not None:  # None in a windowed program started with no console
+            sys.stderr.flush()
         os._exit(1)  # the event loop may be stuck: end the process from this thread
 
 

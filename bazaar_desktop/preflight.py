@@ -15,6 +15,7 @@ import ctypes
 import importlib
 import importlib.util
 import re
+import sys
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -134,8 +135,11 @@ def platform_name(env: Mapping[str, str]) -> str:
     return re.split(r"[:;]", env.get("QT_QPA_PLATFORM", ""), maxsplit=1)[0].strip()
 
 
-def has_display(env: Mapping[str, str]) -> bool:
-    """A session to open windows on: an X display or a Wayland compositor is named."""
+def has_display(env: Mapping[str, str], system: str = sys.platform) -> bool:
+    """A session to open windows on: an X display or a Wayland compositor is named. Windows
+    and macOS always have their desktop (and neither reads DISPLAY)."""
+    if not system.startswith("linux"):
+        return True
     return bool(env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
 
 
@@ -262,6 +266,10 @@ def wayland_compositor_answers(display: str) -> bool:
     return True
 
 
-def startup_problem(env: Mapping[str, str]) -> str | None:
-    """The first thing that stops Qt from starting here, as one or two lines; None if none."""
+def startup_problem(env: Mapping[str, str], system: str = sys.platform) -> str | None:
+    """The first thing that stops Qt from starting here, as one or two lines; None if none.
+    Off Linux only the Qt modules are checked: the display, X11 and Wayland checks are
+    Linux's (on Windows, DISPLAY may even be set, by Wine, and mean nothing to Qt)."""
+    if not system.startswith("linux"):
+        return qt_library_problem()
     return qt_library_problem() or display_problem(env) or xcb_problem(env) or wayland_problem(env)

@@ -23,6 +23,7 @@ import logging
 import signal
 import ssl
 import sys
+from collections.abc import Callable
 from dataclasses import fields
 from pathlib import Path
 from typing import Any
@@ -273,16 +274,32 @@ async def _until_stopped(hub: Hub, store: WriterStore | None) -> None:
     """Until SIGINT or SIGTERM, or the writer thread gave up on the store."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(signum, stop.set)
+    _on_stop_signals(loop, stop.set)
     if store is not None:
         store.on_failure = lambda _exc: stop.set()
         if store.failed is not None:
             stop.set()
     if hub.stats is not None:
         hub.stats.start()
-        loop.add_signal_handler(signal.SIGUSR1, hub.stats.reset)
+        if hasattr(signal, "SIGUSR1"):  # POSIX; on Windows the figures are reset by a restart
+            loop.add_signal_handler(signal.SIGUSR1, hub.stats.reset)
     await stop.wait()
+
+
+def _on_stop_signals(loop: asyncio.AbstractEventLoop, stop: Callable[[], None]) -> None:
+    """Call `stop` on SIGINT or SIGTERM. Windows' event loop has no add_signal_handler: there
+    Ctrl+C (SIGINT) and Ctrl+Break or the console window closing (SIGBREAK) stop the server,
+    through Python's own handlers, on the loop's thread."""
+    if sys.platform != "win32":
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(signum, stop)
+        return
+
+    def from_handler(_signum: int, _frame: object) -> None:
+        loop.call_soon_threadsafe(stop)
+
+    for name in ("SIGINT", "SIGBREAK"):
+        signal.signal(getattr(signal, name), from_handler)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,9 @@ A link found where one of these files belongs is renamed (``NAME.link-set-aside`
 itself: its target is never opened, written or removed) and the caller says so in one status
 line (`link_note`). New files are made owner-only (rw-------, or less if the umask is
 stricter) with O_NOFOLLOW | O_EXCL, so nothing is created at the end of a dangling link.
+On Windows the modes only set or clear the read-only bit (the per-user profile folders'
+ACLs keep other accounts out) and there is no O_NOFOLLOW (a symbolic link needs Developer
+Mode or an administrator to plant); the set-aside of links found works there too.
 Plain Python, no Qt: used on worker threads."""
 
 from __future__ import annotations
