@@ -18,8 +18,9 @@ from aiohttp import WSMsgType, web
 
 from bazaar_server import protocol as p
 from bazaar_server import web as web_table
+from bazaar_server.connection import Closing, Connection
 from bazaar_server.gate import ConnectionGate, secure_headers
-from bazaar_server.hub import Closing, Connection, Hub
+from bazaar_server.hub import Hub
 from bazaar_server.limits import Caps
 from bazaar_server.store_writer import WriterStore
 from bazaar_server.table import Refusal

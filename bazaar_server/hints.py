@@ -16,7 +16,7 @@ from bazaar_server.bots import BotPool
 from bazaar_server.table import LiveTable, Refusal
 
 if TYPE_CHECKING:
-    from bazaar_server.hub import Connection
+    from bazaar_server.connection import Connection
 
 
 def coach_move(view: State[Any], seat: int) -> dict[str, Any]:

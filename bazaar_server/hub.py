@@ -8,8 +8,6 @@ import asyncio
 import contextlib
 import logging
 import uuid
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
@@ -20,13 +18,13 @@ from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.saves import match_to_json
 from bazaar_server import protocol as p
 from bazaar_server.bots import BotPool
+from bazaar_server.connection import Closing, Connection
 from bazaar_server.hints import Hints
-from bazaar_server.limits import Backlog, Bucket, Caps, Limits, Strikes
+from bazaar_server.limits import Caps, Limits
 from bazaar_server.seating import Chooser, first_free, rematch_request, the_seat
-from bazaar_server.stats import Decision, Stats
+from bazaar_server.stats import Stats
 from bazaar_server.store import RoomTaken, StoreError, TableRecord, now
 from bazaar_server.store_async import AsyncStore
-from bazaar_server.store_writer import WriterStore
 from bazaar_server.table import LiveTable, Refusal
 from bazaar_server.unattended import room_for_a_table
 
@@ -36,67 +34,6 @@ if TYPE_CHECKING:  # nodes imports redis: one node on SQLite needs none of it
 log = logging.getLogger("bazaar_server")
 CLOSE_REPLACED = 4011  # the seat was taken up by another connection (do not reconnect)
 ROOM_DRAWS = 8  # room codes tried for a new table (a clash is about 1 in 10⁹ a live table)
-
-
-class Closing(Exception):
-    """Close this connection with `error {reason}` and `code`."""
-
-    def __init__(self, reason: str, code: int = p.CLOSE_PROTOCOL) -> None:
-        super().__init__(reason)
-        self.code = code
-
-
-@dataclass(eq=False)
-class Connection:
-    ws: web.WebSocketResponse
-    source: str
-    address: tuple[str, int]  # host and port as the client reached us (for seat links)
-    bucket: Bucket
-    seat: int | None = None
-    events_sent: int | None = None
-    table: LiveTable | None = None
-    greeted: bool = False
-    strikes: Strikes = field(default_factory=lambda: Strikes(1.0))  # refused for rate
-    # Who holds a seat, as the store says (a seat taken by another window, on any node,
-    # names another holder: this connection is then closed).
-    holder: str = field(default_factory=lambda: uuid.uuid4().hex[:16])
-    queue: asyncio.Queue[tuple[str, int, Decision | None] | None] = field(
-        default_factory=asyncio.Queue
-    )
-    # The store when its writes are committed behind the loop: a message leaves only once
-    # every write made before it is committed (nobody is told of what is not in the file).
-    durable: WriterStore | None = None
-    stats: Stats | None = None  # the bench's timings (--stats-file), else None
-    # A peer that does not read: what waits for it is bounded, and so is one message's wait
-    # to be taken; past either the connection is cut (`cut`, set by the app: the socket
-    # aborted, so the server's memory is not the peer's buffer).
-    backlog: Backlog = field(default_factory=lambda: Backlog(1 << 20, 30.0))
-    cut: Callable[[], None] | None = None
-
-    def send(self, message: dict[str, Any]) -> None:
-        text = p.dumps(message)
-        if not self.backlog.take(len(text)):
-            if self.cut is not None:
-                self.cut()
-            return
-        after = 0 if self.durable is None else self.durable.queued
-        timing = None if self.stats is None else self.stats.queued()
-        self.queue.put_nowait((text, after, timing))
-
-    async def write(self) -> None:
-        while (item := await self.queue.get()) is not None:
-            text, after, timing = item
-            if self.durable is not None and self.durable.written < after:
-                await self.durable.wait(after)
-            self.backlog.sending()
-            try:
-                await self.ws.send_str(text)
-            except (ConnectionError, RuntimeError):
-                return
-            finally:
-                self.backlog.sent(len(text))
-            if timing is not None and self.stats is not None:
-                self.stats.sent(timing)
 
 
 class Hub:

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from bazaar_server import store_writer
-from bazaar_server.hub import Connection
+from bazaar_server.connection import Connection
 from bazaar_server.limits import Bucket
 from bazaar_server.store import LogEntry, StoreError, TableRecord
 from bazaar_server.store_writer import WriterStore
