@@ -353,7 +353,7 @@ class Hub:
         table, seat = self._seated(conn)
         await table.decide(seat, message["n"], message["action"])
 
-    def _on_hint(self, conn: Connection, message: dict[str, Any]) -> None:
+    async def _on_hint(self, conn: Connection, message: dict[str, Any]) -> None:
         table, seat = self._seated(conn)
         self.hints.ask(conn, table, seat)
 

@@ -15,7 +15,11 @@ GUARD = 60.0  # a hang guard for the deleting, not a time asserted
 
 
 def _table(table_id: str, days_ago: float, *, over: bool) -> TableRecord:
-    seats = [{"kind": "person", "name": "Ann", "token": table_id * 8, "taken": True}]
+    # Two seats: a table Basta! could never deal (one seat) is closed at the start as junk.
+    seats = [
+        {"kind": "person", "name": name, "token": (table_id + name) * 6, "taken": True}
+        for name in ("Ann", "Bea")
+    ]
     created = time.time() - days_ago * DAY
     room = table_id.upper().ljust(6, "X")
     return TableRecord(table_id, "basta", {}, seats, room, False, None, "x", created, over)
