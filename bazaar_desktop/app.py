@@ -12,7 +12,7 @@ import os
 import sys
 import tempfile
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
@@ -22,7 +22,7 @@ from bazaar_desktop.services import collector
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent, QEventLoop, QObject, QSettings
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
     from bazaar_desktop.window.main_window import MainWindow
 
@@ -149,11 +149,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if os.environ.get(QUIT_AFTER_PAINT):
         quit_after_first_paint(_window)
     if args.save is not None:
-        open_save_when_shown(_window, Path(args.save))
+        open_save_when_shown(_window, _window.load_file, Path(args.save))
     return app.exec()
 
 
-def quit_after_first_paint(window: MainWindow) -> None:
+def quit_after_first_paint(window: QWidget) -> None:
     """For start-up benchmarks where no window manager can be asked whether the window is
     shown (Windows' program under Wine runs offscreen; bench/bench_windows_startup.py): end
     the program, status 0, once the main window has painted."""
@@ -169,13 +169,13 @@ def quit_after_first_paint(window: MainWindow) -> None:
     window.installEventFilter(_Painted(window))
 
 
-def open_save_when_shown(window: MainWindow, path: Path) -> None:
-    """Open the saved game `path` once the event loop runs (a bad file gets the window's one
-    message, as from Game > Open)."""
+def open_save_when_shown(window: QWidget, load_file: Callable[[str], None], path: Path) -> None:
+    """Open the saved game `path` with the window's `load_file` once the event loop runs (a
+    bad file gets the window's one message, as from Game > Open)."""
     from PySide6.QtCore import QTimer
 
     absolute = str(path.resolve())  # the worker thread reads it: not relative to a changed cwd
-    QTimer.singleShot(0, window, lambda: window.session.load_file(absolute))
+    QTimer.singleShot(0, window, lambda: load_file(absolute))
 
 
 def open_main_window(settings: QSettings | None = None) -> MainWindow:

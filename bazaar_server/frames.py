@@ -8,10 +8,20 @@ gets no view (the engines have no onlooker's view) and the public part of every 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import CHANCE, Game, State
+
+
+class Sink(Protocol):
+    """A connection as a table sees it: where it sits (None: watching) and how to send."""
+
+    seat: int | None
+    events_sent: int | None  # how many of the match's events it has been sent (None: none yet)
+
+    def send(self, message: dict[str, Any]) -> None: ...
+
 
 FIRST_EVENTS = 64  # the first frame after sitting carries at most this many past events
 # Decisions whose choices are too many to list in a frame (a Basari barter has up to some

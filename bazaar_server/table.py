@@ -14,7 +14,7 @@ import logging
 import random
 import time
 from collections.abc import Callable, Coroutine
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 from bazaar_engine import games
 from bazaar_engine.core.errors import DataError, IllegalAction
@@ -22,10 +22,11 @@ from bazaar_engine.core.game import CHANCE
 from bazaar_engine.core.match import Match, Seat
 from bazaar_engine.core.undo import TableNow, UndoRefusal, undo_check
 from bazaar_server.bots import BotPool
-from bazaar_server.frames import FIRST_EVENTS, PublicFacts, frame
+from bazaar_server.frames import FIRST_EVENTS, PublicFacts, Sink, frame
 from bazaar_server.protocol import Refusal, Refused
 from bazaar_server.store import DecisionTaken, LogEntry, StoreBusy, StoreError, TableRecord
 from bazaar_server.store_async import AsyncStore
+from bazaar_server.turn_clock import TurnClock
 
 __all__ = ["STAND_IN_LEVEL", "LiveTable", "Refusal", "Seats", "Sink"]  # Refusal: protocol's
 log = logging.getLogger("bazaar_server")
@@ -33,15 +34,6 @@ STAND_IN_LEVEL = "easy"  # plays a seat handed to a bot, or one decision when th
 SEAT_TRIES = 4  # a seat change that lost its compare-and-set is re-read and tried again
 T = TypeVar("T")
 Seats = list[dict[str, Any]]
-
-
-class Sink(Protocol):
-    """A connection as a table sees it: where it sits (None: watching) and how to send."""
-
-    seat: int | None
-    events_sent: int | None  # how many of the match's events it has been sent (None: none yet)
-
-    def send(self, message: dict[str, Any]) -> None: ...
 
 
 class LiveTable:
@@ -67,9 +59,7 @@ class LiveTable:
         # store, another must not apply to the same match or seats.
         self.lock = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
-        self._clock_n: int | None = None
-        self._clock_task: asyncio.Task[None] | None = None
-        self._clock_deadline = 0.0
+        self.clock = TurnClock(record.clock, self._clock_ran_out)
         # The decisions the turn clock made for a person whose time ran out: (history index,
         # seat). Public (everyone saw the time run out); written as log entries of kind
         # "clock", so a restart and every node know them.
@@ -142,12 +132,6 @@ class LiveTable:
         return any(sink.seat == seat for sink in self.sinks)
 
     def public(self) -> dict[str, Any]:
-        clock = None
-        if self.record.clock is not None:
-            left = None
-            if self._clock_task is not None and not self._clock_task.done():
-                left = round(max(0.0, self._clock_deadline - _now()), 1)
-            clock = {"seconds": self.record.clock, "left": left}
         seats = range(len(self.seats))
         bots = [self.plays_as_bot(i) for i in seats]  # once a frame's facts (profiled: hot)
         here = {sink.seat for sink in self.sinks}
@@ -156,7 +140,7 @@ class LiveTable:
             kinds=tuple("bot" if bots[i] else "person" for i in seats),
             connected=tuple(bots[i] or i in here for i in seats),
             host=self.host,
-            clock=clock,
+            clock=self.clock.facts(),
             levels=tuple(self._level(i) if bots[i] else None for i in seats),
             stand_ins=tuple(i for i in seats if self.seats[i].get("bot_now")),
             waiting=tuple(i for i in seats if self.is_person(i) and not self.seats[i].get("taken")),
@@ -487,23 +471,13 @@ class LiveTable:
         """Start the turn clock of the position now on the table (if the table has a clock and
         a person is to act), unless it already runs for it; on every node that holds the
         table, so a clock does not die with the node that wrote the position."""
-        if self.record.clock is None or self._clock_n == self.n:
-            return
-        if self._clock_task is not None:
-            self._clock_task.cancel()
-        self._clock_n = self.n
         to_act = self.match.state.current_players()
-        if not any(s != CHANCE and not self.plays_as_bot(s) for s in to_act):
-            self._clock_task = None
-            return
-        self._clock_deadline = _now() + self.record.clock
-        self._clock_task = asyncio.get_running_loop().create_task(self._clock_runs(self.n))
+        person = any(s != CHANCE and not self.plays_as_bot(s) for s in to_act)
+        self.clock.arm(self.n, a_person_acts=person)
 
-    async def _clock_runs(self, n: int) -> None:
-        await asyncio.sleep(self._clock_deadline - _now())
-        if self.n != n or self.match.is_over:
-            return
-        self.stand_ins()
+    def _clock_ran_out(self, n: int) -> None:
+        if self.n == n and not self.match.is_over:
+            self.stand_ins()
 
     def stand_ins(self) -> None:
         """The turn clock ran out: a stand-in makes each waiting person's one decision (here,
@@ -520,9 +494,4 @@ class LiveTable:
     def close(self) -> None:
         for task in list(self._tasks):
             task.cancel()
-        if self._clock_task is not None:
-            self._clock_task.cancel()
-
-
-def _now() -> float:
-    return asyncio.get_running_loop().time()
+        self.clock.cancel()

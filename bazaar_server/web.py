@@ -17,7 +17,8 @@ from pathlib import Path
 
 from aiohttp import web
 
-from bazaar_engine.core.resources import load_json_resource, resources_dir
+from bazaar_engine.core.resources import resources_dir
+from bazaar_resources.seat_marks import SEAT_COLOURS, SEAT_INKS
 from bazaar_server import protocol as p
 
 # The page loads only its own files and talks only to this server; no frame may hold it.
@@ -50,13 +51,12 @@ def page_files(resources: Path) -> dict[str, Path]:
 
 
 def marks_script() -> str:
-    """Each seat's colour and ink, from the desktop's one definition (`seat-marks.json`, read
+    """Each seat's colour and ink, from the desktop's one definition (`seat_marks.py`, read
     by `bazaar_desktop/appearance/seat_marks.py` too): the page draws every person as the
     desktop does (`BazaarMarks` in adapt.js adds the letters)."""
-    marks = load_json_resource("seat-marks.json")
     return (
-        f"window.BAZAAR_SEAT_COLOURS = {json.dumps(marks['colours'])};\n"
-        f"window.BAZAAR_SEAT_INKS = {json.dumps(marks['inks'])};\n"
+        f"window.BAZAAR_SEAT_COLOURS = {json.dumps(list(SEAT_COLOURS))};\n"
+        f"window.BAZAAR_SEAT_INKS = {json.dumps(list(SEAT_INKS))};\n"
     )
 
 

@@ -1,8 +1,8 @@
 """Each seat's colour, the ink on it and the letter on its pieces: the ONE definition, read by
 the desktop's theme (as QColors) and by the phones' frames (as #rrggbb), so a person has the
 same colour and marker on the board, in the lists and on their phone (issue 36.2). No Qt here.
-The colours themselves are data (`bazaar_resources/seat-marks.json`), which the table server's
-web page reads too (the server imports nothing of the desktop).
+The colours themselves are in `bazaar_resources/seat_marks.py`, which the table server's web
+page reads too (the server imports nothing of the desktop).
 
 The six colours are chosen so that every pair stays apart in lightness or hue for people with
 red-green or blue-yellow colour blindness too (a test checks the distances under simulated
@@ -13,13 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bazaar_engine.core.resources import load_json_resource
+# One definition for every drawing of a seat (the web table reads the same constants).
+from bazaar_resources.seat_marks import SEAT_COLOURS, SEAT_INKS
 
-# One definition for every drawing of a seat (the web table reads the same file).
-_MARKS = load_json_resource("seat-marks.json")
-SEAT_COLOURS: tuple[str, ...] = tuple(_MARKS["colours"])
-# The letter on each seat's pieces: light on dark colours, dark on light ones.
-SEAT_INKS: tuple[str, ...] = tuple(_MARKS["inks"])
+__all__ = ["SEAT_COLOURS", "SEAT_INKS", "seat_colour", "seat_ink", "seat_letters"]
 
 
 def seat_colour(seat: int) -> str:

@@ -10,9 +10,8 @@ imports the window (tests/desktop/test_composition_root.py). The parts:
 - `resume.ResumeFlow` and `kept_games.KeptGames`: the autosave, the games in progress;
 - `results_flow.ResultsFlow`: the results dialog, the replay viewer, the review (these three,
   the autosave and the background runners made after the first paint: `flows.py`);
-- `window_menus.WindowMenus` (the titles with the window) and `window_actions.WindowActions`
-  (one frozen set, made right after the first paint: `_made_actions`);
-- `keyboard_home.KeyboardHome`: the keys come back after a dialog.
+- `window_menus.WindowMenus`, `window_actions.WindowActions` (one frozen set, made right after
+  the first paint); `keyboard_home.KeyboardHome`: the keys come back after a dialog.
 
 A click on the table goes straight to the adapter (`table.action_chosen` -> `adapter.submit`);
 the adapter's `updated` comes back to the table host (see docs/architecture.md). A language
@@ -395,8 +394,7 @@ class MainWindow(QMainWindow, WindowState):
         super().paintEvent(event)
         self._begin_start_up()  # once this paint has reached the screen
 
-    def _begin_start_up(self) -> None:
-        """The steps after the first paint (or once it is late: `FirstPaint.later`)."""
+    def _begin_start_up(self) -> None:  # after the first paint, or once it is late (FirstPaint)
         if not self._start_up_begun:
             self._start_up_begun = True
             page = self.page

@@ -25,7 +25,9 @@ def test_the_save_named_on_the_command_line_is_opened(
     saved = tmp_path / "night.bazaar.json"
     write_save(str(saved), half, key=window.autosaver.key.get())
     monkeypatch.chdir(tmp_path)
-    open_save_when_shown(window, Path("night.bazaar.json"))  # relative, as a shell passes it
+    open_save_when_shown(
+        window, window.load_file, Path("night.bazaar.json")
+    )  # relative, as a shell passes it
     os.chdir("/")  # the program's folder may change before the file is read
     qtbot.waitUntil(lambda: window.session.current_file == str(saved), timeout=30_000)
     match = window.adapter.match
