@@ -458,6 +458,10 @@
         <translation>{name} würfelt…</translation>
     </message>
     <message>
+        <source>You roll the die…</source>
+        <translation>Du würfelst…</translation>
+    </message>
+    <message>
         <source>Waiting for {names}.</source>
         <translation>Warten auf {names}.</translation>
     </message>

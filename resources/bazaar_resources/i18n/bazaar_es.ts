@@ -458,6 +458,10 @@
         <translation>{name} lanza el dado…</translation>
     </message>
     <message>
+        <source>You roll the die…</source>
+        <translation>Lanzas el dado…</translation>
+    </message>
+    <message>
         <source>Waiting for {names}.</source>
         <translation>Esperando a {names}.</translation>
     </message>
