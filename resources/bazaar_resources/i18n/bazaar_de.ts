@@ -3581,6 +3581,10 @@ zu Beginn</translation>
         <translation>Bazaar beenden</translation>
     </message>
     <message>
+        <source>The lesson is not kept: Help &gt; Learn to play starts it again. Quit now?</source>
+        <translation>Die Lektion wird nicht aufbewahrt: Hilfe &gt; Spielen lernen beginnt sie von vorn. Jetzt beenden?</translation>
+    </message>
+    <message>
         <source>The game in progress is kept: the next time Bazaar starts, it offers to resume it. Quit now?</source>
         <translation>Die laufende Partie bleibt erhalten: Beim nächsten Start bietet Bazaar an, sie fortzusetzen. Jetzt beenden?</translation>
     </message>

@@ -3581,6 +3581,10 @@ al empezar</translation>
         <translation>Salir de Bazaar</translation>
     </message>
     <message>
+        <source>The lesson is not kept: Help &gt; Learn to play starts it again. Quit now?</source>
+        <translation>La lección no se guarda: Ayuda &gt; Aprender a jugar la empieza de nuevo. ¿Salir ahora?</translation>
+    </message>
+    <message>
         <source>The game in progress is kept: the next time Bazaar starts, it offers to resume it. Quit now?</source>
         <translation>La partida en curso se guarda: la próxima vez que se abra Bazaar, ofrecerá continuarla. ¿Salir ahora?</translation>
     </message>
