@@ -9,8 +9,8 @@ rounds a contender clearly behind the leader (by `DROP_ERRORS` standard errors o
 difference) leaves the race. It ends when one contender is left, when the ones left are
 provably about equal (`tight_tie`), or when the budget is spent. The first contender is a
 choice made without chance (the game's own rule of thumb: Medium's move, the start its quick
-score likes best); it stays the coach's move unless the race drives it out, so a close call
-gets the same answer however often it is asked.
+score likes best); it stays the coach's move unless the race drives it out or another leads
+it clearly at the end, so a close call gets the same answer however often it is asked.
 
 Two moves are *about equal* only when the estimate says so with confidence: the difference
 is within `MARGIN` (one point of win chance, the smallest difference a player would care
@@ -33,6 +33,9 @@ from bazaar_engine.bots.thinking import stopwatch
 MARGIN = 0.01  # one point of win chance: a smaller difference does not matter to a player
 TIE_ERRORS = 2.0  # ... and the estimate must be this sure of it to call moves about equal
 DROP_ERRORS = 2.5  # a contender this many standard errors behind the leader leaves the race
+# The best contender replaces the first choice when it leads it by this many standard errors
+# at the end (Hard's gate in Basta!, `basta_search.GATE`, measured there as the strongest).
+SWITCH_ERRORS = 1.5
 CHECK_EVERY = 8  # rounds between two looks at the standings
 MAX_CONTENDERS = 3  # moves raced (the coach's first look at every move picks them)
 MAX_EQUALS = 3  # moves named as about equal at most, the coach's own first
@@ -104,6 +107,17 @@ def _look(rows: list[dict[int, float]], alive: list[int], count: int) -> bool:
     )
 
 
+def _winner(rows: Sequence[dict[int, float]], alive: list[int], means: list[float]) -> int:
+    """The first choice, unless it was driven out of the race or the best of the others
+    leads it by `SWITCH_ERRORS` standard errors: a lead the race could not establish does not
+    change the move (asked again, with other worlds, the same move is named)."""
+    leader = max(alive, key=lambda i: (means[i], -i))
+    if 0 not in alive:
+        return leader
+    lead, error = paired(rows, leader, 0)
+    return leader if lead > SWITCH_ERRORS * error else 0
+
+
 def race(
     count: int,
     play: PlayRound,
@@ -113,8 +127,7 @@ def race(
 ) -> RaceResult:
     """Race `count` contenders (indices 0..count-1; 0 is the coach's first choice, a move
     chosen without chance), going on from `rows` already played on common worlds (at least
-    one round is played). The winner is the first choice if it is still in the race at the
-    end, else the survivor with the best mean."""
+    one round is played). The winner is the first choice unless another beats it (`_winner`)."""
     rows = list(rows)
     played_before = len(rows)
     alive = list(range(count))
@@ -132,10 +145,7 @@ def race(
         if len(rows) % CHECK_EVERY == 0 and _look(rows, alive, count):
             break
     means = _means(rows, count)
-    # The first choice stays the coach's move unless it was driven out of the race: a lead
-    # the race could not establish does not change the move (asked again, with other worlds,
-    # the same move is named).
-    winner = 0 if 0 in alive else max(alive, key=lambda i: (means[i], -i))
+    winner = _winner(rows, alive, means)
     close = sorted(
         (i for i in alive if i != winner and tight_tie(*paired(rows, winner, i))),
         key=lambda i: -means[i],

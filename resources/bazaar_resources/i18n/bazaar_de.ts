@@ -4188,8 +4188,8 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
         <translation>Um eine Karte feilschen</translation>
     </message>
     <message>
-        <source>When you and one other pick the same card, you barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), C fills in the cheapest offer, Enter offers, A accepts the offer on the table. Pick the card another is likely to pick, and barter.</source>
-        <translation>Wählst du dieselbe Karte wie ein anderer, feilscht ihr um sie: R, Y, G und B legen einen Edelstein zu deinem Angebot (mit Umschalt einen weniger), C setzt das günstigste Angebot ein, Eingabe bietet, A nimmt das Angebot auf dem Tisch an. Wähle die Karte, die ein anderer wahrscheinlich wählt, und feilsche.</translation>
+        <source>When you and one other pick the same card, you barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), C fills in the cheapest offer, Enter offers, A accepts the offer on the table. Pick the card another is likely to pick, and barter. If all three of you pick the same card, nobody gets it: try again next turn.</source>
+        <translation>Wählst du dieselbe Karte wie ein anderer, feilscht ihr um sie: R, Y, G und B legen einen Edelstein zu deinem Angebot (mit Umschalt einen weniger), C setzt das günstigste Angebot ein, Eingabe bietet, A nimmt das Angebot auf dem Tisch an. Wähle die Karte, die ein anderer wahrscheinlich wählt, und feilsche. Wählt ihr alle drei dieselbe Karte, bekommt sie niemand: versuch es im nächsten Zug wieder.</translation>
     </message>
     <message>
         <source>The round ends with a lap</source>
@@ -4317,6 +4317,10 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>Do it on the table to go on.</source>
         <translation>Tu es am Tisch, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>Watch the table: this step goes on by itself.</source>
+        <translation>Schau auf den Tisch: Dieser Schritt geht von selbst weiter.</translation>
     </message>
 </context>
 <context>

@@ -4188,8 +4188,8 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
         <translation>Trueque por una tarjeta</translation>
     </message>
     <message>
-        <source>When you and one other pick the same card, you barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), C fills in the cheapest offer, Enter offers, A accepts the offer on the table. Pick the card another is likely to pick, and barter.</source>
-        <translation>Cuando tú y otro jugador elegís la misma tarjeta, hacéis un trueque por ella: R, Y, G y B añaden una gema a tu oferta (con Mayús, una menos), C pone la oferta más barata, Intro ofrece y A acepta la oferta de la mesa. Elige la tarjeta que probablemente elegirá otro, y haz el trueque.</translation>
+        <source>When you and one other pick the same card, you barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), C fills in the cheapest offer, Enter offers, A accepts the offer on the table. Pick the card another is likely to pick, and barter. If all three of you pick the same card, nobody gets it: try again next turn.</source>
+        <translation>Cuando tú y otro jugador elegís la misma tarjeta, hacéis un trueque por ella: R, Y, G y B añaden una gema a tu oferta (con Mayús, una menos), C pone la oferta más barata, Intro ofrece y A acepta la oferta de la mesa. Elige la tarjeta que probablemente elegirá otro, y haz el trueque. Si los tres elegís la misma tarjeta, nadie se la queda: inténtalo de nuevo en el turno siguiente.</translation>
     </message>
     <message>
         <source>The round ends with a lap</source>
@@ -4317,6 +4317,10 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>Do it on the table to go on.</source>
         <translation>Hazlo en la mesa para continuar.</translation>
+    </message>
+    <message>
+        <source>Watch the table: this step goes on by itself.</source>
+        <translation>Mira la mesa: este paso sigue solo.</translation>
     </message>
 </context>
 <context>
