@@ -105,19 +105,19 @@ class HintCard(QFrame):
         for widget in (self.move_label, self.why, self.others):
             body_layout.addWidget(widget)
         body_layout.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("hintScroll")
-        self.scroll.setWidget(self.body)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.viewport().setAutoFillBackground(False)
+        self.text_area = QScrollArea()
+        self.text_area.setObjectName("hintScroll")
+        self.text_area.setWidget(self.body)
+        self.text_area.setWidgetResizable(True)
+        self.text_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.text_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.text_area.viewport().setAutoFillBackground(False)
         self.body.setAutoFillBackground(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(*CARD_MARGINS)
         layout.setSpacing(4)
         layout.addWidget(self.title)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.text_area, 1)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
         self.setFixedWidth(340)
         self.retranslate()
@@ -190,7 +190,7 @@ class HintCard(QFrame):
         spacing = 4
         # Measured as wrapped beside a scroll bar: a little too tall rather than a scroll bar
         # for the last few pixels.
-        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        bar = self.text_area.verticalScrollBar().sizeHint().width()
         frame = self.frameWidth()
         text_height = self.body.heightForWidth(self.width() - 2 * frame - left - right - bar)
         chrome = 2 * frame + top + bottom + 2 * spacing

@@ -23,7 +23,7 @@ class Learner(Seat):
     Its name is "You" in the window's language of the moment, whatever it was made with: the
     log and the players' list say "You", not "Du", after a switch from German to English."""
 
-    @property  # type: ignore[override]
+    @property  # type: ignore[misc]  # a field made a property: the name of the moment
     def name(self) -> str:
         return translate("Walkthrough", "You")
 

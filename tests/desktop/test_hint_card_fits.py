@@ -104,9 +104,9 @@ def test_a_hint_card_longer_than_the_board_scrolls_inside_the_board(qtbot: Any) 
         (_view, advice), *_ = tied_positions(1)
         card.show_advice("Layla", longest_advice(advice), ["Layla", "Omar", "Zeynep", "Aziz"])
         assert card.geometry().bottom() < board.height()
-        assert card.scroll.verticalScrollBar().maximum() > 0, "the rest is there, to scroll to"
+        assert card.text_area.verticalScrollBar().maximum() > 0, "the rest is there, to scroll to"
         board.resize(800, 1000)
-        wait_for(qtbot, lambda: card.scroll.verticalScrollBar().maximum() == 0)
+        wait_for(qtbot, lambda: card.text_area.verticalScrollBar().maximum() == 0)
         assert card.geometry().bottom() < board.height()
     finally:
         i18n.install_language("en")

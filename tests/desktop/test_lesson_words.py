@@ -5,7 +5,7 @@ from German to English the log's opening line names "You", not "Du"."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from desktop_support import settle, wait_for
@@ -26,7 +26,7 @@ def the_learner_about_to_roll() -> BasariState:
     """A Basari position where seat 0 rolls the die next (random play until then)."""
     rng = random.Random(2)
     for _ in range(50):
-        state = make_game("basari").new_initial_state(3)
+        state = cast(BasariState, make_game("basari").new_initial_state(3))
         while not state.is_terminal():
             if state.die_roller == 0:
                 return state
