@@ -137,19 +137,22 @@ class WalkthroughCard(QFrame):
         if parent is None or layout is None:
             return
         width = max(200, parent.width() - 2 * CARD_GAP)
-        shown = (self.title.text(), self.text.text(), self.tip.isHidden())
+        shown = (self.title.text(), self.text.text(), self.waiting.text(), self.tip.isHidden())
+        waiting_hidden = self.waiting.isHidden()
+        if self._band_width != width:
+            self._band_width, self._band = width, 0
         self.tip.hide()
+        self.waiting.setText(self._waiting_text(True))
+        self.waiting.setHidden(False)
         for title, text in texts:
             self.title.setText(title)
             self.text.setText(text)
-            self.waiting.setText(self._waiting_text(True))
-            height = layout.totalHeightForWidth(width)
-            if self._band_width != width:
-                self._band_width, self._band = width, 0
-            self._band = max(self._band, height + 2 * CARD_GAP)
+            self._band = max(self._band, layout.totalHeightForWidth(width) + 2 * CARD_GAP)
         self.title.setText(shown[0])
         self.text.setText(shown[1])
-        self.tip.setHidden(shown[2])
+        self.waiting.setText(shown[2])
+        self.waiting.setHidden(waiting_hidden)
+        self.tip.setHidden(shown[3])
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
