@@ -34,6 +34,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bazaar_engine.bots import coach_race
 from bazaar_engine.bots.base import Bot
 from bazaar_engine.bots.coach import HINT_BUDGET, CoachBudget, advise
 from bazaar_engine.bots.registry import make_bot
@@ -155,14 +156,18 @@ def main() -> None:
     parser.add_argument("--ceiling", type=float, help="wall-clock ceiling instead of the app's")
     parser.add_argument("--follow", type=int, default=0, help="games following every hint")
     parser.add_argument("--workers", type=int, default=2, help="processes for --follow")
+    parser.add_argument("--switch", type=float, help="SWITCH_ERRORS to try instead of the race's")
     args = parser.parse_args()
+    if args.switch is not None:  # an experiment: the race reads the constant at each call
+        coach_race.SWITCH_ERRORS = args.switch
     budget = HINT_BUDGET
     if args.ceiling is not None:
         budget = replace(budget, wall_ceiling=args.ceiling)
     games = [args.only] if args.only else sorted(PLAYERS)
     print(
         f"hint budget: {budget.seconds} s of CPU (ceiling {budget.wall_ceiling} s), "
-        f"{args.seeds} seeds per position; targets: the same first move in "
+        f"{args.seeds} seeds per position, switch at {coach_race.SWITCH_ERRORS} standard "
+        f"errors; targets: the same first move in "
         f"{SAME_FIRST_TARGET:.0%} of positions, ties in at most {TIES_TARGET:.0%} of hints"
     )
     if args.positions:

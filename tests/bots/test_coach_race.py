@@ -70,6 +70,17 @@ def test_the_tie_rule_needs_a_small_difference_and_a_sure_estimate() -> None:
     assert not tight_tie(MARGIN * 1.5, 0.0), "a point and a half matters to a player"
 
 
+def test_a_few_identical_rounds_are_no_proof_of_a_tie() -> None:
+    """A starved race (two rounds) with the same scores for both moves calls no tie."""
+
+    def same(alive: Sequence[int], world: random.Random) -> list[float]:
+        return [0.5 for _ in alive]
+
+    starved = RaceBudget(seconds=None, plays=4, wall_ceiling=60.0)
+    assert race(2, same, starved, random.Random(1)).equals == 0
+    assert race(2, same, PLAYS, random.Random(1)).equals == 1
+
+
 def test_the_race_is_the_same_for_the_same_seed() -> None:
     play = noisy([0.30, 0.31, 0.29])
     first = race(3, play, PLAYS, random.Random(7))

@@ -37,6 +37,7 @@ DROP_ERRORS = 2.5  # a contender this many standard errors behind the leader lea
 # at the end (Hard's gate in Basta!, `basta_search.GATE`, measured there as the strongest).
 SWITCH_ERRORS = 1.5
 CHECK_EVERY = 8  # rounds between two looks at the standings
+MIN_TIE_ROUNDS = 16  # rounds two moves must both have played to be called about equal
 MAX_CONTENDERS = 3  # moves raced (the coach's first look at every move picks them)
 MAX_EQUALS = 3  # moves named as about equal at most, the coach's own first
 
@@ -83,6 +84,13 @@ def tight_tie(difference: float, error: float) -> bool:
     return abs(difference) + TIE_ERRORS * error < MARGIN
 
 
+def _tied(rows: Sequence[dict[int, float]], a: int, b: int) -> bool:
+    """`tight_tie` over at least `MIN_TIE_ROUNDS` rounds both played (a few identical scores
+    from a starved search are no proof)."""
+    both = sum(1 for row in rows if a in row and b in row)
+    return both >= MIN_TIE_ROUNDS and tight_tie(*paired(rows, a, b))
+
+
 def _means(rows: Sequence[dict[int, float]], count: int) -> list[float]:
     sums = [0.0] * count
     plays = [0] * count
@@ -102,9 +110,7 @@ def _look(rows: list[dict[int, float]], alive: list[int], count: int) -> bool:
             lead, error = paired(rows, leader, other)
             if lead > DROP_ERRORS * error:
                 alive.remove(other)
-    return len(alive) == 1 or all(
-        tight_tie(*paired(rows, leader, other)) for other in alive if other != leader
-    )
+    return len(alive) == 1 or all(_tied(rows, leader, other) for other in alive if other != leader)
 
 
 def _winner(rows: Sequence[dict[int, float]], alive: list[int], means: list[float]) -> int:
@@ -147,7 +153,7 @@ def race(
     means = _means(rows, count)
     winner = _winner(rows, alive, means)
     close = sorted(
-        (i for i in alive if i != winner and tight_tie(*paired(rows, winner, i))),
+        (i for i in alive if i != winner and _tied(rows, winner, i)),
         key=lambda i: -means[i],
     )[: MAX_EQUALS - 1]
     rest = sorted(
