@@ -1,4 +1,4 @@
-"""Game > Hint (H): the move Hard would make from the deciding person's view, and why.
+"""Game > Hint (H): the coach's move from the deciding person's view, and why.
 
 The controller asks the coach (`bazaar_engine.bots.coach`, in the bots' worker process) about
 the decision on the table now, through the app's one background helper (`background.py`). The
@@ -165,7 +165,7 @@ class HintCard(QFrame):
 
     def _equals_text(self, advice: Advice, names: list[str]) -> str:
         """Why each of the moves about equal is good, and that the search cannot part them."""
-        lines = [self.tr("The Hard bot's search cannot tell these moves apart:")]
+        lines = [self.tr("These moves are worth the same, within a point of win chance:")]
         lines += [
             self.tr("• {move} ({chance}): {why}").format(
                 move=action_text(c.action, names),

@@ -2093,8 +2093,8 @@ wenn du am Zug bist</translation>
         <translation>Alternativen:</translation>
     </message>
     <message>
-        <source>The Hard bot&apos;s search cannot tell these moves apart:</source>
-        <translation>Die Suche des schweren Bots kann diese Züge nicht unterscheiden:</translation>
+        <source>These moves are worth the same, within a point of win chance:</source>
+        <translation>Diese Züge sind gleich viel wert, bis auf einen Punkt Siegchance:</translation>
     </message>
     <message>
         <source>• {move} ({chance}): {why}</source>

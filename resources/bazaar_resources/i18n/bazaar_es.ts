@@ -2093,8 +2093,8 @@ cuando te toca</translation>
         <translation>Alternativas:</translation>
     </message>
     <message>
-        <source>The Hard bot&apos;s search cannot tell these moves apart:</source>
-        <translation>La búsqueda del bot Difícil no distingue entre estas jugadas:</translation>
+        <source>These moves are worth the same, within a point of win chance:</source>
+        <translation>Estas jugadas valen lo mismo, con menos de un punto de diferencia en la probabilidad de ganar:</translation>
     </message>
     <message>
         <source>• {move} ({chance}): {why}</source>
