@@ -1,4 +1,4 @@
-"""Game > Hint (H): the move Hard would make from the deciding person's view, and why.
+"""Game > Hint (H): the coach's move from the deciding person's view, and why.
 
 The controller asks the coach (`bazaar_engine.bots.coach`, in the bots' worker process) about
 the decision on the table now, through the app's one background helper (`background.py`). The
@@ -21,7 +21,15 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from bazaar_desktop.appearance import theme
 from bazaar_desktop.bridge.adapter import GameAdapter, Update
@@ -34,6 +42,8 @@ from bazaar_engine.bots.coach import Advice
 
 Advisor = Callable[[AdviceRequest], Advice]
 ALTERNATIVES = 3  # shown under the suggested move
+CORNER = 12  # the card's distance from the board's top-left corner (and from its bottom)
+CARD_MARGINS = (12, 10, 12, 10)
 
 
 def process_advisor(request: AdviceRequest) -> Advice:
@@ -84,16 +94,42 @@ class HintCard(QFrame):
         self.others = QLabel()
         self.others.setObjectName("hintAlternatives")
         self.others.setWordWrap(True)
-        self.close_button = QPushButton(self.tr("Close (Esc)"))
+        self.close_button = QPushButton()
         self.close_button.clicked.connect(self.dismiss)
+        # The move, why and the alternatives scroll inside the card when the board is too
+        # short for them (a German hint at 1024x600): the card never runs off the board.
+        self.body = QWidget()
+        body_layout = QVBoxLayout(self.body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.setSpacing(4)
+        for widget in (self.move_label, self.why, self.others):
+            body_layout.addWidget(widget)
+        body_layout.addStretch(1)
+        self.text_area = QScrollArea()
+        self.text_area.setObjectName("hintScroll")
+        self.text_area.setWidget(self.body)
+        self.text_area.setWidgetResizable(True)
+        self.text_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.text_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.text_area.viewport().setAutoFillBackground(False)
+        self.body.setAutoFillBackground(False)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 10, 12, 10)
+        layout.setContentsMargins(*CARD_MARGINS)
         layout.setSpacing(4)
-        for widget in (self.title, self.move_label, self.why, self.others):
-            layout.addWidget(widget)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text_area, 1)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
         self.setFixedWidth(340)
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        self.close_button.setText(self.tr("Close (Esc)"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def show_thinking(self, name: str) -> None:
         self.title.setText(self.tr("Hint for {name}").format(name=name))
@@ -118,19 +154,18 @@ class HintCard(QFrame):
             self.why.setText(
                 self.tr("{why} Estimate: {chance}.").format(why=why, chance=value_text(best.value))
             )
-        shown = len(advice.equally_good)
         lines = [
             self.tr("• {move}: {chance}").format(
                 move=action_text(c.action, names), chance=value_text(c.value)
             )
-            for c in advice.candidates[shown : shown + ALTERNATIVES]
+            for c in advice.alternatives[:ALTERNATIVES]
         ]
         self.others.setText(self.tr("Alternatives:") + "\n" + "\n".join(lines) if lines else "")
         self._place()
 
     def _equals_text(self, advice: Advice, names: list[str]) -> str:
         """Why each of the moves about equal is good, and that the search cannot part them."""
-        lines = [self.tr("The Hard bot's search cannot tell these moves apart:")]
+        lines = [self.tr("These moves are worth the same, within a point of win chance:")]
         lines += [
             self.tr("• {move} ({chance}): {why}").format(
                 move=action_text(c.action, names),
@@ -148,9 +183,24 @@ class HintCard(QFrame):
         self.raise_()
 
     def move_to_corner(self) -> None:
-        # Wrapped labels of several lines need the height for the card's fixed width.
-        height = max(self.sizeHint().height(), self.heightForWidth(self.width()))
-        self.setGeometry(12, 12, self.width(), height)
+        """At the board's top left, as tall as its text needs (wrapped labels need the
+        height for the card's fixed width) but no taller than the board: the rest scrolls."""
+        self.ensurePolished()  # the style sheet's fonts, before measuring the text
+        left, top, right, bottom = CARD_MARGINS
+        spacing = 4
+        # Measured as wrapped beside a scroll bar: a little too tall rather than a scroll bar
+        # for the last few pixels.
+        bar = self.text_area.verticalScrollBar().sizeHint().width()
+        frame = self.frameWidth()
+        text_height = self.body.heightForWidth(self.width() - 2 * frame - left - right - bar)
+        chrome = 2 * frame + top + bottom + 2 * spacing
+        chrome += self.title.sizeHint().height() + self.close_button.sizeHint().height()
+        # (A wrapped label's minimum height is for a narrower width than it gets: the scroll
+        # area gives the text at least that.)
+        needed = chrome + max(text_height, self.body.minimumSizeHint().height())
+        board = self.parentWidget()
+        room = board.height() - 2 * CORNER if board is not None else needed
+        self.setGeometry(CORNER, CORNER, self.width(), max(min(needed, room), chrome + 40))
 
     def dismiss(self) -> None:
         if self.isVisible():
@@ -174,6 +224,9 @@ class HintCard(QFrame):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
+        if kind == QEvent.Type.Resize and watched is self.parentWidget():
+            self.move_to_corner()  # a shorter board: a shorter card
+            return False
         if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
             return False
         if not isinstance(event, QKeyEvent) or event.key() != Qt.Key.Key_Escape:

@@ -65,6 +65,8 @@ class WalkthroughCard(QFrame):
         for widget in (self.counter, self.title, self.text, self.tip, self.waiting):
             layout.addWidget(widget)
         layout.addLayout(buttons)
+        self._band = 0  # the height of the band under the board (see `place`)
+        self._band_width = 0  # ... at this card width
         self.hide()
         parent.installEventFilter(self)  # stay in the corner when the board is resized
 
@@ -74,7 +76,18 @@ class WalkthroughCard(QFrame):
             self.place()
         return False
 
-    def show_step(self, number: int, count: int, step: Step, waiting: bool, tip: str = "") -> None:
+    def show_step(
+        self,
+        number: int,
+        count: int,
+        step: Step,
+        waiting: bool,
+        tip: str = "",
+        *,
+        yours: bool = True,
+    ) -> None:
+        """`waiting`: the step goes on once something happens; `yours`: that is a decision of
+        the learner's (else the table's, which goes on by itself)."""
         self.back_button.setText(self.tr("Back (P)"))
         self.next_button.setText(self.tr("Next (N)"))
         self.leave_button.setText(self.tr("Leave (X)"))
@@ -83,7 +96,7 @@ class WalkthroughCard(QFrame):
         )
         self.title.setText(step.title)
         self.text.setText(step.text)
-        self.waiting.setText(self.tr("Do it on the table to go on.") if waiting else "")
+        self.waiting.setText(self._waiting_text(yours) if waiting else "")
         self.waiting.setVisible(waiting)
         self.tip.setText(tip)
         self.tip.setVisible(bool(tip))
@@ -94,8 +107,15 @@ class WalkthroughCard(QFrame):
         self.show()
         self.raise_()
 
+    def _waiting_text(self, yours: bool) -> str:
+        if yours:
+            return self.tr("Do it on the table to go on.")
+        return self.tr("Watch the table: this step goes on by itself.")
+
     def place(self) -> None:
-        """Across the bottom of the board's view, in a band the board leaves free."""
+        """Across the bottom of the board's view, in a band the board leaves free. The band
+        only grows while the walkthrough runs at one width (the tallest step so far), so the
+        board does not change size each time a step's card is shorter or taller."""
         parent = self.parentWidget()
         if parent is None:
             return
@@ -104,11 +124,39 @@ class WalkthroughCard(QFrame):
         layout = self.layout()
         height = layout.totalHeightForWidth(width) if layout is not None else 0
         height = height if height > 0 else self.sizeHint().height()
+        if self._band_width != width:
+            self._band_width, self._band = width, 0
+        self._band = max(self._band, height + 2 * CARD_GAP)
         self.setGeometry(CARD_GAP, parent.height() - height - CARD_GAP, width, height)
-        self._reserve(height + 2 * CARD_GAP)
+        self._reserve(self._band)
+
+    def reserve_for(self, texts: list[tuple[str, str]]) -> None:
+        """Make the band as tall as the tallest of these steps (title, text) needs at the
+        board's width now, waiting line and buttons included: the board keeps one size."""
+        parent, layout = self.parentWidget(), self.layout()
+        if parent is None or layout is None:
+            return
+        width = max(200, parent.width() - 2 * CARD_GAP)
+        shown = (self.title.text(), self.text.text(), self.waiting.text(), self.tip.isHidden())
+        waiting_hidden = self.waiting.isHidden()
+        if self._band_width != width:
+            self._band_width, self._band = width, 0
+        self.tip.hide()
+        self.waiting.setText(self._waiting_text(True))
+        self.waiting.setHidden(False)
+        for title, text in texts:
+            self.title.setText(title)
+            self.text.setText(text)
+            self._band = max(self._band, layout.totalHeightForWidth(width) + 2 * CARD_GAP)
+        self.title.setText(shown[0])
+        self.text.setText(shown[1])
+        self.waiting.setText(shown[2])
+        self.waiting.setHidden(waiting_hidden)
+        self.tip.setHidden(shown[3])
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
+        self._band = 0
         self._reserve(0)  # the board takes the whole view again
 
     def _reserve(self, height: int) -> None:
@@ -172,6 +220,7 @@ class Walkthrough(QObject):
         self._tried = -1
         for shortcut in self._shortcuts:
             shortcut.setEnabled(True)
+        self.card.reserve_for([(step.title, step.text) for step in self.steps])
         self._go(0)
 
     def next(self) -> None:
@@ -206,6 +255,7 @@ class Walkthrough(QObject):
     def retranslate(self) -> None:
         if self.active:
             self.steps = steps(self.game_id)
+            self.card.reserve_for([(step.title, step.text) for step in self.steps])
             self._show()
 
     # --- inside ---------------------------------------------------------------------------
@@ -239,7 +289,10 @@ class Walkthrough(QObject):
         match = self.adapter.match
         view = match.state.view(0) if match is not None else None  # the learner's own view
         tip = step.tip(view) if step.tip is not None and view is not None else ""
-        self.card.show_step(self.index + 1, len(self.steps), step, self._waiting(), tip)
+        yours = step.decisions is not None and self._own_decisions() < step.decisions
+        self.card.show_step(
+            self.index + 1, len(self.steps), step, self._waiting(), tip, yours=yours
+        )
         self._try_out(step, view)
 
     def _try_out(self, step: Step, view: Any) -> None:

@@ -291,6 +291,11 @@ class Autosaver(QObject):
         mine = self.path is None or self.owned
         return self.enabled and self._kept and mine and self._serial not in self._told
 
+    @property
+    def lesson(self) -> bool:
+        """The game on the table is not kept on purpose (the walkthrough's practice game)."""
+        return not self._kept
+
     def release(self, timeout: float = 5.0) -> None:
         """Write what is pending, then stop autosaving and let another window (or the next
         start) continue the game."""

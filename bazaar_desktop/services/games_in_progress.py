@@ -89,6 +89,16 @@ def _opening(match: Match[Any]) -> list[Any]:
     return match.history[:OPENING_DECISIONS]
 
 
+def same_game(one: Match[Any], other: Match[Any]) -> bool:
+    """Whether two matches are one game as the list tells games apart: the same game, seats
+    and opening decisions (a save of the game on the table, opened again)."""
+    return (
+        one.game.id == other.game.id
+        and one.seats == other.seats
+        and _opening(one) == _opening(other)
+    )
+
+
 def same_game_file(folder: Path, match: Match[Any]) -> Path | None:
     """The kept file of the game `match` is, if one is kept in `folder` and free: the same
     game and seats (the files' readable part), then the same opening decisions, chance's
@@ -103,7 +113,7 @@ def same_game_file(folder: Path, match: Match[Any]) -> Path | None:
             kept = read_save(game.path)
         except (SaveError, OSError, ValueError):
             continue
-        if kept.seats == match.seats and _opening(kept) == _opening(match):
+        if same_game(kept, match):
             return game.path
     return None
 

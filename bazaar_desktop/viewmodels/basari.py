@@ -20,7 +20,7 @@ from bazaar_desktop.engine_words.basari import colour_name as colour_name
 from bazaar_desktop.engine_words.basari import describe_gems as describe_gems
 from bazaar_desktop.viewmodels.basari_events import card_title as card_title
 from bazaar_desktop.viewmodels.basari_events import describe, describe_roll_and_move
-from bazaar_desktop.viewmodels.words import addressed, is_you, names_text
+from bazaar_desktop.viewmodels.words import about, addressed, is_you, names_text
 from bazaar_engine.basari.actions import ACCEPT, CARD_NAMES, ChooseCard, ChooseStart, offer_action
 from bazaar_engine.basari.data import ROUNDS
 from bazaar_engine.basari.offers import offer_key
@@ -430,7 +430,12 @@ def status_text(vm: BasariVM, thinking: Sequence[int], seats: Sequence[Seat]) ->
             first=seats[first].name, second=seats[second].name
         )
     if vm.die_roller is not None:
-        return translate("Basari", "{name} rolls the die…").format(name=seats[vm.die_roller].name)
+        return about(
+            seats,
+            vm.die_roller,
+            translate("Basari", "{name} rolls the die…"),
+            translate("Basari", "You roll the die…"),
+        ).format(name=seats[vm.die_roller].name)
     waiting = [p.seat for p in vm.players if p.deciding]
     if waiting:
         return translate("Basari", "Waiting for {names}.").format(names=names_text(seats, waiting))

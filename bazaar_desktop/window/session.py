@@ -225,13 +225,21 @@ class Session(QObject):
         self.coach().walkthrough.begin(game_id)
         QTimer.singleShot(0, self.host.focus_decision)  # once the menu has closed
 
-    def tell_kept(self) -> None:
-        """Another game replaces the one on the table: say where the unfinished one is."""
-        if self.adapter.game_in_progress():
-            self.status.say(
-                lambda: self.tr("The game you were playing is kept in Game > Games in progress."),
-                8000,
-            )
+    def tell_kept(self, coming: PlayedMatch | None = None) -> None:
+        """Another game replaces the one on the table: say where the unfinished one is, if it
+        is kept (a lesson is not; nor is it said when `coming`, a game opened from a file, is
+        the game on the table itself: it goes on in the same row)."""
+        if not self.adapter.game_in_progress() or not self.autosaver.keeping:
+            return
+        from bazaar_desktop.services.games_in_progress import same_game
+
+        on_table = self.adapter.get().match
+        if coming is not None and on_table is not None and same_game(coming, on_table):
+            return
+        self.status.say(
+            lambda: self.tr("The game you were playing is kept in Game > Games in progress."),
+            8000,
+        )
 
     def open_game(self) -> None:
         path, _ = file_dialog().getOpenFileName(
@@ -250,7 +258,7 @@ class Session(QObject):
         self.read_game(path, self.tr("Cannot open the game"), lambda f: self._opened(path, f))
 
     def _opened(self, path: str, found: SignedMatch) -> None:
-        self.tell_kept()
+        self.tell_kept(found.match)
         self.autosaver.continue_in(None, None, signed=self.trusted(found))
         self.continue_match(found.match)
         self.tell_signature(found, Path(path))
@@ -476,6 +484,10 @@ class Session(QObject):
         box.open()
 
     def _quit_question(self) -> str:
+        if self.autosaver.lesson:
+            return self.tr(
+                "The lesson is not kept: Help > Learn to play starts it again. Quit now?"
+            )
         if self.autosaver.keeping:  # issue 26.10: say what happens to the game
             return self.tr(
                 "The game in progress is kept: the next time Bazaar starts, it offers to "

@@ -59,7 +59,8 @@ def _round() -> list[Step]:
                 "When you and one other pick the same card, you barter for it: R, Y, G and B "
                 "add a gem to your offer (with Shift, one fewer), C fills in the cheapest "
                 "offer, Enter offers, A accepts the offer on the table. Pick the card another "
-                "is likely to pick, and barter.",
+                "is likely to pick, and barter. If all three of you pick the same card, nobody "
+                "gets it: try again next turn.",
             ),
             until=learners(("offer_accepted", "forfeited"), "offerer", "to"),
             ever=True,

@@ -280,19 +280,25 @@ class BastaSearch:
                 break
             if clock is not None and rows and clock.expired():
                 break
-            world, order = dealer.deal(rng)
-            rng.shuffle(order)
-            playout_seed = rng.getrandbits(32)
-            chips = world.chips
-            row = []
-            for action in candidates:
-                state = world.clone()
-                state.apply_unchecked(seat, action)
-                draws = list(order)
-                row.append(self.playout(state, seat, chips, draws, random.Random(playout_seed)))
-            rows.append(row)
+            rows.append(self.play_deal(dealer, seat, candidates, rng))
         self.last_worlds = len(rows)
         return rows
+
+    def play_deal(
+        self, dealer: Dealer, seat: int, candidates: Sequence[BastaAction], rng: random.Random
+    ) -> list[float]:
+        """Every candidate's playout score on one new deal, with the same draws and luck."""
+        world, order = dealer.deal(rng)
+        rng.shuffle(order)
+        playout_seed = rng.getrandbits(32)
+        chips = world.chips
+        row = []
+        for action in candidates:
+            state = world.clone()
+            state.apply_unchecked(seat, action)
+            draws = list(order)
+            row.append(self.playout(state, seat, chips, draws, random.Random(playout_seed)))
+        return row
 
     def make_dealer(self, view: BastaState, seat: int, rng: random.Random) -> Dealer:
         """What deals the hidden cards for this decision (experiments override it)."""

@@ -11,13 +11,14 @@ Like a bot, the coach gets only `state.view(seat)`: it cannot use what the seat 
 Unless a seed is given, the search's seed comes from the position (`position_seed`: the view's
 canonical serialisation), so the same view asked twice gets the same hint; with an iteration
 budget (`CoachBudget(iterations=...)`) the advice is exactly reproducible, and a test checks it
-does not change when the hidden parts are dealt differently. Moves the search cannot tell apart
-from Hard's (within `TIE_ERRORS` standard errors) are `Advice.equally_good`.
+does not change when the hidden parts are dealt differently.
 
-The first candidate is the move Hard would make (for Basta!, Hard keeps Medium's move unless
-another is clearly better, so the first is not always the one with the highest value). A move
-named in `include` is valued too even when the search would not consider it (the review of a
-game values the move a person actually made).
+Half the budget looks at every move as Hard's search does; the rest races the leading few
+against each other on common worlds (`coach_race`) until one stands out. The first candidate
+is the race's winner: the coach's move. Moves are `Advice.equally_good` only when provably
+within one point of win chance of it (`coach_race.MARGIN`), three at most. A move named in
+`include` is valued too even when the search would not consider it (the review of a game
+values the move a person actually made).
 """
 
 from __future__ import annotations
@@ -27,10 +28,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bazaar_engine import games
+from bazaar_engine.bots.coach_race import MARGIN, MAX_EQUALS
 from bazaar_engine.bots.coach_types import (
     HINT_BUDGET,
     REASON_CODES,
-    TIE_ERRORS,
     Advice,
     Candidate,
     CoachBudget,
@@ -47,8 +48,9 @@ from bazaar_engine.core.game import State
 
 __all__ = [
     "HINT_BUDGET",
+    "MARGIN",
+    "MAX_EQUALS",
     "REASON_CODES",
-    "TIE_ERRORS",
     "Advice",
     "Candidate",
     "CoachBudget",

@@ -1,4 +1,5 @@
-"""The coach for Basari: Hard's open-loop search (`basari_search`), every root move kept.
+"""The coach for Basari: Hard's open-loop search (`basari_search`) over every root move, then a
+race between the leading few (`coach_race`).
 
 Values are the search's mean scores (a share of the win); the reasons come from the public
 value model (`basari_values.Appraisal`) and Medium's prediction of the others' cards, so they
@@ -7,12 +8,13 @@ use nothing the seat cannot see.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from bazaar_engine.basari.actions import (
+    CARD_ACTIONS,
     CARD_INDEX,
     DIE,
     GEMS,
@@ -23,20 +25,27 @@ from bazaar_engine.basari.actions import (
     Offer,
 )
 from bazaar_engine.basari.state import BasariState
-from bazaar_engine.bots.basari_policy import DEFAULT_SETTINGS, predict_cards
+from bazaar_engine.bots.basari_policy import (
+    DEFAULT_SETTINGS,
+    best_index,
+    decide_barter,
+    medium_card_scores,
+    predict_cards,
+)
 from bazaar_engine.bots.basari_search import BasariPlayout, PredictedWorlds
 from bazaar_engine.bots.basari_values import Appraisal
+from bazaar_engine.bots.coach_race import MAX_CONTENDERS, race
 from bazaar_engine.bots.coach_types import (
-    TIE_ERRORS,
     Advice,
     Candidate,
     CoachBudget,
     Reason,
-    advice_with_ties,
     is_legal,
     percent,
+    raced_advice,
+    split_budget,
 )
-from bazaar_engine.bots.mcts import OpenLoopSearch, SearchBudget
+from bazaar_engine.bots.mcts import OpenLoopSearch, RootStat, SearchBudget
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.game import State
 from bazaar_engine.core.reasons import CoachReason
@@ -87,27 +96,67 @@ def _budget(budget: CoachBudget, phase: str) -> SearchBudget:
 def basari_advice(
     view: State[Any], seat: int, budget: CoachBudget, rng: random.Random, include: Sequence[Any]
 ) -> Advice:
+    """Hard's search over every move for half the budget, then a race between the leading few
+    (`coach_race`) for the rest: each round plays them on one world, through the same tree."""
     state = _basari(view)
+    first_look, race_budget = split_budget(budget)
     playout = _CoachPlayout(include)
     search = OpenLoopSearch(
-        PredictedWorlds(state.game, playout), playout, _budget(budget, state.phase)
+        PredictedWorlds(state.game, playout), playout, _budget(first_look, state.phase)
     )
-    stats = search.rank(state, seat, rng)
+    moves = playout.candidates(state, seat)
+    tree = search.grow(state, seat, rng, moves)
+    stats = search.root_stats(tree, moves)
     app = Appraisal(state)
     candidates = [
         Candidate(stat.action, stat.mean, reasons(state, app, seat, stat.action)) for stat in stats
     ]
-    best = stats[0]
+    if len(candidates) == 1:
+        return Advice(seat, tuple(candidates))
+    contenders = [candidates[i] for i in _contenders(state, stats, playout, seat)]
 
-    def tied(candidate: Candidate) -> bool:
-        """Within the noise of the two means (independent iterations)."""
-        stat = stats[candidates.index(candidate)]
-        if stat.visits < 2 or best.visits < 2:
-            return False  # too few tries to call it equal
-        error = math.hypot(stat.error, best.error)
-        return abs(stat.mean - best.mean) <= TIE_ERRORS * error
+    def play_round(alive: Sequence[int], world: random.Random) -> list[float]:
+        seed = world.getrandbits(64)
+        return [
+            search.sample(state, seat, tree, contenders[i].action, random.Random(seed))
+            for i in alive
+        ]
 
-    return advice_with_ties(seat, candidates[0], candidates, tied)
+    if state.phase == "barter" and race_budget.plays is not None:  # as `_budget` halves
+        race_budget = replace(race_budget, plays=max(1, race_budget.plays // 2))
+    result = race(len(contenders), play_round, race_budget, rng)
+    return raced_advice(seat, contenders, result, candidates)
+
+
+def _contenders(
+    state: BasariState, stats: Sequence[RootStat], playout: BasariPlayout, seat: int
+) -> list[int]:
+    """The moves to race, by index in `stats`: the rule-of-thumb move first (`_first_choice`),
+    then Hard's choice (the most visited) and the best by mean of those tried twice."""
+    liked = _first_choice(state, playout, seat)
+    actions = [stat.action for stat in stats]
+    if liked not in actions:  # a barter move outside Hard's candidates: Hard's first then
+        liked = playout.candidates(state, seat)[0]
+    first = actions.index(liked)
+    tried = sorted(
+        (i for i, stat in enumerate(stats) if i != first and stat.visits >= 2),
+        key=lambda i: -stats[i].mean,
+    )
+    hard = [0] if first != 0 else []
+    others = [i for i in tried if i not in hard]
+    return [first, *hard, *others][:MAX_CONTENDERS]
+
+
+def _first_choice(state: BasariState, playout: BasariPlayout, seat: int) -> Any:
+    """The move chosen without chance: Medium's card or barter move, the start Hard's quick
+    score likes best (its first among equals)."""
+    app = playout.appraisal(state)
+    if state.phase == "choose_cards":
+        scores = medium_card_scores(app, seat, DEFAULT_SETTINGS)
+        return CARD_ACTIONS[best_index(scores, random.Random(0))]
+    if state.phase == "barter":
+        return decide_barter(state, app, seat, DEFAULT_SETTINGS).action
+    return BasariPlayout.candidates(playout, state, seat)[0]
 
 
 # --- reasons ------------------------------------------------------------------------------------

@@ -1,9 +1,11 @@
 """The coach for Basta!: Hard's search (`basta_search`) with every move's playout scores kept.
 
-Every legal move is played out on the same random deals of the hidden hands; its value is its
-mean score (a share of the win). Hard's choice (first) is Medium's move unless another is
-clearly better on those deals. The reasons come from the seat's own table (`Table`: its hand
-and the public position) and card counting (`Odds` over the cards the seat cannot see).
+Every legal move is played out on the same random deals of the hidden hands for half the
+budget; then Medium's move, Hard's choice (Medium's move unless another is clearly better on
+those deals) and the best few by mean race on more deals (`coach_race`): Medium's move is the
+coach's unless the race drives it out. A value is a move's mean score (a share of the win).
+The reasons come from the seat's own table (`Table`: its hand and the public position) and
+card counting (`Odds` over the cards the seat cannot see).
 
 Unlike the Hard bot the coach keeps no memory between decisions, so after an Exchange it does
 not use the cards the seat knows it gave away: its deals treat them as unseen (less advice,
@@ -35,16 +37,17 @@ from bazaar_engine.bots.basta_policy import (
     Weights,
     unseen_counts,
 )
-from bazaar_engine.bots.basta_search import BastaSearch, Budget, paired_difference
+from bazaar_engine.bots.basta_search import BastaSearch, Budget
+from bazaar_engine.bots.coach_race import MAX_CONTENDERS, race
 from bazaar_engine.bots.coach_types import (
-    TIE_ERRORS,
     Advice,
     Candidate,
     CoachBudget,
     Reason,
-    advice_with_ties,
     is_legal,
     percent,
+    raced_advice,
+    split_budget,
 )
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.game import State
@@ -69,7 +72,10 @@ def basta_advice(
     moves += [a for a in include if a not in moves and is_legal(state, seat, a)]
     if len(moves) == 1:
         return Advice(seat, (Candidate(moves[0], 0.0, reasons(table, odds, moves[0])),))
-    search_budget = Budget(budget.iterations, budget.seconds, wall_ceiling=budget.wall_ceiling)
+    first_look, race_budget = split_budget(budget)
+    search_budget = Budget(
+        first_look.iterations, first_look.seconds, wall_ceiling=first_look.wall_ceiling
+    )
     search = BastaSearch(state.game, search_budget, HARD_WEIGHTS)
     rows = search.evaluate(state, seat, moves, rng)
     means = [sum(column) / len(rows) for column in zip(*rows, strict=True)]
@@ -77,13 +83,19 @@ def basta_advice(
         Candidate(move, mean, reasons(table, odds, move))
         for move, mean in zip(moves, means, strict=True)
     ]
-    best = search.pick(rows)
+    # Race Medium's move (the first: chosen without chance), Hard's choice and the best few by
+    # mean, on more deals (the first look's too).
+    hard = search.pick(rows)
+    best = sorted((i for i in range(1, len(moves)) if i != hard), key=lambda i: -means[i])
+    raced = [0, *([hard] if hard else []), *best][:MAX_CONTENDERS]
+    dealer = search.make_dealer(state, seat, rng)
 
-    def tied(candidate: Candidate) -> bool:
-        mean, error = paired_difference(rows, candidates.index(candidate), best)
-        return abs(mean) <= TIE_ERRORS * error
+    def play_round(alive: Sequence[int], world: random.Random) -> list[float]:
+        return search.play_deal(dealer, seat, [moves[raced[i]] for i in alive], world)
 
-    return advice_with_ties(seat, candidates[best], candidates, tied)
+    first_rows = [{i: row[move] for i, move in enumerate(raced)} for row in rows]
+    result = race(len(raced), play_round, race_budget, rng, first_rows)
+    return raced_advice(seat, [candidates[i] for i in raced], result, candidates)
 
 
 # --- reasons ------------------------------------------------------------------------------------

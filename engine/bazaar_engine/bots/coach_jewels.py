@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bazaar_engine.bots.coach_types import Advice, Candidate, Reason, advice_with_ties
+from bazaar_engine.bots.coach_race import MAX_EQUALS
+from bazaar_engine.bots.coach_types import Advice, Candidate, Reason
 from bazaar_engine.bots.jewels_policy import Counts, changes_to_come, trade_to
 from bazaar_engine.bots.jewels_search import LookaheadSearch, wealth_now
 from bazaar_engine.core.errors import DataError
@@ -43,16 +44,19 @@ def jewels_advice(
     state = _jewels(view)
     held = state.holdings(seat)
     wanted = [target_of(held, a) for a in include if isinstance(a, Trade)]
-    valued = LookaheadSearch().rank_targets(state, seat, wanted)
-    candidates = [
+    search = LookaheadSearch()
+    valued = search.rank_targets(state, seat, wanted)
+    candidates = tuple(
         Candidate(trade_to(held, target), share, reasons(state, seat, target))
         for target, share in valued
-    ]
-    best = candidates[0]
-    # The expectimax is exact: only moves worth exactly as much are equal.
-    return advice_with_ties(
-        seat, best, candidates, lambda c: abs(c.value - best.value) <= EXACTLY_EQUAL
     )
+    # The trades valued two cards deep come first, best first; a one-card value of the rest is
+    # no comparison to them. The expectimax is exact: only trades worth exactly as much are
+    # equal.
+    deep = search.last_deep
+    best = candidates[0]
+    equals = [c for c in candidates[1:deep] if abs(c.value - best.value) <= EXACTLY_EQUAL]
+    return Advice(seat, candidates, (best, *equals[: MAX_EQUALS - 1]), deep)
 
 
 def reasons(state: JewelsState, seat: int, target: Counts) -> tuple[Reason, ...]:

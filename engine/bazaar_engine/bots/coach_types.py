@@ -9,9 +9,10 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from bazaar_engine.bots.coach_race import MAX_EQUALS, RaceBudget, RaceResult
 from bazaar_engine.bots.thinking import WALL_CEILING
 from bazaar_engine.core.game import State
 from bazaar_engine.core.reasons import REASON_PARAMS, CoachReason
@@ -44,24 +45,31 @@ class Candidate:
     reasons: tuple[Reason, ...]
 
 
-# Two moves whose estimates differ by less than this many standard errors of the difference
-# are "about equal": the search cannot tell them apart, and asking again (another seed) may
-# rank them the other way round (bench/bench_hint_agreement.py: at 3, Basta!'s answers from
-# three seeds agreed in 47 of 50 positions, at 3.5 in 49; docs/coach.md).
-TIE_ERRORS = 3.5
-
-
 @dataclass(frozen=True, slots=True)
 class Advice:
     seat: int
-    candidates: tuple[Candidate, ...]  # Hard's choice first, its equals next, then by value
-    # Hard's choice and the moves within the estimate's noise of it (`TIE_ERRORS`), in the
-    # order of `candidates`: a prefix of them. Just Hard's choice when it stands out.
+    # The coach's move first, the moves about equal to it next, then the others compared
+    # with it as carefully (raced against it, or searched as deep), by value; then the rest.
+    candidates: tuple[Candidate, ...]
+    # The coach's move and the moves provably about equal to it (`coach_race.tight_tie`), at
+    # most `MAX_EQUALS`: a prefix of `candidates`. Just the coach's move when it stands out.
     equally_good: tuple[Candidate, ...] = ()
+    compared: int = 0  # how many of `candidates` are valued alike (0: all of them)
 
     def __post_init__(self) -> None:
         if not self.equally_good:
             object.__setattr__(self, "equally_good", self.candidates[:1])
+        if not self.compared:
+            object.__setattr__(self, "compared", len(self.candidates))
+
+    @property
+    def alternatives(self) -> tuple[Candidate, ...]:
+        """The moves weighed against the coach's as carefully, not about equal to it, best
+        first (each valued below it: a value from a shallower look is not comparable)."""
+        shown = len(self.equally_good)
+        return tuple(
+            c for c in self.candidates[shown : self.compared] if c.value <= self.best.value
+        )
 
     @property
     def best(self) -> Candidate:
@@ -116,6 +124,25 @@ class CoachBudget:
 HINT_BUDGET = CoachBudget(seconds=0.4, wall_ceiling=0.75)
 
 
+# The share of a hint's budget its first look at every move gets; the race between the leading
+# few (`coach_race`) gets the rest.
+FIRST_LOOK = 0.5
+
+
+def split_budget(budget: CoachBudget) -> tuple[CoachBudget, RaceBudget]:
+    """The first look's budget and the race's (CPU time, ceiling and count each shared)."""
+    seconds = iterations = None
+    race_seconds = plays = None
+    if budget.seconds is not None:
+        seconds = budget.seconds * FIRST_LOOK
+        race_seconds = budget.seconds - seconds
+    if budget.iterations is not None:
+        iterations = max(1, round(budget.iterations * FIRST_LOOK))
+        plays = max(1, budget.iterations - iterations)
+    first = CoachBudget(seconds, iterations, budget.wall_ceiling * FIRST_LOOK)
+    return first, RaceBudget(race_seconds, plays, budget.wall_ceiling * (1 - FIRST_LOOK))
+
+
 def ranked(best: Candidate, others: Sequence[Candidate]) -> tuple[Candidate, ...]:
     """`best` first, then the others by value (ties keep their order)."""
     rest = sorted((c for c in others if c is not best), key=lambda c: -c.value)
@@ -125,11 +152,23 @@ def ranked(best: Candidate, others: Sequence[Candidate]) -> tuple[Candidate, ...
 def advice_with_ties(
     seat: int, best: Candidate, others: Sequence[Candidate], tied: Callable[[Candidate], bool]
 ) -> Advice:
-    """The advice: `best`, then the candidates `tied` with it (within the estimate's noise),
-    then the rest, each group by value."""
+    """The advice: `best`, then the candidates `tied` with it (at most `MAX_EQUALS` in all,
+    the closest), then the rest, each group by value."""
     rest = ranked(best, others)[1:]
-    equals = tuple(c for c in rest if tied(c))
+    equals = tuple(c for c in rest if tied(c))[: MAX_EQUALS - 1]
     return Advice(seat, (best, *equals, *(c for c in rest if c not in equals)), (best, *equals))
+
+
+def raced_advice(
+    seat: int, contenders: Sequence[Candidate], result: RaceResult, others: Sequence[Candidate]
+) -> Advice:
+    """The advice after a race (`coach_race.race`) between `contenders` (valued there by
+    their race means): its winner, the contenders about equal to it, the other contenders,
+    then the moves that were not raced by the value the first look gave them."""
+    raced = [replace(contenders[i], value=result.means[i]) for i in result.order]
+    equals = 1 + result.equals
+    rest = sorted((c for c in others if c not in contenders), key=lambda c: -c.value)
+    return Advice(seat, (*raced, *rest), tuple(raced[:equals]), len(raced))
 
 
 def position_seed(view: State[Any], seat: int) -> str:

@@ -143,6 +143,7 @@ class LookaheadSearch:
             raise ValueError("the search looks one or two cards ahead, over at least one trade")
         self.depth = depth
         self.breadth = breadth
+        self.last_deep = 0  # how many of `rank_targets`' last answer were valued deep (first)
         self._greedy: dict[tuple[int, ...], Counts] = {}
 
     def choose_target(self, view: JewelsState, seat: int) -> Counts:
@@ -161,12 +162,14 @@ class LookaheadSearch:
         if len(candidates) == 1 or not remaining:
             # Round 27: every price is 10 already, so no trade changes anybody's money.
             target = greedy_target(held, view.money[seat], view.prices, view.stock)
+            self.last_deep = 1
             return [(target, final_share(wealth_now(view), seat))]
         first = view.first_player if view.first_player is not None else 0
         turn = Turn(seat, first, (seat - first) % view.num_players, view.num_players)
         position = Position.from_view(view)
         scored = self._one_card(position, turn, candidates, remaining)
         if self.depth == 1 or len(remaining) == 1:
+            self.last_deep = len(scored)
             return [(target, share) for share, _, target in scored]
         deep = [
             entry
@@ -178,6 +181,7 @@ class LookaheadSearch:
             for value, _, target in deep
         ]
         valued.sort(key=lambda row: row[:2], reverse=True)  # stable: ties keep `scored` order
+        self.last_deep = len(valued)
         searched = {target for _, _, target in deep}
         shallow = [(target, share) for share, _, target in scored if target not in searched]
         return [(target, after) for after, _, target in valued] + shallow

@@ -81,11 +81,13 @@ class RootStat:
     error: float = math.inf  # standard error of `mean` (inf below two visits)
 
 
-class _Node:
+class SearchTree:
+    """A node of the tree over the searching seat's own decisions (the root: the search)."""
+
     __slots__ = ("availability", "children", "squares", "value", "visits")
 
     def __init__(self) -> None:
-        self.children: dict[Hashable, _Node] = {}
+        self.children: dict[Hashable, SearchTree] = {}
         self.visits = 0
         self.value = 0.0
         self.squares = 0.0  # sum of squared scores: the spread of the mean (`RootStat.error`)
@@ -127,7 +129,13 @@ class OpenLoopSearch:
         own order. The coach (`coach.py`) shows this list; `choose` plays its head."""
         if candidates is None:
             candidates = self.policy.candidates(view, seat)
-        root = _Node()
+        return self.root_stats(self.grow(view, seat, rng, candidates), candidates)
+
+    def grow(
+        self, view: State[Any], seat: int, rng: random.Random, candidates: list[Any]
+    ) -> SearchTree:
+        """A tree searched for the budget (no search at all for a single candidate)."""
+        root = SearchTree()
         clock = stopwatch(self.budget.seconds, self.budget.wall_ceiling)
         iterations = 0
         while len(candidates) > 1:
@@ -138,6 +146,11 @@ class OpenLoopSearch:
             self._iterate(view, seat, root, rng)
             iterations += 1
         self.last_iterations = iterations
+        return root
+
+    @staticmethod
+    def root_stats(root: SearchTree, candidates: list[Any]) -> list[RootStat]:
+        """The candidates as `rank` orders them: most visited first."""
         stats = []
         for order, action in enumerate(candidates):
             child = root.children.get(action)
@@ -148,7 +161,22 @@ class OpenLoopSearch:
         stats.sort(key=lambda row: row[:3], reverse=True)
         return [row[3] for row in stats]
 
-    def _iterate(self, view: State[Any], seat: int, root: _Node, rng: random.Random) -> None:
+    def sample(
+        self, view: State[Any], seat: int, root: SearchTree, action: Any, rng: random.Random
+    ) -> float:
+        """One more iteration of `root`'s search whose first own move is `action` (the coach
+        races its leading moves this way, each on the same worlds: the same `rng` state);
+        its score."""
+        return self._iterate(view, seat, root, rng, first=action)
+
+    def _iterate(
+        self,
+        view: State[Any],
+        seat: int,
+        root: SearchTree,
+        rng: random.Random,
+        first: Any = None,
+    ) -> float:
         state = self.game.determinize(view, rng)
         path = [root]
         node = root
@@ -168,7 +196,7 @@ class OpenLoopSearch:
                 state.apply_unchecked(player, self.policy.playout_action(state, player, rng))
                 steps += 1
                 continue
-            action = self._select(node, self.policy.candidates(state, seat), rng)
+            action = self._own_move(node, state, seat, rng, first if depth == 0 else None)
             state.apply_unchecked(seat, action)
             steps += 1
             node = node.children[action]
@@ -193,8 +221,18 @@ class OpenLoopSearch:
             visited.visits += 1
             visited.value += reward
             visited.squares += reward * reward
+        return reward
 
-    def _select(self, node: _Node, available: list[Any], rng: random.Random) -> Any:
+    def _own_move(
+        self, node: SearchTree, state: State[Any], seat: int, rng: random.Random, forced: Any
+    ) -> Any:
+        """The seat's move at `node`: `forced` if given, else by the tree's UCB."""
+        if forced is not None:
+            node.children.setdefault(forced, SearchTree())
+            return forced
+        return self._select(node, self.policy.candidates(state, seat), rng)
+
+    def _select(self, node: SearchTree, available: list[Any], rng: random.Random) -> Any:
         untried = [a for a in available if a not in node.children]
         for action in available:
             child = node.children.get(action)
@@ -202,7 +240,7 @@ class OpenLoopSearch:
                 child.availability += 1
         if untried:
             action = untried[rng.randrange(len(untried))]
-            child = _Node()
+            child = SearchTree()
             child.availability = 1
             node.children[action] = child
             return action

@@ -458,6 +458,10 @@
         <translation>{name} würfelt…</translation>
     </message>
     <message>
+        <source>You roll the die…</source>
+        <translation>Du würfelst…</translation>
+    </message>
+    <message>
         <source>Waiting for {names}.</source>
         <translation>Warten auf {names}.</translation>
     </message>
@@ -2117,8 +2121,8 @@ wenn du am Zug bist</translation>
         <translation>Alternativen:</translation>
     </message>
     <message>
-        <source>The Hard bot&apos;s search cannot tell these moves apart:</source>
-        <translation>Die Suche des schweren Bots kann diese Züge nicht unterscheiden:</translation>
+        <source>These moves are worth the same, within a point of win chance:</source>
+        <translation>Diese Züge sind gleich viel wert, bis auf einen Punkt Siegchance:</translation>
     </message>
     <message>
         <source>• {move} ({chance}): {why}</source>
@@ -3872,6 +3876,10 @@ zu Beginn</translation>
         <translation>Bazaar beenden</translation>
     </message>
     <message>
+        <source>The lesson is not kept: Help &gt; Learn to play starts it again. Quit now?</source>
+        <translation>Die Lektion wird nicht aufbewahrt: Hilfe &gt; Spielen lernen beginnt sie von vorn. Jetzt beenden?</translation>
+    </message>
+    <message>
         <source>The game in progress is kept: the next time Bazaar starts, it offers to resume it. Quit now?</source>
         <translation>Die laufende Partie bleibt erhalten: Beim nächsten Start bietet Bazaar an, sie fortzusetzen. Jetzt beenden?</translation>
     </message>
@@ -4475,8 +4483,8 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
         <translation>Um eine Karte feilschen</translation>
     </message>
     <message>
-        <source>When you and one other pick the same card, you barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), C fills in the cheapest offer, Enter offers, A accepts the offer on the table. Pick the card another is likely to pick, and barter.</source>
-        <translation>Wählst du dieselbe Karte wie ein anderer, feilscht ihr um sie: R, Y, G und B legen einen Edelstein zu deinem Angebot (mit Umschalt einen weniger), C setzt das günstigste Angebot ein, Eingabe bietet, A nimmt das Angebot auf dem Tisch an. Wähle die Karte, die ein anderer wahrscheinlich wählt, und feilsche.</translation>
+        <source>When you and one other pick the same card, you barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), C fills in the cheapest offer, Enter offers, A accepts the offer on the table. Pick the card another is likely to pick, and barter. If all three of you pick the same card, nobody gets it: try again next turn.</source>
+        <translation>Wählst du dieselbe Karte wie ein anderer, feilscht ihr um sie: R, Y, G und B legen einen Edelstein zu deinem Angebot (mit Umschalt einen weniger), C setzt das günstigste Angebot ein, Eingabe bietet, A nimmt das Angebot auf dem Tisch an. Wähle die Karte, die ein anderer wahrscheinlich wählt, und feilsche. Wählt ihr alle drei dieselbe Karte, bekommt sie niemand: versuch es im nächsten Zug wieder.</translation>
     </message>
     <message>
         <source>The round ends with a lap</source>
@@ -4604,6 +4612,10 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>Do it on the table to go on.</source>
         <translation>Tu es am Tisch, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>Watch the table: this step goes on by itself.</source>
+        <translation>Schau auf den Tisch: Dieser Schritt geht von selbst weiter.</translation>
     </message>
 </context>
 <context>

@@ -458,6 +458,10 @@
         <translation>{name} lanza el dado…</translation>
     </message>
     <message>
+        <source>You roll the die…</source>
+        <translation>Lanzas el dado…</translation>
+    </message>
+    <message>
         <source>Waiting for {names}.</source>
         <translation>Esperando a {names}.</translation>
     </message>
@@ -2117,8 +2121,8 @@ cuando te toca</translation>
         <translation>Alternativas:</translation>
     </message>
     <message>
-        <source>The Hard bot&apos;s search cannot tell these moves apart:</source>
-        <translation>La búsqueda del bot Difícil no distingue entre estas jugadas:</translation>
+        <source>These moves are worth the same, within a point of win chance:</source>
+        <translation>Estas jugadas valen lo mismo, con menos de un punto de diferencia en la probabilidad de ganar:</translation>
     </message>
     <message>
         <source>• {move} ({chance}): {why}</source>
@@ -3872,6 +3876,10 @@ al empezar</translation>
         <translation>Salir de Bazaar</translation>
     </message>
     <message>
+        <source>The lesson is not kept: Help &gt; Learn to play starts it again. Quit now?</source>
+        <translation>La lección no se guarda: Ayuda &gt; Aprender a jugar la empieza de nuevo. ¿Salir ahora?</translation>
+    </message>
+    <message>
         <source>The game in progress is kept: the next time Bazaar starts, it offers to resume it. Quit now?</source>
         <translation>La partida en curso se guarda: la próxima vez que se abra Bazaar, ofrecerá continuarla. ¿Salir ahora?</translation>
     </message>
@@ -4475,8 +4483,8 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
         <translation>Trueque por una tarjeta</translation>
     </message>
     <message>
-        <source>When you and one other pick the same card, you barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), C fills in the cheapest offer, Enter offers, A accepts the offer on the table. Pick the card another is likely to pick, and barter.</source>
-        <translation>Cuando tú y otro jugador elegís la misma tarjeta, hacéis un trueque por ella: R, Y, G y B añaden una gema a tu oferta (con Mayús, una menos), C pone la oferta más barata, Intro ofrece y A acepta la oferta de la mesa. Elige la tarjeta que probablemente elegirá otro, y haz el trueque.</translation>
+        <source>When you and one other pick the same card, you barter for it: R, Y, G and B add a gem to your offer (with Shift, one fewer), C fills in the cheapest offer, Enter offers, A accepts the offer on the table. Pick the card another is likely to pick, and barter. If all three of you pick the same card, nobody gets it: try again next turn.</source>
+        <translation>Cuando tú y otro jugador elegís la misma tarjeta, hacéis un trueque por ella: R, Y, G y B añaden una gema a tu oferta (con Mayús, una menos), C pone la oferta más barata, Intro ofrece y A acepta la oferta de la mesa. Elige la tarjeta que probablemente elegirá otro, y haz el trueque. Si los tres elegís la misma tarjeta, nadie se la queda: inténtalo de nuevo en el turno siguiente.</translation>
     </message>
     <message>
         <source>The round ends with a lap</source>
@@ -4604,6 +4612,10 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>Do it on the table to go on.</source>
         <translation>Hazlo en la mesa para continuar.</translation>
+    </message>
+    <message>
+        <source>Watch the table: this step goes on by itself.</source>
+        <translation>Mira la mesa: este paso sigue solo.</translation>
     </message>
 </context>
 <context>

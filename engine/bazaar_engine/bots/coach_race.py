@@ -1,0 +1,163 @@
+"""The coach's race: the leading few moves played against each other until one stands out.
+
+A search spread over every move leaves the best few within each other's noise (issue 28 found
+"about equal" in nine Basari hints of ten). Once a first look has found the contenders, the
+rest of the hint's budget is spent on them alone: every round plays each contender still in
+the race on the *same* world (the same deal of the hidden parts, the same chance: common
+random numbers, so the luck of the world cancels out of their difference), and every few
+rounds a contender clearly behind the leader (by `DROP_ERRORS` standard errors of the paired
+difference) leaves the race. It ends when one contender is left, when the ones left are
+provably about equal (`tight_tie`), or when the budget is spent. The first contender is a
+choice made without chance (the game's own rule of thumb: Medium's move, the start its quick
+score likes best); it stays the coach's move unless the race drives it out or another leads
+it clearly at the end, so a close call gets the same answer however often it is asked.
+
+Two moves are *about equal* only when the estimate says so with confidence: the difference
+is within `MARGIN` (one point of win chance, the smallest difference a player would care
+about) even at `TIE_ERRORS` standard errors either way. A difference the search could not
+settle in its budget is not a tie: the coach names the leader.
+
+Deterministic for a given seed: with an iteration budget the rounds are counted, and every
+world comes from the race's own `rng`.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from bazaar_engine.bots.thinking import stopwatch
+
+MARGIN = 0.01  # one point of win chance: a smaller difference does not matter to a player
+TIE_ERRORS = 2.0  # ... and the estimate must be this sure of it to call moves about equal
+DROP_ERRORS = 2.5  # a contender this many standard errors behind the leader leaves the race
+# The best contender replaces the first choice when it leads it by this many standard errors
+# at the end. At 1.5 (Hard's gate in Basta!) three seeds named the same move in 16 of 20
+# positions in Basari and in Basta!; at 2.5 in 19 of 20 (bench/bench_hint_agreement.py).
+SWITCH_ERRORS = 2.5
+CHECK_EVERY = 8  # rounds between two looks at the standings
+MIN_TIE_ROUNDS = 16  # rounds two moves must both have played to be called about equal
+MAX_CONTENDERS = 3  # moves raced (the coach's first look at every move picks them)
+MAX_EQUALS = 3  # moves named as about equal at most, the coach's own first
+
+# One round: each given contender's score on one common world drawn from the rng.
+PlayRound = Callable[[Sequence[int], random.Random], Sequence[float]]
+
+
+@dataclass(frozen=True, slots=True)
+class RaceBudget:
+    """What the race may spend: CPU seconds under a wall-clock ceiling, or a count of plays
+    (one contender on one world), or both (whichever ends first)."""
+
+    seconds: float | None
+    plays: int | None
+    wall_ceiling: float
+
+
+@dataclass(frozen=True, slots=True)
+class RaceResult:
+    """The contenders (their indices in the list raced) the coach's move first, then the
+    ones about equal to it (`equals` of them), then the others by their mean."""
+
+    order: tuple[int, ...]
+    means: tuple[float, ...]  # each contender's mean score over the rounds it played
+    equals: int  # how many after the first are about equal to it
+    rounds: int
+
+
+def paired(rows: Sequence[dict[int, float]], a: int, b: int) -> tuple[float, float]:
+    """`a`'s mean score less `b`'s over the rounds both played, and its standard error."""
+    diffs = [row[a] - row[b] for row in rows if a in row and b in row]
+    n = len(diffs)
+    if n == 0:
+        return 0.0, math.inf
+    mean = sum(diffs) / n
+    if n < 2:
+        return mean, math.inf
+    variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, math.sqrt(variance / n)
+
+
+def tight_tie(difference: float, error: float) -> bool:
+    """The two moves are within `MARGIN` of each other, and the estimate is sure of it."""
+    return abs(difference) + TIE_ERRORS * error < MARGIN
+
+
+def _tied(rows: Sequence[dict[int, float]], a: int, b: int) -> bool:
+    """`tight_tie` over at least `MIN_TIE_ROUNDS` rounds both played (a few identical scores
+    from a starved search are no proof)."""
+    both = sum(1 for row in rows if a in row and b in row)
+    return both >= MIN_TIE_ROUNDS and tight_tie(*paired(rows, a, b))
+
+
+def _means(rows: Sequence[dict[int, float]], count: int) -> list[float]:
+    sums = [0.0] * count
+    plays = [0] * count
+    for row in rows:
+        for index, score in row.items():
+            sums[index] += score
+            plays[index] += 1
+    return [sums[i] / plays[i] if plays[i] else -math.inf for i in range(count)]
+
+
+def _look(rows: list[dict[int, float]], alive: list[int], count: int) -> bool:
+    """Drop the contenders clearly behind the leader; True once the race is settled."""
+    means = _means(rows, count)
+    leader = max(alive, key=lambda i: (means[i], -i))
+    for other in list(alive):
+        if other != leader:
+            lead, error = paired(rows, leader, other)
+            if lead > DROP_ERRORS * error:
+                alive.remove(other)
+    return len(alive) == 1 or all(_tied(rows, leader, other) for other in alive if other != leader)
+
+
+def _winner(rows: Sequence[dict[int, float]], alive: list[int], means: list[float]) -> int:
+    """The first choice, unless it was driven out of the race or the best of the others
+    leads it by `SWITCH_ERRORS` standard errors: a lead the race could not establish does not
+    change the move (asked again, with other worlds, the same move is named)."""
+    leader = max(alive, key=lambda i: (means[i], -i))
+    if 0 not in alive:
+        return leader
+    lead, error = paired(rows, leader, 0)
+    return leader if lead > SWITCH_ERRORS * error else 0
+
+
+def race(
+    count: int,
+    play: PlayRound,
+    budget: RaceBudget,
+    rng: random.Random,
+    rows: Sequence[dict[int, float]] = (),
+) -> RaceResult:
+    """Race `count` contenders (indices 0..count-1; 0 is the coach's first choice, a move
+    chosen without chance), going on from `rows` already played on common worlds (at least
+    one round is played). The winner is the first choice unless another beats it (`_winner`)."""
+    rows = list(rows)
+    played_before = len(rows)
+    alive = list(range(count))
+    clock = stopwatch(budget.seconds, budget.wall_ceiling)
+    plays = 0
+    while len(alive) > 1:
+        started = len(rows) > played_before
+        if started and budget.plays is not None and plays + len(alive) > budget.plays:
+            break
+        if started and clock is not None and clock.expired():
+            break
+        scores = play(alive, rng)
+        rows.append(dict(zip(alive, scores, strict=True)))
+        plays += len(alive)
+        if len(rows) % CHECK_EVERY == 0 and _look(rows, alive, count):
+            break
+    means = _means(rows, count)
+    winner = _winner(rows, alive, means)
+    close = sorted(
+        (i for i in alive if i != winner and _tied(rows, winner, i)),
+        key=lambda i: -means[i],
+    )[: MAX_EQUALS - 1]
+    rest = sorted(
+        (i for i in range(count) if i != winner and i not in close), key=lambda i: -means[i]
+    )
+    return RaceResult((winner, *close, *rest), tuple(means), len(close), len(rows))

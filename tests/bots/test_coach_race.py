@@ -1,0 +1,111 @@
+"""The coach's race between its leading moves (`bazaar_engine.bots.coach_race`).
+
+- A move clearly behind leaves the race; a move clearly ahead of the first choice wins.
+- Moves are called about equal only when the difference is under one point of win chance and
+  the estimate is sure of it; a difference the race could not settle is no tie, and the first
+  choice stays the coach's move.
+- The race is the same for the same seed (and the whole hint with an iteration budget).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+
+from bazaar_engine.bots.coach import CoachBudget, advise
+from bazaar_engine.bots.coach_race import MARGIN, PlayRound, RaceBudget, race, tight_tie
+from bazaar_engine.core.game import CHANCE, State
+from bazaar_engine.games import make_game
+
+PLAYS = RaceBudget(seconds=None, plays=3000, wall_ceiling=60.0)
+
+
+def noisy(true_values: Sequence[float], spread: float = 0.3) -> PlayRound:
+    """A round: every contender's true value plus the same world's luck, and a little of its
+    own (common random numbers, as the games' races play them)."""
+
+    def play(alive: Sequence[int], world: random.Random) -> list[float]:
+        luck = world.gauss(0.0, spread)
+        return [true_values[i] + luck + world.gauss(0.0, spread / 4) for i in alive]
+
+    return play
+
+
+def test_a_move_clearly_ahead_of_the_first_choice_wins_and_no_tie_is_declared() -> None:
+    result = race(3, noisy([0.30, 0.36, 0.20]), PLAYS, random.Random(1))
+    assert result.order[0] == 1
+    assert result.equals == 0
+    assert result.means[1] > result.means[0] > result.means[2]
+
+
+def test_moves_worth_the_same_are_called_about_equal_first_choice_first() -> None:
+    same = [0.40, 0.40, 0.40, 0.10]
+
+    def identical(alive: Sequence[int], world: random.Random) -> list[float]:
+        luck = world.random()
+        return [same[i] * luck for i in alive]
+
+    result = race(4, identical, PLAYS, random.Random(2))
+    assert result.order[:3] == (0, 1, 2) and result.equals == 2
+    assert result.order[3] == 3
+
+
+def test_a_difference_the_race_cannot_settle_is_no_tie_and_keeps_the_first_choice() -> None:
+    """Half a point apart with much luck of their own: too noisy to call equal or different."""
+
+    def loose(alive: Sequence[int], world: random.Random) -> list[float]:
+        return [(0.300, 0.305)[i] + world.gauss(0.0, 0.4) for i in alive]
+
+    small = RaceBudget(seconds=None, plays=200, wall_ceiling=60.0)
+    for seed in range(5):
+        result = race(2, loose, small, random.Random(seed))
+        assert result.order[0] == 0 and result.equals == 0
+
+
+def test_the_tie_rule_needs_a_small_difference_and_a_sure_estimate() -> None:
+    assert tight_tie(0.002, 0.001)
+    assert not tight_tie(0.002, 0.01), "too unsure to call it a tie"
+    assert not tight_tie(MARGIN * 1.5, 0.0), "a point and a half matters to a player"
+
+
+def test_a_few_identical_rounds_are_no_proof_of_a_tie() -> None:
+    """A starved race (two rounds) with the same scores for both moves calls no tie."""
+
+    def same(alive: Sequence[int], world: random.Random) -> list[float]:
+        return [0.5 for _ in alive]
+
+    starved = RaceBudget(seconds=None, plays=4, wall_ceiling=60.0)
+    assert race(2, same, starved, random.Random(1)).equals == 0
+    assert race(2, same, PLAYS, random.Random(1)).equals == 1
+
+
+def test_the_race_is_the_same_for_the_same_seed() -> None:
+    play = noisy([0.30, 0.31, 0.29])
+    first = race(3, play, PLAYS, random.Random(7))
+    again = race(3, play, PLAYS, random.Random(7))
+    other = race(3, play, PLAYS, random.Random(8))
+    assert first == again
+    assert first.means != other.means
+
+
+@pytest.mark.parametrize("game_id", ["basari", "basta"])
+def test_a_hint_with_an_iteration_budget_is_the_same_for_the_same_seed(game_id: str) -> None:
+    game = make_game(game_id)
+    rng = random.Random(3)
+    state: State[object] = game.new_initial_state(4)
+    asked = 0
+    while asked < 3 and not state.is_terminal():
+        actor = state.current_players()[0]
+        if actor == CHANCE:
+            state.apply(CHANCE, state.sample_chance(rng))
+            continue
+        if rng.random() < 0.3:
+            view = state.view(actor)
+            budget = CoachBudget(seconds=None, iterations=60)
+            first = advise(view, actor, budget, seed="same")
+            assert advise(view, actor, budget, seed="same") == first
+            asked += 1
+        state.apply(actor, state.random_action(actor, rng))
+    assert asked == 3
