@@ -312,6 +312,7 @@ def checked_settings(
     if store is None:
         store, notes = open_settings()
     elif not isinstance(store, SettingsStore) and own_settings_file(store):
+        store.sync()  # what the caller set and has not written yet is read back with the file
         store = SettingsStore(Path(store.fileName()))
         notes = list(store.start_notes)
     return AppSettings(store, parent), notes
