@@ -1,7 +1,7 @@
 """The session: which game is on the table and where it is kept. New game, rematch and the
 walkthrough's game; open, save, save as and the recent files; counting a finished game in the
-statistics. Saves are read on a worker thread (`file_reader`): a big one never
-freezes the window, and a bad one leaves the game in progress exactly as it was."""
+statistics. Saves are read on a worker thread (`file_reader`): a big one never freezes the
+window, and a bad one leaves the game in progress exactly as it was."""
 
 from __future__ import annotations
 
@@ -183,9 +183,8 @@ class Session(QObject):
         return table_class(game_id).option_fields()
 
     def start_game(self, request: NewGameRequest, *, kept: bool = True) -> None:
-        """Set up the table for `request.game_id` and start the match (also used by tests).
-        A game in progress is not lost: it stays kept in its own file (games_in_progress).
-        `kept`: False for a lesson, which is not kept in the list."""
+        """Set up the table for `request.game_id` and start the match (also used by tests). A
+        game in progress stays kept in its own file; `kept`: False for a lesson (not kept)."""
         if self.file_reader.busy:  # a save still loading would replace this new game
             self.file_reader.cancel()
             self.status.clear()  # "Opening …" no more
@@ -227,8 +226,7 @@ class Session(QObject):
 
     def tell_kept(self, coming: PlayedMatch | None = None) -> None:
         """Another game replaces the one on the table: say where the unfinished one is, if it
-        is kept (a lesson is not; nor is it said when `coming`, a game opened from a file, is
-        the game on the table itself: it goes on in the same row)."""
+        is kept (not a lesson; nor when `coming`, opened from a file, is the one on the table)."""
         if not self.adapter.game_in_progress() or not self.autosaver.keeping:
             return
         from bazaar_desktop.services.games_in_progress import same_game
@@ -350,8 +348,7 @@ class Session(QObject):
         self._write(path)
 
     def _proposed_name(self) -> str:
-        """A new save's name, by game and date ("basari-2026-12-02-1805.bazaar.json"; issue
-        36.8: every save was proposed as "game.bazaar.json")."""
+        """A new save's name, by game and date ("basari-2026-12-02-1805.bazaar.json")."""
         import time
 
         game_id = self.adapter.get().game_id or "game"
