@@ -99,10 +99,11 @@ def test_one_person_plays_their_seat_to_the_end(qtbot: Any, tmp_path: Path) -> N
 
         wait_for(qtbot, moved_on, FRAME_WAIT_MS)
     wait_for(qtbot, lambda: window.results_dialog is not None, FRAME_WAIT_MS)
-    results = window.results_dialog
-    assert results is not None
     wait_for(qtbot, lambda: remote.played is not None, FRAME_WAIT_MS)  # the server's history
     assert remote.played is not None
+    # The results shown again with the whole game's chart once its history came: read those.
+    results = window.results_dialog
+    assert results is not None
     table = results.table
     ranked = [cell(table, row, 1).text() for row in range(table.rowCount())]
     window.grab().save(str(tmp_path / "end.png"))
