@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from bazaar_engine import games
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import CHANCE, Game, State
 
@@ -24,10 +25,6 @@ class Sink(Protocol):
 
 
 FIRST_EVENTS = 64  # the first frame after sitting carries at most this many past events
-# Decisions whose choices are too many to list in a frame (a Basari barter has up to some
-# 30,000 offers, a quarter of a second to enumerate): a client proposes one and the engine
-# judges it. Keyed by (game id, the view's "phase").
-UNLISTED: frozenset[tuple[str, str]] = frozenset({("basari", "barter")})
 
 
 @dataclass(frozen=True)
@@ -75,8 +72,8 @@ def seat_choices(rules: Game[Any], game: str, view: State[Any], seat: int) -> li
     they tell nothing the view does not); None when it has no decision or they are unlisted."""
     if seat not in view.current_players() or view.is_terminal():
         return None
-    if (game, str(getattr(view, "phase", ""))) in UNLISTED:
-        return None
+    if str(getattr(view, "phase", "")) in games.entry(game).unlisted_phases:
+        return None  # too many to list (the game's entry says so): the engine judges one
     return [rules.action_to_json(action) for action in view.legal_actions(seat)]
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from aiohttp import web
 
+from bazaar_engine import games
 from bazaar_engine.core.resources import resources_dir
 from bazaar_resources.seat_marks import SEAT_COLOURS, SEAT_INKS
 from bazaar_server import protocol as p
@@ -34,8 +35,6 @@ SECURITY_HEADERS: Mapping[str, str] = {
 }
 TYPES = {".js": "application/javascript", ".css": "text/css", ".json": "application/json"}
 SHARED_FROM_PHONES = ("words.js", "companion.css")  # one source for both pages
-GAMES = ("basari", "basta", "jewels")
-BOARD_DATA = ("basari-board.json",)  # the desktop's own board data, drawn by the page
 
 
 def page_files(resources: Path) -> dict[str, Path]:
@@ -43,10 +42,14 @@ def page_files(resources: Path) -> dict[str, Path]:
     web_dir, phones = resources / "web", resources / "companion"
     files = {f.name: f for f in web_dir.iterdir() if f.is_file() and f.suffix in TYPES}
     files.update({name: phones / name for name in SHARED_FROM_PHONES})
-    for game in GAMES:  # the phones' decision components: the one copy
+    for game in games.GAME_IDS:  # the phones' decision components: the one copy
         for suffix in (".js", ".css"):
-            files[f"game-{game}{suffix}"] = phones / "games" / f"{game}{suffix}"
-    files.update({name: resources / name for name in BOARD_DATA})
+            component = phones / "games" / f"{game}{suffix}"
+            if component.is_file():
+                files[f"game-{game}{suffix}"] = component
+        board = resources / f"{game}-board.json"  # the desktop's own board data, if any
+        if board.is_file():
+            files[board.name] = board
     return files
 
 

@@ -17,8 +17,6 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QObject, QSettings, Signal, SignalInstance
 
-from bazaar_desktop.services.settings_file import open_settings
-
 LANGUAGES = ("system", "en", "es", "de")  # "system": follow the computer's language
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")  # the names the View menu stores too
 THEMES = ("light", "dark")
@@ -306,7 +304,7 @@ def checked_settings(
     """The app's settings in `store` (None: `open_settings`), and what was wrong with their
     file: one line each, to tell once the window is up. A settings file given as a QSettings
     is read and written by Bazaar itself instead (`SettingsStore`, on POSIX systems)."""
-    from bazaar_desktop.services.settings_store import SettingsStore
+    from bazaar_desktop.services.settings_store import SettingsStore, open_settings
 
     notes: list[str] = []
     if store is None:

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication
 
 MAX_SETTINGS_BYTES = 1_000_000  # a real settings file is a few kilobytes
 
@@ -61,19 +61,6 @@ def default_settings_path() -> Path | None:
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
     organization = QCoreApplication.organizationName() or "Unknown Organization"
     return Path(folder) / organization / f"{QCoreApplication.applicationName()}.conf"
-
-
-def open_settings() -> tuple[QSettings, list[str]]:
-    """The app's settings, and what was wrong with their file: one line each. On Linux and
-    the BSDs Bazaar reads and writes the file itself (`SettingsStore`); elsewhere they are
-    the system's (the registry, a property list)."""
-    path = default_settings_path()
-    if path is None:
-        return QSettings(), []
-    from bazaar_desktop.services.settings_store import SettingsStore
-
-    store = SettingsStore(path)
-    return store, list(store.start_notes)
 
 
 def keep_damaged(path: Path, reason: str) -> SettingsReset:

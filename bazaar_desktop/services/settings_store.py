@@ -40,6 +40,7 @@ from bazaar_desktop.services.own_files import (
 from bazaar_desktop.services.settings_file import (
     MAX_SETTINGS_BYTES,
     SettingsReset,
+    default_settings_path,
     keep_damaged,
     raw_problem,
     reset_note,
@@ -272,3 +273,14 @@ def write_beside(path: Path, data: bytes) -> None:
             raise
     finally:
         os.close(folder)
+
+
+def open_settings() -> tuple[QSettings, list[str]]:
+    """The app's settings, and what was wrong with their file: one line each. On Linux and
+    the BSDs Bazaar reads and writes the file itself (`SettingsStore`); elsewhere they are
+    the system's (the registry, a property list)."""
+    path = default_settings_path()
+    if path is None:
+        return QSettings(), []
+    store = SettingsStore(path)
+    return store, list(store.start_notes)

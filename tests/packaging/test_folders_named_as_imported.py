@@ -41,10 +41,11 @@ def test_no_tool_needs_a_shim_to_find_the_packages() -> None:
     ]
     mypy_path = pyproject["tool"]["mypy"]["mypy_path"]
     assert mypy_path[:2] == ["engine", "resources"]
-    # The rest: test and bench folders without __init__.py, whose files import each other by
-    # bare name (pytest puts such a folder on sys.path), never a package's root.
+    # The rest: test, bench and build-script folders without __init__.py, whose files import
+    # each other by bare name (pytest or `python script.py` puts such a folder on sys.path),
+    # never a package's root.
     for folder in mypy_path[2:]:
-        assert folder.split("/")[0] in ("tests", "bench"), folder
+        assert folder.split("/")[0] in ("tests", "bench", "packaging"), folder
         assert (ROOT / folder).is_dir() and not (ROOT / folder / "__init__.py").exists(), folder
     assert pyproject["tool"]["pyright"]["extraPaths"] == mypy_path
     spec = (ROOT / "packaging" / "bazaar.spec").read_text(encoding="utf-8")

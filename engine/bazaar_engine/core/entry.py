@@ -34,6 +34,9 @@ class GameEntry(NamedTuple):  # a named tuple, not a dataclass: read before the 
     # The events after which an earlier decision may not be taken back: they show something
     # that was hidden (cards revealed, a card drawn, a price card turned).
     revealing_events: frozenset[str]
+    # Decisions (by the view's `phase`) whose choices are too many to list for a client (a
+    # Basari barter has some 30,000 offers): the client proposes one and the engine judges it.
+    unlisted_phases: frozenset[str] = frozenset()
 
     def is_reveal(self, kind: str) -> bool:
         return kind in self.revealing_events

@@ -22,4 +22,5 @@ ENTRY = GameEntry(
     best_score="high",
     secret_decision=_secret,
     revealing_events=frozenset({"cards_revealed"}),
+    unlisted_phases=frozenset({"barter"}),  # up to some 30,000 offers: a quarter of a second
 )
