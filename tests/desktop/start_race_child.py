@@ -76,7 +76,7 @@ def main() -> int:
     for _ in range(20):  # what the window's thread does next (its steps) has its turn
         app.processEvents()
         time.sleep(0.01)
-    print(json.dumps({"seen": seen, "errors": errors}))
+    print(json.dumps({"seen": seen, "errors": errors}), flush=True)  # os._exit flushes nothing
     os._exit(0)  # (the bots' process and threads: nothing to wait for)
 
 
