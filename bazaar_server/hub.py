@@ -87,7 +87,6 @@ class Hub:
         for seat, info in enumerate(table.seats):
             if info.get("token"):
                 self.tokens[info["token"]] = (table.id, seat)
-        table.on_over = self._over
         table.on_again = self._again_heard
         table.on_seats = self._seats_heard
         if self.nodes is not None:
@@ -117,9 +116,6 @@ class Hub:
         except StoreError:
             raise Refusal.because(p.Refused.BUSY) from None
         return record.id
-
-    def _over(self, table: LiveTable) -> None:
-        """Nothing to count down: `room_for_a_table` counts the live tables as they are."""
 
     async def create(
         self, source: str, message: dict[str, Any], host_seat: int | None
@@ -390,7 +386,6 @@ class Hub:
     async def _drop_unused(self, table: LiveTable) -> None:
         with contextlib.suppress(StoreError):
             await table.store.mark_over(table.id)
-        self._over(table)
         self._forget(table)
 
     def _again_heard(self, old: LiveTable) -> None:

@@ -139,9 +139,6 @@ class NodeTables:
                     # stand-ins racing for the decision is one DecisionTaken, as usual).
                     table.arm_clock()
                 table.broadcast()
-                if table.match.is_over and table.on_over is not None:
-                    table.on_over(table)  # finished on another node: counted as gone here too
-                    table.on_over = None
         except StoreError as exc:  # the next nudge or resync reads it
             log.warning("table %s: cannot catch up now (%s)", table.id, exc)
 

@@ -64,7 +64,6 @@ class LiveTable:
         # seat). Public (everyone saw the time run out); written as log entries of kind
         # "clock", so a restart and every node know them.
         self.clock_moves: list[tuple[int, int]] = []
-        self.on_over: Callable[[LiveTable], None] | None = None
         # Play again: the rematch's table id, once one is asked for (a log entry, so every
         # node learns it), and who to tell when it is learnt from another node's entry.
         self.again: str | None = None
@@ -362,9 +361,6 @@ class LiveTable:
         if playing:
             self.arm_clock()  # before the frames, which show the time left
         self.broadcast()
-        if self.match.is_over and self.on_over is not None:
-            self.on_over(self)
-            self.on_over = None  # once
         if not playing:
             return
         self.ask_bots()
