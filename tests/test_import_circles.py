@@ -1,5 +1,5 @@
-"""The engine's modules, and the desktop's, import each other without circles
-(docs/architecture.md).
+"""The engine's modules, the desktop's and the table server's import each other without
+circles (docs/architecture.md).
 
 A circle (state -> serial -> state) works only thanks to an import hidden inside a function,
 and breaks when someone tidies it to the top of the file. So every import counts here, at any
@@ -105,6 +105,25 @@ def test_no_desktop_module_imports_itself_round_a_circle() -> None:
     assert engine_texts in graph["bazaar_desktop.viewmodels.basari"]
     assert not any(m.startswith("bazaar_desktop.viewmodels") for m in graph[engine_texts])
     assert circles(graph) == []
+
+
+def test_no_server_module_imports_itself_round_a_circle() -> None:
+    graph = import_graph(ROOT / "bazaar_server", "bazaar_server")
+    assert len(graph) > 20, "the server package was not found"
+    # the several-node parts (Redis) are imported by the one-node parts only where needed
+    assert "bazaar_server.cluster" in graph["bazaar_server.main"]
+    assert circles(graph) == []
+
+
+def test_every_import_is_absolute_so_the_checker_sees_it() -> None:
+    relative = [
+        f"{path.relative_to(ROOT)}:{node.lineno}"
+        for folder in (ENGINE, ROOT / "bazaar_desktop", ROOT / "bazaar_server")
+        for path in sorted(folder.rglob("*.py"))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ImportFrom) and node.level > 0
+    ]
+    assert relative == []
 
 
 def test_serialisation_imports_the_state_not_the_reverse() -> None:

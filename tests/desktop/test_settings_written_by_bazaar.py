@@ -128,7 +128,10 @@ def test_links_planted_as_fast_as_a_program_can_while_bazaar_writes_are_never_fo
         stdout=subprocess.PIPE,
         text=True,
     )
-    met = lambda: any("was a link" in note for note in notes)  # noqa: E731
+
+    def met() -> bool:
+        return any("was a link" in note for note in notes)
+
     write = 0
     try:
         # Write until a write has met a planted link (how soon depends on the scheduler:
