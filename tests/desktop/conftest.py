@@ -20,6 +20,16 @@ def english_computer(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(i18n, "system_locale", QLocale.c)
 
 
+@pytest.fixture(autouse=True)
+def a_usual_port_of_its_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A window hosting for the first time takes the server's usual port (8765) when it is
+    free. Beside other test runs on the machine (or a real Bazaar hosting) two windows can both
+    find it free and race for it; here each test's "usual" port is one the system just gave."""
+    from bazaar_desktop.remote import hosting
+
+    monkeypatch.setattr(hosting, "USUAL_PORT", hosting.free_port("127.0.0.1"))
+
+
 @pytest.fixture
 def window(qtbot: Any, tmp_path: Path) -> Iterator[MainWindow]:
     make_application(["bazaar-tests"])
