@@ -243,7 +243,7 @@ class Update:
     game_id: str
     seats: tuple[Seat, ...]
     view: State[Any]
-    looking_seat: int | None  # whose view this is (None: a bots-only table, seen whole)
+    looking_seat: int | None  # whose view this is (None: a bots-only table, or an onlooker)
     events: tuple[Event, ...]  # new since the last update, as the looking seat may see them
     public_events: tuple[Event, ...]  # the same events as everybody may see them (the log)
     deciding: tuple[int, ...]  # the state's current players (CHANCE = -1)
@@ -261,6 +261,7 @@ class Update:
     phone_seats: frozenset[int] = frozenset()  # the people deciding on their phones
     stand_ins: tuple[int, ...] = ()  # online: the person seats a bot plays for now
     away: tuple[int, ...] = ()  # online: the person seats whose person is away (not connected)
+    watching: bool = False  # online: this window watches the table (no seat: the onlooker's view)
 
     def people_here(self) -> int:
         """How many people decide at this screen: two or more is pass-and-play (online, the
