@@ -146,6 +146,9 @@ def test_a_window_watches_a_whole_game_by_its_room_code_and_never_holds_a_secret
     assert window.status_line.seed.text() == f"Watching · Room {room}"
     assert all(each.human_to_act is None and not each.can_undo for each in seen)
     assert not window.menu_actions.hint.isEnabled() and not window.menu_actions.undo.isEnabled()
+    actions = window.menu_actions  # nobody's game here: no rematch, no save (the results are)
+    assert actions.results.isEnabled() and not actions.again.isEnabled()
+    assert not actions.save.isEnabled() and not actions.save_as.isEnabled()
     log = window.log_model.texts()
     assert log[0] == f"Watching an online game: Ann, {', '.join(seat_names(update)[1:])}. " + (
         f"Room {room}."
