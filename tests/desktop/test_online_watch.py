@@ -162,7 +162,7 @@ def seat_names(update: Update) -> list[str]:
     return [seat.name for seat in update.seats]
 
 
-def test_while_watching_the_window_says_so_above_the_table(
+def test_while_watching_the_window_says_so_and_closes_without_a_question(
     qtbot: Any, tmp_path: Path, server: ServerProcess
 ) -> None:
     player = Player(server.address, "basari").start()
@@ -171,6 +171,10 @@ def test_while_watching_the_window_says_so_above_the_table(
     wait_for(qtbot, lambda: window.last_update is not None, 60_000)
     assert window.decision_box.title() == "Watching: no seat of yours"
     assert window.last_update is not None and holds_no_secret(window.last_update)
+    assert not window.last_update.is_over
+    assert window.app_settings.confirm_quit
+    window.close()  # mid-game: nothing of this window's is lost, so nothing asks
+    assert window.online_desk().quit_prompt is None and not window.isVisible()
     player.go.set()
     player.last.result(GAME_LIMIT_S)
 
