@@ -127,14 +127,13 @@ def replay_positions(match: Match[Any]) -> list[tuple[State[Any], list[Event]]]:
 
 def table_view(state: State[Any], looking: int | None, phone_seats: frozenset[int]) -> State[Any]:
     """What the desktop is drawn from: the looking seat's view; while no seat there looks, a
-    bots-only table whole, or, with phones at the table, a seat's view that the tables show as
-    an onlooker sees it (no hand, no chosen card: `Update.looking_seat` is None), as the
-    replay's public view does."""
+    bots-only table whole, or, with phones at the table, the onlooker's view (no hand, no
+    chosen card: `Update.looking_seat` is None), as a window watching an online table is."""
     if looking is not None:
         return state.view(looking)
     if not phone_seats:
         return state.clone()
-    return state.view(min(phone_seats))
+    return state.onlooker_view()
 
 
 def match_copy(match: Match[Any]) -> Match[Any]:
