@@ -1,15 +1,18 @@
 """Watching a table from a Bazaar window (Game > Watch a table…): a real `bazaar-server` on
 loopback; a person plays a seat through `TableClient` (in a thread, at random, from its own
-frames) with bots at the other seats; the window watches by the server's address and the room
-code, through the dialog's widgets. It follows the whole game to its end and shows the same
-results the server gave, says it is watching, never offers a decision, Hint or Undo, words the
-log in the third person for every seat, and never holds a secret: every view it drew is the
-onlooker's (no Basta! hand, no pile card, no Basari card chosen but not revealed). A table that
-does not allow spectators is refused beside the room code, in English and German."""
+frames) with bots at the other seats, or two people play in real windows each in a process of
+its own (`online_peer.py`, as in test_online_between_computers.py); the window watches by the
+server's address and the room code, through the dialog's widgets. It follows the whole game to
+its end and shows the results the players' windows show, says it is watching, never offers a
+decision, Hint or Undo, words the log in the third person for every seat, and never holds a
+secret: every view it drew is the onlooker's (no Basta! hand, no pile card, no Basari card
+chosen but not revealed). A table that does not allow spectators is refused beside the room
+code, in English and German."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import threading
 from collections.abc import Iterator
@@ -18,8 +21,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from desktop_support import wait_for
+from desktop_support import cell, wait_for
 from PySide6.QtCore import Qt
+from test_online_between_computers import start_peer
 from test_online_play import a_window
 
 from bazaar_desktop.bridge.adapter_data import Update
@@ -156,6 +160,54 @@ def test_a_window_watches_a_whole_game_by_its_room_code_and_never_holds_a_secret
     assert not any(line.startswith(("You ", "Your ")) for line in log), log
     assert any(line.startswith("Ann") or " Ann" in line for line in log[1:]), log
     window.grab().save(str(tmp_path / f"watching-{game}.png"))
+
+
+def ranked(window: MainWindow) -> list[str]:
+    """The results' ranking as the results dialog shows it (as `online_peer.py` reads it)."""
+    results = window.results_dialog
+    assert results is not None
+    return [cell(results.table, row, 1).text() for row in range(results.table.rowCount())]
+
+
+def test_a_window_watches_two_windows_play_basari_and_sees_their_results(
+    qtbot: Any, tmp_path: Path, server: ServerProcess
+) -> None:
+    async def make() -> dict[str, Any]:
+        creator = TableClient(f"ws://{server.address}/ws")
+        await creator.connect()
+        seats = [{"kind": "person"}, {"kind": "person"}, {"kind": "bot", "level": "random"}]
+        created = await creator.create("basari", seats, spectators=True)
+        await creator.close()  # its seat is Ann's, taken by her window with its link
+        return created
+
+    created = asyncio.run(make())
+    window = a_window(qtbot, tmp_path / "watcher")
+    seen: list[Update] = []
+    window.adapter.updated.connect(seen.append)
+    ask_to_watch(qtbot, window, server.address, str(created["room"]))
+    wait_for(qtbot, lambda: window.last_update is not None, 60_000)
+    reports = [tmp_path / "ann.json", tmp_path / "bea.json"]
+    links = [seat["link"] for seat in created["seats"]]
+    peers = [
+        start_peer(link, report, tmp_path / name)
+        for link, report, name in zip(links, reports, ("ann", "bea"), strict=True)
+    ]
+    try:
+        wait_for(qtbot, lambda: window.results_dialog is not None, WAIT_MS)
+        for peer in peers:
+            peer.wait(GAME_LIMIT_S)
+    finally:
+        for peer in peers:
+            if peer.poll() is None:
+                peer.kill()
+    logs = [(tmp_path / f"{name}.log").read_text(errors="replace") for name in ("ann", "bea")]
+    assert [peer.returncode for peer in peers] == [0, 0], "\n".join(logs)
+    ann, bea = (json.loads(report.read_text()) for report in reports)
+    assert ranked(window) == ann["ranked"] == bea["ranked"]  # the same end, in the same words
+    assert seen and all(holds_no_secret(each) for each in seen)
+    assert any("hidden" in each.view.to_json()["cards"] for each in seen)  # choices watched
+    remote = window.adapter.remote
+    assert remote is not None and max(frame.n for frame in remote.frames.values()) == ann["n"]
 
 
 def seat_names(update: Update) -> list[str]:
