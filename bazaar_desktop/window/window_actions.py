@@ -52,7 +52,7 @@ _PLAIN: dict[str, tuple[object, Shortcut | None]] = {
     "hint": (QT_TRANSLATE_NOOP("WindowMenus", "&Hint"), "H"),
     "invite": (QT_TRANSLATE_NOOP("WindowMenus", "Invite &phones…"), None),
     "online": (QT_TRANSLATE_NOOP("WindowMenus", "Play on&line…"), None),
-    "watch_table": (QT_TRANSLATE_NOOP("WindowMenus", "Watch a &table…"), None),
+    "watch_table": (QT_TRANSLATE_NOOP("WindowMenus", "Watch a ta&ble…"), None),
     "quit": (QT_TRANSLATE_NOOP("WindowMenus", "&Quit"), _KEY.Quit),
     "settings": (QT_TRANSLATE_NOOP("WindowMenus", "Se&ttings…"), "Ctrl+,"),
     "statistics": (QT_TRANSLATE_NOOP("WindowMenus", "Stat&istics…"), None),

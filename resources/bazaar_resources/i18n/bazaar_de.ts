@@ -4746,8 +4746,8 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
         <translation>O&amp;nline spielen…</translation>
     </message>
     <message>
-        <source>Watch a &amp;table…</source>
-        <translation>Einem &amp;Tisch zuschauen…</translation>
+        <source>Watch a ta&amp;ble…</source>
+        <translation>Einem T&amp;isch zuschauen…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>

@@ -4746,8 +4746,8 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
         <translation>Jugar en &amp;línea…</translation>
     </message>
     <message>
-        <source>Watch a &amp;table…</source>
-        <translation>Mirar una &amp;mesa…</translation>
+        <source>Watch a ta&amp;ble…</source>
+        <translation>M&amp;irar una mesa…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
