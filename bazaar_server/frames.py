@@ -2,7 +2,8 @@
 
 A seat's frame holds `state.view(seat).to_json()`, the events since its previous frame as that
 seat may see them (`Event.seen_by`), and the table's public facts. A spectator (`seat` None)
-gets no view (the engines have no onlooker's view) and the public part of every event.
+gets the onlooker's view (`state.onlooker_view()`: only what every seat may know, no hand, no
+chosen card), the public part of every event, and no choices.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any, Protocol
 
 from bazaar_engine import games
 from bazaar_engine.core.events import Event
-from bazaar_engine.core.game import CHANCE, Game, State
+from bazaar_engine.core.game import CHANCE, Game, State, view_of
 
 
 class Sink(Protocol):
@@ -90,9 +91,10 @@ def frame(
     public: dict[str, Any],
     can_undo: bool,
 ) -> dict[str, Any]:
-    """The frame for `seat` (None: a spectator) of the real `state` after `n` decisions.
-    `choices`: the seat's legal actions when it has a decision (a browser offers them)."""
-    view = None if seat is None else state.view(seat)
+    """The frame for `seat` (None: a spectator, shown the onlooker's view) of the real `state`
+    after `n` decisions. `choices`: the seat's legal actions when it has a decision (a browser
+    offers them); a spectator has none."""
+    view = view_of(state, seat)
     return {
         "type": "frame",
         "table": table,
@@ -100,9 +102,9 @@ def frame(
         "options": options,
         "seat": seat,
         "n": n,
-        "view": None if view is None else view.to_json(),
+        "view": view.to_json(),
         "events": [event.seen_by(seat).to_json() for event in events],
         "public": public,
         "can_undo": can_undo,
-        "choices": None if view is None or seat is None else seat_choices(rules, game, view, seat),
+        "choices": None if seat is None else seat_choices(rules, game, view, seat),
     }

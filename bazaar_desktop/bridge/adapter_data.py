@@ -127,14 +127,13 @@ def replay_positions(match: Match[Any]) -> list[tuple[State[Any], list[Event]]]:
 
 def table_view(state: State[Any], looking: int | None, phone_seats: frozenset[int]) -> State[Any]:
     """What the desktop is drawn from: the looking seat's view; while no seat there looks, a
-    bots-only table whole, or, with phones at the table, a seat's view that the tables show as
-    an onlooker sees it (no hand, no chosen card: `Update.looking_seat` is None), as the
-    replay's public view does."""
+    bots-only table whole, or, with phones at the table, the onlooker's view (no hand, no
+    chosen card: `Update.looking_seat` is None), as a window watching an online table is."""
     if looking is not None:
         return state.view(looking)
     if not phone_seats:
         return state.clone()
-    return state.view(min(phone_seats))
+    return state.onlooker_view()
 
 
 def match_copy(match: Match[Any]) -> Match[Any]:
@@ -243,7 +242,7 @@ class Update:
     game_id: str
     seats: tuple[Seat, ...]
     view: State[Any]
-    looking_seat: int | None  # whose view this is (None: a bots-only table, seen whole)
+    looking_seat: int | None  # whose view this is (None: a bots-only table, or an onlooker)
     events: tuple[Event, ...]  # new since the last update, as the looking seat may see them
     public_events: tuple[Event, ...]  # the same events as everybody may see them (the log)
     deciding: tuple[int, ...]  # the state's current players (CHANCE = -1)
@@ -261,6 +260,7 @@ class Update:
     phone_seats: frozenset[int] = frozenset()  # the people deciding on their phones
     stand_ins: tuple[int, ...] = ()  # online: the person seats a bot plays for now
     away: tuple[int, ...] = ()  # online: the person seats whose person is away (not connected)
+    watching: bool = False  # online: this window watches the table (no seat: the onlooker's view)
 
     def people_here(self) -> int:
         """How many people decide at this screen: two or more is pass-and-play (online, the

@@ -48,6 +48,7 @@ def seat_update(adapter: GameAdapter) -> Update:
         undo_note=undo_note,
         room=adapter.remote.room if adapter.remote is not None else "",
         seats_here=adapter.remote.seats if adapter.remote is not None else None,
+        watching=adapter.remote is not None and adapter.remote.watching,
         phone_seats=adapter.phone_seats,
         stand_ins=_stand_ins(adapter),
         away=_away(adapter),
@@ -56,15 +57,13 @@ def seat_update(adapter: GameAdapter) -> Update:
 
 def _stand_ins(adapter: GameAdapter) -> tuple[int, ...]:
     """Online, the person seats the host handed to a bot, as the server's frame says."""
-    remote = adapter.remote
-    frame = remote.frames.get(remote.seats[0]) if remote is not None and remote.seats else None
+    frame = adapter.remote.public_frame() if adapter.remote is not None else None
     return frame.stand_ins if frame is not None else ()
 
 
 def _away(adapter: GameAdapter) -> tuple[int, ...]:
     """Online, the person seats taken once whose person is not connected now."""
-    remote = adapter.remote
-    frame = remote.frames.get(remote.seats[0]) if remote is not None and remote.seats else None
+    frame = adapter.remote.public_frame() if adapter.remote is not None else None
     return following.away_seats(frame) if frame is not None else ()
 
 

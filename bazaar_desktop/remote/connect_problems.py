@@ -57,7 +57,12 @@ _HAPPENED: dict[str, Callable[[], str]] = {
     Refused.SEATS_TAKEN.value: lambda: QCoreApplication.translate(
         "Online", "Every seat at that table is taken."
     ),
+    Refused.NO_SPECTATORS.value: lambda: QCoreApplication.translate(
+        "Online", "That table does not allow spectators: only its players see it."
+    ),
 }
+# Said in the dialog beside the room code (it is the code to correct, or another table's)
+_BESIDE_THE_ROOM = {Refused.NO_ROOM.value, Refused.NO_SPECTATORS.value}
 _NEEDS_CHECKS = {"no_answer", "refused", "address", "not_table"}
 _SERIES = re.compile(r"Bazaar (\d+\.\d+)\.x")
 
@@ -96,12 +101,12 @@ def title_words() -> str:
 
 def tell(desk: OnlineDesk, address: str, kind: str, detail: str) -> None:
     """Why the seats at `address` could not be taken, in a box with Retry (`desk.problem_box`)
-    over the dialog if it is open; a wrong room code in the dialog beside its field, the
-    dialog kept open to correct it."""
+    over the dialog if it is open; a wrong room code (or a table that cannot be watched) in the
+    dialog beside its field, the dialog kept open to correct it."""
     words = problem_words(kind, address, detail)
     dialog = desk.dialog
     showing = dialog is not None and dialog.isVisible()
-    if kind == Refused.NO_ROOM.value and dialog is not None and showing:
+    if kind in _BESIDE_THE_ROOM and dialog is not None and showing:
         dialog.show_room_problem(words)
         return
     if desk.problem_box is not None:

@@ -167,6 +167,15 @@ class OnlineDesk(QObject):
         remembered.remember_name(self.settings, name)
         return table
 
+    def watch_room(self, address: str, room: str) -> RemoteTable:
+        """Watch the table of `room` at `address`: no seat, the table as an onlooker sees it
+        (refused if it does not allow spectators: said beside the room code)."""
+        table = RemoteTable(address)
+        self._retry = lambda: self.watch_room(address, room)
+        table.watch(room)
+        self._play(table)
+        return table
+
     def continue_ticket(self, path: Path) -> RemoteTable | None:
         """Games in progress > Continue on an online table: its seats taken back."""
         try:
@@ -204,7 +213,7 @@ class OnlineDesk(QObject):
     def _keep(self, table: RemoteTable, seat: int) -> None:
         """The table's ticket in Games in progress while it is played; gone at its end."""
         frame = table.frames[seat]
-        if not table.table_id:
+        if not table.table_id or table.watching:  # a table watched is not this window's game
             return
         if frame.over:
             remove_ticket(self._kept_folder, table.table_id)

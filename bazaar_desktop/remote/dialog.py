@@ -1,5 +1,6 @@
 """Game > Play online…: make a table (on a server this computer starts, or on one somebody
-runs) or join one (a seat link, or a server's address and a room code). Once a table is made
+runs) or join one (a seat link, or a server's address and a room code), or watch one (a
+server's address and a room code, if the table allows spectators). Once a table is made
 it shows the room code and, for each person playing elsewhere, their seat's link and QR code.
 The dialog only asks and shows: `OnlineDesk` (desk.py) starts and joins."""
 
@@ -249,7 +250,7 @@ class PlayOnlineDialog(QDialog):
         """Every word of the dialog in the current language (also after a switch)."""
         self.setWindowTitle(self.tr("Play online"))
         self.tabs.setTabText(0, self.tr("New table"))
-        self.tabs.setTabText(1, self.tr("Join"))
+        self.tabs.setTabText(1, self.tr("Join or watch"))
         if self.tabs.indexOf(self.invites) >= 0:
             self.tabs.setTabText(self.tabs.indexOf(self.invites), self.tr("Invitations"))
         self.host_here.setText(self.tr("Host on this computer"))
@@ -298,6 +299,8 @@ class PlayOnlineDialog(QDialog):
         self.join_name = QLineEdit()
         self.join_button = join = QPushButton()
         join.clicked.connect(self._join)
+        self.watch_button = watch = QPushButton()  # by the room code: no seat, no hand
+        watch.clicked.connect(self._watch)
         self.join_form = form = QFormLayout()
         for field in (self.join_address, self.room):
             form.addRow(QLabel(), field)
@@ -305,6 +308,7 @@ class PlayOnlineDialog(QDialog):
         form.addRow(QLabel(), self.join_name)
         row = QHBoxLayout()
         row.addStretch(1)
+        row.addWidget(watch)
         row.addWidget(join)
         layout = QVBoxLayout(page)
         layout.addLayout(form)
@@ -320,6 +324,10 @@ class PlayOnlineDialog(QDialog):
             self.join_name.setText(given)
         self.join_name.setProperty("given", given)
         self.join_button.setText(self.tr("&Join"))
+        self.watch_button.setText(self.tr("&Watch"))
+        self.watch_button.setToolTip(
+            self.tr("Watch the table by its room code: the board as everyone sees it, no hand")
+        )
         labels = (self.tr("Link or server"), self.tr("Room code"), self.tr("Your name"))
         for row, words in zip((0, 1, 3), labels, strict=True):  # row 2: the room code's problem
             self._set_label(self.join_form, row, words)
@@ -343,13 +351,36 @@ class PlayOnlineDialog(QDialog):
         table.seated.connect(self._joined)
         table.cannot_take.connect(lambda *_why: self.problem.setText(""))
 
+    def _watch(self) -> None:
+        address, room = self.join_address.text().strip(), self.room.text().strip()
+        self.room_problem.hide()
+        if "/seat/" in address or not address or not room:
+            self.problem.setText(
+                self.tr("To watch, give the server (host:port) and the room code.")
+            )
+            return
+        try:
+            table = self.desk.watch_room(address, room)
+        except ValueError:
+            self.problem.setText(self.tr("That is not a server's address or a seat link."))
+            return
+        self.problem.setText(self.tr("Connecting…"))
+        table.watched.connect(self._joined)  # kept open until then: a refusal is said here
+        table.cannot_take.connect(lambda *_why: self.problem.setText(""))
+
+    def open_watching(self) -> None:
+        """Shown on its Join or watch page, the room code's field ready (Game > Watch a
+        table…)."""
+        self.tabs.setCurrentIndex(1)
+        self.room.setFocus()
+
     def _joined(self) -> None:
         self.problem.setText("")
         self.accept()
 
     def show_room_problem(self, words: str) -> None:
-        """The server knows no table by that room code: said under the field, the dialog
-        kept open to correct it."""
+        """The server knows no table by that room code (or it may not be watched): said
+        under the field, the dialog kept open to correct it."""
         self.problem.setText("")
         self.room_problem.setText(words)
         self.room_problem.show()

@@ -13,6 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from bazaar_desktop.bridge.adapter_data import Note
 from bazaar_desktop.remote.turn_clock import clock_move_words
+from bazaar_engine.core.game import ONLOOKER
 from bazaar_engine.core.match import Match
 from bazaar_engine.games import entry as game_entry
 
@@ -66,12 +67,15 @@ def on_frame(adapter: GameAdapter, seat: int) -> None:
         adapter.game_id = frame.game_id
         adapter._entry = game_entry(frame.game_id)
         adapter.match = Match(remote.game, list(frame.seats), frame.view)
-        adapter._looking, adapter._curtain_for, adapter._curtain_lifted_at = seat, None, None
+        # Watching, no seat looks: the table is drawn as an onlooker sees it.
+        adapter._looking = None if remote.watching else seat
+        adapter._curtain_for, adapter._curtain_lifted_at = None, None
         adapter._over_announced = False
         adapter._away = adapter._stand_ins = frozenset()
         adapter.generation += 1
     adapter.match.seats = list(frame.seats)
-    if seat == adapter._looking:  # the log follows the seat looking (the others' are alike)
+    follows = ONLOOKER if remote.watching else adapter._looking
+    if seat == follows:  # the log follows the seat looking (the others' are alike)
         adapter._pending_events.extend(frame.events)
         note_seats(adapter, frame, remote.seats)
         note_clock_moves(adapter, frame, said=later)
@@ -80,7 +84,7 @@ def on_frame(adapter: GameAdapter, seat: int) -> None:
     if len({remote.frames[mine].n for mine in remote.seats}) > 1:
         return  # two seats here: drawn when both have seen this decision (the curtain
         # must not go up for a seat from a view one decision old)
-    looking = adapter._looking if adapter._looking in remote.frames else seat
+    looking = follows if follows in remote.frames else seat
     adapter.match.state = remote.frames[looking].view
     adapter._emit_update()
     if frame.over:
@@ -185,6 +189,6 @@ def bots_to_act(adapter: GameAdapter) -> tuple[int, ...]:
     match, remote = adapter.match, adapter.remote
     if match is None or remote is None or match.is_over:
         return ()
-    frame = remote.frames.get(adapter._looking if adapter._looking is not None else -1)
+    frame = remote.public_frame()
     to_act = frame.to_act if frame is not None else ()
     return tuple(seat for seat in to_act if match.seats[seat].is_bot)

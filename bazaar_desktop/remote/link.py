@@ -41,6 +41,7 @@ _REQUESTS: dict[object, Callable[[TableClient, Message], Awaitable[object]]] = {
     ),
     "join": lambda client, message: client.join(message["room"], message.get("name")),
     "sit": lambda client, message: client.sit(message["token"]),
+    "watch": lambda client, message: client.watch(message["room"]),
     "decide": lambda client, message: client.decide(message["n"], message["action"]),
     "undo": lambda client, _message: client.undo(),
     "history": lambda client, _message: client.history(),

@@ -3,7 +3,10 @@
 every frame into a `SeatFrame` (the seat's view rebuilt by the game's own
 `state_from_json`, its events as that seat may see them) and says so by signal; the
 adapter (`adapter.py`) draws them as it draws a local game. Nothing here decides: a decision
-is asked of the server, which answers with a new frame or refuses in the engine's words."""
+is asked of the server, which answers with a new frame or refuses in the engine's words.
+
+A window that watches (`watch`) holds no seat: one connection, whose frames are the
+onlooker's (kept under the seat `ONLOOKER`), and nothing to ask but to go on watching."""
 
 from __future__ import annotations
 
@@ -20,7 +23,7 @@ from bazaar_desktop.remote.link import Message, TableLink, seat_token, socket_ur
 from bazaar_desktop.remote.refusals import server_words
 from bazaar_engine.core.errors import IllegalAction
 from bazaar_engine.core.events import Event
-from bazaar_engine.core.game import Game, State
+from bazaar_engine.core.game import ONLOOKER, Game, State
 from bazaar_engine.core.match import Match, Seat
 from bazaar_engine.core.reasons import RefusalCode
 from bazaar_engine.core.saves import SaveError, match_from_json
@@ -65,7 +68,7 @@ def refusal_words(message: Mapping[str, Any]) -> str:
 class SeatFrame:
     """One frame of the server, as one of this window's seats received it."""
 
-    seat: int
+    seat: int  # ONLOOKER for a spectator's frame (its view is the onlooker's)
     n: int  # decisions made at the table so far
     game_id: str
     view: State[Any]
@@ -131,7 +134,7 @@ def read_frame(game: Game[Any], message: Mapping[str, Any]) -> SeatFrame:
     away = _flags(public.get("away", []), len(seats))
     to_act = public.get("to_act") or []
     return SeatFrame(
-        seat=int(message["seat"]),
+        seat=ONLOOKER if message["seat"] is None else int(message["seat"]),
         n=int(message.get("n") or 0),
         game_id=str(message["game"]),
         view=game.state_from_json(message["view"]),
@@ -180,6 +183,7 @@ class RemoteTable(QObject):
     refused = Signal(str)  # the server's (the engine's) words
     connection = Signal(str)  # "open", "reconnecting", "closed", "failed"
     seated = Signal(int, str, str)  # seat, token, link: this window holds the seat
+    watched = Signal()  # the server lets this window watch: the onlooker's frames follow
     created = Signal(object)  # the `created` message: the room code and every seat's link
     problem = Signal(str)  # an `error` from the server: it closed the connection
     history_ready = Signal()  # the finished game's whole history came (in `played`)
@@ -208,6 +212,7 @@ class RemoteTable(QObject):
         self.again_seats: list[dict[str, Any]] = []  # the host's: every seat's new link
         self._places: list[_Place] = []
         self._seat_place: dict[int, _Place] = {}
+        self.watching = False  # this window watches: no seat, the onlooker's frames
         self._closed = False
 
     # --- taking seats -------------------------------------------------------------------------
@@ -222,11 +227,17 @@ class RemoteTable(QObject):
         table.add_place(token=token)
         return table
 
+    def watch(self, room: str) -> None:
+        """Watch the table of `room` (if it allows spectators): no seat, one connection."""
+        self.watching = True
+        self.add_place(join={"type": "watch", "room": room.strip().upper()})
+
     def add_place(
         self, *, token: str = "", join: Message | None = None, create: Message | None = None
     ) -> None:
         """One more seat for this window, on a connection of its own (opened now), taken by
-        its token, or by joining with the room code, or as the maker of the table."""
+        its token, or by joining with the room code (or watching: `watch`), or as the maker
+        of the table."""
         first = create or join or {"type": "sit", "token": token}
         link = TableLink(self.url, first, self)
         place = _Place(link, token)
@@ -240,6 +251,12 @@ class RemoteTable(QObject):
     @property
     def seats(self) -> tuple[int, ...]:
         return tuple(sorted(self._seat_place))
+
+    def public_frame(self) -> SeatFrame | None:
+        """The latest frame of the table's public facts (who is away, whom a bot plays): the
+        onlooker's when watching, else the first seat's."""
+        key = ONLOOKER if self.watching else (self.seats[0] if self.seats else None)
+        return self.frames.get(key) if key is not None else None
 
     def token_of(self, seat: int) -> str:
         place = self._seat_place.get(seat)
@@ -286,13 +303,8 @@ class RemoteTable(QObject):
             self.room = str(message.get("room") or "")
             self.table_id = str(message.get("table") or "")
             self.created.emit(message)  # the maker is seated next; the dialog invites
-        elif kind == "seated":
-            seat = int(message.get("seat", -1))
-            place.token = str(message.get("token") or place.token)
-            self.table_id = str(message.get("table") or self.table_id)
-            self.room = str(message.get("room") or self.room)
-            self._seat_place[seat] = place
-            self.seated.emit(seat, place.token, str(message.get("link") or ""))
+        elif kind in ("seated", "watching"):
+            self._on_taken(place, message)
         elif kind == "frame":
             self._on_frame(place, message)
         elif kind == "history":
@@ -311,6 +323,18 @@ class RemoteTable(QObject):
                 )
             )
 
+    def _on_taken(self, place: _Place, message: dict[str, Any]) -> None:
+        """A seat taken (`seated`), or watching granted (`watching`): frames follow."""
+        self.table_id = str(message.get("table") or self.table_id)
+        self.room = str(message.get("room") or self.room)
+        if message.get("type") == "watching":
+            self.watched.emit()
+            return
+        seat = int(message.get("seat", -1))
+        place.token = str(message.get("token") or place.token)
+        self._seat_place[seat] = place
+        self.seated.emit(seat, place.token, str(message.get("link") or ""))
+
     def _on_frame(self, place: _Place, message: dict[str, Any]) -> None:
         try:
             if self.game is None:
@@ -323,7 +347,8 @@ class RemoteTable(QObject):
                 ).format(why=exc)
             )
             return
-        self._seat_place.setdefault(frame.seat, place)
+        if frame.seat != ONLOOKER:
+            self._seat_place.setdefault(frame.seat, place)
         last = self.frames.get(frame.seat)
         if last is not None and frame.n <= last.n:  # a seat taken back, a decision taken back:
             frame = dataclasses.replace(frame, events=())  # its events were told already
@@ -333,7 +358,9 @@ class RemoteTable(QObject):
         self.away = frozenset(i for i, here in enumerate(frame.connected) if not here)
         if first:
             self.table_ready.emit(frame.game_id, [seat.name for seat in frame.seats])
-        if frame.over and not self._history_asked:  # to keep, replay and review the game
+        # The whole game, to keep, replay and review: a seat's, asked once it is over (the
+        # server gives it to those who played).
+        if frame.over and not self._history_asked and not self.watching:
             self._history_asked = True
             place.link.send({"type": "history"})
         self.framed.emit(frame.seat)
@@ -365,7 +392,8 @@ class RemoteTable(QObject):
     def _refuses_seat(self, place: _Place, message: dict[str, Any]) -> bool:
         """A refusal of the request that was to seat `place` (sit, join, create)."""
         seated = any(held is place for held in self._seat_place.values())
-        return not seated and message.get("of") in ("sit", "join", "create")
+        taking = ("sit", "join", "create", "watch")
+        return not seated and message.get("of") in taking
 
     def _on_unreachable(self, kind: str, detail: str) -> None:
         if not self._closed:

@@ -370,7 +370,7 @@ class BastaScene(TableScene):
                 caption = self.tr("Your hand")
                 note = self.tr("Hidden: face up only\nwhen it is your turn")
             if vm.looking_seat is None:
-                note = self.tr("Hands stay hidden")
+                note = self.tr("Every hand\nstays hidden")  # two lines: German's are long
         self._hand_caption.setText(caption)
         self._hand_note.setText(note)
         right = HAND_CENTRE.x() + 2.5 * (HAND_CARD_W + HAND_GAP) + 8

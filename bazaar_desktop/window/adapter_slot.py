@@ -31,6 +31,9 @@ class AdapterSlot:
         return self._adapter is not None and self._adapter.match is not None
 
     def game_in_progress(self) -> bool:
-        """A game is on the table and not over."""
-        match = self._adapter.match if self._adapter is not None else None
-        return match is not None and not match.is_over
+        """A game of this window's is on the table and not over (a table watched is nobody's
+        here: leaving it loses nothing, so nothing asks or keeps it)."""
+        adapter = self._adapter
+        match = adapter.match if adapter is not None else None
+        watching = adapter is not None and adapter.remote is not None and adapter.remote.watching
+        return match is not None and not match.is_over and not watching

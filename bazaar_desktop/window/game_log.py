@@ -73,9 +73,15 @@ class GameLog(QObject):
             lines += table.log_lines(update)
         return lines
 
-    def opening_line(self, seats: Sequence[Any], seed: int, room: str = "") -> LogLine:
+    def opening_line(
+        self, seats: Sequence[Any], seed: int, room: str = "", *, watching: bool = False
+    ) -> LogLine:
         names = ", ".join(seat.name for seat in seats)
-        if room:  # online: the server's chance has no seed to tell
+        if watching:  # online, at no seat
+            text = self.tr("Watching an online game: {names}. Room {room}.").format(
+                names=names, room=room
+            )
+        elif room:  # online: the server's chance has no seed to tell
             text = self.tr("Online game: {names}. Room {room}.").format(names=names, room=room)
         else:
             text = self.tr("New game: {names}. Seed {seed}.").format(names=names, seed=seed)

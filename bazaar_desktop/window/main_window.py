@@ -258,6 +258,7 @@ class MainWindow(QMainWindow, WindowState):
             (a.hint, self.show_hint),
             (a.invite, self.desks.invite_phones),
             (a.online, lambda: self.desks.online().open()),
+            (a.watch_table, lambda: self.desks.online().open().open_watching()),
             (a.quit, self.close),
             (a.settings, self.menus.show_settings),
             (a.statistics, self.menus.show_statistics),

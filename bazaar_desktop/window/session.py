@@ -428,7 +428,8 @@ class Session(QObject):
         match = self.adapter.get().match
         remote = self.adapter.get().remote
         if remote is not None and match is not None and match.is_over:
-            self._record_online(match, remote)
+            if not remote.watching:  # a game watched is nobody's here
+                self._record_online(match, remote)
             return
         if not self._record_finished_game or match is None or not match.is_over:
             return

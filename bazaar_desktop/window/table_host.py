@@ -83,7 +83,11 @@ class TableHost(QObject):
             return  # a new table is put up in turns: its updates come a turn each (pages.py)
         if self.last_update is None and page.game_log.is_empty:  # a loaded game has its story
             self.add_to_log(
-                lambda: [page.game_log.opening_line(update.seats, update.seed, update.room)]
+                lambda: [
+                    page.game_log.opening_line(
+                        update.seats, update.seed, update.room, watching=update.watching
+                    )
+                ]
             )
         self.showing.emit(update, self.last_update is None)  # sounds as animations start
         self.last_update = update
@@ -123,11 +127,18 @@ class TableHost(QObject):
         self.page.side.away_seats.follow(self.adapter.get().remote)  # online: the host's say
         self.page.side.turn_clock.follow(self.adapter.get().remote)  # a clocked table's time
         self.page.game_log.add_update(update)
-        self.status.seed.setText(
-            QCoreApplication.translate("MainWindow", "Room {room}").format(room=update.room)
-            if update.room
-            else QCoreApplication.translate("MainWindow", "Seed {seed}").format(seed=update.seed)
-        )
+        self.status.seed.setText(self.where_words(update))
+
+    @staticmethod
+    def where_words(update: Update) -> str:
+        """The status bar's word on where this game is: its seed, its room, or the room this
+        window watches."""
+        translate = QCoreApplication.translate
+        if update.watching:
+            return translate("MainWindow", "Watching · Room {room}").format(room=update.room)
+        if update.room:
+            return translate("MainWindow", "Room {room}").format(room=update.room)
+        return translate("MainWindow", "Seed {seed}").format(seed=update.seed)
 
     def game_over(self, update: Update) -> None:
         """The last update of a game, shown with the results."""
@@ -137,6 +148,8 @@ class TableHost(QObject):
         table = self.table
         if table is None or update is None:
             return QCoreApplication.translate("MainWindow", "At the table")
+        if update.watching and not update.is_over:  # no seat here: nothing to decide
+            return QCoreApplication.translate("MainWindow", "Watching: no seat of yours")
         return table.decision_title(update)
 
     def focus_decision(self) -> None:

@@ -52,6 +52,7 @@ _PLAIN: dict[str, tuple[object, Shortcut | None]] = {
     "hint": (QT_TRANSLATE_NOOP("WindowMenus", "&Hint"), "H"),
     "invite": (QT_TRANSLATE_NOOP("WindowMenus", "Invite &phones…"), None),
     "online": (QT_TRANSLATE_NOOP("WindowMenus", "Play on&line…"), None),
+    "watch_table": (QT_TRANSLATE_NOOP("WindowMenus", "Watch a ta&ble…"), None),
     "quit": (QT_TRANSLATE_NOOP("WindowMenus", "&Quit"), _KEY.Quit),
     "settings": (QT_TRANSLATE_NOOP("WindowMenus", "Se&ttings…"), "Ctrl+,"),
     "statistics": (QT_TRANSLATE_NOOP("WindowMenus", "Stat&istics…"), None),
@@ -75,6 +76,9 @@ _TIPS: dict[str, object] = {
     ),
     "online": QT_TRANSLATE_NOOP(
         "WindowMenus", "Host a table, join one or use a server: each person at their computer"
+    ),
+    "watch_table": QT_TRANSLATE_NOOP(
+        "WindowMenus", "Follow an online table by its room code, as everyone sees it: no hand"
     ),
 }
 _SPEED_WORDS: dict[str, object] = {
@@ -100,6 +104,7 @@ class WindowActions(NamedTuple):
     hint: QAction
     invite: QAction
     online: QAction
+    watch_table: QAction  # an online table followed by its room code, at no seat
     quit: QAction
     settings: QAction
     statistics: QAction

@@ -74,7 +74,7 @@ class WindowMenus(QObject):
         game.addSeparator()
         game.addActions([a.replay, a.results, a.again])
         game.addSeparator()
-        game.addActions([a.undo, a.hint, a.invite, a.online])
+        game.addActions([a.undo, a.hint, a.invite, a.online, a.watch_table])
         menus["seats"] = seats = game.addMenu("")  # the host's: an away seat to a bot
         seats.aboutToShow.connect(lambda: self._fill_seats(seats))
         game.setToolTipsVisible(True)  # a disabled Undo says why

@@ -53,10 +53,13 @@ class WindowState(WindowFacade):
         if a is None:  # they are made in this state (MainWindow._made_actions)
             return
         has_game = adapter.has_match()
-        can_save = has_game and saves_available()
+        update = self.host.last_update
+        # A table watched is nobody's here: no save (its server keeps the whole game for its
+        # players), no rematch to take a seat at.
+        watching = update is not None and update.watching
+        can_save = has_game and saves_available() and not watching
         a.save.setEnabled(can_save)
         a.save_as.setEnabled(can_save)
-        update = self.host.last_update
         can_undo = bool(update is not None and update.can_undo)
         a.undo.setEnabled(can_undo)
         if self.page.is_built:  # else the page is made with this in `_page_built`
@@ -71,7 +74,7 @@ class WindowState(WindowFacade):
         a.hint.setEnabled(bool(update is not None and update.human_to_act is not None))
         over = bool(has_game and update is not None and update.is_over)
         a.results.setEnabled(over)  # a finished game's results, and its rematch
-        a.again.setEnabled(over)
+        a.again.setEnabled(over and not watching)
         for action in (a.zoom_in, a.zoom_out, a.fit):
             action.setEnabled(has_game)
         made = adapter.made()

@@ -15,7 +15,7 @@ import pytest
 
 from bazaar_engine.bots.mcts import OpenLoopSearch, SearchBot, SearchBudget
 from bazaar_engine.core.events import Event
-from bazaar_engine.core.game import Game, State
+from bazaar_engine.core.game import ONLOOKER, Game, State
 
 
 @dataclass(frozen=True)
@@ -64,6 +64,11 @@ class TakeAwayState(State[Take]):
     def view(self, seat: int) -> Self:
         copy = self.clone()
         copy.viewer = seat
+        return copy
+
+    def onlooker_view(self) -> Self:
+        copy = self.clone()
+        copy.viewer = ONLOOKER
         return copy
 
     def clone(self) -> Self:

@@ -1,7 +1,8 @@
 """The check every server test runs on what its clients received: each frame is what the
-table's log gives for that seat, and stays the same when everything hidden from that seat is
-dealt again; each event is the seat's masked version of the real one; a spectator's frames
-hold no view and only public event data (after tests/companion/secrecy.py, for phones)."""
+table's log gives for that seat (a spectator: the onlooker's view), and stays the same when
+everything hidden from that seat (from every seat) is dealt again; each event is the seat's
+masked version of the real one, a spectator's only public event data (after
+tests/companion/secrecy.py, for phones)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from bazaar_engine import games
-from bazaar_engine.core.game import CHANCE
+from bazaar_engine.core.game import CHANCE, view_of
 from bazaar_engine.core.match import Match, Seat
 
 
@@ -55,18 +56,15 @@ def check_received(store: Path, received: list[dict[str, Any]]) -> int:
         events = message["events"]
         assert events == real[len(real) - len(events) :]
         assert message["public"]["to_act"] == [p for p in state.current_players() if p != CHANCE]
+        view = view_of(state, seat)
+        assert message["view"] == view.to_json()
+        for trial in range(3):  # what the seat (a spectator: every seat) may not know, dealt again
+            other = match.game.determinize(view, random.Random(trial))
+            assert message["view"] == view_of(other, seat).to_json()
         if seat is None:
-            assert message["view"] is None
-            for event in events:
+            assert message["view"]["viewer"] == "onlooker" and message["choices"] is None
+        for event in events:
+            if seat is None or event.get("private_to") not in (None, seat):
                 assert "private_to" not in event or event["data"] == event["public_data"]
-        else:
-            view = state.view(seat)
-            assert message["view"] == view.to_json()
-            for trial in range(3):  # what the seat may not know, dealt again
-                other = match.game.determinize(view, random.Random(trial))
-                assert message["view"] == other.view(seat).to_json()
-            for event in events:
-                if event.get("private_to") not in (None, seat):
-                    assert event["data"] == event["public_data"]
         checked += 1
     return checked

@@ -104,7 +104,9 @@ def test_two_browsers_and_a_bot_play_a_whole_game_and_see_only_their_own(
     spectator = socket_messages(watcher)
     assert check_received(server.store, spectator) > 5
     assert all(
-        m["view"] is None and m["choices"] is None for m in spectator if m["type"] == "frame"
+        m["view"]["viewer"] == "onlooker" and m["choices"] is None
+        for m in spectator
+        if m["type"] == "frame"
     )
     assert watcher.execute_script("return document.getElementById('mine').hidden")
     # The secrets travelled only inside the sockets: no line the server wrote names one.

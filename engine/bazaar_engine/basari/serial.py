@@ -24,6 +24,7 @@ from bazaar_engine.basari.state import (
     BasariState,
 )
 from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.game import viewer_from_json, viewer_to_json
 
 if TYPE_CHECKING:
     from bazaar_engine.basari.game import BasariGame
@@ -68,7 +69,7 @@ def state_to_json(state: BasariState) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         "players": s.num_players,
-        "viewer": s.viewer,
+        "viewer": viewer_to_json(s.viewer),
         "phase": PHASE_NAMES[s._phase],
         "round": s._round,
         "turn": s._turn,
@@ -132,7 +133,7 @@ def state_from_json(game: BasariGame, data: object) -> BasariState:
     _require(data["format"] == FORMAT and data["version"] == VERSION, "unknown format or version")
     players = _int(data["players"], game.min_players, game.max_players, "players")
     state = BasariState(game, players)
-    state.viewer = None if data["viewer"] is None else _seat(data["viewer"], players, "viewer")
+    state.viewer = viewer_from_json(data["viewer"], players, "basari state")
     phase = _name(data["phase"], PHASE_NAMES, "phase")
     state._phase = phase
     state._round = _int(data["round"], 1, ROUNDS, "round")

@@ -72,7 +72,7 @@ from bazaar_engine.basari.state_fields import (
 )
 from bazaar_engine.core.errors import IllegalAction, RefusalCode, no_such_player
 from bazaar_engine.core.events import Event
-from bazaar_engine.core.game import CHANCE
+from bazaar_engine.core.game import CHANCE, ONLOOKER
 
 # The names the state module always had: callers import them from here.
 __all__ = [
@@ -324,11 +324,18 @@ class BasariState(BasariActionPhase):
     def view(self, seat: int) -> BasariState:
         if not 0 <= seat < self.num_players:
             raise no_such_player(seat)
+        return self._seen_by(seat)
+
+    def onlooker_view(self) -> BasariState:
+        """While the cards are chosen: only who has chosen, no card (B10); the rest is public."""
+        return self._seen_by(ONLOOKER)
+
+    def _seen_by(self, viewer: int) -> BasariState:
         copy = self.clone()
-        copy.viewer = seat
+        copy.viewer = viewer
         if self._phase == PHASE_CHOOSE:  # B10: only that others have chosen, not what
             copy._cards = [
-                card if other == seat or card == NO_CARD else HIDDEN_CARD
+                card if other == viewer or card == NO_CARD else HIDDEN_CARD
                 for other, card in enumerate(self._cards)
             ]
         return copy

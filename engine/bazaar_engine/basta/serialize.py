@@ -32,6 +32,7 @@ from bazaar_engine.basta.state import (
     BastaState,
 )
 from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.game import ONLOOKER, viewer_from_json, viewer_to_json
 
 if TYPE_CHECKING:
     from bazaar_engine.basta.game import BastaGame
@@ -69,7 +70,7 @@ def state_to_json(state: BastaState) -> dict[str, Any]:
     out: dict[str, Any] = {
         "format": FORMAT,
         "num_players": state.num_players,
-        "viewer": viewer,
+        "viewer": viewer_to_json(viewer),
         "phase": PHASE_NAMES[state._phase],
         "active": state._active,
         "direction": state._direction,
@@ -96,9 +97,7 @@ def state_from_json(game: BastaGame, data: object) -> BastaState:
         raise DataError("a Basta! state must be a JSON object")
     if data.get("format") != FORMAT:
         raise DataError("this is not a saved Basta! state")
-    viewer = data.get("viewer")
-    if viewer is not None:
-        _whole(viewer, "'viewer'", 0, 5)
+    viewer = viewer_from_json(data.get("viewer"), game.max_players, "Basta! state")
     keys = _KEYS | ({"unseen"} if viewer is not None else set())
     if set(data) != keys:
         wrong = sorted(map(str, set(data) ^ keys))
@@ -106,8 +105,7 @@ def state_from_json(game: BastaGame, data: object) -> BastaState:
     players = _int(data, "num_players", 2, 6)
     game.check_player_count(players)
     state = BastaState(game, players, 0)
-    if viewer is not None:
-        state.viewer = _int(data, "viewer", 0, players - 1)
+    state.viewer = viewer_from_json(data["viewer"], players, "Basta! state")
     _read_scalars(state, data, players)
     _read_cards(state, data, players)
     _check_consistent(state, game)
@@ -253,7 +251,7 @@ def _census(state: BastaState) -> list[int]:
     if state._unseen is None:
         return state.card_census()
     counts = [0] * len(state.game.deck)
-    own = state._hands[state.viewer] if state.viewer is not None else []
+    own = [] if state.viewer in (None, ONLOOKER) else state._hands[state.viewer]
     for code in [*state._unseen, *state._stack, *own]:
         counts[code] += 1
     counts[DOUBLE] += sum(state._doubles) + (state._phase == CHOOSE_DOUBLE)

@@ -55,7 +55,7 @@ from bazaar_engine.basta.state_fields import (
 )
 from bazaar_engine.basta.turns import BastaTurns
 from bazaar_engine.core.errors import IllegalAction, RefusalCode, no_such_player
-from bazaar_engine.core.game import CHANCE
+from bazaar_engine.core.game import CHANCE, ONLOOKER
 
 _CHANCE_ONLY: Final = (CHANCE,)
 _SEATS: Final = tuple((seat,) for seat in range(6))
@@ -74,6 +74,10 @@ __all__ = [
     "PLAY",
     "BastaState",
 ]
+
+
+def _whose(viewer: int) -> str:
+    return "an onlooker's" if viewer == ONLOOKER else f"player {viewer + 1}'s"
 
 
 class BastaState(BastaTurns):
@@ -113,6 +117,8 @@ class BastaState(BastaTurns):
             return [action for action, _ in self.chance_outcomes()] if player == CHANCE else []
         if phase == OVER or player != self._active:
             return []
+        if phase == PLAY and self.viewer is not None and player != self.viewer:
+            return []  # their plays are in their hand, which this view does not show
         if phase == PLAY:
             return self._legal_plays()
         if phase == CHOOSE_EXCHANGE:
@@ -248,20 +254,28 @@ class BastaState(BastaTurns):
         return copy
 
     def view(self, seat: int) -> Self:
-        if self.viewer is not None and self.viewer != seat:
-            raise ValueError(f"this is player {self.viewer + 1}'s view, not player {seat + 1}'s")
+        return self._seen_by(seat)
+
+    def onlooker_view(self) -> Self:
+        """No hand and no pile card shown: only their sizes, the stack, Doubles and chips."""
+        return self._seen_by(ONLOOKER)
+
+    def _seen_by(self, viewer: int) -> Self:
+        """A copy showing `viewer` (a seat, or ONLOOKER: none) only its own hand, if any."""
+        if self.viewer is not None and self.viewer != viewer:
+            raise ValueError(f"this is {_whose(self.viewer)} view, not {_whose(viewer)}")
         copy = self.clone()
         if self.viewer is not None:
             return copy
         unseen = list(self._pile)
         for other, hand in enumerate(self._hands):
-            if other != seat:
+            if other != viewer:
                 unseen.extend(hand)
                 copy._hands[other] = [HIDDEN] * len(hand)
         unseen.sort()
         copy._unseen = unseen
         copy._pile = [HIDDEN] * len(self._pile)
-        copy.viewer = seat
+        copy.viewer = viewer
         return copy
 
     def to_json(self) -> dict[str, Any]:

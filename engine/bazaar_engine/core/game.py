@@ -19,6 +19,9 @@ checks, no events.
 
 `view(seat)` returns a copy with everything that seat may not know removed. Bots only ever see
 views; `Game.determinize` fills a view's unknowns with a random assignment consistent with it.
+`onlooker_view()` is the view of someone at no seat (a spectator): only what every seat may
+know. Its `viewer` is `ONLOOKER`, which matches no seat, so whatever a game hides from "every
+seat but the viewer" it hides from the onlooker from all seats; in JSON it is ``"onlooker"``.
 """
 
 from __future__ import annotations
@@ -35,6 +38,10 @@ from bazaar_engine.core.events import Event
 CHANCE = -1
 """The pseudo-player who makes chance decisions."""
 
+ONLOOKER = -2
+"""The `viewer` of an onlooker's view: nobody's seat, so every seat's secrets are hidden."""
+ONLOOKER_JSON = "onlooker"  # how `to_json` writes that viewer
+
 Options = Mapping[str, Any]
 A = TypeVar("A")
 
@@ -44,7 +51,7 @@ class State(ABC, Generic[A]):
 
     game: Game[A]
     num_players: int
-    # The seat whose view this is, or None for the full (omniscient) state.
+    # The seat whose view this is, ONLOOKER for a spectator's, or None for the full state.
     viewer: int | None = None
 
     # --- whose decision -------------------------------------------------------------------
@@ -162,6 +169,12 @@ class State(ABC, Generic[A]):
         """A copy holding only what `seat` may know (others' secrets removed)."""
 
     @abstractmethod
+    def onlooker_view(self) -> Self:
+        """A copy holding only what every seat may know (a spectator's): `viewer` is
+        `ONLOOKER`. Taken from the full state (or an onlooker's view); it round-trips through
+        `to_json` and `Game.state_from_json`, and `Game.determinize` fills it in."""
+
+    @abstractmethod
     def clone(self) -> Self:
         """An independent copy."""
 
@@ -235,6 +248,31 @@ class Game(ABC, Generic[A]):
     def rules_data_version(self) -> str:
         """A fingerprint of the rules data in use (board, chart, deck), recorded in saves."""
         return "1"
+
+
+def view_of(state: State[A], seat: int | None) -> State[A]:
+    """What `seat` may know of `state`: its view, or for None (a spectator) the onlooker's."""
+    return state.onlooker_view() if seat is None else state.view(seat)
+
+
+def viewer_to_json(viewer: int | None) -> int | str | None:
+    """A state's `viewer` as its JSON holds it: a seat number, "onlooker" or null."""
+    return ONLOOKER_JSON if viewer == ONLOOKER else viewer
+
+
+def viewer_from_json(value: object, num_players: int, what: str) -> int | None:
+    """A state's `viewer` read back from JSON (`viewer_to_json`); `DataError` naming `what`
+    (the game's state) if it is none of a seat number, "onlooker" or null."""
+    if value is None:
+        return None
+    if value == ONLOOKER_JSON:
+        return ONLOOKER
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < num_players:
+        raise DataError(
+            f"{what}: 'viewer' must be a seat number from 0 to {num_players - 1}, "
+            f'"{ONLOOKER_JSON}" or null'
+        )
+    return value
 
 
 def play_random_game(state: State[A], rng: random.Random, *, checked: bool) -> State[A]:

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bazaar_engine.core.errors import DataError
+from bazaar_engine.core.game import viewer_from_json, viewer_to_json
 from bazaar_engine.jewels.cards import (
     CARDS,
     FINAL_PRICE,
@@ -37,7 +38,7 @@ def state_to_json(state: JewelsState) -> dict[str, Any]:
         "version": 1,
         "players": n,
         "start_stock": state.start_stock,
-        "viewer": state.viewer,
+        "viewer": viewer_to_json(state.viewer),
         "phase": PHASE_NAMES[state._phase],
         "round": state._round,
         "first_player": state.first_player,
@@ -92,7 +93,7 @@ def state_from_json(game: JewelsGame, data: object) -> JewelsState:
     if data["phase"] not in PHASE_NAMES:
         raise DataError("phase must be one of " + ", ".join(PHASE_NAMES))
     state = JewelsState(game, n, None)
-    state.viewer = None if data["viewer"] is None else _int(data["viewer"], "viewer", 0, n - 1)
+    state.viewer = viewer_from_json(data["viewer"], n, "Jewel Bazaar state")
     state._phase = PHASE_NAMES.index(data["phase"])
     state._round = _int(data["round"], "round", 1, NUM_ROUNDS)
     first = data["first_player"]

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Final, Self
 
 from bazaar_engine.core.errors import IllegalAction, RefusalCode
 from bazaar_engine.core.events import Event
-from bazaar_engine.core.game import CHANCE, State
+from bazaar_engine.core.game import CHANCE, ONLOOKER, State
 from bazaar_engine.jewels.actions import ChooseFirstPlayer, RevealPrice, Trade
 from bazaar_engine.jewels.cards import (
     CARDS,
@@ -354,6 +354,12 @@ class JewelsState(State[JewelsAction]):
             raise ValueError(f"there is no seat {seat} in this game")
         copy = self.clone()
         copy.viewer = seat
+        return copy
+
+    def onlooker_view(self) -> Self:
+        """Nothing is secret: a full copy that knows it is an onlooker's."""
+        copy = self.clone()
+        copy.viewer = ONLOOKER
         return copy
 
     def clone(self) -> Self:

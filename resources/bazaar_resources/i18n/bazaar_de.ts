@@ -1216,8 +1216,10 @@ when it is your turn</source>
 wenn du am Zug bist</translation>
     </message>
     <message>
-        <source>Hands stay hidden</source>
-        <translation>Die Hände bleiben verdeckt</translation>
+        <source>Every hand
+stays hidden</source>
+        <translation>Alle Hände
+bleiben verdeckt</translation>
     </message>
 </context>
 <context>
@@ -1961,6 +1963,10 @@ wenn du am Zug bist</translation>
 <context>
     <name>GameLog</name>
     <message>
+        <source>Watching an online game: {names}. Room {room}.</source>
+        <translation>Zuschauen bei einem Online-Spiel: {names}. Raum {room}.</translation>
+    </message>
+    <message>
         <source>Online game: {names}. Room {room}.</source>
         <translation>Online-Spiel: {names}. Raum {room}.</translation>
     </message>
@@ -2685,12 +2691,20 @@ zu Beginn</translation>
         <translation>Gib das Gerät an {name} weiter.</translation>
     </message>
     <message>
+        <source>Watching · Room {room}</source>
+        <translation>Zuschauen · Raum {room}</translation>
+    </message>
+    <message>
         <source>Room {room}</source>
         <translation>Raum {room}</translation>
     </message>
     <message>
         <source>At the table</source>
         <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>Watching: no seat of yours</source>
+        <translation>Zuschauen: kein eigener Platz</translation>
     </message>
     <message>
         <source>Not allowed: {why}</source>
@@ -2913,6 +2927,10 @@ zu Beginn</translation>
     <message>
         <source>That table is over, or the server at {address} does not have it.</source>
         <translation>Dieser Tisch ist beendet, oder der Server unter {address} hat ihn nicht.</translation>
+    </message>
+    <message>
+        <source>That table does not allow spectators: only its players see it.</source>
+        <translation>Dieser Tisch lässt keine Zuschauer zu: nur seine Spieler sehen ihn.</translation>
     </message>
     <message>
         <source>The server at {address} plays with Bazaar {theirs}; this is Bazaar {ours}.</source>
@@ -3162,10 +3180,6 @@ zu Beginn</translation>
         <translation>Neuer Tisch</translation>
     </message>
     <message>
-        <source>Join</source>
-        <translation>Beitreten</translation>
-    </message>
-    <message>
         <source>Host on this computer</source>
         <translation>Auf diesem Computer anbieten</translation>
     </message>
@@ -3238,6 +3252,10 @@ zu Beginn</translation>
         <translation>Der Tisch ließ sich nicht öffnen: {why}</translation>
     </message>
     <message>
+        <source>Join or watch</source>
+        <translation>Beitreten oder zuschauen</translation>
+    </message>
+    <message>
         <source>The address the others reach this computer at (choose one, or type it)</source>
         <translation>Die Adresse, unter der die anderen diesen Computer erreichen (wählen oder eintippen)</translation>
     </message>
@@ -3274,6 +3292,14 @@ zu Beginn</translation>
         <translation>&amp;Beitreten</translation>
     </message>
     <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Zuschauen</translation>
+    </message>
+    <message>
+        <source>Watch the table by its room code: the board as everyone sees it, no hand</source>
+        <translation>Dem Tisch mit seinem Raumcode zuschauen: das Brett, wie alle es sehen, keine Hand</translation>
+    </message>
+    <message>
         <source>Link or server</source>
         <translation>Link oder Server</translation>
     </message>
@@ -3296,6 +3322,10 @@ zu Beginn</translation>
     <message>
         <source>Connecting…</source>
         <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>To watch, give the server (host:port) and the room code.</source>
+        <translation>Zum Zuschauen den Server (host:port) und den Raumcode angeben.</translation>
     </message>
 </context>
 <context>
@@ -4716,6 +4746,10 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
         <translation>O&amp;nline spielen…</translation>
     </message>
     <message>
+        <source>Watch a ta&amp;ble…</source>
+        <translation>Einem T&amp;isch zuschauen…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -4770,6 +4804,10 @@ Danach: {money} Grand und {jewels} von {limit} Juwelen</translation>
     <message>
         <source>Host a table, join one or use a server: each person at their computer</source>
         <translation>Einen Tisch anbieten, beitreten oder einen Server nutzen: jede Person an ihrem Computer</translation>
+    </message>
+    <message>
+        <source>Follow an online table by its room code, as everyone sees it: no hand</source>
+        <translation>Einem Online-Tisch mit seinem Raumcode folgen, wie alle ihn sehen: keine Hand</translation>
     </message>
     <message>
         <source>&amp;Off (no animation)</source>

@@ -1216,8 +1216,10 @@ when it is your turn</source>
 cuando te toca</translation>
     </message>
     <message>
-        <source>Hands stay hidden</source>
-        <translation>Las manos quedan ocultas</translation>
+        <source>Every hand
+stays hidden</source>
+        <translation>Todas las manos
+quedan ocultas</translation>
     </message>
 </context>
 <context>
@@ -1961,6 +1963,10 @@ cuando te toca</translation>
 <context>
     <name>GameLog</name>
     <message>
+        <source>Watching an online game: {names}. Room {room}.</source>
+        <translation>Mirando una partida en línea: {names}. Sala {room}.</translation>
+    </message>
+    <message>
         <source>Online game: {names}. Room {room}.</source>
         <translation>Partida en línea: {names}. Sala {room}.</translation>
     </message>
@@ -2685,12 +2691,20 @@ al empezar</translation>
         <translation>Pasa el dispositivo a {name}.</translation>
     </message>
     <message>
+        <source>Watching · Room {room}</source>
+        <translation>Mirando · Sala {room}</translation>
+    </message>
+    <message>
         <source>Room {room}</source>
         <translation>Sala {room}</translation>
     </message>
     <message>
         <source>At the table</source>
         <translation>En la mesa</translation>
+    </message>
+    <message>
+        <source>Watching: no seat of yours</source>
+        <translation>Mirando: sin asiento propio</translation>
     </message>
     <message>
         <source>Not allowed: {why}</source>
@@ -2913,6 +2927,10 @@ al empezar</translation>
     <message>
         <source>That table is over, or the server at {address} does not have it.</source>
         <translation>Esa mesa terminó, o el servidor en {address} no la tiene.</translation>
+    </message>
+    <message>
+        <source>That table does not allow spectators: only its players see it.</source>
+        <translation>Esa mesa no admite espectadores: solo la ven sus jugadores.</translation>
     </message>
     <message>
         <source>The server at {address} plays with Bazaar {theirs}; this is Bazaar {ours}.</source>
@@ -3162,10 +3180,6 @@ al empezar</translation>
         <translation>Mesa nueva</translation>
     </message>
     <message>
-        <source>Join</source>
-        <translation>Unirse</translation>
-    </message>
-    <message>
         <source>Host on this computer</source>
         <translation>Alojar en este ordenador</translation>
     </message>
@@ -3238,6 +3252,10 @@ al empezar</translation>
         <translation>No se pudo abrir la mesa: {why}</translation>
     </message>
     <message>
+        <source>Join or watch</source>
+        <translation>Unirse o mirar</translation>
+    </message>
+    <message>
         <source>The address the others reach this computer at (choose one, or type it)</source>
         <translation>La dirección con la que los demás llegan a este ordenador (elige una o escríbela)</translation>
     </message>
@@ -3274,6 +3292,14 @@ al empezar</translation>
         <translation>&amp;Unirse</translation>
     </message>
     <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Mirar</translation>
+    </message>
+    <message>
+        <source>Watch the table by its room code: the board as everyone sees it, no hand</source>
+        <translation>Mirar la mesa con su código de sala: el tablero como lo ven todos, sin mano</translation>
+    </message>
+    <message>
         <source>Link or server</source>
         <translation>Enlace o servidor</translation>
     </message>
@@ -3296,6 +3322,10 @@ al empezar</translation>
     <message>
         <source>Connecting…</source>
         <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>To watch, give the server (host:port) and the room code.</source>
+        <translation>Para mirar, indica el servidor (host:puerto) y el código de sala.</translation>
     </message>
 </context>
 <context>
@@ -4716,6 +4746,10 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
         <translation>Jugar en &amp;línea…</translation>
     </message>
     <message>
+        <source>Watch a ta&amp;ble…</source>
+        <translation>M&amp;irar una mesa…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation>Aj&amp;ustes…</translation>
     </message>
@@ -4770,6 +4804,10 @@ Después: {money} Grand y {jewels} de {limit} joyas</translation>
     <message>
         <source>Host a table, join one or use a server: each person at their computer</source>
         <translation>Aloja una mesa, únete a una o usa un servidor: cada persona en su ordenador</translation>
+    </message>
+    <message>
+        <source>Follow an online table by its room code, as everyone sees it: no hand</source>
+        <translation>Seguir una mesa en línea con su código de sala, como la ven todos: sin mano</translation>
     </message>
     <message>
         <source>&amp;Off (no animation)</source>

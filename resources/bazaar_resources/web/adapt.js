@@ -75,7 +75,8 @@ window.BazaarWeb = (function () {
     f.direction = v ? v.direction : 1; f.phase = v ? v.phase : "";
     f.stack = v ? v.stack.slice(-5).map(bastaTitle) : [];
     f.pile = v ? v.pile : 0;
-    f.me = { hand: hand.map(function (c) { return { card: c, title: bastaTitle(c) }; }), chips: v ? v.chips[me] : 0, doubles: v ? doubles[me] : 0 };
+    var own = me === null ? null : v;  // a spectator's view holds no seat of its own
+    f.me = { hand: hand.map(function (c) { return { card: c, title: bastaTitle(c) }; }), chips: own ? own.chips[me] : 0, doubles: own ? doubles[me] : 0 };
     f.players = pub.names.map(function (_, i) {
       var p = playerFlags(msg, i);
       p.cards = v ? (Array.isArray(v.hands[i]) ? v.hands[i].length : v.hands[i]) : 0;
@@ -115,7 +116,8 @@ window.BazaarWeb = (function () {
     f.round = v ? v.round : 0; f.rounds = v ? v.revealed.length + v.remaining.length : 0;
     f.prices = v ? v.prices : [0, 0, 0]; f.changes = null; f.stock = v ? v.stock : [0, 0, 0];
     f.max_jewels = 4;
-    f.me = { money: v ? v.money[me] : 0, jewels: v ? v.jewels[me] : [0, 0, 0] };
+    var own = me === null ? null : v;  // a spectator's view holds no seat of its own
+    f.me = { money: own ? own.money[me] : 0, jewels: own ? own.jewels[me] : [0, 0, 0] };
     f.players = pub.names.map(function (_, i) {
       var p = playerFlags(msg, i);
       p.money = v ? v.money[i] : 0; p.jewels = v ? v.jewels[i] : [0, 0, 0];
@@ -159,12 +161,13 @@ window.BazaarWeb = (function () {
     f.cards = { die: names[0], points: names[1], gems: names[2] };
     f.round = v ? v.round : 0; f.rounds = 3; f.turn = v ? v.turn : 0; f.lap_size = size;
     f.phase = v ? v.phase : ""; f.carpets = v ? v.carpets : [0, 0, 0, 0];
-    var pos = v ? v.positions[me] : -1;
+    var own = me === null ? null : v;  // a spectator's view holds no seat of its own
+    var pos = own ? own.positions[me] : -1;
     f.me = {
-      gems: v ? v.gems[me] : [0, 0, 0, 0], points: v ? v.points[me] : 0,
+      gems: own ? own.gems[me] : [0, 0, 0, 0], points: own ? own.points[me] : 0,
       archway: pos >= 0 ? pos + 1 : null, archway_points: pos >= 0 && board ? archway(pos).points : null,
-      archway_gems: pos >= 0 && board ? archway(pos).gems : null, card: v ? v.cards[me] : null,
-      lap: v ? v.progress[me] : 0,
+      archway_gems: pos >= 0 && board ? archway(pos).gems : null, card: own ? own.cards[me] : null,
+      lap: own ? own.progress[me] : 0,
     };
     var choosing = f.phase === "choose_cards";
     f.players = pub.names.map(function (_, i) {

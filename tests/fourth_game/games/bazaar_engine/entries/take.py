@@ -12,7 +12,7 @@ from bazaar_engine.bots.base import Bot
 from bazaar_engine.core.entry import GameEntry
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.events import Event
-from bazaar_engine.core.game import Game, State
+from bazaar_engine.core.game import ONLOOKER, Game, State
 
 
 @dataclass(frozen=True)
@@ -61,6 +61,11 @@ class TakeState(State[TakeStones]):
     def view(self, seat: int) -> Self:
         seen = self.clone()
         seen.viewer = seat
+        return seen
+
+    def onlooker_view(self) -> Self:
+        seen = self.clone()
+        seen.viewer = ONLOOKER
         return seen
 
     def clone(self) -> Self:
