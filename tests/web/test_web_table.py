@@ -307,3 +307,46 @@ def test_undo_takes_a_trade_back_and_play_again_seats_both_at_a_new_table(
     wait_for(ann, f"return bazaarFrames.length > 0 && {LAST}.table !== '{first_table}'")
     assert ann.execute_script(f"return {LAST}.seat") == 0
     assert console_errors(ann) == console_errors(bea) == []
+
+
+# The page's own socket, as a hostile or broken page would use it: its next message (a press
+# of Hint) shows which one it is; then a burst of hint requests far over the seat's rate.
+FLOOD = """
+const realSend = WebSocket.prototype.send;
+WebSocket.prototype.send = function (data) {
+  window.__socket = this;
+  return realSend.call(this, data);
+};
+document.getElementById('hint-btn').click();
+WebSocket.prototype.send = realSend;
+for (let i = 0; i < arguments[0]; i++) window.__socket.send('{"type": "hint"}');
+"""
+
+
+def test_a_page_flooding_hint_requests_is_limited_per_seat_and_the_bots_play_on(
+    server: ServerProcess, pages: list[Any]
+) -> None:
+    seats = [{"kind": "person", "name": "Ann"}] + [{"kind": "bot", "level": "random"}] * 2
+    created = create_table(server.port, "basta", seats)
+    page = browser()
+    pages.append(page)
+    page.get(created["seats"][0]["web"])
+    wait_for(page, "return !document.getElementById('hint-btn').disabled")
+    page.execute_script(FLOOD, 400)  # 400 at once: the seat allows a burst of 60, then 30 a second
+    # The server refuses the asks over the rate, then closes the flooding connection; the page
+    # says so and comes back on its own.
+    wait_for(page, "return document.body.dataset.link === 'reconnecting'")
+    wait_for(page, "return document.body.dataset.link === 'ok'")
+    received = socket_messages(page)
+    refused = [m for m in received if m["type"] == "refused"]  # before it is read: no "of"
+    assert refused and all(m["reason"] == "too many messages: slow down" for m in refused)
+    assert len(refused) < 400  # the burst the seat allows was taken
+    # Back, one press of Hint is answered as ever (the position's one search).
+    wait_for(page, "return !document.getElementById('hint-btn').disabled")
+    page.find_element("id", "hint-btn").click()
+    wait_for(page, "return !document.getElementById('hint-card').hidden")
+    # The bots were not starved: Ann plays on, the bots answer her to the game's end.
+    play_to_the_end([page])
+    frames = [m for m in socket_messages(page) if m["type"] == "frame"]
+    bots_moved = {p for m in frames for e in m["events"] if (p := e.get("player")) in (1, 2)}
+    assert bots_moved == {1, 2}
