@@ -169,7 +169,8 @@ def bazaar_window(link: str, report: Path, folder: Path) -> subprocess.Popen[byt
     """A real Bazaar window at the table, in a process of its own: the desktop tests'
     `online_peer.py` joins by the seat's `bazaar://` link through Game > Play online…, plays
     its seat to the end through the widgets and writes what its results dialog showed to
-    `report` (JSON); its output goes to `folder`.log."""
+    `report` (JSON); its output goes to `folder`.log. (The desktop's own between-computers test
+    starts its people the same way.)"""
     env = {**os.environ, "BAZAAR_PEER_LINK": link, "BAZAAR_PEER_REPORT": str(report)}
     command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
     command += ["--basetemp", str(folder), str(DESKTOP_PEER)]
