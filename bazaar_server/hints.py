@@ -1,8 +1,9 @@
 """Hints for a seat (the web table's Hint): the coach's move for the seat's decision, thought
 in the bot pool's worker processes from `state.view(seat)` only, so a hint knows nothing the
 seat may not. At most one hint is being thought per seat (asking again while it is waits for
-that one), and the answer for a position is kept, so a page pressing Hint over and over costs
-one search: hints never starve the bots.
+that one: every connection that asked gets its answer, a page that reconnected too), and the
+answer for a position is kept, so a page pressing Hint over and over costs one search: hints
+never starve the bots.
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ def coach_move(view: State[Any], seat: int) -> dict[str, Any]:
 class Hints:
     def __init__(self, bots: BotPool) -> None:
         self.bots = bots
-        self._thinking: set[tuple[str, int, int]] = set()  # (table, seat, n) being thought
+        # (table, seat, n) being thought -> the connections waiting for its answer
+        self._thinking: dict[tuple[str, int, int], list[Connection]] = {}
         self._answers: dict[tuple[str, int], tuple[int, dict[str, Any]]] = {}  # the last one
         self.searches = 0  # how many the coach made (the tests count them)
 
@@ -39,20 +41,22 @@ class Hints:
         if known is not None and known[0] == n:
             conn.send({"type": "hint", "n": n, "action": known[1]})
             return
-        if (table.id, seat, n) in self._thinking:
-            return  # its answer goes to the seat's connection when it comes
-        self._thinking.add((table.id, seat, n))
+        waiting = self._thinking.get((table.id, seat, n))
+        if waiting is not None:  # its answer goes to this connection too when it comes
+            if conn not in waiting:
+                waiting.append(conn)
+            return
+        self._thinking[(table.id, seat, n)] = [conn]
         view = table.match.state.view(seat)
-        asyncio.get_running_loop().create_task(self._think(conn, table, seat, n, view))
+        asyncio.get_running_loop().create_task(self._think(table, seat, n, view))
 
-    async def _think(
-        self, conn: Connection, table: LiveTable, seat: int, n: int, view: State[Any]
-    ) -> None:
+    async def _think(self, table: LiveTable, seat: int, n: int, view: State[Any]) -> None:
         try:
             action = await self.bots.run(coach_move, view, seat)
             self.searches += 1
         finally:
-            self._thinking.discard((table.id, seat, n))
+            waiting = self._thinking.pop((table.id, seat, n), [])
         self._answers[(table.id, seat)] = (n, action)
-        if table.n == n and conn.table is table and conn.seat == seat:
-            conn.send({"type": "hint", "n": n, "action": action})
+        for conn in waiting:
+            if table.n == n and conn.table is table and conn.seat == seat:
+                conn.send({"type": "hint", "n": n, "action": action})

@@ -34,7 +34,7 @@ SECURITY_HEADERS: Mapping[str, str] = {
     "Cache-Control": "no-store",
 }
 TYPES = {".js": "application/javascript", ".css": "text/css", ".json": "application/json"}
-SHARED_FROM_PHONES = ("words.js", "companion.css")  # one source for both pages
+SHARED_FROM_PHONES = ("words.js", "parts.js", "companion.css")  # one source for both pages
 
 
 def page_files(resources: Path) -> dict[str, Path]:

@@ -232,7 +232,8 @@ class PlayOnlineDialog(QDialog):
         invited = []
         for seat, link in zip(seats, self._links, strict=True):
             index = int(seat.get("seat", 0))
-            invited.append(Invited(index, names[index] if index < len(names) else "", link))
+            name = names[index] if index < len(names) else ""
+            invited.append(Invited(index, name, link, str(seat.get("web") or "")))
         server = server_of(self._links[0]) if self._links else ""
         self.invites.show_table(self._info().name, self._room, server, invited)
         if self.tabs.indexOf(self.invites) < 0:

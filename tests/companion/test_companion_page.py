@@ -32,7 +32,7 @@ def test_each_game_draws_its_own_part_of_the_page() -> None:
     from bazaar_engine.games import GAME_IDS
 
     ids = re.compile(r"\b(" + "|".join(GAME_IDS) + r")\b")
-    for shared in ("companion.js", "companion.css", "seat.html"):
+    for shared in ("companion.js", "parts.js", "companion.css", "seat.html"):
         assert not ids.findall((PAGE / shared).read_text(encoding="utf-8")), shared
     for game_id in GAME_IDS:
         script = (PAGE / "games" / f"{game_id}.js").read_text(encoding="utf-8")

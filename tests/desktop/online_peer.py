@@ -106,6 +106,9 @@ def test_one_person_plays_their_seat_to_the_end(qtbot: Any, tmp_path: Path) -> N
     assert results is not None
     table = results.table
     ranked = [cell(table, row, 1).text() for row in range(table.rowCount())]
+    places = {
+        cell(table, row, 1).text(): cell(table, row, 0).text() for row in range(table.rowCount())
+    }
     window.grab().save(str(tmp_path / "end.png"))
     Path(REPORT).write_text(
         json.dumps(
@@ -114,6 +117,7 @@ def test_one_person_plays_their_seat_to_the_end(qtbot: Any, tmp_path: Path) -> N
                 "n": remote.frames[seat].n,
                 "decisions": decisions,
                 "ranked": ranked,
+                "places": places,
                 "said": said,
                 "history": match_to_json(remote.played)["history"],
             }

@@ -9,9 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
-import subprocess
-import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -24,8 +21,8 @@ from slow_link import SlowLink
 
 from bazaar_desktop.remote.host import ServerProcess
 from bazaar_server.client import TableClient
+from tests.web.pages import bazaar_window  # online_peer.py in a process of its own
 
-HERE = Path(__file__).resolve().parent
 DELAY_S = 0.2  # each way: a link across a continent
 GAME_LIMIT_S = 600  # the peers' processes are stopped after this (a broken game, not a slow one)
 SEATS = [
@@ -94,15 +91,6 @@ class Spectator:
             await watcher.close()
 
 
-def start_peer(link: str, report: Path, folder: Path) -> subprocess.Popen[bytes]:
-    """A person at their own computer: `online_peer.py` under pytest, a process of its own."""
-    env = {**os.environ, "BAZAAR_PEER_LINK": link, "BAZAAR_PEER_REPORT": str(report)}
-    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
-    command += ["--basetemp", str(folder), str(HERE / "online_peer.py")]
-    log = (folder.parent / f"{folder.name}.log").open("wb")
-    return subprocess.Popen(command, env=env, cwd=HERE.parent.parent, stdout=log, stderr=log)
-
-
 def through(link: str, proxy: SlowLink) -> str:
     """The same seat link, with the slow link's port in place of the server's."""
     head, _, tail = link.partition("/seat/")
@@ -118,8 +106,8 @@ def test_two_computers_play_a_whole_game_through_a_slow_link_that_drops(
     proxy = SlowLink("127.0.0.1", server.port, DELAY_S).start()
     reports = [tmp_path / "ann.json", tmp_path / "bea.json"]
     peers = [
-        start_peer(through(ann_link, proxy), reports[0], tmp_path / "ann"),
-        start_peer(bea_link, reports[1], tmp_path / "bea"),
+        bazaar_window(through(ann_link, proxy), reports[0], tmp_path / "ann"),
+        bazaar_window(bea_link, reports[1], tmp_path / "bea"),
     ]
     try:
         # Cut Ann's link once both windows play, ten decisions on (the game is not over yet:

@@ -1,11 +1,14 @@
 """Invitations a guest can act on (a real `bazaar-server` process, the real window): the room
-code and the server's host:port side by side, a Copy of a ready-made invitation that says
-both, each invited seat's link; the dialog fits a 1024x600 screen, follows a language switch,
-and after Play again shows the new table's code."""
+code and the server's host:port side by side, the address a browser opens with the code, a
+Copy of a ready-made invitation that says both ways, each invited seat's link to open in
+Bazaar and its web link to open in a browser (each with its QR code); the dialog fits a
+1024x600 screen, follows a language switch, and after Play again shows the new table's
+code."""
 
 from __future__ import annotations
 
 import random
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from test_online_play import open_table_from_dialog, play_to_the_end, server, window
 
+from bazaar_desktop.companion.invite_dialog import qr_pixmap
 from bazaar_desktop.remote.host import ServerProcess
 from bazaar_desktop.window.main_window import MainWindow
 
@@ -44,14 +48,37 @@ def test_the_invitation_says_the_server_and_the_room_code_and_fits_a_small_scree
     qtbot.mouseClick(invites.seat_copies[0], Qt.MouseButton.LeftButton)
     assert dialog.invite_links()[0] in QGuiApplication.clipboard().text()
     assert "Bea" in QGuiApplication.clipboard().text()
+    # Without Bazaar: the web table's address with the room code, and Bea's seat in a browser.
+    web_page = f"http://{server.address}/"
+    assert web_page in invites.web_label.text() and invites.web_label.isVisible()
+    assert web_page in copied
+    (bea,) = invites.invited
+    assert bea.web.startswith(f"{web_page}play#") and bea.web != bea.link
+    bazaar_qr, browser_qr = invites.seat_qrs[0]
+    assert browser_qr is not None and browser_qr.toolTip() == bea.web
+    assert browser_qr.pixmap().toImage() == qr_pixmap(bea.web).scaled(132, 132).toImage()
+    assert bazaar_qr.pixmap().toImage() != browser_qr.pixmap().toImage()
+    assert [t.text() for t in invites.way_titles[0] if t] == [
+        "Open in Bazaar",
+        "Open in a browser",
+    ]
+    qtbot.mouseClick(invites.browser_copies[0], Qt.MouseButton.LeftButton)
+    assert bea.web in QGuiApplication.clipboard().text()
+    assert "Bea" in QGuiApplication.clipboard().text()
+    with urllib.request.urlopen(bea.web) as page:  # the link a browser opens: the web table
+        assert page.status == 200 and b"/w/table.js" in page.read()
+    dialog.resize(1024, SMALL_SCREEN_HEIGHT)
     dialog.grab().save(str(tmp_path / "invitations-en.png"))
     window.switch_language("de")
     try:
         wait_for(qtbot, lambda: invites.room_label.text().startswith("Raumcode"))
         assert dialog.start.text() == "Tisch ö&ffnen"
         assert dialog.tabs.tabText(2) == "Einladungen"
+        assert invites.way_titles[0][1] is not None
+        assert invites.way_titles[0][1].text() == "Im Browser öffnen"
         assert dialog.seat_kinds[0].currentText() == "Person an diesem Computer"
         assert dialog.sizeHint().height() <= SMALL_SCREEN_HEIGHT
+        dialog.resize(1024, SMALL_SCREEN_HEIGHT)
         dialog.grab().save(str(tmp_path / "invitations-de.png"))
     finally:
         window.switch_language("en")

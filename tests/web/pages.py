@@ -7,8 +7,12 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import shutil
+import subprocess
+import sys
 import time
+from pathlib import Path
 from typing import Any
 
 import aiohttp
@@ -140,10 +144,15 @@ return 'stuck';
 """
 
 
-def play_to_the_end(drivers: list[Any], timeout: float = 300) -> None:
-    """Every page presses what it offers until each shows the end."""
+def play_to_the_end(
+    drivers: list[Any], timeout: float = 300, alive: subprocess.Popen[bytes] | None = None
+) -> None:
+    """Every page presses what it offers until each shows the end (and `alive`, a window's
+    process at the same table, has not stopped before)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
+        if alive is not None and alive.poll() not in (None, 0):
+            raise AssertionError(f"the window's process ended with {alive.returncode}")
         states = [driver.execute_script(PRESS) for driver in drivers]
         if all(state == "over" for state in states):
             return
@@ -151,3 +160,20 @@ def play_to_the_end(drivers: list[Any], timeout: float = 300) -> None:
             socket_messages(driver)  # drained as it goes: the log is bounded
         time.sleep(0.05)
     raise AssertionError(f"the game did not end: {states}")
+
+
+DESKTOP_PEER = Path(__file__).resolve().parents[1] / "desktop" / "online_peer.py"
+
+
+def bazaar_window(link: str, report: Path, folder: Path) -> subprocess.Popen[bytes]:
+    """A real Bazaar window at the table, in a process of its own: the desktop tests'
+    `online_peer.py` joins by the seat's `bazaar://` link through Game > Play online…, plays
+    its seat to the end through the widgets and writes what its results dialog showed to
+    `report` (JSON); its output goes to `folder`.log. (The desktop's own between-computers test
+    starts its people the same way.)"""
+    env = {**os.environ, "BAZAAR_PEER_LINK": link, "BAZAAR_PEER_REPORT": str(report)}
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
+    command += ["--basetemp", str(folder), str(DESKTOP_PEER)]
+    log = (folder.parent / f"{folder.name}.log").open("wb")
+    root = DESKTOP_PEER.parents[2]
+    return subprocess.Popen(command, env=env, cwd=root, stdout=log, stderr=log)

@@ -6,6 +6,7 @@ reconnects after its socket is cut; a finished table's link says so."""
 
 from __future__ import annotations
 
+import json
 import random
 import urllib.request
 from collections.abc import Iterator
@@ -14,10 +15,13 @@ from typing import Any
 
 import pytest
 
+from bazaar_engine.core.saves import match_to_json
 from tests.server.secrecy import check_received, logged_match
 from tests.server.serving import ServerProcess
 from tests.web.pages import (
     PHONE,
+    PRESS,
+    bazaar_window,
     browser,
     console_errors,
     create_table,
@@ -30,9 +34,10 @@ from tests.web.pages import (
 pytestmark = needs_chromium
 
 
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[ServerProcess]:
-    process = ServerProcess(tmp_path / "tables.sqlite3").start()
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """One server for the module's tables (each test makes its own)."""
+    process = ServerProcess(tmp_path_factory.mktemp("web") / "tables.sqlite3").start()
     yield process
     process.stop()
 
@@ -64,30 +69,45 @@ CARD_TITLES = ("Zero", "Direction change", "Exchange", "Double", "Basta!", "Minu
 RESULTS = "return Array.from(document.querySelectorAll('.results li')).map(li => li.textContent)"
 
 
+RANKED = """return Array.from(document.querySelectorAll('.results li'))
+  .map(li => [li.querySelector('.who').textContent,
+               li.querySelector('.place').textContent.replace(/\\D/g, '')])"""
+WINDOW_LIMIT_S = 600  # the window's process is stopped after this (a broken game, not a slow one)
+
+
 @pytest.mark.parametrize("game", ["basta", "jewels", "basari"])
-def test_two_browsers_and_a_bot_play_a_whole_game_and_see_only_their_own(
-    server: ServerProcess, pages: list[Any], game: str
+def test_a_bazaar_window_and_two_browsers_play_a_whole_game_and_see_only_their_own(
+    server: ServerProcess, pages: list[Any], tmp_path: Path, game: str
 ) -> None:
     created = create_table(
         server.port,
         game,
         [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bea"},
-         {"kind": "bot", "level": "random"}],
+         {"kind": "person", "name": "Cem"}],
         spectators=True,
     )  # fmt: skip
     links = [seat["web"] for seat in created["seats"]]
     assert all(link.startswith(f"http://127.0.0.1:{server.port}/play#") for link in links)
-    for link in links:
-        page = browser()
-        pages.append(page)
-        page.get(link)
-    watcher = browser()
-    pages.append(watcher)
-    watcher.get(f"http://127.0.0.1:{server.port}/")
-    wait_for(watcher, "return !document.getElementById('join').hidden")
-    watcher.find_element("id", "room").send_keys(created["room"])
-    watcher.find_element("id", "watch-btn").click()
-    play_to_the_end(pages[:2])
+    # Ann at her Bazaar window (by the seat's bazaar:// link), Bea and Cem in browsers.
+    report = tmp_path / "ann.json"
+    window = bazaar_window(created["seats"][0]["link"], report, tmp_path / "ann")
+    try:
+        for link in links[1:]:
+            page = browser()
+            pages.append(page)
+            page.get(link)
+        watcher = browser()
+        pages.append(watcher)
+        watcher.get(f"http://127.0.0.1:{server.port}/")
+        wait_for(watcher, "return !document.getElementById('join').hidden")
+        watcher.find_element("id", "room").send_keys(created["room"])
+        watcher.find_element("id", "watch-btn").click()
+        play_to_the_end(pages[:2], WINDOW_LIMIT_S, alive=window)
+        window.wait(WINDOW_LIMIT_S)
+    finally:
+        if window.poll() is None:
+            window.kill()
+    assert window.returncode == 0, (tmp_path / "ann.log").read_text(errors="replace")
     wait_for(watcher, "return document.body.dataset.over === 'yes'")
     shown = [wait_for(page, RESULTS) for page in pages]
     assert shown[0] == shown[1] == shown[2]
@@ -95,6 +115,11 @@ def test_two_browsers_and_a_bot_play_a_whole_game_and_see_only_their_own(
     final = states[-1]
     assert final.is_terminal()
     assert len(shown[0]) == 3 and all(str(int(s)) in " ".join(shown[0]) for s in final.scores())
+    # The window saw the same end: the same places for the same people, the same game.
+    seen = json.loads(report.read_text())
+    assert seen["seat"] == 0 and seen["decisions"] > 0
+    assert seen["places"] == {name: place for name, place in wait_for(pages[0], RANKED)}
+    assert seen["history"] == match_to_json(match)["history"]
     for page in pages:
         assert console_errors(page) == []
     for page in pages[:2]:
@@ -111,7 +136,6 @@ def test_two_browsers_and_a_bot_play_a_whole_game_and_see_only_their_own(
     assert watcher.execute_script("return document.getElementById('mine').hidden")
     # The secrets travelled only inside the sockets: no line the server wrote names one.
     assert all(seat["token"] not in server.stderr() for seat in created["seats"])
-    del match
 
 
 def test_every_answer_carries_the_pages_headers(server: ServerProcess) -> None:
@@ -238,3 +262,94 @@ def test_the_turn_clock_counts_down_and_an_away_seat_is_marked(
     )
     bea.get("about:blank")  # Bea's page closed: her seat is away for Ann
     wait_for(ann, "return document.getElementById('table').textContent.includes('Bea (away')")
+
+
+MINE = "return document.getElementById('mine').textContent"
+LAST = "bazaarFrames[bazaarFrames.length - 1]"
+YOUR_TURN = "document.getElementById('status').classList.contains('your-turn')"
+
+
+def test_undo_takes_a_trade_back_and_play_again_seats_both_at_a_new_table(
+    server: ServerProcess, pages: list[Any]
+) -> None:
+    seats = [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bea"}]
+    created = create_table(server.port, "jewels", seats)
+    ann, bea = browser(), browser()
+    pages += [ann, bea]
+    ann.get(created["seats"][0]["web"])
+    bea.get(created["seats"][1]["web"])
+    wait_for(ann, f"return {YOUR_TURN}")
+    assert ann.execute_script("return document.getElementById('undo-btn').disabled")
+    before = ann.execute_script(MINE)
+    assert ann.execute_script(PRESS) == "pressed"  # a trade the page offered
+    # Bea's turn now; until she trades, Ann may take hers back (the server says so).
+    wait_for(bea, f"return {YOUR_TURN}")
+    wait_for(ann, "return !document.getElementById('undo-btn').disabled")
+    ann.find_element("id", "undo-btn").click()
+    # Ann is asked again, her money and jewels as before; Bea waits for her.
+    wait_for(ann, f"return {YOUR_TURN}")
+    assert ann.execute_script(MINE) == before
+    assert ann.execute_script("return document.getElementById('undo-btn').disabled")
+    wait_for(bea, "return document.getElementById('status').textContent.includes('Ann')")
+    assert not bea.execute_script(f"return {YOUR_TURN}")
+    ann.execute_script("window.__pressed = null")  # the same decision, asked again
+    play_to_the_end([ann, bea])
+    first_table, first_links = created["table"], [ann.current_url, bea.current_url]
+    assert ann.find_elements("css selector", ".results li")
+    ann.find_element("id", "again-btn").click()
+    # A new table, the same seats: each address bar holds its new link, the game afresh.
+    for seat, page in enumerate((ann, bea)):
+        wait_for(page, f"return {LAST}.table !== '{first_table}' && {LAST}.public.over === false")
+        assert page.current_url != first_links[seat] and "/play#" in page.current_url
+        assert page.execute_script(f"return {LAST}.seat") == seat
+        assert page.execute_script("return document.body.dataset.over") == "no"
+        assert not page.find_elements("css selector", ".results li")
+        assert not page.find_element("id", "again-btn").is_displayed()
+    ann.refresh()  # the new table's link, reloaded, takes the same seat
+    wait_for(ann, f"return bazaarFrames.length > 0 && {LAST}.table !== '{first_table}'")
+    assert ann.execute_script(f"return {LAST}.seat") == 0
+    assert console_errors(ann) == console_errors(bea) == []
+
+
+# The page's own socket, as a hostile or broken page would use it: its next message (a press
+# of Hint) shows which one it is; then a burst of hint requests far over the seat's rate.
+FLOOD = """
+const realSend = WebSocket.prototype.send;
+WebSocket.prototype.send = function (data) {
+  window.__socket = this;
+  return realSend.call(this, data);
+};
+document.getElementById('hint-btn').click();
+WebSocket.prototype.send = realSend;
+for (let i = 0; i < arguments[0]; i++) window.__socket.send('{"type": "hint"}');
+"""
+
+
+def test_a_page_flooding_hint_requests_is_limited_per_seat_and_the_bots_play_on(
+    server: ServerProcess, pages: list[Any]
+) -> None:
+    seats = [{"kind": "person", "name": "Ann"}] + [{"kind": "bot", "level": "random"}] * 2
+    created = create_table(server.port, "basta", seats)
+    page = browser()
+    pages.append(page)
+    page.get(created["seats"][0]["web"])
+    wait_for(page, "return !document.getElementById('hint-btn').disabled")
+    page.execute_script(FLOOD, 400)  # 400 at once: the seat allows a burst of 60, then 30 a second
+    # The server refuses the asks over the rate, then closes the flooding connection; the page
+    # comes back on its own and says so (its toast stays six seconds; the state between can be
+    # too short to see).
+    wait_for(page, "return document.getElementById('toast').textContent === 'Reconnected'")
+    assert page.execute_script("return document.body.dataset.link") == "ok"
+    received = socket_messages(page)
+    refused = [m for m in received if m["type"] == "refused"]  # before it is read: no "of"
+    assert refused and all(m["reason"] == "too many messages: slow down" for m in refused)
+    assert len(refused) < 400  # the burst the seat allows was taken
+    # Back, one press of Hint is answered as ever (the position's one search).
+    wait_for(page, "return !document.getElementById('hint-btn').disabled")
+    page.find_element("id", "hint-btn").click()
+    wait_for(page, "return !document.getElementById('hint-card').hidden")
+    # The bots were not starved: Ann plays on, the bots answer her to the game's end.
+    play_to_the_end([page])
+    frames = [m for m in socket_messages(page) if m["type"] == "frame"]
+    bots_moved = {p for m in frames for e in m["events"] if (p := e.get("player")) in (1, 2)}
+    assert bots_moved == {1, 2}

@@ -8,19 +8,7 @@
   var $ = function (id) { return document.getElementById(id); };
   window.bazaarFrames = [];  // what this page received, for the tests
 
-  function el(tag, cls, text) {
-    var node = document.createElement(tag);
-    if (cls) node.className = cls;
-    if (text !== undefined && text !== null) node.textContent = text;
-    return node;
-  }
-  function button(text, cls, onClick, data) {
-    var b = el("button", cls, text);
-    b.type = "button";
-    b.addEventListener("click", onClick);
-    if (data) Object.keys(data).forEach(function (k) { b.dataset[k] = data[k]; });
-    return b;
-  }
+  var parts = window.BazaarParts, el = parts.el, button = parts.button;  // parts.js
   function send(message) { if (ws && ws.readyState === 1) ws.send(JSON.stringify(message)); }
   function names(list) { return list.join(", "); }
 
@@ -67,12 +55,7 @@
   $("gone-retry").addEventListener("click", function () { location.reload(); });
   setInterval(function () { send({ type: "ping" }); }, 15000);
 
-  function setLink(state) {
-    var link = $("link");
-    link.className = "link-" + state;
-    link.textContent = state === "ok" ? t("connected") : state === "gone" ? t("goneTitle") : t(state);
-    if (state === "closed") link.className = "link-gone";
-  }
+  function setLink(state) { parts.setLink($("link"), state); }
 
   function receive(msg) {
     if (msg.type === "welcome") {
@@ -86,31 +69,19 @@
       if (fresh) { $("hint-card").hidden = true; game().fresh(frame); }
       render();
     } else if (msg.type === "refused") {
-      toast(msg.why);
+      parts.toast($("toast"), msg.why);
     } else if (msg.type === "hint") {
-      var card = $("hint-card");
-      card.innerHTML = "";
-      card.appendChild(el("h3", null, t("hintFor")));
-      card.appendChild(el("p", "hint-move", msg.move));
-      card.appendChild(el("p", "hint-why", msg.why));
-      card.hidden = false;
+      parts.showHint($("hint-card"), msg.move, msg.why);
     } else if (frame && game().replies[msg.type]) {
       game().replies[msg.type](msg);  // the game's answer to a check it asked for
     }
-  }
-  function toast(text) {
-    var box = $("toast");
-    box.textContent = text;
-    box.hidden = false;
-    clearTimeout(toast.timer);
-    toast.timer = setTimeout(function () { box.hidden = true; }, 6000);
   }
   // --- drawing a frame -----------------------------------------------------------------
   function render() {
     document.documentElement.lang = LANG;
     document.body.dataset.game = frame.game;
     $("seat-name").textContent = frame.name;
-    paintDot($("seat-dot"), frame.seat);
+    parts.paintDot($("seat-dot"), frame.marks[frame.seat]);
     var where = frame.rounds ? t("round", { n: frame.round, of: frame.rounds }) : t("roundOnly", { n: frame.round });
     $("where").textContent = frame.turn ? where + " · " + t("turn", { n: frame.turn }) : where;
     $("toast").hidden = true;
@@ -118,7 +89,9 @@
     var decision = $("decision"), mine = $("mine"), table = $("table");
     decision.innerHTML = ""; mine.innerHTML = ""; table.innerHTML = "";
     game().draw(frame, decision, mine, table);
-    if (frame.standings) results(decision);
+    if (frame.standings) {
+      parts.results(decision, frame.standings, function (s) { return s.name === frame.name; });
+    }
     decision.hidden = !decision.childNodes.length;
     renderLog();
     var undo = $("undo-btn");
@@ -155,55 +128,17 @@
     var list = el("ul");
     frame.log.forEach(function (line) { list.appendChild(el("li", null, line)); });
     box.appendChild(list);
-    list.scrollTop = list.scrollHeight;  // the newest line in view
-  }
-  function results(box) {
-    var card = el("div", "results");
-    card.appendChild(el("h2", null, t("results")));
-    var list = el("ol");
-    frame.standings.forEach(function (s) {
-      var li = el("li", s.name === frame.name ? "me" : "");
-      li.appendChild(el("span", "place", t("place", { n: s.place })));
-      li.appendChild(el("span", "who", s.name));
-      li.appendChild(el("b", "score", String(s.score)));
-      list.appendChild(li);
-    });
-    card.appendChild(list);
-    box.appendChild(card);
-  }
-  // A seat's marker: the desktop's colour for that seat with the letter on its pieces.
-  function paintDot(dot, seat) {
-    var mark = frame.marks[seat];
-    dot.className = "seat-dot";
-    dot.textContent = mark.letter;
-    dot.style.background = mark.colour;
-    dot.style.color = mark.ink;
-    return dot;
-  }
-  function fact(icon, text) {
-    var f = el("div", "fact");
-    f.appendChild(el("span", "icon", icon));
-    f.appendChild(el("span", null, text));
-    return f;
+    parts.scrollToEnd(list);  // the newest line in view
   }
   function playersTable(box, columns) {
-    box.appendChild(el("h3", null, t("players")));
-    var list = el("ul", "players");
-    frame.players.forEach(function (p, i) {
-      var li = el("li", "player seat-" + i + (i === frame.seat ? " me" : "") + (p.deciding ? " deciding" : ""));
-      var who = el("span", "who");
-      who.appendChild(paintDot(el("span"), i));
-      who.appendChild(el("span", null, p.name + (i === frame.seat ? " (" + t("you") + ")" : p.bot ? " · " + t("bot") : "")));
-      li.appendChild(who);
-      columns(p, i, li);
-      list.appendChild(li);
-    });
-    box.appendChild(list);
+    parts.playersTable(box, frame.players, frame.seat, frame.marks, function (p, i) {
+      return p.name + (i === frame.seat ? " (" + t("you") + ")" : p.bot ? " · " + t("bot") : "");
+    }, columns);
   }
 
   // --- the game's own part (games/<id>.js, served as game.js) ---------------------------
   var page = {
-    $: $, el: el, button: button, fact: fact, playersTable: playersTable, send: send, render: render,
+    $: $, el: el, button: button, fact: parts.fact, playersTable: playersTable, send: send, render: render,
   };
   var games = {};
   function game() {

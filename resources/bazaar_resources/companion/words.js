@@ -166,7 +166,7 @@ var WORDS = {
     waitSeats: "Warte, bis {names} beitreten", away: "abwesend", standIn: "ein Bot spielt vorerst",
     secondsLeft: "noch {s} s", lost: "Verbindung verloren: verbinde neu…", back: "Wieder verbunden",
     replacedWeb: "Dieser Platz wurde in einem anderen Fenster oder Browser geöffnet.",
-    serverSays: "Der Server hat die Verbindung beendet: {why}", pile: "Stapel", limitLabel: "Grenze",
+    serverSays: "Der Server hat die Verbindung beendet: {why}", pile: "Nachziehstapel", limitLabel: "Grenze",
     cardNames: "Null|Richtungswechsel|Tausch|Doppel|Basta!|Minus 5",
     gemNames: "rot|gelb|grün|blau", kindNames: "Saphir|Rubin|Smaragd",
     actionCards: "Würfel|Punkte|Edelsteine", verdictOk: "✓ Erlaubt.", verdictNo: "Jetzt nicht erlaubt.",

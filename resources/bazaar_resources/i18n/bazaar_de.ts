@@ -3077,6 +3077,14 @@ zu Beginn</translation>
         <translation>Komm an meinen Tisch, {game} in Bazaar: Spiel &gt; Online spielen… &gt; Beitreten, dann den Server {server} und den Raumcode {room} eingeben.</translation>
     </message>
     <message>
+        <source>Without Bazaar: open {address} in any browser and type the room code {room}.</source>
+        <translation>Ohne Bazaar: {address} in einem Browser öffnen und den Raumcode {room} eingeben.</translation>
+    </message>
+    <message>
+        <source>{name}, your seat at my table of {game}: open this link in any browser, nothing to install: {link}</source>
+        <translation>{name}, dein Platz an meinem Tisch, {game}: öffne diesen Link in einem Browser, ohne etwas zu installieren: {link}</translation>
+    </message>
+    <message>
         <source>{name}, your seat at my table of {game} in Bazaar: Game &gt; Play online… &gt; Join, and paste this link: {link}</source>
         <translation>{name}, dein Platz an meinem Tisch, {game} in Bazaar: Spiel &gt; Online spielen… &gt; Beitreten, und diesen Link einfügen: {link}</translation>
     </message>
@@ -3097,6 +3105,10 @@ zu Beginn</translation>
         <translation>Freunde treten in Bazaar mit Spiel &gt; Online spielen… &gt; Beitreten bei: mit Server und Raumcode (der erste freie Platz) oder mit dem Link ihres Platzes unten.</translation>
     </message>
     <message>
+        <source>In any browser: {address} with the room code</source>
+        <translation>In jedem Browser: {address} mit dem Raumcode</translation>
+    </message>
+    <message>
         <source>&amp;Copy the invitation</source>
         <translation>Einladung &amp;kopieren</translation>
     </message>
@@ -3105,8 +3117,20 @@ zu Beginn</translation>
         <translation>Platz von &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>Open in Bazaar</source>
+        <translation>In Bazaar öffnen</translation>
+    </message>
+    <message>
+        <source>Open in a browser</source>
+        <translation>Im Browser öffnen</translation>
+    </message>
+    <message>
         <source>Copy this seat&apos;s invitation</source>
         <translation>Einladung dieses Platzes kopieren</translation>
+    </message>
+    <message>
+        <source>Copy this seat&apos;s browser invitation</source>
+        <translation>Browser-Einladung dieses Platzes kopieren</translation>
     </message>
     <message>
         <source>{name}&apos;s time ran out: the turn clock decided for them.</source>

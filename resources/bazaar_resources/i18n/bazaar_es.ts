@@ -3077,6 +3077,14 @@ al empezar</translation>
         <translation>Únete a mi mesa de {game} en Bazaar: Partida &gt; Jugar en línea… &gt; Unirse, y escribe el servidor {server} y el código de sala {room}.</translation>
     </message>
     <message>
+        <source>Without Bazaar: open {address} in any browser and type the room code {room}.</source>
+        <translation>Sin Bazaar: abre {address} en cualquier navegador y escribe el código de sala {room}.</translation>
+    </message>
+    <message>
+        <source>{name}, your seat at my table of {game}: open this link in any browser, nothing to install: {link}</source>
+        <translation>{name}, tu puesto en mi mesa de {game}: abre este enlace en cualquier navegador, sin instalar nada: {link}</translation>
+    </message>
+    <message>
         <source>{name}, your seat at my table of {game} in Bazaar: Game &gt; Play online… &gt; Join, and paste this link: {link}</source>
         <translation>{name}, tu puesto en mi mesa de {game} en Bazaar: Partida &gt; Jugar en línea… &gt; Unirse, y pega este enlace: {link}</translation>
     </message>
@@ -3097,6 +3105,10 @@ al empezar</translation>
         <translation>Los amigos se unen en Bazaar con Partida &gt; Jugar en línea… &gt; Unirse: con el servidor y el código de sala (el primer puesto libre), o con el enlace de su puesto, abajo.</translation>
     </message>
     <message>
+        <source>In any browser: {address} with the room code</source>
+        <translation>En cualquier navegador: {address} con el código de sala</translation>
+    </message>
+    <message>
         <source>&amp;Copy the invitation</source>
         <translation>&amp;Copiar la invitación</translation>
     </message>
@@ -3105,8 +3117,20 @@ al empezar</translation>
         <translation>Puesto de &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>Open in Bazaar</source>
+        <translation>Abrir en Bazaar</translation>
+    </message>
+    <message>
+        <source>Open in a browser</source>
+        <translation>Abrir en un navegador</translation>
+    </message>
+    <message>
         <source>Copy this seat&apos;s invitation</source>
         <translation>Copiar la invitación de este puesto</translation>
+    </message>
+    <message>
+        <source>Copy this seat&apos;s browser invitation</source>
+        <translation>Copiar la invitación de navegador de este puesto</translation>
     </message>
     <message>
         <source>{name}&apos;s time ran out: the turn clock decided for them.</source>

@@ -9,23 +9,16 @@
   var $ = function (id) { return document.getElementById(id); };
   var token = location.hash.length > 1 ? location.hash.slice(1) : null;
   var ws = null, msg = null, frame = null, retryMs = 200, closedForGood = false, wasOpen = false;
-  var watchRoom = null, clockAt = 0, logLines = [], received = 0;
+  var watchRoom = null, clockAt = 0, received = 0;
   window.bazaarFrames = [];  // every frame this page received, for the tests
-  window.bazaarTimings = [];  // {n, received, drawn} (performance.now()), for the bench
+  // {n, received, drawn, painted} (performance.now()): the frame's message, its drawing done,
+  // and the next paint after it (the bench's "frame to drawn"; the page's own layout included).
+  window.bazaarTimings = [];
+  // Basari's archways (the desktop's board data): asked for at once, beside the connection, so
+  // the first frame does not wait for it (2 KB; the other games never read it).
+  var boardData = fetch("/w/basari-board.json").then(function (r) { return r.json(); });
 
-  function el(tag, cls, text) {
-    var node = document.createElement(tag);
-    if (cls) node.className = cls;
-    if (text !== undefined && text !== null) node.textContent = text;
-    return node;
-  }
-  function button(text, cls, onClick, data) {
-    var b = el("button", cls, text);
-    b.type = "button";
-    b.addEventListener("click", onClick);
-    if (data) Object.keys(data).forEach(function (k) { b.dataset[k] = data[k]; });
-    return b;
-  }
+  var parts = window.BazaarParts, el = parts.el, button = parts.button;  // parts.js
   function raw(message) { if (ws && ws.readyState === 1) ws.send(JSON.stringify(message)); }
 
   // --- language: the browser's, switchable, remembered --------------------------------------
@@ -51,6 +44,7 @@
     $("again-btn").textContent = "↻ " + t("playAgain");
     $("hint-btn").textContent = "✦ " + t("hint");
     $("decision").setAttribute("aria-label", t("yourTurn"));
+    logTitle.textContent = t("log");
   }
 
   // --- the connection -------------------------------------------------------------------------
@@ -71,13 +65,7 @@
     setTimeout(connect, retryMs);  // a laptop that slept, a Wi-Fi that dropped: come back
     retryMs = Math.min(retryMs * 2, 5000);
   }
-  function setLink(state) {
-    var link = $("link");
-    link.className = "link-" + state;
-    link.textContent = state === "ok" ? t("connected") : state === "gone" ? t("goneTitle") : t(state);
-    if (state === "closed") link.className = "link-gone";
-    document.body.dataset.link = state;
-  }
+  function setLink(state) { parts.setLink($("link"), state); }
   function goneForGood(text) {
     closedForGood = true;
     $("gone-text").textContent = text;
@@ -109,7 +97,8 @@
     $("join").hidden = true;
   }
   function again(m) {  // Play again: this person's seat at the new table
-    token = m.token; msg = null; frame = null; logLines = [];
+    token = m.token; msg = null; frame = null;
+    logList.innerHTML = ""; $("log").hidden = true;
     history.replaceState(null, "", "/play#" + token);
     raw({ type: "sit", token: token });
   }
@@ -122,15 +111,18 @@
     window.bazaarFrames.push(m);
     if (window.BazaarWeb.needsBoard(m.game)) { loadBoard(m); return; }
     var fresh = !msg || msg.n !== m.n || msg.table !== m.table;
-    m.events.forEach(function (e) { logLines.push(describe(e, m)); });
-    logLines = logLines.slice(-60);
+    addToLog(m.events.map(function (e) { return describe(e, m); }).filter(Boolean));
     msg = m;
     if (fresh) $("hint-card").hidden = true;
     show(m, fresh);
-    window.bazaarTimings.push({ n: m.n, received: received, drawn: performance.now() });
+    var timing = { n: m.n, received: received, drawn: performance.now(), painted: null };
+    window.bazaarTimings.push(timing);
+    requestAnimationFrame(function () {  // layout and paint come after this callback
+      setTimeout(function () { timing.painted = performance.now(); }, 0);
+    });
   }
-  function loadBoard(m) {  // Basari's archways: the desktop's own board data, fetched once
-    fetch("/w/basari-board.json").then(function (r) { return r.json(); }).then(function (data) {
+  function loadBoard(m) {  // the first Basari frame waits for the board data asked for at load
+    boardData.then(function (data) {
       window.BazaarWeb.setBoard(data);
       window.bazaarFrames.pop();
       onFrame(m);
@@ -139,11 +131,7 @@
 
   function hint(h) {  // the coach's move for this decision, in the page's words
     if (!msg || h.n !== msg.n) return;
-    var card = $("hint-card");
-    card.innerHTML = "";
-    card.appendChild(el("h3", null, t("hintFor")));
-    card.appendChild(el("p", "hint-move", window.BazaarWeb.say[msg.game](h.action, msg)));
-    card.hidden = false;
+    parts.showHint($("hint-card"), window.BazaarWeb.say[msg.game](h.action, msg));
   }
 
   // --- what the decision components ask, as the table protocol -------------------------------
@@ -157,45 +145,22 @@
   // --- drawing ------------------------------------------------------------------------------
   var games = {};
   var page = { $: $, el: el, button: button, send: send, render: function () { show(msg, false); } };
-  page.fact = function (icon, text) {
-    var f = el("div", "fact");
-    f.appendChild(el("span", "icon", icon));
-    f.appendChild(el("span", null, text));
-    return f;
-  };
-  page.playersTable = function (box, columns) {
-    box.appendChild(el("h3", null, t("players")));
-    var list = el("ul", "players");
+  page.fact = parts.fact;
+  page.playersTable = function (box, columns) {  // each name with its tags: you, away, …
     var pub = msg.public;
-    frame.players.forEach(function (p, i) {
-      var li = el("li", "player seat-" + i + (i === frame.seat ? " me" : "") + (p.deciding ? " deciding" : ""));
-      var who = el("span", "who");
-      who.appendChild(paintDot(el("span"), i));
+    parts.playersTable(box, frame.players, frame.seat, window.BazaarMarks(pub.names), function (p, i) {
       var tags = [];
       if (i === frame.seat) tags.push(t("you"));
       else if (p.bot) tags.push(t("bot"));
       if (pub.away.indexOf(i) >= 0) tags.push(t("away"));
       if (pub.stand_ins.indexOf(i) >= 0) tags.push(t("standIn"));
       if (pub.to_act.indexOf(i) >= 0 && !pub.over) tags.push(t("toAct"));
-      who.appendChild(el("span", null, p.name + (tags.length ? " (" + tags.join(", ") + ")" : "")));
-      li.appendChild(who);
-      columns(p, i, li);
-      list.appendChild(li);
-    });
-    box.appendChild(list);
+      return p.name + (tags.length ? " (" + tags.join(", ") + ")" : "");
+    }, columns);
   };
   function game() {
     if (!games[msg.game]) games[msg.game] = window.BazaarGames[msg.game](page);
     return games[msg.game];
-  }
-  function paintDot(dot, seat) {
-    var mark = window.BazaarMarks(msg.public.names)[seat];
-    dot.className = "seat-dot";
-    dot.textContent = mark.letter;
-    dot.style.background = mark.colour;
-    dot.style.color = mark.ink;
-    dot.setAttribute("aria-hidden", "true");
-    return dot;
   }
   function show(m, fresh) {
     frame = window.BazaarWeb.adapt[m.game](m);
@@ -203,19 +168,21 @@
     document.body.dataset.game = m.game;
     document.body.dataset.over = m.public.over ? "yes" : "no";
     $("seat-name").textContent = frame.name;
-    if (m.seat !== null) paintDot($("seat-dot"), m.seat); else $("seat-dot").hidden = true;
+    if (m.seat !== null) parts.paintDot($("seat-dot"), window.BazaarMarks(m.public.names)[m.seat]);
+    else $("seat-dot").hidden = true;
     var where = frame.rounds ? t("round", { n: frame.round, of: frame.rounds }) : t("roundOnly", { n: frame.round });
     $("where").textContent = frame.turn ? where + " · " + t("turn", { n: frame.turn }) : where;
     status(m);
     var decision = $("decision"), mine = $("mine"), table = $("table");
     decision.innerHTML = ""; mine.innerHTML = ""; table.innerHTML = "";
     game().draw(frame, decision, mine, table);
-    if (frame.standings) results(decision);
+    if (frame.standings) {
+      parts.results(decision, frame.standings, function (s) { return s.seat === frame.seat; });
+    }
     decision.hidden = !decision.childNodes.length;
     mine.hidden = m.seat === null;  // a spectator holds no hand
     $("board").hidden = false;
     window.BazaarBoard.draw($("board-svg"), m, frame);
-    renderLog();
     $("undo-btn").disabled = !m.can_undo;
     $("hint-btn").disabled = !frame.decision;
     $("hint-btn").hidden = m.seat === null;
@@ -249,29 +216,18 @@
     box.className = s <= 5 ? "hurry" : "";
   }
   setInterval(tick, 250);
-  function renderLog() {
-    var box = $("log");
-    box.innerHTML = "";
-    box.hidden = !logLines.length;
-    box.appendChild(el("h3", null, t("log")));
-    var list = el("ul");
-    logLines.forEach(function (line) { if (line) list.appendChild(el("li", null, line)); });
-    box.appendChild(list);
-    list.scrollTop = list.scrollHeight;
-  }
-  function results(box) {
-    var card = el("div", "results");
-    card.appendChild(el("h2", null, t("results")));
-    var list = el("ol");
-    frame.standings.forEach(function (s) {
-      var li = el("li", s.seat === frame.seat ? "me" : "");
-      li.appendChild(el("span", "place", t("place", { n: s.place })));
-      li.appendChild(el("span", "who", s.name));
-      li.appendChild(el("b", "score", String(s.score)));
-      list.appendChild(li);
-    });
-    card.appendChild(list);
-    box.appendChild(card);
+  // The log grows by each frame's new lines (never built again: a long game's log is the
+  // page's biggest list) and scrolls to its end once laid out.
+  var LOG_LINES = 60, logTitle = el("h3"), logList = el("ul");
+  $("log").appendChild(logTitle);
+  $("log").appendChild(logList);
+  $("log").hidden = true;
+  function addToLog(lines) {
+    if (!lines.length) return;
+    lines.forEach(function (line) { logList.appendChild(el("li", null, line)); });
+    while (logList.childNodes.length > LOG_LINES) logList.removeChild(logList.firstChild);
+    $("log").hidden = false;
+    parts.scrollToEnd(logList);
   }
   // A log line from an event as this seat saw it (the public part of others' secrets).
   function describe(e, m) {
@@ -287,13 +243,7 @@
     if (kinds[e.kind]) return kinds[e.kind]();
     return t("evOther", { name: who || "•", what: e.kind.replace(/_/g, " ") });
   }
-  function toast(text) {
-    var box = $("toast");
-    box.textContent = text;
-    box.hidden = false;
-    clearTimeout(toast.timer);
-    toast.timer = setTimeout(function () { box.hidden = true; }, 6000);
-  }
+  function toast(text) { parts.toast($("toast"), text); }
 
   // --- joining by room code, undo, play again, keys ---------------------------------------------
   $("join-form").addEventListener("submit", function (ev) {
