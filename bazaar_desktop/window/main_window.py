@@ -100,14 +100,10 @@ class MainWindow(QMainWindow, WindowState):
         self._making_actions = False
         self._make_parts()
         self.desks = Desks(  # phones (companion/) and online play (remote/), made on first use
-            lambda: self.adapter,
-            self.status_line.say,
-            self,
-            self._online_folders,
-            self.playable_games,
-            (lambda: self.session.tell_kept(), self.host.install),
+            lambda: self.adapter, self.status_line.say, self, self._online_folders,
+            self.playable_games, (lambda: self.session.tell_kept(), self.host.install),
             self.settings,
-        )
+        )  # fmt: skip
         self.keyboard = KeyboardHome(self, self.pages, self._focus_page)  # issue 26.1, last
         self._connect_parts()
         self._follow_settings(animations)

@@ -425,8 +425,7 @@ class Session(QObject):
 
     def record_statistics(self, _update: Update) -> None:
         """Count a game once, when it ends here (not a finished game loaded from a save)."""
-        match = self.adapter.get().match
-        remote = self.adapter.get().remote
+        match, remote = self.adapter.get().match, self.adapter.get().remote
         if remote is not None and match is not None and match.is_over:
             if not remote.watching:  # a game watched is nobody's here
                 self._record_online(match, remote)

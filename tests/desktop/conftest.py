@@ -26,8 +26,9 @@ def a_usual_port_of_its_own(monkeypatch: pytest.MonkeyPatch) -> None:
     free. Beside other test runs on the machine (or a real Bazaar hosting) two windows can both
     find it free and race for it; here each test's "usual" port is one the system just gave."""
     from bazaar_desktop.remote import hosting
+    from bazaar_desktop.remote.host import free_port
 
-    monkeypatch.setattr(hosting, "USUAL_PORT", hosting.free_port("127.0.0.1"))
+    monkeypatch.setattr(hosting, "USUAL_PORT", free_port("127.0.0.1"))
 
 
 @pytest.fixture

@@ -23,7 +23,6 @@ from typing import Any
 import pytest
 from desktop_support import cell, wait_for
 from PySide6.QtCore import Qt
-from test_online_between_computers import start_peer
 from test_online_play import a_window
 
 from bazaar_desktop.bridge.adapter_data import Update
@@ -32,6 +31,7 @@ from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.core.game import ONLOOKER
 from bazaar_server.client import TableClient
 from tests.server.serving import play_at_random
+from tests.web.pages import bazaar_window  # online_peer.py in a process of its own
 
 GAME_LIMIT_S = 600  # a broken game, not a slow one
 WAIT_MS = GAME_LIMIT_S * 1000
@@ -189,7 +189,7 @@ def test_a_window_watches_two_windows_play_basari_and_sees_their_results(
     reports = [tmp_path / "ann.json", tmp_path / "bea.json"]
     links = [seat["link"] for seat in created["seats"]]
     peers = [
-        start_peer(link, report, tmp_path / name)
+        bazaar_window(link, report, tmp_path / name)
         for link, report, name in zip(links, reports, ("ann", "bea"), strict=True)
     ]
     try:
