@@ -26,12 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from bazaar_desktop.bridge.adapter import GameAdapter
-from bazaar_desktop.companion.host import CompanionHost, no_phone_text
+from bazaar_desktop.companion.host import DEFAULT_PORT, CompanionHost, no_phone_text
 from bazaar_desktop.companion.network import chosen_address, lan_addresses
 from bazaar_desktop.companion.server import SeatLink
 from bazaar_desktop.services.i18n import current_language
 
 QR_SCALE = 5
+NOTE_MS = 20_000  # how long the status line keeps a note of the phones' server
 
 
 def qr_pixmap(text: str) -> QPixmap:
@@ -109,6 +110,7 @@ class InviteDialog(QDialog):
     def __init__(self, host: CompanionHost, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.host = host
+        self.port = DEFAULT_PORT  # the one set in Settings (`CompanionDesk.open`)
         self.setWindowTitle(self.tr("Invite phones"))
         intro = QLabel(
             self.tr(
@@ -165,14 +167,29 @@ class InviteDialog(QDialog):
         self.address.addItems(list(dict.fromkeys([address, *lan_addresses()])))
         self.address.setCurrentText(address)
         try:
-            self.host.invite(address)
+            self.host.invite(address, self.port)
         except OSError as exc:
             self.note.setText(
                 self.tr("Bazaar cannot listen on {address}: {why}").format(address=address, why=exc)
             )
             return False
         self.rebuild()
+        self._tell_if_port_taken()
         return True
+
+    def _tell_if_port_taken(self) -> None:
+        """The port set in Settings was taken (another Bazaar, another program): the phones
+        use the one the server found instead, and the host is told why the address differs."""
+        server = self.host.server
+        listening = int(server.address.rsplit(":", 1)[1]) if server and server.address else 0
+        if self.port and listening and listening != self.port:
+            self.note.setText(
+                self.tr(
+                    "Port {wanted} is taken by another program (or another Bazaar), so the "
+                    "phones use port {port} this time: open the address shown. To keep one "
+                    "address, choose a free port in Settings."
+                ).format(wanted=self.port, port=listening)
+            )
 
     def _use_address(self) -> None:
         address = self.address.currentText().strip()
@@ -215,21 +232,46 @@ class CompanionDesk(QObject):
         adapter: GameAdapter,
         say: Callable[[str | Callable[[], str], int], None],
         parent: QWidget,
+        *,
+        port: Callable[[], int] | None = None,  # the port set in Settings
     ) -> None:
         super().__init__(parent)
         self._adapter, self._say, self._parent = adapter, say, parent
+        self._port = port or (lambda: DEFAULT_PORT)
         self._host: CompanionHost | None = None
         self._dialog: InviteDialog | None = None
+        self._no_phone_said = False  # the status line was last told no phone has come
 
     @property
     def host(self) -> CompanionHost:
         if self._host is None:
             self._host = CompanionHost(self._adapter, current_language(), self)
-            self._host.note.connect(lambda text: self._say(text, 20000))
+            self._host.note.connect(self._note)
+            self._host.changed.connect(self._phone_came)
             app = QApplication.instance()
             if app is not None:
                 app.aboutToQuit.connect(self._host.stop)
         return self._host
+
+    def _note(self, text: str) -> None:
+        self._no_phone_said = text == no_phone_text()
+        self._say(text, NOTE_MS)
+
+    def _phone_came(self) -> None:
+        """The status line stops saying no phone has connected once one has (it said so for
+        its whole 20 s while the dialog listed three phones connected)."""
+        host = self._host
+        if not self._no_phone_said or host is None:
+            return
+        names = [link.name for link in host.links() if link.ever_connected]
+        if names:
+            self._no_phone_said = False
+            self._say(
+                lambda: QApplication.translate("InviteDialog", "Phones connected: {names}.").format(
+                    names=", ".join(names)
+                ),
+                10000,
+            )
 
     def open(self) -> InviteDialog | None:
         """The dialog, or a message when no game with a person at the table is on."""
@@ -245,6 +287,7 @@ class CompanionDesk(QObject):
             return None
         if self._dialog is None:
             self._dialog = InviteDialog(self.host, self._parent)
+        self._dialog.port = self._port()
         self._dialog.invite(chosen_address())
         self._dialog.show()
         self._dialog.raise_()

@@ -1,4 +1,5 @@
-"""Settings: language, look, animation speed, sound, quitting, and who sits at a new table."""
+"""Settings: language, look, animation speed, sound, quitting, the phones' port, and who sits
+at a new table."""
 
 from __future__ import annotations
 
@@ -26,9 +27,11 @@ from PySide6.QtWidgets import (
 from bazaar_desktop.bridge.adapter import GameInfo
 from bazaar_desktop.services.settings import (
     ANIMATION_SPEEDS,
+    DEFAULT_PHONES_PORT,
     DEFAULT_SOUND_VOLUME,
     LANGUAGES,
     MAX_NAME,
+    PHONES_PORTS,
     THEMES,
     AppSettings,
     SeatDefault,
@@ -166,6 +169,17 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Sound &volume:"), self.volume)
         self.muted = QCheckBox(self.tr("&Mute sounds (M in the window)"))
         form.addRow(self.muted)
+        self.phones_port = QSpinBox()
+        self.phones_port.setRange(*PHONES_PORTS)
+        self.phones_port.setGroupSeparatorShown(False)  # a port reads 47800, not 47,800
+        self.phones_port.setMaximumWidth(110)
+        self.phones_port.setToolTip(
+            self.tr(
+                "The port of the address the phones open (Game > Invite phones). Change it "
+                "when another program uses it; while it is taken, Bazaar takes another."
+            )
+        )
+        form.addRow(self.tr("P&hones' port:"), self.phones_port)
         return box
 
     def _build_seats(self) -> QGroupBox:
@@ -229,6 +243,7 @@ class SettingsDialog(QDialog):
         self.pause_after_bot.setChecked(settings.pause_after_bot)
         self.volume.setValue(settings.sound_volume)
         self.muted.setChecked(settings.sound_muted)
+        self.phones_port.setValue(settings.phones_port)
         self._shown_game = None
         self._game_changed()
 
@@ -296,6 +311,7 @@ class SettingsDialog(QDialog):
         self.pause_after_bot.setChecked(False)
         self.volume.setValue(DEFAULT_SOUND_VOLUME)
         self.muted.setChecked(False)
+        self.phones_port.setValue(DEFAULT_PHONES_PORT)
         for info in self.games:
             self._plans[info.game_id] = self.settings.default_seat_plan(
                 info.min_players, info.max_players
@@ -317,6 +333,7 @@ class SettingsDialog(QDialog):
         settings.set_pause_after_bot(self.pause_after_bot.isChecked())
         settings.set_sound_volume(self.volume.value())
         settings.set_sound_muted(self.muted.isChecked())
+        settings.set_phones_port(self.phones_port.value())
         settings.set_animation_speed(str(self.speed.currentData()))
         settings.set_language(str(self.language.currentData()))
         settings.set_theme(str(self.theme.currentData()))

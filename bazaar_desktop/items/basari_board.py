@@ -6,7 +6,6 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QLinearGradient,
     QPainter,
@@ -357,84 +356,6 @@ class TrackMarkerItem(QGraphicsObject):
             painter.setPen(theme.CREAM)
             painter.setFont(theme.on_screen_font(painter, r * 0.7, bold=True))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"+{80 * self.laps}")
-
-
-class CarpetItem(QGraphicsItem):
-    """A carpet of the supply: one gem colour, its count and this round's majority value."""
-
-    def __init__(self, colour: int, width: float, height: float) -> None:
-        super().__init__()
-        self.colour = colour
-        self.count = 0
-        self.value = 0
-        self.caption = ""
-        self._rect = QRectF(0, 0, width, height)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_content(self, count: int, value: int, caption: str) -> None:
-        if (count, value, caption) != (self.count, self.value, self.caption):
-            self.count, self.value, self.caption = count, value, caption
-            self.update()
-
-    def gem_anchor(self) -> QPointF:
-        return self.mapToScene(QPointF(self._rect.width() * 0.3, self._rect.height() * 0.5))
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-8, -2, 8, 2)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self._rect
-        rug = theme.GEM_COLOURS[self.colour]
-        base = QColor("#8e2b1f") if self.colour != 0 else QColor("#5b2a6e")
-        # Fringe.
-        painter.setPen(QPen(QColor("#e8d6b0"), 1.5))
-        for y in range(int(rect.top()) + 6, int(rect.bottom()) - 4, 6):
-            painter.drawLine(QPointF(rect.left() - 6, y), QPointF(rect.left(), y))
-            painter.drawLine(QPointF(rect.right(), y), QPointF(rect.right() + 6, y))
-        painter.setPen(QPen(QColor(50, 20, 10), 1.5))
-        painter.setBrush(base)
-        painter.drawRoundedRect(rect, 4, 4)
-        border = rect.adjusted(5, 5, -5, -5)
-        painter.setPen(QPen(rug.lighter(120), 3))
-        painter.setBrush(QBrush(QColor("#f3e0b8")))
-        painter.drawRoundedRect(border, 3, 3)
-        # A lozenge pattern.
-        painter.setPen(QPen(QColor(rug.red(), rug.green(), rug.blue(), 70), 1.2))
-        step = border.height() / 2
-        x = border.left() + step
-        while x < border.right() - step / 2:
-            diamond = QPainterPath()
-            diamond.moveTo(x, border.top() + 3)
-            diamond.lineTo(x + step * 0.6, border.center().y())
-            diamond.lineTo(x, border.bottom() - 3)
-            diamond.lineTo(x - step * 0.6, border.center().y())
-            diamond.closeSubpath()
-            painter.drawPath(diamond)
-            x += step * 1.3
-        size = border.height() * 0.46
-        paint_gem(
-            painter, self.colour, QPointF(border.left() + size * 0.95, border.center().y()), size
-        )
-        painter.setPen(theme.INK)
-        painter.setFont(theme.font(border.height() * 0.42, bold=True, serif=True))
-        painter.drawText(
-            QRectF(border.left() + size * 1.7, border.top(), border.width() * 0.4, border.height()),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            str(self.count),
-        )
-        painter.setFont(theme.on_screen_font(painter, border.height() * 0.24))
-        painter.setPen(theme.TERRACOTTA_DARK)
-        painter.drawText(
-            border.adjusted(0, 2, -6, -2),
-            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            self.caption,
-        )
 
 
 # --- the board's geometry: the points track's cells and the loop's archway tiles ----------

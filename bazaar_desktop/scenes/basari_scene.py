@@ -32,7 +32,6 @@ from bazaar_desktop.items.basari_board import (
     TRACK_COLUMNS,
     TRACK_ROWS,
     ArchwayItem,
-    CarpetItem,
     MeepleItem,
     StartDiskItem,
     TrackItem,
@@ -42,6 +41,7 @@ from bazaar_desktop.items.basari_board import (
     merchant_size,
     track_cell_rects,
 )
+from bazaar_desktop.items.basari_carpet import CarpetItem
 from bazaar_desktop.items.basari_notices import BarterBandItem, ScrollItem
 from bazaar_desktop.items.basari_stall import SecretTagItem, StallContent, StallItem
 from bazaar_desktop.items.gem import GemItem

@@ -44,6 +44,9 @@ KEY_SOUND_VOLUME = "sound_volume"  # 0-100 (%)
 KEY_SOUND_MUTED = "sound_muted"
 KEY_LAST_GAME = "last_game"  # the game last started here: New game and F1 begin with it
 DEFAULT_SOUND_VOLUME = 30  # quiet by default: effects, not music
+KEY_PHONES_PORT = "phones_port"  # the port the phones' page is served on (companion/)
+DEFAULT_PHONES_PORT = 47800
+PHONES_PORTS = (1024, 65535)  # no port a system service reserves (under 1024)
 SEATS_GROUP = "seats"
 _GAME_ID = re.compile(r"[a-z0-9_]{1,32}")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
@@ -121,6 +124,11 @@ def _as_int(value: object, default: int, low: int, high: int) -> int:
 
 def _as_choice(value: object, choices: Sequence[str], default: str) -> str:
     return value if isinstance(value, str) and value in choices else default
+
+
+def phones_port(store: QSettings) -> int:
+    """The port Game > Invite phones listens on (another free one while it is taken)."""
+    return _as_int(store.value(KEY_PHONES_PORT), DEFAULT_PHONES_PORT, *PHONES_PORTS)
 
 
 class AppSettings(QObject):
@@ -219,6 +227,17 @@ class AppSettings(QObject):
         if before != bool(muted):
             self.sound_changed.emit()
 
+    @property
+    def phones_port(self) -> int:
+        return phones_port(self.store)
+
+    def set_phones_port(self, port: int) -> None:
+        low, high = PHONES_PORTS
+        if not low <= int(port) <= high:
+            raise ValueError(f"the phones' port must be from {low} to {high}, not {port}")
+        self.store.setValue(KEY_PHONES_PORT, int(port))
+        self._sync()
+
     def _set_choice(
         self, key: str, value: str, choices: Sequence[str], before: str, signal: SignalInstance
     ) -> None:
@@ -287,6 +306,7 @@ class AppSettings(QObject):
         self.set_theme("light")
         self.set_confirm_quit(True)
         self.set_pause_after_bot(False)
+        self.set_phones_port(DEFAULT_PHONES_PORT)
         games = [g for g in self.store.childGroups() if g == SEATS_GROUP]
         if games:
             self.store.beginGroup(SEATS_GROUP)

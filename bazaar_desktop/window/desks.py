@@ -45,8 +45,11 @@ class Desks:
         """The phones' server and the invite dialog."""
         if self._companion is None:
             from bazaar_desktop.companion.invite_dialog import CompanionDesk
+            from bazaar_desktop.services.settings import phones_port
 
-            self._companion = CompanionDesk(self._adapter(), self._say, self._parent)
+            store = self._settings
+            port = (lambda: phones_port(store)) if store is not None else None  # Settings'
+            self._companion = CompanionDesk(self._adapter(), self._say, self._parent, port=port)
         return self._companion
 
     def online(self) -> OnlineDesk:

@@ -50,13 +50,19 @@ class GamesInProgressView(QFrame):
         self.tree.setAlternatingRowColors(True)
         self.tree.setStyleSheet("QTreeWidget::item { padding: 5px 4px; }")
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # The columns exist before their modes are set: a mode set on a column not there yet
+        # is dropped, and the columns the labels made later were 100 px each ("Layla, Omar…"
+        # cut beside an empty band). The players' names take what the others leave.
+        self.tree.setColumnCount(5)
         header = self.tree.header()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.ResizeToContents)
+        for column in range(5):
+            mode = (
+                QHeaderView.ResizeMode.Stretch
+                if column == 1
+                else QHeaderView.ResizeMode.ResizeToContents
+            )
+            header.setSectionResizeMode(column, mode)
         self.tree.itemSelectionChanged.connect(self._update_buttons)
         self.tree.itemActivated.connect(lambda _item, _column: self._continue())
         self.continue_button = QPushButton()

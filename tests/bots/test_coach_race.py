@@ -1,6 +1,8 @@
 """The coach's race between its leading moves (`bazaar_engine.bots.coach_race`).
 
 - A move clearly behind leaves the race; a move clearly ahead of the first choice wins.
+- A lead under one point of win chance, or seen over fewer than `MIN_ROUNDS` rounds, never
+  replaces the first choice.
 - Moves are called about equal only when the difference is under one point of win chance and
   the estimate is sure of it; a difference the race could not settle is no tie, and the first
   choice stays the coach's move.
@@ -15,7 +17,14 @@ from collections.abc import Sequence
 import pytest
 
 from bazaar_engine.bots.coach import CoachBudget, advise
-from bazaar_engine.bots.coach_race import MARGIN, PlayRound, RaceBudget, race, tight_tie
+from bazaar_engine.bots.coach_race import (
+    MARGIN,
+    MIN_ROUNDS,
+    PlayRound,
+    RaceBudget,
+    race,
+    tight_tie,
+)
 from bazaar_engine.core.game import CHANCE, State
 from bazaar_engine.games import make_game
 
@@ -62,6 +71,31 @@ def test_a_difference_the_race_cannot_settle_is_no_tie_and_keeps_the_first_choic
     for seed in range(5):
         result = race(2, loose, small, random.Random(seed))
         assert result.order[0] == 0 and result.equals == 0
+
+
+def test_a_lead_under_a_point_never_replaces_the_first_choice_however_sure() -> None:
+    """Another move ahead by half a point, many standard errors sure: the first choice stays
+    the coach's move on every seed (with the other about equal to it, or not yet proved so):
+    a lead too small to matter would be named on some asks only."""
+
+    def close(alive: Sequence[int], world: random.Random) -> list[float]:
+        luck = world.gauss(0.0, 0.3)
+        return [(0.300, 0.305)[i] + luck + world.gauss(0.0, 0.004) for i in alive]
+
+    for seed in range(5):
+        result = race(2, close, PLAYS, random.Random(seed))
+        assert result.order[0] == 0, (seed, result)
+
+
+def test_nobody_leaves_the_race_on_a_few_rounds() -> None:
+    """Before `MIN_ROUNDS` rounds a standard error is too rough to drive a move out: with a
+    budget of a few rounds the first choice stays, however far behind it looks."""
+    few = RaceBudget(seconds=None, plays=2 * (MIN_ROUNDS - 1), wall_ceiling=60.0)
+    result = race(2, noisy([0.30, 0.45]), few, random.Random(3))
+    assert result.rounds == MIN_ROUNDS - 1
+    assert result.order[0] == 0
+    enough = RaceBudget(seconds=None, plays=2 * 4 * MIN_ROUNDS, wall_ceiling=60.0)
+    assert race(2, noisy([0.30, 0.45]), enough, random.Random(3)).order[0] == 1
 
 
 def test_the_tie_rule_needs_a_small_difference_and_a_sure_estimate() -> None:

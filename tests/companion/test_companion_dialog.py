@@ -3,6 +3,7 @@ per person's seat; who is connected; Release seat cuts the phone off."""
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
 from bazaar_desktop.companion import network
 from bazaar_desktop.companion import server as srv
 from bazaar_desktop.companion.invite_dialog import InviteDialog, qr_pixmap
+from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
 from bazaar_desktop.window.main_window import MainWindow
 from tests.companion.phones import Phone
 
@@ -108,7 +110,8 @@ def test_the_new_game_dialog_invites_phones_when_asked(
 
 
 def test_the_no_phone_note_leaves_once_a_phone_connects(qtbot: Any, window: MainWindow) -> None:
-    """Issue 36.8: "No phone has connected yet…" stayed above three connected seats."""
+    """Issue 36.8: "No phone has connected yet…" stayed above three connected seats, in the
+    dialog and in the status line."""
     from bazaar_desktop.companion.host import no_phone_text
 
     seats = (SeatSpec("Layla"), SeatSpec("Bot", True, "random"), SeatSpec("Omar"))
@@ -121,10 +124,72 @@ def test_the_no_phone_note_leaves_once_a_phone_connects(qtbot: Any, window: Main
     host.no_phone_timer.start(20)  # 30 s in play
     assert host.server is not None
     qtbot.waitUntil(lambda: dialog.note.text() == no_phone_text(), timeout=5000)
+    status = window.statusBar()
+    assert status.currentMessage() == no_phone_text()
     phone = Phone(host.server.address)
     try:
         phone.open(host.links()[0].token)
         qtbot.waitUntil(lambda: dialog.boxes[0].state.text().startswith("Connected"), timeout=5000)
         assert dialog.note.text() == ""
+        # The status line too (it kept the note for its 20 s beside connected phones).
+        qtbot.waitUntil(lambda: status.currentMessage() == "Phones connected: Layla.")
     finally:
         phone.close()
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def invite_with_port(qtbot: Any, window: MainWindow, port: int) -> InviteDialog:
+    """The port typed into Settings, then Game > Invite phones."""
+    settings = SettingsDialog(window.app_settings, window.playable_games(), window)
+    settings.phones_port.setValue(port)
+    settings.accept()
+    seats = (SeatSpec("Layla"), SeatSpec("Bot", True, "random"), SeatSpec("Omar", True, "random"))
+    window.session.start_game(NewGameRequest("basari", seats, seed=3))
+    qtbot.waitUntil(lambda: window.adapter.match is not None)
+    window.menu_actions.invite.trigger()
+    dialog = window.findChild(InviteDialog)
+    assert dialog is not None and dialog.host.server is not None
+    return dialog
+
+
+def test_the_phones_port_is_the_one_set_in_settings(qtbot: Any, window: MainWindow) -> None:
+    """Fixed at 47800 before: a second Bazaar, or anything else there, and phones could not
+    join."""
+    port = free_port()
+    dialog = invite_with_port(qtbot, window, port)
+    assert dialog.host.server is not None
+    assert dialog.host.server.address == f"127.0.0.1:{port}"
+    assert f"127.0.0.1:{port}" in dialog.boxes[0].typed.text()
+    assert "taken" not in dialog.note.text()
+    again = SettingsDialog(window.app_settings, window.playable_games(), window)
+    assert again.phones_port.value() == port  # kept
+    again.restore_defaults()
+    assert again.phones_port.value() == 47800
+
+
+def test_a_taken_port_is_told_and_the_phones_get_another(qtbot: Any, window: MainWindow) -> None:
+    with socket.socket() as other_program:
+        other_program.bind(("127.0.0.1", 0))
+        other_program.listen()
+        taken = int(other_program.getsockname()[1])
+        dialog = invite_with_port(qtbot, window, taken)
+        server = dialog.host.server
+        assert server is not None
+        port = int(server.address.rsplit(":", 1)[1])
+        assert port != taken
+        assert f"Port {taken} is taken" in dialog.note.text()
+        assert f"port {port} this time" in dialog.note.text()
+        assert server.address in dialog.boxes[0].typed.text()  # what the phones are shown works
+        phone = Phone(server.address)
+        try:
+            phone.open(dialog.host.links()[0].token)
+            qtbot.waitUntil(
+                lambda: dialog.boxes[0].state.text().startswith("Connected"), timeout=5000
+            )
+        finally:
+            phone.close()

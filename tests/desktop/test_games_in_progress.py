@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 import shiboken6
-from desktop_support import basari, match_of, next_turn, top_item, wait_for
+from desktop_support import basari, match_of, next_turn, settle, top_item, wait_for
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QMessageBox
 from test_desktop_saves import choose_file, person_may_act, play_person_moves, random_match
@@ -246,5 +246,30 @@ def test_the_list_stays_after_a_language_switch(qtbot: Any, window: MainWindow) 
         assert view is not None and view.tree.topLevelItemCount() == 1
         assert view.title.text() == "Laufende Spiele"
         assert top_item(view.tree, 0).text(4).startswith("heute ")
+    finally:
+        again.switch_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_every_column_shows_its_whole_text_and_the_names_take_the_rest(
+    qtbot: Any, window: MainWindow, language: str, size: tuple[int, int]
+) -> None:
+    """The players' names ("Layla, Omar, Zeynep") and "Zuletzt gespielt" were cut at 100 px
+    each beside an empty band on the right of the list."""
+    a_game_with_moves(qtbot, window, 91)
+    again = restart(qtbot, window)
+    again.resize(*size)
+    again.switch_language(language)
+    try:
+        view = again.welcome.games
+        assert view is not None
+        settle(qtbot, again)
+        tree, header = view.tree, view.tree.header()
+        for column in range(tree.columnCount()):
+            needed = max(tree.sizeHintForColumn(column), header.sectionSizeHint(column))
+            assert tree.columnWidth(column) >= needed, (column, top_item(tree, 0).text(column))
+        used = sum(tree.columnWidth(column) for column in range(tree.columnCount()))
+        assert used >= tree.viewport().width() - 1  # no empty band beside a cut name
     finally:
         again.switch_language("en")

@@ -6,11 +6,13 @@ rest of the hint's budget is spent on them alone: every round plays each contend
 the race on the *same* world (the same deal of the hidden parts, the same chance: common
 random numbers, so the luck of the world cancels out of their difference), and every few
 rounds a contender clearly behind the leader (by `DROP_ERRORS` standard errors of the paired
-difference) leaves the race. It ends when one contender is left, when the ones left are
-provably about equal (`tight_tie`), or when the budget is spent. The first contender is a
-choice made without chance (the game's own rule of thumb: Medium's move, the start its quick
-score likes best); it stays the coach's move unless the race drives it out or another leads
-it clearly at the end, so a close call gets the same answer however often it is asked.
+difference, over at least `MIN_ROUNDS` rounds; the first choice only when it is surely behind
+by a margin that matters too) leaves the race. It ends when one contender is left, when the
+ones left are provably about equal (`tight_tie`), or when the budget is spent. The first
+contender is a choice made without chance (the game's own rule of thumb: Medium's move, the
+start its quick score likes best); it stays the coach's move unless the race drives it out or
+another leads it surely by a margin that matters at the end, so a close call gets the same
+answer however often it is asked.
 
 Two moves are *about equal* only when the estimate says so with confidence: the difference
 is within `MARGIN` (one point of win chance, the smallest difference a player would care
@@ -38,7 +40,11 @@ DROP_ERRORS = 2.5  # a contender this many standard errors behind the leader lea
 # positions in Basari and in Basta!; at 2.5 in 19 of 20 (bench/bench_hint_agreement.py).
 SWITCH_ERRORS = 2.5
 CHECK_EVERY = 8  # rounds between two looks at the standings
-MIN_TIE_ROUNDS = 16  # rounds two moves must both have played to be called about equal
+# Rounds two moves must both have played before one may drive the other out of the race, or
+# replace it as the coach's move, or the two be called about equal: a standard error from
+# fewer paired rounds is itself too rough (at 8 rounds, three seeds named the same Basari move
+# in 77 of 100 positions; most differences came from a first choice dropped at the first look).
+MIN_ROUNDS = 16
 MAX_CONTENDERS = 3  # moves raced (the coach's first look at every move picks them)
 MAX_EQUALS = 3  # moves named as about equal at most, the coach's own first
 
@@ -85,11 +91,27 @@ def tight_tie(difference: float, error: float) -> bool:
     return abs(difference) + TIE_ERRORS * error < MARGIN
 
 
+def _both_played(rows: Sequence[dict[int, float]], a: int, b: int) -> int:
+    return sum(1 for row in rows if a in row and b in row)
+
+
 def _tied(rows: Sequence[dict[int, float]], a: int, b: int) -> bool:
-    """`tight_tie` over at least `MIN_TIE_ROUNDS` rounds both played (a few identical scores
+    """`tight_tie` over at least `MIN_ROUNDS` rounds both played (a few identical scores
     from a starved search are no proof)."""
-    both = sum(1 for row in rows if a in row and b in row)
-    return both >= MIN_TIE_ROUNDS and tight_tie(*paired(rows, a, b))
+    return _both_played(rows, a, b) >= MIN_ROUNDS and tight_tie(*paired(rows, a, b))
+
+
+def _beats(rows: Sequence[dict[int, float]], leader: int, other: int, errors: float) -> bool:
+    """`leader` is ahead of `other` by more than `errors` standard errors over at least
+    `MIN_ROUNDS` rounds both played; where `other` is the first choice, surely by a margin
+    that matters: the lead less its `errors` standard errors is more than `MARGIN`. A lead not
+    sure to matter is no reason to name another move than the one chosen without chance, and
+    would be named on some asks and not on others (at 2.5 standard errors alone, three seeds
+    named the same Basari move in 87 of 100 positions; with the margin too, 93)."""
+    if _both_played(rows, leader, other) < MIN_ROUNDS:
+        return False
+    lead, error = paired(rows, leader, other)
+    return lead - errors * error > (MARGIN if other == 0 else 0.0)
 
 
 def _means(rows: Sequence[dict[int, float]], count: int) -> list[float]:
@@ -107,22 +129,19 @@ def _look(rows: list[dict[int, float]], alive: list[int], count: int) -> bool:
     means = _means(rows, count)
     leader = max(alive, key=lambda i: (means[i], -i))
     for other in list(alive):
-        if other != leader:
-            lead, error = paired(rows, leader, other)
-            if lead > DROP_ERRORS * error:
-                alive.remove(other)
+        if other != leader and _beats(rows, leader, other, DROP_ERRORS):
+            alive.remove(other)
     return len(alive) == 1 or all(_tied(rows, leader, other) for other in alive if other != leader)
 
 
 def _winner(rows: Sequence[dict[int, float]], alive: list[int], means: list[float]) -> int:
     """The first choice, unless it was driven out of the race or the best of the others
-    leads it by `SWITCH_ERRORS` standard errors: a lead the race could not establish does not
+    beats it (`_beats`, by `SWITCH_ERRORS`): a lead the race could not establish does not
     change the move (asked again, with other worlds, the same move is named)."""
     leader = max(alive, key=lambda i: (means[i], -i))
-    if 0 not in alive:
+    if 0 not in alive or leader == 0:
         return leader
-    lead, error = paired(rows, leader, 0)
-    return leader if lead > SWITCH_ERRORS * error else 0
+    return leader if _beats(rows, leader, 0, SWITCH_ERRORS) else 0
 
 
 def race(

@@ -4,7 +4,8 @@
 (function () {
   var token = location.pathname.split("/").pop();
   var deviceKey = "bazaar-device-" + token;
-  var ws = null, frame = null, retryMs = 500, closedForGood = false;
+  var ws = null, frame = null, retryMs = 500, closedForGood = false, failures = 0;
+  var GONE_AFTER = 4;  // connections failed in a row (some 8 s): the table is likely gone
   var $ = function (id) { return document.getElementById(id); };
   window.bazaarFrames = [];  // what this page received, for the tests
 
@@ -19,6 +20,7 @@
     ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/" + token);
     ws.onopen = function () {
       retryMs = 500;
+      failures = 0;
       var hello = { type: "hello", lang: LANG };
       var key = localStorage.getItem(deviceKey);
       if (key) hello.device = key;
@@ -45,6 +47,8 @@
       setLink("gone");
       return;
     }
+    failures += 1;
+    offline(failures >= GONE_AFTER ? "tableGone" : "lost");
     setLink("reconnecting");
     setTimeout(connect, retryMs);  // a phone that slept, a Wi-Fi that dropped: come back
     retryMs = Math.min(retryMs * 2, 4000);
@@ -55,6 +59,16 @@
   $("gone-retry").addEventListener("click", function () { location.reload(); });
   setInterval(function () { send({ type: "ping" }); }, 15000);
 
+  // Cut off from the table (the computer slept, Bazaar was closed or started again): no
+  // decision can reach it, so none is offered until a frame comes again (`render`).
+  function offline(words) {
+    document.body.classList.add("offline");
+    var box = $("status");
+    box.className = "offline";
+    box.textContent = t(words);
+    document.querySelectorAll("main button, main input, main select, #tools button").forEach(function (b) { b.disabled = true; });
+    $("hint-card").hidden = true;
+  }
   function setLink(state) { parts.setLink($("link"), state); }
 
   function receive(msg) {
@@ -78,6 +92,7 @@
   }
   // --- drawing a frame -----------------------------------------------------------------
   function render() {
+    document.body.classList.remove("offline");
     document.documentElement.lang = LANG;
     document.body.dataset.game = frame.game;
     $("seat-name").textContent = frame.name;
@@ -119,6 +134,9 @@
     document.body.style.paddingBottom = ($("tools").offsetHeight + 16) + "px";
   }
   window.addEventListener("resize", fitFooter);
+  // The bar's height also changes without a resize of the window (a scroll bar appearing
+  // narrows the page and its buttons' words wrap): it covered the page's foot until then.
+  if (window.ResizeObserver) new ResizeObserver(fitFooter).observe($("tools"));
   function renderLog() {
     var box = $("log");
     box.innerHTML = "";

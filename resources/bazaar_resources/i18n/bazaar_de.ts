@@ -2208,8 +2208,16 @@ bleiben verdeckt</translation>
         <translation>Bazaar kann nicht auf {address} lauschen: {why}</translation>
     </message>
     <message>
+        <source>Port {wanted} is taken by another program (or another Bazaar), so the phones use port {port} this time: open the address shown. To keep one address, choose a free port in Settings.</source>
+        <translation>Port {wanted} ist von einem anderen Programm (oder einem anderen Bazaar) belegt, deshalb nutzen die Handys diesmal Port {port}: öffne die angezeigte Adresse. Für eine feste Adresse wähle in den Einstellungen einen freien Port.</translation>
+    </message>
+    <message>
         <source>New codes for {address}: the old links no longer work.</source>
         <translation>Neue Codes für {address}: die alten Links gelten nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Phones connected: {names}.</source>
+        <translation>Verbundene Handys: {names}.</translation>
     </message>
     <message>
         <source>Start a game with people at the table first: then invite phones.</source>
@@ -4035,6 +4043,14 @@ zu Beginn</translation>
     <message>
         <source>&amp;Mute sounds (M in the window)</source>
         <translation>Töne &amp;stumm (M im Fenster)</translation>
+    </message>
+    <message>
+        <source>The port of the address the phones open (Game &gt; Invite phones). Change it when another program uses it; while it is taken, Bazaar takes another.</source>
+        <translation>Der Port der Adresse, die die Handys öffnen (Spiel &gt; Handys einladen). Ändere ihn, wenn ein anderes Programm ihn nutzt; solange er belegt ist, nimmt Bazaar einen anderen.</translation>
+    </message>
+    <message>
+        <source>P&amp;hones&apos; port:</source>
+        <translation>&amp;Port für Handys:</translation>
     </message>
     <message>
         <source>Players at a new table</source>

@@ -2208,8 +2208,16 @@ quedan ocultas</translation>
         <translation>Bazaar no puede escuchar en {address}: {why}</translation>
     </message>
     <message>
+        <source>Port {wanted} is taken by another program (or another Bazaar), so the phones use port {port} this time: open the address shown. To keep one address, choose a free port in Settings.</source>
+        <translation>El puerto {wanted} está ocupado por otro programa (u otro Bazaar), así que esta vez los móviles usan el puerto {port}: abre la dirección que se muestra. Para tener siempre la misma dirección, elige un puerto libre en Ajustes.</translation>
+    </message>
+    <message>
         <source>New codes for {address}: the old links no longer work.</source>
         <translation>Códigos nuevos para {address}: los enlaces anteriores ya no funcionan.</translation>
+    </message>
+    <message>
+        <source>Phones connected: {names}.</source>
+        <translation>Móviles conectados: {names}.</translation>
     </message>
     <message>
         <source>Start a game with people at the table first: then invite phones.</source>
@@ -4035,6 +4043,14 @@ al empezar</translation>
     <message>
         <source>&amp;Mute sounds (M in the window)</source>
         <translation>&amp;Silenciar los sonidos (M en la ventana)</translation>
+    </message>
+    <message>
+        <source>The port of the address the phones open (Game &gt; Invite phones). Change it when another program uses it; while it is taken, Bazaar takes another.</source>
+        <translation>El puerto de la dirección que abren los móviles (Partida &gt; Invitar móviles). Cámbialo si otro programa lo usa; mientras esté ocupado, Bazaar usa otro.</translation>
+    </message>
+    <message>
+        <source>P&amp;hones&apos; port:</source>
+        <translation>P&amp;uerto de los móviles:</translation>
     </message>
     <message>
         <source>Players at a new table</source>
