@@ -20,7 +20,7 @@ import pickle
 import secrets
 import threading
 import time
-from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
 
 from bazaar_engine.bots.registry import make_bot
@@ -89,8 +89,8 @@ class BotPool:
             await asyncio.wait_for(asyncio.gather(*answers), self.start_seconds)
         except TimeoutError:
             self._think_in_threads(f"no answer within {self.start_seconds:g} s")
-        except (OSError, BrokenExecutor) as exc:
-            self._think_in_threads(f"{type(exc).__name__}: {exc}")
+        except Exception as exc:  # OSError, BrokenProcessPool, spawn's RuntimeError...: any
+            self._think_in_threads(f"{type(exc).__name__}: {str(exc)[:200]}")
 
     def _think_in_threads(self, why: str) -> None:
         log.warning(
