@@ -2,6 +2,7 @@
 
     bazaar-server [--host 127.0.0.1] [--port 8765] [--store bazaar-tables.sqlite3]
                   [--cert CERT.pem --key KEY.pem] [--bot-workers N] [--allow-origin URL]
+                  [--bot-start-seconds 60]
                   [--redis redis://HOST:6379/0 [--job-workers N]] [--keep-finished-days 30]
 
 With --redis (several nodes on one PostgreSQL store): decisions are fanned out to the other
@@ -32,7 +33,7 @@ from aiohttp import web
 
 from bazaar_server import unattended
 from bazaar_server.app import SECURITY_HEADERS, make_app
-from bazaar_server.bots import BotPool
+from bazaar_server.bots import START_SECONDS, BotPool
 from bazaar_server.collector import Collector
 from bazaar_server.gate import (
     REQUEST_HEADER_LIMITS,
@@ -68,6 +69,13 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--cert", help="TLS certificate chain (PEM); with --key: wss://")
     parser.add_argument("--key", help="TLS private key (PEM)")
     parser.add_argument("--bot-workers", type=int, default=0, help="bot processes (0: the cores)")
+    parser.add_argument(
+        "--bot-start-seconds",
+        type=float,
+        default=START_SECONDS,
+        help="how long the bot processes may take to start; after it, bots think in threads "
+        f"of the server ({START_SECONDS:g})",
+    )
     parser.add_argument(
         "--redis", help="several nodes: the Redis URL for the fan-out and the bots' jobs"
     )
@@ -150,8 +158,8 @@ def _argument_problem(args: argparse.Namespace) -> str | None:
         return f"--store: no folder {store_path.parent}"
     if args.keep_finished_days < 0:
         return "--keep-finished-days must be 0 (keep for ever) or more"
-    seconds = (args.hello_seconds, args.idle_seconds, args.heartbeat_seconds)
-    if min(*seconds, args.header_seconds, args.write_seconds, args.unstarted_seconds) <= 0:
+    seconds = (args.hello_seconds, args.idle_seconds, args.heartbeat_seconds, args.header_seconds)
+    if min(*seconds, args.write_seconds, args.unstarted_seconds, args.bot_start_seconds) <= 0:
         return "the --...-seconds values must be above 0"
     if args.queue_kib < 64:
         return "--queue-kib must be at least 64 (a frame of a big table is some 20 KiB)"
@@ -170,7 +178,7 @@ async def _serve(
     args: argparse.Namespace, store: AsyncStore, caps: Caps, context: ssl.SSLContext | None
 ) -> int:
     asyncio.get_running_loop().set_exception_handler(_storms_said_once)
-    bots = BotPool(args.bot_workers or None)
+    bots = BotPool(args.bot_workers or None, start_seconds=args.bot_start_seconds)
     hub = Hub(store, bots, caps, tls=context is not None)
     writer = store.sync if isinstance(store.sync, WriterStore) else None
     if args.stats_file:
@@ -188,9 +196,10 @@ async def _serve(
     # Several nodes read each table when asked (a join, a seat link, a job, a deadline): a
     # node's start and memory do not grow with the store. One node holds every live table.
     resumed = 0 if args.redis else await hub.load()
-    await bots.warm()
     loop = asyncio.get_running_loop()
-    background = [loop.create_task(unattended.sweep(hub))]  # tables left alone expire
+    # The bots' workers start beside the listening, never before it: a bot's first decision
+    # waits for them (bounded: bazaar_server/bots.py), a person's connection does not.
+    background = [loop.create_task(bots.warm()), loop.create_task(unattended.sweep(hub))]
     if args.keep_finished_days > 0:
         background.append(loop.create_task(prune_finished(store, args.keep_finished_days)))
     gate = _gate(caps)

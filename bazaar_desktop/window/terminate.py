@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import signal
 import socket
+import sys
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QSocketNotifier
@@ -18,7 +19,11 @@ HANDLED = (signal.SIGTERM, getattr(signal, "SIGHUP", signal.SIGTERM))
 
 def close_on_terminate(owner: QObject, close: Callable[[], object]) -> Callable[[], None]:
     """Call `close` on the loop when the process is asked to end; the undo (the signals'
-    former handlers back), for tests."""
+    former handlers back), for tests. Nothing on Windows: no SIGTERM or SIGHUP reaches a
+    program there (ending a process is TerminateProcess, a logout Qt's own session end), and
+    a notifier on the socket pair kept Qt's loop from ever painting the window under Wine."""
+    if sys.platform == "win32":
+        return lambda: None
     reader, writer = socket.socketpair()
     reader.setblocking(False)
     writer.setblocking(False)

@@ -158,15 +158,40 @@ def require_tools() -> None:
 
 
 def make_prefix(prefix: Path) -> None:
-    """A fresh 64-bit Wine prefix (wineboot -i), once; later runs reuse it."""
-    if (prefix / "system.reg").is_file():
-        return
-    log(f"making the Wine prefix {prefix.relative_to(ROOT)}")
-    prefix.mkdir(parents=True, exist_ok=True)
-    result = run_wine(prefix, ["wineboot", "-i"], timeout=600)
-    subprocess.run(["/usr/lib/wine/wineserver", "-w"], env=wine_environment(prefix), check=False)
+    """A fresh 64-bit Wine prefix (wineboot -i), once; later runs reuse it. It says it is
+    Windows 10 (reports_windows_10)."""
     if not (prefix / "system.reg").is_file():
-        raise ToolchainError(f"wineboot made no prefix in {prefix}: {result.stdout[-2000:]}")
+        log(f"making the Wine prefix {prefix.relative_to(ROOT)}")
+        prefix.mkdir(parents=True, exist_ok=True)
+        result = run_wine(prefix, ["wineboot", "-i"], timeout=600)
+        subprocess.run(
+            ["/usr/lib/wine/wineserver", "-w"], env=wine_environment(prefix), check=False
+        )
+        if not (prefix / "system.reg").is_file():
+            raise ToolchainError(f"wineboot made no prefix in {prefix}: {result.stdout[-2000:]}")
+    if not reports_windows_10(prefix):
+        result = run_wine(prefix, ["reg", "add", *WINDOWS_10], timeout=300)
+        subprocess.run(
+            ["/usr/lib/wine/wineserver", "-w"], env=wine_environment(prefix), check=False
+        )
+        if result.returncode != 0 or not reports_windows_10(prefix):
+            raise ToolchainError(f"could not make the Wine prefix Windows 10: {result.stdout}")
+
+
+# Wine 8's new prefixes say they are Windows 7 (6.1), which neither CPython 3.13 nor Qt 6
+# supports, while its pipes behave as Windows 8 and later: a zero-byte read takes an empty
+# message off a message pipe. CPython's multiprocessing asks the version to know whether it
+# did (connection.wait), believes Windows 7's "no", and a later read waits for a message
+# that is gone: a ProcessPoolExecutor's manager thread blocks on its wake-up pipe for ever
+# and its workers never answer (the table server's bots). As Windows 10, all is consistent.
+WINDOWS_10 = ("HKCU\\Software\\Wine", "/v", "Version", "/d", "win10", "/f")
+
+
+def reports_windows_10(prefix: Path) -> bool:
+    user = prefix / "user.reg"
+    text = user.read_text(encoding="utf-8", errors="replace") if user.is_file() else ""
+    section = text.partition("\n[Software\\\\Wine] ")[2].partition("\n\n")[0]
+    return '"Version"="win10"' in section
 
 
 def set_user_environment(prefix: Path, name: str, value: str) -> None:

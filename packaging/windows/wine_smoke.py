@@ -11,6 +11,7 @@ and keys, and leaves the player's data (%APPDATA%/Bazaar) where it was.
 from __future__ import annotations
 
 import re
+import select
 import shutil
 import subprocess
 import sys
@@ -26,11 +27,11 @@ SMOKE_TIMEOUT_S = 1800  # three games under Wine on two shared cores
 SERVER_START_S = 180
 
 
-def fresh_prefix(work: Path) -> Path:
+def fresh_prefix(work: Path, name: str = "prefix-smoke") -> Path:
     """A prefix as a new Windows account has it: a copy of one made once by wineboot."""
     template = work / "prefix-fresh"
     toolchain.make_prefix(template)
-    prefix = work / "prefix-smoke"
+    prefix = work / name
     shutil.rmtree(prefix, ignore_errors=True)
     shutil.copytree(template, prefix, symlinks=True)
     # Offscreen: Wine 8 cannot show Qt's native window (it exits after a failed WinRT look-up).
@@ -145,13 +146,31 @@ def table_server(prefix: Path, program: Path, store: Path) -> Iterator[str]:
         server.terminate()
         end_prefix(prefix)
         server.wait(timeout=60)
+    said = _rest_of_output(server)
+    if BOTS_IN_THREADS in said:  # it played, but the program's worker processes failed
+        raise ToolchainError("bazaar-server.exe's bots did not think in processes: " + said)
+
+
+BOTS_IN_THREADS = "bots think in threads"  # bazaar_server/bots.py's line when workers fail
+
+
+def _rest_of_output(server: subprocess.Popen[str]) -> str:
+    """What the ended server wrote after its address (its pipe closed with the prefix)."""
+    assert server.stdout is not None
+    lines: list[str] = []
+    deadline = time.monotonic() + 30
+    while (left := deadline - time.monotonic()) > 0:
+        ready, _, _ = select.select([server.stdout], [], [], left)
+        line = server.stdout.readline() if ready else ""
+        if not line:
+            break
+        lines.append(line)
+    return "".join(lines)[-2000:]
 
 
 def _listening_address(server: subprocess.Popen[str]) -> str:
     """The address the server prints; ToolchainError when it prints none in time (a server
     that prints nothing must not hold the build: the pipe is polled, not read blindly)."""
-    import select
-
     assert server.stdout is not None
     seen: list[str] = []
     deadline = time.monotonic() + SERVER_START_S

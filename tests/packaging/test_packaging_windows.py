@@ -161,3 +161,35 @@ def test_a_save_named_on_the_command_line_is_taken() -> None:
     """How Explorer's 'Open with' hands a save over: bazaar.exe "C:\\...\\x.bazaar.json"."""
     assert parse_arguments(["C:\\Games\\night.bazaar.json"]).save == "C:\\Games\\night.bazaar.json"
     assert parse_arguments([]).save is None
+
+
+def test_on_windows_the_window_watches_no_signals(monkeypatch: Any) -> None:
+    """No SIGTERM or SIGHUP reaches a Windows program, and the notifier on the wake-up socket
+    kept the window from ever painting under Wine: on Windows nothing is set up; on Linux the
+    signals wake the loop."""
+    import signal
+
+    from PySide6.QtCore import QObject
+
+    from bazaar_desktop.window.terminate import close_on_terminate
+
+    def wakeup_fd() -> int:
+        fd = signal.set_wakeup_fd(-1)
+        signal.set_wakeup_fd(fd)
+        return fd
+
+    handler, fd = signal.getsignal(signal.SIGTERM), wakeup_fd()
+    owner = QObject()
+    monkeypatch.setattr(sys, "platform", "win32")
+    undo = close_on_terminate(owner, lambda: None)
+    try:
+        assert (signal.getsignal(signal.SIGTERM), wakeup_fd()) == (handler, fd)
+    finally:
+        undo()
+    monkeypatch.setattr(sys, "platform", "linux")
+    undo = close_on_terminate(owner, lambda: None)
+    try:
+        assert signal.getsignal(signal.SIGTERM) is not handler and wakeup_fd() != fd
+    finally:
+        undo()
+    assert (signal.getsignal(signal.SIGTERM), wakeup_fd()) == (handler, fd)
