@@ -7,7 +7,7 @@
 figures include the moments a worker waited for the CPU. This bench plays bots against each
 other in this one process and times each decision both by the wall clock and by the CPU time
 the decision itself used (`time.thread_time`), so a slow decision can be told apart from a busy
-machine. Target (issue 5): Easy and Medium at most 20 ms per decision.
+machine. Target: Easy and Medium at most 20 ms per decision.
 """
 
 from __future__ import annotations

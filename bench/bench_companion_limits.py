@@ -1,4 +1,4 @@
-"""The companion's server under a stranger's load (issue 35.10-11), on loopback with the real
+"""The companion's server under a stranger's load, on loopback with the real
 window offscreen: `python bench/bench_companion_limits.py`.
 
 1. Hints: a 3-seat Basari table, Ann's phone and two Hard bots. Ann's phone asks for a hint 11

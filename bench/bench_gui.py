@@ -335,7 +335,7 @@ def locked_statistics_stall(games: int = 3) -> dict[str, float]:
     longest gap between 10 ms heartbeats from each game's end (the turn its result is handed
     over, after the results are shown) until its result was tried (SQLite waits 5 s for the
     lock, off the GUI thread); and how long recording one result on the GUI thread, as before
-    issue 23, froze it (target: the stall <= 50 ms)."""
+    froze it (target: the stall <= 50 ms)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
 
@@ -419,7 +419,7 @@ def _describe(name: str, figures: dict[str, float], level: str) -> str:
     )
 
 
-# --- pictures of the decision panels (issue 16) --------------------------------------------
+# --- pictures of the decision panels --------------------------------------------
 # `--panels DIR` writes the window at 1024x640 in English and German with each decision page
 # of each game shown (the positions are the ones tests/desktop/test_text_fits.py walks), so a
 # person can look at every panel that had clipped texts. No figures are measured then.
@@ -563,7 +563,7 @@ def print_locked_statistics() -> None:
         f"longest stall {figures['max_stall_ms']:.0f} ms (target <= 50 ms; GUI-thread CPU in it "
         f"{figures['max_stall_cpu_ms']:.0f} ms, most in any gap {figures['most_cpu_ms']:.0f} ms); "
         f"{figures['waiting']:.0f} results kept for later; recording on the GUI thread "
-        f"(before issue 23) froze it {figures['old_way_ms']:.0f} ms per game"
+        f"(before games were kept one file each) froze it {figures['old_way_ms']:.0f} ms per game"
     )
 
 

@@ -1,4 +1,4 @@
-"""How long a hint takes (issue 18: within 1 s), per game, as the app asks for it.
+"""How long a hint takes (within 1 s), per game, as the app asks for it.
 
     python bench/bench_hints.py                  # 40 hints per game
     python bench/bench_hints.py --hints 10 --only basta

@@ -1,4 +1,4 @@
-"""Time from Undo or New game during a Hard bot's search to the next answer (issue 24.6).
+"""Time from Undo or New game during a Hard bot's search to the next answer.
 
     python bench/bench_interrupt.py               # 12 of each, both ways
     python bench/bench_interrupt.py --trials 4
@@ -11,8 +11,8 @@ it back; measured until the next bot's card is on the table (that is a whole new
 the figure includes one search of about 0.3 s of CPU).
 
 Each is run with the interruption (the app as it is) and without it (`abandoned_with` of the
-adapter replaced by a no-op: the abandoned search runs to its end in the worker, as before
-issue 24.6, and the next request waits behind it).
+adapter replaced by a no-op: the abandoned search runs to its end in the worker, as it once did,
+and the next request waits behind it).
 """
 
 from __future__ import annotations
@@ -113,7 +113,7 @@ def run(name: str, trial: Callable[[int, BotProcess], Trial | None], trials: int
     worker.wait_ready()
     for interrupting in (False, True):
         replacement = INTERRUPTING if interrupting else lambda _progress: contextlib.nullcontext()
-        # the adapter before issue 24.6, or as it is: patched where bot_turns looks it up
+        # the adapter without interruption, or as it is: patched where bot_turns looks it up
         setattr(turns_module, "abandoned_with", replacement)  # noqa: B010
         done = [s for s in (trial(t, worker) for t in range(trials)) if s is not None]
         found = [seconds for seconds, _ in done]

@@ -1,4 +1,4 @@
-"""A node's start beside a store of many unfinished tables (issue 34): time from launch to
+"""A node's start beside a store of many unfinished tables: time from launch to
 "resumed N table(s)" (it is listening by then) and the node process's memory (VmRSS, VmHWM)
 once started, for this checkout's `bazaar_server` and, with --before COMMIT, that commit's
 (which read every live table at start).

@@ -1,4 +1,4 @@
-"""Memory of one window over many games and many opened files (issue 35.9).
+"""Memory of one window over many games and many opened files.
 
     python bench/bench_memory.py [--games 200] [--opens 5000] [--speed off] [--every 20]
     python bench/bench_memory.py --games 30 --opens 0 --objects   (what grows, by type)

@@ -1,4 +1,4 @@
-"""The longest the window stops answering because of the statistics file (issue 35 item 8).
+"""The longest the window stops answering because of the statistics file.
 
     python bench/bench_stats_stall.py
 

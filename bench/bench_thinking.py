@@ -7,7 +7,7 @@ Hard's searches (Basari: a card choice, 0.3 s; Basta!: a decision, 0.3 s) are ru
 positions of Medium-vs-Medium games with Hard's budget (CPU time of the thread, under the
 1.8 s wall-clock ceiling, `bazaar_engine.bots.thinking`), with the same CPU time and no ceiling
 (Hard wherever the ceiling is not reached), and with the wall-clock budget it had before
-issue 28 (0.3 s on the wall clock, however little of it the thread ran). Each is done
+(0.3 s on the wall clock, however little of it the thread ran). Each is done
 with 0 and then N CPU-bound processes beside (started and stopped here, each also stopping by
 itself). With the same seed and the same number of iterations a search makes the same choice,
 so the iterations per decision say how strong Hard is. Prints, per game, budget and number of

@@ -1,7 +1,7 @@
 """A tiny fourth game, Take (`tests/fourth_game/games/`), added through the documented places
 alone (docs/architecture.md, "Adding a fourth game"): its engine entry, its table and its
 words and sounds, in a folder named by BAZAAR_GAMES_PATH, the way a game kept outside the
-tree is added (issue 37, item 2). The real window lists it, starts it, plays it to the end,
+tree is added. The real window lists it, starts it, plays it to the end,
 saves it half-way and opens the save again, in a process of its own (the registry is read
 once, at import)."""
 

@@ -1,4 +1,4 @@
-"""What a game is lives in two places: its engine entry and its desktop table (issue 24, item 3).
+"""What a game is lives in two places: its engine entry and its desktop table.
 
 `bazaar_engine/entries/<id>.py` declares the game (its rules' code, bots, coach, which score
 is best, which decisions are secret, which events reveal); `bazaar_desktop/tables/<id>.py` is
@@ -7,7 +7,7 @@ it such as `viewmodels/basari.py`, `items/basta_cards.py`, its lesson `coach/les
 its coach's words `coach/texts/<id>.py`, its words and sounds `engine_words/<id>.py` and its
 phone companion `companion/games/<id>.py`) may speak of one game: no generic module of the
 engine, the desktop or the server names a game id in any string, an event kind only one game
-emits, or a refusal code only one game raises (issue 37, item 2).
+emits, or a refusal code only one game raises.
 """
 
 from __future__ import annotations

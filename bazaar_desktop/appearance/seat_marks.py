@@ -1,6 +1,6 @@
 """Each seat's colour, the ink on it and the letter on its pieces: the ONE definition, read by
 the desktop's theme (as QColors) and by the phones' frames (as #rrggbb), so a person has the
-same colour and marker on the board, in the lists and on their phone (issue 36.2). No Qt here.
+same colour and marker on the board, in the lists and on their phone. No Qt here.
 The colours themselves are in `bazaar_resources/seat_marks.py`, which the table server's web
 page reads too (the server imports nothing of the desktop).
 

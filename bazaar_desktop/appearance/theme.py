@@ -84,7 +84,7 @@ PIECE_SURFACES = (QColor("#fff6e2"), QColor("#f7e8c6"), QColor("#e9c48a"), QColo
 # Basari's archways' doorways, top and foot of their shade: where the merchants stand.
 DOORWAY = (QColor("#5a2a16"), QColor("#8a4a28"))
 # The light rim around each merchant, outside its seat-coloured edge: a charcoal or purple
-# merchant on a dark doorway stood out by day at 1.3:1 and vanished at night (issue 36.11).
+# merchant on a dark doorway stood out by day at 1.3:1 and vanished at night.
 # It keeps 3:1 against the doorway under the night tint too (a test checks it).
 MERCHANT_HALO = QColor("#fff6e2")
 

@@ -216,7 +216,7 @@ class NewGameRequest:
 
 def rematch_request(game_id: str, seats: Sequence[Any], options: dict[str, Any]) -> NewGameRequest:
     """Play again: the same people and bots at the same levels, each in the same seat and
-    colour (issue 26.9), a new seed, and the next player starts: the first-player option
+    colour, a new seed, and the next player starts: the first-player option
     moves on one seat (Basari's: who places a start archway first, B7)."""
     specs = [SeatSpec(seat.name, seat.is_bot, seat.level or "random") for seat in seats]
     return NewGameRequest(game_id, tuple(specs), rematch_options(options, len(specs)), None)

@@ -82,7 +82,7 @@ class BotTurns:
                 partial(self._finished, generation, seat, None),
                 wanted=partial(self._current, generation, seat),
                 name=f"bot-{seat}",
-                urgent=True,  # never behind the phones' hints or a review (issue 35.10)
+                urgent=True,  # never behind the phones' hints or a review
             )
             return
 

@@ -207,7 +207,7 @@ class HintCard(QFrame):
             self.hide()
             self.closed.emit()
 
-    # Esc closes the card wherever the keyboard focus is (the decision keeps it, issue 26.3):
+    # Esc closes the card wherever the keyboard focus is (the decision keeps it):
     # while the card shows, the application's Esc in this window is the card's, ahead of any
     # shortcut (Basta!'s "back" waits for the next Esc).
     def showEvent(self, event: Any) -> None:

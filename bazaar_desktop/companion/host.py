@@ -28,7 +28,7 @@ translate = QCoreApplication.translate
 DEFAULT_PORT = 47800
 NO_PHONE_SECONDS = 30  # then the desktop says what usually keeps phones away
 STOP_AFTER_GAME_MS = 10_000  # the last frame (the results) reaches the phones first
-LOG_LINES = 60  # a round's scoring stays on the phones for the next turns (issue 36.6)
+LOG_LINES = 60  # a round's scoring stays on the phones for the next turns
 Advisor = Callable[[Any, int, list[str]], tuple[str, str]]  # (view, seat, names) -> move, why
 
 

@@ -219,7 +219,7 @@ class InviteDialog(QDialog):
         for link in links:
             self.boxes[link.seat].show_link(link)
         if any(link.ever_connected for link in links) and self.note.text() == no_phone_text():
-            self.note.clear()  # a phone came after all (issue 36.8: the note stayed above them)
+            self.note.clear()  # a phone came after all (the note stayed above them)
 
 
 class CompanionDesk(QObject):

@@ -2,8 +2,8 @@
 
 A dialog made with the window as its parent lives as long as the window: closing it only hides
 it, and with it stay its widgets, its connections and whatever they hold (a game's results,
-scores, a match). One window playing game after game grew so by a results dialog a game
-(issue 35.9). A dialog that is done with is closed and deleted."""
+scores, a match). One window playing game after game grew so by a results dialog a game.
+A dialog that is done with is closed and deleted."""
 
 from __future__ import annotations
 

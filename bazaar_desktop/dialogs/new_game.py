@@ -109,7 +109,7 @@ class NewGameDialog(QDialog):
 
         layout = QVBoxLayout(self)
         # The dialog is always just its contents' size: rows keep their place from the top
-        # while a person fills them in, and fewer players leave no gap (issue 26.7).
+        # while a person fills them in, and fewer players leave no gap.
         layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
         layout.addLayout(form)
         layout.addWidget(seats_box)
@@ -276,7 +276,7 @@ class NewGameDialog(QDialog):
 
     def _reserve_options_room(self) -> None:
         """The options box as tall as the game with the most options needs it: switching games
-        moves nothing below it, nor the dialog's buttons (issue 36.8)."""
+        moves nothing below it, nor the dialog's buttons."""
         tallest = 0
         for info in self.games:
             self._fill_options(info)

@@ -67,7 +67,7 @@ def gem_row_rect(tile: QRectF, count: int) -> QRectF:
 
 def archway_number_rect(face: QRectF) -> QRectF:
     """Where an archway's number is written (right-aligned) on its stone `face`: top right,
-    beside the arch's point, leaving the threshold to the merchants (issue 36.11)."""
+    beside the arch's point, leaving the threshold to the merchants."""
     return QRectF(
         face.right() - face.width() * 0.32, face.top() + 3, face.width() * 0.3, face.height() * 0.2
     )

@@ -93,7 +93,7 @@ class BarterBandItem(QGraphicsItem):
 
     def text_boxes(self, scale: float | None = None) -> tuple[TextBox, ...]:
         """The words drawn at `scale` (screen pixels per scene unit): the sub-line is left out
-        where it would be smaller than `SMALLEST_PX` on screen (issue 36.10: 8 px high at
+        where it would be smaller than `SMALLEST_PX` on screen (8 px high at
         1024x600); the panel and the log say it too."""
         boxes = band_texts(self._rect, self.title, self.subtitle, self.offer_caption)
         return tuple(

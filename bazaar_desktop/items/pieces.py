@@ -80,7 +80,7 @@ def paint_meeple(
 ) -> None:
     """A merchant standing on `base`: its seat's colour and letter, edged in the seat's colour
     made to stand out from light ground, inside a light rim that stands out from dark ground
-    (a doorway, a dark awning, the night theme: issue 36.11)."""
+    (a doorway, a dark awning, the night theme)."""
     height = height if height is not None else width * 1.25
     painter.save()
     painter.translate(base)

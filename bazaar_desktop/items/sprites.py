@@ -34,7 +34,7 @@ def paint_sprite(
     `kind` must name everything that changes the drawing besides its size on screen (the
     gem's colour and size, say): two drawings of one kind must be the same picture."""
     # The combined transform maps to device pixels: it holds the device pixel ratio already
-    # (the window-viewport part), so `scale` is device pixels per unit (issue 26.2: counted
+    # (the window-viewport part), so `scale` is device pixels per unit (counted
     # twice, sprites were drawn too large and out of place at scale 1.25 and 2).
     transform = painter.combinedTransform()
     scale = transform.m11()

@@ -97,7 +97,7 @@ class BarterPanel(QWidget):
         layout.addWidget(self.table_line)
         layout.addWidget(self.editor)
         # The verdict under the buttons: a refusal that wraps to four or five lines moves no
-        # button from under the cursor (issue 36.8: Accept and Raise went 32 px down).
+        # button from under the cursor (Accept and Raise went 32 px down).
         layout.addLayout(actions)
         layout.addWidget(self.nothing_button)
         layout.addWidget(self.verdict)

@@ -52,7 +52,7 @@ from bazaar_desktop.viewmodels.basari import (
 )
 from bazaar_desktop.viewmodels.words import addressed
 
-CONFIRM_MS = 2500  # pass-and-play: the moment to take a secret card back (issue 26.10)
+CONFIRM_MS = 2500  # pass-and-play: the moment to take a secret card back
 
 __all__ = [
     "COLOUR_KEYS",
@@ -173,7 +173,7 @@ class CardChoicePanel(QWidget):
         row = QGridLayout()
         row.setHorizontalSpacing(6)
         # What each card would do now, printed under it as the phone prints it on the card
-        # (a tooltip alone hid it from a person who does not hover; issue 36.11).
+        # (a tooltip alone hid it from a person who does not hover).
         self.effects: list[QLabel] = []
         for number in range(3):
             button = QToolButton()
@@ -204,7 +204,7 @@ class CardChoicePanel(QWidget):
         layout.addStretch(1)
 
     def _build_confirm(self) -> QWidget:
-        """Pass-and-play (issue 26.10): "Gems chosen — Undo" for a moment before the card is
+        """Pass-and-play: "Gems chosen — Undo" for a moment before the card is
         handed in and the curtain comes; below the cards, so nothing above moves."""
         self.confirm_first = False  # set by the table: two or more people at this table
         self.pending: int | None = None  # the card chosen, not handed in yet
@@ -378,7 +378,7 @@ class BasariDecisionPanel(PageStack):
     def focus_decision(self) -> None:
         """The keyboard to the decision; a decision shown again (another seat's secret card
         went in meanwhile) keeps the focus where the person put it: on the card they tabbed
-        to, on "Pass the device" (issue 26.13: Space chose the Die instead)."""
+        to, on "Pass the device" (Space chose the Die instead)."""
         page = self.currentWidget()
         if not isinstance(page, StartChoicePanel | CardChoicePanel | BarterPanel):
             return

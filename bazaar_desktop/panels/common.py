@@ -41,7 +41,7 @@ SPARE = "spareWhenShort"  # the widget property marking a spare line
 def spare_when_short(label: QLabel) -> QLabel:
     """Mark `label` as a line its page can do without (a how-to note that the status line or
     a tooltip says too): a side column too short for it and every player's row leaves it
-    out rather than cut a row (issue 36.10). The page itself must never hide or show it."""
+    out rather than cut a row. The page itself must never hide or show it."""
     label.setProperty(SPARE, True)
     return label
 

@@ -1,6 +1,6 @@
 """Pass-and-play curtain: covers the whole table until the named player is holding the device.
 
-It is also the table's "what happened" moment (issue 14.4): between two people, a reveal, a
+It is also the table's "what happened" moment: between two people, a reveal, a
 barter, a price card or a penalty would otherwise vanish behind the next curtain before anybody
 saw it. So the curtain lists, from the public log, what happened since this person last looked
 at the table, and stays until someone clicks or presses Enter or Space. Only public lines reach it:

@@ -38,7 +38,7 @@ from bazaar_desktop.viewmodels.words import addressed
 
 class TwoLineNote(QLabel):
     """A wrapped note that always keeps room for two lines, in its size hint and its height for
-    a width alike (issue 26.7: the trade panel jumped ~14 px when its verdict wrapped)."""
+    a width alike (the trade panel jumped ~14 px when its verdict wrapped)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -85,7 +85,7 @@ class TradePanel(QWidget):
         self.clear_button.clicked.connect(self.clear)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self, self.confirm, Qt.ShortcutContext.WindowShortcut)
-        QShortcut(  # issue 26.15: Esc sets the trade back to nothing
+        QShortcut(  # Esc sets the trade back to nothing
             QKeySequence(Qt.Key.Key_Escape), self, self.clear, Qt.ShortcutContext.WindowShortcut
         )
         actions = QHBoxLayout()
@@ -259,7 +259,7 @@ class TradePanel(QWidget):
         self.confirm_button.setEnabled(problem is None)
 
     def _keep_sales_to_what_is_held(self, decision: TradeDecision) -> str | None:
-        """A Sell field never keeps more than the jewels held (issue 26.15: the summary read
+        """A Sell field never keeps more than the jewels held (the summary read
         "-1 of 4 jewels"): it is set back, and the engine's refusal of the sale is returned."""
         refused = None
         for kind, spin in enumerate(self.sell):
@@ -328,7 +328,7 @@ class TradePanel(QWidget):
         return True
 
     def focus(self) -> None:
-        """Every turn starts in the same field, the first jewel's Buy (issue 26.15); only a
+        """Every turn starts in the same field, the first jewel's Buy; only a
         seat holding all it may hold starts on the Sell of its first jewel kind held."""
         decision = self.decision
         first = self.buy[0]

@@ -178,7 +178,7 @@ class LogView(QTextEdit):
             self._write(cursor, line)
         cursor.endEditBlock()
         if any(line.heading for line in new_lines):
-            self._following = True  # a new turn: the look back is over (issue 36.8)
+            self._following = True  # a new turn: the look back is over
         if self._following:
             self._show_newest()
 

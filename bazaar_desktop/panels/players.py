@@ -162,7 +162,7 @@ class PlayersModel(QAbstractTableModel):
             if row.away:  # said in words: a colour or a tip alone is missed
                 return self.tr("{name} (away)").format(name=row.name)
             if row.thinking:
-                # Not "Omar …", which read like a name cut short (issue 36.11).
+                # Not "Omar …", which read like a name cut short.
                 return self.tr("{name} (thinking)").format(name=row.name)
             if row.winner:
                 return self.tr("{name} ★").format(name=row.name)
@@ -220,7 +220,7 @@ class PlayersView(QTableView):
         rows = self.model().rowCount()
         height = header.sizeHint().height() + 2 + sum(self.rowHeight(r) for r in range(rows))
         # Every row when there is room; in a short window (1024x576) the table gives way to
-        # the decision, down to its first two rows, and scrolls (issue 26.2).
+        # the decision, down to its first two rows, and scrolls.
         first_rows = header.sizeHint().height() + 2 + sum(self.rowHeight(r) for r in range(2))
         self._full_height = max(height, 60)
         self.setMaximumHeight(self._full_height)
@@ -240,7 +240,7 @@ class PlayersView(QTableView):
     def sizeHint(self) -> QSize:
         """Tall enough for every row: a scroll area's own hint stops at 192 px (five rows), so
         with six players the side column counted the table short, kept the log and cut the
-        last row in half at 1024x600 (issue 36.10)."""
+        last row in half at 1024x600."""
         hint = super().sizeHint()
         if self._full_height is None:  # no players yet
             return hint

@@ -1,4 +1,4 @@
-"""Under the players, for the table's host only (issue 33): "Let a bot play for Ann" while Ann
+"""Under the players, for the table's host only: "Let a bot play for Ann" while Ann
 is away and the table waits for her, "Give Ann's seat back" while a bot plays for her. Shown
 exactly when the server would grant it (`seats_menu.host_choices`, the rule Game > Online seats
 follows too); a click asks the server (`hand_to_bot`, `give_back`), whose next frame turns the

@@ -1,4 +1,4 @@
-"""The adapter's online part (issue 33): a table a server plays. The window keeps its one
+"""The adapter's online part: a table a server plays. The window keeps its one
 `GameAdapter` (many parts hold its signals); `GameAdapter.play_remote` points it at a server's
 table, whose frames then stand in for the engine's moves: `match` holds the looking seat's
 view and the table's seats, never a history, and decisions go to the server

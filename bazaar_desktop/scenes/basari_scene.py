@@ -65,7 +65,7 @@ LOOP_PAD = 8.0
 STEP_MS = 120
 FLIGHT_MS = 450
 FLIP_MS = 420
-# A points marker moves with its number (issue 26.13: it sat behind the score for ~0.4-1 s):
+# A points marker moves with its number (it sat behind the score for ~0.4-1 s):
 # a short slide, begun in the update that changes the number.
 MARKER_MS = 120
 SCROLL_LINE_MS = 420
@@ -251,7 +251,7 @@ class BasariScene(TableScene):
         for player in vm.players:
             self._update_stall(player, captions.stalls[player.seat], captions.points_caption)
         self._update_barter(vm, captions.barter)
-        # The round's scoring stays up until the person closes it or acts (issue 36.3: it
+        # The round's scoring stays up until the person closes it or acts (it
         # vanished as soon as their next decision was ready); the decision waits behind it.
         self._play_cues(cues, speed)
 

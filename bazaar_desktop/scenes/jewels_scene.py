@@ -49,7 +49,7 @@ TRACK_H = 62.0
 MARKER_SIZE = 36.0
 
 # Base durations (ms) at speed 1.0; the speed setting scales them, 0 = no animation.
-# A price marker moves with its price (issue 26.13: it waited for the card, then glided, over
+# A price marker moves with its price (it waited for the card, then glided, over
 # a second behind the number): a short slide at once.
 MARKER_MS = 120
 CARD_MS = 380
@@ -182,7 +182,7 @@ class JewelsScene(TableScene):
                 round=vm.round_number, rounds=vm.rounds_total
             )
         first = vm.players[vm.first_player]
-        if first.you:  # the walkthrough's learner (issue 36.7: not "You trades first")
+        if first.you:  # the walkthrough's learner (not "You trades first")
             text = self.tr("Round {round} of {rounds} · you trade first")
         else:
             text = self.tr("Round {round} of {rounds} · {name} trades first")

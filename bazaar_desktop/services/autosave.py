@@ -18,8 +18,8 @@ it; a copy that is gone (crashed, killed) leaves a stale lock, and its game can 
 
 At start `check_at_start` (on the start-up checker's thread) removes the temp files left by
 writes that were killed half-way (``.NAME.bazaar.json.XXXXXXXX.tmp``, which hold a game's
-sealed secrets too: `remove_stale_temp_files`), moves the one autosave per copy that versions
-before issue 23 kept (``autosave.bazaar.json``, ``autosave-2.bazaar.json``…) into the list, and
+sealed secrets too: `remove_stale_temp_files`), moves the one autosave per copy that
+older versions kept (``autosave.bazaar.json``, ``autosave-2.bazaar.json``…) into the list, and
 names a folder where no game can be kept (a full disk) before anyone plays.
 """
 
@@ -185,7 +185,7 @@ class Autosaver(QObject):
     link_set_aside = Signal(str, str)  # a link planted in a game's place: file, renamed to
 
     def __init__(self, path: Path, parent: QObject | None = None) -> None:
-        """`path`: where versions before issue 23 kept their one autosave; its folder is the
+        """`path`: where older versions kept their one autosave; its folder is the
         data folder, which holds the games in progress and the save key."""
         super().__init__(parent)
         self.data_folder = path.parent
@@ -239,7 +239,7 @@ class Autosaver(QObject):
         """The next game put on the table is one continued: kept in `path` (locked by the
         caller), or None for a new file. `signed`: False for a game from a file that was not
         made here or changed since, so that its files never look made here (not counted).
-        `kept`: False for a lesson, which is not kept at all (issue 36.9)."""
+        `kept`: False for a lesson, which is not kept at all."""
         if self._next is not None and self._next.lock is not None:
             self._next.lock.unlock()
         self._next = _NextGame(path, lock, signed, kept)
@@ -351,7 +351,7 @@ class Autosaver(QObject):
         if problem is not None:
             return what_to_do(problem)
         assert self._game is not None
-        # A save of a game already kept (issue 36.9: a second identical row) goes on in that
+        # A save of a game already kept (a second identical row) goes on in that
         # game's file, if no other window holds it.
         same = same_game_file(self.folder, self._game)
         lock = lock_game(same) if same is not None else None

@@ -11,9 +11,9 @@ as it would in-process. Only views cross the pipe: the worker never sees a full 
 The same worker answers the coach (`AdviceRequest`: a hint, or one step of a game review):
 Hard's search from one seat's view, ranked (`bazaar_engine.bots.coach`). One request is in the
 pipe at a time, and a bot's move waiting for it goes before every waiting request of the coach
-(`_Turns`): phones asking for hints never hold up the game (issue 35.10).
+(`_Turns`): phones asking for hints never hold up the game.
 
-A request the app abandons is interrupted in the worker (issue 24.6): each request carries a
+A request the app abandons is interrupted in the worker: each request carries a
 ticket, and a request asked inside `interrupt.abandoned_with(progress)` is given up when that
 progress is cancelled (Undo, New game, a hint closed, a review cancelled). If it is the one
 in flight, its ticket is written to a number shared with the worker, whose search asks for it

@@ -10,7 +10,7 @@ on. No Qt here: the window calls `resume` after its first paint.
 
 During a game the same holds for the table: its scene, panel and pieces live as long as the
 game, and a full collection scanning them (with the window's) took about 30 ms of the GUI
-thread, the one long stall left while bots played (issue 17). With `keep_tables_out` on (the
+thread, the one long stall left while bots played. With `keep_tables_out` on (the
 program `bazaar` and its bench), `settle` moves what is alive once a table is drawn out of
 later collections, and `tidy` hands it back and collects, when a game is over and the results
 show: what a finished or abandoned table left as garbage is freed then.
@@ -103,7 +103,7 @@ def keep_imports_out() -> None:
     long as the program: leave them out of later collections, as `resume` does with what
     start-up made before the paint. Otherwise the first full collection, on the welcome page
     or in a table's first drawing, scanned their ~50,000 objects (15 ms of the GUI thread on
-    an idle machine; issue 37.6). With `keep_tables_out` only, as `settle`."""
+    an idle machine). With `keep_tables_out` only, as `settle`."""
     if _keeping_tables_out:
         gc.freeze()
 
@@ -132,7 +132,7 @@ def give_back_freed_memory() -> None:
     malloc keeps most of what is freed for later, spread over the arenas of the threads that
     freed it (the GUI thread, the workers that wait for the bots), and a window playing game
     after game grew by about 0.3-1 MB a game in resident memory while what was in use stayed
-    flat (bench/bench_memory.py, issue 35.9). Trimming once a game is over takes the RSS back
+    flat (bench/bench_memory.py). Trimming once a game is over takes the RSS back
     to what is in use; it costs a few milliseconds, while the results are read."""
     global _libc
     if _libc is None:

@@ -1,12 +1,12 @@
 """Games in progress: every unfinished game is kept, one file each, until it is finished or
-the person deletes it (issue 23).
+the person deletes it.
 
 The files live in ``games-in-progress/`` in the data folder, one ordinary save per game
 (``game-YYYYMMDD-HHMMSS-XXXXXX.bazaar.json``), written by the `Autosaver` after every
 decision. Starting or rematching never reuses a running game's file: a new game gets a new
 file, so the game that was on the table stays in the list. Opening a save of a game already
 kept goes on in that game's file (`same_game_file`: the same game, seats and opening
-decisions), so one game is one row (issue 36.9). The walkthrough's practice game (a lesson)
+decisions), so one game is one row. The walkthrough's practice game (a lesson)
 is not kept at all.
 
 Several copies of the app (or windows) may run on one profile. A game's file is held by a
@@ -48,7 +48,7 @@ ONLINE_SUFFIX = ".bazaar-online.json"  # an online table's seats (remote/tickets
 ONLINE_PREFIX = "online-"
 LOCK_SUFFIX = ".lock"
 PREFIX = "game-"
-OLD_AUTOSAVE_STEM = "autosave"  # what versions before issue 23 called their one autosave
+OLD_AUTOSAVE_STEM = "autosave"  # what versions before this list called their one autosave
 MAX_HEADER_BYTES = 400_000  # a save's cap (bazaar_engine.core.saves.MAX_SAVE_BYTES)
 OPENING_DECISIONS = 12  # the first decisions that, with the game and seats, name one game
 

@@ -25,8 +25,8 @@ CATALOGUE = "bazaar"  # bazaar_resources/i18n/bazaar_<lang>.qm
 
 translate = QCoreApplication.translate
 
-# Words of Qt's own file dialog that Qt's Spanish catalogue lacks (they stayed English there:
-# issue 36.8). Listed here, the app's catalogues carry them, and the app's translator is asked
+# Words of Qt's own file dialog that Qt's Spanish catalogue lacks (they stayed English
+# there). Listed here, the app's catalogues carry them, and the app's translator is asked
 # before Qt's; the German ones are Qt's own words.
 QT_GAPS = (
     QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),

@@ -1,4 +1,4 @@
-"""Work the desktop abandons stops where it runs (issue 24.6): in this process or the bots'.
+"""Work the desktop abandons stops where it runs: in this process or the bots'.
 
 A job on `background.py` gets a `Progress`; the caller cancels it when the answer is no longer
 wanted (Undo, New game, a hint closed, a review cancelled). A job that asks for a search runs

@@ -54,7 +54,7 @@ def find_output() -> None:
     """Start Qt Multimedia's audio back end by looking up the audio output, on the GUI thread
     while no game moves (the start-up work, `window.resume`): the first look-up loads the back
     end and asks the sound server, 15-20 ms of the GUI thread's CPU and up to 50 ms of waiting,
-    which at a game's first sound was the longest stall of the bots' animations (issue 37.6).
+    which at a game's first sound was the longest stall of the bots' animations.
     Later look-ups (one per sound, `SoundBoard`) are free. Silent: a board says what is wrong
     when it is asked for a sound."""
     try:

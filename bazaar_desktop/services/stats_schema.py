@@ -34,7 +34,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX games_by_game ON games (game_id, id)",
     ),
     ("ALTER TABLE seats ADD COLUMN hints INTEGER NOT NULL DEFAULT 0",),  # 1 -> 2: the coach's
-    (  # 2 -> 3: a game played online, at a table server (issue 33)
+    (  # 2 -> 3: a game played online, at a table server
         "ALTER TABLE games ADD COLUMN online INTEGER NOT NULL DEFAULT 0 CHECK (online IN (0, 1))",
     ),
 )

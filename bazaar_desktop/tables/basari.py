@@ -272,7 +272,7 @@ class BasariTable(GameTableOf[BasariVM]):
         return BarterCaptions(title, subtitle, offer)
 
     def _tied_caption(self, names: Sequence[Any], seats: tuple[int, int]) -> str:
-        """Two tied barterers; the learner among them spoken to as "you" (issue 36.7)."""
+        """Two tied barterers; the learner among them spoken to as "you"."""
         first, second = seats
         if is_you(names, first) or is_you(names, second):
             other = second if is_you(names, first) else first
@@ -285,7 +285,7 @@ class BasariTable(GameTableOf[BasariVM]):
 
     def _who_offers_first(self, names: Sequence[Any], a: int, b: int, reason: str) -> str:
         """Who opens the barter and why, said to the learner as "you" ("You have more points
-        and offer first"), never "You has more points" (issue 36.7)."""
+        and offer first"), never "You has more points"."""
         roll_off = reason == "roll_off"
         if is_you(names, a):
             text = (

@@ -1,4 +1,4 @@
-"""Keys a person presses while the table moves on toward their decision (issue 26.13).
+"""Keys a person presses while the table moves on toward their decision.
 
 While bots and chance play before a person's turn (a bot's trade, the dice, the price deck),
 the decision panel shows its waiting page, and a key pressed then used to be dropped: the

@@ -311,7 +311,7 @@ def _describe(event: Event, seats: Sequence[Seat]) -> str | None:
     """The log's words for one public event, or None for an event the log leaves out."""
     data = event.data
     kind = event.kind
-    if kind == "first_player_chosen":  # the learner said "you" to (issue 36.7)
+    if kind == "first_player_chosen":  # the learner said "you" to
         return about(
             seats,
             data["seat"],

@@ -1,4 +1,4 @@
-"""The table for a screen reader (issue 27 item 2). A QGraphicsScene is invisible to assistive
+"""The table for a screen reader. A QGraphicsScene is invisible to assistive
 technology, so the board view carries the table in words as its accessible description, kept
 current after every update: whose turn it is, each player's row (score, gems, jewels or
 chips, as the players list shows it), and the words the board itself shows as tooltips

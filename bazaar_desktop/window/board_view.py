@@ -2,7 +2,7 @@
 
 A new board is painted in bands, top to bottom, a frame (16 ms) apart: painting a
 whole board at once (every archway, stall, card and merchant drawn for the first time) took
-50-60 ms of the GUI thread, a freeze a person feels when a game starts (issue 17). A band
+50-60 ms of the GUI thread, a freeze a person feels when a game starts. A band
 costs a few ms to a fifth of that, and the board is whole six frames (about 0.1 s) later.
 """
 

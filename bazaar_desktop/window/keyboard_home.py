@@ -1,4 +1,4 @@
-"""The keyboard comes back to the table (issue 26.1). When one of the window's dialogs closes
+"""The keyboard comes back to the table. When one of the window's dialogs closes
 (New game, Statistics, Settings, a question, the rules…), no window may be active any more —
 the offscreen platform and some desktops hand activation back to nobody — and every key and
 shortcut is lost until the person clicks the window. So the window takes the keys back itself
@@ -72,7 +72,7 @@ class KeyboardHome(QObject):
                 self._fit_later(watched)
         elif kind == QEvent.Type.Show and isinstance(watched, QWidget):
             if watched.isWindow():
-                # Within its screen (issue 26.2), once the desktop has placed it.
+                # Within its screen, once the desktop has placed it.
                 self._fit_later(watched)
             else:
                 watched.removeEventFilter(self)  # a part of the window, not a window of its own

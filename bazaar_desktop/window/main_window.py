@@ -104,12 +104,12 @@ class MainWindow(QMainWindow, WindowState):
             self.playable_games, (lambda: self.session.tell_kept(), self.host.install),
             self.settings,
         )  # fmt: skip
-        self.keyboard = KeyboardHome(self, self.pages, self._focus_page)  # issue 26.1, last
+        self.keyboard = KeyboardHome(self, self.pages, self._focus_page)  # last
         self._connect_parts()
         self._follow_settings(animations)
         self.retranslate()
         self.update_actions()
-        fit_on_screen(self, QSize(1280, 800), centre=True)  # within the screen (issue 26.2)
+        fit_on_screen(self, QSize(1280, 800), centre=True)  # within the screen
 
     def _make_parts(self) -> None:
         self.status_line = StatusLine(self.statusBar())

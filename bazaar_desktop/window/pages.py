@@ -3,7 +3,7 @@ one place, so that a new table can be shown in turns of the event loop.
 
 Building a table (widgets, the scene's pieces, the first update), laying out its page and
 painting its board each take a few tens of milliseconds; done in one turn, the window froze
-for the sum (issue 17). A staged switch builds while the old page still shows, runs the
+for the sum. A staged switch builds while the old page still shows, runs the
 steps handed to `prepare` (the table put in place) and `before_showing` (its first update) a
 frame apart, shows the new page (its board still empty) and runs `then` (which puts the board
 in) a frame after its first paint, so no turn is long. Any page asked for meanwhile (the
@@ -128,7 +128,7 @@ class Pages(QStackedWidget):
 class NextFrame(QObject):
     """Work that may wait a frame, run in the order handed over, a frame after the first: the
     side column's share of an update (players, log) then does not add to the turn in which the
-    board shows the move and paints it (issue 17: no long turn)."""
+    board shows the move and paints it (no long turn)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -225,7 +225,7 @@ class ResultsFlow(QObject):
         viewer.go_to(step, redraw=True)
 
     def watch_replay_file(self) -> None:
-        """Game > Watch replay…: during a game, this game is offered first (issue 26.8); else,
+        """Game > Watch replay…: during a game, this game is offered first; else,
         or for "A saved game…", a file is chosen in the saves folder."""
         if self.adapter.has_match():
             self._offer_this_game()
@@ -248,7 +248,7 @@ class ResultsFlow(QObject):
 
         def answered(_result: int) -> None:
             self.replay_question = None
-            box.deleteLater()  # the window would keep every question asked (issue 35.9)
+            box.deleteLater()  # the window would keep every question asked
             if box.clickedButton() is this_game:
                 self._watch_this_replay()
             elif box.clickedButton() is saved:

@@ -1,4 +1,4 @@
-"""Every window opens within the available geometry of its screen (issue 26.2): the commonest
+"""Every window opens within the available geometry of its screen: the commonest
 laptop screen (1366x768), 1280x720 at scale 1.25 (1024x576 logical) and a 1920x1080 screen at
 scale 2 (960x540 logical) have room for less than the 1280x800 the window asks for. A window
 (or dialog) larger than the room is made smaller, and moved so that its frame, title bar

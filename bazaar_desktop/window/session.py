@@ -55,7 +55,7 @@ def _message_box() -> type[QMessageBox]:
 
 
 def saves_folder(settings: QSettings | None) -> Path:
-    """Where games are saved unless the person chose another folder (issue 26.8): "Bazaar" in
+    """Where games are saved unless the person chose another folder: "Bazaar" in
     the Documents folder, or `saves` next to a settings file given in INI format (a profile
     of its own: tests, the smoke run). Made when first needed; never the folder the app was
     started from."""
@@ -164,7 +164,7 @@ class Session(QObject):
             seat_plan=self.seat_plan,
         )
         accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
-        dialog.deleteLater()  # answered: else the window keeps each one (issue 35.9)
+        dialog.deleteLater()  # answered: else the window keeps each one
         if not accepted:
             return
         request = dialog.request()
@@ -485,7 +485,7 @@ class Session(QObject):
             return self.tr(
                 "The lesson is not kept: Help > Learn to play starts it again. Quit now?"
             )
-        if self.autosaver.keeping:  # issue 26.10: say what happens to the game
+        if self.autosaver.keeping:  # say what happens to the game
             return self.tr(
                 "The game in progress is kept: the next time Bazaar starts, it offers to "
                 "resume it. Quit now?"

@@ -87,7 +87,7 @@ class SideColumn(QWidget):
             watched is self.decision_holder or watched in self._panel_pages
         ):
             # The page asks for more (or less) room by itself (a refusal wrapping to more
-            # lines): the box grows downwards, nothing above or in it moves (issue 36.8). Asked
+            # lines): the box grows downwards, nothing above or in it moves. Asked
             # of the page itself, before it lays itself out: left to the holder, the page was
             # first squeezed into its old height, the buttons 25 px up for a frame.
             self._refit_if_changed()
@@ -111,7 +111,7 @@ class SideColumn(QWidget):
         needed = margins.top() + margins.bottom() + 2 * layout.spacing()
         players = self.players_box.sizeHint().height()  # the list's rows get their room first
         needed += players + self.decision_box.minimumHeight()
-        # Room for a few lines of it, or none (issue 36.10: at 1024x600 it shrank to one line).
+        # Room for a few lines of it, or none (at 1024x600 it shrank to one line).
         lines = LOG_LINES_AT_LEAST * self.log_view.fontMetrics().lineSpacing() + 6
         box = self.log_box.minimumSizeHint().height()
         needed += box + max(0, lines - self.log_view.minimumHeight())
@@ -170,7 +170,7 @@ class SideColumn(QWidget):
         """Size the decision box to the page showing now, leaving the rest to the log. Where
         the column is too short for every player's row and the whole page, the page's spare
         lines (a how-to note, `panels.common.spare_when_short`) are left out, one by one, rather
-        than cut the players' last row (issue 36.10: 4 px of it at 1024x600 in German)."""
+        than cut the players' last row (4 px of it at 1024x600 in German)."""
         layout = self.decision_box.layout()
         if layout is None:
             return
@@ -196,7 +196,7 @@ class SideColumn(QWidget):
         holder = self.decision_holder
         height = self._page_height()
         # The page gets that height, not the smaller height-for-width its layout reports first
-        # (then the page sat centred, and jumped ~14 px at the first edit: issue 26.7).
+        # (then the page sat centred, and jumped ~14 px at the first edit).
         holder.setMinimumHeight(height)
         if not self.undo_button.isHidden():
             height += layout.spacing() + self.undo_button.sizeHint().height()

@@ -81,6 +81,6 @@ class StatusLine(QObject):
         self.prompt.setText(text)
 
     def prompt_idle(self) -> None:
-        """No table yet: nothing to prompt (issue 36.11: "Start a new game from the Game
+        """No table yet: nothing to prompt ("Start a new game from the Game
         menu" stood beside the welcome page's big New game buttons)."""
         self.prompt.setText("")

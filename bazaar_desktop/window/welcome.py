@@ -102,7 +102,7 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
 
     @staticmethod
     def _enter_presses(buttons: Iterable[QPushButton]) -> None:
-        """Enter presses the focused button as Space does (issue 36.4: the keyboard map
+        """Enter presses the focused button as Space does (the keyboard map
         promises both; outside a dialog a button takes Enter only when it is auto-default).
         Rules and Learn to play open their menus. The page's own buttons are named, not
         found: `findChildren` would wrap each menu's own action, making QAction's type
@@ -154,7 +154,7 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
         rules = [(name, partial(self.rules_requested.emit, g, name)) for g, name in game_names]
         rules_menu.aboutToShow.connect(partial(self._fill_menu, rules_menu, rules))
         self.rules_button.setMenu(rules_menu)
-        # Learn to play (issue 36.11: only in the Help menu): a lesson per game with a table.
+        # Learn to play (only in the Help menu): a lesson per game with a table.
         self.learn_button = QPushButton()
         learn_menu = QMenu(self.learn_button)
         lessons = [(n, partial(self.learn_requested.emit, g)) for g, n in game_names if g in TABLES]

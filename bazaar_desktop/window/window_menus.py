@@ -130,7 +130,7 @@ class WindowMenus(QObject):
         self._show_page(game_id, self.tr("Rules of {game}").format(game=name))
 
     def show_table_rules(self) -> None:
-        """F1: the rules of the game on the table (issue 26.8), else of the last one played."""
+        """F1: the rules of the game on the table, else of the last one played."""
         adapter = self.adapter.made()
         game_id = adapter.game_id if adapter is not None and adapter.match is not None else ""
         names = dict(self.game_names)
@@ -150,7 +150,7 @@ class WindowMenus(QObject):
             title, found.text if found else None, bool(found and found.is_html), self.window
         )
         dialog.exec()
-        dialog.deleteLater()  # closed: else the window keeps each one read (issue 35.9)
+        dialog.deleteLater()  # closed: else the window keeps each one read
 
     def shortcut_rows(self) -> list[tuple[str, str]]:
         from PySide6.QtGui import QKeySequence
@@ -183,7 +183,7 @@ class WindowMenus(QObject):
         from bazaar_desktop.dialogs.discard import discard  # here: not before the first paint
         from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
 
-        if self.settings_dialog is not None:  # the one opened before goes (issue 35.9)
+        if self.settings_dialog is not None:  # the one opened before goes
             discard(self.settings_dialog)
         self.settings_dialog = SettingsDialog(self.app_settings, self.catalogue(), self.window)
         self.settings_dialog.open()
@@ -193,7 +193,7 @@ class WindowMenus(QObject):
         from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
 
         games = [(info.game_id, info.name) for info in self.catalogue()]
-        if self.statistics_dialog is not None:  # the one opened before goes (issue 35.9)
+        if self.statistics_dialog is not None:  # the one opened before goes
             discard(self.statistics_dialog)
         # Read without waiting: a file another program holds makes the dialog say it is busy
         self.statistics_dialog = StatisticsDialog(self.stats().impatient(), games, self.window)

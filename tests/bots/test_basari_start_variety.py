@@ -1,4 +1,4 @@
-"""Bots vary their start archway (issue 16, point 12; B7): Medium and Hard pick among the
+"""Bots vary their start archway (point 12; B7): Medium and Hard pick among the
 near-best starts at random, so they do not all crowd onto one archway, while the same seed
 always gives the same choice and no start worse than the margin is ever taken."""
 

@@ -1,4 +1,4 @@
-"""A search's budget is CPU time of its own thread, under a wall-clock ceiling (issue 28).
+"""A search's budget is CPU time of its own thread, under a wall-clock ceiling.
 
 Time the thread does not run (another program has the core; here: it sleeps) does not count,
 so a busy machine does not make a bot think less; the wall clock still ends a search at the
@@ -47,7 +47,7 @@ def test_an_iteration_budget_has_no_stopwatch() -> None:
     assert stopwatch(None) is None
 
 
-# --- interrupted searches (issue 24.6) ------------------------------------------------------
+# --- interrupted searches ------------------------------------------------------
 class StopAfter:
     """Says stop after `checks` questions (a search asks once between iterations)."""
 

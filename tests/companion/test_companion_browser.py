@@ -241,7 +241,7 @@ def finish_checks(play: Play, game_id: str, phones: set[int]) -> None:
         assert frame["over"] and frame["standings"]
         assert frame["seat"] == seat
     # The game is over: the server stops, and each page says so above the results, which stay
-    # in view (issue 36.6: no box over them).
+    # in view (no box over them).
     play.qtbot.waitUntil(lambda: not play.host.running, timeout=10000)
     for driver in play.browsers.values():
         status = partial(driver.find_element, "id", "status")

@@ -110,7 +110,7 @@ def test_the_new_game_dialog_invites_phones_when_asked(
 
 
 def test_the_no_phone_note_leaves_once_a_phone_connects(qtbot: Any, window: MainWindow) -> None:
-    """Issue 36.8: "No phone has connected yet…" stayed above three connected seats, in the
+    """ "No phone has connected yet…" stayed above three connected seats, in the
     dialog and in the status line."""
     from bazaar_desktop.companion.host import no_phone_text
 

@@ -1,4 +1,4 @@
-"""The companion's server as strangers meet it (issue 35, items 10-15), the real server on
+"""The companion's server as strangers meet it, the real server on
 loopback: raw sockets for half-open requests, sources other than 127.0.0.1 (all of 127/8 is
 this machine) for the per-source limits, and the limits' pieces on their own
 (`bazaar_desktop/companion/limits.py`, no Qt)."""

@@ -1,4 +1,4 @@
-"""Game night, third evening (issue 36): the phone's page read at the table, in real Chromium
+"""Game night, third evening: the phone's page read at the table, in real Chromium
 at a phone's size (390x844), each state's picture saved beside the test's files. The other
 seats decide through the adapter; every frame sent is checked against re-dealt secrets."""
 
@@ -152,7 +152,7 @@ def night(qtbot: Any, table_of: Any, tmp_path: Path) -> Any:
 
 
 def test_during_a_secret_choice_the_table_shows_who_has_chosen_never_a_card(night: Any) -> None:
-    """Issue 36.1: from the second turn on, "At the table" showed last turn's revealed cards
+    """From the second turn on, "At the table" showed last turn's revealed cards
     during the next secret choice (the person's own row too, under "You chose: Points")."""
     phone = night()
     cards = phone.frame()["cards"]
@@ -178,7 +178,7 @@ def test_during_a_secret_choice_the_table_shows_who_has_chosen_never_a_card(nigh
 
 
 def test_a_person_has_the_desktops_colour_and_letter_on_their_phone(night: Any) -> None:
-    """Issue 36.2: the phone coloured seats red, blue, green, purple (the gems' own colours)
+    """The phone coloured seats red, blue, green, purple (the gems' own colours)
     while the desktop paints them purple, ivory, orange…: one colour and marker per person,
     the desktop's (theme.player_colour, the letters on the pieces)."""
     from PySide6.QtGui import QColor
@@ -220,7 +220,7 @@ def coloured(phone: Night, selector: str) -> list[Any]:
 
 
 def test_gems_in_lines_are_coloured_and_nothing_offered_is_no_error(night: Any) -> None:
-    """Issue 36.6: gems in the archway tiles, "On the table" and the archway line were brown
+    """Gems in the archway tiles, "On the table" and the archway line were brown
     shapes (a yellow offer looked black); "✓ You may offer nothing." sat in a red error box;
     no turn number, no lap progress."""
     phone = night()
@@ -258,7 +258,7 @@ def test_gems_in_lines_are_coloured_and_nothing_offered_is_no_error(night: Any) 
 
 
 def test_the_scoring_stays_the_results_stay_and_nothing_hides_under_the_bar(night: Any) -> None:
-    """Issue 36.6: "What happened" kept six lines (a round's scoring gone in seconds); at the
+    """ "What happened" kept six lines (a round's scoring gone in seconds); at the
     end a "Disconnected" box covered the results; the fixed bar covered the last rows."""
     phone = night()
     phone.table.host.stop_after_game_ms = 200
@@ -289,7 +289,7 @@ UNDER_THE_BAR = """window.scrollTo(0, document.body.scrollHeight);
 def test_the_bar_of_tools_never_hides_the_last_players_row(
     night: Any, lang: str, width: int
 ) -> None:
-    """Issue 36.6: before anything happened (no log yet) the table's rows end the page; the
+    """Before anything happened (no log yet) the table's rows end the page; the
     fixed bar, taller than the room kept for it in longer words or on a narrower phone,
     covered the last of them."""
     phone = night(lang=lang)

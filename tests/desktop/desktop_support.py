@@ -155,7 +155,7 @@ def settle(qtbot: Any, *widgets: QWidget, turns: int = 2, most: int = 500) -> No
 
 def watch_a_saved_game(window: Any) -> None:
     """Game > Watch replay…, for a saved game: during a game the window asks first whether
-    to watch this game or a saved one (issue 26.8)."""
+    to watch this game or a saved one."""
     window.menu_actions.replay.trigger()
     question = window.results.replay_question
     if question is not None:

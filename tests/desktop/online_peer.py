@@ -1,4 +1,4 @@
-"""One person at a computer of their own (issue 33.6): `test_online_between_computers.py` runs
+"""One person at a computer of their own: `test_online_between_computers.py` runs
 this file with pytest in a process of its own for each person at an online table. Its one test
 makes the real window, joins the table by the seat link in BAZAAR_PEER_LINK through Game > Play
 online…'s Join page, plays its seat to the end through the widgets (the keys and clicks of the

@@ -1,4 +1,4 @@
-"""A loopback TCP proxy a test runs between a client and the table server (issue 33.6): every
+"""A loopback TCP proxy a test runs between a client and the table server: every
 chunk waits `delay` seconds each way, in order, as on a long link; `cut()` ends every
 connection through it at once (as a dropped Wi-Fi does), while it goes on accepting new ones."""
 

@@ -1,4 +1,4 @@
-"""A table a screen reader can read and play (issue 27 item 2): a whole game of each of the three
+"""A table a screen reader can read and play: a whole game of each of the three
 games played by one person against bots through the accessible tree alone — the tree Qt
 gives AT-SPI, walked with `QAccessible.queryAccessibleInterface` from the application down.
 The test reads names, descriptions and values, presses buttons through their accessible

@@ -1,5 +1,5 @@
 """At 1024x640 every word and number on Basari's board comes out at least 9 pixels tall on
-the screen (issue 26.14): archway numbers, the carpets' "majority" labels, the markers'
+the screen: archway numbers, the carpets' "majority" labels, the markers'
 letters, the track's numbers, the stalls."""
 
 from __future__ import annotations

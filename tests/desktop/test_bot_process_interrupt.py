@@ -1,4 +1,4 @@
-"""Work the app abandons stops in the bots' process (issue 24.6), with the real worker.
+"""Work the app abandons stops in the bots' process, with the real worker.
 
 A coach's search with an iteration budget of a billion (hours of thinking) stands for a search
 nobody could wait for: that the test goes on at all shows it was stopped. No durations are

@@ -81,7 +81,7 @@ def test_the_review_lists_the_largest_losses_and_opens_the_replay_there(
     assert 1 <= len(rows) <= MAX_SHOWN  # a random trader loses somewhere
     assert dialog.status.text().startswith("Layla's decisions where the Hard bot expected")
     worst = reviewed[0]
-    # Each mistake is named where it was made, as the table names it (issue 26.16).
+    # Each mistake is named where it was made, as the table names it.
     headings = [label.text() for label in dialog.findChildren(QLabel) if ": \u2212" in label.text()]
     assert headings[0].startswith(f"Round {worst.decision.view.round_number}: ")
     assert not any(text.startswith("Decision") for text in headings)

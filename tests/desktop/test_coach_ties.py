@@ -86,7 +86,7 @@ def test_the_review_ranks_a_move_about_equal_to_hards_as_no_loss() -> None:
 
 
 def test_moves_about_equal_say_their_shared_verb_once() -> None:
-    """Issue 36.11: "Choose the Die card, Choose the Points card or Choose the Gems card:
+    """ "Choose the Die card, Choose the Points card or Choose the Gems card:
     about equal here" repeated the verb."""
     from bazaar_desktop.coach.texts import choice_text
     from bazaar_engine.basari.actions import ChooseCard

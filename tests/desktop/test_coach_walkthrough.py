@@ -235,7 +235,7 @@ def test_the_steps_are_in_the_windows_language(window: MainWindow, language: str
 
 
 def test_the_barter_steps_advice_is_the_card_exactly_one_bot_picks(qtbot: Any) -> None:
-    """Issue 36.7: the tip named each bot's likely card ("Omar will likely pick Gems. Zeynep
+    """The tip named each bot's likely card ("Omar will likely pick Gems. Zeynep
     will likely pick Gems."); the learner picked Gems too, three of a kind cancelled (B16) and
     the step came round again. The tip now names a card exactly one bot is likely to pick;
     in the lesson's own game the bots' real choices bear it out: the learner who follows it
@@ -288,7 +288,7 @@ def test_the_barter_steps_advice_is_the_card_exactly_one_bot_picks(qtbot: Any) -
 def test_when_both_bots_favour_one_card_the_tip_does_not_send_the_learner_to_it(
     qtbot: Any,
 ) -> None:
-    """Issue 36.7: at the lesson's first card choice both Easy bots favour Gems; the old tip
+    """At the lesson's first card choice both Easy bots favour Gems; the old tip
     said so of each ("Omar will likely pick Gems. Zeynep will likely pick Gems.") and a
     learner who followed it made three of a kind. The advice is checked against the bots'
     own choosing (EasyBot, 400 seeds each): its card is the one most often picked by exactly

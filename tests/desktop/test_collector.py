@@ -74,7 +74,7 @@ def test_what_the_start_up_work_imported_is_left_out_of_collections(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The tables, rules, bots and coach, imported after the first paint, are not scanned by
-    the collections on the welcome page and at the first table (issue 37.6)."""
+    the collections on the welcome page and at the first table."""
     collector.keep_imports_out()  # off (as in tests): nothing is frozen
     assert gc.get_freeze_count() == 0
     monkeypatch.setattr(collector, "_keeping_tables_out", True)  # as `bazaar` runs

@@ -1,4 +1,4 @@
-"""The window is a composition root (issue 24, item 1): it makes its parts and hands each the
+"""The window is a composition root: it makes its parts and hands each the
 few things it needs; no part takes the window, imports it, or reaches into it. Only the
 program (`app.py`, which makes the window and runs the smoke games) uses it from outside,
 through its façade."""

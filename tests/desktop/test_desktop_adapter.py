@@ -143,7 +143,7 @@ def test_no_undo_once_a_secret_has_been_revealed(qtbot: Any) -> None:
 
 def test_an_opened_game_is_adopted_as_read_not_replayed_again(qtbot: Any, monkeypatch: Any) -> None:
     """Opening a save replays it once, on the worker thread that read it; the GUI thread takes
-    that match as it is (issue 24, item 4)."""
+    that match as it is."""
     from bazaar_engine.core.match import Match
 
     adapter = all_people_adapter(qtbot)

@@ -80,7 +80,7 @@ def test_b30_a_tie_on_points_is_explained_by_the_criterion_that_decided_it(qtbot
     lines = table._explain(outcome, {0: "Layla", 1: "Omar", 2: "Zeynep"})
     assert "Omar & Layla are tied on 50 points" in lines[0]
     assert "more red gems" in lines[0]
-    assert "(B30)" not in lines[0]  # players never see rule ids (issue 16)
+    assert "(B30)" not in lines[0]  # players never see rule ids
 
 
 def test_b30_players_level_on_everything_share_the_win(qtbot: Any) -> None:

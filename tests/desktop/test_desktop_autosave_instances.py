@@ -1,4 +1,4 @@
-"""Issue 17: two copies of Bazaar on one profile each keep their own autosave; a copy that
+"""Two copies of Bazaar on one profile each keep their own autosave; a copy that
 finishes its game never deletes the unfinished game of the other, and a copy that was killed
 leaves its game to be resumed by the next start."""
 

@@ -175,7 +175,7 @@ def test_an_illegal_move_through_the_window_is_told_in_the_windows_language(
 
 def test_a_basta_preview_the_engine_refuses_reads_in_the_windows_language() -> None:
     """Basta!'s card preview asks the engine on a copy of the view; a refusal there is worded
-    like every other table's refusals, not in the engine's English (issue 24, item 6)."""
+    like every other table's refusals, not in the engine's English."""
     from bazaar_desktop.viewmodels.basta import _preview
     from bazaar_engine.basta.actions import PlayCard
     from bazaar_engine.core.match import Match, Seat

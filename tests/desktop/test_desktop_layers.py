@@ -1,4 +1,4 @@
-"""The layers keep to their jobs, checked by folder (issue 37.1): the window and the drawing
+"""The layers keep to their jobs, checked by folder: the window and the drawing
 layers never import the engine; they reach the game through the bridge. A module is checked by
 where it sits, so a new file anywhere is covered without being named here."""
 

@@ -1,4 +1,4 @@
-"""Issue 17: a save is read, checked and replayed on a worker thread; the window keeps
+"""A save is read, checked and replayed on a worker thread; the window keeps
 painting and answering meanwhile, at start-up (the autosave) and when a file is opened."""
 
 from __future__ import annotations
@@ -118,7 +118,7 @@ def test_a_newer_open_drops_the_answer_of_an_older_one_still_running(
 def test_a_new_game_started_while_a_save_loads_is_not_replaced_when_the_load_ends(
     qtbot: Any, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 24, item 6: the person asked for a new game after asking to open a file; the
+    """The person asked for a new game after asking to open a file; the
     newer wish wins, and the file that finishes loading later is dropped."""
     from desktop_support import basari
 

@@ -433,7 +433,7 @@ def test_saving_to_an_unwritable_place_gives_one_message_and_overwrites_nothing(
 def test_a_save_is_checked_off_the_gui_thread_and_holds_the_game_as_it_was_when_asked(
     qtbot: Any, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 24.4: saving replays the whole game to check the file; the window keeps
+    """Saving replays the whole game to check the file; the window keeps
     answering meanwhile, and moves made meanwhile are not in the file asked for."""
     import threading
 

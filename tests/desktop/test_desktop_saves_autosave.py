@@ -1,4 +1,4 @@
-"""Autosave after every decision (each game in a file of its own: issue 23), the game kept
+"""Autosave after every decision (each game in a file of its own), the game kept
 for the next start, and a damaged file that is set aside without stopping the start."""
 
 from __future__ import annotations

@@ -295,7 +295,7 @@ def test_quitting_a_game_in_progress_asks_first_when_the_setting_is_on(
     assert prompt is not None
     qtbot.waitExposed(prompt)
     assert window.isVisible()
-    assert "is kept" in prompt.text() and "resume" in prompt.text()  # issue 26.10: it is
+    assert "is kept" in prompt.text() and "resume" in prompt.text()  # says what happens to it
     keep = prompt.button(prompt.StandardButton.No)
     qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
     assert window.quit_prompt is None and window.isVisible()

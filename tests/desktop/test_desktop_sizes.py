@@ -1,8 +1,8 @@
-"""A newcomer can read any part of the desktop in one sitting (issue 15): no module of
+"""A newcomer can read any part of the desktop in one sitting: no module of
 bazaar_desktop over 500 lines, no function or method over 60 lines. The files and functions
 still over are listed by name below with their length today, each to be split and then struck
 off the list: a file or function over the limit that is not listed, or longer than listed,
-fails. The engine and the server keep to the same limits (issue 37.5)."""
+fails. The engine and the server keep to the same limits."""
 
 from __future__ import annotations
 
@@ -98,7 +98,7 @@ def test_no_engine_or_server_function_is_over_60_lines_but_the_known_ones() -> N
 
 
 def test_the_main_window_and_its_parts_keep_to_the_limits() -> None:
-    """The files of issue 15.1 (the window side) have no exception at all."""
+    """The window side's files have no exception at all."""
     window_side = (
         "window/main_window.py",
         "window/window_state.py",

@@ -1,4 +1,4 @@
-"""Issue 17: problems with the files found at start are told at start, once: a garbage
+"""Problems with the files found at start are told at start, once: a garbage
 settings file is kept and the settings reset; a damaged statistics file is set aside and said
 so before the Statistics dialog is ever opened; a newer Bazaar's statistics file is left alone."""
 

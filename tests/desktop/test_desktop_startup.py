@@ -1,4 +1,4 @@
-"""Start-up (issue 17 item 7): the window `bazaar` opens paints its welcome page before the
+"""Start-up: the window `bazaar` opens paints its welcome page before the
 game page, the adapter, the tables, the rules, the coach and the statistics are imported; they
 come right after the first paint, and nothing a person sees or can do is lost by waiting."""
 
@@ -89,22 +89,22 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "bazaar_engine.core.game",
     "bazaar_engine.core.reasons",  # the refusal and coach codes (long enums)
     "dataclasses",  # each dataclass costs ~1 ms to make: records read first are named tuples
-    "bazaar_desktop.window.access",  # the screen reader's log list: its Qt types ~5 ms (issue 37.6)
+    "bazaar_desktop.window.access",  # the screen reader's log list: its Qt types ~5 ms
     "bazaar_desktop.window.window_actions",  # the menus' actions: right after the paint (37.6)
     "bazaar_desktop.services.sound",  # the sounds: made with the live table's first update
-    "json",  # the engine's data files (bazaar_engine.core.resources): ~3 ms (issue 37.6)
-    "pkgutil",  # the engine's game registry lists entries/ without it: ~2 ms (issue 37.6)
+    "json",  # the engine's data files (bazaar_engine.core.resources): ~3 ms
+    "pkgutil",  # the engine's game registry lists entries/ without it: ~2 ms
     # The parts not shown (window/flows.py), made at the first step after the paint, where
-    # `bazaar` offers to resume: ~6 ms of imports (issue 37.6)
+    # `bazaar` offers to resume: ~6 ms of imports
     "bazaar_desktop.window.session",
     "bazaar_desktop.window.resume",
     "bazaar_desktop.window.results_flow",
     "bazaar_desktop.services.autosave",
     "bazaar_desktop.services.background",
-    "bazaar_desktop.dialogs",  # no dialog (nor `discard`) before the paint (issue 37.6)
+    "bazaar_desktop.dialogs",  # no dialog (nor `discard`) before the paint
 )
 
-# Qt types not made before the first paint (issue 37.6), each by a name that only they cost:
+# Qt types not made before the first paint, each by a name that only they cost:
 NOT_MADE_BEFORE_THE_FIRST_PAINT = (
     ("QtCore", "Qt"),  # Qt's namespace: ~100 enums, ~30 ms at its first import
     # Every class's type: asking a QChildEvent for a child still being made (the window's
@@ -150,7 +150,7 @@ def test_the_welcome_page_is_painted_before_the_tables_rules_coach_and_statistic
     made = first["qt_types"]
     assert [(m, name) for m, name in NOT_MADE_BEFORE_THE_FIRST_PAINT if name in made[m]] == []
     assert first["menu_titles"] == later["menu_titles"] == ["&Game", "&View", "&Help"]
-    assert first["sources_read"] == []  # ~14 ms (issue 37.6)
+    assert first["sources_read"] == []  # ~14 ms
     assert not first["icon"] and later["icon"]  # the window's icon: drawn after the paint
     assert "Ctrl+N" in later["shortcuts"] and "Ctrl+," in later["shortcuts"]  # made by then
     # Right after the first paint: the game page is made, the tables and the coach imported
@@ -165,7 +165,7 @@ def test_the_welcome_page_is_painted_before_the_tables_rules_coach_and_statistic
     # on the GUI thread only (collector.py): never automatically, in any thread.
     assert not first["collecting"] and later["collecting"]
     assert not first["automatic"] and not later["automatic"]
-    assert not later["tables_scanned"]  # frozen (collector.keep_imports_out, issue 37.6)
+    assert not later["tables_scanned"]  # frozen (collector.keep_imports_out)
 
 
 def test_the_game_page_is_made_when_first_needed_even_before_a_paint(
@@ -202,7 +202,7 @@ def test_a_language_chosen_before_the_game_page_is_made_is_the_game_pages_langua
 
 
 def test_a_key_pressed_before_the_actions_are_made_is_not_lost(qtbot: Any, tmp_path: Path) -> None:
-    """The menus' actions are made right after the first paint (issue 37.6); a shortcut's key
+    """The menus' actions are made right after the first paint; a shortcut's key
     pressed before that (no widget taking it) makes them, and does what it does after."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
@@ -245,7 +245,7 @@ def test_the_shortcuts_are_those_of_the_key_sequences_they_name(window: MainWind
     assert window.menu_actions.hint.shortcut() == QKeySequence("H")
     assert window.menu_actions.settings.shortcut() == QKeySequence("Ctrl+,")
     assert window.menu_actions.continue_play.shortcut() == QKeySequence("Space")
-    # F1: the rules of the game on the table (issue 26.8)
+    # F1: the rules of the game on the table
     assert window.menu_actions.table_rules.shortcut() == QKeySequence(standard.HelpContents)
     assert all(len(action.shortcuts()) <= 1 for action in window.actions())
 
@@ -291,7 +291,7 @@ def test_the_flows_used_before_the_first_paint_are_made_then_after_the_offer(
 
 
 def test_the_welcome_pages_menus_are_filled_as_they_open(qtbot: Any) -> None:
-    """Their actions are made as a menu is about to show (issue 37.6), once, and do what
+    """Their actions are made as a menu is about to show, once, and do what
     they did."""
     from bazaar_desktop.bridge.game_list import game_names
     from bazaar_desktop.window.welcome import WelcomePage

@@ -183,7 +183,7 @@ def test_the_statistics_dialog_says_when_it_found_the_file_damaged(
 
 def test_an_empty_tables_note_is_shown_whole(qtbot: Any, window: MainWindow) -> None:
     """Only bots have played: the people-against-bots table says so across its whole width,
-    not cut to its first column (issue 26.16)."""
+    not cut to its first column."""
     finish(qtbot, window, lambda: window.start_game(basari("b", "b", "b", seed=4)))
     dialog = open_statistics(qtbot, window)
     table = dialog.tables["basari"]["versus"]

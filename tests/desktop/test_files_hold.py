@@ -1,4 +1,4 @@
-"""Issue 35 items 1-8: the app's own files hold against what an audit threw at them: links
+"""The app's own files hold against what an audit threw at them: links
 planted while Bazaar runs, linked folders, a settings file holding pickled values or left
 a permissive umask, a full disk and a statistics file held by another
 program. Each test fails without its fix."""

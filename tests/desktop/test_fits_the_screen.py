@@ -1,4 +1,4 @@
-"""Issue 26.2: the window and its dialogs open within the available geometry of the screen,
+"""The window and its dialogs open within the available geometry of the screen,
 and a table keeps its decision whole down to 1024x576 logical pixels. Each screen is a real
 offscreen screen of that size (QT_QPA_PLATFORM=offscreen:configfile=…) in a process of its
 own (`screen_probe.py`), at scale factor 1, 1.25 (1280x720 -> 1024x576) and 2 (1920x1080 ->

@@ -1,4 +1,4 @@
-"""Issue 16, a game night that flows: the glitches players hit and what they expected.
+"""A game night that flows: the glitches players hit and what they expected.
 
 Each bug test failed before its fix; each names what a player would notice."""
 
@@ -191,7 +191,7 @@ RULE_ID = re.compile(r"\b[BJT][0-9]{1,2}\b")
 
 
 def test_no_text_a_player_reads_names_a_rule_id() -> None:
-    """Rule ids like "(B30)" are for engineers; players never see them (issue 16)."""
+    """Rule ids like "(B30)" are for engineers; players never see them."""
     found = []
     for language in ("es", "de"):
         tree = ElementTree.parse(resources_dir() / "i18n" / f"bazaar_{language}.ts")
@@ -301,7 +301,7 @@ def test_play_again_seats_the_same_table_with_the_next_player_first_and_a_new_se
     assert match.game.options["first_player"] == 1  # the next player starts (J6)
     assert window.results_dialog is None or not window.results_dialog.isVisible()
 
-    # Basari: everyone keeps their seat and colour (issue 26.9); the next seat places first.
+    # Basari: everyone keeps their seat and colour; the next seat places first.
     window.start_game(basari("b", "b", "b", seed=4))
     wait_for(
         qtbot,
@@ -440,8 +440,7 @@ def scroll_drawn(scene: Any) -> bool:
 def test_the_scoring_scroll_stays_until_the_person_closes_it_or_acts(
     qtbot: Any, tmp_path: Any
 ) -> None:
-    """Issue 36.3 (it replaced issue 16's "leaves when the person must decide again"): the
-    round's scoring stayed up only until the person's next decision was ready, a line or
+    """The round's scoring stayed up only until the person's next decision was ready, a line or
     three of it drawn. It stays while the decision waits behind it; the person's choice
     puts it away."""
     make_application(["bazaar-tests"])

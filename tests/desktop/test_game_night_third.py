@@ -1,4 +1,4 @@
-"""Issue 36, game night's third evening: what players hit at the desktop, and what they
+"""Game night's third evening: what players hit at the desktop, and what they
 expected. Each test failed before its fix."""
 
 from __future__ import annotations
@@ -288,7 +288,7 @@ def test_the_barter_bands_sub_line_is_left_out_where_it_would_be_tiny(qtbot: Any
 
 
 def test_each_action_card_says_under_it_what_it_would_do(qtbot: Any, window: MainWindow) -> None:
-    """Issue 36.11: the phone prints on each card what it would do now; the desktop kept it in
+    """The phone prints on each card what it would do now; the desktop kept it in
     a tooltip. Now it is written under each card, and matches what the rules would do."""
     window.start_game(basari("h", "b", "b", seed=3, start_positions="random"))
 

@@ -1,4 +1,4 @@
-"""Issue 23 item 1: every unfinished game is kept until it is finished or the person deletes
+"""Every unfinished game is kept until it is finished or the person deletes
 it. New game, Open, Play again and Learn to play never throw the running game away; the list
 of games in progress (welcome page and Game menu) continues or deletes any of them; each game
 has a file of its own, and two windows never touch each other's games."""
@@ -81,7 +81,7 @@ def test_open_and_learn_to_play_never_replace_the_game_in_progress(
     assert window.autosaver.flush()
     games = kept(window)
     assert games[first] == decisions  # the real game is untouched
-    # The opened game has a file of its own; the lesson is not kept (issue 36.9: every
+    # The opened game has a file of its own; the lesson is not kept (every
     # Learn to play left a kept game).
     assert len(games) == 2
     assert asked == []  # nothing to confirm: nothing is thrown away
@@ -121,7 +121,7 @@ def test_the_list_shows_the_games_and_continues_one_where_it_stopped(
 def test_opening_a_save_of_a_kept_game_goes_on_in_its_row(
     qtbot: Any, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 36.9: opening a save of a game already kept added a second identical row."""
+    """Opening a save of a game already kept added a second identical row."""
     first = a_game_with_moves(qtbot, window, 51)
     saved = tmp_path / "evening.bazaar.json"
     assert window.adapter.match is not None
@@ -149,7 +149,7 @@ def test_a_game_is_deleted_only_once_the_person_confirms(qtbot: Any, window: Mai
     assert prompt is not None and "Layla, Omar, Zeynep" in prompt.text()
     prompt.button(QMessageBox.StandardButton.No).click()  # "Keep it"
     assert path.exists()
-    # Answered, the question is put away for good, not kept with the window (issue 35.9).
+    # Answered, the question is put away for good, not kept with the window.
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert not shiboken6.isValid(prompt)
     view.delete_button.click()

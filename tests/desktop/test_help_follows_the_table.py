@@ -1,4 +1,4 @@
-"""Issue 26.8: F1 opens the rules of the game being played; Watch replay… during a game offers
+"""F1 opens the rules of the game being played; Watch replay… during a game offers
 this game before a file chooser; Save as and Open start in the saves folder."""
 
 from __future__ import annotations

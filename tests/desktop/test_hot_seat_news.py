@@ -1,7 +1,7 @@
-"""Issue 14.4, the "what happened" moment: between two people, the curtain that asks for the
+"""The "what happened" moment: between two people, the curtain that asks for the
 device lists what the table saw happen since that person last looked (a reveal, a barter, a
 penalty, another person swapping hands with them...), from the public log only, until someone
-clicks or presses a key (issue 26.12: not only since the previous curtain)."""
+clicks or presses a key (not only since the previous curtain)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 14.2: the replay of an UNFINISHED game (a save or the autosave made while people are
+"""The replay of an UNFINISHED game (a save or the autosave made while people are
 still playing at one table) shows only what every seat sees; seat views and "Everything"
 unlock when the game is over.
 

@@ -1,4 +1,4 @@
-"""Issues 14.3 and 17: a write killed half-way leaves ``.NAME.bazaar.json.XXXX.tmp`` behind,
+"""A write killed half-way leaves ``.NAME.bazaar.json.XXXX.tmp`` behind,
 holding the game (its secrets sealed, but still a copy). At start-up the application removes
 such stale files from its save folders, never following (nor removing) a symbolic link and
 never touching a write another running instance may still be making."""

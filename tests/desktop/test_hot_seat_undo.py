@@ -1,4 +1,4 @@
-"""Issue 14.1, pass-and-play undo: a person takes back only their own last decision, only while
+"""pass-and-play undo: a person takes back only their own last decision, only while
 the device is still theirs and nothing secret or random was revealed since; with one person
 at the table (and bots) the older rule stays."""
 

@@ -1,4 +1,4 @@
-"""Issue 26.15: Jewel Bazaar by keyboard alone. Each turn starts in the same useful field (the
+"""Jewel Bazaar by keyboard alone. Each turn starts in the same useful field (the
 first jewel's Buy); Esc clears the trade; a Sell field never takes more than the seat holds."""
 
 from __future__ import annotations

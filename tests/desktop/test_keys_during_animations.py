@@ -1,4 +1,4 @@
-"""Issue 26.13: a number and its piece change together, and at a pass-and-play table a key
+"""A number and its piece change together, and at a pass-and-play table a key
 pressed while the table still animates is never lost."""
 
 from __future__ import annotations

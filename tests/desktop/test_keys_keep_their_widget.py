@@ -1,4 +1,4 @@
-"""Issue 26.13: a key lands on the widget the person put it on. Another seat's move shown
+"""A key lands on the widget the person put it on. Another seat's move shown
 while a person chooses (a bot's secret Basari card) redraws the decision; it must not move
 the keyboard focus the person moved, nor off the card they picked to hand in."""
 

@@ -1,4 +1,4 @@
-"""Issue 26.13: a key is never lost: pressed while the table moves on toward a person's
+"""A key is never lost: pressed while the table moves on toward a person's
 decision (bots' moves, the dice, the price deck animating) it waits and then acts. Keys go
 where a real one goes (the focused widget of the active window); animations are on."""
 

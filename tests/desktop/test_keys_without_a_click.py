@@ -1,4 +1,4 @@
-"""Issue 26.1: after every dialog, page change and new table, the decision keys and the
+"""After every dialog, page change and new table, the decision keys and the
 window's shortcuts work with no click first. Keys only, and no test calls activateWindow:
 each press goes where a real one goes, to the widget holding the keyboard focus of the
 active window (nowhere if no window is active: the key is lost, as the players found)."""
@@ -96,7 +96,7 @@ def test_the_first_turn_of_a_new_basta_game_takes_a_number_and_enter(
 
 def test_after_continuing_a_kept_game_h_asks_for_a_hint(qtbot: Any, tmp_path: Path) -> None:
     """The game kept at the last quit is continued from the welcome page's list by keyboard
-    (the list replaced the Resume question, issue 23); H then works without a click."""
+    (the list replaced the Resume question); H then works without a click."""
     from test_desktop_saves_autosave import restart
 
     first = make_window(qtbot, tmp_path, animations=False)
@@ -154,7 +154,7 @@ def test_after_closing_statistics_ctrl_n_opens_a_new_game(qtbot: Any, tmp_path: 
 
 
 def test_esc_closes_the_hint_card_wherever_the_focus_is(qtbot: Any, tmp_path: Path) -> None:
-    """Issue 26.3: its button says "Close (Esc)"; the decision keeps the keyboard focus."""
+    """Its button says "Close (Esc)"; the decision keeps the keyboard focus."""
     window = make_window(qtbot, tmp_path, animations=False)
     window.hints.advisor = RecordingAdvisor()
     seats = (SeatSpec("Layla", False), SeatSpec("Omar", True, "random"))

@@ -1,4 +1,4 @@
-"""Nothing of an earlier game stays alive once the next one is on the table (issue 35.9).
+"""Nothing of an earlier game stays alive once the next one is on the table.
 
 One window playing game after game grew by about 2 MB a game: the results dialog of each game
 was closed but stayed a child of the window, with its table of scores. Weak references to the

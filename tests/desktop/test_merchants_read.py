@@ -1,4 +1,4 @@
-"""Basari's merchants read at a glance (issue 36.11: "merchants about 10 px and murky in the
+"""Basari's merchants read at a glance ("merchants about 10 px and murky in the
 dark theme"): big beside an archway, each seat in its own place on the threshold, clear of
 the gems, the points and the archway numbers, and ringed in a light rim that stands out from
 the dark doorway they stand in, by day and under the night theme's lamplight."""

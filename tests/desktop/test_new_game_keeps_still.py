@@ -1,4 +1,4 @@
-"""Issue 26.7: the New game dialog keeps still while a person fills it in; switching the game
+"""The New game dialog keeps still while a person fills it in; switching the game
 keeps who sits where; it opens on the last game played; a person's seat has no level box.
 The Jewel Bazaar trade panel keeps its buttons in place when its verdict wraps."""
 
@@ -94,7 +94,7 @@ def test_switching_the_game_moves_neither_the_dialog_nor_its_buttons(
     qtbot: Any, window: MainWindow
 ) -> None:
     """Basta! has more options than Basari: the dialog grew 14-21 px under the cursor when
-    switching to it (issue 36.8). The options box keeps the room the tallest game needs."""
+    switching to it. The options box keeps the room the tallest game needs."""
     dialog = dialog_for(qtbot, window, "basari")
     buttons = dialog.findChild(QDialogButtonBox)
     assert buttons is not None
@@ -170,7 +170,7 @@ def test_the_decision_box_fits_the_page_showing_not_the_tallest(
 
 
 def test_a_long_barter_refusal_moves_no_button(qtbot: Any, window: MainWindow) -> None:
-    """Issue 36.8: a refusal of four or five lines in Basari's barter panel pushed Accept and
+    """A refusal of four or five lines in Basari's barter panel pushed Accept and
     Raise down under the cursor. The buttons stay where they were whatever the verdict says."""
     from test_text_fits import positions
 

@@ -1,4 +1,4 @@
-"""The host's say over an away seat, on the table (issue 33): under the players, the host of
+"""The host's say over an away seat, on the table: under the players, the host of
 an online table sees "Let a bot play for Bea" once Bea's connection drops and the table waits
 for her, and "Give Bea's seat back" while a bot plays for her; the same rule as Game > Online
 seats. A real `bazaar-server` process on loopback, as in test_online_play.py; a guest never

@@ -1,4 +1,4 @@
-"""Friends at two computers (issue 33.6): a real `bazaar-server` on loopback, and two real
+"""Friends at two computers: a real `bazaar-server` on loopback, and two real
 windows, each in a process of its own (`online_peer.py`), play a whole game of each title at one
 table with a bot. One of them reaches the server through a link the test runs (`SlowLink`),
 200 ms each way, which the test cuts in the middle of the game: that window says

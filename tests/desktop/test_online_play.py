@@ -1,4 +1,4 @@
-"""Play online (issue 33.3, 33.4): the real window, driven by its widgets, at a table of a real
+"""Play online: the real window, driven by its widgets, at a table of a real
 `bazaar-server` process on loopback that each test starts and stops. The server deals with its
 own randomness, so the games differ from run to run; the person decides through the same
 keys and clicks as at a local table (the Basta! test's `take_one_decision`)."""

@@ -1,4 +1,4 @@
-"""The table server's own refusals in the window's language (issue 33.5): the server sends a
+"""The table server's own refusals in the window's language: the server sends a
 code beside its English words; a German or Spanish window says it in German or Spanish, and a
 code or params it does not know fall back to the server's words, never to an error."""
 

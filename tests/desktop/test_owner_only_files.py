@@ -1,4 +1,4 @@
-"""Issue 23 item 4: what the desktop writes for a profile is owner-only whatever the umask:
+"""What the desktop writes for a profile is owner-only whatever the umask:
 the games in progress, a game saved with Save as, the statistics file, the results waiting to
 be counted and the save key (rw-------, or less if the umask is stricter)."""
 

@@ -1,4 +1,4 @@
-"""Issue 23 item 2: the app's own files (games in progress, statistics, settings, the save
+"""The app's own files (games in progress, statistics, settings, the save
 key, results waiting to be counted) never follow a symbolic link planted in their folder: the
 link is set aside with one note, and its target is never written, created or removed."""
 

@@ -122,7 +122,7 @@ def test_the_learner_is_told_a_roll_off_a_forfeit_and_a_win_as_you(language: str
     assert (roll_off, forfeit, headline) == said[language]
 
 
-LEARNER_LEADS = {  # issue 36.7: Basari's barter captions and Jewel Bazaar's header and log
+LEARNER_LEADS = {  # Basari's barter captions and Jewel Bazaar's header and log
     "en": (
         "You have more points and offer first; Omar answers.",
         "You won the roll-off and offer first; Omar answers.",

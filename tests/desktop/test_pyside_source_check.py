@@ -1,7 +1,7 @@
 """PySide6 asks of every module imported after it whether its source names "PySide6"
 (`shibokensupport.feature._mod_uses_pyside`, read through inspect and linecache: ~14 ms before
 the window's first paint). `qt_compat.quicker_source_check` answers from the .py file: the
-same answer for every module, PySide's own way for those without a .py file (issue 37.6)."""
+same answer for every module, PySide's own way for those without a .py file."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The results read right (issue 26.16): Jewel Bazaar's "Scores across the game" plots what
+"""The results read right: Jewel Bazaar's "Scores across the game" plots what
 each player is worth (money and jewels at the round's prices, J16), not cash alone, and a
 chart's axis fits its top score."""
 

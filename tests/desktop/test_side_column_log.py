@@ -1,5 +1,5 @@
 """Hiding the game log (Ctrl+L) gives its room back below the boxes: the players' list keeps
-its own height, not floating in a box stretched over the empty space (issue 26.16)."""
+its own height, not floating in a box stretched over the empty space."""
 
 from __future__ import annotations
 

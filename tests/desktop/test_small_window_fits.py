@@ -1,4 +1,4 @@
-"""At 1024x600 the side column shows whole what it shows (issue 36.10: "Jewel Bazaar's log
+"""At 1024x600 the side column shows whole what it shows ("Jewel Bazaar's log
 shrinks to one line and the players list shows 2 of 3 rows … Hide what does not fit instead of
 squeezing it"): every player's row, the log with three lines or not at all, and every line of
 the decision, through real games of each of the three, in the languages with the longest

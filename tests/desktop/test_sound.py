@@ -1,4 +1,4 @@
-"""Sound effects (issue 27 item 1): each game event asks for its sound when the window draws it,
+"""Sound effects: each game event asks for its sound when the window draws it,
 nothing asks during a replay, M mutes from anywhere, the volume and mute are settings, and
 without an audio device the game goes on in silence with one line in the log. The sounds load
 and play on a real PulseAudio server (a null sink, tests/conftest.py) in a child process, so that
@@ -57,7 +57,7 @@ def test_each_event_of_a_game_asks_for_its_sound(
 def test_the_audio_back_end_starts_with_the_start_up_work_not_at_a_games_first_sound(
     window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch, muted: bool
 ) -> None:
-    """Issue 37.6: its first look-up (15-20 ms of the GUI thread) was the longest stall of
+    """Its first look-up (15-20 ms of the GUI thread) was the longest stall of
     the bots' animations. Now once the tables are imported, in a turn of its own, before any
     game; not for a person who muted the sounds (their first sound, if ever, does it)."""
     looked_up: list[bool] = []

@@ -1,4 +1,4 @@
-"""Issue 26.2: at scale 1.25 and 2 the board's gems, archway faces and stalls landed too large
+"""At scale 1.25 and 2 the board's gems, archway faces and stalls landed too large
 and out of place (gem counts over their icons, majority numbers over their gems, the barter
 strip without its gems): a sprite counted the device pixel ratio twice. A sprite covers the
 very pixels the drawing itself covers, at every ratio."""

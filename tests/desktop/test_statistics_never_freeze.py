@@ -1,4 +1,4 @@
-"""Issue 23 items 3 and 5: a statistics file held by another program (a second copy, a
+"""A statistics file held by another program (a second copy, a
 backup or sync tool, a database browser) never freezes the window at a game's end nor loses
 its result: it is recorded off the GUI thread, kept on disk meanwhile and written once the
 lock is gone, also after a restart. A game from a save changed outside Bazaar, or made on

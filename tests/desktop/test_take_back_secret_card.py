@@ -1,4 +1,4 @@
-"""Issue 26.10: at a pass-and-play table a person who misclicked their secret Basari card can
+"""At a pass-and-play table a person who misclicked their secret Basari card can
 take it back for a moment ("Gems chosen — Undo") before the device passes; nothing of it
 reaches the table (nor another seat) until it is handed in."""
 

@@ -1,5 +1,5 @@
 """Every text of every decision panel fits at 1024x640 in English, Spanish and German: no
-label or button is clipped or shortened (issue 16, bug 4). The test walks the real panels
+label or button is clipped or shortened (bug 4). The test walks the real panels
 shown for real positions of each game, in each language, and measures each text with the
 font it is drawn in."""
 

@@ -1,4 +1,4 @@
-"""Seat colours stand out in both themes (issue 16, point 13): the rim of every seat's pieces
+"""Seat colours stand out in both themes: the rim of every seat's pieces
 keeps a WCAG contrast ratio of at least 3:1 against what the pieces stand on, and the rim of
 every seat's chip against the lists; the dark theme darkens the table as well."""
 
@@ -96,7 +96,7 @@ def _pixel(image: QImage, scene: Any, point: Any) -> QColor:
 def test_seat_panels_and_the_board_lie_in_the_theme_and_their_words_read(
     themed: Any, name: str
 ) -> None:
-    """The seats' stalls are part of the table's light (issue 26.14): their ink stands out
+    """The seats' stalls are part of the table's light: their ink stands out
     4.5:1 from the stall as seen, and by night the board is lamp-lit, warm, not greyed."""
     themed(name)
     scene = BasariScene(["A", "B", "C"])

@@ -1,4 +1,4 @@
-"""The welcome page's emblem (issue 37.6): read from pictures drawn ahead at scales 1 and 2,
+"""The welcome page's emblem: read from pictures drawn ahead at scales 1 and 2,
 which are exactly the SVG's drawing, so a changed SVG shows as a failure here until
 `scripts/make_emblem_pictures.py` draws them again; any other scale, or a missing picture,
 draws the SVG as before."""

@@ -1,4 +1,4 @@
-"""Issue 23 item 6: words, not errno. A hint whose worker process died says so in the
+"""Words, not errno. A hint whose worker process died says so in the
 player's words; a full disk at start is named as a full disk and leaves no empty statistics
 file behind."""
 

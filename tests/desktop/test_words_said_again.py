@@ -1,5 +1,5 @@
-"""A language switch gives the window's words again without making its parts anew (issue 24,
-item 1): what a person set and where the keys were stay as they were."""
+"""A language switch gives the window's words again without making its parts anew:
+what a person set and where the keys were stay as they were."""
 
 from __future__ import annotations
 

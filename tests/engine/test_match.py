@@ -1,4 +1,4 @@
-"""The match owns its operations: a decision, taking decisions back, a copy (issue 24, item 4)."""
+"""The match owns its operations: a decision, taking decisions back, a copy."""
 
 from __future__ import annotations
 

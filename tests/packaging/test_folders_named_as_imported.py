@@ -1,4 +1,4 @@
-"""Each package lives in a folder of its own import name (issue 24, item 2).
+"""Each package lives in a folder of its own import name.
 
 Before, `engine/` was installed as `bazaar_engine` through setuptools' package-dir: from the
 repository root `import engine.core.errors` silently loaded a second copy of the engine whose

@@ -1,6 +1,6 @@
 """The .deb and the tarball (packaging/linux_package.py), built from a small stand-in bundle:
 the layout under /, the control fields, and Depends — which must cover every library the
-bundle loads from the system, or stop the build (issue 13). CI builds and installs the real
+bundle loads from the system, or stop the build. CI builds and installs the real
 one (packaging/ci_build_and_smoke.sh)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """`bazaar` before Qt speaks: --help and --version without Qt, readable lines instead of a
-traceback or an abort when a Qt library or the display is missing (issue 13).
+traceback or an abort when a Qt library or the display is missing.
 
 The commands run as subprocesses, like a person's shell would run them. A missing system
 library is simulated by a folder on PYTHONPATH whose `PySide6` raises the ImportError that the

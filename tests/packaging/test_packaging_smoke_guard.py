@@ -1,5 +1,5 @@
 """`bazaar --smoke-test` can never hang: an error that would open a dialog, an exception in a
-slot, or a stall ends it with one line and a non-zero status (issue 13).
+slot, or a stall ends it with one line and a non-zero status.
 
 It used to wait for ever on a modal "Cannot start the game" box that nobody can close
 offscreen (an install without its data files). Each command runs with a subprocess timeout far

@@ -187,7 +187,7 @@ def test_only_qtbase_translations_of_the_app_languages_pass_the_filter() -> None
 
 
 def test_qts_own_translations_of_the_app_languages_are_bundled() -> None:
-    """Issue 36.8: Qt's standard buttons and dialogs were half English in Spanish and German.
+    """Qt's standard buttons and dialogs were half English in Spanish and German.
     The spec adds qtbase_<lang>.qm from PySide6's wheel for each app language, where
     bazaar_desktop/services/i18n.py looks for them, and its filter keeps them."""
     functions = spec_functions()

@@ -1,4 +1,4 @@
-"""A Wayland session for real (issue 27 item 3): a headless Weston from Debian, WAYLAND_DISPLAY
+"""A Wayland session for real: a headless Weston from Debian, WAYLAND_DISPLAY
 set, no DISPLAY, QT_QPA_PLATFORM unset. The venv's app comes up on Qt's wayland platform with
 the app id of its .desktop file and plays a smoke game there; the pre-flight check passes on
 the session and names a Wayland display nobody serves. The installed .deb is run the same way

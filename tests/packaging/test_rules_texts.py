@@ -343,7 +343,7 @@ def test_terms_of_the_game_in_each_language(lang: str, page: str) -> None:
 
 @pytest.mark.parametrize(("lang", "game"), GAME_PAGES)
 def test_players_read_no_rule_ids(lang: str, game: str) -> None:
-    """Rule ids are for the engineers' tests; the pages players read show none (issue 16)."""
+    """Rule ids are for the engineers' tests; the pages players read show none."""
     assert rule_ids(parsed(lang, game).text) == set()
 
 

@@ -1,4 +1,4 @@
-"""Issue 17: file problems are told in user words (what to do), never as an errno."""
+"""File problems are told in user words (what to do), never as an errno."""
 
 from __future__ import annotations
 

@@ -191,7 +191,7 @@ def test_history_entries_swapped_or_duplicated(game_id: str, data: st.DataObject
     check_loads_or_refuses(json.dumps(save))
 
 
-# --- the sealed field (issue 14.3): damaged at each of its layers -----------------------------
+# --- the sealed field: damaged at each of its layers -----------------------------
 
 # Fewer examples: most damage is refused before any replay, and the layers are few.
 SEALED_FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -1,4 +1,4 @@
-"""Issue 17: hostile saves are refused cheaply (size and structure limits checked before or
+"""Hostile saves are refused cheaply (size and structure limits checked before or
 while parsing), `--save-dir ''` is refused, and saving onto a symbolic link writes the file it
 points to."""
 

@@ -1,4 +1,4 @@
-"""Issue 23 items 2 and 4: a save is the players' business only (created owner-only whatever
+"""A save is the players' business only (created owner-only whatever
 the umask, a replaced file keeps its mode, temp files too), and the app's own files never
 write through a symbolic link planted in their folder."""
 

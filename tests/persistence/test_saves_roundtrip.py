@@ -212,7 +212,7 @@ def test_a_new_save_is_owner_only_and_a_replaced_one_keeps_its_mode(
     tmp_path: Path,
 ) -> None:
     path, _, match = _good_save(tmp_path)
-    assert path.stat().st_mode & 0o077 == 0  # issue 23: a save holds every seat's secrets
+    assert path.stat().st_mode & 0o077 == 0  # a save holds every seat's secrets
     path.chmod(0o644)
     write_save(path, truncated(match, 2))
     assert path.stat().st_mode & 0o777 == 0o644

@@ -1,4 +1,4 @@
-"""Issue 14.3: what the rules hide from some seat is not readable at a glance in a save file.
+"""What the rules hide from some seat is not readable at a glance in a save file.
 
 Hands, draws, secret card choices and chance results are in the decisions and the snapshot;
 a file keeps both in one sealed field (zlib + base64; privacy, not cryptography) and the rest

@@ -1,4 +1,4 @@
-"""Issue 23 item 5: what is sealed in a save is signed with the profile's key (HMAC). A file
+"""What is sealed in a save is signed with the profile's key (HMAC). A file
 edited outside Bazaar, or made on another computer, still opens, but says so; an old file
 (no signature) opens as "not signed"."""
 

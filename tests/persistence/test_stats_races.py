@@ -1,4 +1,4 @@
-"""Issue 17: statistics files shared by several copies of Bazaar: the schema is created once
+"""Statistics files shared by several copies of Bazaar: the schema is created once
 however many processes start together, and a newer Bazaar's file is read, never moved."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 34: a node of several (--redis) holds only the tables it is asked for. Beside a store
+"""A node of several (--redis) holds only the tables it is asked for. Beside a store
 of unfinished tables it starts holding none, serves one when a guest joins by its room code;
 a table let go comes back intact; a turn clock that runs out while no node holds the table
 still gets its one stand-in decision (a node's sweep of the store's deadlines). And a store

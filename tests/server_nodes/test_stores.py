@@ -263,7 +263,7 @@ def test_postgresql_stopped_mid_run_is_busy_then_resumes_losing_nothing(
 
 def test_a_room_code_names_one_live_table_across_nodes(opener: Opener) -> None:
     """Two nodes drawing the same code: the second is told (`RoomTaken`) and draws again; a
-    finished table's code is free for a new one (issue 34: codes were unique per node)."""
+    finished table's code is free for a new one (codes were unique per node)."""
     store, other = opener(), opener()
     store.add_table(record("t1", 1.0, room="ROOMAA"))
     with pytest.raises(RoomTaken):

@@ -135,7 +135,7 @@ def test_play_again_at_either_node_makes_one_table_everyone_hears_of(
 ) -> None:
     """Ann at node a asks for Play again as the game ends (or Ann and Bea, at node b, at
     once): one new table, named in the old one's log; each hears of it from their own node,
-    with their own seat (issue 34: the other node's clients never heard of a rematch)."""
+    with their own seat (the other node's clients never heard of a rematch)."""
     a = node(tmp_path, "a", postgres_url, redis_url)
     b = node(tmp_path, "b", postgres_url, redis_url)
     seats = [{"kind": "person"}, {"kind": "person"}, {"kind": "bot", "level": "random"}]
@@ -181,7 +181,7 @@ def test_a_turn_clock_outlives_the_node_that_wrote_the_position(
 ) -> None:
     """Ann (at node a) decides; it is Bea's turn (at node b), and Bea is silent. Node a, which
     wrote the position, is killed: node b, which only heard of it, runs the clock too, and
-    when it runs out a stand-in makes Bea's one decision (issue 34: the clock died with a)."""
+    when it runs out a stand-in makes Bea's one decision (once, the clock died with node a)."""
     a = node(tmp_path, "a", postgres_url, redis_url)
     b = node(tmp_path, "b", postgres_url, redis_url)
     people = [{"kind": "person"}, {"kind": "person"}]

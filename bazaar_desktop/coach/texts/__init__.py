@@ -108,7 +108,7 @@ def choice_text(advice: Advice, names: Sequence[str]) -> str:
 
 
 def _shared_start_once(moves: list[str]) -> list[str]:
-    """The words every move begins with, said once (issue 36.11): "Choose the Die card,
+    """The words every move begins with, said once: "Choose the Die card,
     Points card or Gems card", not "Choose the Die card, Choose the Points card or …"."""
     split = [move.split(" ") for move in moves]
     shared = 0

@@ -51,7 +51,7 @@ def _body(
                 "chosen": p.has_chosen,
                 # A card name only after this turn's reveal: during a secret choice the row
                 # says only whether the seat has chosen (last turn's cards would read as
-                # this turn's secrets, issue 36.1).
+                # this turn's secrets).
                 "revealed": None if choosing else p.revealed_card,
                 "deciding": p.deciding,
                 "thinking": p.thinking,

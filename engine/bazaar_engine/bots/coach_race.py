@@ -1,6 +1,6 @@
 """The coach's race: the leading few moves played against each other until one stands out.
 
-A search spread over every move leaves the best few within each other's noise (issue 28 found
+A search spread over every move leaves the best few within each other's noise (an earlier coach said
 "about equal" in nine Basari hints of ten). Once a first look has found the contenders, the
 rest of the hint's budget is spent on them alone: every round plays each contender still in
 the race on the *same* world (the same deal of the hidden parts, the same chance: common

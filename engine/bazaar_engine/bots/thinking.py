@@ -2,7 +2,7 @@
 until its asker no longer wants the answer.
 
 A wall-clock budget makes a bot as strong as the machine is idle: beside a browser or a video
-call the searching thread gets a fraction of a core and does a fraction of the work (issue 28
+call the searching thread gets a fraction of a core and does a fraction of the work (we
 measured Basari's Hard at 0.58 of the wins with a third of a core, 0.75 with a whole one). So a
 budget counts the CPU time of the searching thread (`time.thread_time`: what this thread ran,
 not what others did meanwhile; in the desktop the search runs in the bots' worker process, see
@@ -10,7 +10,7 @@ not what others did meanwhile; in the desktop the search runs in the bots' worke
 stays a ceiling, so that on a very busy machine a move still comes within about two seconds:
 there, and only there, the bot is weaker.
 
-A search can also be *interrupted* (issue 24.6): when a person undoes, starts a new game or
+A search can also be *interrupted*: when a person undoes, starts a new game or
 closes a hint, the answer being worked out is about a position that is gone. The caller runs
 the search inside `interruptible(should_stop)`; every stopwatch started there asks
 `should_stop()` between iterations (with an iteration budget too) and raises
