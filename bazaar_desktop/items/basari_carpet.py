@@ -70,6 +70,10 @@ class CarpetItem(QGraphicsItem):
             diamond.closeSubpath()
             painter.drawPath(diamond)
             x += step * 1.3
+        self._paint_words(painter, border)
+
+    def _paint_words(self, painter: QPainter, border: QRectF) -> None:
+        """The gem, the count beside it and the caption in the room the count leaves."""
         size = border.height() * 0.46
         paint_gem(
             painter, self.colour, QPointF(border.left() + size * 0.95, border.center().y()), size
