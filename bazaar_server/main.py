@@ -210,12 +210,16 @@ async def _serve(
     await runner.setup()
     site = GuardedSite(runner, args.host, args.port, gate, ssl_context=context)
     collector = Collector()
+    # SIGTERM is ours before anyone hears "listening": one sent at once (a supervisor, a
+    # test) stops the server in order, with what the store has queued committed.
+    stop = asyncio.Event()
+    _on_stop_signals(loop, stop.set)
     try:
         await site.start()
         await hub.resume()
         _say_listening(args, site, context, resumed)
         collector.start()
-        await _until_stopped(hub, writer)
+        await _until_stopped(stop, hub, writer)
     finally:
         # In order: no new job, those in hand finished or handed back; then no table thinks
         # and no connection stays; only then the bot pool closes (nothing can ask it).
@@ -279,11 +283,9 @@ def _say_listening(
     print(f"resumed {resumed} table(s) from {args.store}{lazily}", flush=True)
 
 
-async def _until_stopped(hub: Hub, store: WriterStore | None) -> None:
-    """Until SIGINT or SIGTERM, or the writer thread gave up on the store."""
-    stop = asyncio.Event()
+async def _until_stopped(stop: asyncio.Event, hub: Hub, store: WriterStore | None) -> None:
+    """Until `stop` is set (SIGINT or SIGTERM), or the writer thread gave up on the store."""
     loop = asyncio.get_running_loop()
-    _on_stop_signals(loop, stop.set)
     if store is not None:
         store.on_failure = lambda _exc: stop.set()
         if store.failed is not None:
