@@ -182,10 +182,7 @@ async def _serve(
     hub = Hub(store, bots, caps, tls=context is not None)
     writer = store.sync if isinstance(store.sync, WriterStore) else None
     if args.stats_file:
-        hub.stats = Stats(Path(args.stats_file))
-        if writer is not None:
-            writer.commit_seconds = hub.stats.commits
-            writer.durable_seconds = hub.stats.durable
+        _keep_stats(hub, writer, Path(args.stats_file))
     cluster = None
     if args.redis:
         from bazaar_server.cluster import Cluster  # imports redis: one node needs none of it
@@ -235,6 +232,14 @@ async def _serve(
             hub.stats.write()
         bots.close()
     return 1 if writer is not None and writer.failed is not None else 0
+
+
+def _keep_stats(hub: Hub, writer: WriterStore | None, path: Path) -> None:
+    """The server's own latency figures, the store writer's commit times among them."""
+    hub.stats = Stats(path)
+    if writer is not None:
+        writer.commit_seconds = hub.stats.commits
+        writer.durable_seconds = hub.stats.durable
 
 
 _OUT_OF_FILES = Storm("out of open files: new connections wait (raise LimitNOFILE)")
