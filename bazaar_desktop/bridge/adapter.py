@@ -222,7 +222,7 @@ class GameAdapter(QObject):
         return self._bot_turns.thinking
 
     def human_to_act(self) -> int | None:
-        if self.match is None or self.match.is_over:
+        if self.match is None or self.match.is_over or following.waits_for_seats(self):
             return None
         humans = set(self.human_seats()) - self.phone_seats  # the people at the desktop
         return next((seat for seat in self.match.state.current_players() if seat in humans), None)

@@ -36,6 +36,13 @@ def own_decisions(adapter: GameAdapter, seat: int) -> int:
     return 0 if match is None else sum(1 for player, _ in match.history if player == seat)
 
 
+def waits_for_seats(adapter: GameAdapter) -> bool:
+    """Online, the game has not started: some person seats are not taken yet. Nobody is
+    asked to decide then (the server would refuse it); the frame that starts it asks."""
+    remote = adapter.remote
+    return remote is not None and any(frame.waiting for frame in remote.frames.values())
+
+
 def to_save(adapter: GameAdapter) -> Match[Any]:
     """The match a save holds: online, the whole game the server gives once it is over."""
     from bazaar_engine.core.saves import SaveError

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QLocale, QSettings
 
 from bazaar_desktop.app import make_application
+from bazaar_desktop.remote.host import ServerProcess
 from bazaar_desktop.services import i18n
 from bazaar_desktop.window.main_window import MainWindow
 
@@ -42,3 +43,14 @@ def window(qtbot: Any, tmp_path: Path) -> Iterator[MainWindow]:
     qtbot.waitExposed(main)
     yield main
     main.adapter.stop()
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[ServerProcess]:
+    """A real `bazaar-server` on loopback for the online tests, stopped after the test."""
+    process = ServerProcess("127.0.0.1", tmp_path / "server")
+    process.start(60.0)
+    try:
+        yield process
+    finally:
+        process.stop()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -18,9 +19,11 @@ import test_desktop_basari_game as basari_play
 import test_desktop_basta_game as basta_play
 from desktop_support import cell, wait_for
 from PySide6.QtCore import Qt
+from pytestqt.exceptions import TimeoutError
 from test_desktop_jewels_game import enter_trade
 from test_online_play import a_window
 
+from bazaar_desktop.remote.table import RemoteTable
 from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.core.saves import match_to_json
 from bazaar_engine.jewels.actions import Trade
@@ -47,33 +50,71 @@ def decide(qtbot: Any, window: MainWindow, rng: random.Random) -> None:
         qtbot.keyClick(window, Qt.Key.Key_Return)
 
 
+class Person:
+    """The window at one seat and what its status line said (each line with the update on the
+    table as it was said); prints what it was told when a wait fails."""
+
+    def __init__(self, qtbot: Any, window: MainWindow) -> None:
+        self.qtbot, self.window = qtbot, window
+        self.said: list[str] = []
+        self.drawn_when_said: list[object] = []
+        self.decisions = 0
+        window.statusBar().messageChanged.connect(self._hear)
+
+    def _hear(self, line: str) -> None:
+        self.said.append(line)
+        self.drawn_when_said.append(self.window.last_update)
+
+    def join(self, link: str) -> tuple[RemoteTable, int]:
+        join = self.window.online_desk().open()
+        join.tabs.setCurrentIndex(1)
+        self.qtbot.keyClicks(join.join_address, link)
+        self.qtbot.mouseClick(join.join_button, Qt.MouseButton.LeftButton)
+        wait_for(self.qtbot, lambda: self.window.last_update is not None, FRAME_WAIT_MS)
+        remote, update = self.window.adapter.remote, self.window.last_update
+        assert remote is not None and update is not None and update.looking_seat is not None
+        return remote, update.looking_seat
+
+    def told(self, what: str) -> str:
+        update = self.window.last_update
+        facts = update and (update.deciding, update.human_to_act, update.away, update.stand_ins)
+        return (
+            f"{what}: after {self.decisions} decisions, deciding/to act/away/stand-ins "
+            f"{facts}; the status line said: {self.said}"
+        )
+
+    def wait(self, condition: Callable[[], bool], what: str) -> None:
+        try:
+            wait_for(self.qtbot, condition, FRAME_WAIT_MS)
+        except TimeoutError:
+            print(self.told(what))
+            raise
+
+    def moved_on(self, remote: RemoteTable, seat: int) -> Callable[[], bool]:
+        """The next decision's frame; or, if the link dropped with the decision on it, the
+        table again after "Connected" (sent again and drawn afresh, asking anew)."""
+        before, heard = remote.frames[seat].n, len(self.said)
+
+        def check() -> bool:
+            if remote.frames[seat].n > before:
+                return True
+            back = [n for n in range(heard, len(self.said)) if "Connected" in self.said[n]]
+            return bool(back) and self.window.last_update is not self.drawn_when_said[back[-1]]
+
+        return check
+
+
 @pytest.mark.skipif(not LINK, reason="run by test_online_between_computers.py, one per person")
 def test_one_person_plays_their_seat_to_the_end(qtbot: Any, tmp_path: Path) -> None:
     window = a_window(qtbot, tmp_path / "peer")
-    said: list[str] = []
-    drawn_when_said: list[object] = []  # the update on the table as each line was said
-
-    def hear(line: str) -> None:
-        said.append(line)
-        drawn_when_said.append(window.last_update)
-
-    window.statusBar().messageChanged.connect(hear)
-    join = window.online_desk().open()
-    join.tabs.setCurrentIndex(1)
-    qtbot.keyClicks(join.join_address, LINK)
-    qtbot.mouseClick(join.join_button, Qt.MouseButton.LeftButton)
-    wait_for(qtbot, lambda: window.last_update is not None, FRAME_WAIT_MS)
+    person = Person(qtbot, window)
+    remote, seat = person.join(LINK)
     rng = random.Random(LINK)
-    decisions = 0
-    remote = window.adapter.remote
-    assert remote is not None
-    assert window.last_update is not None and window.last_update.looking_seat is not None
-    seat = window.last_update.looking_seat
     while True:
-        wait_for(qtbot, lambda: basta_play.human_can_act(window), FRAME_WAIT_MS)
-        if window.last_update.is_over:
+        person.wait(lambda: basta_play.human_can_act(window), "no decision came")
+        if window.last_update is None or window.last_update.is_over:
             break
-        before, heard = remote.frames[seat].n, len(said)
+        moved_on = person.moved_on(remote, seat)
         window.activateWindow()  # offscreen, a window is active once asked (keys go to it)
         wait_for(qtbot, window.isActiveWindow)
         shown = window.last_update
@@ -82,22 +123,11 @@ def test_one_person_plays_their_seat_to_the_end(qtbot: Any, tmp_path: Path) -> N
         except AssertionError:
             if window.last_update is not shown:  # the table was drawn afresh under the
                 continue  # person's fingers (a frame sent again after a drop): look again
-            print(f"after {decisions} decisions, frame {before}; the status line said: {said}")
+            print(person.told("the decision failed"))
             raise
-        decisions += 1
-        assert decisions < MAX_DECISIONS
-
-        # The next decision's frame; or, if the link dropped with the decision on it, the
-        # table again after "Connected", asking anew.
-        def moved_on(before: int = before, heard: int = heard) -> bool:
-            if remote.frames[seat].n > before:
-                return True
-            # The link dropped with the decision on it: once back, the table is sent again
-            # and drawn afresh, asking anew.
-            back = [n for n in range(heard, len(said)) if "Connected" in said[n]]
-            return bool(back) and window.last_update is not drawn_when_said[back[-1]]
-
-        wait_for(qtbot, moved_on, FRAME_WAIT_MS)
+        person.decisions += 1
+        assert person.decisions < MAX_DECISIONS
+        person.wait(moved_on, "the decision was not answered")
     wait_for(qtbot, lambda: window.results_dialog is not None, FRAME_WAIT_MS)
     wait_for(qtbot, lambda: remote.played is not None, FRAME_WAIT_MS)  # the server's history
     assert remote.played is not None
@@ -115,10 +145,10 @@ def test_one_person_plays_their_seat_to_the_end(qtbot: Any, tmp_path: Path) -> N
             {
                 "seat": seat,
                 "n": remote.frames[seat].n,
-                "decisions": decisions,
+                "decisions": person.decisions,
                 "ranked": ranked,
                 "places": places,
-                "said": said,
+                "said": person.said,
                 "history": match_to_json(remote.played)["history"],
             }
         )

@@ -14,7 +14,7 @@ import pytest
 from desktop_support import settle, wait_for
 from PySide6.QtWidgets import QAbstractButton, QApplication, QPushButton
 from test_desktop_basta_game import human_can_act, take_one_decision
-from test_online_play import decide_once, open_table_from_dialog, server, window
+from test_online_play import decide_once, open_table_from_dialog, window
 from test_text_fits import clipped
 
 from bazaar_desktop.appearance import theme
@@ -24,7 +24,7 @@ from bazaar_desktop.panels.common import StepRow
 from bazaar_desktop.remote.host import ServerProcess
 from bazaar_desktop.window.main_window import MainWindow
 
-__all__ = ["server", "window"]  # the fixtures this module's tests take
+__all__ = ["window"]  # a fixture this module's tests take
 
 
 @pytest.fixture(params=["bare", "light"])

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from desktop_support import settle, wait_for
 from test_desktop_saves import act_for_the_person, person_may_act
-from test_online_away_button import seated_with_bea, server
+from test_online_away_button import seated_with_bea
 from test_online_play import a_window
 
 from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
@@ -24,7 +24,6 @@ from bazaar_desktop.remote.host import ServerProcess
 from bazaar_desktop.window.main_window import MainWindow
 
 NAMES = ("Layla", "Omar", "Zeynep")
-__all__ = ["server"]  # a fixture this module's tests take
 
 
 @pytest.fixture

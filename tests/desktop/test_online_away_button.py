@@ -12,12 +12,12 @@ from typing import Any
 from desktop_support import wait_for
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QWidget
-from test_online_play import join_by_room, open_table_from_dialog, server, window
+from test_online_play import join_by_room, open_table_from_dialog, window
 
 from bazaar_desktop.remote.host import ServerProcess
 from bazaar_desktop.window.main_window import MainWindow
 
-__all__ = ["server", "window"]  # the fixtures this module's tests take
+__all__ = ["window"]  # a fixture this module's tests take
 
 
 def shown_buttons(window: MainWindow) -> list[str]:

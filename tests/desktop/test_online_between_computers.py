@@ -11,7 +11,6 @@ import asyncio
 import json
 import threading
 import time
-from collections.abc import Iterator
 from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
@@ -30,16 +29,6 @@ SEATS = [
     {"kind": "person", "name": "Bea"},
     {"kind": "bot", "level": "random"},
 ]
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[ServerProcess]:
-    process = ServerProcess("127.0.0.1", tmp_path / "server")
-    process.start(60.0)
-    try:
-        yield process
-    finally:
-        process.stop()
 
 
 class Spectator:

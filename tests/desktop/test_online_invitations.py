@@ -12,16 +12,18 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+import test_desktop_basari_game as basari_play
 from desktop_support import wait_for
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from test_online_play import open_table_from_dialog, play_to_the_end, server, window
+from test_desktop_basta_game import human_can_act
+from test_online_play import a_window, open_table_from_dialog, play_to_the_end, window
 
 from bazaar_desktop.companion.invite_dialog import qr_pixmap
 from bazaar_desktop.remote.host import ServerProcess
 from bazaar_desktop.window.main_window import MainWindow
 
-__all__ = ["server", "window"]  # the fixtures this module's tests take
+__all__ = ["window"]  # a fixture this module's tests take
 
 SMALL_SCREEN_HEIGHT = 600 - 40  # a 1024x600 screen less a title bar
 
@@ -104,3 +106,31 @@ def test_play_again_shows_the_new_tables_code(
     new_room = window.adapter.remote.room  # type: ignore[union-attr]
     wait_for(qtbot, lambda: dialog.room_code() == new_room, 30000)
     assert new_room in dialog.invites.room_label.text()
+
+
+def test_nobody_decides_before_every_seat_is_taken_and_the_start_asks_at_once(
+    qtbot: Any, window: MainWindow, server: ServerProcess, tmp_path: Path
+) -> None:
+    """Ann's Basari table waits for Bea: Ann is not asked for her start (the server would
+    refuse it, and the frame that starts the game has the same decision count, so nothing
+    would ask again). Once Bea's window takes her seat, Ann decides and the game goes on."""
+    dialog = open_table_from_dialog(qtbot, window, server.address, invite=True, game="basari")
+    wait_for(qtbot, lambda: window.last_update is not None, 30000)
+    assert window.last_update is not None and window.last_update.human_to_act is None
+    assert not human_can_act(window)
+    assert "Waiting for Bea" in window.statusBar().currentMessage()
+    dialog.close()
+    bea = a_window(qtbot, tmp_path / "bea")
+    join = bea.online_desk().open()
+    join.tabs.setCurrentIndex(1)
+    qtbot.keyClicks(join.join_address, dialog.invite_links()[0])
+    qtbot.mouseClick(join.join_button, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: human_can_act(window), 30000)
+    assert window.last_update is not None and window.last_update.human_to_act == 0
+    window.activateWindow()
+    wait_for(qtbot, window.isActiveWindow)
+    remote = window.adapter.remote
+    assert remote is not None and remote.frames[0].n == 0
+    basari_play.take_one_decision(qtbot, window, random.Random(3))
+    wait_for(qtbot, lambda: remote.frames[0].n > 0, 30000)  # accepted: the next frame came
+    bea.online_desk().stop()

@@ -31,16 +31,6 @@ MAX_DECISIONS = 300  # a two-seat Basta! game needs far fewer: this only ends a 
 
 
 @pytest.fixture
-def server(tmp_path: Path) -> Iterator[ServerProcess]:
-    process = ServerProcess("127.0.0.1", tmp_path / "server")
-    process.start(60.0)
-    try:
-        yield process
-    finally:
-        process.stop()
-
-
-@pytest.fixture
 def window(qtbot: Any, tmp_path: Path) -> Iterator[MainWindow]:
     made = a_window(qtbot, tmp_path / "first")
     yield made
@@ -64,14 +54,14 @@ def a_window(qtbot: Any, folder: Path) -> MainWindow:
 
 
 def open_table_from_dialog(
-    qtbot: Any, window: MainWindow, address: str, *, invite: bool = False
+    qtbot: Any, window: MainWindow, address: str, *, invite: bool = False, game: str = "basta"
 ) -> PlayOnlineDialog:
-    """Game > Play online…, Use a server, Basta! with a Random bot, Open the table."""
+    """Game > Play online…, Use a server, `game` (Basta!) with a Random bot, Open the table."""
     dialog = window.online_desk().open()
     qtbot.mouseClick(dialog.use_server, Qt.MouseButton.LeftButton)
     dialog.server_address.setFocus()
     qtbot.keyClicks(dialog.server_address, address)
-    dialog.game.setCurrentIndex(dialog.game.findData("basta"))
+    dialog.game.setCurrentIndex(dialog.game.findData(game))
     dialog.players.setValue(3 if invite else 2)  # Ann, a Random bot (and Bea, invited)
     dialog.seat_names[0].setText("Ann")
     if invite:

@@ -13,13 +13,13 @@ from typing import Any
 
 from desktop_support import settle, wait_for
 from PySide6.QtCore import Qt
-from test_online_away_button import server, window
+from test_online_away_button import window
 from test_online_play import a_window, join_by_room, open_table_from_dialog, play_both_to_the_end
 
 from bazaar_desktop.remote.host import ServerProcess
 from bazaar_desktop.window.main_window import MainWindow
 
-__all__ = ["server", "window"]  # the fixtures this module's tests take
+__all__ = ["window"]  # a fixture this module's tests take
 
 
 def name_cell(window: MainWindow, seat: int) -> str:

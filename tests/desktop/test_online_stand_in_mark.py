@@ -11,12 +11,12 @@ from typing import Any
 from desktop_support import settle, wait_for
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
-from test_online_away_button import seated_with_bea, server, shown_buttons, window
+from test_online_away_button import seated_with_bea, shown_buttons, window
 
 from bazaar_desktop.remote.host import ServerProcess
 from bazaar_desktop.window.main_window import MainWindow
 
-__all__ = ["server", "window"]  # the fixtures this module's tests take
+__all__ = ["window"]  # a fixture this module's tests take
 
 
 def name_cell(window: MainWindow, seat: int) -> str:

@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import Any
 
 from desktop_support import wait_for
-from test_online_play import join_by_room, server, window
+from test_online_play import join_by_room, window
 
 from bazaar_desktop.remote.host import ServerProcess
 from bazaar_desktop.window.main_window import MainWindow
 
-__all__ = ["server", "window"]  # the fixtures this module's tests take
+__all__ = ["window"]  # a fixture this module's tests take
 
 CLOCK_SECONDS = 5  # the server's shortest clock
 MAX_DECISIONS = 400

@@ -14,8 +14,8 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import subprocess
 import threading
-from collections.abc import Iterator
 from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
@@ -44,16 +44,6 @@ SEATS = {
     ],
     "jewels": [{"kind": "person", "name": "Ann"}, {"kind": "bot", "level": "random"}],
 }
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[ServerProcess]:
-    process = ServerProcess("127.0.0.1", tmp_path / "server")
-    process.start(60.0)
-    try:
-        yield process
-    finally:
-        process.stop()
 
 
 class Player:
@@ -186,28 +176,37 @@ def test_a_window_watches_two_windows_play_basari_and_sees_their_results(
     window.adapter.updated.connect(seen.append)
     ask_to_watch(qtbot, window, server.address, str(created["room"]))
     wait_for(qtbot, lambda: window.last_update is not None, 60_000)
-    reports = [tmp_path / "ann.json", tmp_path / "bea.json"]
+    reports = [tmp_path / "a.json", tmp_path / "b.json"]
     links = [seat["link"] for seat in created["seats"]]
     peers = [
         bazaar_window(link, report, tmp_path / name)
-        for link, report, name in zip(links, reports, ("ann", "bea"), strict=True)
+        for link, report, name in zip(links, reports, "ab", strict=True)
     ]
+
+    def logs() -> str:
+        return "\n".join((tmp_path / f"{name}.log").read_text(errors="replace") for name in "ab")
+
     try:
-        wait_for(qtbot, lambda: window.results_dialog is not None, WAIT_MS)
+        # A player's window that failed ends the wait at once, with what it printed.
+        wait_for(qtbot, lambda: window.results_dialog is not None or peer_failed(peers), WAIT_MS)
+        assert not peer_failed(peers), logs()
         for peer in peers:
             peer.wait(GAME_LIMIT_S)
     finally:
         for peer in peers:
             if peer.poll() is None:
                 peer.kill()
-    logs = [(tmp_path / f"{name}.log").read_text(errors="replace") for name in ("ann", "bea")]
-    assert [peer.returncode for peer in peers] == [0, 0], "\n".join(logs)
+    assert [peer.returncode for peer in peers] == [0, 0], logs()
     ann, bea = (json.loads(report.read_text()) for report in reports)
     assert ranked(window) == ann["ranked"] == bea["ranked"]  # the same end, in the same words
     assert seen and all(holds_no_secret(each) for each in seen)
     assert any("hidden" in each.view.to_json()["cards"] for each in seen)  # choices watched
     remote = window.adapter.remote
     assert remote is not None and max(frame.n for frame in remote.frames.values()) == ann["n"]
+
+
+def peer_failed(peers: list[subprocess.Popen[bytes]]) -> bool:
+    return any(peer.poll() not in (None, 0) for peer in peers)
 
 
 def seat_names(update: Update) -> list[str]:
