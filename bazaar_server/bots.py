@@ -70,6 +70,7 @@ class BotPool:
             initargs=(os.getpid(),),
         )
         self.in_threads = False  # the workers could not start: bots think in threads
+        self.closed = False  # a start cut short by the server's stop is not a failure to say
         self._started: asyncio.Future[None] | None = None
         self._slots = asyncio.Semaphore(self.workers)  # FIFO: fair between tables
         self.decisions = 0
@@ -86,11 +87,18 @@ class BotPool:
         loop = asyncio.get_running_loop()
         try:
             answers = [loop.run_in_executor(self._pool, _ready) for _ in range(self.workers)]
-            await asyncio.wait_for(asyncio.gather(*answers), self.start_seconds)
+            # Each worker's failure comes back as an answer: none is left unretrieved when the
+            # pool is shut down under them (a stop cancels what it has not started).
+            gathered = asyncio.gather(*answers, return_exceptions=True)
+            results = await asyncio.wait_for(gathered, self.start_seconds)
+            failed = next((r for r in results if isinstance(r, BaseException)), None)
         except TimeoutError:
             self._think_in_threads(f"no answer within {self.start_seconds:g} s")
-        except Exception as exc:  # OSError, BrokenProcessPool, spawn's RuntimeError...: any
-            self._think_in_threads(f"{type(exc).__name__}: {str(exc)[:200]}")
+            return
+        except Exception as exc:  # OSError, spawn's RuntimeError while submitting...: any
+            failed = exc
+        if failed is not None and not self.closed:
+            self._think_in_threads(f"{type(failed).__name__}: {str(failed)[:200]}")
 
     def _think_in_threads(self, why: str) -> None:
         log.warning(
@@ -120,6 +128,7 @@ class BotPool:
     def close(self, seconds: float = STOP_SECONDS) -> None:
         """Stop the workers: a decision still being thought after `seconds` is abandoned (its
         table is closed; the log has every decision written)."""
+        self.closed = True
         _stop(self._pool, seconds)
 
 

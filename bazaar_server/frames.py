@@ -43,7 +43,8 @@ class PublicFacts:
     clock_moves: tuple[tuple[int, int], ...] = ()  # (decision index, seat) the clock decided
 
     def to_json(self, state: State[Any]) -> dict[str, Any]:
-        to_act = [seat for seat in state.current_players() if seat != CHANCE]
+        # Until every person seat is taken nobody acts: a decision would be refused.
+        to_act = [] if self.waiting else [s for s in state.current_players() if s != CHANCE]
         away = [
             i for i, kind in enumerate(self.kinds) if kind == "person" and not self.connected[i]
         ]
@@ -106,5 +107,7 @@ def frame(
         "events": [event.seen_by(seat).to_json() for event in events],
         "public": public,
         "can_undo": can_undo,
-        "choices": None if seat is None else seat_choices(rules, game, view, seat),
+        "choices": None
+        if seat is None or public["waiting"]
+        else seat_choices(rules, game, view, seat),
     }

@@ -55,7 +55,9 @@ def check_received(store: Path, received: list[dict[str, Any]]) -> int:
         real = [e.seen_by(seat).to_json() for e in match.events[: ends[n]]]
         events = message["events"]
         assert events == real[len(real) - len(events) :]
-        assert message["public"]["to_act"] == [p for p in state.current_players() if p != CHANCE]
+        # Nobody acts before every person has sat down; then the state's players do.
+        acting = [p for p in state.current_players() if p != CHANCE]
+        assert message["public"]["to_act"] == ([] if message["public"]["waiting"] else acting)
         view = view_of(state, seat)
         assert message["view"] == view.to_json()
         for trial in range(3):  # what the seat (a spectator: every seat) may not know, dealt again

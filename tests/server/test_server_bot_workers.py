@@ -10,6 +10,7 @@ import logging
 import multiprocessing
 import random
 import select
+import signal
 import subprocess
 import sys
 import time
@@ -46,18 +47,22 @@ def _never_answers(folder: Path) -> Path:
     return program
 
 
-@pytest.fixture
-def server_whose_workers_never_answer(tmp_path: Path) -> Iterator[tuple[str, Path]]:
-    errors = tmp_path / "server.stderr"
+def _with_workers_that_never_answer(tmp_path: Path, start_seconds: int) -> subprocess.Popen[str]:
+    """A real server whose bot workers start and never answer; its stderr in server.stderr."""
     command = [
         sys.executable, "-c", WITH_WORKER_PROGRAM, str(_never_answers(tmp_path)),
         "--port", "0", "--store", str(tmp_path / "tables.sqlite3"),
-        "--bot-workers", "2", "--bot-start-seconds", "3",
+        "--bot-workers", "2", "--bot-start-seconds", str(start_seconds),
     ]  # fmt: skip
-    with errors.open("w") as sink:
-        server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=sink, text=True)
+    with (tmp_path / "server.stderr").open("w") as sink:
+        return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=sink, text=True)
+
+
+@pytest.fixture
+def server_whose_workers_never_answer(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    server = _with_workers_that_never_answer(tmp_path, 3)
     try:
-        yield _listening_address(server, errors), errors
+        yield _listening_address(server, tmp_path / "server.stderr"), tmp_path / "server.stderr"
     finally:
         server.terminate()
         server.wait(timeout=30)
@@ -75,6 +80,24 @@ def _listening_address(server: subprocess.Popen[str], errors: Path) -> str:
         if line.startswith("listening on "):
             return line.split()[-1]
     pytest.fail(f"the server did not listen: {errors.read_text()[-2000:]}")
+
+
+def test_a_server_stopped_while_its_workers_start_does_not_say_they_failed(
+    tmp_path: Path,
+) -> None:
+    """A stop while the workers are still starting cuts their start short: that is the stop,
+    not workers that could not start (a restart would print a false alarm in the log)."""
+    server = _with_workers_that_never_answer(tmp_path, 600)  # they are starting at the stop
+    try:
+        _listening_address(server, tmp_path / "server.stderr")
+        server.send_signal(signal.SIGTERM)
+        assert server.wait(timeout=60) == 0
+    finally:
+        if server.poll() is None:
+            server.kill()
+        assert server.stdout is not None
+        server.stdout.close()
+    assert FALLBACK_LINE not in (tmp_path / "server.stderr").read_text()
 
 
 def test_a_server_whose_bot_workers_never_answer_listens_and_its_bot_plays(

@@ -238,3 +238,30 @@ def test_a_late_refusal_of_a_decision_is_not_taken_as_the_answer_of_a_later_requ
         await host.close()
 
     asyncio.run(scenario())
+
+
+def test_nobody_is_asked_to_act_until_every_person_has_sat_down(server: ServerProcess) -> None:
+    """Basari's first start is a decision: while Bea's seat is empty Ann's frame lists no one
+    to act and no choices (a browser would offer them, and the server would refuse); the frame
+    that starts the game, at the same decision count, asks her."""
+
+    async def scenario() -> None:
+        ann, bea = TableClient(server.url), TableClient(server.url)
+        await ann.connect()
+        seats = [
+            {"kind": "person", "name": "Ann"},
+            {"kind": "person", "name": "Bea"},
+            {"kind": "bot", "level": "random"},
+        ]
+        created = await ann.create("basari", seats)
+        waiting = await _frame_where(ann, lambda f: True)
+        assert waiting["public"]["waiting"] == [1]
+        assert waiting["public"]["to_act"] == [] and waiting["choices"] is None
+        await bea.connect()
+        await bea.join(str(created["room"]), "Bea")
+        started = await _frame_where(ann, lambda f: not f["public"]["waiting"])
+        assert started["n"] == 0 and started["public"]["to_act"] == [0] and started["choices"]
+        await ann.close()
+        await bea.close()
+
+    asyncio.run(scenario())
