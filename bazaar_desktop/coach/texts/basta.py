@@ -41,6 +41,10 @@ def _templates() -> dict[CoachReason, str]:
         CoachReason.BASTA_KEEPS_ESCAPES: translate(
             "Coach", "You keep {count} escape cards for later."
         ),
+        CoachReason.BASTA_BETTER_HAND: translate(
+            "Coach",
+            "Other moves here win as often; this one leaves you a better hand for the next round.",
+        ),
         CoachReason.BASTA_OTHER: translate("Coach", "A legal move."),
     }
 

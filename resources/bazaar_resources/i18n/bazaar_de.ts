@@ -1517,6 +1517,10 @@ bleiben verdeckt</translation>
         <translation>Du behältst {count} Fluchtkarten für später.</translation>
     </message>
     <message>
+        <source>Other moves here win as often; this one leaves you a better hand for the next round.</source>
+        <translation>Andere Züge gewinnen hier genauso oft; dieser lässt dir eine bessere Hand für die nächste Runde.</translation>
+    </message>
+    <message>
         <source>A legal move.</source>
         <translation>Ein erlaubter Zug.</translation>
     </message>

@@ -1517,6 +1517,10 @@ quedan ocultas</translation>
         <translation>Guardas {count} cartas de escape para después.</translation>
     </message>
     <message>
+        <source>Other moves here win as often; this one leaves you a better hand for the next round.</source>
+        <translation>Otras jugadas ganan aquí con la misma frecuencia; esta te deja una mano mejor para la próxima ronda.</translation>
+    </message>
+    <message>
         <source>A legal move.</source>
         <translation>Una jugada válida.</translation>
     </message>
