@@ -131,11 +131,20 @@ def follow_games(job: tuple[str, int, list[int], CoachBudget]) -> list[float]:
 
 
 def follow(game_id: str, games: int, seed: int, budget: CoachBudget, workers: int) -> str:
+    """The follower's win share over `games` games, with a line so far every 10 games (a run
+    stopped early still says what it found)."""
     started = time.perf_counter()
-    chunks = [list(range(w, games, workers)) for w in range(workers)]
+    jobs = [(game_id, seed, [index], budget) for index in range(games)]
+    shares: list[float] = []
     with multiprocessing.Pool(workers) as pool:
-        results = pool.map(follow_games, [(game_id, seed, c, budget) for c in chunks if c])
-    shares = [share for chunk in results for share in chunk]
+        for result in pool.imap_unordered(follow_games, jobs):
+            shares += result
+            if len(shares) % 10 == 0 and len(shares) < games:
+                print(f"  {_win_share(game_id, shares, started)}", flush=True)
+    return _win_share(game_id, shares, started)
+
+
+def _win_share(game_id: str, shares: list[float], started: float) -> str:
     n = len(shares)
     mean = sum(shares) / n
     variance = sum((s - mean) ** 2 for s in shares) / (n - 1) if n > 1 else 0.0

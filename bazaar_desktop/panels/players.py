@@ -12,14 +12,25 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
 
 from bazaar_desktop.appearance import theme
 from bazaar_desktop.items.pieces import seat_chip
 from bazaar_desktop.services import i18n
 
 CHIP_SIZE = 12  # the seat's colour disk before the name
+# The player's bare name in the name column; its display text adds a mark ("Omar (thinking)").
+NAME_ROLE = Qt.ItemDataRole.UserRole + 1
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -137,6 +148,7 @@ class PlayersModel(QAbstractTableModel):
         name = {
             **shared,
             roles.DisplayRole: self._display(row, 0),
+            NAME_ROLE: row.name,
             roles.ToolTipRole: row.kind,
             roles.DecorationRole: seat_chip(row.seat, CHIP_SIZE),
         }
@@ -170,6 +182,41 @@ class PlayersModel(QAbstractTableModel):
         return row.cells[column - 1] if column - 1 < len(row.cells) else ""
 
 
+class NameDelegate(QStyledItemDelegate):
+    """Draws the name column: where the name and its mark do not fit, the name is shortened
+    and the mark kept whole ("Maximil… (thinking)", not "Maximilian (thinki…": a cut mark
+    reads like a cut name, and says nothing)."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
+        shown = QStyleOptionViewItem(option)
+        self.initStyleOption(shown, index)
+        shown.text = self.text_shown(shown, index)
+        style = shown.widget.style() if shown.widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, shown, painter, shown.widget)
+
+    @staticmethod
+    def text_shown(option: QStyleOptionViewItem, index: ModelIndex) -> str:
+        """The cell's text as drawn in `option` (initialised for `index`): whole if it fits,
+        else its name shortened to leave the rest of the text (the mark) whole."""
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        name = str(index.data(NAME_ROLE) or "")
+        style = option.widget.style() if option.widget is not None else QApplication.style()
+        with_text = QStyleOptionViewItem(option)
+        with_text.text = text
+        # The style draws the text inside this rectangle less a margin on each side.
+        rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, with_text, option.widget)
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, option.widget)
+        room = rect.width() - 2 * (margin + 1)
+        metrics = option.fontMetrics
+        start = text.find(name) if name else -1
+        if metrics.horizontalAdvance(text) <= room or start < 0:
+            return text
+        before, after = text[:start], text[start + len(name) :]
+        left = room - metrics.horizontalAdvance(before + after)
+        short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(0, left))
+        return before + (short or name[:1] + "\u2026") + after
+
+
 class PlayersView(QTableView):
     def __init__(self, model: PlayersModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -189,6 +236,8 @@ class PlayersView(QTableView):
         # wrapped (a wrapped row would push the table's other rows out of its fixed height).
         self.setWordWrap(False)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.names = NameDelegate(self)
+        self.setItemDelegateForColumn(0, self.names)
         # Compact, so names keep their room in a narrow side column.
         self.setStyleSheet(
             "QTableView { font-size: 12px; } QHeaderView::section { padding: 2px 1px; }"

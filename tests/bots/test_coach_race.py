@@ -20,6 +20,7 @@ from bazaar_engine.bots.coach import CoachBudget, advise
 from bazaar_engine.bots.coach_race import (
     MARGIN,
     MIN_ROUNDS,
+    Outcome,
     PlayRound,
     RaceBudget,
     race,
@@ -35,9 +36,9 @@ def noisy(true_values: Sequence[float], spread: float = 0.3) -> PlayRound:
     """A round: every contender's true value plus the same world's luck, and a little of its
     own (common random numbers, as the games' races play them)."""
 
-    def play(alive: Sequence[int], world: random.Random) -> list[float]:
+    def play(alive: Sequence[int], world: random.Random) -> list[Outcome]:
         luck = world.gauss(0.0, spread)
-        return [true_values[i] + luck + world.gauss(0.0, spread / 4) for i in alive]
+        return [(true_values[i] + luck + world.gauss(0.0, spread / 4), 0.0) for i in alive]
 
     return play
 
@@ -52,9 +53,9 @@ def test_a_move_clearly_ahead_of_the_first_choice_wins_and_no_tie_is_declared() 
 def test_moves_worth_the_same_are_called_about_equal_first_choice_first() -> None:
     same = [0.40, 0.40, 0.40, 0.10]
 
-    def identical(alive: Sequence[int], world: random.Random) -> list[float]:
+    def identical(alive: Sequence[int], world: random.Random) -> list[Outcome]:
         luck = world.random()
-        return [same[i] * luck for i in alive]
+        return [(same[i] * luck, 0.0) for i in alive]
 
     result = race(4, identical, PLAYS, random.Random(2))
     assert result.order[:3] == (0, 1, 2) and result.equals == 2
@@ -64,8 +65,8 @@ def test_moves_worth_the_same_are_called_about_equal_first_choice_first() -> Non
 def test_a_difference_the_race_cannot_settle_is_no_tie_and_keeps_the_first_choice() -> None:
     """Half a point apart with much luck of their own: too noisy to call equal or different."""
 
-    def loose(alive: Sequence[int], world: random.Random) -> list[float]:
-        return [(0.300, 0.305)[i] + world.gauss(0.0, 0.4) for i in alive]
+    def loose(alive: Sequence[int], world: random.Random) -> list[Outcome]:
+        return [((0.300, 0.305)[i] + world.gauss(0.0, 0.4), 0.0) for i in alive]
 
     small = RaceBudget(seconds=None, plays=200, wall_ceiling=60.0)
     for seed in range(5):
@@ -78,9 +79,9 @@ def test_a_lead_under_a_point_never_replaces_the_first_choice_however_sure() -> 
     the coach's move on every seed (with the other about equal to it, or not yet proved so):
     a lead too small to matter would be named on some asks only."""
 
-    def close(alive: Sequence[int], world: random.Random) -> list[float]:
+    def close(alive: Sequence[int], world: random.Random) -> list[Outcome]:
         luck = world.gauss(0.0, 0.3)
-        return [(0.300, 0.305)[i] + luck + world.gauss(0.0, 0.004) for i in alive]
+        return [((0.300, 0.305)[i] + luck + world.gauss(0.0, 0.004), 0.0) for i in alive]
 
     for seed in range(5):
         result = race(2, close, PLAYS, random.Random(seed))
@@ -107,8 +108,8 @@ def test_the_tie_rule_needs_a_small_difference_and_a_sure_estimate() -> None:
 def test_a_few_identical_rounds_are_no_proof_of_a_tie() -> None:
     """A starved race (two rounds) with the same scores for both moves calls no tie."""
 
-    def same(alive: Sequence[int], world: random.Random) -> list[float]:
-        return [0.5 for _ in alive]
+    def same(alive: Sequence[int], world: random.Random) -> list[Outcome]:
+        return [(0.5, 0.0) for _ in alive]
 
     starved = RaceBudget(seconds=None, plays=4, wall_ceiling=60.0)
     assert race(2, same, starved, random.Random(1)).equals == 0
@@ -143,3 +144,55 @@ def test_a_hint_with_an_iteration_budget_is_the_same_for_the_same_seed(game_id: 
             asked += 1
         state.apply(actor, state.random_action(actor, rng))
     assert asked == 3
+
+
+# --- the second measure: a tie in win chance broken by what else the same plays tell --------
+def tied_in_share(seconds: Sequence[float], noise: float = 0.0) -> PlayRound:
+    """Every contender wins exactly as often on every world (0.4 of the world's luck); the
+    second measure is `seconds[i]`, plus luck of its own if `noise`."""
+
+    def play(alive: Sequence[int], world: random.Random) -> list[Outcome]:
+        luck = world.random()
+        return [(0.4 * luck, seconds[i] + world.gauss(0.0, noise)) for i in alive]
+
+    return play
+
+
+def test_moves_as_good_in_win_chance_are_told_apart_by_the_second_measure() -> None:
+    """Three moves that win exactly as often: the one surely best by the second measure is
+    named (though not the first choice), and the others are no longer about equal to it."""
+    result = race(3, tied_in_share([0.02, 0.05, 0.0]), PLAYS, random.Random(4))
+    assert result.order == (1, 0, 2)
+    assert result.equals == 0 and result.parted == 2
+
+
+def test_the_first_choice_best_by_the_second_measure_stays_and_parts_the_others() -> None:
+    result = race(3, tied_in_share([0.05, 0.02, 0.05]), PLAYS, random.Random(4))
+    assert result.order[0] == 0
+    assert result.order[1:2] == (2,) and result.equals == 1, "0 and 2 are alike in both"
+    assert result.parted == 1 and result.order[2] == 1
+
+
+def test_moves_alike_in_both_measures_are_still_about_equal() -> None:
+    result = race(3, tied_in_share([0.03, 0.03, 0.03]), PLAYS, random.Random(4))
+    assert result.order == (0, 1, 2) and result.equals == 2 and result.parted == 0
+
+
+def test_a_second_measure_too_noisy_to_tell_them_apart_parts_nothing() -> None:
+    """A hundredth apart in the second measure under luck of a whole unit: not sure enough
+    to name one over the other, so the moves stay about equal."""
+    for seed in range(5):
+        result = race(2, tied_in_share([0.0, 0.01], noise=1.0), PLAYS, random.Random(seed))
+        assert result.order == (0, 1) and result.equals == 1 and result.parted == 0
+
+
+def test_the_second_measure_never_overrules_a_difference_in_win_chance() -> None:
+    """A move three points behind in win chance stays behind however good its second
+    measure: it only breaks ties."""
+
+    def play(alive: Sequence[int], world: random.Random) -> list[Outcome]:
+        luck = world.gauss(0.0, 0.2)
+        return [((0.33, 0.30)[i] + luck, (0.0, 1.0)[i]) for i in alive]
+
+    result = race(2, play, PLAYS, random.Random(5))
+    assert result.order == (0, 1) and result.equals == 0 and result.parted == 0

@@ -78,3 +78,24 @@ def test_the_coach_numbers_an_archway_from_1_as_the_board_does(app: Any) -> None
     i18n.install_language("en")
     start = Reason(CoachReason.BASARI_START, (("archway", 0), ("points", 3)))
     assert reason_text(start, NAMES) == "Archway 1 shows 3 points and a good run ahead."
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        ("en", "You keep 1 escape card for later.", "You keep 2 escape cards for later."),
+        ("de", "Du behältst 1 Fluchtkarte für später.", "Du behältst 2 Fluchtkarten für später."),
+        (
+            "es",
+            "Guardas 1 carta de escape para después.",
+            "Guardas 2 cartas de escape para después.",
+        ),
+    ],
+)
+def test_escape_cards_kept_are_counted_in_the_right_number(
+    app: Any, language: str, one: str, two: str
+) -> None:
+    """It read "You keep 1 escape cards for later."."""
+    i18n.install_language(language)
+    kept = [Reason(CoachReason.BASTA_KEEPS_ESCAPES, (("count", n),)) for n in (1, 2)]
+    assert [reason_text(reason, NAMES) for reason in kept] == [one, two]

@@ -4,6 +4,7 @@ player, an Exchange of hands)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -38,11 +39,21 @@ def _templates() -> dict[CoachReason, str]:
         CoachReason.BASTA_ESCAPE: translate(
             "Coach", "The total stays at {total} or falls: a safe card."
         ),
-        CoachReason.BASTA_KEEPS_ESCAPES: translate(
-            "Coach", "You keep {count} escape cards for later."
+        CoachReason.BASTA_BETTER_HAND: translate(
+            "Coach",
+            "Other moves here win as often; this one leaves you a better hand for the next round.",
         ),
         CoachReason.BASTA_OTHER: translate("Coach", "A legal move."),
     }
+
+
+def _counted(code: CoachReason, params: dict[str, Any]) -> tuple[str, dict[str, str]] | None:
+    """The sentences that follow a number's plural forms ("You keep 1 escape card for
+    later."); None for the other codes (`_templates`)."""
+    if code is not CoachReason.BASTA_KEEPS_ESCAPES:
+        return None
+    count = int(params.get("count", 0))
+    return translate("Coach", "You keep %n escape card(s) for later.", None, count), {}
 
 
 def _play(action: PlayCard, _names: Sequence[str]) -> str:
@@ -64,4 +75,5 @@ def _exchange(action: ExchangeWith, names: Sequence[str]) -> str:
 WORDS = CoachWords(  # what `texts` finds
     templates=_templates,
     actions=((PlayCard, _play), (LayDouble, _double), (ExchangeWith, _exchange)),
+    counted=_counted,
 )

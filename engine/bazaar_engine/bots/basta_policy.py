@@ -240,6 +240,11 @@ class Planner:
         self.random_hand = self._hand_value([])
 
     # --- what a hand is worth ---------------------------------------------------------------
+    def hand_value(self, hand: Sequence[int]) -> float:
+        """What keeping `hand` is worth, in chips: its escapes and low numbers, and the cards
+        it will draw back up to 5."""
+        return self._hand_value(hand)
+
     def _hand_value(self, hand: Sequence[int], without: int = -1) -> float:
         """`hand` (less one `without` card) after the end-of-turn draw back up to 5 (T5),
         counting the odds of the cards drawn."""

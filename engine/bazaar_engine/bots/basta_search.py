@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -208,6 +208,15 @@ def _risk_with_draws(halves: int, draws: int, chances: tuple[float, float, float
     )
 
 
+# Something worth knowing about where a playout stopped (the coach's second measure: the hand
+# a seat keeps into the next round), beside the score.
+Measure = Callable[[BastaState], float]
+
+
+def _unmeasured(state: BastaState) -> float:
+    return 0.0
+
+
 # Hard leaves Medium's move only when another beats it by this many standard errors of the
 # paired differences. Judged against the true deal at 606 decisions (150 deals each,
 # bench/bench_basta_gate_oracle.py, docs/bots-basta.md), gates of 0, 0.5 and 1 played moves
@@ -270,9 +279,22 @@ class BastaSearch:
         rng: random.Random,
     ) -> list[list[float]]:
         """Each deal's playout scores of every candidate (one row per deal)."""
+        rows = self.evaluate_measured(view, seat, candidates, rng, _unmeasured)
+        return [[score for score, _ in row] for row in rows]
+
+    def evaluate_measured(
+        self,
+        view: BastaState,
+        seat: int,
+        candidates: Sequence[BastaAction],
+        rng: random.Random,
+        measure: Measure,
+    ) -> list[list[tuple[float, float]]]:
+        """Each deal's playout score of every candidate with `measure` of the state where its
+        playout stopped (one row per deal)."""
         budget = self.budget
         clock = stopwatch(budget.seconds, budget.wall_ceiling)
-        rows: list[list[float]] = []
+        rows: list[list[tuple[float, float]]] = []
         dealer = self.make_dealer(view, seat, rng)
         self.playout_planner = Planner(self.weights, Odds(public_unseen(view)))
         while True:
@@ -280,7 +302,7 @@ class BastaSearch:
                 break
             if clock is not None and rows and clock.expired():
                 break
-            rows.append(self.play_deal(dealer, seat, candidates, rng))
+            rows.append(self.play_deal_measured(dealer, seat, candidates, rng, measure))
         self.last_worlds = len(rows)
         return rows
 
@@ -288,6 +310,18 @@ class BastaSearch:
         self, dealer: Dealer, seat: int, candidates: Sequence[BastaAction], rng: random.Random
     ) -> list[float]:
         """Every candidate's playout score on one new deal, with the same draws and luck."""
+        row = self.play_deal_measured(dealer, seat, candidates, rng, _unmeasured)
+        return [score for score, _ in row]
+
+    def play_deal_measured(
+        self,
+        dealer: Dealer,
+        seat: int,
+        candidates: Sequence[BastaAction],
+        rng: random.Random,
+        measure: Measure,
+    ) -> list[tuple[float, float]]:
+        """`play_deal`, each score with `measure` of the state where its playout stopped."""
         world, order = dealer.deal(rng)
         rng.shuffle(order)
         playout_seed = rng.getrandbits(32)
@@ -297,7 +331,8 @@ class BastaSearch:
             state = world.clone()
             state.apply_unchecked(seat, action)
             draws = list(order)
-            row.append(self.playout(state, seat, chips, draws, random.Random(playout_seed)))
+            score = self.playout(state, seat, chips, draws, random.Random(playout_seed))
+            row.append((score, measure(state)))
         return row
 
     def make_dealer(self, view: BastaState, seat: int, rng: random.Random) -> Dealer:

@@ -34,7 +34,7 @@ from bazaar_engine.bots.basari_policy import (
 )
 from bazaar_engine.bots.basari_search import BasariPlayout, PredictedWorlds
 from bazaar_engine.bots.basari_values import Appraisal
-from bazaar_engine.bots.coach_race import MAX_CONTENDERS, race
+from bazaar_engine.bots.coach_race import MAX_CONTENDERS, Outcome, race
 from bazaar_engine.bots.coach_types import (
     Advice,
     Candidate,
@@ -115,10 +115,10 @@ def basari_advice(
         return Advice(seat, tuple(candidates))
     contenders = [candidates[i] for i in _contenders(state, stats, playout, seat)]
 
-    def play_round(alive: Sequence[int], world: random.Random) -> list[float]:
+    def play_round(alive: Sequence[int], world: random.Random) -> list[Outcome]:
         seed = world.getrandbits(64)
         return [
-            search.sample(state, seat, tree, contenders[i].action, random.Random(seed))
+            (search.sample(state, seat, tree, contenders[i].action, random.Random(seed)), 0.0)
             for i in alive
         ]
 

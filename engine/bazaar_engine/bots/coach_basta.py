@@ -38,7 +38,7 @@ from bazaar_engine.bots.basta_policy import (
     unseen_counts,
 )
 from bazaar_engine.bots.basta_search import BastaSearch, Budget
-from bazaar_engine.bots.coach_race import MAX_CONTENDERS, race
+from bazaar_engine.bots.coach_race import MAX_CONTENDERS, Outcome, race
 from bazaar_engine.bots.coach_types import (
     Advice,
     Candidate,
@@ -77,7 +77,15 @@ def basta_advice(
         first_look.iterations, first_look.seconds, wall_ceiling=first_look.wall_ceiling
     )
     search = BastaSearch(state.game, search_budget, HARD_WEIGHTS)
-    rows = search.evaluate(state, seat, moves, rng)
+    planner = Planner(HARD_WEIGHTS, odds)
+
+    def hand_kept(end: BastaState) -> float:
+        """The second measure: what the seat's hand is worth where the playout stopped (at
+        the end of the round, the hand it takes into the next), by Hard's own weights."""
+        return planner.hand_value([CARD_CODES[name] for name in end.hand(seat)])
+
+    measured = search.evaluate_measured(state, seat, moves, rng, hand_kept)
+    rows = [[score for score, _ in row] for row in measured]
     means = [sum(column) / len(rows) for column in zip(*rows, strict=True)]
     candidates = [
         Candidate(move, mean, reasons(table, odds, move))
@@ -90,12 +98,14 @@ def basta_advice(
     raced = [0, *([hard] if hard else []), *best][:MAX_CONTENDERS]
     dealer = search.make_dealer(state, seat, rng)
 
-    def play_round(alive: Sequence[int], world: random.Random) -> list[float]:
-        return search.play_deal(dealer, seat, [moves[raced[i]] for i in alive], world)
+    def play_round(alive: Sequence[int], world: random.Random) -> list[Outcome]:
+        chosen = [moves[raced[i]] for i in alive]
+        return search.play_deal_measured(dealer, seat, chosen, world, hand_kept)
 
-    first_rows = [{i: row[move] for i, move in enumerate(raced)} for row in rows]
+    first_rows = [{i: row[move] for i, move in enumerate(raced)} for row in measured]
     result = race(len(raced), play_round, race_budget, rng, first_rows)
-    return raced_advice(seat, [candidates[i] for i in raced], result, candidates)
+    better_hand = Reason(CoachReason.BASTA_BETTER_HAND)
+    return raced_advice(seat, [candidates[i] for i in raced], result, candidates, better_hand)
 
 
 # --- reasons ------------------------------------------------------------------------------------

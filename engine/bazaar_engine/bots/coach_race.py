@@ -19,6 +19,14 @@ is within `MARGIN` (one point of win chance, the smallest difference a player wo
 about) even at `TIE_ERRORS` standard errors either way. A difference the search could not
 settle in its budget is not a tie: the coach names the leader.
 
+Moves can also win exactly as often: in Basta!, whichever number card goes over 50 the same
+player takes the chip, so every deal scores them alike. Each play therefore reports a *second
+measure* from the same simulation (Basta!: what the hand kept at the end of the round is
+worth). Among moves tied in win chance, one that is surely better by the second measure
+(`SWITCH_ERRORS` standard errors of the paired difference) is the coach's move, and the others
+are no longer about equal to it ("wins as often, and keeps the better hand"): moves are
+about equal only when neither measure tells them apart.
+
 Deterministic for a given seed: with an iteration budget the rounds are counted, and every
 world comes from the race's own `rng`.
 """
@@ -47,9 +55,13 @@ CHECK_EVERY = 8  # rounds between two looks at the standings
 MIN_ROUNDS = 16
 MAX_CONTENDERS = 3  # moves raced (the coach's first look at every move picks them)
 MAX_EQUALS = 3  # moves named as about equal at most, the coach's own first
+SECOND_FLOOR = 1e-9  # a second measure's difference below this is rounding, not a difference
 
-# One round: each given contender's score on one common world drawn from the rng.
-PlayRound = Callable[[Sequence[int], random.Random], Sequence[float]]
+# One play: a contender's score (its share of the win) and a second measure, higher better,
+# that breaks a tie in the score (0.0 where a game has none).
+Outcome = tuple[float, float]
+# One round: each given contender's outcome on one common world drawn from the rng.
+PlayRound = Callable[[Sequence[int], random.Random], Sequence[Outcome]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,12 +77,16 @@ class RaceBudget:
 @dataclass(frozen=True, slots=True)
 class RaceResult:
     """The contenders (their indices in the list raced) the coach's move first, then the
-    ones about equal to it (`equals` of them), then the others by their mean."""
+    ones about equal to it (`equals` of them), then the ones as good in win chance but parted
+    by the second measure (`parted`), then the others by their mean."""
 
     order: tuple[int, ...]
     means: tuple[float, ...]  # each contender's mean score over the rounds it played
     equals: int  # how many after the first are about equal to it
     rounds: int
+    # How many after the equal ones win as often as the first, but are surely worse by the
+    # second measure (the first is named for it).
+    parted: int = 0
 
 
 def paired(rows: Sequence[dict[int, float]], a: int, b: int) -> tuple[float, float]:
@@ -144,39 +160,69 @@ def _winner(rows: Sequence[dict[int, float]], alive: list[int], means: list[floa
     return leader if _beats(rows, leader, 0, SWITCH_ERRORS) else 0
 
 
+def _second_best(
+    rows: Sequence[dict[int, float]],
+    seconds: Sequence[dict[int, float]],
+    winner: int,
+    alive: list[int],
+    count: int,
+) -> int:
+    """Among the contenders tied with `winner` in win chance (`_tied`), the one surely better
+    than it by the second measure (by `SWITCH_ERRORS`), or `winner` itself."""
+    tied = [i for i in alive if i != winner and _tied(rows, winner, i)]
+    means = _means(seconds, count)
+    best = max((winner, *tied), key=lambda i: (means[i], i == winner))
+    return best if _parted(seconds, best, winner, SWITCH_ERRORS) else winner
+
+
+def _parted(seconds: Sequence[dict[int, float]], better: int, other: int, errors: float) -> bool:
+    """`better` is ahead of `other` by the second measure, by more than `errors` standard
+    errors (a difference the same on every world has none) over `MIN_ROUNDS` rounds."""
+    if _both_played(seconds, better, other) < MIN_ROUNDS:
+        return False
+    lead, error = paired(seconds, better, other)
+    return lead > max(errors * error, SECOND_FLOOR)
+
+
 def race(
     count: int,
     play: PlayRound,
     budget: RaceBudget,
     rng: random.Random,
-    rows: Sequence[dict[int, float]] = (),
+    rows: Sequence[dict[int, Outcome]] = (),
 ) -> RaceResult:
     """Race `count` contenders (indices 0..count-1; 0 is the coach's first choice, a move
     chosen without chance), going on from `rows` already played on common worlds (at least
-    one round is played). The winner is the first choice unless another beats it (`_winner`)."""
-    rows = list(rows)
-    played_before = len(rows)
+    one round is played). The winner is the first choice unless another beats it (`_winner`),
+    or wins as often and is surely better by the second measure (`_second_best`)."""
+    scores = [{i: share for i, (share, _) in row.items()} for row in rows]
+    seconds = [{i: second for i, (_, second) in row.items()} for row in rows]
+    played_before = len(scores)
     alive = list(range(count))
     clock = stopwatch(budget.seconds, budget.wall_ceiling)
     plays = 0
     while len(alive) > 1:
-        started = len(rows) > played_before
+        started = len(scores) > played_before
         if started and budget.plays is not None and plays + len(alive) > budget.plays:
             break
         if started and clock is not None and clock.expired():
             break
-        scores = play(alive, rng)
-        rows.append(dict(zip(alive, scores, strict=True)))
+        outcomes = play(alive, rng)
+        scores.append({i: share for i, (share, _) in zip(alive, outcomes, strict=True)})
+        seconds.append({i: second for i, (_, second) in zip(alive, outcomes, strict=True)})
         plays += len(alive)
-        if len(rows) % CHECK_EVERY == 0 and _look(rows, alive, count):
+        if len(scores) % CHECK_EVERY == 0 and _look(scores, alive, count):
             break
-    means = _means(rows, count)
-    winner = _winner(rows, alive, means)
-    close = sorted(
-        (i for i in alive if i != winner and _tied(rows, winner, i)),
-        key=lambda i: -means[i],
-    )[: MAX_EQUALS - 1]
+    means = _means(scores, count)
+    winner = _second_best(scores, seconds, _winner(scores, alive, means), alive, count)
+    tied = [i for i in alive if i != winner and _tied(scores, winner, i)]
+    parted = [i for i in tied if _parted(seconds, winner, i, TIE_ERRORS)]
+    close = sorted((i for i in tied if i not in parted), key=lambda i: -means[i])
+    close = close[: MAX_EQUALS - 1]
+    parted.sort(key=lambda i: -means[i])
     rest = sorted(
-        (i for i in range(count) if i != winner and i not in close), key=lambda i: -means[i]
+        (i for i in range(count) if i != winner and i not in close and i not in parted),
+        key=lambda i: -means[i],
     )
-    return RaceResult((winner, *close, *rest), tuple(means), len(close), len(rows))
+    order = (winner, *close, *parted, *rest)
+    return RaceResult(order, tuple(means), len(close), len(scores), len(parted))

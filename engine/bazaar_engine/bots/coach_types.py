@@ -160,13 +160,27 @@ def advice_with_ties(
 
 
 def raced_advice(
-    seat: int, contenders: Sequence[Candidate], result: RaceResult, others: Sequence[Candidate]
+    seat: int,
+    contenders: Sequence[Candidate],
+    result: RaceResult,
+    others: Sequence[Candidate],
+    second_reason: Reason | None = None,
 ) -> Advice:
     """The advice after a race (`coach_race.race`) between `contenders` (valued there by
     their race means): its winner, the contenders about equal to it, the other contenders,
-    then the moves that were not raced by the value the first look gave them."""
+    then the moves that were not raced by the value the first look gave them.
+
+    Where the winner was named over moves as good in win chance by the race's second measure
+    (`RaceResult.parted`), `second_reason` says so on the winner, and those moves are shown at
+    the winner's estimate at most (the race found them within a point of it: listed below it,
+    they must not show more)."""
     raced = [replace(contenders[i], value=result.means[i]) for i in result.order]
     equals = 1 + result.equals
+    if result.parted and second_reason is not None:
+        best = raced[0]
+        raced[0] = replace(best, reasons=(*best.reasons, second_reason))
+        for k in range(equals, equals + result.parted):
+            raced[k] = replace(raced[k], value=min(raced[k].value, best.value))
     rest = sorted((c for c in others if c not in contenders), key=lambda c: -c.value)
     return Advice(seat, (*raced, *rest), tuple(raced[:equals]), len(raced))
 

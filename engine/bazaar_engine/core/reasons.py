@@ -124,6 +124,7 @@ class CoachReason(StrEnum):
     BASTA_DOUBLE = "basta_double"
     BASTA_ESCAPE = "basta_escape"
     BASTA_KEEPS_ESCAPES = "basta_keeps_escapes"
+    BASTA_BETTER_HAND = "basta_better_hand"
     BASTA_OTHER = "basta_other"
 
 
@@ -157,5 +158,6 @@ REASON_PARAMS: dict[CoachReason, tuple[str, ...]] = {
     CoachReason.BASTA_DOUBLE: ("seat",),
     CoachReason.BASTA_ESCAPE: ("total",),
     CoachReason.BASTA_KEEPS_ESCAPES: ("count",),
+    CoachReason.BASTA_BETTER_HAND: (),
     CoachReason.BASTA_OTHER: (),
 }

@@ -1512,9 +1512,16 @@ bleiben verdeckt</translation>
         <source>The total stays at {total} or falls: a safe card.</source>
         <translation>Die Summe bleibt bei {total} oder sinkt: eine sichere Karte.</translation>
     </message>
+    <message numerus="yes">
+        <source>You keep %n escape card(s) for later.</source>
+        <translation>
+            <numerusform>Du behältst %n Fluchtkarte für später.</numerusform>
+            <numerusform>Du behältst %n Fluchtkarten für später.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>You keep {count} escape cards for later.</source>
-        <translation>Du behältst {count} Fluchtkarten für später.</translation>
+        <source>Other moves here win as often; this one leaves you a better hand for the next round.</source>
+        <translation>Andere Züge gewinnen hier genauso oft; dieser lässt dir eine bessere Hand für die nächste Runde.</translation>
     </message>
     <message>
         <source>A legal move.</source>

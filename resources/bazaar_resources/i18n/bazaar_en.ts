@@ -55,6 +55,13 @@
             <numerusform>%n points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You keep %n escape card(s) for later.</source>
+        <translation>
+            <numerusform>You keep %n escape card for later.</numerusform>
+            <numerusform>You keep %n escape cards for later.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>

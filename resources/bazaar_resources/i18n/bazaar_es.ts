@@ -1512,9 +1512,16 @@ quedan ocultas</translation>
         <source>The total stays at {total} or falls: a safe card.</source>
         <translation>El total se queda en {total} o baja: una carta segura.</translation>
     </message>
+    <message numerus="yes">
+        <source>You keep %n escape card(s) for later.</source>
+        <translation>
+            <numerusform>Guardas %n carta de escape para después.</numerusform>
+            <numerusform>Guardas %n cartas de escape para después.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>You keep {count} escape cards for later.</source>
-        <translation>Guardas {count} cartas de escape para después.</translation>
+        <source>Other moves here win as often; this one leaves you a better hand for the next round.</source>
+        <translation>Otras jugadas ganan aquí con la misma frecuencia; esta te deja una mano mejor para la próxima ronda.</translation>
     </message>
     <message>
         <source>A legal move.</source>
