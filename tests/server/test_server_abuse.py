@@ -18,7 +18,8 @@ import pytest
 
 from bazaar_server import protocol as p
 from bazaar_server.client import ServerError, TableClient
-from bazaar_server.store import SqliteStore, TableRecord
+from bazaar_server.store.interface import TableRecord
+from bazaar_server.store.sqlite import SqliteStore
 from tests.server.serving import ServerProcess
 
 FRIEND = "http://friend.example"  # a name the operator allowed with --allow-origin

@@ -21,7 +21,7 @@ import pytest
 
 from bazaar_engine import games
 from bazaar_engine.core.game import CHANCE
-from bazaar_server.bots import BotPool
+from bazaar_server.bots.pool import BotPool
 from bazaar_server.client import TableClient
 from tests.server.serving import play_at_random
 

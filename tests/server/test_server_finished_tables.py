@@ -7,7 +7,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from bazaar_server.store import LogEntry, SqliteStore, TableRecord
+from bazaar_server.store.interface import LogEntry, TableRecord
+from bazaar_server.store.sqlite import SqliteStore
 from tests.server.serving import ServerProcess
 
 DAY = 86400.0

@@ -10,11 +10,11 @@ from typing import Any
 
 import pytest
 
-from bazaar_server import store_writer
-from bazaar_server.connection import Connection
-from bazaar_server.limits import Bucket
-from bazaar_server.store import LogEntry, StoreError, TableRecord
-from bazaar_server.store_writer import WriterStore
+from bazaar_server.store import writer as store_writer
+from bazaar_server.store.interface import LogEntry, StoreError, TableRecord
+from bazaar_server.store.writer import WriterStore
+from bazaar_server.transport.connection import Connection
+from bazaar_server.transport.limits import Bucket
 
 
 def record(table_id: str) -> TableRecord:

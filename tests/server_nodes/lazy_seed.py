@@ -11,7 +11,7 @@ from bazaar_engine import games
 from bazaar_engine.core.game import CHANCE
 from bazaar_engine.core.match import Match, Seat
 from bazaar_server import protocol as p
-from bazaar_server.store import LogEntry, Store, TableRecord, now
+from bazaar_server.store.interface import LogEntry, Store, TableRecord, now
 
 
 def seed_table(

@@ -12,14 +12,14 @@ from typing import Any
 
 import pytest
 
-from bazaar_server.bots import BotPool
-from bazaar_server.jobs import Jobs, Worker
-from bazaar_server.nodes import NodeTables
-from bazaar_server.store import TableRecord
-from bazaar_server.store_async import AsyncStore
-from bazaar_server.store_postgres import PostgresStore
-from bazaar_server.stores import StoreBusy
-from bazaar_server.table import LiveTable, Refusal
+from bazaar_server.bots.pool import BotPool
+from bazaar_server.cluster.jobs import Jobs, Worker
+from bazaar_server.cluster.node_tables import NodeTables
+from bazaar_server.store.async_store import AsyncStore
+from bazaar_server.store.interface import TableRecord
+from bazaar_server.store.opening import StoreBusy
+from bazaar_server.store.postgres import PostgresStore
+from bazaar_server.tables.live_table import LiveTable, Refusal
 from tests.server.services import PostgresService, free_port
 
 GUARD = 60.0

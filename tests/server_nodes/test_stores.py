@@ -11,9 +11,10 @@ from typing import Any
 
 import pytest
 
-from bazaar_server.store import LogEntry, SqliteStore, Store, TableRecord
-from bazaar_server.store_postgres import PostgresStore
-from bazaar_server.stores import DecisionTaken, RoomTaken, StoreBusy, open_store
+from bazaar_server.store.interface import LogEntry, Store, TableRecord
+from bazaar_server.store.opening import DecisionTaken, RoomTaken, StoreBusy, open_store
+from bazaar_server.store.postgres import PostgresStore
+from bazaar_server.store.sqlite import SqliteStore
 from tests.server.services import PostgresService
 
 Opener = Callable[[], Store]

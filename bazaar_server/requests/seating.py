@@ -9,7 +9,7 @@ from typing import Any
 
 from bazaar_engine.core.game import rematch_options
 from bazaar_server.protocol import Refused
-from bazaar_server.table import LiveTable, Refusal, Seats
+from bazaar_server.tables.live_table import LiveTable, Refusal, Seats
 
 Chooser = Callable[[Seats], int]
 

@@ -14,15 +14,15 @@ from collections.abc import Coroutine, Mapping
 from typing import TYPE_CHECKING, Any
 
 from bazaar_engine.core.game import CHANCE
-from bazaar_server.bots import BotPool
+from bazaar_server.bots.pool import BotPool
 from bazaar_server.protocol import Refused
-from bazaar_server.store import DecisionTaken, StoreBusy, StoreError
-from bazaar_server.store_async import AsyncStore
-from bazaar_server.table import LiveTable, Refusal
+from bazaar_server.store.async_store import AsyncStore
+from bazaar_server.store.interface import DecisionTaken, StoreBusy, StoreError
+from bazaar_server.tables.live_table import LiveTable, Refusal
 
 if TYPE_CHECKING:  # redis is imported only by a node that connects (table.py imports this)
-    from bazaar_server.fanout import Fanout
-    from bazaar_server.jobs import Job, Jobs
+    from bazaar_server.cluster.fanout import Fanout
+    from bazaar_server.cluster.jobs import Job, Jobs
 
 log = logging.getLogger(__name__)
 KEEP_ELSEWHERE = 256  # tables rebuilt for jobs kept in memory (then rebuilt again)
@@ -62,8 +62,8 @@ class NodeTables:
         self.bots_written = 0  # bot decisions this node's workers wrote
 
     def connect(self, url: str, *, node: str | None = None) -> Fanout:
-        from bazaar_server.fanout import Fanout
-        from bazaar_server.jobs import Jobs
+        from bazaar_server.cluster.fanout import Fanout
+        from bazaar_server.cluster.jobs import Jobs
 
         self.fanout = Fanout(url, self.heard, self.resync, node=node)
         self.jobs = Jobs(url)

@@ -21,12 +21,18 @@ from bazaar_engine.core.errors import DataError, IllegalAction
 from bazaar_engine.core.game import CHANCE
 from bazaar_engine.core.match import Match, Seat
 from bazaar_engine.core.undo import TableNow, UndoRefusal, undo_check
-from bazaar_server.bots import BotPool
-from bazaar_server.frames import FIRST_EVENTS, PublicFacts, Sink, frame
+from bazaar_server.bots.pool import BotPool
 from bazaar_server.protocol import Refusal, Refused
-from bazaar_server.store import DecisionTaken, LogEntry, StoreBusy, StoreError, TableRecord
-from bazaar_server.store_async import AsyncStore
-from bazaar_server.turn_clock import TurnClock
+from bazaar_server.store.async_store import AsyncStore
+from bazaar_server.store.interface import (
+    DecisionTaken,
+    LogEntry,
+    StoreBusy,
+    StoreError,
+    TableRecord,
+)
+from bazaar_server.tables.frames import FIRST_EVENTS, PublicFacts, Sink, frame
+from bazaar_server.tables.turn_clock import TurnClock
 
 __all__ = ["STAND_IN_LEVEL", "LiveTable", "Refusal", "Seats", "Sink"]  # Refusal: protocol's
 log = logging.getLogger("bazaar_server")

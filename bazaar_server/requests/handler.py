@@ -1,183 +1,37 @@
-"""The hub of live tables: the connections, and each request's checks and effect in order
-(hello, create, join, sit, watch, decide, undo, hand to a bot, give back, again, history).
-The web application that feeds it messages is `app`."""
+"""Each client request's checks and effect, in order (hello, create, join, sit, watch, decide,
+undo, hand to a bot, give back, again, history), and what each connection is told of it. The
+tables live in `tables.registry`; the connection that feeds it messages in `transport.app`."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
-import uuid
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from aiohttp import web
-
-from bazaar_engine import games
-from bazaar_engine.bots.registry import make_bot
-from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.saves import match_to_json
 from bazaar_server import protocol as p
-from bazaar_server.bots import BotPool
-from bazaar_server.connection import Closing, Connection
-from bazaar_server.hints import Hints
-from bazaar_server.limits import Caps, Limits
-from bazaar_server.seating import Chooser, first_free, rematch_request, the_seat
-from bazaar_server.stats import Stats
-from bazaar_server.store import RoomTaken, StoreError, TableRecord, now
-from bazaar_server.store_async import AsyncStore
-from bazaar_server.table import LiveTable, Refusal
-from bazaar_server.unattended import room_for_a_table
-
-if TYPE_CHECKING:  # nodes imports redis: one node on SQLite needs none of it
-    from bazaar_server.nodes import NodeTables
-
-log = logging.getLogger("bazaar_server")
-CLOSE_REPLACED = 4011  # the seat was taken up by another connection (do not reconnect)
-ROOM_DRAWS = 8  # room codes tried for a new table (a clash is about 1 in 10⁹ a live table)
+from bazaar_server.bots.hints import Hints
+from bazaar_server.bots.pool import BotPool
+from bazaar_server.requests.seating import Chooser, first_free, rematch_request, the_seat
+from bazaar_server.store.async_store import AsyncStore
+from bazaar_server.tables.live_table import LiveTable, Refusal
+from bazaar_server.tables.registry import Registry
+from bazaar_server.transport.connection import Closing, Connection
+from bazaar_server.transport.limits import Caps, Limits
 
 
-class Hub:
-    """Every live table, found by id, room code or seat secret."""
+class RequestHandler:
+    """One connection's requests, checked and carried out on this node's live tables."""
 
     def __init__(self, store: AsyncStore, bots: BotPool, caps: Caps, *, tls: bool) -> None:
-        self.store = store
-        self.bots = bots
         self.limits = Limits(caps)
         self.tls = tls
-        self.tables: dict[str, LiveTable] = {}
-        self.rooms: dict[str, str] = {}
-        self.tokens: dict[str, tuple[str, int]] = {}
-        self.by_source: dict[str, set[str]] = {}  # live tables' ids by their creator's address
+        self.registry = Registry(
+            store, bots, caps, on_again=self._again_heard, on_seats=self._seats_heard
+        )
         self.server_version = p.bazaar_version()
-        self.sockets: set[web.WebSocketResponse] = set()  # every open one (closed on stopping)
-        self.nodes: NodeTables | None = None  # several nodes (--redis): main.py sets it
-        self.stats: Stats | None = None  # the bench's timings (--stats-file): main.py sets it
         self.hints = Hints(bots)
         self._telling: set[asyncio.Task[None]] = set()
-
-    # --- tables ----------------------------------------------------------------------------
-    async def load(self) -> int:
-        """Every unfinished table of the store, rebuilt from its log; how many. One node only:
-        several (--redis) read a table when it is asked for (`from_store`)."""
-        for record in await self.store.tables(live_only=True):
-            try:
-                table = LiveTable(record, self.store, self.bots)
-            except (DataError, ValueError, KeyError, TypeError) as exc:
-                # Written by a version that did not deal a table before writing it: it can
-                # never be played. Closed once, not reported at every start.
-                log.error("table %s could never be dealt (%s): closed", record.id, exc)
-                await self.store.mark_over(record.id)
-                continue
-            try:
-                table.replay_log(await self.store.log(record.id))
-            except (DataError, ValueError, KeyError, TypeError) as exc:
-                log.error("table %s cannot be resumed from its log: %s", record.id, exc)
-                continue
-            self._add(table)
-        return len(self.tables)
-
-    async def resume(self) -> None:
-        for table in list(self.tables.values()):
-            await table.advance()  # chance still to draw, bots to ask
-
-    def _add(self, table: LiveTable) -> None:
-        self.tables[table.id] = table
-        self.by_source.setdefault(table.record.source, set()).add(table.id)
-        self.rooms[table.record.room] = table.id
-        for seat, info in enumerate(table.seats):
-            if info.get("token"):
-                self.tokens[info["token"]] = (table.id, seat)
-        table.on_again = self._again_heard
-        table.on_seats = self._seats_heard
-        if self.nodes is not None:
-            self.nodes.adopt(table)
-
-    async def from_store(
-        self, *, room: str | None = None, token: str | None = None, table_id: str | None = None
-    ) -> str | None:
-        """Several nodes: a table this node does not hold (made on another node, or served by
-        one that died), found in the shared store and served here from now on; its id."""
-        if self.nodes is None:
-            return None
-        try:
-            record = await self.store.find_table(table_id=table_id, room=room, token=token)
-            if record is None:
-                return None
-            if record.id not in self.tables:
-                table = await self.nodes.take(record.id)  # rebuilt here for a job or a sweep
-                if table is None:
-                    table = LiveTable(record, self.store, self.bots)
-                    table.replay_log(await self.store.log(record.id))
-                if record.id in self.tables:  # read meanwhile for another client: that copy
-                    table.close()
-                    return record.id
-                self._add(table)
-                await table.advance()  # a bot's job or chance its last node may not have asked
-        except StoreError:
-            raise Refusal.because(p.Refused.BUSY) from None
-        return record.id
-
-    async def create(
-        self, source: str, message: dict[str, Any], host_seat: int | None
-    ) -> LiveTable:
-        game_id = message["game"]
-        try:
-            games.entry(game_id)
-            for seat in message["seats"]:
-                if seat["kind"] == "bot":
-                    make_bot(game_id, seat["level"])
-            game = games.make_game(game_id, message.get("options"))
-            # The whole first position, as the table will deal it: options that only fail
-            # with this many seats (a first player past the last seat) are refused here,
-            # before anything is written or counted.
-            game.check_player_count(len(message["seats"]))
-            game.new_initial_state(len(message["seats"]))
-        except DataError as exc:
-            raise Refusal(str(exc)) from None
-        why = await room_for_a_table(self, source)
-        if why:
-            raise Refusal.because(why)
-        seats: list[dict[str, Any]] = []
-        for i, seat in enumerate(message["seats"]):
-            if seat["kind"] == "bot":
-                seats.append({"kind": "bot", "name": f"Bot {i + 1}", "level": seat["level"]})
-            else:
-                name = seat.get("name") or f"Player {i + 1}"
-                seats.append({"kind": "person", "name": name, "token": p.new_token()})
-        people = [i for i, s in enumerate(seats) if s["kind"] == "person"]
-        host = host_seat if host_seat in people else (people[0] if people else None)
-        if host is not None:
-            seats[host]["host"] = True
-        record = TableRecord(
-            id=uuid.uuid4().hex,
-            game=game_id,
-            options=game.options,
-            seats=seats,
-            room=p.new_room(set(self.rooms)),
-            spectators=bool(message.get("spectators", False)),
-            clock=message.get("clock"),
-            source=source,
-            created=now(),
-        )
-        table = LiveTable(record, self.store, self.bots)  # built before it is written
-        await self._add_record(record)
-        self._add(table)
-        return table
-
-    async def _add_record(self, record: TableRecord) -> None:
-        """Write the new table; a room code another node's live table holds is drawn again
-        (the store's index on live rooms decides, so one code names one table everywhere)."""
-        tried = set(self.rooms)
-        for _ in range(ROOM_DRAWS):
-            try:
-                await self.store.add_table(record)
-                return
-            except RoomTaken:
-                tried.add(record.room)
-                record.room = p.new_room(tried)
-            except StoreError:
-                raise Refusal.because(p.Refused.BUSY) from None
-        raise Refusal.because(p.Refused.BUSY)
 
     def link(self, conn: Connection, token: str) -> str:
         return p.seat_link(conn.address[0], conn.address[1], token, tls=self.tls)
@@ -210,7 +64,7 @@ class Hub:
             return
         table, seat = conn.table, conn.seat
         if table is not None and seat is not None:
-            self._within(conn, self.limits.seat_bucket(table.id, seat).allow())
+            self.check_rate(conn, self.limits.seat_bucket(table.id, seat).allow())
         try:
             await getattr(self, f"_on_{kind}")(conn, message)
         except Refusal as exc:
@@ -220,7 +74,7 @@ class Hub:
                 answer["n"] = message["n"]
             conn.send(answer)
 
-    def _within(self, conn: Connection, allowed: bool) -> None:
+    def check_rate(self, conn: Connection, allowed: bool) -> None:
         """A message over the rate is refused; a connection that goes on is closed."""
         score = conn.strikes.add(allowed)
         if allowed:
@@ -241,7 +95,7 @@ class Hub:
         )
 
     async def _on_create(self, conn: Connection, message: dict[str, Any]) -> None:
-        table = await self.create(conn.source, message, message.get("sit"))
+        table = await self.registry.create(conn.source, message, message.get("sit"))
         conn.send(
             {
                 "type": "created",
@@ -263,10 +117,11 @@ class Hub:
     async def _by_room(self, conn: Connection, room: str) -> LiveTable:
         if self.limits.blocked(conn.source):
             raise Closing("too many wrong codes from your address; wait a minute", p.CLOSE_RATE)
-        table_id = self.rooms.get(room) or await self.from_store(room=room)
+        registry = self.registry
+        table_id = registry.rooms.get(room) or await registry.from_store(room=room)
         if table_id is None:
             raise self._wrong(conn, p.Refused.NO_ROOM)
-        return self.tables[table_id]
+        return registry.tables[table_id]
 
     async def _on_join(self, conn: Connection, message: dict[str, Any]) -> None:
         table = await self._by_room(conn, message["room"])
@@ -275,14 +130,13 @@ class Hub:
     async def _on_sit(self, conn: Connection, message: dict[str, Any]) -> None:
         if self.limits.blocked(conn.source):
             raise Closing("too many wrong codes from your address; wait a minute", p.CLOSE_RATE)
-        found = self.tokens.get(message["token"])
-        if (found is None or found[0] not in self.tables) and await self.from_store(
-            token=message["token"]
-        ):
-            found = self.tokens.get(message["token"])
-        if found is None or found[0] not in self.tables:
+        token = message["token"]
+        found = self.registry.by_token(token)
+        if found is None and await self.registry.from_store(token=token):
+            found = self.registry.by_token(token)
+        if found is None:
             raise self._wrong(conn, p.Refused.NO_SECRET)
-        await self._seat(conn, self.tables[found[0]], found[1])
+        await self._seat(conn, *found)
 
     async def _seat(
         self, conn: Connection, table: LiveTable, where: int | Chooser, name: str | None = None
@@ -318,9 +172,7 @@ class Hub:
     def _replaced(self, table: LiveTable, other: Connection) -> None:
         table.detach(other)
         other.table = None
-        other.send({"type": "error", "reason": "this seat was taken up by another window"})
-        other.queue.put_nowait(None)
-        asyncio.get_running_loop().create_task(other.ws.close(code=CLOSE_REPLACED))
+        other.close_replaced()
 
     def _seats_heard(self, table: LiveTable) -> None:
         """The seats re-read from the store: a window here whose seat another window took
@@ -374,19 +226,14 @@ class Hub:
         if not old.match.is_over:
             raise Refusal.because(p.Refused.NOT_OVER)
         if old.again is None:
-            new = await self.create(old.record.source, rematch_request(old), old.host)
+            new = await self.registry.create(old.record.source, rematch_request(old), old.host)
             try:
                 await old.record_again(new.id)
             except Refusal:
-                await self._drop_unused(new)  # another node's rematch was written first
+                await self.registry.drop_unused(new)  # another node's rematch was written first
                 if old.again is None:
                     raise
         await self._tell_again(old)
-
-    async def _drop_unused(self, table: LiveTable) -> None:
-        with contextlib.suppress(StoreError):
-            await table.store.mark_over(table.id)
-        self._forget(table)
 
     def _again_heard(self, old: LiveTable) -> None:
         """A rematch learnt from the store (asked at another node, or at start)."""
@@ -399,10 +246,10 @@ class Hub:
         new_id = old.again
         if new_id is None:
             return
-        if new_id not in self.tables:
+        if new_id not in self.registry.tables:
             with contextlib.suppress(Refusal):  # busy: its people ask again
-                await self.from_store(table_id=new_id)  # made at another node
-        new = self.tables.get(new_id)
+                await self.registry.from_store(table_id=new_id)  # made at another node
+        new = self.registry.tables.get(new_id)
         if new is None:
             return
         for sink in list(old.sinks):
@@ -442,24 +289,7 @@ class Hub:
             conn.table = None
             conn.seat = None
             if table.record.over and not table.sinks:
-                self._forget(table)
-
-    def let_go(self, table: LiveTable) -> None:
-        """Several nodes: an unfinished table no client here uses leaves memory (the store has
-        it; the next join, seat link or job reads it again)."""
-        if not table.sinks:
-            self._forget(table)
-
-    def _forget(self, table: LiveTable) -> None:
-        """A finished table nobody looks at leaves memory (its log stays in the store)."""
-        table.close()
-        if self.nodes is not None:
-            self.nodes.drop(table)
-        self.tables.pop(table.id, None)
-        self.by_source.get(table.record.source, set()).discard(table.id)
-        self.rooms.pop(table.record.room, None)
-        for info in table.seats:
-            self.tokens.pop(info.get("token", ""), None)
+                self.registry.forget(table)
 
     def gone(self, conn: Connection) -> None:
         self._leave(conn)

@@ -24,8 +24,8 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, ParamSpec, TypeVar, cast
 
-from bazaar_server.store import LogEntry, SharedStore, Store, StoreBusy, TableRecord, now
-from bazaar_server.store_writer import WriterStore
+from bazaar_server.store.interface import LogEntry, SharedStore, Store, StoreBusy, TableRecord, now
+from bazaar_server.store.writer import WriterStore
 
 log = logging.getLogger("bazaar_server")
 P = ParamSpec("P")

@@ -18,8 +18,8 @@ from typing import Any
 import psycopg
 from psycopg import errors
 
-from bazaar_server import store
-from bazaar_server.store import (
+from bazaar_server.store import interface as store
+from bazaar_server.store.interface import (
     DecisionTaken,
     LogEntry,
     RoomTaken,

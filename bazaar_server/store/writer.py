@@ -36,16 +36,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bazaar_server.store import (
+from bazaar_server.store.interface import (
     FINISHED_DELETES,
     FINISHED_SELECT,
     LogEntry,
-    SqliteStore,
     StoreError,
     TableRecord,
     log_rows,
     table_row,
 )
+from bazaar_server.store.sqlite import SqliteStore
 
 log = logging.getLogger("bazaar_server")
 
