@@ -81,7 +81,7 @@ class Sweeper:
         except DecisionTaken:  # finished (or gone): nothing is due any more
             await self.store.set_due(table_id, seq, None)
             return
-        except (DataError, ValueError, KeyError, TypeError) as exc:  # as Hub.load skips it
+        except (DataError, ValueError, KeyError, TypeError) as exc:  # as Registry.load skips it
             log.error("table %s cannot be resumed from its log: %s", table_id, exc)
             await self.store.set_due(table_id, seq, None)
             return

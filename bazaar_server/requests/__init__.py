@@ -1,2 +1,2 @@
-"""Each client request's checks and effect, in order (`handler`), and which seat a join or a
-secret takes (`seating`)."""
+"""Each client request: read from its frame into a typed record (`messages`), then checked and
+carried out in order (`handler`); which seat a join or a secret takes (`seating`)."""

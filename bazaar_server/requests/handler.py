@@ -12,6 +12,24 @@ from bazaar_engine.core.saves import match_to_json
 from bazaar_server import protocol as p
 from bazaar_server.bots.hints import Hints
 from bazaar_server.bots.pool import BotPool
+from bazaar_server.requests.messages import (
+    Again,
+    ClientMessage,
+    Create,
+    Decide,
+    GiveBack,
+    HandToBot,
+    Hello,
+    Hint,
+    History,
+    Join,
+    Ping,
+    Request,
+    SeatRequest,
+    Sit,
+    Undo,
+    Watch,
+)
 from bazaar_server.requests.seating import Chooser, first_free, rematch_request, the_seat
 from bazaar_server.store.async_store import AsyncStore
 from bazaar_server.tables.live_table import LiveTable, Refusal
@@ -52,27 +70,58 @@ class RequestHandler:
         ]
 
     # --- one connection's requests ---------------------------------------------------------
-    async def handle(self, conn: Connection, message: dict[str, Any]) -> None:
-        kind = message["type"]
-        if kind == "hello":
+    async def handle(self, conn: Connection, message: ClientMessage) -> None:
+        if isinstance(message, Hello):
             self._hello(conn, message)
             return
         if not conn.greeted:
             raise Closing("say hello first")
-        if kind == "ping":
+        if isinstance(message, Ping):
             conn.send({"type": "pong"})
             return
         table, seat = conn.table, conn.seat
         if table is not None and seat is not None:
             self.check_rate(conn, self.limits.seat_bucket(table.id, seat).allow())
         try:
-            await getattr(self, f"_on_{kind}")(conn, message)
+            await self._carry_out(conn, message)
         except Refusal as exc:
             answer = exc.message()  # the engine's or the server's code, and its params
-            answer["of"] = kind  # the request refused: a client matches it to what it asked
-            if "n" in message:
-                answer["n"] = message["n"]
+            answer["of"] = message.TYPE  # the request refused: a client matches it to its own
+            if isinstance(message, Decide):
+                answer["n"] = message.n
             conn.send(answer)
+
+    async def _carry_out(self, conn: Connection, message: Request) -> None:
+        match message:
+            case Create():
+                await self._on_create(conn, message)
+            case Join():
+                await self._on_join(conn, message)
+            case Sit():
+                await self._on_sit(conn, message)
+            case Watch():
+                await self._on_watch(conn, message)
+            case _:
+                await self._at_the_seat(conn, message)
+
+    async def _at_the_seat(self, conn: Connection, message: SeatRequest) -> None:
+        """A request of a seated client's, about its table (`SIT_FIRST` if it sits nowhere)."""
+        table, seat = self._seated(conn)
+        match message:
+            case Decide():
+                await table.decide(seat, message.n, message.action)
+            case Hint():
+                self.hints.ask(conn, table, seat)
+            case Undo():
+                if table.plays_as_bot(seat):
+                    raise Refusal.because(p.Refused.BOT_PLAYS)
+                await table.undo(seat)
+            case HandToBot() | GiveBack():
+                await table.hand_to_bot(seat, message.seat, back=isinstance(message, GiveBack))
+            case Again():
+                await self._on_again(table)
+            case History():
+                self._on_history(conn, table)
 
     def check_rate(self, conn: Connection, allowed: bool) -> None:
         """A message over the rate is refused; a connection that goes on is closed."""
@@ -83,10 +132,10 @@ class RequestHandler:
             raise Closing("too many messages", p.CLOSE_RATE)
         raise Refusal.because(p.Refused.SLOW_DOWN)
 
-    def _hello(self, conn: Connection, message: dict[str, Any]) -> None:
+    def _hello(self, conn: Connection, message: Hello) -> None:
         if conn.greeted:
             raise Closing("hello was already said")
-        problem = p.version_problem(message["protocol"], message["version"], self.server_version)
+        problem = p.version_problem(message.protocol, message.version, self.server_version)
         if problem:
             raise Closing(problem, p.CLOSE_VERSION)
         conn.greeted = True
@@ -94,8 +143,8 @@ class RequestHandler:
             {"type": "welcome", "protocol": p.PROTOCOL, "server_version": self.server_version}
         )
 
-    async def _on_create(self, conn: Connection, message: dict[str, Any]) -> None:
-        table = await self.registry.create(conn.source, message, message.get("sit"))
+    async def _on_create(self, conn: Connection, message: Create) -> None:
+        table = await self.registry.create(conn.source, message, message.sit)
         conn.send(
             {
                 "type": "created",
@@ -123,14 +172,14 @@ class RequestHandler:
             raise self._wrong(conn, p.Refused.NO_ROOM)
         return registry.tables[table_id]
 
-    async def _on_join(self, conn: Connection, message: dict[str, Any]) -> None:
-        table = await self._by_room(conn, message["room"])
-        await self._seat(conn, table, first_free, message.get("name"))
+    async def _on_join(self, conn: Connection, message: Join) -> None:
+        table = await self._by_room(conn, message.room)
+        await self._seat(conn, table, first_free, message.name)
 
-    async def _on_sit(self, conn: Connection, message: dict[str, Any]) -> None:
+    async def _on_sit(self, conn: Connection, message: Sit) -> None:
         if self.limits.blocked(conn.source):
             raise Closing("too many wrong codes from your address; wait a minute", p.CLOSE_RATE)
-        token = message["token"]
+        token = message.token
         found = self.registry.by_token(token)
         if found is None and await self.registry.from_store(token=token):
             found = self.registry.by_token(token)
@@ -183,8 +232,8 @@ class RequestHandler:
             if table.seats[other.seat].get("holder") not in (None, other.holder):
                 self._replaced(table, other)
 
-    async def _on_watch(self, conn: Connection, message: dict[str, Any]) -> None:
-        table = await self._by_room(conn, message["room"])
+    async def _on_watch(self, conn: Connection, message: Watch) -> None:
+        table = await self._by_room(conn, message.room)
         if not table.record.spectators:
             raise Refusal.because(p.Refused.NO_SPECTATORS)
         self._leave(conn)
@@ -197,32 +246,9 @@ class RequestHandler:
             raise Refusal.because(p.Refused.SIT_FIRST)
         return conn.table, conn.seat
 
-    async def _on_decide(self, conn: Connection, message: dict[str, Any]) -> None:
-        table, seat = self._seated(conn)
-        await table.decide(seat, message["n"], message["action"])
-
-    async def _on_hint(self, conn: Connection, message: dict[str, Any]) -> None:
-        table, seat = self._seated(conn)
-        self.hints.ask(conn, table, seat)
-
-    async def _on_undo(self, conn: Connection, message: dict[str, Any]) -> None:
-        table, seat = self._seated(conn)
-        if table.plays_as_bot(seat):
-            raise Refusal.because(p.Refused.BOT_PLAYS)
-        await table.undo(seat)
-
-    async def _on_hand_to_bot(self, conn: Connection, message: dict[str, Any]) -> None:
-        table, seat = self._seated(conn)
-        await table.hand_to_bot(seat, message["seat"], back=False)
-
-    async def _on_give_back(self, conn: Connection, message: dict[str, Any]) -> None:
-        table, seat = self._seated(conn)
-        await table.hand_to_bot(seat, message["seat"], back=True)
-
-    async def _on_again(self, conn: Connection, message: dict[str, Any]) -> None:
+    async def _on_again(self, old: LiveTable) -> None:
         """Play again: one new table with the same seats, however many ask and at whichever
         node (the old table's log names it); every seat at the old table is told."""
-        old, _seat = self._seated(conn)
         if not old.match.is_over:
             raise Refusal.because(p.Refused.NOT_OVER)
         if old.again is None:
@@ -268,9 +294,8 @@ class RequestHandler:
                     note["seats"] = self.seat_list(sink, new)
                 sink.send(note)
 
-    async def _on_history(self, conn: Connection, message: dict[str, Any]) -> None:
+    def _on_history(self, conn: Connection, table: LiveTable) -> None:
         """The whole game as a save holds it (every seat's cards, chance): only once over."""
-        table, _seat = self._seated(conn)
         if not table.match.is_over:
             raise Refusal.because(p.Refused.HISTORY_AT_END)
         conn.send(

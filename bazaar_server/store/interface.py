@@ -13,7 +13,7 @@ import json
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol, Required, TypedDict
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -95,6 +95,22 @@ class StoreBusy(StoreError):
         super().__init__(f"the table is busy, try again ({detail})")
 
 
+class StoredSeat(TypedDict, total=False):
+    """One seat as the store keeps it (JSON): whose it is, and what happened to it since."""
+
+    kind: Required[Literal["person", "bot"]]
+    name: Required[str]
+    level: str  # a bot's level
+    token: str  # a person's seat secret
+    host: bool  # the person who made the table (hands seats to bots, gives them back)
+    taken: bool  # a person sat down (the game starts once every person seat is taken)
+    holder: str  # the connection that holds it now (another window taking it closes this one)
+    bot_now: bool  # a person's seat the host handed to a bot
+
+
+Seats = list[StoredSeat]
+
+
 @dataclass
 class TableRecord:
     """A table as stored: `seats` is a list of {kind, name, level, token, taken, bot_now}."""
@@ -102,7 +118,7 @@ class TableRecord:
     id: str
     game: str
     options: dict[str, Any]
-    seats: list[dict[str, Any]]
+    seats: Seats
     room: str
     spectators: bool
     clock: int | None
@@ -123,9 +139,7 @@ class LogEntry:
 
 class Store(Protocol):
     def add_table(self, record: TableRecord) -> None: ...  # `RoomTaken` if its room is live
-    def update_seats(
-        self, table_id: str, seats: list[dict[str, Any]], expected: list[dict[str, Any]]
-    ) -> bool:
+    def update_seats(self, table_id: str, seats: Seats, expected: Seats) -> bool:
         """Compare-and-set: write `seats` only if the stored seats are still `expected` (what
         this node last read or wrote); False if another node changed them first."""
         ...

@@ -22,6 +22,7 @@ from bazaar_server.store.interface import (
     DecisionTaken,
     LogEntry,
     RoomTaken,
+    Seats,
     StoreBusy,
     StoreError,
     TableRecord,
@@ -63,9 +64,7 @@ class SqliteStore:
                 raise RoomTaken(record.room) from None
             raise
 
-    def update_seats(
-        self, table_id: str, seats: list[dict[str, Any]], expected: list[dict[str, Any]]
-    ) -> bool:
+    def update_seats(self, table_id: str, seats: Seats, expected: Seats) -> bool:
         try:
             with self._db:
                 hit = self._db.execute(

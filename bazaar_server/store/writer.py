@@ -40,6 +40,7 @@ from bazaar_server.store.interface import (
     FINISHED_DELETES,
     FINISHED_SELECT,
     LogEntry,
+    Seats,
     StoreError,
     TableRecord,
     log_rows,
@@ -128,9 +129,7 @@ class WriterStore:
     def add_table(self, record: TableRecord) -> None:
         self._queue(("INSERT INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)", [table_row(record)]))
 
-    def update_seats(
-        self, table_id: str, seats: list[dict[str, Any]], expected: list[dict[str, Any]]
-    ) -> bool:
+    def update_seats(self, table_id: str, seats: Seats, expected: Seats) -> bool:
         """Always set: one node is the file's only writer, so the seats it holds are the
         stored ones (`expected`)."""
         self._queue(("UPDATE tables SET seats=? WHERE id=?", [(json.dumps(seats), table_id)]))

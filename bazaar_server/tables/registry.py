@@ -9,15 +9,16 @@ import contextlib
 import logging
 import uuid
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from bazaar_engine import games
 from bazaar_engine.bots.registry import make_bot
 from bazaar_engine.core.errors import DataError
 from bazaar_server import protocol as p
 from bazaar_server.bots.pool import BotPool
+from bazaar_server.requests.messages import Create
 from bazaar_server.store.async_store import AsyncStore
-from bazaar_server.store.interface import RoomTaken, StoreError, TableRecord, now
+from bazaar_server.store.interface import RoomTaken, Seats, StoreError, TableRecord, now
 from bazaar_server.tables.live_table import LiveTable, Refusal
 from bazaar_server.tables.unattended import room_for_a_table
 from bazaar_server.transport.limits import Caps
@@ -116,32 +117,34 @@ class Registry:
             raise Refusal.because(p.Refused.BUSY) from None
         return record.id
 
-    async def create(
-        self, source: str, message: dict[str, Any], host_seat: int | None
-    ) -> LiveTable:
-        game_id = message["game"]
+    async def create(self, source: str, message: Create, host_seat: int | None) -> LiveTable:
+        """A new table as `message` asks, made by `source` (its creator's address) and written
+        to the store; `Refusal` if the game, its options or its seats cannot be, or `source`
+        may not make one more table now."""
+        game_id = message.game
         try:
             games.entry(game_id)
-            for seat in message["seats"]:
-                if seat["kind"] == "bot":
-                    make_bot(game_id, seat["level"])
-            game = games.make_game(game_id, message.get("options"))
+            for seat in message.seats:
+                if seat.kind == "bot":
+                    make_bot(game_id, seat.level)
+            options = None if message.options is None else dict(message.options)
+            game = games.make_game(game_id, options)
             # The whole first position, as the table will deal it: options that only fail
             # with this many seats (a first player past the last seat) are refused here,
             # before anything is written or counted.
-            game.check_player_count(len(message["seats"]))
-            game.new_initial_state(len(message["seats"]))
+            game.check_player_count(len(message.seats))
+            game.new_initial_state(len(message.seats))
         except DataError as exc:
             raise Refusal(str(exc)) from None
         why = await room_for_a_table(self, source)
         if why:
             raise Refusal.because(why)
-        seats: list[dict[str, Any]] = []
-        for i, seat in enumerate(message["seats"]):
-            if seat["kind"] == "bot":
-                seats.append({"kind": "bot", "name": f"Bot {i + 1}", "level": seat["level"]})
+        seats: Seats = []
+        for i, seat in enumerate(message.seats):
+            if seat.kind == "bot":
+                seats.append({"kind": "bot", "name": f"Bot {i + 1}", "level": seat.level})
             else:
-                name = seat.get("name") or f"Player {i + 1}"
+                name = seat.name or f"Player {i + 1}"
                 seats.append({"kind": "person", "name": name, "token": p.new_token()})
         people = [i for i, s in enumerate(seats) if s["kind"] == "person"]
         host = host_seat if host_seat in people else (people[0] if people else None)
@@ -153,8 +156,8 @@ class Registry:
             options=game.options,
             seats=seats,
             room=p.new_room(set(self.rooms)),
-            spectators=bool(message.get("spectators", False)),
-            clock=message.get("clock"),
+            spectators=message.spectators,
+            clock=message.clock,
             source=source,
             created=now(),
         )

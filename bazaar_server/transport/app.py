@@ -2,9 +2,10 @@
 (`requests.handler`), every check in order.
 
 A connection says hello (in time, in a version that can play here), then asks; each message
-passes `protocol.parse_message` (size, depth, schema) and the rate limits before the handler acts
-on it. A wrong message closes that connection with `error {reason}`; a refused request gets
-`refused {reason}` and the connection stays; no table is ever stopped by what one client says.
+passes the rate limits and `requests.messages.read_request` (size, depth, schema, into a typed
+record) before the handler acts on it. A wrong message closes that connection with
+`error {reason}`; a refused request gets `refused {reason}` and the connection stays; no table
+is ever stopped by what one client says.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from aiohttp import WSMsgType, web
 
 from bazaar_server import protocol as p
 from bazaar_server.requests.handler import RequestHandler
+from bazaar_server.requests.messages import Decide, read_request
 from bazaar_server.runtime.stats import Stats
 from bazaar_server.store.writer import WriterStore
 from bazaar_server.tables.live_table import Refusal
@@ -169,8 +171,8 @@ async def _serve(serving: Serving, conn: Connection, caps: Caps) -> None:
                 conn.send(exc.message())
                 continue
             data = msg.data if msg.type == WSMsgType.TEXT else bytes(msg.data or b"")
-            message = p.parse_message(data)
-            if stats is None or message["type"] != "decide":
+            message = read_request(data)  # the one parser: typed from here on
+            if stats is None or not isinstance(message, Decide):
                 await handler.handle(conn, message)
             else:
                 timing = stats.begin()

@@ -1,6 +1,7 @@
-"""One client's connection as the hub sees it: who it is (address, seat, table), what it may
-still send (its rate bucket, its strikes) and what waits to be sent to it (bounded: a peer that
-does not read is cut, not buffered), sent in order once every write before it is committed."""
+"""One client's connection as the request handler sees it: who it is (address, seat, table),
+what it may still send (its rate bucket, its strikes) and what waits to be sent to it (bounded:
+a peer that does not read is cut, not buffered), sent in order once every write before it is
+committed."""
 
 from __future__ import annotations
 
