@@ -20,8 +20,9 @@ import pickle
 import secrets
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from typing import Any
+from typing import Any, TypeVar, TypeVarTuple
 
 from bazaar_engine.bots.registry import make_bot
 from bazaar_engine.core.game import State
@@ -32,6 +33,8 @@ STOP_SECONDS = 2.0  # at stopping, how long a bot still thinking may finish
 START_SECONDS = 60.0
 
 log = logging.getLogger("bazaar_server")
+T = TypeVar("T")
+Args = TypeVarTuple("Args")
 
 
 def _think(game_id: str, level: str, view: State[Any], seat: int) -> tuple[dict[str, Any], float]:
@@ -70,6 +73,7 @@ class BotPool:
             initargs=(os.getpid(),),
         )
         self.in_threads = False  # the workers could not start: bots think in threads
+        self.closed = False
         self._started: asyncio.Future[None] | None = None
         self._slots = asyncio.Semaphore(self.workers)  # FIFO: fair between tables
         self.decisions = 0
@@ -90,7 +94,8 @@ class BotPool:
         except TimeoutError:
             self._think_in_threads(f"no answer within {self.start_seconds:g} s")
         except Exception as exc:  # OSError, BrokenProcessPool, spawn's RuntimeError...: any
-            self._think_in_threads(f"{type(exc).__name__}: {str(exc)[:200]}")
+            if not self.closed:  # else stopped while starting (the server stopped at once)
+                self._think_in_threads(f"{type(exc).__name__}: {str(exc)[:200]}")
 
     def _think_in_threads(self, why: str) -> None:
         log.warning(
@@ -107,9 +112,9 @@ class BotPool:
         action, cpu = await self.run(_think, game_id, level, view, seat)
         self.decisions += 1
         self.cpu_seconds += cpu
-        return action  # type: ignore[no-any-return]
+        return action
 
-    async def run(self, work: Any, *args: Any) -> Any:
+    async def run(self, work: Callable[[*Args], T], *args: *Args) -> T:
         """Any other thinking (a seat's hint) in the same workers, in the same fair queue."""
         await self.warm()
         async with self._slots:
@@ -120,6 +125,7 @@ class BotPool:
     def close(self, seconds: float = STOP_SECONDS) -> None:
         """Stop the workers: a decision still being thought after `seconds` is abandoned (its
         table is closed; the log has every decision written)."""
+        self.closed = True
         _stop(self._pool, seconds)
 
 
