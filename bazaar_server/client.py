@@ -153,9 +153,9 @@ class TableClient:
             try:
                 await self._open()
                 if self.token is not None:
-                    await self._send({"type": "sit", "token": self.token})
+                    await self.send({"type": "sit", "token": self.token})
                 elif self.watching and self.room is not None:
-                    await self._send({"type": "watch", "room": self.room})
+                    await self.send({"type": "watch", "room": self.room})
                 self.reconnects += 1
                 self._local({"type": "connection", "state": "back"})
                 return
@@ -190,7 +190,9 @@ class TableClient:
                 break
         self._inbox.put_nowait(message)
 
-    async def _send(self, message: dict[str, Any]) -> None:
+    async def send(self, message: dict[str, Any]) -> None:
+        """Send one message as it is (the methods below build each request; a test may send
+        what no method builds)."""
         if self._ws is None or self._ws.closed:
             raise ServerError("not connected")
         try:
@@ -201,7 +203,7 @@ class TableClient:
     async def _ask(self, message: dict[str, Any]) -> dict[str, Any]:
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
         self._waiters.append((message["type"], ANSWERS[message["type"]], future))
-        await self._send(message)
+        await self.send(message)
         return await future
 
     async def request(self, message: dict[str, Any], *answers: str) -> dict[str, Any]:
@@ -209,7 +211,7 @@ class TableClient:
         the reason of a `refused` (or an `error`) that comes first."""
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
         self._waiters.append((message["type"], answers or ("frame",), future))
-        await self._send(message)
+        await self.send(message)
         return await future
 
     async def wait_connected(self, timeout: float | None = None) -> None:
@@ -253,26 +255,26 @@ class TableClient:
         return await self._ask({"type": "watch", "room": room})
 
     async def decide(self, n: int, action: dict[str, Any]) -> None:
-        await self._send({"type": "decide", "n": n, "action": action})
+        await self.send({"type": "decide", "n": n, "action": action})
 
     async def undo(self) -> None:
-        await self._send({"type": "undo"})
+        await self.send({"type": "undo"})
 
     async def hand_to_bot(self, seat: int) -> None:
-        await self._send({"type": "hand_to_bot", "seat": seat})
+        await self.send({"type": "hand_to_bot", "seat": seat})
 
     async def give_back(self, seat: int) -> None:
-        await self._send({"type": "give_back", "seat": seat})
+        await self.send({"type": "give_back", "seat": seat})
 
     async def again(self) -> None:
-        await self._send({"type": "again"})
+        await self.send({"type": "again"})
 
     async def history(self) -> dict[str, Any]:
         """The `history` answer of a finished table (`ServerError` before the end)."""
         return await self.request({"type": "history"}, "history")
 
     async def ping(self) -> None:
-        await self._send({"type": "ping"})
+        await self.send({"type": "ping"})
 
     async def send_raw(self, text: str) -> None:
         """Send any text as it is (the tests' hostile messages)."""

@@ -7,12 +7,12 @@
 
 With --redis (several nodes on one PostgreSQL store): decisions are fanned out to the other
 nodes, tables made elsewhere are served here too, and bots think as jobs any node's worker takes.
-SIGTERM stops it in order (bazaar_server/cluster.py); finished tables are deleted from the store
---keep-finished-days after they were made (0: never).
+SIGTERM stops it in order (bazaar_server/cluster/node.py); finished tables are deleted from the
+store --keep-finished-days after they were made (0: never).
 
 Prints "listening on ws://HOST:PORT/ws" (with the real port when --port 0) once it accepts
 connections, then "resumed N table(s) from STORE" (0 with --redis: tables are read from the
-store when asked for, see bazaar_server/sweep.py); a wrong argument or an unusable store is
+store when asked for, see bazaar_server/cluster/sweep.py); a wrong argument or an unusable store is
 one line on stderr and exit 2.
 """
 
@@ -31,25 +31,25 @@ from typing import Any
 
 from aiohttp import web
 
-from bazaar_server import unattended
-from bazaar_server.app import SECURITY_HEADERS, make_app
-from bazaar_server.bots import START_SECONDS, BotPool
-from bazaar_server.collector import Collector
-from bazaar_server.gate import (
+from bazaar_server.bots.pool import START_SECONDS, BotPool
+from bazaar_server.protocol import PATH, bazaar_version
+from bazaar_server.requests.handler import RequestHandler
+from bazaar_server.runtime.collector import Collector
+from bazaar_server.runtime.stats import Stats
+from bazaar_server.store.async_store import KEEP_FINISHED_DAYS, AsyncStore, prune_finished
+from bazaar_server.store.interface import Store, StoreError
+from bazaar_server.store.opening import is_postgres, open_store
+from bazaar_server.store.writer import WriterStore
+from bazaar_server.tables import unattended
+from bazaar_server.transport.app import SECURITY_HEADERS, Serving, make_app
+from bazaar_server.transport.gate import (
     REQUEST_HEADER_LIMITS,
     ConnectionGate,
     GuardedSite,
     Storm,
     descriptor_budget,
 )
-from bazaar_server.hub import Hub
-from bazaar_server.limits import Caps
-from bazaar_server.protocol import PATH, bazaar_version
-from bazaar_server.stats import Stats
-from bazaar_server.store import Store, StoreError
-from bazaar_server.store_async import KEEP_FINISHED_DAYS, AsyncStore, prune_finished
-from bazaar_server.store_writer import WriterStore
-from bazaar_server.stores import is_postgres, open_store
+from bazaar_server.transport.limits import Caps
 
 UPGRADES_UNDER_WAY = 8  # TCP connections an address may have beyond its WebSockets
 FEW_CONNECTIONS = 4096  # fewer than this for want of open files: said at the start
@@ -100,7 +100,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--allow-origin", action="append", default=[], help="a web page origin allowed to connect"
     )
-    # The caps (bazaar_server/limits.py), for a small or a large server.
+    # The caps (bazaar_server/transport/limits.py), for a small or a large server.
     for cap in (
         "connections_per_source", "connections", "tables_per_source", "tables",
         "wrong_codes_per_minute", "hello_seconds", "idle_seconds", "heartbeat_seconds",
@@ -179,28 +179,29 @@ async def _serve(
 ) -> int:
     asyncio.get_running_loop().set_exception_handler(_storms_said_once)
     bots = BotPool(args.bot_workers or None, start_seconds=args.bot_start_seconds)
-    hub = Hub(store, bots, caps, tls=context is not None)
+    handler = RequestHandler(store, bots, caps, tls=context is not None)
+    registry = handler.registry
     writer = store.sync if isinstance(store.sync, WriterStore) else None
-    if args.stats_file:
-        _keep_stats(hub, writer, Path(args.stats_file))
+    stats = _kept_stats(writer, Path(args.stats_file)) if args.stats_file else None
     cluster = None
     if args.redis:
-        from bazaar_server.cluster import Cluster  # imports redis: one node needs none of it
+        from bazaar_server.cluster.node import Cluster  # imports redis: one node needs none of it
 
         cluster = await Cluster.join(
-            args.redis, hub, store, bots, node=args.node_name, job_workers=args.job_workers
+            args.redis, registry, store, bots, node=args.node_name, job_workers=args.job_workers
         )
     # Several nodes read each table when asked (a join, a seat link, a job, a deadline): a
     # node's start and memory do not grow with the store. One node holds every live table.
-    resumed = 0 if args.redis else await hub.load()
+    resumed = 0 if args.redis else await registry.load()
     loop = asyncio.get_running_loop()
     # The bots' workers start beside the listening, never before it: a bot's first decision
-    # waits for them (bounded: bazaar_server/bots.py), a person's connection does not.
-    background = [loop.create_task(bots.warm()), loop.create_task(unattended.sweep(hub))]
+    # waits for them (bounded: bazaar_server/bots/pool.py), a person's connection does not.
+    background = [loop.create_task(bots.warm()), loop.create_task(unattended.sweep(registry))]
     if args.keep_finished_days > 0:
         background.append(loop.create_task(prune_finished(store, args.keep_finished_days)))
     gate = _gate(caps)
-    app = make_app(hub, gate, origins=frozenset(args.allow_origin))
+    serving = Serving(handler, durable=writer, stats=stats)
+    app = make_app(serving, gate, origins=frozenset(args.allow_origin))
     runner = web.AppRunner(
         app, handle_signals=False, access_log=None, shutdown_timeout=2.0, **REQUEST_HEADER_LIMITS
     )
@@ -213,10 +214,10 @@ async def _serve(
     _on_stop_signals(loop, stop.set)
     try:
         await site.start()
-        await hub.resume()
+        await registry.resume()
         _say_listening(args, site, context, resumed)
         collector.start()
-        await _until_stopped(stop, hub, writer)
+        await _until_stopped(stop, stats, writer)
     finally:
         # In order: no new job, those in hand finished or handed back; then no table thinks
         # and no connection stays; only then the bot pool closes (nothing can ask it).
@@ -225,21 +226,21 @@ async def _serve(
             task.cancel()
         if cluster is not None:
             await cluster.stop()
-        for table in hub.tables.values():
-            table.close()
+        registry.close_all()
         await runner.cleanup()
-        if hub.stats is not None:
-            hub.stats.write()
+        if stats is not None:
+            stats.write()
         bots.close()
     return 1 if writer is not None and writer.failed is not None else 0
 
 
-def _keep_stats(hub: Hub, writer: WriterStore | None, path: Path) -> None:
+def _kept_stats(writer: WriterStore | None, path: Path) -> Stats:
     """The server's own latency figures, the store writer's commit times among them."""
-    hub.stats = Stats(path)
+    stats = Stats(path)
     if writer is not None:
-        writer.commit_seconds = hub.stats.commits
-        writer.durable_seconds = hub.stats.durable
+        writer.commit_seconds = stats.commits
+        writer.durable_seconds = stats.durable
+    return stats
 
 
 _OUT_OF_FILES = Storm("out of open files: new connections wait (raise LimitNOFILE)")
@@ -288,17 +289,19 @@ def _say_listening(
     print(f"resumed {resumed} table(s) from {args.store}{lazily}", flush=True)
 
 
-async def _until_stopped(stop: asyncio.Event, hub: Hub, store: WriterStore | None) -> None:
+async def _until_stopped(
+    stop: asyncio.Event, stats: Stats | None, store: WriterStore | None
+) -> None:
     """Until `stop` is set (SIGINT or SIGTERM), or the writer thread gave up on the store."""
     loop = asyncio.get_running_loop()
     if store is not None:
         store.on_failure = lambda _exc: stop.set()
         if store.failed is not None:
             stop.set()
-    if hub.stats is not None:
-        hub.stats.start()
+    if stats is not None:
+        stats.start()
         if hasattr(signal, "SIGUSR1"):  # POSIX; on Windows the figures are reset by a restart
-            loop.add_signal_handler(signal.SIGUSR1, hub.stats.reset)
+            loop.add_signal_handler(signal.SIGUSR1, stats.reset)
     await stop.wait()
 
 

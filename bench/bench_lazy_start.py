@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bazaar_server.store_postgres import PostgresStore  # noqa: E402
+from bazaar_server.store.postgres import PostgresStore  # noqa: E402
 from tests.server.services import PostgresService, RedisService  # noqa: E402
 from tests.server_nodes.lazy_seed import seed_table  # noqa: E402
 

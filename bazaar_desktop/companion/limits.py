@@ -21,7 +21,8 @@ from typing import Any
 
 from aiohttp import web
 
-from bazaar_server.gate import (
+from bazaar_server.protocol import json_depth
+from bazaar_server.transport.gate import (
     HEADER_SECONDS,
     IN_ALL,
     PER_SOURCE,
@@ -34,7 +35,6 @@ from bazaar_server.gate import (
     secure_headers,
     source_of,
 )
-from bazaar_server.protocol import json_depth
 
 MAX_JSON_DEPTH = 8  # an honest page nests 2 levels
 

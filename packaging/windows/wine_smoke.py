@@ -151,7 +151,7 @@ def table_server(prefix: Path, program: Path, store: Path) -> Iterator[str]:
         raise ToolchainError("bazaar-server.exe's bots did not think in processes: " + said)
 
 
-BOTS_IN_THREADS = "bots think in threads"  # bazaar_server/bots.py's line when workers fail
+BOTS_IN_THREADS = "bots think in threads"  # bazaar_server/bots/pool.py's line when workers fail
 
 
 def _rest_of_output(server: subprocess.Popen[str]) -> str:

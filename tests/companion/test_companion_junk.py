@@ -1,5 +1,5 @@
 """The phones' server met by requests no parser takes (the same door as the table server's,
-`bazaar_server/gate.py`): each is answered with the security headers and no software name,
+`bazaar_server/transport/gate.py`): each is answered with the security headers and no software name,
 and nothing is logged for it."""
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ from __future__ import annotations
 import gc
 import weakref
 
-from bazaar_server.collector import Collector
+from bazaar_server.runtime.collector import Collector
 
 
 class Cycle:

@@ -18,7 +18,8 @@ import pytest
 
 from bazaar_server import protocol as p
 from bazaar_server.client import ServerError, TableClient
-from bazaar_server.store import SqliteStore, TableRecord
+from bazaar_server.store.interface import Seats, TableRecord
+from bazaar_server.store.sqlite import SqliteStore
 from tests.server.serving import ServerProcess
 
 FRIEND = "http://friend.example"  # a name the operator allowed with --allow-origin
@@ -253,7 +254,7 @@ def test_a_table_an_older_version_wrote_that_can_never_be_dealt_is_closed_once(
 ) -> None:
     store = tmp_path / "t.sqlite3"
     older = SqliteStore(store)  # as a version that wrote before dealing left it
-    seats = [{"kind": "person", "name": f"P{i}", "token": p.new_token()} for i in range(2)]
+    seats: Seats = [{"kind": "person", "name": f"P{i}", "token": p.new_token()} for i in range(2)]
     record = TableRecord(
         "0" * 32, "jewels", {"first_player": 3}, seats, "ABCDEF", False, None, "1.2.3.4", 0.0
     )

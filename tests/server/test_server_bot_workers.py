@@ -6,6 +6,7 @@ once, says so in one line, and its bots think in threads; workers that cannot st
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import multiprocessing
 import random
@@ -22,7 +23,7 @@ import pytest
 
 from bazaar_engine import games
 from bazaar_engine.core.game import CHANCE
-from bazaar_server.bots import BotPool
+from bazaar_server.bots.pool import BotPool
 from bazaar_server.client import TableClient
 from tests.server.serving import play_at_random
 
@@ -145,3 +146,22 @@ def test_workers_that_cannot_start_leave_the_bots_in_threads(
     assert pool.in_threads
     assert game.action_from_json(action_json) in state.legal_actions(seat)
     assert [r.message for r in caplog.records if FALLBACK_LINE in r.message] != []
+
+
+def test_a_pool_closed_before_its_workers_started_says_nothing_of_them(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """A server stopped at once (a test, a supervisor) while its workers still start on a busy
+    machine: they are stopped with it, not reported as workers that could not start."""
+    pool = BotPool(1, start_seconds=LISTEN_DEADLINE_S)
+
+    async def start_and_stop() -> None:
+        warming = asyncio.ensure_future(pool.warm())
+        await asyncio.sleep(0)  # the start is under way: a spawned worker takes far longer
+        pool.close(0.0)
+        with contextlib.suppress(Exception):
+            await warming
+
+    with caplog.at_level(logging.WARNING, logger="bazaar_server"):
+        asyncio.run(start_and_stop())
+    assert [r.message for r in caplog.records if FALLBACK_LINE in r.message] == []

@@ -40,7 +40,7 @@ def test_no_server_module_imports_qt_or_the_desktop() -> None:
             for name in names:
                 assert name.split(".")[0] not in (*QT_PACKAGES, "bazaar_desktop"), path
     code = (
-        "import sys, bazaar_server.main, bazaar_server.app, bazaar_server.client;"
+        "import sys, bazaar_server.main, bazaar_server.transport.app, bazaar_server.client;"
         f"print(sorted(m for m in sys.modules if m.split('.')[0] in {QT_PACKAGES!r}))"
     )
     loaded = subprocess.run(

@@ -7,7 +7,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from bazaar_server.store import LogEntry, SqliteStore, TableRecord
+from bazaar_server.store.interface import LogEntry, Seats, TableRecord
+from bazaar_server.store.sqlite import SqliteStore
 from tests.server.serving import ServerProcess
 
 DAY = 86400.0
@@ -16,7 +17,7 @@ GUARD = 60.0  # a hang guard for the deleting, not a time asserted
 
 def _table(table_id: str, days_ago: float, *, over: bool) -> TableRecord:
     # Two seats: a table Basta! could never deal (one seat) is closed at the start as junk.
-    seats = [
+    seats: Seats = [
         {"kind": "person", "name": name, "token": (table_id + name) * 6, "taken": True}
         for name in ("Ann", "Bea")
     ]

@@ -35,7 +35,7 @@ async def _refused(client: TableClient, message: dict[str, Any]) -> str:
 
 async def _refusal(client: TableClient, message: dict[str, Any]) -> dict[str, Any]:
     """Send `message`; the refusal that answers it."""
-    await client._send(message)
+    await client.send(message)
     return await client.next("refused")
 
 

@@ -10,15 +10,15 @@ from typing import Any
 
 import pytest
 
-from bazaar_server import store_writer
-from bazaar_server.connection import Connection
-from bazaar_server.limits import Bucket
-from bazaar_server.store import LogEntry, StoreError, TableRecord
-from bazaar_server.store_writer import WriterStore
+from bazaar_server.store import writer as store_writer
+from bazaar_server.store.interface import LogEntry, Seats, StoreError, TableRecord
+from bazaar_server.store.writer import WriterStore
+from bazaar_server.transport.connection import Connection
+from bazaar_server.transport.limits import Bucket
 
 
 def record(table_id: str) -> TableRecord:
-    seats = [{"kind": "person", "name": "A", "token": "t" + table_id}]
+    seats: Seats = [{"kind": "person", "name": "A", "token": "t" + table_id}]
     return TableRecord(table_id, "basari", {}, seats, "ROOM" + table_id, False, None, "x", 1.0)
 
 

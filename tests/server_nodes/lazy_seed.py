@@ -11,7 +11,7 @@ from bazaar_engine import games
 from bazaar_engine.core.game import CHANCE
 from bazaar_engine.core.match import Match, Seat
 from bazaar_server import protocol as p
-from bazaar_server.store import LogEntry, Store, TableRecord, now
+from bazaar_server.store.interface import LogEntry, Seats, Store, StoredSeat, TableRecord, now
 
 
 def seed_table(
@@ -20,12 +20,12 @@ def seed_table(
     """A Basta table of two people: Ann seated; Bea seated and the cards dealt if `started`,
     else her seat free (a guest joins by the room code). `bots`: two Random bots instead."""
     game = games.make_game("basta", None)
-    seats = [
+    seats: Seats = [
         {"kind": "person", "name": "Ann", "token": p.new_token(), "taken": True, "host": True},
         {"kind": "person", "name": "Bea", "token": p.new_token(), "taken": started},
     ]
     if bots:
-        seats = [{"kind": "bot", "name": f"Bot {i + 1}", "level": "random"} for i in range(2)]
+        seats = [StoredSeat(kind="bot", name=f"Bot {i + 1}", level="random") for i in range(2)]
     record = TableRecord(
         uuid.uuid4().hex, "basta", game.options, seats, p.new_room(), False, clock, "seed", now()
     )

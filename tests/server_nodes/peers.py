@@ -21,10 +21,10 @@ from typing import Any
 
 from bazaar_engine import games
 from bazaar_server.client import TableClient
-from bazaar_server.fanout import Fanout
-from bazaar_server.jobs import Job, Jobs, Worker
-from bazaar_server.store import LogEntry
-from bazaar_server.stores import open_store
+from bazaar_server.cluster.fanout import Fanout
+from bazaar_server.cluster.jobs import Job, Jobs, Worker
+from bazaar_server.store.interface import LogEntry
+from bazaar_server.store.opening import open_store
 from tests.server.serving import play_at_random
 
 ROOT = Path(__file__).resolve().parents[2]

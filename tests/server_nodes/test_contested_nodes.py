@@ -15,9 +15,9 @@ from typing import Any
 import redis
 
 from bazaar_server.client import ServerError, TableClient
-from bazaar_server.jobs import STREAM as JOBS_STREAM
-from bazaar_server.store import LogEntry
-from bazaar_server.store_postgres import PostgresStore
+from bazaar_server.cluster.jobs import STREAM as JOBS_STREAM
+from bazaar_server.store.interface import LogEntry
+from bazaar_server.store.postgres import PostgresStore
 from tests.server.services import PostgresService, RedisService
 from tests.server.serving import ServerProcess, play_at_random
 

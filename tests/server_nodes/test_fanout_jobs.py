@@ -12,11 +12,11 @@ from typing import Any, TypeVar
 
 import pytest
 
-from bazaar_server import jobs as jobs_module
-from bazaar_server.fanout import Fanout
-from bazaar_server.jobs import MAX_DELIVERIES, Job, Jobs, Worker
-from bazaar_server.store import LogEntry, TableRecord
-from bazaar_server.store_postgres import PostgresStore
+from bazaar_server.cluster import jobs as jobs_module
+from bazaar_server.cluster.fanout import Fanout
+from bazaar_server.cluster.jobs import MAX_DELIVERIES, Job, Jobs, Worker
+from bazaar_server.store.interface import LogEntry, TableRecord
+from bazaar_server.store.postgres import PostgresStore
 from tests.server.services import PostgresService, RedisService, die_with_parent
 from tests.server_nodes.peers import ROOT
 

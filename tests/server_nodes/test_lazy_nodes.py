@@ -16,15 +16,17 @@ from typing import Any
 
 import pytest
 
-from bazaar_server.bots import BotPool
+from bazaar_server.bots.pool import BotPool
 from bazaar_server.client import TableClient
-from bazaar_server.hub import Hub
-from bazaar_server.limits import Caps
-from bazaar_server.nodes import NodeTables
-from bazaar_server.store import SCHEMA, SharedStore, SqliteStore, TableRecord, log_rows, table_row
-from bazaar_server.store_async import AsyncStore
-from bazaar_server.store_postgres import PostgresStore
-from bazaar_server.sweep import Sweeper
+from bazaar_server.cluster.node_tables import NodeTables
+from bazaar_server.cluster.sweep import Sweeper
+from bazaar_server.store.async_store import AsyncStore
+from bazaar_server.store.interface import SCHEMA, SharedStore, TableRecord, log_rows, table_row
+from bazaar_server.store.postgres import PostgresStore
+from bazaar_server.store.sqlite import SqliteStore
+from bazaar_server.tables.live_table import LiveTable
+from bazaar_server.tables.registry import Registry
+from bazaar_server.transport.limits import Caps
 from tests.server_nodes.lazy_seed import seed_table
 from tests.server_nodes.peers import play_both, until_seat_1_alone
 from tests.server_nodes.test_two_nodes import node
@@ -107,6 +109,10 @@ def test_an_older_store_opens_and_gains_the_deadlines_in_place(
         store.close()
 
 
+def _unheard(table: LiveTable) -> None:
+    """No client here to tell of a rematch or of seats taken elsewhere."""
+
+
 def test_a_node_holds_no_table_until_asked_and_one_let_go_comes_back_intact(
     postgres_url: str,
 ) -> None:
@@ -116,29 +122,29 @@ def test_a_node_holds_no_table_until_asked_and_one_let_go_comes_back_intact(
 
     async def scenario() -> None:
         calls = AsyncStore(store)
-        hub = Hub(calls, bots, Caps(), tls=False)
-        hub.nodes = NodeTables(hub.tables, calls, bots)  # no Redis needed for this
-        sweeper = Sweeper(hub, hub.nodes, calls, let_go_seconds=0.0)
-        assert hub.tables == {}  # nothing read at start
+        registry = Registry(calls, bots, Caps(), on_again=_unheard, on_seats=_unheard)
+        registry.nodes = NodeTables(registry.tables, calls, bots)  # no Redis needed for this
+        sweeper = Sweeper(registry, registry.nodes, calls, let_go_seconds=0.0)
+        assert registry.tables == {}  # nothing read at start
         wanted = records[7]
-        assert await hub.from_store(room=wanted.room) == wanted.id
-        assert list(hub.tables) == [wanted.id]
-        table = hub.tables[wanted.id]
+        assert await registry.from_store(room=wanted.room) == wanted.id
+        assert list(registry.tables) == [wanted.id]
+        table = registry.tables[wanted.id]
         history, seats = list(table.match.history), table.seats
         assert sweeper.let_go_idle() == 1  # no client here, nothing under way: let go
-        assert hub.tables == {} and hub.rooms == {} and hub.tokens == {}
-        assert await hub.from_store(token=seats[1]["token"]) == wanted.id  # by a seat's secret
-        again = hub.tables[wanted.id]
+        assert registry.tables == {} and registry.rooms == {} and registry.tokens == {}
+        assert await registry.from_store(token=seats[1]["token"]) == wanted.id  # by a seat's secret
+        again = registry.tables[wanted.id]
         assert again is not table and again.match.history == history
         assert again.seats == seats and again.seq == table.seq
         # A table a job uses now and then stays while it is used, and goes once it is not.
         sweeper.let_go_seconds = 30.0
         other = records[8].id
-        await hub.nodes.table_for(other)
-        assert sweeper.let_go_idle() == 0 and list(hub.nodes.elsewhere) == [other]
+        await registry.nodes.table_for(other)
+        assert sweeper.let_go_idle() == 0 and list(registry.nodes.elsewhere) == [other]
         sweeper.idle[other] = time.monotonic() - 31  # idle and unused 31 s: let go
-        hub.nodes.touched[other] = time.monotonic() - 31
-        assert sweeper.let_go_idle() == 1 and hub.nodes.elsewhere == {}
+        registry.nodes.touched[other] = time.monotonic() - 31
+        assert sweeper.let_go_idle() == 1 and registry.nodes.elsewhere == {}
         again.close()
 
     try:

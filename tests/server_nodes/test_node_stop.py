@@ -15,7 +15,7 @@ from typing import Any
 import redis
 
 from bazaar_server.client import TableClient
-from bazaar_server.jobs import GROUP, STREAM
+from bazaar_server.cluster.jobs import GROUP, STREAM
 from tests.server.serving import ServerProcess, play_at_random
 
 STOPS = 20

@@ -12,14 +12,14 @@ from typing import Any
 
 import pytest
 
-from bazaar_server.bots import BotPool
-from bazaar_server.jobs import Jobs, Worker
-from bazaar_server.nodes import NodeTables
-from bazaar_server.store import TableRecord
-from bazaar_server.store_async import AsyncStore
-from bazaar_server.store_postgres import PostgresStore
-from bazaar_server.stores import StoreBusy
-from bazaar_server.table import LiveTable, Refusal
+from bazaar_server.bots.pool import BotPool
+from bazaar_server.cluster.jobs import Jobs, Worker
+from bazaar_server.cluster.node_tables import NodeTables
+from bazaar_server.store.async_store import AsyncStore
+from bazaar_server.store.interface import Seats, TableRecord
+from bazaar_server.store.opening import StoreBusy
+from bazaar_server.store.postgres import PostgresStore
+from bazaar_server.tables.live_table import LiveTable, Refusal
 from tests.server.services import PostgresService, free_port
 
 GUARD = 60.0
@@ -53,7 +53,9 @@ def shared(postgres_url: str) -> Iterator[tuple[list[PostgresStore], BotPool]]:
 
 
 def _record() -> TableRecord:
-    seats = [{"kind": "person", "name": name, "token": name * 32, "taken": True} for name in "abc"]
+    seats: Seats = [
+        {"kind": "person", "name": name, "token": name * 32, "taken": True} for name in "abc"
+    ]
     return TableRecord("t1", "basari", {}, seats, "ABCDEF", False, None, "test", 1.0)
 
 
@@ -150,7 +152,7 @@ async def _an_undo_loses_the_race(
     with pytest.raises(Refusal, match="the game has moved on"):
         await b.undo(undoer)
     assert _history(b) == _history(a) and b.seq == a.seq
-    assert str(await b._not_written(StoreBusy("gone"))) == "the table is busy, try again"
+    assert str(await b.refusal_for(StoreBusy("gone"))) == "the table is busy, try again"
     nodes[0].wrote(a)
     await nodes[0].published()
     assert [e.seq for e in stores[1].log("t1")] == list(range(1, a.seq + 1))
@@ -180,9 +182,7 @@ def test_postgresql_away_mid_game_a_decision_is_refused_never_acknowledged(
             finally:
                 postgres_service.start()
             assert len(client.frames) == frames  # nobody was told of it
-            assert (
-                str(await table._not_written(StoreBusy("gone"))) == "the table is busy, try again"
-            )
+            assert str(await table.refusal_for(StoreBusy("gone"))) == "the table is busy, try again"
             assert [e.seq for e in store.log("t1")] == list(range(1, table.seq + 1))
             await table.decide(seat, table.n, action)  # PostgreSQL is back: the same try succeeds
             assert [e.seq for e in store.log("t1")] == list(range(1, table.seq + 1))
@@ -228,7 +228,9 @@ def test_a_bot_job_done_on_another_node_reaches_this_nodes_client(
             seat, action = _a_decision(a, rng)
             await a.decide(seat, 0, action)
             seat = next(s for s in a.match.state.current_players() if s >= 0)
-            seats = [{**info, "bot_now": i == seat} for i, info in enumerate(_record().seats)]
+            seats: Seats = [
+                {**info, "bot_now": i == seat} for i, info in enumerate(_record().seats)
+            ]
             # A seat handed to a bot: its decisions are jobs.
             assert stores[0].update_seats("t1", seats, _record().seats)
             n = a.seq + 1

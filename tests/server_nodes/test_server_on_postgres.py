@@ -7,7 +7,7 @@ import asyncio
 from pathlib import Path
 
 from bazaar_server.client import TableClient
-from bazaar_server.store_postgres import PostgresStore
+from bazaar_server.store.postgres import PostgresStore
 from tests.server.serving import ServerProcess
 from tests.server_nodes.peers import play_both
 

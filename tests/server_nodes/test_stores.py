@@ -11,9 +11,10 @@ from typing import Any
 
 import pytest
 
-from bazaar_server.store import LogEntry, SqliteStore, Store, TableRecord
-from bazaar_server.store_postgres import PostgresStore
-from bazaar_server.stores import DecisionTaken, RoomTaken, StoreBusy, open_store
+from bazaar_server.store.interface import LogEntry, Seats, Store, TableRecord
+from bazaar_server.store.opening import DecisionTaken, RoomTaken, StoreBusy, open_store
+from bazaar_server.store.postgres import PostgresStore
+from bazaar_server.store.sqlite import SqliteStore
 from tests.server.services import PostgresService
 
 Opener = Callable[[], Store]
@@ -67,13 +68,13 @@ def test_seats_change_only_from_the_seats_the_writer_last_read(opener: Opener) -
     table = record("t1", 1.0, seats=[{"kind": "person", "name": "Ana", "token": "a" * 32}])
     store.add_table(table)
     read = table.seats
-    first = [{**read[0], "taken": True, "holder": "first"}]
-    second = [{**read[0], "taken": True, "holder": "second"}]
+    first: Seats = [{**read[0], "taken": True, "holder": "first"}]
+    second: Seats = [{**read[0], "taken": True, "holder": "second"}]
     assert store.update_seats("t1", first, read)
     assert not other.update_seats("t1", second, read)  # stale: the seat is the first's
     fresh = other.find_table(table_id="t1")
     assert fresh is not None and fresh.seats == first
-    handed = [{**first[0], "bot_now": True}]
+    handed: Seats = [{**first[0], "bot_now": True}]
     assert other.update_seats("t1", handed, fresh.seats)  # from what it read again
     assert store.find_table(table_id="t1") == record(
         "t1", 1.0, seats=handed
@@ -120,7 +121,9 @@ def test_tables_round_trip_and_change(opener: Opener) -> None:
     store.add_table(first)
     store.add_table(record("t2", 50.25, options={}, room="XYZXYZ"))
     assert [t.id for t in store.tables(live_only=False)] == ["t2", "t1"]  # by creation
-    seats = [{"kind": "person", "name": "Ana", "token": "u" * 32, "taken": True, "bot_now": True}]
+    seats: Seats = [
+        {"kind": "person", "name": "Ana", "token": "u" * 32, "taken": True, "bot_now": True}
+    ]
     assert store.update_seats("t1", seats, first.seats)
     store.mark_over("t2")
     again = opener()  # another connection, as another node sees it

@@ -15,11 +15,11 @@ from typing import Any
 import pytest
 import redis
 
-from bazaar_server.bots import BotPool
+from bazaar_server.bots.pool import BotPool
 from bazaar_server.client import TableClient
-from bazaar_server.store_async import AsyncStore
-from bazaar_server.store_postgres import PostgresStore
-from bazaar_server.table import LiveTable
+from bazaar_server.store.async_store import AsyncStore
+from bazaar_server.store.postgres import PostgresStore
+from bazaar_server.tables.live_table import LiveTable
 from tests.server.services import free_port
 from tests.server.serving import ServerProcess, play_at_random, run
 from tests.server_nodes.peers import play_both, until_seat_1_alone

@@ -14,15 +14,14 @@ from collections.abc import Coroutine, Mapping
 from typing import TYPE_CHECKING, Any
 
 from bazaar_engine.core.game import CHANCE
-from bazaar_server.bots import BotPool
-from bazaar_server.protocol import Refused
-from bazaar_server.store import DecisionTaken, StoreBusy, StoreError
-from bazaar_server.store_async import AsyncStore
-from bazaar_server.table import LiveTable, Refusal
+from bazaar_server.bots.pool import BotPool
+from bazaar_server.store.async_store import AsyncStore
+from bazaar_server.store.interface import DecisionTaken, StoreError
+from bazaar_server.tables.live_table import LiveTable
 
-if TYPE_CHECKING:  # redis is imported only by a node that connects (table.py imports this)
-    from bazaar_server.fanout import Fanout
-    from bazaar_server.jobs import Job, Jobs
+if TYPE_CHECKING:  # both import redis: only a node that connects (--redis) imports them
+    from bazaar_server.cluster.fanout import Fanout
+    from bazaar_server.cluster.jobs import Job, Jobs
 
 log = logging.getLogger(__name__)
 KEEP_ELSEWHERE = 256  # tables rebuilt for jobs kept in memory (then rebuilt again)
@@ -48,7 +47,7 @@ def due_after(table: LiveTable) -> float | None:
 
 
 class NodeTables:
-    """The fan-out's callbacks for a node whose live tables are `tables` (the Hub's, by id)."""
+    """The fan-out's callbacks for a node whose live tables are `tables` (the registry's, by id)."""
 
     def __init__(self, tables: Mapping[str, LiveTable], store: AsyncStore, bots: BotPool) -> None:
         self.tables = tables
@@ -62,14 +61,14 @@ class NodeTables:
         self.bots_written = 0  # bot decisions this node's workers wrote
 
     def connect(self, url: str, *, node: str | None = None) -> Fanout:
-        from bazaar_server.fanout import Fanout
-        from bazaar_server.jobs import Jobs
+        from bazaar_server.cluster.fanout import Fanout
+        from bazaar_server.cluster.jobs import Jobs
 
         self.fanout = Fanout(url, self.heard, self.resync, node=node)
         self.jobs = Jobs(url)
         return self.fanout
 
-    # --- the Hub's hooks -----------------------------------------------------------------
+    # --- the registry's hooks ------------------------------------------------------------
     def adopt(self, table: LiveTable) -> None:
         """A table served here: what it writes is published, its bots go through the jobs,
         and this node listens for what the others write to it."""
@@ -129,16 +128,7 @@ class NodeTables:
 
     async def _refresh(self, table: LiveTable) -> None:
         try:
-            async with table.lock:
-                again = table.again
-                await table._catch_up()
-                if table.again != again and table.on_again is not None:
-                    table.on_again(table)  # Play again asked at another node: tell ours
-                if table.started and not table.match.is_over:
-                    # This node's clock too: the writer's node may die before it runs out (two
-                    # stand-ins racing for the decision is one DecisionTaken, as usual).
-                    table.arm_clock()
-                table.broadcast()
+            await table.refresh()
         except StoreError as exc:  # the next nudge or resync reads it
             log.warning("table %s: cannot catch up now (%s)", table.id, exc)
 
@@ -205,30 +195,11 @@ class NodeTables:
         """
         table = await self.table_for(job.table)
         seat, level = int(job.payload["seat"]), str(job.payload["level"])
-        _still_due(table, job, seat)
+        table.bot_still_due(seat, job.n)
         view = table.match.state.view(seat)
         action = await self.bots.choose(table.record.game, level, view, seat)
-        async with table.lock:
-            await table._catch_up()  # thinking takes time: another node may have moved on
-            _still_due(table, job, seat)
-            try:
-                await table._commit(seat, table.game.action_from_json(action))
-            except Refusal as refusal:
-                await table._catch_up()
-                _still_due(table, job, seat)  # DecisionTaken if another node wrote it meanwhile
-                if refusal.code == Refused.BUSY.value:
-                    raise StoreBusy(str(refusal)) from None
-                raise  # refused: not acknowledged, tried again once idle
-            if self.tables.get(job.table) is table:
-                await table._advance()  # its clients here see it; the next bot is asked
-            elif table.record.over:
-                self.elsewhere.pop(job.table, None)
-            else:
-                table.ask_bots()
+        served_here = self.tables.get(job.table) is table
+        await table.write_bot_decision(seat, job.n, action, served_here=served_here)
+        if not served_here and table.record.over:
+            self.elsewhere.pop(job.table, None)
         self.bots_written += 1
-
-
-def _still_due(table: LiveTable, job: Job, seat: int) -> None:
-    due = seat in table.match.state.current_players() and table.plays_as_bot(seat)
-    if table.seq != job.n - 1 or not due or table.match.is_over:
-        raise DecisionTaken(job.table, job.n)

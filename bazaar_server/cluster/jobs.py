@@ -24,8 +24,8 @@ from typing import Any
 import redis.asyncio as aioredis
 from redis.exceptions import ResponseError
 
-from bazaar_server.fanout import DOWN, client
-from bazaar_server.store import DecisionTaken, StoreBusy
+from bazaar_server.cluster.fanout import DOWN, client
+from bazaar_server.store.interface import DecisionTaken, StoreBusy
 
 log = logging.getLogger(__name__)
 

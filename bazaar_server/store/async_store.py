@@ -1,7 +1,7 @@
 """The store as the event loop sees it: every call awaited, none run on the loop.
 
 `AsyncStore` wraps a synchronous adapter (`store.Store`) in one of two ways, behind the same
-async surface, so the tables, the hub and the nodes have one way to use a store:
+async surface, so the tables, the registry and the nodes have one way to use a store:
 
 * a `WriterStore` (one node on SQLite) is called directly: its writes only queue rows for its
   writer thread and return at once (messages wait for their commit where they leave), its
@@ -22,10 +22,18 @@ import functools
 import logging
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, ParamSpec, TypeVar, cast
+from typing import ParamSpec, TypeVar, cast
 
-from bazaar_server.store import LogEntry, SharedStore, Store, StoreBusy, TableRecord, now
-from bazaar_server.store_writer import WriterStore
+from bazaar_server.store.interface import (
+    LogEntry,
+    Seats,
+    SharedStore,
+    Store,
+    StoreBusy,
+    TableRecord,
+    now,
+)
+from bazaar_server.store.writer import WriterStore
 
 log = logging.getLogger("bazaar_server")
 P = ParamSpec("P")
@@ -66,9 +74,7 @@ class AsyncStore:
     async def add_table(self, record: TableRecord) -> None:
         await self._call(self.sync.add_table, record)
 
-    async def update_seats(
-        self, table_id: str, seats: list[dict[str, Any]], expected: list[dict[str, Any]]
-    ) -> bool:
+    async def update_seats(self, table_id: str, seats: Seats, expected: Seats) -> bool:
         return await self._call(self.sync.update_seats, table_id, seats, expected)
 
     async def mark_over(self, table_id: str) -> None:

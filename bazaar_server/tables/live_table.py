@@ -20,20 +20,26 @@ from bazaar_engine import games
 from bazaar_engine.core.errors import DataError, IllegalAction
 from bazaar_engine.core.game import CHANCE
 from bazaar_engine.core.match import Match, Seat
-from bazaar_engine.core.undo import TableNow, UndoRefusal, undo_check
-from bazaar_server.bots import BotPool
-from bazaar_server.frames import FIRST_EVENTS, PublicFacts, Sink, frame
+from bazaar_server.bots.pool import BotPool
 from bazaar_server.protocol import Refusal, Refused
-from bazaar_server.store import DecisionTaken, LogEntry, StoreBusy, StoreError, TableRecord
-from bazaar_server.store_async import AsyncStore
-from bazaar_server.turn_clock import TurnClock
+from bazaar_server.store.async_store import AsyncStore
+from bazaar_server.store.interface import (
+    DecisionTaken,
+    LogEntry,
+    Seats,
+    StoreBusy,
+    StoreError,
+    TableRecord,
+)
+from bazaar_server.tables.frames import Sink, frame_for, public_facts
+from bazaar_server.tables.turn_clock import TurnClock
+from bazaar_server.tables.undo_rule import UndoRule
 
 __all__ = ["STAND_IN_LEVEL", "LiveTable", "Refusal", "Seats", "Sink"]  # Refusal: protocol's
 log = logging.getLogger("bazaar_server")
 STAND_IN_LEVEL = "easy"  # plays a seat handed to a bot, or one decision when the clock runs out
 SEAT_TRIES = 4  # a seat change that lost its compare-and-set is re-read and tried again
 T = TypeVar("T")
-Seats = list[dict[str, Any]]
 
 
 class LiveTable:
@@ -75,8 +81,7 @@ class LiveTable:
         self.on_written: Callable[[LiveTable], None] | None = None
         self.submit_bot: Callable[[LiveTable, int, str], None] | None = None
         self.asked: set[tuple[int, int]] = set()  # (last entry, seat) already submitted
-        self._steps_key: tuple[int, int, int] = (-1, -1, -1)
-        self._steps_cache: list[list[Any]] = []
+        self.undo_rule = UndoRule(self.match, self.entry.is_reveal)
 
     # --- rebuilding ------------------------------------------------------------------------
     def replay_log(self, entries: list[LogEntry]) -> None:
@@ -104,7 +109,7 @@ class LiveTable:
         return len(self.match.history)
 
     @property
-    def seats(self) -> list[dict[str, Any]]:
+    def seats(self) -> Seats:
         return self.record.seats
 
     @property
@@ -130,39 +135,10 @@ class LiveTable:
     def connected(self, seat: int) -> bool:
         return any(sink.seat == seat for sink in self.sinks)
 
-    def public(self) -> dict[str, Any]:
-        seats = range(len(self.seats))
-        bots = [self.plays_as_bot(i) for i in seats]  # once a frame's facts (profiled: hot)
-        here = {sink.seat for sink in self.sinks}
-        facts = PublicFacts(
-            names=tuple(s["name"] for s in self.seats),
-            kinds=tuple("bot" if bots[i] else "person" for i in seats),
-            connected=tuple(bots[i] or i in here for i in seats),
-            host=self.host,
-            clock=self.clock.facts(),
-            levels=tuple(self._level(i) if bots[i] else None for i in seats),
-            stand_ins=tuple(i for i in seats if self.seats[i].get("bot_now")),
-            waiting=tuple(i for i in seats if self.is_person(i) and not self.seats[i].get("taken")),
-            clock_moves=tuple(self.clock_moves),
-        )
-        return facts.to_json(self.match.state)
-
     def undo_for(self, seat: int) -> int:
         """The history index `seat`'s undo would go back to, or `Refusal` saying why not."""
-        humans = frozenset(i for i in range(len(self.seats)) if not self.plays_as_bot(i))
-        table = TableNow(humans, None, None, None).asked_on(seat, humans)
-        index, why = undo_check(self.match.history, self._steps(), self.entry.is_reveal, table)
-        if index is None:
-            refusal = why or UndoRefusal.NOTHING  # its English words, its name for the client
-            raise Refusal(refusal.value, Refused.UNDO.value, {"why": refusal.name})
-        return index
-
-    def _steps(self) -> list[list[Any]]:
-        """Each decision's events, built once per position (asked for every seat's frame)."""
-        key = (self.n, self.epoch, len(self.match.events))
-        if self._steps_key != key:
-            self._steps_key, self._steps_cache = key, self.match.step_events()
-        return self._steps_cache
+        people = frozenset(i for i in range(len(self.seats)) if not self.plays_as_bot(i))
+        return self.undo_rule.back_to(seat, people, self.epoch)
 
     def can_undo(self, seat: int) -> bool:
         if self.plays_as_bot(seat):
@@ -174,35 +150,15 @@ class LiveTable:
         return True
 
     # --- frames ----------------------------------------------------------------------------
-    def frame_for(self, sink: Sink, public: dict[str, Any]) -> dict[str, Any]:
-        events = self.match.events
-        start = sink.events_sent
-        if start is None or start > len(events):  # first frame, or decisions taken back
-            start = max(0, len(events) - FIRST_EVENTS) if start is None else len(events)
-        sink.events_sent = len(events)
-        seat = sink.seat
-        return frame(
-            table=self.id,
-            rules=self.game,
-            game=self.record.game,
-            options=self.game.options,
-            seat=seat,
-            n=self.n,
-            state=self.match.state,
-            events=events[start:],
-            public=public,
-            can_undo=seat is not None and self.can_undo(seat),
-        )
-
     def broadcast(self) -> None:
-        public = self.public()
+        public = public_facts(self)
         for sink in list(self.sinks):
-            sink.send(self.frame_for(sink, public))
+            sink.send(frame_for(self, sink, public))
 
     def attach(self, sink: Sink) -> None:
         self.sinks.append(sink)
         if sink.seat is None:  # a spectator: its own frame (the others' show nothing new)
-            sink.send(self.frame_for(sink, self.public()))
+            sink.send(frame_for(self, sink, public_facts(self)))
         else:
             self.broadcast()  # the newcomer's frame; the others see it connected
 
@@ -225,7 +181,8 @@ class LiveTable:
 
         def take(seats: Seats) -> int:
             seat = choose(seats)
-            seats[seat].update(taken=True, holder=holder)
+            seats[seat]["taken"] = True
+            seats[seat]["holder"] = holder
             if name:
                 seats[seat]["name"] = name
             return seat
@@ -293,7 +250,7 @@ class LiveTable:
             await self.store.append(self.id, entries)
         except Exception as exc:
             self.match.undo_to(before)  # nobody was told: as if it never happened
-            raise await self._not_written(exc) from None
+            raise await self.refusal_for(exc) from None
         self.seq = seq  # the last entry written
         if clock_move is not None:
             self.clock_moves.append((clock_move, self.match.history[clock_move][0]))
@@ -305,7 +262,7 @@ class LiveTable:
                 log.warning("table %s: not marked finished (%s)", self.id, exc)
         self._written()
 
-    async def _not_written(self, exc: Exception) -> Refusal:
+    async def refusal_for(self, exc: Exception) -> Refusal:
         """The answer to a write that failed (memory already as before it): another node won
         the race ("the game has moved on", after catching up and showing this node's clients
         the winner's state) or the store is down or slow ("busy")."""
@@ -342,6 +299,49 @@ class LiveTable:
             self.record.over = self.match.is_over
         return len(entries)
 
+    async def refresh(self) -> None:
+        """What other nodes wrote, applied and shown to the clients here: a rematch asked
+        there is told here, and this node's clock runs too (the writer's node may die before
+        it runs out; two stand-ins racing for the decision is one DecisionTaken, as usual)."""
+        async with self.lock:
+            again = self.again
+            await self._catch_up()
+            if self.again != again and self.on_again is not None:
+                self.on_again(self)
+            if self.started and not self.match.is_over:
+                self.arm_clock()
+            self.broadcast()
+
+    def bot_still_due(self, seat: int, n: int) -> None:
+        """`DecisionTaken` unless decision `n` is still `seat`'s, and a bot's, to make."""
+        due = seat in self.match.state.current_players() and self.plays_as_bot(seat)
+        if self.seq != n - 1 or not due or self.match.is_over:
+            raise DecisionTaken(self.id, n)
+
+    async def write_bot_decision(
+        self, seat: int, n: int, action_json: Any, *, served_here: bool
+    ) -> None:
+        """A bot's decision `n` made by a job (on any node's worker, which may have thought
+        while another node moved on): written as a person's would be, then the next bot asked;
+        `served_here`: this node serves the table's clients, who are shown it and whose clock
+        it runs (a table only rebuilt for jobs runs none: the sweep keeps its deadlines).
+        DecisionTaken if the log has moved past it, StoreBusy if the store cannot take it now."""
+        async with self.lock:
+            await self._catch_up()
+            self.bot_still_due(seat, n)
+            try:
+                await self._commit(seat, self.game.action_from_json(action_json))
+            except Refusal as refusal:
+                await self._catch_up()
+                self.bot_still_due(seat, n)  # DecisionTaken if another node wrote it meanwhile
+                if refusal.code == Refused.BUSY.value:
+                    raise StoreBusy(str(refusal)) from None
+                raise  # refused: not acknowledged, tried again once idle
+            if served_here:
+                await self._advance()
+            elif not self.record.over:
+                self.ask_bots()
+
     def _written(self) -> None:
         if self.on_written is not None:
             self.on_written(self)
@@ -370,15 +370,15 @@ class LiveTable:
         for seat in self.match.state.current_players():
             if seat != CHANCE and self.plays_as_bot(seat) and seat not in self.thinking:
                 if self.submit_bot is None:
-                    self._spawn(self._bot_decides(seat, self._level(seat)))
+                    self._spawn(self._bot_decides(seat, self.level_of(seat)))
                 elif (self.seq, seat) not in self.asked:
                     self.asked.add((self.seq, seat))
-                    self.submit_bot(self, seat, self._level(seat))
+                    self.submit_bot(self, seat, self.level_of(seat))
 
     def think_here(self, seat: int) -> None:
         """A bot's decision made on this node after all (the job stream is unreachable)."""
         if seat not in self.thinking:
-            self._spawn(self._bot_decides(seat, self._level(seat)))
+            self._spawn(self._bot_decides(seat, self.level_of(seat)))
 
     async def undo(self, seat: int) -> None:
         async with self.lock:
@@ -386,7 +386,7 @@ class LiveTable:
             try:
                 await self.store.append(self.id, [LogEntry(self.seq + 1, "undo", None, index)])
             except Exception as exc:
-                raise await self._not_written(exc) from None  # seq unchanged: nothing written
+                raise await self.refusal_for(exc) from None  # seq unchanged: nothing written
             self.seq += 1
             self.match.undo_to(index)
             self._forget_clock_moves()
@@ -404,7 +404,7 @@ class LiveTable:
             try:
                 await self.store.append(self.id, [LogEntry(self.seq + 1, "again", None, new_id)])
             except Exception as exc:
-                raise await self._not_written(exc) from None
+                raise await self.refusal_for(exc) from None
             self.seq += 1
             self.again = new_id
             self._written()
@@ -429,7 +429,8 @@ class LiveTable:
             await self._advance()
 
     # --- bots and the clock ----------------------------------------------------------------
-    def _level(self, seat: int) -> str:
+    def level_of(self, seat: int) -> str:
+        """The level of the bot that plays `seat` (a stand-in's for a person's seat)."""
         level = self.seats[seat].get("level")
         return str(level) if self.seats[seat]["kind"] == "bot" and level else STAND_IN_LEVEL
 

@@ -1,6 +1,7 @@
-"""One client's connection as the hub sees it: who it is (address, seat, table), what it may
-still send (its rate bucket, its strikes) and what waits to be sent to it (bounded: a peer that
-does not read is cut, not buffered), sent in order once every write before it is committed."""
+"""One client's connection as the request handler sees it: who it is (address, seat, table),
+what it may still send (its rate bucket, its strikes) and what waits to be sent to it (bounded:
+a peer that does not read is cut, not buffered), sent in order once every write before it is
+committed."""
 
 from __future__ import annotations
 
@@ -13,12 +14,14 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from bazaar_server import protocol as p
-from bazaar_server.limits import Backlog, Bucket, Strikes
-from bazaar_server.stats import Decision, Stats
-from bazaar_server.store_writer import WriterStore
+from bazaar_server.runtime.stats import Decision, Stats
+from bazaar_server.store.writer import WriterStore
+from bazaar_server.transport.limits import Backlog, Bucket, Strikes
 
 if TYPE_CHECKING:
-    from bazaar_server.table import LiveTable
+    from bazaar_server.tables.live_table import LiveTable
+
+CLOSE_REPLACED = 4011  # the seat was taken up by another connection (do not reconnect)
 
 
 class Closing(Exception):
@@ -80,3 +83,10 @@ class Connection:
                 self.backlog.sent(len(text))
             if timing is not None and self.stats is not None:
                 self.stats.sent(timing)
+
+    def close_replaced(self) -> None:
+        """Its seat was taken up by another window: told why, then closed (after what is
+        queued) with the code that tells a client not to reconnect."""
+        self.send({"type": "error", "reason": "this seat was taken up by another window"})
+        self.queue.put_nowait(None)
+        asyncio.get_running_loop().create_task(self.ws.close(code=CLOSE_REPLACED))

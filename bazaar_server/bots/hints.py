@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 from bazaar_engine.bots.coach import advise
 from bazaar_engine.core.game import State
-from bazaar_server.bots import BotPool
-from bazaar_server.table import LiveTable, Refusal
+from bazaar_server.bots.pool import BotPool
+from bazaar_server.tables.live_table import LiveTable, Refusal
 
 if TYPE_CHECKING:
-    from bazaar_server.connection import Connection
+    from bazaar_server.transport.connection import Connection
 
 
 def coach_move(view: State[Any], seat: int) -> dict[str, Any]:

@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bazaar_server.store import (
+from bazaar_server.store.interface import (
     DecisionTaken,
     RoomTaken,
     SharedStore,
-    SqliteStore,
     StoreBusy,
     StoreError,
 )
+from bazaar_server.store.sqlite import SqliteStore
 
 __all__ = ["DecisionTaken", "RoomTaken", "StoreBusy", "is_postgres", "open_store"]
 
@@ -39,7 +39,7 @@ def open_store(where: str | Path) -> SharedStore:
     nothing beyond the standard library); anything else is a SQLite file's path."""
     if is_postgres(where):
         try:
-            from bazaar_server.store_postgres import PostgresStore
+            from bazaar_server.store.postgres import PostgresStore
         except ImportError as exc:  # the bundle, or a wheel installed without its extra
             raise StoreError(
                 f"a PostgreSQL store needs the psycopg package ({exc}): "

@@ -5,11 +5,12 @@ seats of a rematch."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from bazaar_engine.core.game import rematch_options
 from bazaar_server.protocol import Refused
-from bazaar_server.table import LiveTable, Refusal, Seats
+from bazaar_server.requests.messages import Create, SeatAsked
+from bazaar_server.store.interface import Seats
+from bazaar_server.tables.live_table import LiveTable, Refusal
 
 Chooser = Callable[[Seats], int]
 
@@ -26,19 +27,17 @@ def first_free(seats: Seats) -> int:
     raise Refusal.because(Refused.SEATS_TAKEN)
 
 
-def rematch_request(old: LiveTable) -> dict[str, Any]:
+def rematch_request(old: LiveTable) -> Create:
     """A `create` for the same game, options (the next player starts), seats (names, bots'
     levels), spectators, clock."""
-    seats = [
-        {"kind": s["kind"], "name": s["name"], "level": s.get("level")}
-        if s["kind"] == "bot"
-        else {"kind": "person", "name": s["name"]}
+    seats = tuple(
+        SeatAsked("bot", level=s["level"]) if s["kind"] == "bot" else SeatAsked("person", s["name"])
         for s in old.seats
-    ]
-    return {
-        "game": old.record.game,
-        "options": rematch_options(old.game.options, len(seats)),  # the next player starts
-        "seats": seats,
-        "spectators": old.record.spectators,
-        "clock": old.record.clock,
-    }
+    )
+    return Create(
+        game=old.record.game,
+        seats=seats,
+        options=rematch_options(old.game.options, len(seats)),  # the next player starts
+        spectators=old.record.spectators,
+        clock=old.record.clock,
+    )

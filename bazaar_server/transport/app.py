@@ -1,10 +1,11 @@
-"""The server: aiohttp's WebSocket at `/ws` feeding the hub of live tables (`hub`), every
-check in order.
+"""The server: aiohttp's WebSocket at `/ws` feeding the request handler
+(`requests.handler`), every check in order.
 
 A connection says hello (in time, in a version that can play here), then asks; each message
-passes `protocol.parse_message` (size, depth, schema) and the rate limits before the hub acts
-on it. A wrong message closes that connection with `error {reason}`; a refused request gets
-`refused {reason}` and the connection stays; no table is ever stopped by what one client says.
+passes the rate limits and `requests.messages.read_request` (size, depth, schema, into a typed
+record) before the handler acts on it. A wrong message closes that connection with
+`error {reason}`; a refused request gets `refused {reason}` and the connection stays; no table
+is ever stopped by what one client says.
 """
 
 from __future__ import annotations
@@ -13,17 +14,20 @@ import asyncio
 import contextlib
 import ipaddress
 import logging
+from dataclasses import dataclass, field
 
 from aiohttp import WSMsgType, web
 
 from bazaar_server import protocol as p
-from bazaar_server import web as web_table
-from bazaar_server.connection import Closing, Connection
-from bazaar_server.gate import ConnectionGate, secure_headers
-from bazaar_server.hub import Hub
-from bazaar_server.limits import Caps
-from bazaar_server.store_writer import WriterStore
-from bazaar_server.table import Refusal
+from bazaar_server.requests.handler import RequestHandler
+from bazaar_server.requests.messages import Decide, read_request
+from bazaar_server.runtime.stats import Stats
+from bazaar_server.store.writer import WriterStore
+from bazaar_server.tables.live_table import Refusal
+from bazaar_server.transport import pages as web_table
+from bazaar_server.transport.connection import Closing, Connection
+from bazaar_server.transport.gate import ConnectionGate, secure_headers
+from bazaar_server.transport.limits import Caps
 
 log = logging.getLogger("bazaar_server")
 
@@ -33,24 +37,41 @@ log = logging.getLogger("bazaar_server")
 SECURITY_HEADERS = web_table.SECURITY_HEADERS
 
 
+@dataclass
+class Serving:
+    """What every connection of the app shares: the handler of its requests, the store's
+    writer (a message leaves only once the writes before it are committed; None when a store
+    commits each call before it returns), the bench's timings (or None), every open socket
+    (closed on stopping)."""
+
+    handler: RequestHandler
+    durable: WriterStore | None = None
+    stats: Stats | None = None
+    sockets: set[web.WebSocketResponse] = field(default_factory=set)
+
+
+SERVING = web.AppKey("serving", Serving)
+GATE = web.AppKey("gate", ConnectionGate)
+ORIGINS = web.AppKey("origins", frozenset[str])
+
+
 def make_app(
-    hub: Hub, gate: ConnectionGate, *, origins: frozenset[str] = frozenset()
+    serving: Serving, gate: ConnectionGate, *, origins: frozenset[str] = frozenset()
 ) -> web.Application:
     app = web.Application(middlewares=[gate.middleware])
-    app["hub"] = hub
-    app["gate"] = gate
-    app["origins"] = origins
+    app[SERVING] = serving
+    app[GATE] = gate
+    app[ORIGINS] = origins
     app.on_response_prepare.append(secure_headers(SECURITY_HEADERS))
     app.on_shutdown.append(_close_all)
     app.router.add_get(p.PATH, _websocket)
-    web_table.install(app, hub.server_version)  # the browser's table at / and /play
+    web_table.install(app, serving.handler.server_version)  # the browser's table at / and /play
     return app
 
 
 async def _close_all(app: web.Application) -> None:
     """Stopping: close every connection (clients reconnect when the server is back)."""
-    hub: Hub = app["hub"]
-    for ws in list(hub.sockets):
+    for ws in list(app[SERVING].sockets):
         with contextlib.suppress(Exception):
             await ws.close(code=p.CLOSE_STOPPING, message=b"server stopping")
 
@@ -82,39 +103,38 @@ def _not_a_name(host_and_port: str) -> bool:
 
 
 async def _websocket(request: web.Request) -> web.StreamResponse:
-    hub: Hub = request.app["hub"]
-    caps = hub.limits.caps
-    if not _origin_allowed(request, request.app["origins"]):
+    serving = request.app[SERVING]
+    handler = serving.handler
+    caps = handler.limits.caps
+    if not _origin_allowed(request, request.app[ORIGINS]):
         return web.Response(status=403, text="this page may not connect to the table server\n")
     source = request.remote or "?"
     ws = web.WebSocketResponse(
         heartbeat=caps.heartbeat_seconds, max_msg_size=4 * p.MAX_MESSAGE_BYTES
     )
     await ws.prepare(request)
-    gate: ConnectionGate = request.app["gate"]
-    gate.hold(request)  # upgraded: the hello's deadline and the heartbeat take over
-    full = hub.limits.open_connection(source)
+    request.app[GATE].hold(request)  # upgraded: the hello's deadline and the heartbeat take over
+    full = handler.limits.open_connection(source)
     if full:
         await _refuse(ws, full, p.CLOSE_FULL if "full" in full else p.CLOSE_RATE)
         return ws
     host, _, port = request.host.rpartition(":")
-    address = (host, int(port)) if port.isdigit() else (request.host, 443 if hub.tls else 80)
-    conn = Connection(ws, source, address, hub.limits.connection_bucket(), stats=hub.stats)
-    conn.strikes = hub.limits.strikes()
-    conn.backlog = hub.limits.backlog()
+    address = (host, int(port)) if port.isdigit() else (request.host, 443 if handler.tls else 80)
+    conn = Connection(ws, source, address, handler.limits.connection_bucket(), stats=serving.stats)
+    conn.strikes = handler.limits.strikes()
+    conn.backlog = handler.limits.backlog()
     transport = request.transport
     if transport is not None:
         conn.cut = transport.abort  # a peer that reads nothing: dropped, its bytes with it
-    if isinstance(hub.store.sync, WriterStore):
-        conn.durable = hub.store.sync
+    conn.durable = serving.durable
     writer = asyncio.get_running_loop().create_task(conn.write())
-    hub.sockets.add(ws)
+    serving.sockets.add(ws)
     try:
-        await _serve(hub, conn, caps)
+        await _serve(serving, conn, caps)
     finally:
-        hub.gone(conn)
-        hub.sockets.discard(ws)
-        hub.limits.close_connection(source)
+        handler.gone(conn)
+        serving.sockets.discard(ws)
+        handler.limits.close_connection(source)
         conn.queue.put_nowait(None)
         with contextlib.suppress(Exception):
             await asyncio.wait_for(writer, 2)
@@ -129,8 +149,8 @@ async def _refuse(ws: web.WebSocketResponse, reason: str, code: int) -> None:
         await ws.close(code=code, message=reason.encode()[:120])
 
 
-async def _serve(hub: Hub, conn: Connection, caps: Caps) -> None:
-    ws = conn.ws
+async def _serve(serving: Serving, conn: Connection, caps: Caps) -> None:
+    ws, handler, stats = conn.ws, serving.handler, serving.stats
     while True:
         timeout = caps.idle_seconds if conn.greeted else caps.hello_seconds
         try:
@@ -146,20 +166,20 @@ async def _serve(hub: Hub, conn: Connection, caps: Caps) -> None:
             return
         try:
             try:
-                hub._within(conn, conn.bucket.allow())
+                handler.check_rate(conn, conn.bucket.allow())
             except Refusal as exc:
                 conn.send(exc.message())
                 continue
             data = msg.data if msg.type == WSMsgType.TEXT else bytes(msg.data or b"")
-            message = p.parse_message(data)
-            if hub.stats is None or message["type"] != "decide":
-                await hub.handle(conn, message)
+            message = read_request(data)  # the one parser: typed from here on
+            if stats is None or not isinstance(message, Decide):
+                await handler.handle(conn, message)
             else:
-                timing = hub.stats.begin()
+                timing = stats.begin()
                 try:
-                    await hub.handle(conn, message)
+                    await handler.handle(conn, message)
                 finally:
-                    hub.stats.end(timing)
+                    stats.end(timing)
         except p.ProtocolError as exc:
             await _close(conn, str(exc), p.CLOSE_PROTOCOL)
             return

@@ -12,14 +12,14 @@ import contextlib
 import logging
 from dataclasses import dataclass, field
 
-from bazaar_server.bots import BotPool
-from bazaar_server.fanout import DOWN
-from bazaar_server.hub import Hub
-from bazaar_server.jobs import Worker
-from bazaar_server.nodes import NodeTables
-from bazaar_server.store import StoreError
-from bazaar_server.store_async import AsyncStore
-from bazaar_server.sweep import Sweeper
+from bazaar_server.bots.pool import BotPool
+from bazaar_server.cluster.fanout import DOWN
+from bazaar_server.cluster.jobs import Worker
+from bazaar_server.cluster.node_tables import NodeTables
+from bazaar_server.cluster.sweep import Sweeper
+from bazaar_server.store.async_store import AsyncStore
+from bazaar_server.store.interface import StoreError
+from bazaar_server.tables.registry import Registry
 
 log = logging.getLogger("bazaar_server")
 # Stopping takes at most about FINISH_SECONDS + 4 x HAND_BACK_SECONDS here, then the web
@@ -36,22 +36,22 @@ class Cluster:
 
     @classmethod
     async def join(
-        cls, url: str, hub: Hub, store: AsyncStore, bots: BotPool, *, node: str | None,
+        cls, url: str, registry: Registry, store: AsyncStore, bots: BotPool, *, node: str | None,
         job_workers: int | None,
     ) -> Cluster:  # fmt: skip
-        nodes = NodeTables(hub.tables, store, bots)
+        nodes = NodeTables(registry.tables, store, bots)
         fanout = nodes.connect(url, node=node)
         assert nodes.jobs is not None
         try:
             await nodes.jobs.ensure_group()
         except Exception as exc:
             raise StoreError(f"--redis: cannot use {url.split('@')[-1]} ({exc})") from None
-        hub.nodes = nodes
+        registry.nodes = nodes
         loop = asyncio.get_running_loop()
         cluster = cls(nodes)
         cluster.tasks += [
             loop.create_task(fanout.run()),
-            loop.create_task(Sweeper(hub, nodes, store).run()),
+            loop.create_task(Sweeper(registry, nodes, store).run()),
         ]
         for i in range(bots.workers if job_workers is None else job_workers):
             worker = Worker(nodes.jobs, f"{fanout.node}-{i}", nodes.bot_job)

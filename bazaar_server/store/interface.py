@@ -1,21 +1,19 @@
 """The store: each table's seats and its append-only log. The log is the table; memory is a
 cache rebuilt from it (a restarted server resumes every table from here).
 
-`Store` is the adapter's surface (SQLite now; PostgreSQL when there are several nodes), and
-`SqliteStore` the default. A log entry is a decision (a seat's or chance's action as the
-game's JSON) or an undo (back to `n` decisions); it is committed before anyone is told of it.
-WAL with synchronous=NORMAL: a committed entry survives the process being killed (-9).
+`Store` is the adapter's surface, with SQLite (`store.sqlite`, one node) and PostgreSQL
+(`store.postgres`, several) behind it; both share the schema and the rows' shapes here. A log
+entry is a decision (a seat's or chance's action as the game's JSON) or an undo (back to `n`
+decisions); it is committed before anyone is told of it.
 """
 
 from __future__ import annotations
 
 import json
-import sqlite3
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol, Required, TypedDict
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -97,6 +95,22 @@ class StoreBusy(StoreError):
         super().__init__(f"the table is busy, try again ({detail})")
 
 
+class StoredSeat(TypedDict, total=False):
+    """One seat as the store keeps it (JSON): whose it is, and what happened to it since."""
+
+    kind: Required[Literal["person", "bot"]]
+    name: Required[str]
+    level: str  # a bot's level
+    token: str  # a person's seat secret
+    host: bool  # the person who made the table (hands seats to bots, gives them back)
+    taken: bool  # a person sat down (the game starts once every person seat is taken)
+    holder: str  # the connection that holds it now (another window taking it closes this one)
+    bot_now: bool  # a person's seat the host handed to a bot
+
+
+Seats = list[StoredSeat]
+
+
 @dataclass
 class TableRecord:
     """A table as stored: `seats` is a list of {kind, name, level, token, taken, bot_now}."""
@@ -104,7 +118,7 @@ class TableRecord:
     id: str
     game: str
     options: dict[str, Any]
-    seats: list[dict[str, Any]]
+    seats: Seats
     room: str
     spectators: bool
     clock: int | None
@@ -125,9 +139,7 @@ class LogEntry:
 
 class Store(Protocol):
     def add_table(self, record: TableRecord) -> None: ...  # `RoomTaken` if its room is live
-    def update_seats(
-        self, table_id: str, seats: list[dict[str, Any]], expected: list[dict[str, Any]]
-    ) -> bool:
+    def update_seats(self, table_id: str, seats: Seats, expected: Seats) -> bool:
         """Compare-and-set: write `seats` only if the stored seats are still `expected` (what
         this node last read or wrote); False if another node changed them first."""
         ...
@@ -210,132 +222,6 @@ def log_rows(table_id: str, entries: list[LogEntry]) -> list[tuple[Any, ...]]:
 def entry_from_row(row: Sequence[Any]) -> LogEntry:
     seq, kind, player, action = row
     return LogEntry(seq, kind, player, json.loads(action))
-
-
-class SqliteStore:
-    def __init__(self, path: Path | str) -> None:
-        self.path = str(path)
-        try:
-            # Not this thread's only: several nodes on one file call it from the store's
-            # thread (`store_async`), one call at a time.
-            self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-            self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.execute("PRAGMA synchronous=NORMAL")
-            older = not self._db.execute("SELECT 1 FROM sqlite_master WHERE name='due'").fetchall()
-            self._db.executescript(SCHEMA)
-            if older:
-                with self._db:
-                    self._db.execute(DUE_FILL)
-            self._db.execute("SELECT count(*) FROM tables").fetchone()
-        except sqlite3.Error as exc:
-            raise StoreError(f"{self.path}: not a usable Bazaar store ({exc})") from None
-
-    def add_table(self, record: TableRecord) -> None:
-        try:
-            with self._db:
-                self._db.execute(
-                    "INSERT INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)", table_row(record)
-                )
-        except sqlite3.IntegrityError as exc:
-            if "room" in str(exc):
-                raise RoomTaken(record.room) from None
-            raise
-
-    def update_seats(
-        self, table_id: str, seats: list[dict[str, Any]], expected: list[dict[str, Any]]
-    ) -> bool:
-        try:
-            with self._db:
-                hit = self._db.execute(
-                    SEATS_SWAP, (json.dumps(seats), table_id, json.dumps(expected))
-                ).rowcount
-        except sqlite3.OperationalError as exc:
-            raise StoreBusy(str(exc)) from None
-        return bool(hit == 1)
-
-    def mark_over(self, table_id: str) -> None:
-        with self._db:
-            self._db.execute("UPDATE tables SET over=1 WHERE id=?", (table_id,))
-
-    def append(self, table_id: str, entries: list[LogEntry]) -> None:
-        """All of `entries` or none, in one explicit transaction (the connection is in
-        autocommit mode, where `with db:` begins nothing and a batch would be kept row by row);
-        a repeated seq is `DecisionTaken`, not a second truth; a locked file `StoreBusy`."""
-        rows = log_rows(table_id, entries)
-        db = self._db
-        try:
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                db.executemany("INSERT INTO log VALUES (?,?,?,?,?)", rows)
-            except BaseException:
-                db.execute("ROLLBACK")
-                raise
-            db.execute("COMMIT")
-        except sqlite3.IntegrityError as exc:
-            if "UNIQUE" not in str(exc):
-                raise
-            raise DecisionTaken(table_id, entries[0].seq) from None
-        except sqlite3.OperationalError as exc:  # "database is locked": another process writes
-            raise StoreBusy(str(exc)) from None
-
-    def tables(self, *, live_only: bool) -> list[TableRecord]:
-        return self._select((" WHERE over=0" if live_only else "") + " ORDER BY created", ())
-
-    def _select(self, tail: str, params: tuple[Any, ...]) -> list[TableRecord]:
-        try:
-            rows = self._db.execute("SELECT * FROM tables" + tail, params).fetchall()
-            return [record_from_row(row) for row in rows]
-        except (sqlite3.Error, ValueError, IndexError) as exc:
-            raise StoreError(f"{self.path}: its tables cannot be read ({exc})") from None
-
-    def log(self, table_id: str, after: int = 0) -> list[LogEntry]:
-        """The table's log entries after number `after` (all of it by default), in order."""
-        rows = self._db.execute(
-            "SELECT seq, kind, player, action FROM log WHERE table_id=? AND seq>? ORDER BY seq",
-            (table_id, after),
-        ).fetchall()
-        return [entry_from_row(row) for row in rows]
-
-    def find_table(
-        self, *, table_id: str | None = None, room: str | None = None, token: str | None = None
-    ) -> TableRecord | None:
-        """A table made on another node, found by its id, room code or a seat's secret."""
-        where, key = finding(table_id, room, token)
-        for record in self._select(f" WHERE {where} ORDER BY created DESC", (key,)):
-            if has_token(record, token):
-                return record
-        return None
-
-    def set_due(self, table_id: str, seq: int, deadline: float | None) -> None:
-        with self._db:
-            if deadline is None:
-                self._db.execute("DELETE FROM due WHERE table_id=?", (table_id,))
-            else:
-                self._db.execute(DUE_UPSERT, (table_id, seq, deadline))
-
-    def due(self, before: float, limit: int) -> list[tuple[str, int, float]]:
-        return [tuple(row) for row in self._db.execute(DUE_SELECT, (before, limit))]
-
-    def claim_due(self, table_id: str, seq: int, deadline: float, until: float) -> bool:
-        try:
-            with self._db:
-                hit = self._db.execute(DUE_CLAIM, (until, table_id, seq, deadline)).rowcount
-        except sqlite3.OperationalError as exc:
-            raise StoreBusy(str(exc)) from None
-        return bool(hit == 1)
-
-    def delete_finished(self, before: float, limit: int) -> int:
-        try:
-            with self._db:
-                ids = [(row[0],) for row in self._db.execute(FINISHED_SELECT, (before, limit))]
-                for statement in FINISHED_DELETES:
-                    self._db.executemany(statement, ids)
-        except sqlite3.OperationalError as exc:
-            raise StoreBusy(str(exc)) from None
-        return len(ids)
-
-    def close(self) -> None:
-        self._db.close()
 
 
 def now() -> float:

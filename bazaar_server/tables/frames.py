@@ -9,11 +9,14 @@ chosen card), the public part of every event, and no choices.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from bazaar_engine import games
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import CHANCE, Game, State, view_of
+
+if TYPE_CHECKING:  # the table imports this module to build its frames
+    from bazaar_server.tables.live_table import LiveTable
 
 
 class Sink(Protocol):
@@ -111,3 +114,45 @@ def frame(
         if seat is None or public["waiting"]
         else seat_choices(rules, game, view, seat),
     }
+
+
+def public_facts(table: LiveTable) -> dict[str, Any]:
+    """The table's facts every seat and spectator may know now, as frames carry them."""
+    seats = range(len(table.seats))
+    bots = [table.plays_as_bot(i) for i in seats]  # once a frame's facts (profiled: hot)
+    here = {sink.seat for sink in table.sinks}
+    facts = PublicFacts(
+        names=tuple(s["name"] for s in table.seats),
+        kinds=tuple("bot" if bots[i] else "person" for i in seats),
+        connected=tuple(bots[i] or i in here for i in seats),
+        host=table.host,
+        clock=table.clock.facts(),
+        levels=tuple(table.level_of(i) if bots[i] else None for i in seats),
+        stand_ins=tuple(i for i in seats if table.seats[i].get("bot_now")),
+        waiting=tuple(i for i in seats if table.is_person(i) and not table.seats[i].get("taken")),
+        clock_moves=tuple(table.clock_moves),
+    )
+    return facts.to_json(table.match.state)
+
+
+def frame_for(table: LiveTable, sink: Sink, public: dict[str, Any]) -> dict[str, Any]:
+    """`sink`'s next frame of `table`: the events since its last one (at most
+    FIRST_EVENTS of the past in its first), counted as sent."""
+    events = table.match.events
+    start = sink.events_sent
+    if start is None or start > len(events):  # first frame, or decisions taken back
+        start = max(0, len(events) - FIRST_EVENTS) if start is None else len(events)
+    sink.events_sent = len(events)
+    seat = sink.seat
+    return frame(
+        table=table.id,
+        rules=table.game,
+        game=table.record.game,
+        options=table.game.options,
+        seat=seat,
+        n=table.n,
+        state=table.match.state,
+        events=events[start:],
+        public=public,
+        can_undo=seat is not None and table.can_undo(seat),
+    )

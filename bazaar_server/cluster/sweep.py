@@ -22,11 +22,11 @@ import time
 from dataclasses import dataclass, field
 
 from bazaar_engine.core.errors import DataError
-from bazaar_server.hub import Hub
-from bazaar_server.nodes import NodeTables, due_after
-from bazaar_server.store import DecisionTaken, StoreError
-from bazaar_server.store_async import AsyncStore
-from bazaar_server.table import LiveTable
+from bazaar_server.cluster.node_tables import NodeTables, due_after
+from bazaar_server.store.async_store import AsyncStore
+from bazaar_server.store.interface import DecisionTaken, StoreError
+from bazaar_server.tables.live_table import LiveTable
+from bazaar_server.tables.registry import Registry
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +44,7 @@ LET_GO_SECONDS = 60.0
 
 @dataclass
 class Sweeper:
-    hub: Hub
+    registry: Registry
     nodes: NodeTables
     store: AsyncStore
     let_go_seconds: float = LET_GO_SECONDS
@@ -81,7 +81,7 @@ class Sweeper:
         except DecisionTaken:  # finished (or gone): nothing is due any more
             await self.store.set_due(table_id, seq, None)
             return
-        except (DataError, ValueError, KeyError, TypeError) as exc:  # as Hub.load skips it
+        except (DataError, ValueError, KeyError, TypeError) as exc:  # as Registry.load skips it
             log.error("table %s cannot be resumed from its log: %s", table_id, exc)
             await self.store.set_due(table_id, seq, None)
             return
@@ -98,7 +98,7 @@ class Sweeper:
     def let_go_idle(self) -> int:
         """Let go of the tables unused here for `let_go_seconds`; how many."""
         now = time.monotonic()
-        held = list(self.hub.tables.values()) + list(self.nodes.elsewhere.values())
+        held = list(self.registry.tables.values()) + list(self.nodes.elsewhere.values())
         gone = 0
         for table in held:
             used = self.nodes.touched.get(table.id, float("-inf"))
@@ -106,12 +106,12 @@ class Sweeper:
                 self.idle.pop(table.id, None)
             elif now - self.idle.setdefault(table.id, now) >= self.let_go_seconds:
                 self.idle.pop(table.id)
-                if self.hub.tables.get(table.id) is table:
-                    self.hub.let_go(table)
+                if self.registry.tables.get(table.id) is table:
+                    self.registry.let_go(table)
                 else:
                     self.nodes.let_go(table)
                 gone += 1
-        kept = set(self.hub.tables) | set(self.nodes.elsewhere)
+        kept = set(self.registry.tables) | set(self.nodes.elsewhere)
         for table_id in set(self.idle) - kept:
             del self.idle[table_id]  # left by other ways (finished, taken by a client)
         for table_id in set(self.nodes.touched) - kept:

@@ -107,11 +107,11 @@ class _Guarded(asyncio.Protocol):
         transport = cast(asyncio.Transport, base)  # a TCP connection's, from create_server
         peer = transport.get_extra_info("peername")
         source = source_of(str(peer[0])) if peer else "?"
-        if not self.gate._admit(source):
+        if not self.gate.admit(source):
             transport.abort()  # refused before a byte is read; the inner protocol never knew
             return
         self.source, self.transport, self.admitted = source, transport, True
-        self.gate._open[transport] = self
+        self.gate.opened(transport, self)
         self.arm()
         self.inner.connection_made(transport)
 
@@ -134,8 +134,7 @@ class _Guarded(asyncio.Protocol):
         transport = self.transport
         self.disarm()
         if transport is not None:
-            self.gate._open.pop(transport, None)
-            self.gate._release(self.source)
+            self.gate.closed(transport, self.source)
             self.transport = None
             transport.abort()
 
@@ -196,7 +195,9 @@ class ConnectionGate:
 
         return make
 
-    def _admit(self, source: str) -> bool:
+    def admit(self, source: str) -> bool:
+        """Whether a new connection from `source` is let in (counted), cutting one that waits
+        for a request to make room if every slot is taken."""
         full = self.counts.get(source, 0) >= self.per_source
         if full and not self._make_room(source):
             self._refuse(f"{self.per_source} from one address")
@@ -218,6 +219,14 @@ class ConnectionGate:
                 self.made_room += 1
                 return True
         return False
+
+    def opened(self, transport: asyncio.BaseTransport, guarded: _Guarded) -> None:
+        self._open[transport] = guarded
+
+    def closed(self, transport: asyncio.BaseTransport, source: str) -> None:
+        """A counted connection ended (or was cut): no longer counted against `source`."""
+        self._open.pop(transport, None)
+        self._release(source)
 
     def _release(self, source: str) -> None:
         left = self.counts.get(source, 0) - 1

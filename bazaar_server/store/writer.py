@@ -36,16 +36,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bazaar_server.store import (
+from bazaar_server.store.interface import (
     FINISHED_DELETES,
     FINISHED_SELECT,
     LogEntry,
-    SqliteStore,
+    Seats,
     StoreError,
     TableRecord,
     log_rows,
     table_row,
 )
+from bazaar_server.store.sqlite import SqliteStore
 
 log = logging.getLogger("bazaar_server")
 
@@ -128,9 +129,7 @@ class WriterStore:
     def add_table(self, record: TableRecord) -> None:
         self._queue(("INSERT INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)", [table_row(record)]))
 
-    def update_seats(
-        self, table_id: str, seats: list[dict[str, Any]], expected: list[dict[str, Any]]
-    ) -> bool:
+    def update_seats(self, table_id: str, seats: Seats, expected: Seats) -> bool:
         """Always set: one node is the file's only writer, so the seats it holds are the
         stored ones (`expected`)."""
         self._queue(("UPDATE tables SET seats=? WHERE id=?", [(json.dumps(seats), table_id)]))

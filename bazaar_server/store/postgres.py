@@ -18,11 +18,12 @@ from typing import Any
 import psycopg
 from psycopg import errors
 
-from bazaar_server import store
-from bazaar_server.store import (
+from bazaar_server.store import interface as store
+from bazaar_server.store.interface import (
     DecisionTaken,
     LogEntry,
     RoomTaken,
+    Seats,
     StoreBusy,
     StoreError,
     TableRecord,
@@ -106,9 +107,7 @@ class PostgresStore:
                 raise RoomTaken(record.room) from None
             raise
 
-    def update_seats(
-        self, table_id: str, seats: list[dict[str, Any]], expected: list[dict[str, Any]]
-    ) -> bool:
+    def update_seats(self, table_id: str, seats: Seats, expected: Seats) -> bool:
         swap = store.SEATS_SWAP.replace("?", "%s")
         try:
             cursor = self._connection().execute(

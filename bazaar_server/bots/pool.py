@@ -20,8 +20,9 @@ import pickle
 import secrets
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from typing import Any
+from typing import Any, TypeVar, TypeVarTuple
 
 from bazaar_engine.bots.registry import make_bot
 from bazaar_engine.core.game import State
@@ -32,6 +33,8 @@ STOP_SECONDS = 2.0  # at stopping, how long a bot still thinking may finish
 START_SECONDS = 60.0
 
 log = logging.getLogger("bazaar_server")
+T = TypeVar("T")
+Args = TypeVarTuple("Args")
 
 
 def _think(game_id: str, level: str, view: State[Any], seat: int) -> tuple[dict[str, Any], float]:
@@ -115,9 +118,9 @@ class BotPool:
         action, cpu = await self.run(_think, game_id, level, view, seat)
         self.decisions += 1
         self.cpu_seconds += cpu
-        return action  # type: ignore[no-any-return]
+        return action
 
-    async def run(self, work: Any, *args: Any) -> Any:
+    async def run(self, work: Callable[[*Args], T], *args: *Args) -> T:
         """Any other thinking (a seat's hint) in the same workers, in the same fair queue."""
         await self.warm()
         async with self._slots:

@@ -19,56 +19,56 @@ import time
 from typing import TYPE_CHECKING
 
 from bazaar_server.protocol import Refused
-from bazaar_server.store import StoreError
+from bazaar_server.store.interface import StoreError
 
 if TYPE_CHECKING:
-    from bazaar_server.hub import Hub
-    from bazaar_server.table import LiveTable
+    from bazaar_server.tables.live_table import LiveTable
+    from bazaar_server.tables.registry import Registry
 
 
-async def room_for_a_table(hub: Hub, source: str) -> Refused | None:
+async def room_for_a_table(registry: Registry, source: str) -> Refused | None:
     """Why `source` may not make one more table now, or None (making room if it must)."""
-    caps = hub.limits.caps
-    mine = [hub.tables[i] for i in hub.by_source.get(source, ()) if i in hub.tables]
+    caps = registry.caps
+    mine = [registry.tables[i] for i in registry.by_source.get(source, ()) if i in registry.tables]
     left = sorted((t for t in mine if t.unattended), key=lambda t: t.alone_since)
     charged = sum(1 for t in mine if not t.record.over and not t.unattended)
     if charged >= caps.tables_per_source:
         return Refused.TOO_MANY_TABLES
     if len(left) >= caps.tables_per_source:
-        await close(hub, left[0])  # its own oldest table left unstarted
-    if len(hub.tables) >= caps.tables:
-        everyone_left = [t for t in hub.tables.values() if t.unattended]
+        await close(registry, left[0])  # its own oldest table left unstarted
+    if len(registry.tables) >= caps.tables:
+        everyone_left = [t for t in registry.tables.values() if t.unattended]
         if not everyone_left:
             return Refused.FULL
-        await close(hub, min(everyone_left, key=lambda t: t.alone_since))
+        await close(registry, min(everyone_left, key=lambda t: t.alone_since))
     return None
 
 
-async def close(hub: Hub, table: LiveTable) -> None:
+async def close(registry: Registry, table: LiveTable) -> None:
     """A table nobody sat down at, closed: over in the store, out of memory. Several nodes
     only let it go (someone may sit at it through another node; the store keeps it)."""
-    if hub.nodes is not None:
-        hub.let_go(table)
+    if registry.nodes is not None:
+        registry.let_go(table)
         return
     with contextlib.suppress(StoreError):  # a store that cannot say so: a restart reads it
-        await hub.store.mark_over(table.id)
+        await registry.store.mark_over(table.id)
     table.record.over = True
-    hub._forget(table)
+    registry.forget(table)
 
 
-async def close_the_unattended(hub: Hub, now: float | None = None) -> int:
+async def close_the_unattended(registry: Registry, now: float | None = None) -> int:
     """Close every table left unstarted and alone for `unstarted_seconds`; how many."""
     now = time.monotonic() if now is None else now
-    limit = hub.limits.caps.unstarted_seconds
-    gone = [t for t in hub.tables.values() if t.unattended and now - t.alone_since >= limit]
+    limit = registry.caps.unstarted_seconds
+    gone = [t for t in registry.tables.values() if t.unattended and now - t.alone_since >= limit]
     for table in gone:
-        await close(hub, table)
+        await close(registry, table)
     return len(gone)
 
 
-async def sweep(hub: Hub) -> None:
+async def sweep(registry: Registry) -> None:
     """Every so often (a tenth of the wait, at most a minute), until cancelled."""
-    every = min(60.0, hub.limits.caps.unstarted_seconds / 10)
+    every = min(60.0, registry.caps.unstarted_seconds / 10)
     while True:
         await asyncio.sleep(every)
-        await close_the_unattended(hub)
+        await close_the_unattended(registry)
