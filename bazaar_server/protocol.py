@@ -174,8 +174,9 @@ def seat_link(host: str, port: int, token: str, *, tls: bool) -> str:
 
 
 def web_link(host: str, port: int, token: str, *, tls: bool) -> str:
-    """The same seat opened in a browser (the server's web table, `web.py`). The secret is in
-    the fragment: a browser never sends it in a request, so it reaches no log or referrer."""
+    """The same seat opened in a browser (the server's web table, `transport/pages.py`). The
+    secret is in the fragment: a browser never sends it in a request, so it reaches no log or
+    referrer."""
     return f"{'https' if tls else 'http'}://{host}:{port}{WEB_SEAT_PATH}#{token}"
 
 

@@ -1,7 +1,7 @@
 """Limits for the phones' server, with no Qt: every connection, request and message is
 hostile until checked, per connection, per seat and per source address.
 
-* The door, shared with the table server (`bazaar_server/gate.py`, re-exported here):
+* The door, shared with the table server (`bazaar_server/transport/gate.py`, re-exported here):
   `ConnectionGate` (connections capped per source and in all, half-open requests cut, junk
   requests answered with our headers and logged by nobody), `GuardedSite`, `secure_headers`,
   `REQUEST_HEADER_LIMITS`, `raise_open_file_limit`, `source_of`.

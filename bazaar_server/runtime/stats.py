@@ -9,7 +9,7 @@ Two figures, written as JSON to PATH when the server stops:
   write queued, every seat's frame built and made JSON (not the waiting for a CPU);
 * `lag`: how late the event loop runs a 10 ms timer (anything that holds the loop: a commit,
   a checkpoint, frames, garbage collection, or the CPU being given to another process);
-* `commit`: how long each of the writer thread's commits took (store_writer.py), when the
+* `commit`: how long each of the writer thread's commits took (store/writer.py), when the
   store is one;
 * `durable`: from a batch of writes sealed on the loop to the loop hearing it is committed
   (the writer thread's wait for a CPU and the GIL, the commit, the wake-up);

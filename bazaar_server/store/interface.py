@@ -188,7 +188,7 @@ def has_token(record: TableRecord, token: str | None) -> bool:
     return token is None or any(s.get("token") == token for s in record.seats)
 
 
-# The rows both stores write and read (SQLite here, PostgreSQL in store_postgres.py).
+# The rows both stores write and read (SQLite in sqlite.py, PostgreSQL in postgres.py).
 def table_row(record: TableRecord) -> tuple[Any, ...]:
     return (
         record.id,

@@ -1,5 +1,6 @@
-"""The writer thread's store (store_writer.py): a tick's writes in one transaction, committed off
-the loop, and no message that follows a write leaves before that write is in the file."""
+"""The writer thread's store (bazaar_server/store/writer.py): a tick's writes in one
+transaction, committed off the loop, and no message that follows a write leaves before that
+write is in the file."""
 
 from __future__ import annotations
 
