@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from bazaar_engine.basari.actions import CARD_NAMES, DIE
 from bazaar_engine.basari.data import GEMS_PER_COLOUR, ROUNDS
-from bazaar_engine.basari.state import (
+from bazaar_engine.basari.state import BasariState
+from bazaar_engine.basari.state_fields import (
     HIDDEN_CARD,
     NO_CARD,
     NO_SEAT,
@@ -22,7 +23,6 @@ from bazaar_engine.basari.state import (
     REASON_NAMES,
     REASON_TIED,
     BasariFields,
-    BasariState,
 )
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.game import viewer_from_json, viewer_to_json

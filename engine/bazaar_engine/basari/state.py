@@ -74,13 +74,8 @@ from bazaar_engine.basari.state_fields import (
     PHASE_OVER,
     PHASE_ROLL_OFF,
     PHASE_SETUP,
-    REASON_MORE_POINTS,
     REASON_NAMES,
-    REASON_ROLL_OFF,
-    REASON_TIED,
     SEAT_TUPLES,
-    TIE_BREAK_NAMES,
-    TIE_BREAK_WORDS,
     BarterInfo,
     BasariFields,
 )
@@ -90,32 +85,6 @@ from bazaar_engine.core.game import ONLOOKER, State
 
 if TYPE_CHECKING:
     from bazaar_engine.basari.game import BasariGame
-
-# The names the state module always had: callers import them from here.
-__all__ = [
-    "CHANCE_ONLY",
-    "HIDDEN_CARD",
-    "NO_CARD",
-    "NO_SEAT",
-    "PHASE_BARTER",
-    "PHASE_CHOOSE",
-    "PHASE_DIE",
-    "PHASE_MOVE",
-    "PHASE_NAMES",
-    "PHASE_OVER",
-    "PHASE_ROLL_OFF",
-    "PHASE_SETUP",
-    "REASON_MORE_POINTS",
-    "REASON_NAMES",
-    "REASON_ROLL_OFF",
-    "REASON_TIED",
-    "SEAT_TUPLES",
-    "TIE_BREAK_NAMES",
-    "TIE_BREAK_WORDS",
-    "BarterInfo",
-    "BasariFields",
-    "BasariState",
-]
 
 
 class BasariState(State[BasariAction]):

@@ -20,7 +20,8 @@ from bazaar_engine.basta.cards import (
     MAX_DECK,
     counts_to_json,
 )
-from bazaar_engine.basta.state import (
+from bazaar_engine.basta.state import BastaState
+from bazaar_engine.basta.state_fields import (
     CHOOSE_DOUBLE,
     DEAL,
     DRAW_REPLACEMENT,
@@ -30,7 +31,6 @@ from bazaar_engine.basta.state import (
     PHASE_NAMES,
     PLAY,
     BastaFields,
-    BastaState,
 )
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.game import ONLOOKER, viewer_from_json, viewer_to_json

@@ -37,12 +37,8 @@ from bazaar_engine.basta.actions import (
 from bazaar_engine.basta.cards import CARD_CODES, CARD_NAMES, DOUBLE, HIDDEN, counts_to_json
 from bazaar_engine.basta.checks import check_decision
 from bazaar_engine.basta.state_fields import (
-    CHAIN,
     CHOOSE_DOUBLE,
     CHOOSE_EXCHANGE,
-    DEAL,
-    DRAW_REPLACEMENT,
-    DRAW_UP,
     FIRST_PLAYER,
     OVER,
     PHASE_NAMES,
@@ -59,22 +55,6 @@ if TYPE_CHECKING:
 
 _CHANCE_ONLY: Final = (CHANCE,)
 _SEATS: Final = tuple((seat,) for seat in range(6))
-
-# The names the state module always had: callers import them from here.
-__all__ = [
-    "CHAIN",
-    "CHOOSE_DOUBLE",
-    "CHOOSE_EXCHANGE",
-    "DEAL",
-    "DRAW_REPLACEMENT",
-    "DRAW_UP",
-    "FIRST_PLAYER",
-    "OVER",
-    "PHASE_NAMES",
-    "PLAY",
-    "BastaFields",
-    "BastaState",
-]
 
 
 def _whose(viewer: int) -> str:
