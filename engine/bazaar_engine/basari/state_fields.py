@@ -123,21 +123,37 @@ class BasariFields:
         )
 
     def copy(self) -> BasariFields:
-        """An independent copy (search clones states by the thousand: no generic deepcopy)."""
-        copy = object.__new__(BasariFields)
-        copy.__dict__.update(self.__dict__)
-        copy.positions = self.positions[:]
-        copy.starts = self.starts[:]
-        copy.progress = self.progress[:]
-        copy.points = self.points[:]
-        copy.hands = self.hands[:]
-        copy.carpets = self.carpets[:]
-        copy.cards = self.cards[:]
-        copy.queue = self.queue[:]
-        copy.move_rolls = self.move_rolls[:]
-        copy.action_rolls = self.action_rolls[:]
-        # `revealed` is replaced, never changed in place, so it may be shared.
-        return copy
+        """An independent copy (search clones states by the thousand: no generic deepcopy;
+        built by the constructor, whose instances read their attributes fastest).
+        `revealed` is replaced, never changed in place, so it may be shared."""
+        return BasariFields(
+            self.players,
+            self.size,
+            self.phase,
+            self.round,
+            self.turn,
+            self.pending,
+            self.positions[:],
+            self.starts[:],
+            self.progress[:],
+            self.points[:],
+            self.hands[:],
+            self.carpets[:],
+            self.cards[:],
+            self.revealed,
+            self.queue[:],
+            self.actor,
+            self.barter_card,
+            self.barter_a,
+            self.barter_b,
+            self.barter_reason,
+            self.offer,
+            self.offerer,
+            self.responder,
+            self.move_rolls[:],
+            self.action_rolls[:],
+            self.waiting,
+        )
 
     def gems(self, seat: int) -> Gems:
         """`seat`'s gems: (red, yellow, green, blue)."""

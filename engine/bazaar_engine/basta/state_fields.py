@@ -88,17 +88,29 @@ class BastaFields:
         )
 
     def copy(self) -> BastaFields:
-        """An independent copy (search clones states by the thousand: no generic deepcopy)."""
-        copy = object.__new__(BastaFields)
-        copy.__dict__.update(self.__dict__)
-        copy.chips = self.chips[:]
-        copy.hands = [hand[:] for hand in self.hands]
-        copy.pile = self.pile[:]
-        copy.stack = self.stack[:]
-        copy.doubles = self.doubles[:]
-        if self.unseen is not None:
-            copy.unseen = self.unseen[:]
-        return copy
+        """An independent copy (search clones states by the thousand: no generic deepcopy;
+        built by the constructor, whose instances read their attributes fastest)."""
+        unseen = self.unseen
+        return BastaFields(
+            self.players,
+            self.multiple_doubles,
+            self.phase,
+            self.active,
+            self.direction,
+            self.total,
+            self.plays_left,
+            self.next_player,
+            self.drawer,
+            self.turns,
+            self.round,
+            self.round_pending,
+            self.chips[:],
+            [hand[:] for hand in self.hands],
+            self.pile[:],
+            self.stack[:],
+            self.doubles[:],
+            None if unseen is None else unseen[:],
+        )
 
     def draw_source(self) -> list[int]:
         """What a draw comes from: the pile, or for a view the unseen pool (its belief)."""

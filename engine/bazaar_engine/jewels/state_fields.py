@@ -57,16 +57,22 @@ class JewelsFields:
         )
 
     def copy(self) -> JewelsFields:
-        """An independent copy (search clones states by the thousand: no generic deepcopy)."""
-        copy = object.__new__(JewelsFields)
-        copy.__dict__.update(self.__dict__)
-        copy.prices = self.prices[:]
-        copy.stock = self.stock[:]
-        copy.money = self.money[:]
-        copy.held = self.held[:]
-        copy.remaining = self.remaining[:]
-        copy.revealed = self.revealed[:]
-        return copy
+        """An independent copy (search clones states by the thousand: no generic deepcopy;
+        built by the constructor, whose instances read their attributes fastest)."""
+        return JewelsFields(
+            self.players,
+            self.start_stock,
+            self.phase,
+            self.round,
+            self.first,
+            self.traded,
+            self.prices[:],
+            self.stock[:],
+            self.money[:],
+            self.held[:],
+            self.remaining[:],
+            self.revealed[:],
+        )
 
     def holdings(self, seat: int) -> tuple[int, int, int]:
         """`seat`'s jewels per kind."""
