@@ -10,7 +10,8 @@ from bazaar_engine.basari.actions import (
     RollOff,
 )
 from bazaar_engine.basari.game import BasariGame
-from bazaar_engine.basari.state import BarterInfo, BasariState
+from bazaar_engine.basari.state import BasariState
+from bazaar_engine.basari.state_fields import BarterInfo
 
 __all__ = [
     "Accept",

@@ -7,7 +7,7 @@ from typing import Any
 
 from bazaar_engine.basari.actions import ACTION_TYPES, BasariAction, ChooseStart
 from bazaar_engine.basari.data import data_fingerprint, load_board, load_chart
-from bazaar_engine.basari.serial import state_from_json, state_to_json
+from bazaar_engine.basari.serialize import state_from_json, state_to_json
 from bazaar_engine.basari.state import BasariState
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.game import Game, Options, State

@@ -1,22 +1,15 @@
-"""The Basari state's fields and what anybody may read of them: the constants that name
-phases, seats and cards, `BarterInfo`, and the read-only properties for GUIs and bots. The
-rules that change the fields are the layers above (movement, scoring, action_phase, state).
+"""The Basari state's fields as one typed record (`BasariFields`), the constants that name its
+phases, seats and cards, and `BarterInfo`. The rule modules (movement, scoring, action_phase,
+checks) are functions over the record; `state.BasariState` owns one and answers the protocol;
+`serialize` reads and writes it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from bazaar_engine.basari.actions import (
-    CARD_NAMES,
-    BasariAction,
-)
-from bazaar_engine.basari.data import Board, Gems
-from bazaar_engine.core.game import CHANCE, State
-
-if TYPE_CHECKING:
-    from bazaar_engine.basari.game import BasariGame
+from bazaar_engine.basari.data import Gems
+from bazaar_engine.core.game import CHANCE
 
 PHASE_SETUP, PHASE_MOVE, PHASE_CHOOSE, PHASE_DIE, PHASE_ROLL_OFF, PHASE_BARTER, PHASE_OVER = range(
     7
@@ -58,155 +51,111 @@ class BarterInfo:
     responder: int | None  # who must answer now (A for the opening offer)
 
 
-class BasariFields(State[BasariAction]):
-    """The plain lists of ints of a Basari position, and read-only views of them."""
+@dataclass(eq=False)
+class BasariFields:
+    """Everything a Basari position holds, as ints, lists of ints and tuples.
 
-    game: BasariGame
+    Phases, seats, cards and reasons are the small ints named above; a seat's gems are four
+    entries of `hands` from ``4 * seat`` (red, yellow, green, blue). The rule modules change
+    the lists in place, so a copy (`copy`) copies each list.
+    """
 
-    def __init__(self, game: BasariGame, num_players: int) -> None:
-        self.game = game
-        self.num_players = num_players
-        self.viewer = None
-        self._size = game.board.size
-        self._phase = PHASE_SETUP
-        self._round = 1
-        self._turn = 0
-        # setup: the seat placing its start (from option first_player on, round the table);
-        # movement: the seat to roll
-        self._pending: int = game.options["first_player"]
-        self._positions = [NO_SEAT] * num_players
-        self._starts = [NO_SEAT] * num_players
-        self._progress = [0] * num_players  # distance moved this round (B9)
-        self._points = [0] * num_players
-        # B6: 3 gems of each colour per seat, the rest on the carpets. Flat: seat*4 + colour.
-        self._hands = [3] * (4 * num_players)
-        self._carpets = [25 - 3 * num_players] * 4
-        self._cards = [NO_CARD] * num_players  # secret choices of this action phase
-        self._revealed: list[int] | None = None  # the cards of the last reveal
-        self._queue: list[tuple[int, int, int]] = []  # (card, seat, other seat or NO_SEAT)
-        self._actor = NO_SEAT  # whose Die action waits for its roll
-        self._barter_card = NO_CARD
-        self._barter_a = NO_SEAT
-        self._barter_b = NO_SEAT
-        self._barter_reason = REASON_MORE_POINTS
-        self._offer: Gems | None = None
-        self._offerer = NO_SEAT
-        self._responder = NO_SEAT
-        self._move_rolls = [0] * num_players  # each seat's last movement roll (0 = none yet)
-        self._action_rolls = [0] * num_players  # Die action rolls of the last reveal (0 = none)
-        self._waiting: tuple[int, ...] = ()  # choose_cards: seats still to choose
+    players: int
+    size: int  # archways on the board
+    phase: int
+    round: int  # 1, 2 or 3
+    turn: int  # movement phases started
+    # setup: the seat placing its start (from option first_player on, round the table);
+    # movement: the seat to roll
+    pending: int
+    positions: list[int]  # each merchant's archway (NO_SEAT before setup)
+    starts: list[int]  # each start disk's archway
+    progress: list[int]  # distance moved this round (B9)
+    points: list[int]
+    hands: list[int]  # flat: seat * 4 + colour
+    carpets: list[int]
+    cards: list[int]  # secret choices of this action phase (NO_CARD, HIDDEN_CARD in views)
+    revealed: list[int] | None  # the cards of the last reveal; replaced, never changed
+    queue: list[tuple[int, int, int]]  # B12: (card, seat, other seat or NO_SEAT)
+    actor: int  # whose Die action waits for its roll
+    barter_card: int
+    barter_a: int
+    barter_b: int
+    barter_reason: int
+    offer: Gems | None
+    offerer: int
+    responder: int
+    move_rolls: list[int]  # each seat's last movement roll (0 = none yet)
+    action_rolls: list[int]  # Die action rolls of the last reveal (0 = none)
+    waiting: tuple[int, ...]  # choose_cards: seats still to choose
 
-    @property
-    def turn(self) -> int:
-        """Movement phases started."""
-        return self._turn
+    @classmethod
+    def new(cls, players: int, size: int, first_player: int) -> BasariFields:
+        """The position before setup: B6, 3 gems of each colour per seat, the rest on the
+        carpets."""
+        return cls(
+            players=players,
+            size=size,
+            phase=PHASE_SETUP,
+            round=1,
+            turn=0,
+            pending=first_player,
+            positions=[NO_SEAT] * players,
+            starts=[NO_SEAT] * players,
+            progress=[0] * players,
+            points=[0] * players,
+            hands=[3] * (4 * players),
+            carpets=[25 - 3 * players] * 4,
+            cards=[NO_CARD] * players,
+            revealed=None,
+            queue=[],
+            actor=NO_SEAT,
+            barter_card=NO_CARD,
+            barter_a=NO_SEAT,
+            barter_b=NO_SEAT,
+            barter_reason=REASON_MORE_POINTS,
+            offer=None,
+            offerer=NO_SEAT,
+            responder=NO_SEAT,
+            move_rolls=[0] * players,
+            action_rolls=[0] * players,
+            waiting=(),
+        )
 
-    @property
-    def board(self) -> Board:
-        return self.game.board
-
-    @property
-    def phase(self) -> str:
-        return PHASE_NAMES[self._phase]
-
-    @property
-    def round_number(self) -> int:
-        """1, 2 or 3 (stays 3 once the game is over)."""
-        return self._round
-
-    @property
-    def positions(self) -> tuple[int, ...]:
-        """Each merchant's archway (-1 while not yet placed)."""
-        return tuple(self._positions)
-
-    @property
-    def start_disks(self) -> tuple[int, ...]:
-        return tuple(self._starts)
-
-    @property
-    def lap_progress(self) -> tuple[int, ...]:
-        """Archways moved this round per seat; a lap is complete at `board.size` (B9)."""
-        return tuple(self._progress)
-
-    @property
-    def laps_completed(self) -> tuple[bool, ...]:
-        return tuple(done >= self._size for done in self._progress)
-
-    @property
-    def points(self) -> tuple[int, ...]:
-        return tuple(self._points)
+    def copy(self) -> BasariFields:
+        """An independent copy (search clones states by the thousand: no generic deepcopy;
+        built by the constructor, whose instances read their attributes fastest).
+        `revealed` is replaced, never changed in place, so it may be shared."""
+        return BasariFields(
+            self.players,
+            self.size,
+            self.phase,
+            self.round,
+            self.turn,
+            self.pending,
+            self.positions[:],
+            self.starts[:],
+            self.progress[:],
+            self.points[:],
+            self.hands[:],
+            self.carpets[:],
+            self.cards[:],
+            self.revealed,
+            self.queue[:],
+            self.actor,
+            self.barter_card,
+            self.barter_a,
+            self.barter_b,
+            self.barter_reason,
+            self.offer,
+            self.offerer,
+            self.responder,
+            self.move_rolls[:],
+            self.action_rolls[:],
+            self.waiting,
+        )
 
     def gems(self, seat: int) -> Gems:
-        hands, base = self._hands, 4 * seat
+        """`seat`'s gems: (red, yellow, green, blue)."""
+        hands, base = self.hands, 4 * seat
         return hands[base], hands[base + 1], hands[base + 2], hands[base + 3]
-
-    @property
-    def all_gems(self) -> tuple[Gems, ...]:
-        return tuple(self.gems(seat) for seat in range(self.num_players))
-
-    @property
-    def carpets(self) -> Gems:
-        carpets = self._carpets
-        return carpets[0], carpets[1], carpets[2], carpets[3]
-
-    def scores(self) -> tuple[float, ...]:
-        return tuple(float(points) for points in self._points)
-
-    def has_chosen(self, seat: int) -> bool:
-        """Whether `seat` has chosen its card in the current action phase (public)."""
-        return self._phase == PHASE_CHOOSE and self._cards[seat] != NO_CARD
-
-    def chosen_card(self, seat: int) -> str | None:
-        """The card `seat` chose before the reveal, if this state may know it."""
-        card = self._cards[seat] if self._phase == PHASE_CHOOSE else NO_CARD
-        return CARD_NAMES[card] if card >= 0 else None
-
-    @property
-    def revealed_cards(self) -> tuple[str, ...] | None:
-        """The cards of the last reveal (None before the first)."""
-        if self._revealed is None:
-            return None
-        return tuple(CARD_NAMES[card] for card in self._revealed)
-
-    @property
-    def pending_actions(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
-        """What remains of this action phase's B12 queue: (card, seats) in order."""
-        return tuple(
-            (CARD_NAMES[card], (a,) if b == NO_SEAT else (a, b)) for card, a, b in self._queue
-        )
-
-    @property
-    def barter(self) -> BarterInfo | None:
-        if self._phase not in (PHASE_BARTER, PHASE_ROLL_OFF):
-            return None
-        tied = self._phase == PHASE_ROLL_OFF
-        a, b = self._barter_a, self._barter_b
-        return BarterInfo(
-            card=CARD_NAMES[self._barter_card],
-            seats=(min(a, b), max(a, b)),
-            a=None if tied else a,
-            b=None if tied else b,
-            reason=REASON_NAMES[self._barter_reason],
-            offer=self._offer,
-            offerer=None if self._offerer == NO_SEAT else self._offerer,
-            responder=None if tied else self._responder,
-        )
-
-    @property
-    def die_roller(self) -> int | None:
-        """The seat whose die is about to be rolled (movement or Die action), if any."""
-        if self._phase == PHASE_MOVE:
-            return self._pending
-        if self._phase == PHASE_DIE:
-            return self._actor
-        return None
-
-    @property
-    def movement_rolls(self) -> tuple[int, ...]:
-        """Each seat's latest movement roll (0 = none yet); `die_roller` says who rolls next."""
-        return tuple(self._move_rolls)
-
-    @property
-    def action_rolls(self) -> tuple[int, ...]:
-        """The Die action rolls of the last action phase, per seat (0 = none)."""
-        return tuple(self._action_rolls)

@@ -87,17 +87,18 @@ class BastaGame(Game[BastaAction]):
         if not isinstance(view, BastaState):
             raise TypeError("not a Basta! state")
         world = view.clone()
-        if view.viewer is None or view._unseen is None:
+        seen, filled = view.fields, world.fields
+        if view.viewer is None or seen.unseen is None:
             return world
-        pool = list(view._unseen)
+        pool = list(seen.unseen)
         rng.shuffle(pool)
-        for seat, hand in enumerate(view._hands):
+        for seat, hand in enumerate(seen.hands):
             if seat != view.viewer:
                 size = len(hand)
-                world._hands[seat] = sorted(pool[:size])
+                filled.hands[seat] = sorted(pool[:size])
                 del pool[:size]
-        world._pile = sorted(pool)
-        world._unseen = None
+        filled.pile = sorted(pool)
+        filled.unseen = None
         world.viewer = None
         return world
 

@@ -1,24 +1,14 @@
-"""The Basta! state's fields, the phases that name them, and what anybody may read of them
-(read-only properties for the GUI and bots, the card census, scores and winners). The rules
-that change the fields are the layers above: `turns`, then `state`."""
+"""The Basta! state's fields as one typed record (`BastaFields`) and the phases that name
+them. The rule modules (`turns`, `checks`) are functions over the record; `state.BastaState`
+owns one and answers the protocol; `serialize` reads and writes it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
 
-from bazaar_engine.basta.actions import (
-    BastaAction,
-)
-from bazaar_engine.basta.cards import (
-    CARD_NAMES,
-    DOUBLE,
-    counts_to_json,
-)
-from bazaar_engine.core.game import State
-
-if TYPE_CHECKING:
-    from bazaar_engine.basta.game import BastaGame
-
+from bazaar_engine.basta.cards import DOUBLE
 
 # Phases. Below OVER a seat decides; above it chance does.
 PLAY: Final = 0  # the active player plays a card (or lays a Double)
@@ -43,157 +33,115 @@ PHASE_NAMES: Final = (
 )
 
 
-class BastaFields(State[BastaAction]):
-    """The fields of a Basta! position, and read-only views of them."""
+@dataclass(eq=False)
+class BastaFields:
+    """Everything a Basta! position holds, as ints and lists of card codes.
 
-    game: BastaGame
+    The pile and each hand are sorted lists of card codes (multisets: no deck order exists);
+    a view holds `HIDDEN` for each card it may not see, and in `unseen` what those are
+    together. The rule modules change the lists in place, so a copy (`copy`) copies each.
+    """
 
-    def __init__(self, game: BastaGame, num_players: int, first_player: int | None) -> None:
+    players: int
+    multiple_doubles: bool  # the T10 variant: more than one Double before a seat
+    phase: int
+    active: int
+    direction: int  # +1 clockwise (seat order), -1 counter-clockwise (T4, T9)
+    total: int
+    plays_left: int  # cards the active player still has to play this turn (T10)
+    next_player: int
+    drawer: int  # the seat receiving chance draws in DEAL and the draw phases
+    turns: int
+    round: int
+    round_pending: bool  # "round_started" is announced when its first turn begins
+    chips: list[int]
+    hands: list[list[int]]  # each kept sorted
+    pile: list[int]  # sorted
+    stack: list[int]  # bottom first; the top is the last card
+    doubles: list[int]  # Doubles lying before each seat (T10)
+    unseen: list[int] | None  # views only: pile + other hands, sorted
+
+    @classmethod
+    def new(
+        cls, players: int, deck: Sequence[int], multiple_doubles: bool, first_player: int | None
+    ) -> BastaFields:
         """A new game before the deal; `first_player` None means chance picks it (T4)."""
-        self.game = game
-        self.num_players = num_players
-        self.viewer = None
-        self._multiple_doubles: bool = game.options["multiple_doubles"]
-        self._phase = FIRST_PLAYER if first_player is None else DEAL
-        self._active = 0
-        self._direction = 1  # +1 clockwise (seat order), -1 counter-clockwise (T4, T9)
-        self._total = 0
-        self._plays_left = 0  # cards the active player still has to play this turn (T10)
-        self._next_player = 0 if first_player is None else first_player
-        self._drawer = 0  # the seat receiving chance draws in DEAL and the draw phases
-        self._turns = 0
-        self._round = 1
-        self._round_pending = True  # "round_started" is announced when its first turn begins
-        self._chips = [0] * num_players
-        self._hands: list[list[int]] = [[] for _ in range(num_players)]  # each kept sorted
-        self._pile = [code for code, copies in enumerate(game.deck) for _ in range(copies)]
-        self._stack: list[int] = []  # bottom first; the top is the last card
-        self._doubles = [0] * num_players  # Doubles lying before each seat (T10)
-        self._unseen: list[int] | None = None  # views only: pile + other hands, sorted
+        return cls(
+            players=players,
+            multiple_doubles=multiple_doubles,
+            phase=FIRST_PLAYER if first_player is None else DEAL,
+            active=0,
+            direction=1,
+            total=0,
+            plays_left=0,
+            next_player=0 if first_player is None else first_player,
+            drawer=0,
+            turns=0,
+            round=1,
+            round_pending=True,
+            chips=[0] * players,
+            hands=[[] for _ in range(players)],
+            pile=[code for code, copies in enumerate(deck) for _ in range(copies)],
+            stack=[],
+            doubles=[0] * players,
+            unseen=None,
+        )
 
-    @property
-    def phase(self) -> str:
-        return PHASE_NAMES[self._phase]
+    def copy(self) -> BastaFields:
+        """An independent copy (search clones states by the thousand: no generic deepcopy;
+        built by the constructor, whose instances read their attributes fastest)."""
+        unseen = self.unseen
+        return BastaFields(
+            self.players,
+            self.multiple_doubles,
+            self.phase,
+            self.active,
+            self.direction,
+            self.total,
+            self.plays_left,
+            self.next_player,
+            self.drawer,
+            self.turns,
+            self.round,
+            self.round_pending,
+            self.chips[:],
+            [hand[:] for hand in self.hands],
+            self.pile[:],
+            self.stack[:],
+            self.doubles[:],
+            None if unseen is None else unseen[:],
+        )
 
-    @property
-    def total(self) -> int:
-        return self._total
+    def draw_source(self) -> list[int]:
+        """What a draw comes from: the pile, or for a view the unseen pool (its belief)."""
+        return self.pile if self.unseen is None else self.unseen
 
-    @property
-    def direction(self) -> int:
-        """+1 = clockwise (seat 1, 2, 3...), -1 = counter-clockwise."""
-        return self._direction
-
-    @property
-    def round_number(self) -> int:
-        return self._round
-
-    @property
-    def whose_turn(self) -> int | None:
-        """The active player, or None before the first turn and after the end."""
-        if self._phase == OVER or self._turns == 0:
-            return None
-        return self._active
-
-    def hand(self, seat: int) -> tuple[str, ...]:
-        """`seat`'s cards in card order; a view only shows its own seat's hand."""
-        if self.viewer is not None and seat != self.viewer:
-            raise ValueError(f"player {seat + 1}'s hand is secret in this view")
-        return tuple(CARD_NAMES[code] for code in self._hands[seat])
-
-    @property
-    def hand_counts(self) -> tuple[int, ...]:
-        return tuple(len(hand) for hand in self._hands)
-
-    @property
-    def stack_top(self) -> str | None:
-        return CARD_NAMES[self._stack[-1]] if self._stack else None
-
-    @property
-    def stack_count(self) -> int:
-        return len(self._stack)
-
-    @property
-    def stack_cards(self) -> tuple[str, ...]:
-        """The face-up stack, bottom first (public: every card on it was seen when played)."""
-        return tuple(CARD_NAMES[code] for code in self._stack)
-
-    @property
-    def pile_count(self) -> int:
-        return len(self._pile)
-
-    def unseen_pool(self) -> dict[str, int]:
-        """Cards the viewer cannot see (draw pile + other hands), as ``{name: copies}``.
-
-        On a full state this is the draw pile plus every hand (an onlooker's pool)."""
-        if self._unseen is not None:
-            return counts_to_json(self._unseen)
-        cards = list(self._pile)
-        for hand in self._hands:
-            cards.extend(hand)
-        return counts_to_json(cards)
-
-    @property
-    def doubles_before(self) -> tuple[int, ...]:
-        """How many Doubles lie before each seat (at most 1 unless the variant is on)."""
-        return tuple(self._doubles)
-
-    @property
-    def cards_to_play(self) -> int:
-        """Cards the active player still has to play this turn (0 between turns)."""
-        return self._plays_left if self._phase in (PLAY, CHOOSE_EXCHANGE, CHOOSE_DOUBLE) else 0
-
-    @property
-    def chips(self) -> tuple[int, ...]:
-        return tuple(self._chips)
-
-    @property
-    def pending_choice(self) -> str | None:
-        """ "exchange" or "double" while the active player must choose a target, else None."""
-        if self._phase == CHOOSE_EXCHANGE:
-            return "exchange"
-        if self._phase == CHOOSE_DOUBLE:
-            return "double"
-        return None
-
-    @property
     def double_receivers(self) -> tuple[int, ...]:
         """Seats that may receive a Double from the active player now (T10)."""
-        multiple = self._multiple_doubles
-        doubles = self._doubles
-        active = self._active
+        multiple = self.multiple_doubles
+        doubles = self.doubles
+        active = self.active
         return tuple(
             seat
-            for seat in range(self.num_players)
+            for seat in range(self.players)
             if seat != active and (multiple or not doubles[seat])
         )
 
-    def card_census(self) -> list[int]:
-        """Copies of each card code across hands, pile, stack, Doubles lying out and a drawn
-        Double awaiting its receiver (full states only): always the deck (T2)."""
-        counts = [0] * len(self.game.deck)
-        cards = list(self._pile) + self._stack
-        for hand in self._hands:
+    def card_census(self, kinds: int) -> list[int]:
+        """Copies of each of `kinds` card codes across hands, pile, stack, Doubles lying out
+        and a drawn Double awaiting its receiver (full states only): always the deck (T2)."""
+        counts = [0] * kinds
+        cards = list(self.pile) + self.stack
+        for hand in self.hands:
             cards.extend(hand)
         for code in cards:
             counts[code] += 1
-        counts[DOUBLE] += sum(self._doubles) + (self._phase == CHOOSE_DOUBLE)
+        counts[DOUBLE] += sum(self.doubles) + (self.phase == CHOOSE_DOUBLE)
         return counts
 
-    def _draw_source(self) -> list[int]:
-        """What a draw comes from: the pile, or for a view the unseen pool (its belief)."""
-        return self._pile if self._unseen is None else self._unseen
-
-    def scores(self) -> tuple[float, ...]:
-        """Penalty chips: lower is better (T17)."""
-        return tuple(float(chips) for chips in self._chips)
-
     def winners(self) -> tuple[int, ...]:
-        if self._phase != OVER:
+        """At the end, the seats with the fewest chips (T17: ties share the win); else ()."""
+        if self.phase != OVER:
             return ()
-        fewest = min(self._chips)  # T17: ties share the win
-        return tuple(seat for seat, chips in enumerate(self._chips) if chips == fewest)
-
-    @property
-    def turn(self) -> int:
-        return self._turns
+        fewest = min(self.chips)
+        return tuple(seat for seat, chips in enumerate(self.chips) if chips == fewest)

@@ -17,7 +17,15 @@ from bazaar_engine.jewels.cards import (
     NUM_ROUNDS,
     START_PRICE,
 )
-from bazaar_engine.jewels.state import OVER, PHASE_NAMES, REVEAL, SETUP, TRADE, JewelsState
+from bazaar_engine.jewels.state import JewelsState
+from bazaar_engine.jewels.state_fields import (
+    OVER,
+    PHASE_NAMES,
+    REVEAL,
+    SETUP,
+    TRADE,
+    JewelsFields,
+)
 
 if TYPE_CHECKING:
     from bazaar_engine.jewels.game import JewelsGame
@@ -32,23 +40,23 @@ _KEYS = frozenset(
 
 
 def state_to_json(state: JewelsState) -> dict[str, Any]:
-    n = state.num_players
+    f = state.fields
     return {
         "game": "jewels",
         "version": 1,
-        "players": n,
-        "start_stock": state.start_stock,
+        "players": f.players,
+        "start_stock": f.start_stock,
         "viewer": viewer_to_json(state.viewer),
-        "phase": PHASE_NAMES[state._phase],
-        "round": state._round,
-        "first_player": state.first_player,
-        "traded": state._traded,
-        "prices": list(state._prices),
-        "stock": list(state._stock),
-        "money": list(state._money),
-        "jewels": [list(state.holdings(seat)) for seat in range(n)],
-        "revealed": list(state._revealed),
-        "remaining": list(state._remaining),
+        "phase": PHASE_NAMES[f.phase],
+        "round": f.round,
+        "first_player": None if f.first < 0 else f.first,
+        "traded": f.traded,
+        "prices": list(f.prices),
+        "stock": list(f.stock),
+        "money": list(f.money),
+        "jewels": [list(f.holdings(seat)) for seat in range(f.players)],
+        "revealed": list(f.revealed),
+        "remaining": list(f.remaining),
     }
 
 
@@ -92,39 +100,41 @@ def state_from_json(game: JewelsGame, data: object) -> JewelsState:
         raise DataError(f"the state's stock ({start_stock}) does not match the game's options")
     if data["phase"] not in PHASE_NAMES:
         raise DataError("phase must be one of " + ", ".join(PHASE_NAMES))
-    state = JewelsState(game, n, None)
-    state.viewer = viewer_from_json(data["viewer"], n, "Jewel Bazaar state")
-    state._phase = PHASE_NAMES.index(data["phase"])
-    state._round = _int(data["round"], "round", 1, NUM_ROUNDS)
+    viewer = viewer_from_json(data["viewer"], n, "Jewel Bazaar state")
+    f = JewelsFields.new(n, start_stock, None)
+    f.phase = PHASE_NAMES.index(data["phase"])
+    f.round = _int(data["round"], "round", 1, NUM_ROUNDS)
     first = data["first_player"]
-    state._first = -1 if first is None else _int(first, "first_player", 0, n - 1)
-    state._traded = _int(data["traded"], "traded", 0, n - 1)
-    _load_cards(state, data)
-    _load_holdings(state, data, start_stock)
-    _check_phase(state, data)
+    f.first = -1 if first is None else _int(first, "first_player", 0, n - 1)
+    f.traded = _int(data["traded"], "traded", 0, n - 1)
+    _load_cards(f, data)
+    _load_holdings(f, data, start_stock)
+    _check_phase(f)
+    state = JewelsState(game, n, None, f)
+    state.viewer = viewer
     return state
 
 
-def _load_cards(state: JewelsState, data: Mapping[str, Any]) -> None:
+def _load_cards(f: JewelsFields, data: Mapping[str, Any]) -> None:
     revealed = _ints(data["revealed"], "revealed", None, 0, NUM_CARDS - 1)
     remaining = _ints(data["remaining"], "remaining", None, 0, NUM_CARDS - 1)
     if len(set(revealed)) != len(revealed):
         raise DataError("a price card is listed as revealed twice")
     if remaining != sorted(set(range(NUM_CARDS)) - set(revealed)):
         raise DataError("remaining must list, in order, exactly the cards not revealed")
-    state._revealed = revealed
-    state._remaining = remaining
+    f.revealed = revealed
+    f.remaining = remaining
     prices = _ints(data["prices"], "prices", NUM_KINDS, MIN_PRICE, 100)
-    expected = [FINAL_PRICE] * NUM_KINDS if state._phase == OVER else _prices_after(revealed)
+    expected = [FINAL_PRICE] * NUM_KINDS if f.phase == OVER else _prices_after(revealed)
     if prices != expected:
         raise DataError("the prices do not match the price cards revealed")
-    state._prices = prices
+    f.prices = prices
 
 
-def _load_holdings(state: JewelsState, data: Mapping[str, Any], start_stock: int) -> None:
-    n = state.num_players
-    state._stock = _ints(data["stock"], "stock", NUM_KINDS, 0, start_stock)
-    state._money = _ints(data["money"], "money", n, 0, MAX_MONEY)
+def _load_holdings(f: JewelsFields, data: Mapping[str, Any], start_stock: int) -> None:
+    n = f.players
+    f.stock = _ints(data["stock"], "stock", NUM_KINDS, 0, start_stock)
+    f.money = _ints(data["money"], "money", n, 0, MAX_MONEY)
     jewels = data["jewels"]
     if not isinstance(jewels, list) or len(jewels) != n:
         raise DataError(f"jewels must list {n} players")
@@ -135,22 +145,22 @@ def _load_holdings(state: JewelsState, data: Mapping[str, Any], start_stock: int
             raise DataError(f"player {seat + 1} holds more than {MAX_JEWELS} jewels")
         held.extend(counts)
     for kind in range(NUM_KINDS):  # jewels are neither made nor lost
-        if state._stock[kind] + sum(held[kind::NUM_KINDS]) != start_stock:
+        if f.stock[kind] + sum(held[kind::NUM_KINDS]) != start_stock:
             raise DataError("the stock and the players' jewels do not add up")
-    state._held = held
+    f.held = held
 
 
-def _check_phase(state: JewelsState, data: Mapping[str, Any]) -> None:
-    phase, seen = state._phase, len(state._revealed)
-    if (state._first < 0) != (phase == SETUP):
+def _check_phase(f: JewelsFields) -> None:
+    phase, seen = f.phase, len(f.revealed)
+    if (f.first < 0) != (phase == SETUP):
         raise DataError("first_player must be null exactly while it is still to be drawn")
-    if phase in (SETUP, REVEAL, OVER) and state._traded != 0:
+    if phase in (SETUP, REVEAL, OVER) and f.traded != 0:
         raise DataError("traded must be 0 when no round is being traded")
-    if phase == SETUP and (state._round != 1 or seen):
+    if phase == SETUP and (f.round != 1 or seen):
         raise DataError("the first player is drawn before the first round")
-    if phase == REVEAL and seen != state._round - 1:
+    if phase == REVEAL and seen != f.round - 1:
         raise DataError("the number of revealed cards does not match the round")
-    if phase == TRADE and seen != state._round:
+    if phase == TRADE and seen != f.round:
         raise DataError("the number of revealed cards does not match the round")
-    if phase == OVER and (seen != NUM_CARDS or any(state._held)):
+    if phase == OVER and (seen != NUM_CARDS or any(f.held)):
         raise DataError("a finished game has revealed every card and sold every jewel")

@@ -15,30 +15,22 @@ from bazaar_engine.core.errors import IllegalAction, RefusalCode
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import CHANCE, ONLOOKER, State
 from bazaar_engine.jewels.actions import ChooseFirstPlayer, RevealPrice, Trade
-from bazaar_engine.jewels.cards import (
-    CARDS,
-    FINAL_PRICE,
-    MIN_PRICE,
-    NUM_CARDS,
-    NUM_KINDS,
-    NUM_ROUNDS,
-    START_MONEY,
-    START_PRICE,
-    card_changes,
-)
+from bazaar_engine.jewels.cards import NUM_CARDS, NUM_KINDS, card_changes
+from bazaar_engine.jewels.rounds import choose_first_player, reveal, trade
 from bazaar_engine.jewels.rules import legal_trades, purchase_possible, sample_trade, trade_problem
+from bazaar_engine.jewels.state_fields import (
+    OVER,
+    PHASE_NAMES,
+    REVEAL,
+    SETUP,
+    TRADE,
+    JewelsFields,
+)
 
 if TYPE_CHECKING:
     from bazaar_engine.jewels.game import JewelsGame
 
 JewelsAction = ChooseFirstPlayer | RevealPrice | Trade
-
-# Phases of play: who decides next.
-SETUP: Final = 0  # chance draws the first player (option first_player = -1)
-REVEAL: Final = 1  # chance reveals the round's price card
-TRADE: Final = 2  # a player trades
-OVER: Final = 3
-PHASE_NAMES: Final = ("setup", "reveal", "trade", "over")
 
 _CHANCE_ONLY: Final = (CHANCE,)
 _REVEALS: Final = tuple(RevealPrice(card) for card in range(NUM_CARDS))
@@ -47,43 +39,49 @@ _REVEALS: Final = tuple(RevealPrice(card) for card in range(NUM_CARDS))
 class JewelsState(State[JewelsAction]):
     game: JewelsGame
 
-    def __init__(self, game: JewelsGame, num_players: int, first_player: int | None) -> None:
-        """A new game; `first_player` None means chance draws it (J6)."""
+    def __init__(
+        self,
+        game: JewelsGame,
+        num_players: int,
+        first_player: int | None,
+        fields: JewelsFields | None = None,
+    ) -> None:
+        """A new game (`first_player` None: chance draws it, J6), or the position `fields`
+        holds (see `serialize`)."""
         self.game = game
         self.num_players = num_players
         self.viewer = None
-        self.start_stock: int = game.options["stock"]
-        self._phase: int = SETUP if first_player is None else REVEAL
-        self._round = 1
-        self._first = -1 if first_player is None else first_player
-        self._traded = 0  # players who have traded this round
-        self._prices = [START_PRICE] * NUM_KINDS
-        self._stock = [self.start_stock] * NUM_KINDS
-        self._money = [START_MONEY] * num_players
-        self._held = [0] * (NUM_KINDS * num_players)  # seat s, kind k at s * 3 + k
-        self._remaining = list(range(NUM_CARDS))  # sorted: a set, never an order
-        self._revealed: list[int] = []  # in the order they came up (public)
+        if fields is None:
+            fields = JewelsFields.new(num_players, game.options["stock"], first_player)
+        # The position, changed in place by `rounds`; read it, never write it.
+        self.fields = fields
 
     # --- read-only helpers for the GUI and bots -------------------------------------------
     @property
+    def start_stock(self) -> int:
+        """Jewels of each kind in the bazaar at the start (option stock)."""
+        return self.fields.start_stock
+
+    @property
     def phase(self) -> str:
-        return PHASE_NAMES[self._phase]
+        return PHASE_NAMES[self.fields.phase]
 
     @property
     def prices(self) -> tuple[int, int, int]:
-        return self._prices[0], self._prices[1], self._prices[2]
+        prices = self.fields.prices
+        return prices[0], prices[1], prices[2]
 
     @property
     def stock(self) -> tuple[int, int, int]:
-        return self._stock[0], self._stock[1], self._stock[2]
+        stock = self.fields.stock
+        return stock[0], stock[1], stock[2]
 
     @property
     def money(self) -> tuple[int, ...]:
-        return tuple(self._money)
+        return tuple(self.fields.money)
 
     def holdings(self, seat: int) -> tuple[int, int, int]:
-        base = seat * NUM_KINDS
-        return self._held[base], self._held[base + 1], self._held[base + 2]
+        return self.fields.holdings(seat)
 
     def jewel_count(self, seat: int) -> int:
         return sum(self.holdings(seat))
@@ -91,12 +89,12 @@ class JewelsState(State[JewelsAction]):
     @property
     def remaining_cards(self) -> list[int]:
         """Indices of the price cards not yet revealed, ascending (see `card_changes`)."""
-        return list(self._remaining)
+        return list(self.fields.remaining)
 
     @property
     def revealed_cards(self) -> list[int]:
         """Indices of the price cards revealed so far, in the order they came up."""
-        return list(self._revealed)
+        return list(self.fields.revealed)
 
     @staticmethod
     def card_changes(card: int) -> tuple[int, int, int]:
@@ -106,47 +104,53 @@ class JewelsState(State[JewelsAction]):
     @property
     def round_number(self) -> int:
         """The round in progress, 1..27; a round begins with its price card (J7)."""
-        return self._round
+        return self.fields.round
 
     @property
     def first_player(self) -> int | None:
         """This round's first player (J15); None until chance has drawn it at setup."""
-        return None if self._first < 0 else self._first
+        first = self.fields.first
+        return None if first < 0 else first
 
     @property
     def player_to_move(self) -> int | None:
         """The seat whose trade it is, or None at a chance decision or after the end."""
-        if self._phase != TRADE:
+        f = self.fields
+        if f.phase != TRADE:
             return None
-        return (self._first + self._traded) % self.num_players
+        return (f.first + f.traded) % f.players
 
     def must_buy(self, seat: int) -> bool:
         """J13: whether `seat`, trading now, would have to buy (some purchase is possible)."""
-        return purchase_possible(self.holdings(seat), self._money[seat], self._prices, self._stock)
+        f = self.fields
+        return purchase_possible(f.holdings(seat), f.money[seat], f.prices, f.stock)
 
     # --- whose decision -------------------------------------------------------------------
     def current_players(self) -> tuple[int, ...]:
-        phase = self._phase
+        f = self.fields
+        phase = f.phase
         if phase == TRADE:
-            return ((self._first + self._traded) % self.num_players,)
+            return ((f.first + f.traded) % f.players,)
         if phase == OVER:
             return ()
         return _CHANCE_ONLY
 
     def chance_outcomes(self) -> list[tuple[JewelsAction, float]]:
-        if self._phase == SETUP:
+        if self.fields.phase == SETUP:
             p = 1.0 / self.num_players
             return [(ChooseFirstPlayer(seat), p) for seat in range(self.num_players)]
-        if self._phase == REVEAL:
-            p = 1.0 / len(self._remaining)
-            return [(_REVEALS[card], p) for card in self._remaining]
+        if self.fields.phase == REVEAL:
+            remaining = self.fields.remaining
+            p = 1.0 / len(remaining)
+            return [(_REVEALS[card], p) for card in remaining]
         return []
 
     def sample_chance(self, rng: random.Random) -> JewelsAction:
-        if self._phase == REVEAL:
-            remaining = self._remaining
+        phase = self.fields.phase
+        if phase == REVEAL:
+            remaining = self.fields.remaining
             return _REVEALS[remaining[int(rng.random() * len(remaining))]]
-        if self._phase == SETUP:
+        if phase == SETUP:
             return ChooseFirstPlayer(int(rng.random() * self.num_players))
         raise IllegalAction(RefusalCode.NOT_A_CHANCE_DECISION, "this is not a chance decision")
 
@@ -156,7 +160,8 @@ class JewelsState(State[JewelsAction]):
             return []
         if player == CHANCE:
             return [action for action, _ in self.chance_outcomes()]
-        trades = legal_trades(self.holdings(player), self._money[player], self._prices, self._stock)
+        f = self.fields
+        trades = legal_trades(f.holdings(player), f.money[player], f.prices, f.stock)
         return [Trade(sell, buy) for sell, buy in trades]
 
     def check(self, player: int, action: JewelsAction) -> None:
@@ -174,13 +179,14 @@ class JewelsState(State[JewelsAction]):
                 RefusalCode.TRADE_NAMES_THREE_KINDS,
                 "a trade names how many of each of the three kinds",
             )
-        position = (self.holdings(player), self._money[player], self._prices, self._stock)
+        f = self.fields
+        position = (f.holdings(player), f.money[player], f.prices, f.stock)
         problem = trade_problem(*position, action.sell, action.buy)
         if problem is not None:
             raise problem
 
     def _check_chance(self, action: JewelsAction) -> None:
-        if self._phase == SETUP:
+        if self.fields.phase == SETUP:
             if not isinstance(action, ChooseFirstPlayer):
                 raise IllegalAction(
                     RefusalCode.FIRST_PLAYER_IS_DRAWN_NOW, "the first player must be drawn now"
@@ -202,7 +208,7 @@ class JewelsState(State[JewelsAction]):
                 f"there is no price card {action.card!r}",
                 value=repr(action.card)[:20],
             )
-        if action.card not in self._remaining:
+        if action.card not in self.fields.remaining:
             raise IllegalAction(
                 RefusalCode.PRICE_CARD_ALREADY_REVEALED,
                 f"price card {action.card} has already been revealed",
@@ -216,117 +222,27 @@ class JewelsState(State[JewelsAction]):
         if player == CHANCE:
             return self.sample_chance(rng)
         base = player * NUM_KINDS
-        held = self._held[base : base + NUM_KINDS]
-        sell, buy = sample_trade(held, self._money[player], self._prices, self._stock, rng)
+        f = self.fields
+        held = f.held[base : base + NUM_KINDS]
+        sell, buy = sample_trade(held, f.money[player], f.prices, f.stock, rng)
         return Trade(sell, buy)
 
     # --- changes --------------------------------------------------------------------------
-    def _apply(self, player: int, action: JewelsAction, events: list[Event] | None) -> None:
+    def _apply(self, player: int, action: JewelsAction, events: list[Event] | None = None) -> None:
         if isinstance(action, Trade):
-            self._trade(player, action.sell, action.buy, events)
+            trade(self.fields, player, action.sell, action.buy, events)
         elif isinstance(action, RevealPrice):
-            self._reveal(action.card, events)
+            reveal(self.fields, action.card, events)
         else:
-            self._first = action.seat
-            self._phase = REVEAL
-            if events is not None:
-                events.append(Event("first_player_chosen", action.seat, {"seat": action.seat}))
+            choose_first_player(self.fields, action.seat, events)
 
-    def _reveal(self, card: int, events: list[Event] | None) -> None:
-        """J7: turn up a price card and move the prices, never below 1."""
-        self._remaining.remove(card)
-        self._revealed.append(card)
-        prices = self._prices
-        changes = CARDS[card]
-        for kind in range(NUM_KINDS):
-            prices[kind] = max(MIN_PRICE, prices[kind] + changes[kind])
-        self._phase = TRADE
-        self._traded = 0
-        if events is not None:
-            first = self._first
-            events.append(
-                Event("round_started", first, {"round": self._round, "first_player": first})
-            )
-            data = {"round": self._round, "card": card, "changes": list(changes)}
-            events.append(Event("price_revealed", None, {**data, "prices": list(prices)}))
-
-    def _trade(
-        self, player: int, sell: tuple[int, ...], buy: tuple[int, ...], events: list[Event] | None
-    ) -> None:
-        """J9, J14: sales first (jewels back to the stock), then purchases."""
-        held = self._held
-        stock = self._stock
-        prices = self._prices
-        base = player * NUM_KINDS
-        change = 0
-        for kind in range(NUM_KINDS):
-            count = buy[kind] - sell[kind]  # J11: at most one of the two is non-zero
-            if count:
-                held[base + kind] += count
-                stock[kind] -= count
-                change -= count * prices[kind]
-        self._money[player] += change
-        if events is not None:
-            events.append(self._trade_event(player, sell, buy))
-        self._traded += 1
-        if self._traded == self.num_players:
-            self._end_round(events)
-
-    def _trade_event(self, player: int, sell: tuple[int, ...], buy: tuple[int, ...]) -> Event:
-        prices = self._prices
-        data = {
-            "round": self._round,
-            "sold": list(sell),
-            "bought": list(buy),
-            "received": sum(s * p for s, p in zip(sell, prices, strict=True)),
-            "paid": sum(b * p for b, p in zip(buy, prices, strict=True)),
-            "money": self._money[player],
-        }
-        return Event("trade_made", player, data)
-
-    def _end_round(self, events: list[Event] | None) -> None:
-        if self._round == NUM_ROUNDS:  # J16
-            self._final_sale(events)
-            return
-        self._round += 1
-        self._first = (self._first + 1) % self.num_players  # J15
-        self._traded = 0
-        self._phase = REVEAL
-
-    def _final_sale(self, events: list[Event] | None) -> None:
-        """J16: every jewel is worth 10 again and everybody sells everything."""
-        self._prices = [FINAL_PRICE] * NUM_KINDS
-        held = self._held
-        for seat in range(self.num_players):
-            base = seat * NUM_KINDS
-            sold = held[base : base + NUM_KINDS]
-            received = FINAL_PRICE * sum(sold)
-            for kind in range(NUM_KINDS):
-                self._stock[kind] += sold[kind]
-                held[base + kind] = 0
-            self._money[seat] += received
-            if events is not None and received:
-                data = {"sold": sold, "price": FINAL_PRICE, "received": received}
-                events.append(Event("final_sale", seat, {**data, "money": self._money[seat]}))
-        self._phase = OVER
-        self._traded = 0
-        if events is not None:
-            events.append(Event("game_over", None, self._game_over_data()))
-
-    def _game_over_data(self) -> dict[str, Any]:
-        """J17: ranking by money; tied seats share a place (1, 1, 3...)."""
-        money = self._money
-        order = sorted(range(self.num_players), key=lambda seat: (-money[seat], seat))
-        ranking = [
-            {"seat": seat, "money": money[seat], "place": 1 + sum(m > money[seat] for m in money)}
-            for seat in order
-        ]
-        return {"ranking": ranking, "winners": list(self.winners()), "money": list(money)}
+    # The fast path is `_apply` without events; aliased to save a call per decision.
+    apply_unchecked = _apply
 
     # --- results --------------------------------------------------------------------------
     def scores(self) -> tuple[float, ...]:
         """Each seat's money (after the final sale once the game is over)."""
-        return tuple(self._money)
+        return tuple(self.fields.money)
 
     def standings(self) -> tuple[float, ...]:
         """What each seat is worth now: money plus its jewels at this round's prices (all
@@ -334,18 +250,15 @@ class JewelsState(State[JewelsAction]):
         prices = self.prices
         return tuple(
             float(money + sum(c * p for c, p in zip(self.holdings(seat), prices, strict=True)))
-            for seat, money in enumerate(self._money)
+            for seat, money in enumerate(self.fields.money)
         )
 
     def winners(self) -> tuple[int, ...]:
-        if self._phase != OVER:
-            return ()
-        best = max(self._money)  # J17: ties share the win
-        return tuple(seat for seat, money in enumerate(self._money) if money == best)
+        return self.fields.winners()
 
     @property
     def turn(self) -> int:
-        return self._round
+        return self.fields.round
 
     # --- information ----------------------------------------------------------------------
     def view(self, seat: int) -> Self:
@@ -364,18 +277,17 @@ class JewelsState(State[JewelsAction]):
 
     def clone(self) -> Self:
         copy = object.__new__(type(self))
-        copy.__dict__.update(self.__dict__)
-        copy._prices = self._prices[:]
-        copy._stock = self._stock[:]
-        copy._money = self._money[:]
-        copy._held = self._held[:]
-        copy._remaining = self._remaining[:]
-        copy._revealed = self._revealed[:]
+        # Set one by one, not by `__dict__.update`: an object whose `__dict__` was never
+        # asked for keeps its attributes inline, and search reads them faster.
+        copy.game = self.game
+        copy.num_players = self.num_players
+        copy.viewer = self.viewer
+        copy.fields = self.fields.copy()
         return copy
 
     # --- persistence ----------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return self.game.state_to_json(self)  # the game owns serialisation (serial imports state)
+        return self.game.state_to_json(self)  # the game owns serialisation (it imports state)
 
 
 def _is_int(value: object) -> bool:

@@ -227,7 +227,7 @@ def test_j7_a_price_never_goes_below_one() -> None:
     assert state.prices[SAPPHIRE] == 1  # nine -1 cards take 10 down to exactly 1
     # The default deck cannot push a price lower; the floor holds if one ever starts at 1.
     low = new_game(2)
-    low._prices = [1, 1, 2]
+    low.fields.prices = [1, 1, 2]
     low.apply(CHANCE, card(-1, -1, -1))
     assert low.prices == (1, 1, 1)
 

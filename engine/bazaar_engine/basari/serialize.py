@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from bazaar_engine.basari.actions import CARD_NAMES, DIE
 from bazaar_engine.basari.data import GEMS_PER_COLOUR, ROUNDS
-from bazaar_engine.basari.state import (
+from bazaar_engine.basari.state import BasariState
+from bazaar_engine.basari.state_fields import (
     HIDDEN_CARD,
     NO_CARD,
     NO_SEAT,
@@ -21,7 +22,7 @@ from bazaar_engine.basari.state import (
     PHASE_SETUP,
     REASON_NAMES,
     REASON_TIED,
-    BasariState,
+    BasariFields,
 )
 from bazaar_engine.core.errors import DataError
 from bazaar_engine.core.game import viewer_from_json, viewer_to_json
@@ -53,43 +54,43 @@ def _card_json(card: int) -> str | None:
 
 
 def state_to_json(state: BasariState) -> dict[str, Any]:
-    s = state
+    s = state.fields
     barter = None
-    if s._phase in (PHASE_BARTER, PHASE_ROLL_OFF):
+    if s.phase in (PHASE_BARTER, PHASE_ROLL_OFF):
         barter = {
-            "card": CARD_NAMES[s._barter_card],
-            "a": s._barter_a,
-            "b": s._barter_b,
-            "reason": REASON_NAMES[s._barter_reason],
-            "offer": None if s._offer is None else list(s._offer),
-            "offerer": _seat_or_null(s._offerer),
-            "responder": _seat_or_null(s._responder),
+            "card": CARD_NAMES[s.barter_card],
+            "a": s.barter_a,
+            "b": s.barter_b,
+            "reason": REASON_NAMES[s.barter_reason],
+            "offer": None if s.offer is None else list(s.offer),
+            "offerer": _seat_or_null(s.offerer),
+            "responder": _seat_or_null(s.responder),
         }
     return {
         "format": FORMAT,
         "version": VERSION,
-        "players": s.num_players,
-        "viewer": viewer_to_json(s.viewer),
-        "phase": PHASE_NAMES[s._phase],
-        "round": s._round,
-        "turn": s._turn,
-        "pending": _seat_or_null(s._pending),
-        "positions": list(s._positions),
-        "starts": list(s._starts),
-        "progress": list(s._progress),
-        "points": list(s._points),
-        "gems": [list(s.gems(seat)) for seat in range(s.num_players)],
-        "carpets": list(s._carpets),
-        "cards": [_card_json(card) for card in s._cards],
-        "revealed": None if s._revealed is None else [CARD_NAMES[c] for c in s._revealed],
+        "players": s.players,
+        "viewer": viewer_to_json(state.viewer),
+        "phase": PHASE_NAMES[s.phase],
+        "round": s.round,
+        "turn": s.turn,
+        "pending": _seat_or_null(s.pending),
+        "positions": list(s.positions),
+        "starts": list(s.starts),
+        "progress": list(s.progress),
+        "points": list(s.points),
+        "gems": [list(s.gems(seat)) for seat in range(s.players)],
+        "carpets": list(s.carpets),
+        "cards": [_card_json(card) for card in s.cards],
+        "revealed": None if s.revealed is None else [CARD_NAMES[c] for c in s.revealed],
         "queue": [
             {"card": CARD_NAMES[card], "seats": [a] if b == NO_SEAT else [a, b]}
-            for card, a, b in s._queue
+            for card, a, b in s.queue
         ],
-        "die_action_seat": _seat_or_null(s._actor),
+        "die_action_seat": _seat_or_null(s.actor),
         "barter": barter,
-        "movement_rolls": list(s._move_rolls),
-        "action_rolls": list(s._action_rolls),
+        "movement_rolls": list(s.move_rolls),
+        "action_rolls": list(s.action_rolls),
     }
 
 
@@ -132,94 +133,96 @@ def state_from_json(game: BasariGame, data: object) -> BasariState:
     _require(not missing, f"missing key(s) {', '.join(sorted(missing))}")
     _require(data["format"] == FORMAT and data["version"] == VERSION, "unknown format or version")
     players = _int(data["players"], game.min_players, game.max_players, "players")
-    state = BasariState(game, players)
-    state.viewer = viewer_from_json(data["viewer"], players, "basari state")
+    first: int = game.options["first_player"]
+    f = BasariFields.new(players, game.board.size, first)
+    viewer = viewer_from_json(data["viewer"], players, "basari state")
     phase = _name(data["phase"], PHASE_NAMES, "phase")
-    state._phase = phase
-    state._round = _int(data["round"], 1, ROUNDS, "round")
-    state._turn = _int(data["turn"], 0, MAX_TURNS, "turn")
-    _read_board(state, data, phase)
-    _read_gems(state, data)
-    _read_cards(state, data, phase)
-    _read_resolution(state, data, phase)
+    f.phase = phase
+    f.round = _int(data["round"], 1, ROUNDS, "round")
+    f.turn = _int(data["turn"], 0, MAX_TURNS, "turn")
+    _read_board(f, first, data, phase)
+    _read_gems(f, data)
+    _read_cards(f, viewer, data, phase)
+    _read_resolution(f, data, phase)
+    state = BasariState(game, players, f)
+    state.viewer = viewer
     return state
 
 
-def _read_board(state: BasariState, data: dict[str, Any], phase: int) -> None:
-    players, size = state.num_players, state._size
+def _read_board(f: BasariFields, first: int, data: dict[str, Any], phase: int) -> None:
+    players, size = f.players, f.size
     lowest = NO_SEAT if phase == PHASE_SETUP else 0
-    state._positions = _ints(data["positions"], players, lowest, size - 1, "positions")
-    state._starts = _ints(data["starts"], players, lowest, size - 1, "starts")
-    state._progress = _ints(data["progress"], players, 0, 20 * size, "progress")
-    state._points = _ints(data["points"], players, 0, MAX_POINTS, "points")
-    state._move_rolls = _ints(data["movement_rolls"], players, 0, 6, "movement_rolls")
-    state._action_rolls = _ints(data["action_rolls"], players, 0, 6, "action_rolls")
+    f.positions = _ints(data["positions"], players, lowest, size - 1, "positions")
+    f.starts = _ints(data["starts"], players, lowest, size - 1, "starts")
+    f.progress = _ints(data["progress"], players, 0, 20 * size, "progress")
+    f.points = _ints(data["points"], players, 0, MAX_POINTS, "points")
+    f.move_rolls = _ints(data["movement_rolls"], players, 0, 6, "movement_rolls")
+    f.action_rolls = _ints(data["action_rolls"], players, 0, 6, "action_rolls")
     pending = _seat(data["pending"], players, "pending", nullable=True)
-    state._pending = pending
+    f.pending = pending
     if phase == PHASE_SETUP:
         _require(pending != NO_SEAT, "setup needs the seat placing its start")
-        _require(state._turn == 0 and state._round == 1, "setup happens before the first turn")
-        first: int = state.game.options["first_player"]
+        _require(f.turn == 0 and f.round == 1, "setup happens before the first turn")
         for seat in range(players):
-            placed = state._starts[seat] != NO_SEAT
+            placed = f.starts[seat] != NO_SEAT
             before = (seat - first) % players < (pending - first) % players  # placed already
             _require(placed == before, f"player {seat + 1}'s start does not fit setup")
-            _require(state._positions[seat] == state._starts[seat], "setup positions and starts")
+            _require(f.positions[seat] == f.starts[seat], "setup positions and starts")
     else:
-        _require(state._turn >= 1, "turn must be at least 1 after setup")
+        _require(f.turn >= 1, "turn must be at least 1 after setup")
     if phase == PHASE_MOVE:
         _require(pending != NO_SEAT, "the movement phase needs the seat to roll")
     elif phase != PHASE_SETUP:
         _require(pending == NO_SEAT, f"pending must be null in phase {PHASE_NAMES[phase]}")
-    _require(phase != PHASE_OVER or state._round == ROUNDS, "the game ends after round 3")
+    _require(phase != PHASE_OVER or f.round == ROUNDS, "the game ends after round 3")
 
 
-def _read_gems(state: BasariState, data: dict[str, Any]) -> None:
-    players = state.num_players
+def _read_gems(f: BasariFields, data: dict[str, Any]) -> None:
+    players = f.players
     gems = data["gems"]
     _require(isinstance(gems, list) and len(gems) == players, "gems needs one entry per player")
     hands: list[int] = []
     for seat, hand in enumerate(gems):
         hands.extend(_ints(hand, 4, 0, GEMS_PER_COLOUR, f"gems[{seat}]"))
-    state._hands = hands
-    state._carpets = _ints(data["carpets"], 4, 0, GEMS_PER_COLOUR, "carpets")
+    f.hands = hands
+    f.carpets = _ints(data["carpets"], 4, 0, GEMS_PER_COLOUR, "carpets")
     for colour in range(4):  # B2: always 25 of each colour
-        total = state._carpets[colour] + sum(hands[colour::4])
+        total = f.carpets[colour] + sum(hands[colour::4])
         _require(total == GEMS_PER_COLOUR, "there must be 25 gems of each colour in play")
 
 
-def _read_cards(state: BasariState, data: dict[str, Any], phase: int) -> None:
-    players = state.num_players
+def _read_cards(f: BasariFields, viewer: int | None, data: dict[str, Any], phase: int) -> None:
+    players = f.players
     cards = data["cards"]
     _require(isinstance(cards, list) and len(cards) == players, "cards needs one per player")
-    state._cards = []
+    f.cards = []
     for seat, card in enumerate(cards):
         if card is None:
-            state._cards.append(NO_CARD)
+            f.cards.append(NO_CARD)
         elif card == HIDDEN:
-            _require(state.viewer not in (None, seat), "only a view may hide another's card")
-            state._cards.append(HIDDEN_CARD)
+            _require(viewer not in (None, seat), "only a view may hide another's card")
+            f.cards.append(HIDDEN_CARD)
         else:
-            state._cards.append(_name(card, CARD_NAMES, f"cards[{seat}]"))
+            f.cards.append(_name(card, CARD_NAMES, f"cards[{seat}]"))
     if phase == PHASE_CHOOSE:
-        state._waiting = tuple(s for s in range(players) if state._cards[s] == NO_CARD)
-        _require(bool(state._waiting), "all cards are chosen but not revealed")
+        f.waiting = tuple(s for s in range(players) if f.cards[s] == NO_CARD)
+        _require(bool(f.waiting), "all cards are chosen but not revealed")
     else:
-        _require(all(c == NO_CARD for c in state._cards), "cards are only secret while choosing")
+        _require(all(c == NO_CARD for c in f.cards), "cards are only secret while choosing")
     revealed = data["revealed"]
     if revealed is not None:
         _require(isinstance(revealed, list) and len(revealed) == players, "revealed per player")
-        state._revealed = [_name(c, CARD_NAMES, f"revealed[{i}]") for i, c in enumerate(revealed)]
+        f.revealed = [_name(c, CARD_NAMES, f"revealed[{i}]") for i, c in enumerate(revealed)]
 
 
-def _read_resolution(state: BasariState, data: dict[str, Any], phase: int) -> None:
-    players = state.num_players
+def _read_resolution(f: BasariFields, data: dict[str, Any], phase: int) -> None:
+    players = f.players
     resolving = phase in (PHASE_DIE, PHASE_ROLL_OFF, PHASE_BARTER)
-    revealed = state._revealed
+    revealed = f.revealed
     queue = data["queue"]
     _require(isinstance(queue, list) and len(queue) <= 3, "queue must be a short list")
     _require(resolving or not queue, f"no actions wait in phase {PHASE_NAMES[phase]}")
-    state._queue = []
+    f.queue = []
     for index, step in enumerate(queue):
         where = f"queue[{index}]"
         _require(isinstance(step, dict) and set(step) == {"card", "seats"}, f"{where} shape")
@@ -230,17 +233,17 @@ def _read_resolution(state: BasariState, data: dict[str, Any], phase: int) -> No
         second = _seat(seats[1], players, f"{where}.seats") if len(seats) == 2 else NO_SEAT
         _require(first != second, f"{where}: a seat cannot barter with itself")
         _require_chose(revealed, card, (first, second), where)
-        state._queue.append((card, first, second))
+        f.queue.append((card, first, second))
     actor = _seat(data["die_action_seat"], players, "die_action_seat", nullable=True)
     _require((actor != NO_SEAT) == (phase == PHASE_DIE), "die_action_seat only for a Die action")
     if actor != NO_SEAT:
         _require_chose(revealed, DIE, (actor, NO_SEAT), "die_action_seat")
-    state._actor = actor
+    f.actor = actor
     barter = data["barter"]
     in_barter = phase in (PHASE_BARTER, PHASE_ROLL_OFF)
     _require((barter is not None) == in_barter, "barter only during a barter or roll-off")
     if barter is not None:
-        _read_barter(state, barter, phase)
+        _read_barter(f, barter, phase)
 
 
 def _require_chose(
@@ -251,34 +254,34 @@ def _require_chose(
             _require(revealed is not None and revealed[seat] == card, f"{where}: card not chosen")
 
 
-def _read_barter(state: BasariState, barter: object, phase: int) -> None:
-    players = state.num_players
+def _read_barter(f: BasariFields, barter: object, phase: int) -> None:
+    players = f.players
     _require(isinstance(barter, dict) and set(barter) == BARTER_KEYS, "barter shape")
     assert isinstance(barter, dict)
     card = _name(barter["card"], CARD_NAMES, "barter.card")
     a = _seat(barter["a"], players, "barter.a")
     b = _seat(barter["b"], players, "barter.b")
     _require(a != b, "barter needs two different seats")
-    _require_chose(state._revealed, card, (a, b), "barter")
+    _require_chose(f.revealed, card, (a, b), "barter")
     reason = _name(barter["reason"], REASON_NAMES, "barter.reason")
     offerer = _seat(barter["offerer"], players, "barter.offerer", nullable=True)
     responder = _seat(barter["responder"], players, "barter.responder", nullable=True)
     offer = barter["offer"]
-    state._barter_card, state._barter_a, state._barter_b = card, a, b
-    state._barter_reason, state._offerer, state._responder = reason, offerer, responder
+    f.barter_card, f.barter_a, f.barter_b = card, a, b
+    f.barter_reason, f.offerer, f.responder = reason, offerer, responder
     if phase == PHASE_ROLL_OFF:
         _require(reason == REASON_TIED, "a roll-off is only for a tie")
-        _require(state._points[a] == state._points[b], "a roll-off needs tied points")
+        _require(f.points[a] == f.points[b], "a roll-off needs tied points")
         _require(offer is None and offerer == responder == NO_SEAT, "no offers before the roll-off")
         return
     _require(reason != REASON_TIED, "a barter in progress has decided who is A")
     if offer is None:
         _require(offerer == NO_SEAT and responder == a, "player A makes the opening offer")
-        _require(any(state.gems(a)), "player A without gems forfeits at once")
+        _require(any(f.gems(a)), "player A without gems forfeits at once")
         return
     gems = _ints(offer, 4, 0, GEMS_PER_COLOUR, "barter.offer")
     _require(sum(gems) > 0, "an offer of nothing is a forfeit, not an offer")
     _require(offerer in (a, b) and responder == a + b - offerer, "barter offerer and responder")
-    hand = state.gems(offerer)
+    hand = f.gems(offerer)
     _require(all(g <= h for g, h in zip(gems, hand, strict=True)), "offer exceeds the gems held")
-    state._offer = (gems[0], gems[1], gems[2], gems[3])
+    f.offer = (gems[0], gems[1], gems[2], gems[3])
