@@ -54,8 +54,8 @@ if TYPE_CHECKING:  # imported where first used: not needed to show the window (s
 
     from bazaar_desktop.bridge.adapter import GameAdapter, GameInfo, Update
     from bazaar_desktop.coach.table_coach import TableCoach
-    from bazaar_desktop.services.sound import SoundBoard
     from bazaar_desktop.services.stats import StatsStore
+    from bazaar_desktop.sounds.board import SoundBoard
     from bazaar_desktop.window.access import TableReader
     from bazaar_desktop.window.flows import Flows
     from bazaar_desktop.window.kept_games import KeptGames
@@ -355,7 +355,7 @@ class MainWindow(QMainWindow, WindowState):
         """The live table's sounds (replays have none), made with its first update: their
         module is not needed to show the window (start-up time)."""
         if self._sounds is None:
-            from bazaar_desktop.services.sound import SoundBoard
+            from bazaar_desktop.sounds.board import SoundBoard
 
             self._sounds = SoundBoard(self.app_settings, self)
         return self._sounds
@@ -368,7 +368,7 @@ class MainWindow(QMainWindow, WindowState):
             from bazaar_desktop.coach.table_coach import make_coach
 
             self.coach = make_coach(
-                self.adapter, self.page.view, self, lambda: self.host.table, self.status_line
+                self.adapter, self.page.view, self, lambda: self.host.table, self.status_line.say
             )
         return self.coach
 

@@ -51,10 +51,10 @@ from PySide6.QtWidgets import (
 
 from bazaar_desktop.appearance import theme
 from bazaar_desktop.bridge.adapter_data import PlayedMatch
+from bazaar_desktop.bridge.following import clock_move_words
 from bazaar_desktop.bridge.replay_steps import EVERYTHING, PUBLIC, ReplayPositions
 from bazaar_desktop.panels.log import LogLine, LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
-from bazaar_desktop.remote.turn_clock import clock_move_words
 from bazaar_desktop.tables import table_class
 from bazaar_desktop.tables.base import GameTable
 from bazaar_desktop.window.access import install_log_list

@@ -160,7 +160,7 @@ class ResumeFlow(QObject):
         settings = self.session.app_settings
         if not settings.sound_muted and settings.sound_volume > 0:  # else at the first sound
             # Imported here: the sounds are not imported before the first paint.
-            from bazaar_desktop.services.sound import find_output
+            from bazaar_desktop.sounds.board import find_output
 
             QTimer.singleShot(NEXT_FRAME_MS, self, find_output)  # a turn of its own
 

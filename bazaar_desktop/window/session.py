@@ -94,7 +94,7 @@ def file_reason(exc: Exception) -> str:
 
 
 def stats_problem_text(problem: StatsProblem) -> str:
-    from bazaar_desktop.dialogs.statistics_dialog import problem_message
+    from bazaar_desktop.services.stats_problems import problem_message
 
     return problem_message(problem)
 

@@ -91,7 +91,7 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "dataclasses",  # each dataclass costs ~1 ms to make: records read first are named tuples
     "bazaar_desktop.window.access",  # the screen reader's log list: its Qt types ~5 ms
     "bazaar_desktop.window.window_actions",  # the menus' actions: right after the paint (37.6)
-    "bazaar_desktop.services.sound",  # the sounds: made with the live table's first update
+    "bazaar_desktop.sounds.board",  # the sounds: made with the live table's first update
     "json",  # the engine's data files (bazaar_engine.core.resources): ~3 ms
     "pkgutil",  # the engine's game registry lists entries/ without it: ~2 ms
     # The parts not shown (window/flows.py), made at the first step after the paint, where
