@@ -36,10 +36,11 @@ LAYERS = (
     Layer("scenes", False, "a game's board: its items and their animations"),
     Layer("panels", False, "the decision of the person to act, in widgets"),
     Layer("tables", False, "per game: its view-model, scene and panels, glued"),
-    Layer("dialogs", False, "the windows the window opens: new game, settings, results..."),
     Layer("coach", True, "hints, reviews and lessons ask the engine's bots"),
     Layer("companion", True, "the phones' frames of a game"),
     Layer("remote", True, "play between computers: the table server's matches"),
+    Layer("game_page", False, "the game on the window: board, side column, table host"),
+    Layer("dialogs", False, "the windows the window opens: new game, results, the replay..."),
     Layer("window", False, "the composition root and its parts"),
     Layer("program", False, "the program: its command line, the checks before Qt starts"),
 )

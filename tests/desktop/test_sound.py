@@ -17,11 +17,11 @@ from desktop_support import seats, wait_for
 from PySide6.QtCore import Qt, QTimer
 
 from bazaar_desktop.bridge.adapter import NewGameRequest
+from bazaar_desktop.game_page.pages import NEXT_FRAME_MS
 from bazaar_desktop.sounds import board as sound
 from bazaar_desktop.sounds.board import RATE, mix, read_sound, sound_path
 from bazaar_desktop.sounds.cues import event_sounds, sound_names, sounds_for
 from bazaar_desktop.window.main_window import MainWindow
-from bazaar_desktop.window.pages import NEXT_FRAME_MS
 from tests.bounded_run import run_bounded, run_bounded_stderr
 
 ROOT = Path(__file__).resolve().parents[2]
