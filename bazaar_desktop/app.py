@@ -328,7 +328,7 @@ def _smoke_sounds(guard: _SmokeGuard, home: Path) -> None:
     from PySide6.QtCore import QSettings
 
     from bazaar_desktop.services.settings import AppSettings
-    from bazaar_desktop.services.sound import SoundBoard
+    from bazaar_desktop.sounds.board import SoundBoard
 
     settings_file = home / "settings.ini"
     board = SoundBoard(AppSettings(QSettings(str(settings_file), QSettings.Format.IniFormat)))

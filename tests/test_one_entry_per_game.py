@@ -4,10 +4,10 @@
 is best, which decisions are secret, which events reveal); `bazaar_desktop/tables/<id>.py` is
 its table. Beside those, only the game's own modules (its rules package, modules named after
 it such as `viewmodels/basari.py`, `items/basta_cards.py`, its lesson `coach/lessons/<id>.py`,
-its coach's words `coach/texts/<id>.py`, its words and sounds `engine_words/<id>.py` and its
-phone companion `companion/games/<id>.py`) may speak of one game: no generic module of the
-engine, the desktop or the server names a game id in any string, an event kind only one game
-emits, or a refusal code only one game raises.
+its coach's words `coach/texts/<id>.py`, its words `engine_words/<id>.py`, its sounds
+`sounds/<id>.py` and its phone companion `companion/games/<id>.py`) may speak of one game: no
+generic module of the engine, the desktop or the server names a game id in any string, an
+event kind only one game emits, or a refusal code only one game raises.
 """
 
 from __future__ import annotations
@@ -154,18 +154,21 @@ def test_every_game_has_its_entry_and_its_table() -> None:
 
 
 def test_every_game_has_its_lesson_coach_words_engine_words_and_phone_companion() -> None:
-    """Help > Learn to play, the coach's words, the engine's words and sounds, and the phones
+    """Help > Learn to play, the coach's words, the engine's words, the sounds and the phones
     find each game's part by id."""
     from bazaar_desktop.bridge.engine_texts import WORDS_PACKAGE, EngineWords
     from bazaar_desktop.bridge.game_modules import game_modules, game_part
     from bazaar_desktop.coach.lessons import LESSONS, learn_request, lesson
     from bazaar_desktop.coach.texts import TEXTS
     from bazaar_desktop.companion.games import COMPANION_GAMES, companion_game, message_schema
+    from bazaar_desktop.sounds.cues import SOUNDS_PACKAGE
 
     words = game_modules(WORDS_PACKAGE)
     assert list(LESSONS) == list(TEXTS) == list(COMPANION_GAMES) == list(words) == list(GAME_IDS)
+    assert list(game_modules(SOUNDS_PACKAGE)) == list(GAME_IDS)
     for game_id in GAME_IDS:
         assert isinstance(game_part(WORDS_PACKAGE, game_id, "WORDS"), EngineWords)
+        assert game_part(SOUNDS_PACKAGE, game_id, "SOUNDS")  # each game's events are heard
     seeds = {lesson(game_id).seed for game_id in GAME_IDS}
     assert len(seeds) == len(GAME_IDS)  # a game of its own for each walkthrough
     for game_id in GAME_IDS:

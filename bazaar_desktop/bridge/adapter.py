@@ -7,7 +7,7 @@ the curtain and the undo check: `adapter_views.py`); `viewmodels/` read the view
 
 Flow: a click becomes an action -> `submit` applies it -> `updated` carries the looking seat's
 view and the new events -> the table redraws. Bots get only `state.view(seat)` (`bot_turns.py`).
-Phones' seats (`phone_seats`, companion/) decide through `decide`; online: remote/following.py.
+Phones' seats (`phone_seats`, companion/) decide through `decide`; online: following.py.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from bazaar_desktop.bridge import adapter_views
+from bazaar_desktop.bridge import adapter_views, following
 from bazaar_desktop.bridge.adapter_data import (
     BotFactory,
     GameInfo,
@@ -26,6 +26,7 @@ from bazaar_desktop.bridge.adapter_data import (
     Note,
     PlayedMatch,
     SeatSpec,
+    TableShown,
     Update,
     default_bot_factory,
     game_catalogue,
@@ -42,7 +43,6 @@ from bazaar_desktop.bridge.adapter_data import (
 )
 from bazaar_desktop.bridge.bot_turns import BotTurns
 from bazaar_desktop.bridge.engine_texts import refusal_text
-from bazaar_desktop.remote import following
 from bazaar_desktop.services.background import Background, describe
 from bazaar_desktop.services.i18n import bot_level_name
 from bazaar_engine.bots.base import Bot, RandomBot
@@ -97,7 +97,7 @@ class GameAdapter(QObject):
     ) -> None:
         super().__init__(parent)
         self._bot_factory = bot_factory
-        self._entry: GameEntry | None = None  # the game's traits, from its engine entry
+        self.entry: GameEntry | None = None  # the game's traits, from its engine entry
         self.background = Background(self)  # bots here; hints and reviews share it
         self._step_timer = QTimer(self)
         self._step_timer.setSingleShot(True)
@@ -114,17 +114,9 @@ class GameAdapter(QObject):
         self.seed = 0
         self._rng = random.Random(0)
         self._arranged: Callable[[State[Any]], Any | None] | None = None  # a lesson's chance
-        self._looking: int | None = None
-        self._curtain_for: int | None = None
-        self._curtain_lifted_at: tuple[int, int] | None = None  # (seat, decision count)
-        self._notes: list[Note] = []
-        self._pending_events: list[Event] = []
-        self._over_announced = False
+        self.shown = TableShown()
         self.phone_seats: frozenset[int] = frozenset()  # seats a phone holds (companion/)
-        self.remote: RemoteTable | None = None  # an online game: remote/following.py
-        self._away: frozenset[int] = frozenset()  # online: seats whose person is not connected
-        self._stand_ins: frozenset[int] = frozenset()  # online: person seats a bot plays for
-        self._remote_n = 0  # online: the decision count of the last frame shown
+        self.remote: RemoteTable | None = None  # an online game: following.py
 
     # --- starting and stopping ----------------------------------------------------------
     def start(self, request: NewGameRequest) -> None:
@@ -151,22 +143,22 @@ class GameAdapter(QObject):
         match.seed = seed
         # Which decisions are secret (pass-and-play curtain) and which events reveal a secret
         # (no undo past them): the game's traits, declared in its entry.
-        self._entry = game_entry(game_id)
+        self.entry = game_entry(game_id)
         seats = match.seats
-        self._notes = []
+        self.shown.notes = []
         self._bot_turns.bots = {
             seat: self._make_bot(game_id, seats[seat], seat, seed)
             for seat in range(len(seats))
             if seats[seat].is_bot
         }
         humans = self.human_seats()
-        self._looking = humans[0] if humans else None
-        self._curtain_for = None
-        self._curtain_lifted_at = None
-        self._over_announced = False
+        self.shown.looking = humans[0] if humans else None
+        self.shown.curtain_for = None
+        self.shown.curtain_lifted_at = None
+        self.shown.over_announced = False
         # A loaded game's first update carries all its events, as when they were played.
-        self._pending_events = list(match.events)
-        self._emit_update()
+        self.shown.pending_events = list(match.events)
+        self.emit_update()
         self._schedule(0)
 
     def save(self, path: str, key: bytes | None = None) -> None:
@@ -193,7 +185,7 @@ class GameAdapter(QObject):
         try:
             return self._bot_factory(game_id, level, f"{seed}-{index}")
         except DataError:
-            self._notes.append(
+            self.shown.notes.append(
                 Note(
                     lambda: self.tr(
                         "{level} bots are not available yet; {name} plays random moves."
@@ -236,7 +228,7 @@ class GameAdapter(QObject):
         """A human's decision. Illegal: one `illegal_action` message and nothing changes."""
         if self.match is None:
             return False
-        if self._curtain_for is not None:
+        if self.shown.curtain_for is not None:
             self.illegal_action.emit(self.tr("Pass the device first."))
             return False
         if seat not in self.human_seats() or seat in self.phone_seats:
@@ -258,26 +250,26 @@ class GameAdapter(QObject):
         except IllegalAction as exc:
             return refusal_text(exc)
         self._record(events)
-        self._emit_update()
+        self.emit_update()
         self._schedule(0)
         return ""
 
     def set_phone_seats(self, seats: frozenset[int]) -> None:
         """These seats' people decide on their phones: no curtain for them from now on."""
         self.phone_seats = seats
-        self._curtain_for = None if self._curtain_for in seats else self._curtain_for
+        self.shown.curtain_for = None if self.shown.curtain_for in seats else self.shown.curtain_for
         if self.match is not None:
-            self._emit_update()
+            self.emit_update()
 
     def lift_curtain(self) -> None:
         """The device has been passed: show the table to the seat that must decide."""
-        if self.match is None or self._curtain_for is None:
+        if self.match is None or self.shown.curtain_for is None:
             return
-        seat, self._curtain_for = self._curtain_for, None
-        self._looking = seat
-        self._curtain_lifted_at = (seat, len(self.match.history))
-        self._pending_events = []
-        self._emit_update()
+        seat, self.shown.curtain_for = self.shown.curtain_for, None
+        self.shown.looking = seat
+        self.shown.curtain_lifted_at = (seat, len(self.match.history))
+        self.shown.pending_events = []
+        self.emit_update()
 
     # --- undo ---------------------------------------------------------------------------
     def undo_point(self, phone: int | None = None) -> int | None:
@@ -291,9 +283,9 @@ class GameAdapter(QObject):
 
     def undo(self, phone: int | None = None) -> bool:
         if self.remote is not None:
-            if self._looking is None or self.undo_point() is None:
+            if self.shown.looking is None or self.undo_point() is None:
                 return False
-            self.remote.undo(self._looking)  # granted by the server: frames follow
+            self.remote.undo(self.shown.looking)  # granted by the server: frames follow
             return True
         match = self.match
         index = self.undo_point(phone)
@@ -301,13 +293,13 @@ class GameAdapter(QObject):
             return False
         self.stop()
         match.undo_to(index)
-        self._pending_events = []
-        self._emit_update()
+        self.shown.pending_events = []
+        self.emit_update()
         self._schedule(0)
         return True
 
     def is_reveal(self, kind: str) -> bool:
-        return self._entry is not None and self._entry.is_reveal(kind)
+        return self.entry is not None and self.entry.is_reveal(kind)
 
     # --- pacing -------------------------------------------------------------------------
     def set_pace(self, milliseconds: int) -> None:
@@ -325,21 +317,21 @@ class GameAdapter(QObject):
         state = match.state
         deciding = state.current_players()
         if not deciding:
-            self._announce_over()
+            self.announce_over()
             return
         if deciding == (CHANCE,):
             arranged = self._arranged(state) if self._arranged is not None else None
             outcome = arranged if arranged is not None else state.sample_chance(self._rng)
             events = match.apply(CHANCE, outcome)  # checked by the engine, arranged or not
             self._record(events)
-            self._emit_update()
+            self.emit_update()
             self._schedule(self.pace_ms)
             return
         for seat in deciding:
             if self._bot_turns.wants(seat):  # a bot sees only what its seat may know
                 self._bot_turns.ask(seat, state.view(seat))
         if self._refresh_curtain():
-            self._emit_update()
+            self.emit_update()
 
     def _refresh_curtain(self) -> bool:
         return adapter_views.refresh_curtain(self)
@@ -368,10 +360,10 @@ class GameAdapter(QObject):
             except IllegalAction as exc:
                 refusal = exc
         if failed or refusal is not None:
-            self._notes.append(self._mistake_note(match.seats[seat].name, failed, refusal))
+            self.shown.notes.append(self._mistake_note(match.seats[seat].name, failed, refusal))
             events = match.apply(seat, match.state.random_action(seat, self._rng))
         self._record(events)
-        self._emit_update()
+        self.emit_update()
         self._after_bot_move()
 
     def _after_bot_move(self) -> None:
@@ -396,32 +388,35 @@ class GameAdapter(QObject):
             self.paused_changed.emit(paused)
 
     def _record(self, events: list[Event]) -> None:
-        self._pending_events.extend(events)
+        self.shown.pending_events.extend(events)
 
-    def _announce_over(self) -> None:
-        if self._over_announced:
+    def announce_over(self) -> None:
+        """`game_over` with the final update, once a match (online: when the frame says so)."""
+        if self.shown.over_announced:
             return
-        self._over_announced = True
+        self.shown.over_announced = True
         self.game_over.emit(self.snapshot())
 
     # --- what the window sees -----------------------------------------------------------
     def snapshot(self) -> Update:
         return adapter_views.seat_update(self)
 
-    def _emit_update(self) -> None:
+    def emit_update(self) -> None:
+        """`updated` with what the looking seat sees now; the events and notes it carries are
+        then shown (online: after each frame, following.py)."""
         self._refresh_curtain()
         update = self.snapshot()
-        self._pending_events, self._notes = [], []
+        self.shown.pending_events, self.shown.notes = [], []
         self.updated.emit(update)
 
-    # --- an online game (remote/following.py) ---------------------------------------------
+    # --- an online game (following.py) ----------------------------------------------------
     def play_remote(self, remote: RemoteTable) -> None:
         """Show the table `remote` holds seats at from its first frame on (the server decides)."""
         self.stop()
         self.leave_remote()
         self.remote = remote
         self.match = None
-        self._notes, self._pending_events = [], []
+        self.shown.notes, self.shown.pending_events = [], []
         remote.framed.connect(self._on_remote_frame)
         remote.refused.connect(self.illegal_action.emit)
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from bazaar_desktop.bridge.game_list import game_names as game_names  # re-exported
 from bazaar_desktop.bridge.game_list import saves_available as saves_available
-from bazaar_desktop.viewmodels.words import Learner
+from bazaar_desktop.bridge.learner import Learner
 from bazaar_engine.bots.base import Bot
 from bazaar_engine.bots.registry import BOT_LEVELS, make_bot
 from bazaar_engine.core.errors import DataError
@@ -194,7 +194,7 @@ class SeatSpec:
     name: str
     is_bot: bool = False
     level: str = "random"
-    learner: bool = False  # the person a walkthrough speaks to as "you" (words.Learner)
+    learner: bool = False  # the person a walkthrough speaks to as "you" (learner.Learner)
 
     def seat(self) -> Seat:
         """The engine's seat for this spec (a Learner for the walkthrough's person)."""
@@ -269,6 +269,22 @@ class Update:
             return len(self.seats_here)
         seats = enumerate(self.seats)
         return sum(not seat.is_bot and i not in self.phone_seats for i, seat in seats)
+
+
+@dataclass
+class TableShown:
+    """What the adapter shows and to whom, between two updates: read and set by the adapter,
+    by what each seat is shown (`adapter_views.py`) and by the online part (`following.py`)."""
+
+    looking: int | None = None  # whose view is shown (None: a bots-only table, an onlooker)
+    curtain_for: int | None = None  # pass-and-play: the seat the device goes to next
+    curtain_lifted_at: tuple[int, int] | None = None  # (seat, decision count)
+    notes: list[Note] = field(default_factory=list)  # the log's remarks for the next update
+    pending_events: list[Event] = field(default_factory=list)  # events not yet shown
+    over_announced: bool = False  # `game_over` was sent for this match
+    away: frozenset[int] = frozenset()  # online: seats whose person is not connected
+    stand_ins: frozenset[int] = frozenset()  # online: person seats a bot plays for
+    frame_n: int = 0  # online: the decision count of the last frame shown
 
 
 # --- the bots of a game ----------------------------------------------------------------

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bazaar_desktop.bridge import following
 from bazaar_desktop.bridge.adapter_data import Update, table_view
 from bazaar_desktop.bridge.undo_rule import TableNow
 from bazaar_desktop.bridge.undo_rule import undo_check as rule_check
-from bazaar_desktop.remote import following
 
 if TYPE_CHECKING:
     from bazaar_desktop.bridge.adapter import GameAdapter
@@ -20,13 +20,13 @@ def seat_update(adapter: GameAdapter) -> Update:
     """The update the window is sent: the looking seat's view, the events it may see."""
     match = adapter.match
     assert match is not None
-    looking = adapter._looking
+    looking = adapter.shown.looking
     if adapter.remote is not None and looking in adapter.remote.frames:
         match.state = adapter.remote.frames[looking].view  # the seat's own view, nothing more
     state = match.state
     view = table_view(state, looking, adapter.phone_seats)
-    events = tuple(event.seen_by(looking) for event in adapter._pending_events)
-    public_events = tuple(event.seen_by(None) for event in adapter._pending_events)
+    events = tuple(event.seen_by(looking) for event in adapter.shown.pending_events)
+    public_events = tuple(event.seen_by(None) for event in adapter.shown.pending_events)
     undo_index, undo_note = adapter.undo_check()
     return Update(
         generation=adapter.generation,
@@ -37,14 +37,14 @@ def seat_update(adapter: GameAdapter) -> Update:
         events=events,
         public_events=public_events,
         deciding=state.current_players(),
-        human_to_act=None if adapter._curtain_for is not None else adapter.human_to_act(),
-        curtain_for=adapter._curtain_for,
+        human_to_act=None if adapter.shown.curtain_for is not None else adapter.human_to_act(),
+        curtain_for=adapter.shown.curtain_for,
         thinking=adapter.thinking if adapter.remote is None else following.bots_to_act(adapter),
         can_undo=undo_index is not None,
         is_over=state.is_terminal(),
         score_history=tuple(match.score_marks),
         seed=adapter.seed,
-        notes=tuple(adapter._notes),
+        notes=tuple(adapter.shown.notes),
         undo_note=undo_note,
         room=adapter.remote.room if adapter.remote is not None else "",
         seats_here=adapter.remote.seats if adapter.remote is not None else None,
@@ -70,14 +70,14 @@ def _away(adapter: GameAdapter) -> tuple[int, ...]:
 def undo_check(adapter: GameAdapter, phone: int | None = None) -> tuple[int | None, str]:
     """The decision "Undo my last choice" would take back (asked at the desktop, or on
     the `phone` of that seat), or None and why not (the rule: `undo_rule.py`)."""
-    match = adapter.match
+    match, shown = adapter.match, adapter.shown
     if match is None or match.is_over:
         return None, ""
     if adapter.remote is not None:  # the server's rule, the same as here (its frame says)
-        frame = adapter.remote.frames.get(adapter._looking if adapter._looking is not None else -1)
+        frame = adapter.remote.frames.get(shown.looking if shown.looking is not None else -1)
         return (0 if frame is not None and frame.can_undo else None), ""
     humans = frozenset(adapter.human_seats())
-    table = TableNow(humans, adapter._looking, adapter._curtain_for, adapter._curtain_lifted_at)
+    table = TableNow(humans, shown.looking, shown.curtain_for, shown.curtain_lifted_at)
     table = table.asked_on(phone, adapter.phone_seats)
     return rule_check(match.history, match.step_events(), adapter.is_reveal, table)
 
@@ -86,15 +86,15 @@ def refresh_curtain(adapter: GameAdapter) -> bool:
     """Decide who looks at the table; True when a pass-and-play curtain has just gone up."""
     match = adapter.match
     human = adapter.human_to_act()
-    if human is None and adapter.phone_seats and adapter._curtain_for is None:
-        adapter._looking = None  # phones hold the people's secrets: the public table here
-    if match is None or human is None or adapter._curtain_for is not None:
+    if human is None and adapter.phone_seats and adapter.shown.curtain_for is None:
+        adapter.shown.looking = None  # phones hold the people's secrets: the public table here
+    if match is None or human is None or adapter.shown.curtain_for is not None:
         return False
     if needs_curtain(adapter, human, match.state.current_players()):
-        adapter._curtain_for = human
-        adapter._looking = human  # the previous seat's secrets leave the table at once
+        adapter.shown.curtain_for = human
+        adapter.shown.looking = human  # the previous seat's secrets leave the table at once
         return True
-    adapter._looking = human
+    adapter.shown.looking = human
     return False
 
 
@@ -102,9 +102,9 @@ def needs_curtain(adapter: GameAdapter, seat: int, deciding: tuple[int, ...]) ->
     match, desk = adapter.match, set(adapter.human_seats()) - adapter.phone_seats
     if match is None or len(desk) < 2:  # a curtain is for people sharing the desktop
         return False
-    if adapter._entry is None or not adapter._entry.secret_decision(match.state, deciding):
+    if adapter.entry is None or not adapter.entry.secret_decision(match.state, deciding):
         return False
-    lifted = adapter._curtain_lifted_at
+    lifted = adapter.shown.curtain_lifted_at
     if lifted is None or lifted[0] != seat:
         return True
     # The device is still `seat`'s unless a person has decided since it was handed over

@@ -37,12 +37,10 @@ WORDS_PACKAGE = "bazaar_desktop.engine_words"
 class EngineWords:
     """One game's words for the engine's data, in the window's language when asked: the wording
     of each of its refusal codes (spelled out in translate() calls, so made anew on each call),
-    the words its params become (`param_words` adds them to every game's), and the sound file
-    (resources/bazaar_resources/sounds/<name>.wav) each of its event kinds asks for."""
+    and the words its params become (`param_words` adds them to every game's)."""
 
     refusals: Callable[[], dict[RefusalCode, Wording]]
     params: Callable[[Params], dict[str, object]]
-    sounds: Mapping[str, str]
 
 
 def games_words() -> list[EngineWords]:

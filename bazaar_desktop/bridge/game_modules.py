@@ -3,9 +3,10 @@
 Each kind of per-game desktop part is a package holding one module per game, named by the
 game's id: its table (`tables/<id>.py`, `TABLE`), its walkthrough lesson
 (`coach/lessons/<id>.py`, `LESSON`), its coach's words (`coach/texts/<id>.py`, `WORDS`), its
-words for the engine's data and its events' sounds (`engine_words/<id>.py`, `WORDS`) and its
-phone companion (`companion/games/<id>.py`, `COMPANION`). A package's modules are found
-here without importing them (the window lists the games before its first paint) and imported
+words for the engine's data (`engine_words/<id>.py`, `WORDS`), its events' sounds
+(`sounds/<id>.py`, `SOUNDS`) and its phone companion (`companion/games/<id>.py`,
+`COMPANION`). A package's modules are found here without importing them (the window lists the
+games before its first paint) and imported
 when first asked for, by `importlib`, so the PyInstaller spec collects them with the whole
 `bazaar_desktop` package (collect_submodules). A game kept outside the tree is found the
 same way: each of these packages adds its folders in BAZAAR_GAMES_PATH to its `__path__`
@@ -28,6 +29,7 @@ PER_GAME_PACKAGES = (
     "bazaar_desktop.coach.lessons",
     "bazaar_desktop.coach.texts",
     "bazaar_desktop.engine_words",
+    "bazaar_desktop.sounds",
     "bazaar_desktop.companion.games",
 )
 

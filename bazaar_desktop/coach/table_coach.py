@@ -16,7 +16,9 @@ if TYPE_CHECKING:
     from bazaar_desktop.coach.hint import HintController
     from bazaar_desktop.coach.walkthrough import Walkthrough
     from bazaar_desktop.tables.base import GameTable
-    from bazaar_desktop.window.status_line import StatusLine
+
+
+Says = Callable[[Callable[[], str], int], None]
 
 
 class TableCoach(NamedTuple):
@@ -29,9 +31,11 @@ def make_coach(
     board: QWidget,
     shortcuts_parent: QWidget,
     table: Callable[[], GameTable | None],
-    status: StatusLine,
+    say: Says,
 ) -> TableCoach:
-    """Hints and the walkthrough on `board`, following `adapter`; their news in `status`."""
+    """Hints and the walkthrough on `board`, following `adapter`; their news told by `say`
+    (the window's status line: the words, worded again after a language switch, and for how
+    many milliseconds)."""
     from bazaar_desktop.coach.hint import HintController
     from bazaar_desktop.coach.walkthrough import Walkthrough
 
@@ -41,7 +45,7 @@ def make_coach(
     walkthrough = Walkthrough(adapter, board, shortcuts_parent, table)
     adapter.updated.connect(walkthrough.on_update)
     walkthrough.ended.connect(
-        lambda completed: status.say(
+        lambda completed: say(
             lambda: (
                 translate("MainWindow", "Walkthrough complete: play on!")
                 if completed
@@ -51,7 +55,7 @@ def make_coach(
         )
     )
     hints.failed.connect(
-        lambda why: status.say(
+        lambda why: say(
             lambda: translate("MainWindow", "No hint this time: {why}").format(why=why), 8000
         )
     )

@@ -22,6 +22,8 @@ from bazaar_desktop.companion.protocol import new_pairing_code
 from bazaar_desktop.companion.server import CompanionServer, SeatLink
 from bazaar_desktop.services.background import Operation, Progress, describe
 from bazaar_desktop.services.interrupt import abandoned_with
+from bazaar_engine.core.game import State
+from bazaar_engine.core.match import Match
 from bazaar_engine.core.resources import resources_dir
 
 translate = QCoreApplication.translate
@@ -29,10 +31,12 @@ DEFAULT_PORT = 47800
 NO_PHONE_SECONDS = 30  # then the desktop says what usually keeps phones away
 STOP_AFTER_GAME_MS = 10_000  # the last frame (the results) reaches the phones first
 LOG_LINES = 60  # a round's scoring stays on the phones for the next turns
-Advisor = Callable[[Any, int, list[str]], tuple[str, str]]  # (view, seat, names) -> move, why
+Advisor = Callable[
+    [State[Any], int, list[str]], tuple[str, str]
+]  # (view, seat, names) -> move, why
 
 
-def coach_advisor(view: Any, seat: int, names: list[str]) -> tuple[str, str]:
+def coach_advisor(view: State[Any], seat: int, names: list[str]) -> tuple[str, str]:
     """The coach's hint, as the desktop's Hint gives it (in the bots' process)."""
     from bazaar_desktop.coach.hint import process_advisor
     from bazaar_desktop.coach.texts import action_text, why_text
@@ -286,7 +290,9 @@ class CompanionHost(QObject):
         )
         self._hinting[seat] = _Hint(operation, asked, connection)
 
-    def _think(self, view: Any, seat: int, names: list[str], progress: Progress) -> tuple[str, str]:
+    def _think(
+        self, view: State[Any], seat: int, names: list[str], progress: Progress
+    ) -> tuple[str, str]:
         with abandoned_with(progress):  # cancelled: the search stops in the bots' process
             return self.advisor(view, seat, names)
 
@@ -321,7 +327,7 @@ class _Hint(NamedTuple):
 Position = tuple[object, int]  # the match's state object and its decision count
 
 
-def _position(match: Any) -> Position:
+def _position(match: Match[Any]) -> Position:
     """Where a match is: a move changes the count (the state changes in place), an undo the
     state object (replayed), so an undo and another choice are not the position asked about."""
     return (match.state, len(match.history))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, QTimer
+from PySide6.QtCore import QDate, QLocale, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -22,36 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bazaar_desktop.services.stats import BestScore, StatsProblem, StatsStore
+from bazaar_desktop.services.stats import BestScore, StatsStore
+from bazaar_desktop.services.stats_problems import problem_message
 
 BEST_SCORES_SHOWN = 5
 BUSY_RETRY_MS = 2000  # how often a busy file is read again while the dialog is open
-
-
-def problem_message(problem: StatsProblem) -> str:
-    """One sentence for the status line or the dialog about an unusable statistics file."""
-
-    # Spelled out in full each time: Qt's lupdate finds texts by these literal calls.
-    if problem.newer:
-        return QCoreApplication.translate(
-            "StatisticsDialog",
-            "The statistics file was made by a newer Bazaar: it is shown but not changed, and "
-            "games are not counted until Bazaar is updated.",
-        )
-    if not problem.replaced:
-        return QCoreApplication.translate(
-            "StatisticsDialog", "Statistics are not being kept: {reason}."
-        ).format(reason=problem.reason)
-    if problem.backup is None:
-        return QCoreApplication.translate(
-            "StatisticsDialog",
-            "The statistics file could not be read ({reason}); a new one was started.",
-        ).format(reason=problem.reason)
-    return QCoreApplication.translate(
-        "StatisticsDialog",
-        "The statistics file could not be read ({reason}); it was kept as {backup} and a new "
-        "one was started.",
-    ).format(reason=problem.reason, backup=problem.backup.name)
 
 
 def _percent(share: float) -> str:

@@ -1,4 +1,4 @@
-"""Basari's words: its gem colours and gems, its params, its refusals and its events' sounds."""
+"""Basari's words: its gem colours and gems, its params, its refusals."""
 
 from __future__ import annotations
 
@@ -150,14 +150,4 @@ def _refusals() -> dict[RefusalCode, Wording]:
     }
 
 
-# Event kind -> sound file name (resources/bazaar_resources/sounds/<name>.wav).
-SOUNDS = {
-    "die_rolled": "die",
-    "card_chosen": "card",  # a secret action card chosen (public: that, not which)
-    "cards_revealed": "reveal",
-    "gems_taken": "gems",
-    "offer_accepted": "offer",  # the barter
-    "round_scored": "score",
-}
-
-WORDS = EngineWords(refusals=_refusals, params=_params, sounds=SOUNDS)
+WORDS = EngineWords(refusals=_refusals, params=_params)

@@ -1,4 +1,4 @@
-"""Basta!'s words: its cards' titles, its params, its refusals and its events' sounds."""
+"""Basta!'s words: its cards' titles, its params, its refusals."""
 
 from __future__ import annotations
 
@@ -65,10 +65,4 @@ def _refusals() -> dict[RefusalCode, Wording]:
     }
 
 
-# Event kind -> sound file name (resources/bazaar_resources/sounds/<name>.wav).
-SOUNDS = {
-    "card_played": "card",
-    "chip_taken": "chip",
-}
-
-WORDS = EngineWords(refusals=_refusals, params=_params, sounds=SOUNDS)
+WORDS = EngineWords(refusals=_refusals, params=_params)

@@ -1,5 +1,4 @@
-"""Jewel Bazaar's words: its jewels and price changes, its params, its refusals and its events'
-sounds."""
+"""Jewel Bazaar's words: its jewels and price changes, its params, its refusals."""
 
 from __future__ import annotations
 
@@ -144,11 +143,4 @@ def _refusals() -> dict[RefusalCode, Wording]:
     }
 
 
-# Event kind -> sound file name (resources/bazaar_resources/sounds/<name>.wav).
-SOUNDS = {
-    "trade_made": "jewels",  # jewels bought or sold
-    "final_sale": "jewels",
-    "price_revealed": "price",  # a price card
-}
-
-WORDS = EngineWords(refusals=_refusals, params=_params, sounds=SOUNDS)
+WORDS = EngineWords(refusals=_refusals, params=_params)

@@ -75,6 +75,11 @@ class BarterBandItem(QGraphicsItem):
         self.offer_caption = ""
         self.setZValue(5)
 
+    def set_size(self, width: float, height: float) -> None:
+        """The size the board's layout gives it (known once the board is laid out)."""
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, width, height)
+
     def set_content(
         self,
         title: str,
@@ -193,6 +198,11 @@ class ScrollItem(QGraphicsObject):
         self.hint = ""
         self.setZValue(80)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def set_size(self, width: float, height: float) -> None:
+        """The size the board's layout gives it (known once the board is laid out)."""
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, width, height)
 
     def set_lines(self, lines: Sequence[str], hint: str) -> None:
         self.lines = list(lines)

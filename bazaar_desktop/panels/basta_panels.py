@@ -291,6 +291,11 @@ class TargetPanel(QWidget):
             button.setStyleSheet("")  # re-read the object name's style
         self.selection_changed.emit(self.selected if self.selected is not None else -1)
 
+    def select(self, seat: int) -> None:
+        """Mark `seat` as the chosen player (the coach's pick), without confirming it."""
+        self.selected = seat
+        self._refresh()
+
     def step(self, delta: int) -> None:
         if not self.targets or not self.isVisible():
             return
@@ -471,8 +476,7 @@ class BastaDecisionPanel(PageStack):
         if self.currentWidget() is self.target:
             for seat, choice in self.target.targets.items():
                 if choice == action:
-                    self.target.selected = seat
-                    self.target._refresh()
+                    self.target.select(seat)
                     self._refresh_target()
                     self.target.focus()
                     return True

@@ -24,13 +24,6 @@ TICK_MS = 250  # the countdown's refresh: a second never skipped
 translate = QCoreApplication.translate  # lupdate reads translate("Online", "…")
 
 
-def clock_move_words(name: str) -> str:
-    """The log's (and the replay's) line after a decision the clock made."""
-    return translate("Online", "{name}'s time ran out: the turn clock decided for them.").format(
-        name=name
-    )
-
-
 def clock_moves_line(names: Sequence[str], moves: Sequence[tuple[int, int]]) -> str:
     """The results' line: how many decisions the clock made for whom ("" if none)."""
     counts: dict[int, int] = {}

@@ -171,8 +171,7 @@ class BasariScene(TableScene):
         band_top = carpet_top + 70
         if self.barter_band.scene() is None:
             self.addItem(self.barter_band)
-        self.barter_band.prepareGeometryChange()
-        self.barter_band._rect = QRectF(0, 0, inner.width(), 66)
+        self.barter_band.set_size(inner.width(), 66)
         self.barter_band.setPos(inner.left(), band_top)
         self.barter_band.hide()
         return band_top
@@ -193,8 +192,7 @@ class BasariScene(TableScene):
     def _place_scroll(self, inner: QRectF) -> None:
         if self.scroll.scene() is None:
             self.addItem(self.scroll)
-        self.scroll.prepareGeometryChange()
-        self.scroll._rect = QRectF(0, 0, inner.width() * 0.86, inner.height() * 0.9)
+        self.scroll.set_size(inner.width() * 0.86, inner.height() * 0.9)
         self.scroll.setPos(
             inner.center().x() - inner.width() * 0.43, inner.center().y() - inner.height() * 0.45
         )

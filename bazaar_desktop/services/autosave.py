@@ -39,7 +39,7 @@ from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
 from bazaar_engine.core.file_problems import what_to_do
 
-if TYPE_CHECKING:  # the saves module and the adapter are imported where a file is read or
+if TYPE_CHECKING:  # the saves module is imported where a file is read or
     # written, on the start-up checker's or the writer's thread (not before the first paint)
     from PySide6.QtCore import QLockFile  # made by games_in_progress (its type: an enum)
 
@@ -376,11 +376,9 @@ class Autosaver(QObject):
             if problem is not None:
                 self._on_failed(self._serial, problem)
                 return
-        from bazaar_desktop.bridge.adapter import match_copy  # loaded with the game's adapter
-
         self._last = (match, len(match.history))
         assert self.path is not None
-        self._submit(_Job(self._serial, match_copy(match), self.path, self._signed))
+        self._submit(_Job(self._serial, match.copy(), self.path, self._signed))
 
     def _submit(self, job: _Job) -> None:
         with self._cond:

@@ -148,7 +148,7 @@ class ResultsKeeper(QObject):
         if result.recorded:
             self.written.emit(result.recorded)
         if result.problem is not None and not result.waiting:  # written, but say what was wrong
-            from bazaar_desktop.dialogs.statistics_dialog import problem_message
+            from bazaar_desktop.services.stats_problems import problem_message
 
             self.waiting.emit(problem_message(result.problem))
         elif result.problem is not None:

@@ -1,12 +1,19 @@
 """Why the statistics file cannot be used, in the person's words rather than SQLite's: a file
-locked by another program, a full disk. Plain Python (stats.py runs on worker threads)."""
+locked by another program, a full disk (plain Python: stats.py runs on worker threads); and the
+sentence the window and the statistics dialog say about an unusable file (`problem_message`)."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
 
 from bazaar_desktop.services.own_files import folder_problem
 from bazaar_engine.core.file_problems import what_to_do
+
+if TYPE_CHECKING:
+    from bazaar_desktop.services.stats_records import StatsProblem
 
 _SQLITE_BUSY = 5
 _SQLITE_LOCKED = 6
@@ -34,3 +41,29 @@ def in_words(exc: BaseException, folder: Path | None = None) -> str:
     if primary == _SQLITE_FULL:
         return "the disk is full; free some space and try again"
     return str(exc) or type(exc).__name__
+
+
+def problem_message(problem: StatsProblem) -> str:
+    """One sentence for the status line or the dialog about an unusable statistics file."""
+
+    # Spelled out in full each time: Qt's lupdate finds texts by these literal calls.
+    if problem.newer:
+        return QCoreApplication.translate(
+            "StatisticsDialog",
+            "The statistics file was made by a newer Bazaar: it is shown but not changed, and "
+            "games are not counted until Bazaar is updated.",
+        )
+    if not problem.replaced:
+        return QCoreApplication.translate(
+            "StatisticsDialog", "Statistics are not being kept: {reason}."
+        ).format(reason=problem.reason)
+    if problem.backup is None:
+        return QCoreApplication.translate(
+            "StatisticsDialog",
+            "The statistics file could not be read ({reason}); a new one was started.",
+        ).format(reason=problem.reason)
+    return QCoreApplication.translate(
+        "StatisticsDialog",
+        "The statistics file could not be read ({reason}); it was kept as {backup} and a new "
+        "one was started.",
+    ).format(reason=problem.reason, backup=problem.backup.name)

@@ -19,8 +19,8 @@ from typing import TypeVar
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QWidget
 
+from bazaar_desktop.game_page.pages import NEXT_FRAME_MS
 from bazaar_desktop.services import collector
-from bazaar_desktop.window.pages import NEXT_FRAME_MS
 
 T = TypeVar("T")
 # The start-up steps wait for the window's first paint, but never longer than this (a window
@@ -29,12 +29,12 @@ FIRST_PAINT_WAIT_MS = 1000
 
 # The game page's modules, imported a group per step.
 GAME_PAGE_MODULES = (
-    ("bazaar_desktop.window.board_view",),
+    ("bazaar_desktop.game_page.board_view",),
     ("bazaar_desktop.panels.curtain", "bazaar_desktop.panels.log"),
     (
-        "bazaar_desktop.window.side_column",
+        "bazaar_desktop.game_page.side_column",
         "bazaar_desktop.panels.players",
-        "bazaar_desktop.window.game_log",
+        "bazaar_desktop.game_page.game_log",
     ),
 )
 

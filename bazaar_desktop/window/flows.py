@@ -23,14 +23,14 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from bazaar_desktop.bridge.adapter import GameInfo
+    from bazaar_desktop.bridge.adapter_slot import AdapterSlot
     from bazaar_desktop.coach.table_coach import TableCoach
+    from bazaar_desktop.game_page.status_line import StatusLine, Words
+    from bazaar_desktop.game_page.table_host import TableHost
     from bazaar_desktop.services.settings import AppSettings
     from bazaar_desktop.services.stats import StatsStore
-    from bazaar_desktop.window.adapter_slot import AdapterSlot
     from bazaar_desktop.window.after_paint import FirstPaint
     from bazaar_desktop.window.kept_games import KeptGames
-    from bazaar_desktop.window.status_line import StatusLine, Words
-    from bazaar_desktop.window.table_host import TableHost
 
 
 class Flows(NamedTuple):

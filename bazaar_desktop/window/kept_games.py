@@ -20,13 +20,13 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox, QWidget
 
     from bazaar_desktop.bridge.adapter_data import SignedMatch
+    from bazaar_desktop.dialogs.games_in_progress_view import GamesInProgressDialog
+    from bazaar_desktop.game_page.status_line import StatusLine, Words
+    from bazaar_desktop.game_page.table_host import TableHost
     from bazaar_desktop.services.autosave import Autosaver
     from bazaar_desktop.services.background import BackgroundRunner
     from bazaar_desktop.services.games_in_progress import KeptGame, Listing
-    from bazaar_desktop.window.games_in_progress_view import GamesInProgressDialog
     from bazaar_desktop.window.session import Session
-    from bazaar_desktop.window.status_line import StatusLine, Words
-    from bazaar_desktop.window.table_host import TableHost
     from bazaar_desktop.window.welcome import WelcomePage
 
 
@@ -93,7 +93,7 @@ class KeptGames(QObject):
 
     def open_dialog(self) -> None:
         """Game > Games in progress…"""
-        from bazaar_desktop.window.games_in_progress_view import GamesInProgressDialog
+        from bazaar_desktop.dialogs.games_in_progress_view import GamesInProgressDialog
 
         if self.dialog is None:
             self.dialog = GamesInProgressDialog(self.window)

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
     from PySide6.QtGui import QWindow  # typing only: its type is ~1 ms before the paint
 
-    from bazaar_desktop.window.pages import Pages
+    from bazaar_desktop.game_page.pages import Pages
 
 
 class KeyboardHome(QObject):

@@ -2,10 +2,10 @@
 hands each the few things it needs and connects their signals. No other module takes or
 imports the window (tests/desktop/test_composition_root.py). The parts:
 
-- `status_line.StatusLine`: the prompt, the bots' "thinking", the seed, passing messages;
-- `adapter_slot.AdapterSlot`: the game adapter, made on first use;
-- `game_page.GamePage`: the board, side column and curtain, made after the first paint;
-- `table_host.TableHost`: alone owns the table and the update it shows last;
+- `game_page/status_line.StatusLine`: the prompt, the bots' "thinking", the seed, messages;
+- `bridge/adapter_slot.AdapterSlot`: the game adapter, made on first use;
+- `game_page/page.GamePage`: the board, side column and curtain, made after the first paint;
+- `game_page/table_host.TableHost`: alone owns the table and the update it shows last;
 - `session.Session`: new game, rematch, open, save, save as, recent files, statistics;
 - `resume.ResumeFlow` and `kept_games.KeptGames`: the autosave, the games in progress;
 - `results_flow.ResultsFlow`: the results dialog, the replay viewer, the review (these three,
@@ -31,19 +31,19 @@ from PySide6.QtCore import QSettings, QSize, Signal
 from PySide6.QtWidgets import QMainWindow
 
 from bazaar_desktop.appearance.resources import art_path
+from bazaar_desktop.bridge.adapter_slot import AdapterSlot
 from bazaar_desktop.bridge.game_list import game_names, saves_available
+from bazaar_desktop.game_page.page import GamePage
+from bazaar_desktop.game_page.pages import Pages
+from bazaar_desktop.game_page.status_line import StatusLine, Words
+from bazaar_desktop.game_page.table_host import TableHost
 from bazaar_desktop.services import i18n
 from bazaar_desktop.services.settings import checked_settings
 from bazaar_desktop.tables import TABLES
-from bazaar_desktop.window.adapter_slot import AdapterSlot
 from bazaar_desktop.window.after_paint import FirstPaint
 from bazaar_desktop.window.desks import Desks
-from bazaar_desktop.window.game_page import GamePage
 from bazaar_desktop.window.keyboard_home import KeyboardHome
-from bazaar_desktop.window.pages import Pages
 from bazaar_desktop.window.screen_fit import fit_on_screen
-from bazaar_desktop.window.status_line import StatusLine, Words
-from bazaar_desktop.window.table_host import TableHost
 from bazaar_desktop.window.welcome import WelcomePage
 from bazaar_desktop.window.window_menus import WindowMenus
 from bazaar_desktop.window.window_state import SPEEDS, WindowState
@@ -54,9 +54,9 @@ if TYPE_CHECKING:  # imported where first used: not needed to show the window (s
 
     from bazaar_desktop.bridge.adapter import GameAdapter, GameInfo, Update
     from bazaar_desktop.coach.table_coach import TableCoach
-    from bazaar_desktop.services.sound import SoundBoard
+    from bazaar_desktop.game_page.access import TableReader
     from bazaar_desktop.services.stats import StatsStore
-    from bazaar_desktop.window.access import TableReader
+    from bazaar_desktop.sounds.board import SoundBoard
     from bazaar_desktop.window.flows import Flows
     from bazaar_desktop.window.kept_games import KeptGames
     from bazaar_desktop.window.window_actions import WindowActions
@@ -355,7 +355,7 @@ class MainWindow(QMainWindow, WindowState):
         """The live table's sounds (replays have none), made with its first update: their
         module is not needed to show the window (start-up time)."""
         if self._sounds is None:
-            from bazaar_desktop.services.sound import SoundBoard
+            from bazaar_desktop.sounds.board import SoundBoard
 
             self._sounds = SoundBoard(self.app_settings, self)
         return self._sounds
@@ -368,7 +368,7 @@ class MainWindow(QMainWindow, WindowState):
             from bazaar_desktop.coach.table_coach import make_coach
 
             self.coach = make_coach(
-                self.adapter, self.page.view, self, lambda: self.host.table, self.status_line
+                self.adapter, self.page.view, self, lambda: self.host.table, self.status_line.say
             )
         return self.coach
 
@@ -418,8 +418,8 @@ class MainWindow(QMainWindow, WindowState):
 
     def _page_built(self) -> None:
         """The game page is made: the bots' status follows the adapter, the log its action."""
-        from bazaar_desktop.window.access import TableReader
-        from bazaar_desktop.window.bot_watch import BotWatch
+        from bazaar_desktop.game_page.access import TableReader
+        from bazaar_desktop.game_page.bot_watch import BotWatch
 
         page = self.page
         BotWatch(self.adapter, self.app_settings, page.view.viewport(), self.host, self.status_line)

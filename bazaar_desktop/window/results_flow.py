@@ -23,13 +23,13 @@ if TYPE_CHECKING:  # imported where first used: not needed to show the window (s
     from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton, QWidget
 
     from bazaar_desktop.bridge.adapter import PlayedMatch, Update
+    from bazaar_desktop.bridge.adapter_slot import AdapterSlot
     from bazaar_desktop.coach.review import ReviewDialog
     from bazaar_desktop.coach.table_coach import TableCoach
+    from bazaar_desktop.dialogs.replay_viewer import ReplayViewer
     from bazaar_desktop.dialogs.results import ResultsDialog
-    from bazaar_desktop.window.adapter_slot import AdapterSlot
-    from bazaar_desktop.window.replay_viewer import ReplayViewer
+    from bazaar_desktop.game_page.table_host import TableHost
     from bazaar_desktop.window.session import Session
-    from bazaar_desktop.window.table_host import TableHost
 
 
 class ResultsFlow(QObject):
@@ -279,7 +279,7 @@ class ResultsFlow(QObject):
         if self.replay_viewer is not None:
             discard(self.replay_viewer)
         from bazaar_desktop.bridge.adapter import match_copy
-        from bazaar_desktop.window.replay_viewer import ReplayViewer
+        from bazaar_desktop.dialogs.replay_viewer import ReplayViewer
 
         remote = self.adapter.get().remote
         clocked = remote.clock_moves if remote is not None and match is remote.played else ()

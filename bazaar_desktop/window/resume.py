@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from bazaar_desktop.game_page.pages import NEXT_FRAME_MS
 from bazaar_desktop.services import collector
 from bazaar_desktop.services.autosave import StartCheck, check_at_start
 from bazaar_desktop.tables import TABLES, table_class
-from bazaar_desktop.window.pages import NEXT_FRAME_MS
 from bazaar_desktop.window.session import file_reason, stats_problem_text
 
 if TYPE_CHECKING:
@@ -25,14 +25,14 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from bazaar_desktop.bridge.adapter import Update
+    from bazaar_desktop.bridge.adapter_slot import AdapterSlot
+    from bazaar_desktop.game_page.status_line import StatusLine, Words
     from bazaar_desktop.services.autosave import Autosaver
     from bazaar_desktop.services.background import BackgroundRunner
     from bazaar_desktop.services.stats import StatsProblem, StatsStore
-    from bazaar_desktop.window.adapter_slot import AdapterSlot
     from bazaar_desktop.window.after_paint import FirstPaint
     from bazaar_desktop.window.kept_games import KeptGames
     from bazaar_desktop.window.session import Session
-    from bazaar_desktop.window.status_line import StatusLine, Words
 
 STATUS_NOTE_MS = 15000  # how long each start-up note stays in the status line
 
@@ -160,7 +160,7 @@ class ResumeFlow(QObject):
         settings = self.session.app_settings
         if not settings.sound_muted and settings.sound_volume > 0:  # else at the first sound
             # Imported here: the sounds are not imported before the first paint.
-            from bazaar_desktop.services.sound import find_output
+            from bazaar_desktop.sounds.board import find_output
 
             QTimer.singleShot(NEXT_FRAME_MS, self, find_output)  # a turn of its own
 

@@ -23,16 +23,16 @@ if TYPE_CHECKING:  # QMessageBox is imported where a question is asked (see _mes
 
     from bazaar_desktop.bridge.adapter import GameInfo, NewGameRequest, PlayedMatch, Update
     from bazaar_desktop.bridge.adapter_data import SignedMatch
+    from bazaar_desktop.bridge.adapter_slot import AdapterSlot
     from bazaar_desktop.coach.table_coach import TableCoach
+    from bazaar_desktop.game_page.status_line import StatusLine
+    from bazaar_desktop.game_page.table_host import TableHost
     from bazaar_desktop.remote.table import RemoteTable
     from bazaar_desktop.services.autosave import Autosaver
     from bazaar_desktop.services.results_keeper import ResultsKeeper
     from bazaar_desktop.services.settings import AppSettings, SeatPlan
     from bazaar_desktop.services.stats import StatsProblem, StatsStore
     from bazaar_desktop.tables.base import OptionField
-    from bazaar_desktop.window.adapter_slot import AdapterSlot
-    from bazaar_desktop.window.status_line import StatusLine
-    from bazaar_desktop.window.table_host import TableHost
 
 MAX_RECENT = 6
 SAVE_SUFFIX = ".bazaar.json"
@@ -94,7 +94,7 @@ def file_reason(exc: Exception) -> str:
 
 
 def stats_problem_text(problem: StatsProblem) -> str:
-    from bazaar_desktop.dialogs.statistics_dialog import problem_message
+    from bazaar_desktop.services.stats_problems import problem_message
 
     return problem_message(problem)
 

@@ -31,8 +31,8 @@ from bazaar_desktop.tables import TABLES
 if TYPE_CHECKING:  # the list is made when there is something in it (after the first paint)
     from PySide6.QtGui import QResizeEvent
 
+    from bazaar_desktop.dialogs.games_in_progress_view import GamesInProgressView
     from bazaar_desktop.services.games_in_progress import KeptGame
-    from bazaar_desktop.window.games_in_progress_view import GamesInProgressView
 
 ROOM_FOR_THE_EMBLEM = 720  # a shorter page with games in progress shows the list, not the emblem
 
@@ -179,7 +179,7 @@ class WelcomePage(QFrame):  # a frame draws its style sheet's background (a plai
         if self.games is None:
             if not games:
                 return
-            from bazaar_desktop.window.games_in_progress_view import GamesInProgressView
+            from bazaar_desktop.dialogs.games_in_progress_view import GamesInProgressView
 
             self.games = GamesInProgressView(self, on_welcome=True)
             self._enter_presses(self.games.findChildren(QPushButton))

@@ -11,14 +11,21 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QGroupBox, QLabel, QMessageBox, QSplitter
 
     from bazaar_desktop.bridge.adapter import GameAdapter, NewGameRequest, Update
+    from bazaar_desktop.bridge.adapter_slot import AdapterSlot
     from bazaar_desktop.coach.hint import HintController
     from bazaar_desktop.coach.review import ReviewDialog
     from bazaar_desktop.coach.table_coach import TableCoach
     from bazaar_desktop.coach.walkthrough import Walkthrough
     from bazaar_desktop.companion.invite_dialog import CompanionDesk
+    from bazaar_desktop.dialogs.replay_viewer import ReplayViewer
     from bazaar_desktop.dialogs.results import ResultsDialog
     from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
     from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
+    from bazaar_desktop.game_page.board_view import BoardView
+    from bazaar_desktop.game_page.page import GamePage
+    from bazaar_desktop.game_page.side_column import SideColumn
+    from bazaar_desktop.game_page.status_line import StatusLine
+    from bazaar_desktop.game_page.table_host import TableHost
     from bazaar_desktop.panels.curtain import Curtain
     from bazaar_desktop.panels.log import LogModel, LogView
     from bazaar_desktop.panels.players import PlayersModel
@@ -26,18 +33,11 @@ if TYPE_CHECKING:
     from bazaar_desktop.services.autosave import Autosaver
     from bazaar_desktop.services.background import BackgroundRunner
     from bazaar_desktop.tables.base import GameTable
-    from bazaar_desktop.window.adapter_slot import AdapterSlot
-    from bazaar_desktop.window.board_view import BoardView
     from bazaar_desktop.window.desks import Desks
     from bazaar_desktop.window.flows import Flows
-    from bazaar_desktop.window.game_page import GamePage
-    from bazaar_desktop.window.replay_viewer import ReplayViewer
     from bazaar_desktop.window.results_flow import ResultsFlow
     from bazaar_desktop.window.resume import ResumeFlow
     from bazaar_desktop.window.session import Session
-    from bazaar_desktop.window.side_column import SideColumn
-    from bazaar_desktop.window.status_line import StatusLine
-    from bazaar_desktop.window.table_host import TableHost
     from bazaar_desktop.window.window_menus import WindowMenus
 
 

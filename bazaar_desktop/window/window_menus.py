@@ -22,11 +22,11 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QMainWindow, QMenu
 
     from bazaar_desktop.bridge.adapter import GameInfo
+    from bazaar_desktop.bridge.adapter_slot import AdapterSlot
     from bazaar_desktop.dialogs.settings_dialog import SettingsDialog
     from bazaar_desktop.dialogs.statistics_dialog import StatisticsDialog
     from bazaar_desktop.services.settings import AppSettings
     from bazaar_desktop.services.stats import StatsStore
-    from bazaar_desktop.window.adapter_slot import AdapterSlot
     from bazaar_desktop.window.window_actions import WindowActions
 
 

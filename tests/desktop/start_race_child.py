@@ -22,12 +22,12 @@ from pathlib import Path
 from types import TracebackType
 
 PAGE_MODULES = (
-    "bazaar_desktop.window.board_view",
+    "bazaar_desktop.game_page.board_view",
     "bazaar_desktop.panels.curtain",
     "bazaar_desktop.panels.log",
-    "bazaar_desktop.window.side_column",
+    "bazaar_desktop.game_page.side_column",
     "bazaar_desktop.panels.players",
-    "bazaar_desktop.window.game_log",
+    "bazaar_desktop.game_page.game_log",
 )
 
 

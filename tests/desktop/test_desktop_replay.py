@@ -12,16 +12,16 @@ from desktop_support import basari, wait_for, watch_a_saved_game
 from PySide6.QtCore import QPoint, Qt
 from test_desktop_saves import Messages, choose_file, person_may_act, random_match
 
-from bazaar_desktop.tables import TABLES
-from bazaar_desktop.viewmodels import basari as vmod
-from bazaar_desktop.window.main_window import MainWindow
-from bazaar_desktop.window.replay_viewer import (
+from bazaar_desktop.dialogs.replay_viewer import (
     EVERYTHING,
     PLAY_MIN_MS,
     PUBLIC,
     ReplayPositions,
     ReplayViewer,
 )
+from bazaar_desktop.tables import TABLES
+from bazaar_desktop.viewmodels import basari as vmod
+from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.basari.state import BasariState
 from bazaar_engine.core.events import Event
 from bazaar_engine.core.game import CHANCE

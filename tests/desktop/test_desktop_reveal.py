@@ -12,13 +12,13 @@ from desktop_support import match_of, wait_for
 from test_desktop_basta_game import basta, human_can_act
 
 from bazaar_desktop.bridge.adapter import Update, replay_positions
+from bazaar_desktop.dialogs.replay_viewer import EVERYTHING, ReplayViewer
 from bazaar_desktop.scenes.basari_scene import BasariScene
 from bazaar_desktop.scenes.basta_scene import BastaScene
 from bazaar_desktop.tables.basari import BasariTable
 from bazaar_desktop.tables.basta import BastaTable
 from bazaar_desktop.viewmodels import basari as basari_vm
 from bazaar_desktop.window.main_window import MainWindow
-from bazaar_desktop.window.replay_viewer import EVERYTHING, ReplayViewer
 from bazaar_engine.basari.state import BasariState
 from bazaar_engine.basta.state import BastaState
 from bazaar_engine.core.game import CHANCE, State

@@ -105,7 +105,7 @@ def test_the_main_window_and_its_parts_keep_to_the_limits() -> None:
         "window/session.py",
         "window/resume.py",
         "window/results_flow.py",
-        "window/replay_viewer.py",
+        "dialogs/replay_viewer.py",
         "window/window_menus.py",
         "bridge/adapter.py",
         "bridge/adapter_views.py",

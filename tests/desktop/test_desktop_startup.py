@@ -76,8 +76,8 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "bazaar_desktop.tables.basari",
     "bazaar_engine.basari.game",  # a game's rules
     "bazaar_desktop.coach.hint",  # the coach
-    "bazaar_desktop.window.board_view",  # the game page
-    "bazaar_desktop.window.side_column",
+    "bazaar_desktop.game_page.board_view",  # the game page
+    "bazaar_desktop.game_page.side_column",
     "bazaar_desktop.panels.log",
     "sqlite3",  # the statistics
     "multiprocessing",  # the bots' process
@@ -89,9 +89,9 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "bazaar_engine.core.game",
     "bazaar_engine.core.reasons",  # the refusal and coach codes (long enums)
     "dataclasses",  # each dataclass costs ~1 ms to make: records read first are named tuples
-    "bazaar_desktop.window.access",  # the screen reader's log list: its Qt types ~5 ms
+    "bazaar_desktop.game_page.access",  # the screen reader's log list: its Qt types ~5 ms
     "bazaar_desktop.window.window_actions",  # the menus' actions: right after the paint (37.6)
-    "bazaar_desktop.services.sound",  # the sounds: made with the live table's first update
+    "bazaar_desktop.sounds.board",  # the sounds: made with the live table's first update
     "json",  # the engine's data files (bazaar_engine.core.resources): ~3 ms
     "pkgutil",  # the engine's game registry lists entries/ without it: ~2 ms
     # The parts not shown (window/flows.py), made at the first step after the paint, where

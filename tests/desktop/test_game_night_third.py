@@ -115,7 +115,7 @@ def test_enter_presses_the_focused_welcome_button(qtbot: Any, window: MainWindow
 
 def test_each_welcome_button_has_its_own_alt_letter(qtbot: Any, window: MainWindow) -> None:
     """36.4: "Continue" and "Open a saved game…" shared Alt+O."""
-    from bazaar_desktop.window.games_in_progress_view import GamesInProgressView
+    from bazaar_desktop.dialogs.games_in_progress_view import GamesInProgressView
 
     games = GamesInProgressView(window.welcome, on_welcome=True)
     buttons = [
@@ -253,8 +253,8 @@ def test_a_thinking_bot_does_not_read_like_a_cut_name(qtbot: Any, window: MainWi
 
 def test_a_short_side_column_hides_the_log_rather_than_show_one_line(qtbot: Any) -> None:
     """36.10: at 1024x600 Basari's barter left the game log one line high (24 px)."""
+    from bazaar_desktop.game_page.side_column import SideColumn
     from bazaar_desktop.panels.log import LogModel
-    from bazaar_desktop.window.side_column import SideColumn
 
     model = LogModel()
     side = SideColumn(model, model)

@@ -17,9 +17,9 @@ from desktop_support import wait_for, watch_a_saved_game
 from PySide6.QtCore import QSettings, Qt
 from test_desktop_saves import choose_file
 
+from bazaar_desktop.dialogs.replay_viewer import EVERYTHING, PUBLIC, ReplayViewer
 from bazaar_desktop.scenes.basta_scene import BastaScene
 from bazaar_desktop.window.main_window import MainWindow
-from bazaar_desktop.window.replay_viewer import EVERYTHING, PUBLIC, ReplayViewer
 from bazaar_engine.core.game import CHANCE
 from bazaar_engine.core.match import Match, Seat
 from bazaar_engine.core.saves import truncated, write_save

@@ -10,9 +10,9 @@ from typing import Any, cast
 import pytest
 from desktop_support import settle, wait_for
 
+from bazaar_desktop.bridge.learner import Learner
 from bazaar_desktop.services import i18n
 from bazaar_desktop.viewmodels import basari
-from bazaar_desktop.viewmodels.words import Learner
 from bazaar_desktop.window.main_window import MainWindow
 from bazaar_engine.basari.state import BasariState
 from bazaar_engine.core.game import CHANCE

@@ -104,8 +104,8 @@ def test_the_walkthrough_speaks_to_its_learner_as_you(
 def test_the_learner_is_told_a_roll_off_a_forfeit_and_a_win_as_you(language: str) -> None:
     """The lines about the walkthrough's learner read as said to them: a roll-off they win,
     a card given up to them, and the results' headline."""
+    from bazaar_desktop.bridge.learner import Learner
     from bazaar_desktop.tables.basari import BasariTable
-    from bazaar_desktop.viewmodels.words import Learner
 
     seats = [Learner("You"), Seat("Omar"), Seat("Zeynep")]
     roll_off = basari_events.describe("roll_off", {"card": "die", "winner": 0, "loser": 1}, seats)
@@ -165,10 +165,10 @@ def test_the_learner_leads_a_barter_and_trades_first_as_you(language: str) -> No
     opening a Basari barter and trading first in Jewel Bazaar, in each language."""
     from types import SimpleNamespace
 
+    from bazaar_desktop.bridge.learner import Learner
     from bazaar_desktop.tables.basari import BasariTable
     from bazaar_desktop.tables.jewels import JewelsTable
     from bazaar_desktop.viewmodels import jewels
-    from bazaar_desktop.viewmodels.words import Learner
     from bazaar_engine.core.events import Event
 
     seats = [Learner("You"), Seat("Omar"), Seat("Zeynep")]

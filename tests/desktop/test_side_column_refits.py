@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QLabel, QWidget
 from test_desktop_saves import act_for_the_person, person_may_act
 
 from bazaar_desktop.bridge.adapter import NewGameRequest, SeatSpec
+from bazaar_desktop.game_page.side_column import SideColumn
 from bazaar_desktop.panels.basari_panels import CardChoicePanel
 from bazaar_desktop.window.main_window import MainWindow
-from bazaar_desktop.window.side_column import SideColumn
 
 NAMES = ("Layla", "Omar", "Zeynep", "Karim")
 

@@ -17,11 +17,11 @@ from desktop_support import seats, wait_for
 from PySide6.QtCore import Qt, QTimer
 
 from bazaar_desktop.bridge.adapter import NewGameRequest
-from bazaar_desktop.services import sound
-from bazaar_desktop.services.sound import RATE, mix, read_sound, sound_path
-from bazaar_desktop.services.sound_cues import event_sounds, sound_names, sounds_for
+from bazaar_desktop.game_page.pages import NEXT_FRAME_MS
+from bazaar_desktop.sounds import board as sound
+from bazaar_desktop.sounds.board import RATE, mix, read_sound, sound_path
+from bazaar_desktop.sounds.cues import event_sounds, sound_names, sounds_for
 from bazaar_desktop.window.main_window import MainWindow
-from bazaar_desktop.window.pages import NEXT_FRAME_MS
 from tests.bounded_run import run_bounded, run_bounded_stderr
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -168,7 +168,7 @@ from PySide6.QtWidgets import QApplication
 logging.basicConfig(level=logging.INFO, format="LOG %(name)s %(message)s")
 app = QApplication(["bazaar-tests"])
 from bazaar_desktop.services.settings import AppSettings
-from bazaar_desktop.services.sound import SoundBoard
+from bazaar_desktop.sounds.board import SoundBoard
 board = SoundBoard(AppSettings(QSettings(sys.argv[1], QSettings.Format.IniFormat)))
 print("STATUSES", board.load_all())
 for name in ("die", "won", "die", "gems"):
@@ -219,8 +219,8 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication(["bazaar-tests"])
 from bazaar_desktop.services.settings import AppSettings
-from bazaar_desktop.services.sound import SoundBoard
-from bazaar_desktop.services.sound_cues import sound_names
+from bazaar_desktop.sounds.board import SoundBoard
+from bazaar_desktop.sounds.cues import sound_names
 board = SoundBoard(AppSettings(QSettings(sys.argv[1], QSettings.Format.IniFormat)))
 names = itertools.cycle(sound_names())
 timer = QTimer()

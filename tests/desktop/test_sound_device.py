@@ -34,7 +34,7 @@ from PySide6.QtWidgets import QApplication
 logging.basicConfig(level=logging.INFO, format="LOG %(name)s %(message)s")
 app = QApplication(["bazaar-tests"])
 from bazaar_desktop.services.settings import AppSettings
-from bazaar_desktop.services.sound import SoundBoard
+from bazaar_desktop.sounds.board import SoundBoard
 board = SoundBoard(AppSettings(QSettings(sys.argv[1], QSettings.Format.IniFormat)))
 checks = []  # how long each took, ms
 check = board.check_device

@@ -1,5 +1,6 @@
 """With animations on, a new table is built, shown and its board put in over a few turns of
-the event loop (bazaar_desktop/window/pages.py), so the window never freezes for all of it at once.
+the event loop (bazaar_desktop/game_page/pages.py), so the window never freezes for all of it
+at once.
 What a person notices: the game appears complete, and a staged table never comes up over the
 pass-the-device curtain."""
 
@@ -12,9 +13,9 @@ from desktop_support import basari, next_turn, scene_of, wait_for
 from PySide6.QtCore import QSettings, QTimer
 
 from bazaar_desktop.app import make_application
+from bazaar_desktop.game_page.pages import PAINT_WAIT_MS
 from bazaar_desktop.scenes.basari_scene import BasariScene
 from bazaar_desktop.window.main_window import MainWindow
-from bazaar_desktop.window.pages import PAINT_WAIT_MS
 
 
 def animated_window(qtbot: Any, tmp_path: Path) -> MainWindow:

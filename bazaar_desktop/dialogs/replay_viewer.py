@@ -51,14 +51,14 @@ from PySide6.QtWidgets import (
 
 from bazaar_desktop.appearance import theme
 from bazaar_desktop.bridge.adapter_data import PlayedMatch
+from bazaar_desktop.bridge.following import clock_move_words
 from bazaar_desktop.bridge.replay_steps import EVERYTHING, PUBLIC, ReplayPositions
+from bazaar_desktop.game_page.access import install_log_list
+from bazaar_desktop.game_page.board_view import BoardView
 from bazaar_desktop.panels.log import LogLine, LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
-from bazaar_desktop.remote.turn_clock import clock_move_words
 from bazaar_desktop.tables import table_class
 from bazaar_desktop.tables.base import GameTable
-from bazaar_desktop.window.access import install_log_list
-from bazaar_desktop.window.board_view import BoardView
 
 __all__ = ["EVERYTHING", "PLAY_MIN_MS", "PUBLIC", "ReplayPositions", "ReplayViewer", "media_icon"]
 

@@ -12,9 +12,9 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from bazaar_desktop.bridge.adapter import GameAdapter
+    from bazaar_desktop.game_page.status_line import StatusLine
+    from bazaar_desktop.game_page.table_host import TableHost
     from bazaar_desktop.services.settings import AppSettings
-    from bazaar_desktop.window.status_line import StatusLine
-    from bazaar_desktop.window.table_host import TableHost
 
 DOTS_MS = 350  # one more dot after "thinking" every so often: the bot is alive
 

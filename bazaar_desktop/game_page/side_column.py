@@ -17,14 +17,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bazaar_desktop.game_page.access import install_log_list
+from bazaar_desktop.game_page.pages import NextFrame
 from bazaar_desktop.panels.common import SPARE
 from bazaar_desktop.panels.log import LogModel, LogView
 from bazaar_desktop.panels.players import PlayersModel, PlayersView
 from bazaar_desktop.panels.stack import PageStack
 from bazaar_desktop.remote.away_button import AwaySeatButtons
 from bazaar_desktop.remote.turn_clock import TurnClockLabel
-from bazaar_desktop.window.access import install_log_list
-from bazaar_desktop.window.pages import NextFrame
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QResizeEvent

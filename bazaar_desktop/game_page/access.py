@@ -21,9 +21,9 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsScene, QWidget
 
     from bazaar_desktop.bridge.adapter import Update
+    from bazaar_desktop.game_page.table_host import TableHost
     from bazaar_desktop.panels.log import LogView
     from bazaar_desktop.tables.base import GameTable
-    from bazaar_desktop.window.table_host import TableHost
 
 
 def scene_words(scene: QGraphicsScene) -> list[str]:

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from bazaar_desktop.bridge.adapter_data import Note
-from bazaar_desktop.remote.turn_clock import clock_move_words
 from bazaar_engine.core.game import ONLOOKER
 from bazaar_engine.core.match import Match
 from bazaar_engine.games import entry as game_entry
@@ -65,25 +64,25 @@ def on_frame(adapter: GameAdapter, seat: int) -> None:
     frame = remote.frames[seat]
     if any(mine not in remote.frames for mine in remote.seats):
         return  # two seats here: the table is drawn once each has its own view
-    later = adapter.match is not None and frame.n > adapter._remote_n
-    if adapter.match is not None and frame.n < adapter._remote_n:
+    later = adapter.match is not None and frame.n > adapter.shown.frame_n
+    if adapter.match is not None and frame.n < adapter.shown.frame_n:
         adapter.generation += 1  # a decision taken back (the tables forget what followed it)
         note_taken_back(adapter, frame)
-    adapter._remote_n = frame.n
+    adapter.shown.frame_n = frame.n
     if adapter.match is None:
         adapter.game_id = frame.game_id
-        adapter._entry = game_entry(frame.game_id)
+        adapter.entry = game_entry(frame.game_id)
         adapter.match = Match(remote.game, list(frame.seats), frame.view)
         # Watching, no seat looks: the table is drawn as an onlooker sees it.
-        adapter._looking = None if remote.watching else seat
-        adapter._curtain_for, adapter._curtain_lifted_at = None, None
-        adapter._over_announced = False
-        adapter._away = adapter._stand_ins = frozenset()
+        adapter.shown.looking = None if remote.watching else seat
+        adapter.shown.curtain_for, adapter.shown.curtain_lifted_at = None, None
+        adapter.shown.over_announced = False
+        adapter.shown.away = adapter.shown.stand_ins = frozenset()
         adapter.generation += 1
     adapter.match.seats = list(frame.seats)
-    follows = ONLOOKER if remote.watching else adapter._looking
+    follows = ONLOOKER if remote.watching else adapter.shown.looking
     if seat == follows:  # the log follows the seat looking (the others' are alike)
-        adapter._pending_events.extend(frame.events)
+        adapter.shown.pending_events.extend(frame.events)
         note_seats(adapter, frame, remote.seats)
         note_clock_moves(adapter, frame, said=later)
         if later:  # the results' chart, from what this seat may know
@@ -93,9 +92,9 @@ def on_frame(adapter: GameAdapter, seat: int) -> None:
         # must not go up for a seat from a view one decision old)
     looking = follows if follows in remote.frames else seat
     adapter.match.state = remote.frames[looking].view
-    adapter._emit_update()
+    adapter.emit_update()
     if frame.over:
-        adapter._announce_over()
+        adapter.announce_over()
 
 
 def _note(words: object, **names: str) -> Note:
@@ -143,16 +142,25 @@ def note_seats(adapter: GameAdapter, frame: SeatFrame, mine: tuple[int, ...]) ->
     names = [seat.name for seat in frame.seats]
     away, stand_ins = frozenset(away_seats(frame)), frozenset(frame.stand_ins)
     gone = AWAY_CLOCKED if frame.clock is not None else AWAY
-    for seat in sorted(stand_ins - adapter._stand_ins):
-        adapter._notes.append(_note(STAND_IN_MINE if seat in mine else STAND_IN, name=names[seat]))
-    for seat in sorted(adapter._stand_ins - stand_ins):
-        adapter._notes.append(_note(GIVEN_BACK, name=names[seat]))
-    for seat in sorted(away - adapter._away):
-        adapter._notes.append(_note(gone, name=names[seat]))
-    for seat in sorted(adapter._away - away):
+    for seat in sorted(stand_ins - adapter.shown.stand_ins):
+        adapter.shown.notes.append(
+            _note(STAND_IN_MINE if seat in mine else STAND_IN, name=names[seat])
+        )
+    for seat in sorted(adapter.shown.stand_ins - stand_ins):
+        adapter.shown.notes.append(_note(GIVEN_BACK, name=names[seat]))
+    for seat in sorted(away - adapter.shown.away):
+        adapter.shown.notes.append(_note(gone, name=names[seat]))
+    for seat in sorted(adapter.shown.away - away):
         if seat not in stand_ins and not frame.over:  # back in person, not a bot for them
-            adapter._notes.append(_note(BACK, name=names[seat]))
-    adapter._away, adapter._stand_ins = away, stand_ins
+            adapter.shown.notes.append(_note(BACK, name=names[seat]))
+    adapter.shown.away, adapter.shown.stand_ins = away, stand_ins
+
+
+def clock_move_words(name: str) -> str:
+    """The log's (and the replay's) line after a decision the clock made."""
+    return QCoreApplication.translate(
+        "Online", "{name}'s time ran out: the turn clock decided for them."
+    ).format(name=name)
 
 
 def _clock_note(name: str) -> Note:
@@ -171,7 +179,7 @@ def note_clock_moves(adapter: GameAdapter, frame: SeatFrame, *, said: bool) -> N
             continue
         remote.clock_told.add(move)
         if said:
-            adapter._notes.append(_clock_note(frame.seats[seat].name))
+            adapter.shown.notes.append(_clock_note(frame.seats[seat].name))
 
 
 def note_taken_back(adapter: GameAdapter, frame: SeatFrame) -> None:
@@ -183,13 +191,13 @@ def note_taken_back(adapter: GameAdapter, frame: SeatFrame) -> None:
         return
     if remote.undo_asked:
         remote.undo_asked = False
-        adapter._notes.append(_note(TAKEN_BACK_MINE))
+        adapter.shown.notes.append(_note(TAKEN_BACK_MINE))
         return
     others = [seat for seat in frame.to_act if seat not in remote.seats]
     if len(others) == 1 and others[0] < len(frame.seats):
-        adapter._notes.append(_note(TAKEN_BACK, name=frame.seats[others[0]].name))
+        adapter.shown.notes.append(_note(TAKEN_BACK, name=frame.seats[others[0]].name))
     else:
-        adapter._notes.append(_note(TAKEN_BACK_SOMEONE))
+        adapter.shown.notes.append(_note(TAKEN_BACK_SOMEONE))
 
 
 def bots_to_act(adapter: GameAdapter) -> tuple[int, ...]:

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from bazaar_desktop.services.sound_cues import sound_names, sounds_for
+from bazaar_desktop.sounds.cues import sound_names, sounds_for
 from bazaar_engine.core.resources import resources_dir
 
 if TYPE_CHECKING:

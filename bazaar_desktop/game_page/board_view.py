@@ -12,8 +12,8 @@ from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from bazaar_desktop.game_page.pages import NEXT_FRAME_MS
 from bazaar_desktop.services import collector
-from bazaar_desktop.window.pages import NEXT_FRAME_MS
 
 ZOOM_STEP = 1.2
 MAX_ZOOM = 4.0

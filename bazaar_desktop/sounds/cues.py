@@ -4,8 +4,8 @@ The sounds follow the public events of an update — what everybody at the table
 sound never tells a seat more than the log does (pass-and-play: everybody hears it). They are
 asked for when the window draws the update, which is when its animations start
 (`MainWindow.on_update`); the replay viewer and the game review draw their own tables and ask
-for none. Each game names the sounds of its own event kinds (`EngineWords.sounds`, in its
-`engine_words/<id>.py`, found by the game id); here they are put together, with the end of a
+for none. Each game names the sounds of its own event kinds (`SOUNDS`, in its `sounds/<id>.py`,
+found by the game id); here they are put together, with the end of a
 game's "won" and "lost" that every game shares.
 """
 
@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
+SOUNDS_PACKAGE = "bazaar_desktop.sounds"
+
 
 @cache
 def event_sounds() -> dict[str, str]:
@@ -22,9 +24,14 @@ def event_sounds() -> dict[str, str]:
     from every registered game's words."""
     # Imported when first asked, not at start: the games' words are not needed before the
     # window's first paint (tests/desktop/test_desktop_startup.py).
-    from bazaar_desktop.bridge.engine_texts import games_words
+    from bazaar_desktop.bridge.game_modules import game_modules, game_part
 
-    return {kind: name for game in games_words() for kind, name in game.sounds.items()}
+    games = game_modules(SOUNDS_PACKAGE)
+    return {
+        kind: name
+        for game_id in games
+        for kind, name in game_part(SOUNDS_PACKAGE, game_id, "SOUNDS").items()
+    }
 
 
 def sound_names() -> tuple[str, ...]:

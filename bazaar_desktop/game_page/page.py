@@ -17,16 +17,16 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGroupBox, QPushButton, QSplitter, QTableView, QWidget
 
+    from bazaar_desktop.bridge.adapter_slot import AdapterSlot
+    from bazaar_desktop.game_page.board_view import BoardView
+    from bazaar_desktop.game_page.game_log import GameLog
+    from bazaar_desktop.game_page.pages import Pages
+    from bazaar_desktop.game_page.side_column import SideColumn
     from bazaar_desktop.panels.curtain import Curtain
     from bazaar_desktop.panels.log import LogModel, LogView
     from bazaar_desktop.panels.players import PlayersModel
     from bazaar_desktop.panels.stack import PageStack
     from bazaar_desktop.tables.base import GameTable
-    from bazaar_desktop.window.adapter_slot import AdapterSlot
-    from bazaar_desktop.window.board_view import BoardView
-    from bazaar_desktop.window.game_log import GameLog
-    from bazaar_desktop.window.pages import Pages
-    from bazaar_desktop.window.side_column import SideColumn
 
 T = TypeVar("T")
 
@@ -102,14 +102,14 @@ class GamePage(QObject):
         return f"_{part}" in vars(self)
 
     def make_log(self) -> None:
-        from bazaar_desktop.window.game_log import GameLog
+        from bazaar_desktop.game_page.game_log import GameLog
 
         if not self._made("game_log"):
             self.game_log = GameLog(self.table, self)
             self.log_model = self.game_log.model
 
     def make_board(self) -> None:
-        from bazaar_desktop.window.board_view import BoardView
+        from bazaar_desktop.game_page.board_view import BoardView
 
         if not self._made("view"):
             self.view = BoardView()
@@ -124,7 +124,7 @@ class GamePage(QObject):
 
     def make_side(self) -> None:
         """Players, the decision of the person to act (with Undo) and the log."""
-        from bazaar_desktop.window.side_column import SideColumn
+        from bazaar_desktop.game_page.side_column import SideColumn
 
         if self._made("side"):
             return

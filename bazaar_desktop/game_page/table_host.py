@@ -19,11 +19,11 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from bazaar_desktop.bridge.adapter import Update
+    from bazaar_desktop.bridge.adapter_slot import AdapterSlot
+    from bazaar_desktop.game_page.page import GamePage
+    from bazaar_desktop.game_page.status_line import StatusLine
     from bazaar_desktop.panels.log import LogLine
     from bazaar_desktop.tables.base import GameTable
-    from bazaar_desktop.window.adapter_slot import AdapterSlot
-    from bazaar_desktop.window.game_page import GamePage
-    from bazaar_desktop.window.status_line import StatusLine
 
 BASE_PACE_MS = 650  # the pause after a bot's or chance's move at normal speed
 

@@ -1,0 +1,3 @@
+"""Take's sounds: its stones taken sound as chips."""
+
+SOUNDS = {"stones_taken": "chip"}
