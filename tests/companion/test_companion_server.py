@@ -80,10 +80,14 @@ def test_phones_play_basari_with_no_curtain_and_frames_hold_no_other_secret(tabl
     shown = table.adapter.snapshot()
     vm = basari.build(shown.view, shown.seats, shown.looking_seat, shown.human_to_act, ())
     assert [p.secret_card for p in vm.players[:2]] == [None, None]
-    # Ben's phone hears of both choices a moment after the table has them.
-    table.qtbot.waitUntil(lambda: phones[1].last_frame()["me"]["card"] is not None)
+
+    # Ben's phone hears of both choices (in either order) a moment after the table has them.
+    def heard_both() -> bool:
+        frame = phones[1].last_frame()
+        return frame["me"]["card"] is not None and frame["players"][0]["chosen"] is True
+
+    table.qtbot.waitUntil(heard_both)
     frame_for_ben = phones[1].last_frame()
-    assert frame_for_ben["players"][0]["chosen"] is True
     assert frame_for_ben["players"][0]["revealed"] is None
     assert frame_for_ben["me"]["card"] == "gems"
     assert all(set(p) & {"card", "secret_card"} == set() for p in frame_for_ben["players"])
