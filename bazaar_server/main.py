@@ -5,14 +5,17 @@
                   [--bot-start-seconds 60]
                   [--redis redis://HOST:6379/0 [--job-workers N]] [--keep-finished-days 30]
 
-With --redis (several nodes on one PostgreSQL store): decisions are fanned out to the other
-nodes, tables made elsewhere are served here too, and bots think as jobs any node's worker takes.
-SIGTERM stops it in order (bazaar_server/cluster/node.py); finished tables are deleted from the
-store --keep-finished-days after they were made (0: never).
+Every node runs the same pipeline (bazaar_server/pipeline/): each decision is committed to the
+store before anyone is told, fanned out to the other nodes, and bots think as jobs a worker
+takes. One node uses the in-process fan-out and jobs; with --redis (several nodes on one
+PostgreSQL store) they go through Redis, tables made elsewhere are served here too, and the
+store's deadlines are swept (bazaar_server/pipeline/sweep.py). SIGTERM stops it in order
+(bazaar_server/pipeline/node.py); finished tables are deleted from the store
+--keep-finished-days after they were made (0: never).
 
 Prints "listening on ws://HOST:PORT/ws" (with the real port when --port 0) once it accepts
 connections, then "resumed N table(s) from STORE" (0 with --redis: tables are read from the
-store when asked for, see bazaar_server/cluster/sweep.py); a wrong argument or an unusable store is
+store when asked for, see bazaar_server/pipeline/sweep.py); a wrong argument or an unusable store is
 one line on stderr and exit 2.
 """
 
@@ -32,6 +35,9 @@ from typing import Any
 from aiohttp import web
 
 from bazaar_server.bots.pool import START_SECONDS, BotPool
+from bazaar_server.pipeline.node import Node
+from bazaar_server.pipeline.node_tables import NodeTables
+from bazaar_server.pipeline.sweep import Sweeper
 from bazaar_server.protocol import PATH, bazaar_version
 from bazaar_server.requests.handler import RequestHandler
 from bazaar_server.runtime.collector import Collector
@@ -179,20 +185,21 @@ async def _serve(
 ) -> int:
     asyncio.get_running_loop().set_exception_handler(_storms_said_once)
     bots = BotPool(args.bot_workers or None, start_seconds=args.bot_start_seconds)
-    handler = RequestHandler(store, bots, caps, tls=context is not None)
+    nodes = _node_tables(args, store, bots)
+    handler = RequestHandler(store, bots, caps, tls=context is not None, nodes=nodes)
     registry = handler.registry
-    writer = store.sync if isinstance(store.sync, WriterStore) else None
+    writer = store.writer
     stats = _kept_stats(writer, Path(args.stats_file)) if args.stats_file else None
-    cluster = None
-    if args.redis:
-        from bazaar_server.cluster.node import Cluster  # imports redis: one node needs none of it
-
-        cluster = await Cluster.join(
-            args.redis, registry, store, bots, node=args.node_name, job_workers=args.job_workers
-        )
-    # Several nodes read each table when asked (a join, a seat link, a job, a deadline): a
-    # node's start and memory do not grow with the store. One node holds every live table.
-    resumed = 0 if args.redis else await registry.load()
+    also = (Sweeper(registry, nodes, store).run,) if nodes.shared else ()
+    job_workers = bots.workers if args.job_workers is None else args.job_workers
+    try:
+        node = await Node.start(nodes, job_workers, also=also)
+    except nodes.jobs.unreachable as exc:
+        raise StoreError(f"--redis: cannot use {args.redis.split('@')[-1]} ({exc})") from None
+    # A shared store's tables are read when asked (a join, a seat link, a job, a deadline): a
+    # node's start and memory do not grow with the store. A store written by this node alone
+    # has every live table here.
+    resumed = 0 if nodes.shared else await registry.load()
     loop = asyncio.get_running_loop()
     # The bots' workers start beside the listening, never before it: a bot's first decision
     # waits for them (bounded: bazaar_server/bots/pool.py), a person's connection does not.
@@ -200,7 +207,7 @@ async def _serve(
     if args.keep_finished_days > 0:
         background.append(loop.create_task(prune_finished(store, args.keep_finished_days)))
     gate = _gate(caps)
-    serving = Serving(handler, durable=writer, stats=stats)
+    serving = Serving(handler, stats=stats)
     app = make_app(serving, gate, origins=frozenset(args.allow_origin))
     runner = web.AppRunner(
         app, handle_signals=False, access_log=None, shutdown_timeout=2.0, **REQUEST_HEADER_LIMITS
@@ -215,7 +222,7 @@ async def _serve(
     try:
         await site.start()
         await registry.resume()
-        _say_listening(args, site, context, resumed)
+        _say_listening(args, site, context, resumed, shared=nodes.shared)
         collector.start()
         await _until_stopped(stop, stats, writer)
     finally:
@@ -224,14 +231,22 @@ async def _serve(
         collector.stop()
         for task in background:
             task.cancel()
-        if cluster is not None:
-            await cluster.stop()
+        await node.stop()
         registry.close_all()
         await runner.cleanup()
         if stats is not None:
             stats.write()
         bots.close()
     return 1 if writer is not None and writer.failed is not None else 0
+
+
+def _node_tables(args: argparse.Namespace, store: AsyncStore, bots: BotPool) -> NodeTables:
+    """The live tables with their fan-out and bot jobs: in-process, or over Redis (--redis)."""
+    if not args.redis:
+        return NodeTables({}, store, bots)
+    from bazaar_server.cluster.redis_link import redis_node_tables  # imports redis: only here
+
+    return redis_node_tables(args.redis, store, bots, node=args.node_name)
 
 
 def _kept_stats(writer: WriterStore | None, path: Path) -> Stats:
@@ -280,12 +295,17 @@ def _gate(caps: Caps) -> ConnectionGate:
 
 
 def _say_listening(
-    args: argparse.Namespace, site: GuardedSite, context: ssl.SSLContext | None, resumed: int
+    args: argparse.Namespace,
+    site: GuardedSite,
+    context: ssl.SSLContext | None,
+    resumed: int,
+    *,
+    shared: bool,
 ) -> None:
     port = site.port  # the real one (--port 0)
     scheme = "wss" if context else "ws"
     print(f"listening on {scheme}://{args.host}:{port}{PATH}", flush=True)
-    lazily = " (several nodes: each table is read when asked for)" if args.redis else ""
+    lazily = " (several nodes: each table is read when asked for)" if shared else ""
     print(f"resumed {resumed} table(s) from {args.store}{lazily}", flush=True)
 
 

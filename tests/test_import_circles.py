@@ -110,9 +110,10 @@ def test_no_desktop_module_imports_itself_round_a_circle() -> None:
 def test_no_server_module_imports_itself_round_a_circle() -> None:
     graph = import_graph(ROOT / "bazaar_server", "bazaar_server")
     assert len(graph) > 20, "the server package was not found"
-    # the several-node parts (Redis) are imported by the one-node parts only where needed:
-    # by the command, when it is given --redis; never by a table, the store or a request
-    assert "bazaar_server.cluster.node" in graph["bazaar_server.main"]
+    # every node runs the same pipeline; only its Redis adapters (cluster/) differ, and only
+    # the command imports them, when it is given --redis: never a table, the store or a request
+    assert "bazaar_server.cluster.redis_link" in graph["bazaar_server.main"]
+    assert "bazaar_server.pipeline.node_tables" in graph["bazaar_server.tables.registry"]
     outside = {
         module: sorted(m for m in imported if m.startswith("bazaar_server.cluster"))
         for module, imported in graph.items()
@@ -120,6 +121,17 @@ def test_no_server_module_imports_itself_round_a_circle() -> None:
     }
     assert {module: found for module, found in outside.items() if found} == {}
     assert circles(graph) == []
+
+
+def test_only_the_servers_redis_adapters_import_redis() -> None:
+    """One node needs no Redis: the pipeline's in-process fan-out and jobs are its own."""
+    server = ROOT / "bazaar_server"
+    importers = sorted(
+        module_name(path, server, "bazaar_server")
+        for path in server.rglob("*.py")
+        if runtime_imports(path, "redis")
+    )
+    assert importers and all(m.startswith("bazaar_server.cluster.") for m in importers)
 
 
 def test_every_import_is_absolute_so_the_checker_sees_it() -> None:

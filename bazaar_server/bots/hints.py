@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from bazaar_engine.bots.coach import advise
 from bazaar_engine.core.game import State
 from bazaar_server.bots.pool import BotPool
+from bazaar_server.protocol import Refused
 from bazaar_server.tables.live_table import LiveTable, Refusal
 
 if TYPE_CHECKING:
@@ -35,6 +36,8 @@ class Hints:
 
     def ask(self, conn: Connection, table: LiveTable, seat: int) -> None:
         n = table.n
+        if table.unwritten:  # a position not yet in the store (and perhaps never)
+            raise Refusal.because(Refused.MOVED_ON, n=n)
         if seat not in table.match.state.current_players() or table.match.state.is_terminal():
             raise Refusal("you have no decision to hint at now")
         known = self._answers.get((table.id, seat))

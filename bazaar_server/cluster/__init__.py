@@ -1,3 +1,4 @@
-"""Several nodes over one store and Redis (docs/server.md, Several nodes): the fan-out
-(`fanout`), bot jobs (`jobs`), a node's tables kept in step (`node_tables`), the sweep of
-deadlines and idle tables (`sweep`), and a node's start and stop in order (`node`)."""
+"""Several nodes over one store and Redis (docs/server.md, Several nodes): the Redis
+implementations of the pipeline's two interfaces (`bazaar_server.pipeline.interfaces`), the
+fan-out (`fanout`) and the bot jobs (`jobs`), joined to a node's tables by `redis_link`. Only
+this package imports redis, and only `main` imports it (with --redis)."""

@@ -1,4 +1,5 @@
-"""Fan-out between nodes over Redis pub/sub: "table T has decision n".
+"""The fan-out between nodes over Redis pub/sub (`pipeline.interfaces.Fanout`): "table T has
+decision n".
 
 A node that wrote a decision publishes it (after the store committed it); every node with a
 client of T hears it, re-reads T's log from the shared store and sends its clients their frames.
@@ -18,7 +19,6 @@ import contextlib
 import json
 import logging
 import uuid
-from collections.abc import Awaitable, Callable
 from typing import Any
 
 import redis.asyncio as aioredis
@@ -27,6 +27,8 @@ from redis.backoff import ExponentialBackoff
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import RedisError
 from redis.exceptions import TimeoutError as RedisTimeoutError
+
+from bazaar_server.pipeline.interfaces import OnDecision, OnResync
 
 log = logging.getLogger(__name__)
 
@@ -38,9 +40,6 @@ POLL_SECONDS = 0.5  # how often the listening task looks at watch/unwatch reques
 # wait for one, at most PUBLISH_WAIT_SECONDS: then "not published", as if Redis were away).
 PUBLISHERS = 8
 PUBLISH_WAIT_SECONDS = 5.0
-
-OnDecision = Callable[[str, int, str], Awaitable[None]]  # table, n, publishing node
-OnResync = Callable[[frozenset[str]], Awaitable[None]]
 
 
 def channel(table_id: str) -> str:
@@ -86,9 +85,19 @@ class Fanout:
         self._publisher = client(url, most=PUBLISHERS)
         self._closed = asyncio.Event()
         self._changed = asyncio.Event()
+        self._sending: set[asyncio.Task[int | None]] = set()
 
     # --- publishing ----------------------------------------------------------------------
-    async def publish(self, table_id: str, n: int) -> int | None:
+    def publish(self, table_id: str, n: int) -> None:
+        """`send` in a task of its own: the table that wrote does not wait for Redis."""
+        task = asyncio.get_running_loop().create_task(self.send(table_id, n))
+        self._sending.add(task)
+        task.add_done_callback(self._sending.discard)
+
+    async def published(self) -> None:
+        await asyncio.gather(*self._sending)
+
+    async def send(self, table_id: str, n: int) -> int | None:
         """Tell every node; how many subscribers heard it, or None if Redis is unreachable."""
         message = json.dumps({"table": table_id, "n": n, "node": self.node})
         try:

@@ -1,6 +1,7 @@
-"""Bot decisions and chance handed to any node's worker through a Redis stream with a consumer
-group: XADD to submit, XREADGROUP to take (each new job goes to one worker), XACK when its result
-is in the store, XAUTOCLAIM to take over a job left pending by a worker that died.
+"""The bot jobs over Redis (several nodes; `pipeline.interfaces.JobQueue`): a stream with a
+consumer group, so any node's worker (`pipeline.worker.Worker`) takes each job: XADD to
+submit, XREADGROUP to take (each new job goes to one worker), XACK when its result is in the
+store, XAUTOCLAIM to take over a job left pending by a worker that died.
 
 A job is "table T needs decision n" (plus what the worker needs to make it). It may run twice:
 a worker killed after writing but before XACK, or a job submitted by two nodes. That is safe
@@ -13,39 +14,17 @@ node re-submits the job of every table waiting on a bot (re-submitting is always
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import json
-import logging
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from typing import Any
 
 import redis.asyncio as aioredis
-from redis.exceptions import ResponseError
+from redis.exceptions import RedisError, ResponseError
 
-from bazaar_server.cluster.fanout import DOWN, client
-from bazaar_server.store.interface import DecisionTaken, StoreBusy
-
-log = logging.getLogger(__name__)
+from bazaar_server.cluster.fanout import client
+from bazaar_server.pipeline.interfaces import Job
 
 STREAM = "bazaar:jobs"
 GROUP = "workers"
-CLAIM_IDLE_MS = 3000  # a job pending this long without an XACK has lost its worker
-MAX_DELIVERIES = 5  # a job that kills or fails every worker is dropped, not retried forever
-BUSY_PAUSE_SECONDS = 1.0  # a job the store was too busy for waits this long, then queues again
-
-
-@dataclass(frozen=True)
-class Job:
-    id: str  # the stream entry's id
-    table: str
-    n: int  # the decision number its result is written as
-    kind: str  # "bot" or "chance"
-    payload: dict[str, Any]
-
-
-Handler = Callable[[Job], Awaitable[None]]  # makes and writes decision n; may raise DecisionTaken
 
 
 def _decode(entry_id: bytes | str, fields: dict[bytes, bytes]) -> Job:
@@ -56,6 +35,9 @@ def _decode(entry_id: bytes | str, fields: dict[bytes, bytes]) -> Job:
 
 class Jobs:
     """One node's connection to the job stream (submitting and working share it)."""
+
+    # Redis away (or refusing: out of memory): the node's bot thinks here meanwhile.
+    unreachable: tuple[type[BaseException], ...] = (RedisError, OSError)
 
     def __init__(self, url: str, *, stream: str = STREAM, group: str = GROUP) -> None:
         self.redis: aioredis.Redis = client(url)
@@ -92,6 +74,45 @@ class Jobs:
         await self.redis.xgroup_delconsumer(self.stream, self.group, name)
         return True
 
+    async def take(
+        self, consumer: str, block_ms: int, claim_idle_ms: int
+    ) -> tuple[Job, bool] | None:
+        """First a job left pending too long (XAUTOCLAIM), else a new one (XREADGROUP)."""
+        try:
+            claimed = await self.redis.xautoclaim(
+                self.stream, self.group, consumer, min_idle_time=claim_idle_ms, count=1
+            )
+            if claimed[1]:
+                entry_id, fields = claimed[1][0]
+                return _decode(entry_id, fields), True
+            # Any: redis-py types this reply as the union of its RESP2 and RESP3 shapes.
+            new: Any = await self.redis.xreadgroup(
+                self.group, consumer, {self.stream: ">"}, count=1, block=block_ms
+            )
+        except ResponseError as exc:
+            if "NOGROUP" not in str(exc):
+                raise
+            await self.ensure_group()  # Redis restarted empty: the group is made again
+            return None
+        if not new:
+            return None
+        entry_id, fields = new[0][1][0]
+        return _decode(entry_id, fields), False
+
+    async def done(self, job: Job) -> None:
+        """Acknowledged, then deleted: the stream holds only jobs still waiting or running."""
+        await self.redis.xack(self.stream, self.group, job.id)
+        await self.redis.xdel(self.stream, job.id)
+
+    async def failed(self, job: Job) -> None:
+        """Left pending: XAUTOCLAIM hands it to a worker once idle."""
+
+    async def deliveries(self, job: Job) -> int:
+        rows = await self.redis.xpending_range(
+            self.stream, self.group, min=job.id, max=job.id, count=1
+        )
+        return int(rows[0]["times_delivered"]) if rows else 0
+
     async def pending(self) -> int:
         """How many jobs were taken and not yet acknowledged."""
         summary = await self.redis.xpending(self.stream, self.group)
@@ -99,98 +120,3 @@ class Jobs:
 
     async def close(self) -> None:
         await self.redis.aclose()
-
-
-class Worker:
-    """Takes jobs as consumer `name` and runs `handler` on each; `work_one` is one step, `run`
-    loops until cancelled."""
-
-    def __init__(
-        self, jobs: Jobs, name: str, handler: Handler, *, claim_idle_ms: int = CLAIM_IDLE_MS
-    ) -> None:
-        self.jobs = jobs
-        self.name = name
-        self.handler = handler
-        self.claim_idle_ms = claim_idle_ms
-        self.stopping = False  # set: take no new job (`run` ends after the one in hand)
-        self.in_hand: Job | None = None
-
-    async def take(self, block_ms: int = 1000) -> tuple[Job, bool] | None:
-        """The next job, and whether it was re-claimed from a dead worker: first a job left
-        pending too long (XAUTOCLAIM), else a new one (XREADGROUP), else None after block_ms."""
-        redis, stream, group = self.jobs.redis, self.jobs.stream, self.jobs.group
-        try:
-            claimed = await redis.xautoclaim(
-                stream, group, self.name, min_idle_time=self.claim_idle_ms, count=1
-            )
-            if claimed[1]:
-                entry_id, fields = claimed[1][0]
-                return _decode(entry_id, fields), True
-            # Any: redis-py types this reply as the union of its RESP2 and RESP3 shapes.
-            new: Any = await redis.xreadgroup(
-                group, self.name, {stream: ">"}, count=1, block=block_ms
-            )
-        except ResponseError as exc:
-            if "NOGROUP" not in str(exc):
-                raise
-            await self.jobs.ensure_group()  # Redis restarted empty: the group is made again
-            return None
-        if not new:
-            return None
-        entry_id, fields = new[0][1][0]
-        return _decode(entry_id, fields), False
-
-    async def work_one(self, block_ms: int = 1000) -> tuple[Job, str] | None:
-        """Take one job and finish it: "written", "already written", "dropped" (too many
-        tries), "busy" (the store was: queued again) or "failed" (the handler raised: left
-        pending for another try); None if none."""
-        taken = await self.take(block_ms)
-        if taken is None:
-            return None
-        job, reclaimed = taken
-        if reclaimed and await self._deliveries(job) > MAX_DELIVERIES:
-            log.error("jobs: %s (table %s, decision %d) dropped", job.id, job.table, job.n)
-            outcome = "dropped"
-        else:
-            self.in_hand = job
-            try:
-                await self.handler(job)
-                outcome = "written"
-            except DecisionTaken:
-                outcome = "already written"  # by this job's earlier run, or another node
-            except StoreBusy as exc:
-                # Not the job's fault: it queues again with its tries afresh (never dropped
-                # for an outage of the store, however long).
-                log.warning("jobs: %s (table %s) waits for the store (%s)", job.id, job.table, exc)
-                await asyncio.sleep(BUSY_PAUSE_SECONDS)
-                await self.jobs.resubmit(job)
-                return job, "busy"
-            except asyncio.CancelledError:
-                # Stopping in the middle of it: handed back for another node (or this one
-                # restarted) to make, so no job waits for XAUTOCLAIM or the overdue sweep.
-                with contextlib.suppress(*DOWN):
-                    await self.jobs.resubmit(job)
-                raise
-            except Exception:
-                log.exception("jobs: %s (table %s, decision %d) failed", job.id, job.table, job.n)
-                return job, "failed"  # not acknowledged: re-claimed once idle
-            finally:
-                self.in_hand = None
-        # Acknowledged, then deleted: the stream holds only jobs still waiting or running.
-        await self.jobs.redis.xack(self.jobs.stream, self.jobs.group, job.id)
-        await self.jobs.redis.xdel(self.jobs.stream, job.id)
-        return job, outcome
-
-    async def _deliveries(self, job: Job) -> int:
-        rows = await self.jobs.redis.xpending_range(
-            self.jobs.stream, self.jobs.group, min=job.id, max=job.id, count=1
-        )
-        return int(rows[0]["times_delivered"]) if rows else 0
-
-    async def run(self) -> None:
-        while not self.stopping:
-            try:
-                await self.work_one()
-            except DOWN as exc:
-                log.warning("jobs: Redis unreachable (%s)", exc)
-                await asyncio.sleep(1.0)

@@ -12,6 +12,7 @@ from bazaar_engine.core.saves import match_to_json
 from bazaar_server import protocol as p
 from bazaar_server.bots.hints import Hints
 from bazaar_server.bots.pool import BotPool
+from bazaar_server.pipeline.node_tables import NodeTables
 from bazaar_server.requests.messages import (
     Again,
     ClientMessage,
@@ -41,11 +42,15 @@ from bazaar_server.transport.limits import Caps, Limits
 class RequestHandler:
     """One connection's requests, checked and carried out on this node's live tables."""
 
-    def __init__(self, store: AsyncStore, bots: BotPool, caps: Caps, *, tls: bool) -> None:
+    def __init__(
+        self, store: AsyncStore, bots: BotPool, caps: Caps, *, tls: bool,
+        nodes: NodeTables | None = None,
+    ) -> None:  # fmt: skip
+        """`nodes`: the fan-out and bot jobs (in-process unless given: one node)."""
         self.limits = Limits(caps)
         self.tls = tls
         self.registry = Registry(
-            store, bots, caps, on_again=self._again_heard, on_seats=self._seats_heard
+            store, bots, caps, on_again=self._again_heard, on_seats=self._seats_heard, nodes=nodes
         )
         self.server_version = p.bazaar_version()
         self.hints = Hints(bots)
@@ -296,7 +301,7 @@ class RequestHandler:
 
     def _on_history(self, conn: Connection, table: LiveTable) -> None:
         """The whole game as a save holds it (every seat's cards, chance): only once over."""
-        if not table.match.is_over:
+        if not table.match.is_over or table.unwritten:  # over once its last decision is in
             raise Refusal.because(p.Refused.HISTORY_AT_END)
         conn.send(
             {

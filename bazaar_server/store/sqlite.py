@@ -145,6 +145,10 @@ class SqliteStore:
             raise StoreBusy(str(exc)) from None
         return bool(hit == 1)
 
+    def finished(self, before: float, limit: int) -> list[str]:
+        """Up to `limit` finished tables created before `before` (wall-clock seconds)."""
+        return [str(row[0]) for row in self._db.execute(FINISHED_SELECT, (before, limit))]
+
     def delete_finished(self, before: float, limit: int) -> int:
         try:
             with self._db:

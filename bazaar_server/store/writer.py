@@ -3,23 +3,20 @@
 `WriterStore` is a `store.Store` whose writes return at once: each is queued as rows, and one
 writer thread (its own SQLite connection) commits every write of a loop tick — every decision
 that arrived in it — in one transaction; batches that queued while it committed go in the next
-one together. The event loop never waits for a commit or a checkpoint.
-
-The invariant "a decision is written before anyone is told of it" moves to the sending side:
-each message a connection is sent is tagged with `queued` (the last batch holding a write) at
-the moment it is made, and its connection's writer sends it only once `written` has reached
-that batch (`wait`). Nothing made after a write — a frame, a refusal, even a pong — leaves
-before that write is committed, and messages keep their order.
+one together. The event loop never waits for a commit or a checkpoint: it awaits `wait(batch)`
+(`store.async_store` does, after each write), and the table that wrote tells its people only
+then, as it would after any store's write.
 
 A batch that cannot be committed is tried again (a locked file, a full disk freed) for
-`GIVE_UP_SECONDS`; then `on_failure` is called (the server stops): nobody was told of what is
-not in the file, and a restart resumes every table from it.
+`GIVE_UP_SECONDS`; then every write waiting for it and after it is a `StoreError` and
+`on_failure` is called (the server stops): nobody was told of what is not in the file, and a
+restart resumes every table from it.
 
 Checkpoints: the writer's connection has `wal_autocheckpoint=0`; a third connection runs a
 PASSIVE checkpoint every `CHECKPOINT_SECONDS` in a thread of its own (the fsyncs of
 synchronous=NORMAL are a checkpoint's), so neither the loop nor the writer waits for the disk.
-Reads (`tables`, `log`, `find_table`: at start) use the loop's connection and see what is
-committed.
+Reads (`tables`, `log`, `find_table`) use a connection of their own (in the async store's
+thread) and see what is committed.
 """
 
 from __future__ import annotations
@@ -38,7 +35,6 @@ from typing import Any
 
 from bazaar_server.store.interface import (
     FINISHED_DELETES,
-    FINISHED_SELECT,
     LogEntry,
     Seats,
     StoreError,
@@ -59,7 +55,7 @@ Batch = tuple[int, list[Op]]
 class WriterStore:
     def __init__(self, path: Path | str, *, checkpoint_seconds: float = CHECKPOINT_SECONDS) -> None:
         self.path = str(path)
-        self._reader = SqliteStore(path)  # makes the schema; reads on the loop
+        self._reader = SqliteStore(path)  # makes the schema; reads in the async store's thread
         self._reader._db.execute("PRAGMA wal_autocheckpoint=0")
         self.queued = 0  # the last batch holding a write (open or being committed)
         self.written = 0  # the last batch committed
@@ -109,19 +105,26 @@ class WriterStore:
             for n in [n for n in self._sealed if n <= batch]:
                 self.durable_seconds.append(now - self._sealed.pop(n))
         self.written = max(self.written, batch)
+        self._wake()
+
+    def _wake(self) -> None:
         if self._progress is not None:
             self._progress.set()
             self._progress = asyncio.Event()
 
     def _gave_up(self, exc: BaseException) -> None:
         self.failed = exc
+        self._wake()  # every write waiting hears it
         log.critical("the store %s cannot be written (%s): stopping", self.path, exc)
         if self.on_failure is not None:
             self.on_failure(exc)
 
     async def wait(self, batch: int) -> None:
-        """Until batch number `batch` (and every one before it) is committed."""
+        """Until batch number `batch` (and every one before it) is committed; `StoreError` if
+        the writer gave up first (what it holds never reaches the file)."""
         while self.written < batch:
+            if self.failed is not None:
+                raise StoreError(f"{self.path}: the store cannot be written ({self.failed})")
             assert self._progress is not None  # a batch was queued on this loop
             await self._progress.wait()
 
@@ -143,10 +146,18 @@ class WriterStore:
 
     def delete_finished(self, before: float, limit: int) -> int:
         """Chosen from what is committed; deleted in the next batch."""
-        ids = [(r[0],) for r in self._reader._db.execute(FINISHED_SELECT, (before, limit))]
-        for statement in FINISHED_DELETES if ids else ():
-            self._queue((statement, ids))
+        ids = self.finished(before, limit)
+        self.delete_tables(ids)
         return len(ids)
+
+    def finished(self, before: float, limit: int) -> list[str]:
+        """Up to `limit` finished tables created before `before` (a read)."""
+        return self._reader.finished(before, limit)
+
+    def delete_tables(self, ids: list[str]) -> None:
+        """Queue the deleting of these tables, their logs and deadlines."""
+        for statement in FINISHED_DELETES if ids else ():
+            self._queue((statement, [(table_id,) for table_id in ids]))
 
     def tables(self, *, live_only: bool) -> list[TableRecord]:
         return self._reader.tables(live_only=live_only)

@@ -2,7 +2,8 @@
 
 Everything that changes a table goes through `_commit`: check with the engine, apply, draw any
 chance that follows with the server's own `SystemRandom` (no seed exists to learn), write
-every new log entry in one transaction, and only then tell anyone (`broadcast`). Bots and the
+every new log entry in one transaction, and only once it is committed tell anyone; meanwhile
+no frame shows the match (one asked for is owed until the write is in or undone). Bots and the
 turn clock decide through the same path, thinking on `state.view(seat)` in the bot pool.
 """
 
@@ -57,27 +58,25 @@ class LiveTable:
         self.match: Match[Any] = Match(self.game, seats)
         self.seq = 0  # the last log entry's number
         self.sinks: list[Sink] = []
+        self.unwritten = False  # the match holds decisions the store has not yet committed
+        self.frames_owed = False  # a broadcast asked for while `unwritten`
         self.alone_since = time.monotonic()  # when its last connection left (or it was made)
         self.rng = random.SystemRandom()
         self.epoch = 0  # bumped when decisions are taken back: a bot's late answer is dropped
         self.thinking: set[int] = set()
-        # Held by every change (a decision, a seat, catching up): while one waits for the
-        # store, another must not apply to the same match or seats.
+        # Held by every change (a decision, a seat, catching up) while it waits for the store.
         self.lock = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
         self.clock = TurnClock(record.clock, self._clock_ran_out)
-        # The decisions the turn clock made for a person whose time ran out: (history index,
-        # seat). Public (everyone saw the time run out); written as log entries of kind
-        # "clock", so a restart and every node know them.
+        # The turn clock's decisions for a person out of time: (history index, seat). Public;
+        # log entries of kind "clock", so a restart and every node know them.
         self.clock_moves: list[tuple[int, int]] = []
-        # Play again: the rematch's table id, once one is asked for (a log entry, so every
-        # node learns it), and who to tell when it is learnt from another node's entry.
+        # Play again: the rematch's table id (a log entry, so every node learns it).
         self.again: str | None = None
+        # The registry's: a rematch, or seats, learnt from the store.
         self.on_again: Callable[[LiveTable], None] | None = None
-        # Seats re-read from the store (another node changed them): who holds each may differ.
         self.on_seats: Callable[[LiveTable], None] | None = None
-        # Several nodes (nodes.NodeTables sets these; None on one node): tell the others of
-        # what this table wrote, and hand a bot's decision to the job stream (seat, level).
+        # Set by the node (`NodeTables.adopt`): tell the others what this table wrote; a job.
         self.on_written: Callable[[LiveTable], None] | None = None
         self.submit_bot: Callable[[LiveTable, int, str], None] | None = None
         self.asked: set[tuple[int, int]] = set()  # (last entry, seat) already submitted
@@ -124,8 +123,7 @@ class LiveTable:
 
     @property
     def unattended(self) -> bool:
-        """Never started and nobody at it: its creator's address is not charged for it, and
-        it is closed after a while (`unattended.py`)."""
+        """Never started and nobody at it: not charged to its maker, closed after a while."""
         return not self.sinks and not self.started and not self.record.over
 
     @property
@@ -151,13 +149,17 @@ class LiveTable:
 
     # --- frames ----------------------------------------------------------------------------
     def broadcast(self) -> None:
+        if self.unwritten:  # nobody may see what the store may yet refuse
+            self.frames_owed = True
+            return
         public = public_facts(self)
         for sink in list(self.sinks):
             sink.send(frame_for(self, sink, public))
 
     def attach(self, sink: Sink) -> None:
         self.sinks.append(sink)
-        if sink.seat is None:  # a spectator: its own frame (the others' show nothing new)
+        # A spectator: its own frame (the others' show nothing new).
+        if sink.seat is None and not self.unwritten:
             sink.send(frame_for(self, sink, public_facts(self)))
         else:
             self.broadcast()  # the newcomer's frame; the others see it connected
@@ -174,10 +176,9 @@ class LiveTable:
     async def claim_seat(
         self, choose: Callable[[Seats], int], holder: str, name: str | None = None
     ) -> tuple[int, bool]:
-        """Seat the connection `holder` where `choose(seats)` says (a join: the first free
-        person seat; a secret: its own), as a compare-and-set of the stored seats: of two
-        nodes seating at once, one wins and the other chooses again from the seats re-read.
-        The seat, and whether taking it started the game."""
+        """Seat `holder` where `choose(seats)` says, as a compare-and-set of the stored seats
+        (of two nodes seating at once, the loser chooses again from the seats re-read). The
+        seat, and whether taking it started the game."""
 
         def take(seats: Seats) -> int:
             seat = choose(seats)
@@ -246,14 +247,17 @@ class LiveTable:
             entries.append(LogEntry(seq, kind, player, self.game.action_to_json(action)))
         if not entries:
             return
+        self.unwritten = True
         try:
             await self.store.append(self.id, entries)
         except Exception as exc:
             self.match.undo_to(before)  # nobody was told: as if it never happened
+            self._written_or_undone()
             raise await self.refusal_for(exc) from None
         self.seq = seq  # the last entry written
         if clock_move is not None:
             self.clock_moves.append((clock_move, self.match.history[clock_move][0]))
+        self._written_or_undone()
         if self.match.is_over:
             self.record.over = True
             try:
@@ -262,10 +266,16 @@ class LiveTable:
                 log.warning("table %s: not marked finished (%s)", self.id, exc)
         self._written()
 
+    def _written_or_undone(self) -> None:
+        """The match is what the store holds again: frames asked for meanwhile are sent."""
+        self.unwritten = False
+        if self.frames_owed:
+            self.frames_owed = False
+            self.broadcast()
+
     async def refusal_for(self, exc: Exception) -> Refusal:
-        """The answer to a write that failed (memory already as before it): another node won
-        the race ("the game has moved on", after catching up and showing this node's clients
-        the winner's state) or the store is down or slow ("busy")."""
+        """The answer to a write that failed (memory as before it): another node won the race
+        ("moved on", its state caught up and shown here) or the store is down or slow ("busy")."""
         if isinstance(exc, DecisionTaken):
             try:
                 await self._catch_up()
@@ -286,6 +296,8 @@ class LiveTable:
     async def _catch_up(self) -> int:
         """Apply the seats and log entries other nodes wrote since this table last read or
         wrote; how many entries."""
+        if self.store.writer is not None:
+            return 0  # a store this node writes alone holds nothing this table did not write
         fresh = await self.store.find_table(table_id=self.id)
         if fresh is not None and fresh.seats != self.seats:
             self.record.seats = fresh.seats  # taken, handed to a bot or given back elsewhere
@@ -300,9 +312,7 @@ class LiveTable:
         return len(entries)
 
     async def refresh(self) -> None:
-        """What other nodes wrote, applied and shown to the clients here: a rematch asked
-        there is told here, and this node's clock runs too (the writer's node may die before
-        it runs out; two stand-ins racing for the decision is one DecisionTaken, as usual)."""
+        """What other nodes wrote, applied and shown here; the clock runs here too."""
         async with self.lock:
             again = self.again
             await self._catch_up()
@@ -321,10 +331,8 @@ class LiveTable:
     async def write_bot_decision(
         self, seat: int, n: int, action_json: Any, *, served_here: bool
     ) -> None:
-        """A bot's decision `n` made by a job (on any node's worker, which may have thought
-        while another node moved on): written as a person's would be, then the next bot asked;
-        `served_here`: this node serves the table's clients, who are shown it and whose clock
-        it runs (a table only rebuilt for jobs runs none: the sweep keeps its deadlines).
+        """A bot's decision `n` made by a job, written as a person's, then the next bot asked;
+        `served_here`: shown to this node's clients, its clock run here (else the sweep's).
         DecisionTaken if the log has moved past it, StoreBusy if the store cannot take it now."""
         async with self.lock:
             await self._catch_up()
@@ -366,17 +374,17 @@ class LiveTable:
         self.ask_bots()
 
     def ask_bots(self) -> None:
-        """Each bot to act thinks here, or (several nodes) is asked once through the jobs."""
+        """Each bot to act is asked once, as a bot job (a worker of this node or, with several
+        nodes, of any node makes it)."""
         for seat in self.match.state.current_players():
-            if seat != CHANCE and self.plays_as_bot(seat) and seat not in self.thinking:
-                if self.submit_bot is None:
-                    self._spawn(self._bot_decides(seat, self.level_of(seat)))
-                elif (self.seq, seat) not in self.asked:
-                    self.asked.add((self.seq, seat))
-                    self.submit_bot(self, seat, self.level_of(seat))
+            bot = seat != CHANCE and self.plays_as_bot(seat) and seat not in self.thinking
+            if bot and (self.seq, seat) not in self.asked:
+                assert self.submit_bot is not None, "a table's bots play once a node adopts it"
+                self.asked.add((self.seq, seat))
+                self.submit_bot(self, seat, self.level_of(seat))
 
     def think_here(self, seat: int) -> None:
-        """A bot's decision made on this node after all (the job stream is unreachable)."""
+        """A bot's decision made here after all (the job queue is unreachable)."""
         if seat not in self.thinking:
             self._spawn(self._bot_decides(seat, self.level_of(seat)))
 
@@ -396,8 +404,7 @@ class LiveTable:
             await self._advance()
 
     async def record_again(self, new_id: str) -> None:
-        """Log that this finished table's rematch is table `new_id`; `Refusal` if that cannot
-        be written — another node logged its own first (then `again` is theirs, caught up)."""
+        """Log `new_id` as this finished table's rematch; `Refusal` if another's came first."""
         async with self.lock:
             if self.again is not None:  # learnt while the new table was being made
                 raise Refusal.because(Refused.MOVED_ON, n=self.n)
@@ -426,6 +433,8 @@ class LiveTable:
             await self._swap_seats(hand)
             self.epoch += 1
             self.thinking.discard(seat)
+            # A job asked before is no longer due, or is its answer: the seat is asked afresh.
+            self.asked = {(n, s) for n, s in self.asked if s != seat}
             await self._advance()
 
     # --- bots and the clock ----------------------------------------------------------------
@@ -465,9 +474,7 @@ class LiveTable:
             await self._advance()
 
     def arm_clock(self) -> None:
-        """Start the turn clock of the position now on the table (if the table has a clock and
-        a person is to act), unless it already runs for it; on every node that holds the
-        table, so a clock does not die with the node that wrote the position."""
+        """Start this position's clock if a person acts, on every node holding the table."""
         to_act = self.match.state.current_players()
         person = any(s != CHANCE and not self.plays_as_bot(s) for s in to_act)
         self.clock.arm(self.n, a_person_acts=person)
@@ -477,8 +484,7 @@ class LiveTable:
             self.stand_ins()
 
     def stand_ins(self) -> None:
-        """The turn clock ran out: a stand-in makes each waiting person's one decision (here,
-        or by a node's sweep of the store's deadlines when no node held the table)."""
+        """The clock ran out (here, or by the sweep): a stand-in decides for each person."""
         for seat in self.match.state.current_players():
             if seat != CHANCE and not self.plays_as_bot(seat) and seat not in self.thinking:
                 self._spawn(self._bot_decides(seat, STAND_IN_LEVEL, by_clock=True))

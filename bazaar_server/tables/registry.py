@@ -1,7 +1,8 @@
 """This node's live tables, found by id, room code or seat secret: every unfinished one read at
-start (one node) or each read when it is asked for (several nodes), new ones made and written,
-and finished or idle ones let go. Who is told what is the request handler's job
-(`requests.handler`), which it hears through `on_again` and `on_seats`."""
+start (a store this node writes alone) or each read when it is asked for (a store shared by
+several nodes), new ones made and written, and finished or idle ones let go. Who is told what
+is the request handler's job (`requests.handler`), which it hears through `on_again` and
+`on_seats`."""
 
 from __future__ import annotations
 
@@ -9,22 +10,19 @@ import contextlib
 import logging
 import uuid
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from bazaar_engine import games
 from bazaar_engine.bots.registry import make_bot
 from bazaar_engine.core.errors import DataError
 from bazaar_server import protocol as p
 from bazaar_server.bots.pool import BotPool
+from bazaar_server.pipeline.node_tables import NodeTables
 from bazaar_server.requests.messages import Create
 from bazaar_server.store.async_store import AsyncStore
 from bazaar_server.store.interface import RoomTaken, Seats, StoreError, TableRecord, now
 from bazaar_server.tables.live_table import LiveTable, Refusal
 from bazaar_server.tables.unattended import room_for_a_table
 from bazaar_server.transport.limits import Caps
-
-if TYPE_CHECKING:  # node_tables imports redis: one node on SQLite needs none of it
-    from bazaar_server.cluster.node_tables import NodeTables
 
 log = logging.getLogger("bazaar_server")
 ROOM_DRAWS = 8  # room codes tried for a new table (a clash is about 1 in 10⁹ a live table)
@@ -35,23 +33,32 @@ class Registry:
     """Every live table of this node, found by id, room code or seat secret."""
 
     def __init__(
-        self, store: AsyncStore, bots: BotPool, caps: Caps, *, on_again: Heard, on_seats: Heard
+        self,
+        store: AsyncStore,
+        bots: BotPool,
+        caps: Caps,
+        *,
+        on_again: Heard,
+        on_seats: Heard,
+        nodes: NodeTables | None = None,
     ) -> None:
+        """`nodes`: the fan-out and bot jobs the tables use (in-process unless given)."""
         self.store = store
         self.bots = bots
         self.caps = caps
-        self.tables: dict[str, LiveTable] = {}
+        self.nodes = NodeTables({}, store, bots) if nodes is None else nodes
+        self.tables: dict[str, LiveTable] = self.nodes.tables
         self.rooms: dict[str, str] = {}
         self.tokens: dict[str, tuple[str, int]] = {}
         self.by_source: dict[str, set[str]] = {}  # live tables' ids by their creator's address
-        self.nodes: NodeTables | None = None  # several nodes (--redis): cluster.node sets it
         # A rematch or seats learnt from the store (asked or changed at another node).
         self.on_again = on_again
         self.on_seats = on_seats
 
     async def load(self) -> int:
-        """Every unfinished table of the store, rebuilt from its log; how many. One node only:
-        several (--redis) read a table when it is asked for (`from_store`)."""
+        """Every unfinished table of the store, rebuilt from its log; how many. A store this
+        node writes alone only: with a shared one, a table is read when asked for
+        (`from_store`), so a node's start and memory do not grow with the store."""
         for record in await self.store.tables(live_only=True):
             try:
                 table = LiveTable(record, self.store, self.bots)
@@ -82,8 +89,7 @@ class Registry:
                 self.tokens[info["token"]] = (table.id, seat)
         table.on_again = self.on_again
         table.on_seats = self.on_seats
-        if self.nodes is not None:
-            self.nodes.adopt(table)
+        self.nodes.adopt(table)
 
     def by_token(self, token: str) -> tuple[LiveTable, int] | None:
         """The live table here whose seat has the secret `token`, and the seat."""
@@ -95,9 +101,10 @@ class Registry:
     async def from_store(
         self, *, room: str | None = None, token: str | None = None, table_id: str | None = None
     ) -> str | None:
-        """Several nodes: a table this node does not hold (made on another node, or served by
-        one that died), found in the shared store and served here from now on; its id."""
-        if self.nodes is None:
+        """A shared store: a table this node does not hold (made on another node, or served by
+        one that died), found in the store and served here from now on; its id. (A store this
+        node writes alone has no live table that is not here.)"""
+        if not self.nodes.shared:
             return None
         try:
             record = await self.store.find_table(table_id=table_id, room=room, token=token)
@@ -196,8 +203,7 @@ class Registry:
     def forget(self, table: LiveTable) -> None:
         """A table leaves memory (a finished one nobody looks at: its log stays in the store)."""
         table.close()
-        if self.nodes is not None:
-            self.nodes.drop(table)
+        self.nodes.drop(table)
         self.tables.pop(table.id, None)
         self.by_source.get(table.record.source, set()).discard(table.id)
         self.rooms.pop(table.record.room, None)

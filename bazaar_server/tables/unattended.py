@@ -45,9 +45,9 @@ async def room_for_a_table(registry: Registry, source: str) -> Refused | None:
 
 
 async def close(registry: Registry, table: LiveTable) -> None:
-    """A table nobody sat down at, closed: over in the store, out of memory. Several nodes
-    only let it go (someone may sit at it through another node; the store keeps it)."""
-    if registry.nodes is not None:
+    """A table nobody sat down at, closed: over in the store, out of memory. In a store shared
+    by several nodes it is only let go (someone may sit at it through another node)."""
+    if registry.nodes.shared:
         registry.let_go(table)
         return
     with contextlib.suppress(StoreError):  # a store that cannot say so: a restart reads it

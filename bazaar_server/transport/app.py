@@ -22,7 +22,6 @@ from bazaar_server import protocol as p
 from bazaar_server.requests.handler import RequestHandler
 from bazaar_server.requests.messages import Decide, read_request
 from bazaar_server.runtime.stats import Stats
-from bazaar_server.store.writer import WriterStore
 from bazaar_server.tables.live_table import Refusal
 from bazaar_server.transport import pages as web_table
 from bazaar_server.transport.connection import Closing, Connection
@@ -39,13 +38,10 @@ SECURITY_HEADERS = web_table.SECURITY_HEADERS
 
 @dataclass
 class Serving:
-    """What every connection of the app shares: the handler of its requests, the store's
-    writer (a message leaves only once the writes before it are committed; None when a store
-    commits each call before it returns), the bench's timings (or None), every open socket
-    (closed on stopping)."""
+    """What every connection of the app shares: the handler of its requests, the bench's
+    timings (or None), every open socket (closed on stopping)."""
 
     handler: RequestHandler
-    durable: WriterStore | None = None
     stats: Stats | None = None
     sockets: set[web.WebSocketResponse] = field(default_factory=set)
 
@@ -126,7 +122,6 @@ async def _websocket(request: web.Request) -> web.StreamResponse:
     transport = request.transport
     if transport is not None:
         conn.cut = transport.abort  # a peer that reads nothing: dropped, its bytes with it
-    conn.durable = serving.durable
     writer = asyncio.get_running_loop().create_task(conn.write())
     serving.sockets.add(ws)
     try:

@@ -1,7 +1,8 @@
 """One client's connection as the request handler sees it: who it is (address, seat, table),
 what it may still send (its rate bucket, its strikes) and what waits to be sent to it (bounded:
-a peer that does not read is cut, not buffered), sent in order once every write before it is
-committed."""
+a peer that does not read is cut, not buffered), sent in order. Nothing it is sent can speak of
+a write not yet committed: a table tells only after its store said the write is in
+(`LiveTable`), whichever store it is."""
 
 from __future__ import annotations
 
@@ -15,7 +16,6 @@ from aiohttp import web
 
 from bazaar_server import protocol as p
 from bazaar_server.runtime.stats import Decision, Stats
-from bazaar_server.store.writer import WriterStore
 from bazaar_server.transport.limits import Backlog, Bucket, Strikes
 
 if TYPE_CHECKING:
@@ -46,12 +46,7 @@ class Connection:
     # Who holds a seat, as the store says (a seat taken by another window, on any node,
     # names another holder: this connection is then closed).
     holder: str = field(default_factory=lambda: uuid.uuid4().hex[:16])
-    queue: asyncio.Queue[tuple[str, int, Decision | None] | None] = field(
-        default_factory=asyncio.Queue
-    )
-    # The store when its writes are committed behind the loop: a message leaves only once
-    # every write made before it is committed (nobody is told of what is not in the file).
-    durable: WriterStore | None = None
+    queue: asyncio.Queue[tuple[str, Decision | None] | None] = field(default_factory=asyncio.Queue)
     stats: Stats | None = None  # the bench's timings (--stats-file), else None
     # A peer that does not read: what waits for it is bounded, and so is one message's wait
     # to be taken; past either the connection is cut (`cut`, set by the app: the socket
@@ -65,15 +60,12 @@ class Connection:
             if self.cut is not None:
                 self.cut()
             return
-        after = 0 if self.durable is None else self.durable.queued
         timing = None if self.stats is None else self.stats.queued()
-        self.queue.put_nowait((text, after, timing))
+        self.queue.put_nowait((text, timing))
 
     async def write(self) -> None:
         while (item := await self.queue.get()) is not None:
-            text, after, timing = item
-            if self.durable is not None and self.durable.written < after:
-                await self.durable.wait(after)
+            text, timing = item
             self.backlog.sending()
             try:
                 await self.ws.send_str(text)

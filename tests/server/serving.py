@@ -21,6 +21,18 @@ PAUSE = 0.04  # between a frame and the answer: a fast player, under the server'
 
 
 @dataclass
+class RecordingSink:
+    """A connection as a live table sees it (in-process tests), keeping the frames sent."""
+
+    seat: int | None
+    events_sent: int | None = None
+    frames: list[dict[str, Any]] = field(default_factory=list)
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.frames.append(message)
+
+
+@dataclass
 class ServerProcess:
     store: Path
     args: tuple[str, ...] = ()

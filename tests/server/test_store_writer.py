@@ -1,21 +1,23 @@
 """The writer thread's store (bazaar_server/store/writer.py): a tick's writes in one
-transaction, committed off the loop, and no message that follows a write leaves before that
-write is in the file."""
+transaction, committed off the loop, and nobody told of a decision before it is in the file."""
 
 from __future__ import annotations
 
 import asyncio
+import random
 import sqlite3
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from bazaar_server.bots.pool import BotPool
 from bazaar_server.store import writer as store_writer
+from bazaar_server.store.async_store import AsyncStore
 from bazaar_server.store.interface import LogEntry, Seats, StoreError, TableRecord
 from bazaar_server.store.writer import WriterStore
-from bazaar_server.transport.connection import Connection
-from bazaar_server.transport.limits import Bucket
+from bazaar_server.tables.live_table import LiveTable, Refusal
+from tests.server.serving import RecordingSink
 
 
 def record(table_id: str) -> TableRecord:
@@ -26,14 +28,6 @@ def record(table_id: str) -> TableRecord:
 def rows(path: Path) -> list[tuple[Any, ...]]:
     with sqlite3.connect(path) as db:  # another connection: what is in the file
         return db.execute("SELECT table_id, seq, action FROM log ORDER BY table_id, seq").fetchall()
-
-
-class FakeSocket:
-    def __init__(self) -> None:
-        self.sent: list[str] = []
-
-    async def send_str(self, text: str) -> None:
-        self.sent.append(text)
 
 
 def test_a_ticks_writes_are_one_batch_and_durable_once_waited_for(tmp_path: Path) -> None:
@@ -72,32 +66,47 @@ def test_close_commits_what_the_loop_left_queued(tmp_path: Path) -> None:
     assert len(rows(path)) == 1
 
 
-def test_no_message_leaves_before_the_write_before_it_is_committed(tmp_path: Path) -> None:
+def _basari_table(store: WriterStore) -> LiveTable:
+    seats: Seats = [
+        {"kind": "person", "name": name, "token": name * 32, "taken": True} for name in "abc"
+    ]
+    record = TableRecord("a", "basari", {}, seats, "ABCDEF", False, None, "x", 1.0)
+    store.add_table(record)
+    return LiveTable(record, AsyncStore(store), BotPool(1))  # the pool starts only if asked
+
+
+def _a_decision(table: LiveTable) -> tuple[int, Any]:
+    seat = next(s for s in table.match.state.current_players() if s >= 0)
+    view = table.match.state.view(seat)
+    return seat, table.game.action_to_json(view.random_action(seat, random.Random(5)))
+
+
+def test_nobody_is_told_of_a_decision_before_it_is_committed(tmp_path: Path) -> None:
+    """A decision waits for its commit before any frame shows it: a seat's window opened
+    meanwhile is shown nothing until then, and then the table with the decision."""
     path = tmp_path / "s.sqlite3"
     store = WriterStore(path)
-    blocker = sqlite3.connect(path, isolation_level=None)
-    blocker.execute("BEGIN EXCLUSIVE")  # the writer's commit must wait for this
 
-    async def scenario() -> list[str]:
-        ws = FakeSocket()
-        conn = Connection(ws, "x", ("127.0.0.1", 1), Bucket(10, 10), durable=store)  # type: ignore[arg-type]
-        writer = asyncio.get_running_loop().create_task(conn.write())
-        conn.send({"type": "pong"})  # before any write: leaves at once
-        while not ws.sent:
-            await asyncio.sleep(0.01)
-        store.append("a", [LogEntry(1, "decision", 0, 1)])
-        conn.send({"type": "frame", "n": 1})
-        conn.send({"type": "pong"})  # after the write too: held, in order
+    async def scenario() -> tuple[list[dict[str, Any]], list[LogEntry]]:
+        table = _basari_table(store)
+        await table.store.append("a", [])  # the table's row committed
+        blocker = sqlite3.connect(path, isolation_level=None)
+        blocker.execute("BEGIN EXCLUSIVE")  # the writer's commit must wait for this
+        seat, action = _a_decision(table)
+        deciding = asyncio.get_running_loop().create_task(table.decide(seat, 0, action))
         await asyncio.sleep(0.3)
-        assert len(ws.sent) == 1 and rows(path) == []
+        assert not deciding.done() and rows(path) == []
+        watcher = RecordingSink(seat=1)
+        table.attach(watcher)  # while the write waits: no frame of the match as it is now
+        assert watcher.frames == []
         blocker.execute("ROLLBACK")
-        conn.queue.put_nowait(None)
-        await writer
-        assert rows(path) == [("a", 1, "1")]
-        return ws.sent
+        await deciding
+        assert rows(path) != []  # committed, then told
+        table.close()
+        return watcher.frames, store.log("a")
 
-    sent = asyncio.run(scenario())
-    assert ['"frame"' in s for s in sent] == [False, True, False]
+    frames, log = asyncio.run(scenario())
+    assert frames and all(frame["n"] == len(log) for frame in frames)
     store.close()
 
 
@@ -112,18 +121,21 @@ def test_a_store_that_cannot_be_written_stops_the_server_telling_nobody(
     failures: list[BaseException] = []
     store.on_failure = failures.append
 
-    async def scenario() -> list[str]:
-        ws = FakeSocket()
-        conn = Connection(ws, "x", ("127.0.0.1", 1), Bucket(10, 10), durable=store)  # type: ignore[arg-type]
-        writer = asyncio.get_running_loop().create_task(conn.write())
-        store.append("a", [LogEntry(1, "decision", 0, 1)])
-        conn.send({"type": "frame", "n": 1})
-        while not failures:
-            await asyncio.sleep(0.05)
-        writer.cancel()
-        return ws.sent
+    async def scenario() -> tuple[str, list[dict[str, Any]], int]:
+        table = _basari_table(store)
+        watcher = RecordingSink(seat=1)
+        table.attach(watcher)
+        seat, action = _a_decision(table)
+        with pytest.raises(Refusal) as refused:
+            await table.decide(seat, 0, action)
+        table.close()
+        return str(refused.value), watcher.frames, table.n
 
-    assert asyncio.run(scenario()) == []
+    refusal, frames, n = asyncio.run(scenario())
+    assert "not recorded" in refusal or "could not" in refusal, refusal
+    assert frames and all(frame["n"] == 0 for frame in frames)  # never shown, and undone
+    assert n == 0
+    assert failures
     assert store.failed is not None and "locked" in str(failures[0])
     with pytest.raises(StoreError, match="cannot be written"):
         store.append("a", [LogEntry(2, "decision", 0, 1)])

@@ -22,7 +22,9 @@ from typing import Any
 from bazaar_engine import games
 from bazaar_server.client import TableClient
 from bazaar_server.cluster.fanout import Fanout
-from bazaar_server.cluster.jobs import Job, Jobs, Worker
+from bazaar_server.cluster.jobs import Jobs
+from bazaar_server.pipeline.interfaces import Job
+from bazaar_server.pipeline.worker import Worker
 from bazaar_server.store.interface import LogEntry
 from bazaar_server.store.opening import open_store
 from tests.server.serving import play_at_random

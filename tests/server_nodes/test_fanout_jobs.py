@@ -12,9 +12,11 @@ from typing import Any, TypeVar
 
 import pytest
 
-from bazaar_server.cluster import jobs as jobs_module
 from bazaar_server.cluster.fanout import Fanout
-from bazaar_server.cluster.jobs import MAX_DELIVERIES, Job, Jobs, Worker
+from bazaar_server.cluster.jobs import Jobs
+from bazaar_server.pipeline import worker as worker_module
+from bazaar_server.pipeline.interfaces import Job
+from bazaar_server.pipeline.worker import MAX_DELIVERIES, Worker
 from bazaar_server.store.interface import LogEntry, TableRecord
 from bazaar_server.store.postgres import PostgresStore
 from tests.server.services import PostgresService, RedisService, die_with_parent
@@ -110,11 +112,11 @@ async def three_nodes(url: str) -> AsyncIterator[tuple[Peer, Listener, Fanout]]:
 def test_subscribers_in_two_processes_hear_a_publication(redis_url: str) -> None:
     async def scenario() -> None:
         async with three_nodes(redis_url) as (other, listener, publisher):
-            assert await publisher.publish("t1", 7) == 2  # both subscribers, nobody else
+            assert await publisher.send("t1", 7) == 2  # both subscribers, nobody else
             assert await listener.next_heard() == ("t1", 7, "a")
             assert await other.line() == "decision t1 7 a"
-            assert await publisher.publish("t2", 1) == 0  # a table nobody watches
-            assert await publisher.publish("t1", 8) == 2
+            assert await publisher.send("t2", 1) == 0  # a table nobody watches
+            assert await publisher.send("t1", 8) == 2
             assert await listener.next_heard() == ("t1", 8, "a")  # t2 never came
             assert await other.line() == "decision t1 8 a"
 
@@ -126,16 +128,16 @@ def test_redis_restarted_publishers_and_subscribers_reconnect(
 ) -> None:
     async def scenario() -> None:
         async with three_nodes(redis_url) as (other, listener, publisher):
-            assert await publisher.publish("t1", 1) == 2
+            assert await publisher.send("t1", 1) == 2
             assert await listener.next_heard() == ("t1", 1, "a")
             assert await other.line() == "decision t1 1 a"
             redis_service.kill()
-            assert await publisher.publish("t1", 2) is None  # down: said, not raised
+            assert await publisher.send("t1", 2) is None  # down: said, not raised
             redis_service.start()  # the same port, empty
             # Both subscribers come back by themselves and re-read what they watch.
             assert await other.line() == "ready 2"
             assert await listener.next_resync() == frozenset({"t1"})
-            assert await publisher.publish("t1", 3) == 2  # the publisher reconnected too
+            assert await publisher.send("t1", 3) == 2  # the publisher reconnected too
             assert await listener.next_heard() == ("t1", 3, "a")  # 2 was never published
             assert await other.line() == "decision t1 3 a"
 
@@ -243,7 +245,7 @@ def test_a_job_the_store_is_too_busy_for_is_tried_again_never_dropped(
     """PostgreSQL away for more tries than a job may fail: each try is "busy" and the job
     queues again with its tries afresh; PostgreSQL back, it is written (a job is dropped only
     for failing every worker, never for an outage)."""
-    monkeypatch.setattr(jobs_module, "BUSY_PAUSE_SECONDS", 0.05, raising=False)
+    monkeypatch.setattr(worker_module, "BUSY_PAUSE_SECONDS", 0.05)
     store = PostgresStore(postgres_url)
     store.add_table(_table("t1"))
     outcomes: list[str] = []
@@ -293,7 +295,7 @@ def test_many_tables_publishing_at_once_use_a_capped_number_of_connections(
 
         fanout = Fanout(redis_url, heard, node="p")
         try:
-            return list(await asyncio.gather(*(fanout.publish(f"t{i}", 1) for i in range(200))))
+            return list(await asyncio.gather(*(fanout.send(f"t{i}", 1) for i in range(200))))
         finally:
             counter = sync_redis.Redis.from_url(redis_url)
             try:

@@ -18,8 +18,8 @@ import pytest
 
 from bazaar_server.bots.pool import BotPool
 from bazaar_server.client import TableClient
-from bazaar_server.cluster.node_tables import NodeTables
-from bazaar_server.cluster.sweep import Sweeper
+from bazaar_server.pipeline.node_tables import NodeTables
+from bazaar_server.pipeline.sweep import Sweeper
 from bazaar_server.store.async_store import AsyncStore
 from bazaar_server.store.interface import SCHEMA, SharedStore, TableRecord, log_rows, table_row
 from bazaar_server.store.postgres import PostgresStore

@@ -7,34 +7,24 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
 from bazaar_server.bots.pool import BotPool
-from bazaar_server.cluster.jobs import Jobs, Worker
-from bazaar_server.cluster.node_tables import NodeTables
+from bazaar_server.cluster.jobs import Jobs
+from bazaar_server.cluster.redis_link import redis_node_tables
+from bazaar_server.pipeline.node_tables import NodeTables
+from bazaar_server.pipeline.worker import Worker
 from bazaar_server.store.async_store import AsyncStore
 from bazaar_server.store.interface import Seats, TableRecord
 from bazaar_server.store.opening import StoreBusy
 from bazaar_server.store.postgres import PostgresStore
 from bazaar_server.tables.live_table import LiveTable, Refusal
 from tests.server.services import PostgresService, free_port
+from tests.server.serving import RecordingSink
 
 GUARD = 60.0
-
-
-@dataclass
-class Client:
-    """A connection as a table sees it, keeping the frames it was sent."""
-
-    seat: int | None
-    events_sent: int | None = None
-    frames: list[dict[str, Any]] = field(default_factory=list)
-
-    def send(self, message: dict[str, Any]) -> None:
-        self.frames.append(message)
 
 
 @pytest.fixture
@@ -86,14 +76,15 @@ def test_decisions_reach_the_other_nodes_clients_and_a_race_is_lost_cleanly(
         a, b = (LiveTable(_record(), AsyncStore(store), bots) for store in stores)
         for table in (a, b):
             table.replay_log(await table.store.log(table.id))
-        nodes = [NodeTables({"t1": a}, a.store, bots), NodeTables({"t1": b}, b.store, bots)]
-        fanouts = [
-            node.connect(redis_url, node=name) for node, name in zip(nodes, "ab", strict=True)
+        nodes = [
+            redis_node_tables(redis_url, table.store, bots, node=name, tables={"t1": table})
+            for table, name in zip((a, b), "ab", strict=True)
         ]
+        fanouts = [node.fanout for node in nodes]
         for fanout in fanouts:
             fanout.watch("t1")
         runs = [asyncio.create_task(f.run()) for f in fanouts]
-        client_a, client_b = Client(0), Client(1)
+        client_a, client_b = RecordingSink(0), RecordingSink(1)
         a.attach(client_a)
         b.attach(client_b)
         try:
@@ -168,7 +159,7 @@ def test_postgresql_away_mid_game_a_decision_is_refused_never_acknowledged(
 
     async def scenario() -> None:
         table = LiveTable(_record(), AsyncStore(store), bots)
-        client = Client(0)
+        client = RecordingSink(0)
         table.attach(client)
         try:
             seat, action = _a_decision(table, rng)
@@ -214,13 +205,13 @@ def test_a_bot_job_done_on_another_node_reaches_this_nodes_client(
     async def scenario() -> None:
         a = LiveTable(_record(), AsyncStore(stores[0]), bots)
         node_a, node_b = (
-            NodeTables({"t1": a}, a.store, bots),
-            NodeTables({}, AsyncStore(stores[1]), bots),
+            redis_node_tables(redis_url, a.store, bots, node="a", tables={"t1": a}),
+            redis_node_tables(redis_url, AsyncStore(stores[1]), bots, node="b"),
         )
-        fanouts = [node_a.connect(redis_url, node="a"), node_b.connect(redis_url, node="b")]
+        fanouts = [node_a.fanout, node_b.fanout]
         fanouts[0].watch("t1")
         listening = asyncio.create_task(fanouts[0].run())
-        client = Client(0)
+        client = RecordingSink(0)
         a.attach(client)
         jobs = Jobs(redis_url)
         try:
@@ -271,8 +262,8 @@ def test_redis_unreachable_a_bot_thinks_on_this_node_instead(
 
     async def scenario() -> None:
         table = LiveTable(record, AsyncStore(stores[0]), bots)
-        node = NodeTables({"t2": table}, table.store, bots)
-        node.connect(f"redis://127.0.0.1:{free_port()}/0", node="alone")
+        url = f"redis://127.0.0.1:{free_port()}/0"
+        node = redis_node_tables(url, table.store, bots, node="alone", tables={"t2": table})
         node.adopt(table)
         try:
             await table.advance()
@@ -281,7 +272,6 @@ def test_redis_unreachable_a_bot_thinks_on_this_node_instead(
             assert [e.seq for e in stores[1].log("t2")] == list(range(1, table.seq + 1))
         finally:
             table.close()
-            assert node.fanout is not None and node.jobs is not None
             await node.fanout.close()
             await node.jobs.close()
 

@@ -1,5 +1,5 @@
-"""Several nodes: a node holds only the tables it is asked for, so what must happen without a
-person is found in the store, and what nobody here uses leaves memory.
+"""A store shared by several nodes: a node holds only the tables it is asked for, so what must
+happen without a person is found in the store, and what nobody here uses leaves memory.
 
 Every `SWEEP_SECONDS` each node:
 
@@ -22,7 +22,7 @@ import time
 from dataclasses import dataclass, field
 
 from bazaar_engine.core.errors import DataError
-from bazaar_server.cluster.node_tables import NodeTables, due_after
+from bazaar_server.pipeline.node_tables import NodeTables, due_after
 from bazaar_server.store.async_store import AsyncStore
 from bazaar_server.store.interface import DecisionTaken, StoreError
 from bazaar_server.tables.live_table import LiveTable

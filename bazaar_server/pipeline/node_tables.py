@@ -1,6 +1,7 @@
-"""A node's live tables kept in step with the other nodes: `NodeTables` joins the fan-out to this
-node's tables (hear "T has decision n": catch up (`LiveTable.catch_up`), send the clients here
-their frames; wrote one: tell the others) and makes bot decisions as jobs.
+"""A node's live tables kept in step with the other nodes, on every node: `NodeTables` joins the
+fan-out to this node's tables (hear "T has decision n": catch up (`LiveTable.catch_up`), send
+the clients here their frames; wrote one: tell the others) and makes bot decisions as jobs.
+One node runs the same code with the in-process fan-out and jobs (`pipeline.in_process`).
 
 The live table stays a cache of the log: nothing here decides, it only re-reads.
 """
@@ -10,18 +11,16 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Coroutine, Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 from bazaar_engine.core.game import CHANCE
 from bazaar_server.bots.pool import BotPool
+from bazaar_server.pipeline.in_process import LocalFanout, LocalJobs
+from bazaar_server.pipeline.interfaces import Fanout, Job, JobQueue, OnDecision, OnResync
 from bazaar_server.store.async_store import AsyncStore
 from bazaar_server.store.interface import DecisionTaken, StoreError
 from bazaar_server.tables.live_table import LiveTable
-
-if TYPE_CHECKING:  # both import redis: only a node that connects (--redis) imports them
-    from bazaar_server.cluster.fanout import Fanout
-    from bazaar_server.cluster.jobs import Job, Jobs
 
 log = logging.getLogger(__name__)
 KEEP_ELSEWHERE = 256  # tables rebuilt for jobs kept in memory (then rebuilt again)
@@ -46,27 +45,39 @@ def due_after(table: LiveTable) -> float | None:
     return None
 
 
-class NodeTables:
-    """The fan-out's callbacks for a node whose live tables are `tables` (the registry's, by id)."""
+MakeFanout = Callable[[OnDecision, OnResync], Fanout]
 
-    def __init__(self, tables: Mapping[str, LiveTable], store: AsyncStore, bots: BotPool) -> None:
+
+def in_process_fanout(on_decision: OnDecision, _on_resync: OnResync) -> Fanout:
+    return LocalFanout(on_decision)
+
+
+class NodeTables:
+    """A node's live tables, `tables` (the registry's, by id), with the fan-out (`fanout`
+    makes it, given this node's callbacks) and the bot jobs (`jobs`): in-process by default.
+
+    `shared`: other nodes write to the store too (it has no writer thread of this node's): the
+    deadlines of what must happen without a person are noted there for the nodes' sweep."""
+
+    def __init__(
+        self,
+        tables: dict[str, LiveTable],
+        store: AsyncStore,
+        bots: BotPool,
+        *,
+        fanout: MakeFanout = in_process_fanout,
+        jobs: JobQueue | None = None,
+    ) -> None:
         self.tables = tables
         self.store = store
         self.bots = bots
-        self.fanout: Fanout | None = None
-        self.jobs: Jobs | None = None
+        self.shared = store.writer is None
+        self.fanout = fanout(self.heard, self.resync)
+        self.jobs: JobQueue = LocalJobs() if jobs is None else jobs
         self.elsewhere: dict[str, LiveTable] = {}  # tables rebuilt for jobs (no clients here)
         self.touched: dict[str, float] = {}  # when a job or a sweep last used one (monotonic)
         self._tasks: set[asyncio.Task[Any]] = set()
         self.bots_written = 0  # bot decisions this node's workers wrote
-
-    def connect(self, url: str, *, node: str | None = None) -> Fanout:
-        from bazaar_server.cluster.fanout import Fanout
-        from bazaar_server.cluster.jobs import Jobs
-
-        self.fanout = Fanout(url, self.heard, self.resync, node=node)
-        self.jobs = Jobs(url)
-        return self.fanout
 
     # --- the registry's hooks ------------------------------------------------------------
     def adopt(self, table: LiveTable) -> None:
@@ -74,25 +85,21 @@ class NodeTables:
         and this node listens for what the others write to it."""
         table.on_written = self.wrote
         table.submit_bot = self.submit_bot
-        if self.fanout is not None and table.id in self.tables:
+        if table.id in self.tables:
             self.fanout.watch(table.id)
 
     def drop(self, table: LiveTable) -> None:
-        if self.fanout is not None:
-            self.fanout.unwatch(table.id)
+        self.fanout.unwatch(table.id)
 
     def submit_bot(self, table: LiveTable, seat: int, level: str) -> None:
-        """ "T needs decision n by `seat`": any node's worker makes it. Redis unreachable: the
-        bot thinks here instead (the store still takes decision n only once)."""
-        from redis.exceptions import RedisError
-
+        """ "T needs decision n by `seat`": a worker (any node's) makes it. The queue
+        unreachable: the bot thinks here instead (the store still takes decision n once)."""
         n = table.seq + 1
 
         async def submit() -> None:
             try:
-                assert self.jobs is not None
                 await self.jobs.submit(table.id, n, "bot", {"seat": seat, "level": level})
-            except (RedisError, OSError) as exc:
+            except self.jobs.unreachable as exc:
                 log.warning("table %s: job for decision %d not submitted (%s)", table.id, n, exc)
                 if table.seq == n - 1:
                     table.think_here(seat)
@@ -106,8 +113,8 @@ class NodeTables:
 
     async def heard(self, table_id: str, n: int, node: str) -> None:
         table = self.tables.get(table_id)
-        mine = self.fanout is not None and node == self.fanout.node
-        if table is not None and not mine:  # seats may have changed without a new entry
+        # (seats may have changed without a new entry: re-read either way)
+        if table is not None and node != self.fanout.node:
             await self._refresh(table)
 
     async def resync(self, table_ids: frozenset[str]) -> None:
@@ -115,7 +122,7 @@ class NodeTables:
             table = self.tables.get(table_id)
             if table is not None:
                 await self._refresh(table)
-        if self.fanout is not None and self.fanout.subscriptions > 1:
+        if self.fanout.subscriptions > 1:
             self.resubmit()  # Redis came back, perhaps empty: the jobs it held are asked again
 
     def resubmit(self) -> None:
@@ -133,11 +140,13 @@ class NodeTables:
             log.warning("table %s: cannot catch up now (%s)", table.id, exc)
 
     def wrote(self, table: LiveTable) -> None:
-        """Tell the other nodes (after the store committed): publish "T has decision n"; and
-        note the new position's deadline for the nodes' sweep (no node may hold the table)."""
-        self._spawn(self.note_due(table))  # the store's thread keeps the notes in order
-        if self.fanout is not None:
-            self._spawn(self.fanout.publish(table.id, table.seq))
+        """Tell the other nodes (after the store committed): publish "T has decision n"; and,
+        in a shared store, note the new position's deadline for the nodes' sweep (no node may
+        hold the table). A store this node writes alone has every live table in memory here,
+        whose clocks and bots run here: nothing is due that no node holds."""
+        if self.shared:
+            self._spawn(self.note_due(table))  # the store's thread keeps the notes in order
+        self.fanout.publish(table.id, table.seq)
 
     async def note_due(self, table: LiveTable) -> None:
         seq, deadline = table.seq, due_after(table)
@@ -161,8 +170,9 @@ class NodeTables:
         table.close()
 
     async def published(self) -> None:
-        """Wait for the publications under way (at shutdown; in tests)."""
+        """Wait for the publications and notes under way (at shutdown; in tests)."""
         await asyncio.gather(*self._tasks)
+        await self.fanout.published()
 
     # --- bot jobs (jobs.Worker's handler) ------------------------------------------------
     async def table_for(self, table_id: str) -> LiveTable:
