@@ -6,7 +6,8 @@ Two figures, written as JSON to PATH when the server stops:
 * `decision`: from a person's `decide` message being read off its socket to the last frame it
   caused being handed to a connection's transport (the write, the engine, every seat's frame);
 * `work`: the CPU time (the loop's thread) of handling a decision: the engine's check, the
-  write queued, every seat's frame built and made JSON (not the waiting for a CPU);
+  write queued, every seat's frame built and made JSON (not the waiting for a CPU, nor what
+  the loop did for others while the decision waited for its commit: `off_the_clock`);
 * `lag`: how late the event loop runs a 10 ms timer (anything that holds the loop: a commit,
   a checkpoint, frames, garbage collection, or the CPU being given to another process);
 * `commit`: how long each of the writer thread's commits took (store/writer.py), when the
@@ -21,10 +22,13 @@ Off by default: a server without `--stats-file` keeps no timings.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import json
 import statistics
 import time
+from collections.abc import Iterator
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
@@ -34,18 +38,36 @@ PROBE_SECONDS = 0.01
 class Decision:
     """One decision being told: when its message was read, how many frames are still queued."""
 
-    __slots__ = ("cpu", "pending", "started")
+    __slots__ = ("cpu", "handling", "pending", "started")
 
     def __init__(self, started: float) -> None:
         self.started = started
         self.cpu = time.thread_time()
         self.pending = 0
+        self.handling = True
+
+
+# The decision the running task handles (each connection's task its own): the frames a task
+# queues belong to its decision, even when another's handling ran while it awaited the store.
+_handling: ContextVar[Decision | None] = ContextVar("handling", default=None)
+
+
+@contextlib.contextmanager
+def off_the_clock() -> Iterator[None]:
+    """What the loop's thread does while the decision being handled here waits (for its
+    commit) is other tasks' work, not counted in its `work`."""
+    decision = _handling.get()
+    before = time.thread_time()
+    try:
+        yield
+    finally:
+        if decision is not None:
+            decision.cpu += time.thread_time() - before
 
 
 class Stats:
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.current: Decision | None = None  # the decision being handled now (frames it sends)
         self.decisions: list[float] = []  # seconds, read -> its last frame handed to the socket
         self.work: list[float] = []  # CPU seconds the loop spent handling each decision
         self.lags: list[float] = []  # seconds the probe's timer ran late
@@ -85,26 +107,28 @@ class Stats:
             self.lags.append(max(0.0, time.perf_counter() - before - PROBE_SECONDS))
 
     def begin(self) -> Decision:
-        self.current = Decision(time.perf_counter())
-        return self.current
+        decision = Decision(time.perf_counter())
+        _handling.set(decision)
+        return decision
 
     def end(self, decision: Decision) -> None:
         """Handling is over: a decision that sent nothing (refused) is not counted."""
-        self.current = None
+        _handling.set(None)
+        decision.handling = False
         self.work.append(time.thread_time() - decision.cpu)
         if decision.pending == 0:
             decision.pending = -1
 
     def queued(self) -> Decision | None:
-        """A frame is queued: it belongs to the decision being handled, if any."""
-        decision = self.current
+        """A frame is queued: it belongs to the decision this task handles, if any."""
+        decision = _handling.get()
         if decision is not None:
             decision.pending += 1
         return decision
 
     def sent(self, decision: Decision) -> None:
         decision.pending -= 1
-        if decision.pending == 0 and self.current is not decision:
+        if decision.pending == 0 and not decision.handling:
             self.decisions.append(time.perf_counter() - decision.started)
 
     def report(self) -> dict[str, Any]:

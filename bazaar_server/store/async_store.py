@@ -26,6 +26,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import ParamSpec, TypeVar, cast
 
+from bazaar_server.runtime.stats import off_the_clock
 from bazaar_server.store.interface import (
     LogEntry,
     Seats,
@@ -77,7 +78,8 @@ class AsyncStore:
         if self.writer is None:
             return await self._call(fn, *args, **kwargs)
         result = fn(*args, **kwargs)  # on the loop: it only queues rows in this tick's batch
-        await self.writer.wait(self.writer.queued)
+        with off_the_clock():
+            await self.writer.wait(self.writer.queued)
         return result
 
     # --- the Store surface, awaited ------------------------------------------------------------
