@@ -96,7 +96,8 @@ class LocalJobs:
     ) -> tuple[Job, bool] | None:
         self._claim_idle_ms = claim_idle_ms
         try:
-            job, again = await asyncio.wait_for(self._waiting.get(), block_ms / 1000)
+            async with asyncio.timeout(block_ms / 1000):
+                job, again = await self._waiting.get()
         except TimeoutError:
             return None
         self._deliveries[job.id] = self._deliveries.get(job.id, 0) + 1
