@@ -150,17 +150,19 @@ class RequestHandler:
 
     async def _on_create(self, conn: Connection, message: Create) -> None:
         table = await self.registry.create(conn.source, message, message.sit)
-        conn.send(
-            {
-                "type": "created",
-                "table": table.id,
-                "room": table.record.room,
-                "seats": self.seat_list(conn, table),
-            }
-        )
+        created = {
+            "type": "created",
+            "table": table.id,
+            "room": table.record.room,
+            "seats": self.seat_list(conn, table),
+        }
         if table.host is not None:
-            await self._seat(conn, table, table.host)
-        elif table.started:
+            # The host sits (its seat's write committed) before "created" is told: the next
+            # request finds the table with its maker at it, charged to the maker's address.
+            await self._seat(conn, table, table.host, announce=created)
+            return
+        conn.send(created)
+        if table.started:
             await table.advance()  # bots only: they play at once
 
     def _wrong(self, conn: Connection, what: p.Refused) -> Refusal:
@@ -193,13 +195,21 @@ class RequestHandler:
         await self._seat(conn, *found)
 
     async def _seat(
-        self, conn: Connection, table: LiveTable, where: int | Chooser, name: str | None = None
+        self,
+        conn: Connection,
+        table: LiveTable,
+        where: int | Chooser,
+        name: str | None = None,
+        announce: dict[str, Any] | None = None,
     ) -> None:
         """Seat `conn` at `where` (a seat, or how to choose one from the seats as stored): a
         compare-and-set in the store names `conn` its holder, so of two windows taking one
-        seat at once, on any nodes, the last closes the other."""
+        seat at once, on any nodes, the last closes the other. `announce` is sent first, once
+        the seat is taken."""
         choose = where if callable(where) else the_seat(where)
         seat, started = await table.claim_seat(choose, conn.holder, name)
+        if announce is not None:
+            conn.send(announce)
         self._leave(conn)
         for other in list(table.sinks):
             if other.seat == seat and isinstance(other, Connection) and other is not conn:

@@ -4,6 +4,7 @@ transaction, committed off the loop, and nobody told of a decision before it is 
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import sqlite3
 from pathlib import Path
@@ -12,11 +13,15 @@ from typing import Any
 import pytest
 
 from bazaar_server.bots.pool import BotPool
+from bazaar_server.requests.handler import RequestHandler
+from bazaar_server.requests.messages import read_request
 from bazaar_server.store import writer as store_writer
 from bazaar_server.store.async_store import AsyncStore
 from bazaar_server.store.interface import LogEntry, Seats, StoreError, TableRecord
 from bazaar_server.store.writer import WriterStore
 from bazaar_server.tables.live_table import LiveTable, Refusal
+from bazaar_server.transport.connection import Connection
+from bazaar_server.transport.limits import Bucket, Caps
 from tests.server.serving import RecordingSink
 
 
@@ -142,3 +147,50 @@ def test_a_store_that_cannot_be_written_stops_the_server_telling_nobody(
     blocker.execute("ROLLBACK")
     store.close()
     assert rows(path) == []
+
+
+def test_a_table_is_told_created_only_once_its_maker_sits_at_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the maker's seat is being written, "created" is not told: a client that then
+    makes another table finds this one with its maker at it (charged to its address)."""
+    store = WriterStore(tmp_path / "s.sqlite3")
+    seat_written = asyncio.Event()
+    seats_write = AsyncStore.update_seats
+
+    async def slow_seats(self: AsyncStore, table_id: str, seats: Seats, expected: Seats) -> bool:
+        await seat_written.wait()
+        return await seats_write(self, table_id, seats, expected)
+
+    monkeypatch.setattr(AsyncStore, "update_seats", slow_seats)
+
+    async def scenario() -> tuple[list[str], list[str], int]:
+        bots = BotPool(1)
+        handler = RequestHandler(AsyncStore(store), bots, Caps(), tls=False)
+        conn = Connection(None, "1.2.3.4", ("127.0.0.1", 8765), Bucket(10, 10))  # type: ignore[arg-type]
+        conn.greeted = True  # its hello answered
+        create = read_request(json.dumps({"type": "create", "game": "jewels", "seats": [
+            {"kind": "person"}, {"kind": "person"}]}))  # fmt: skip
+        making = asyncio.get_running_loop().create_task(handler.handle(conn, create))
+        await asyncio.sleep(0.2)
+        before = [json.loads(text)["type"] for text, _timing in _queued(conn)]
+        seat_written.set()
+        await making
+        after = [json.loads(text)["type"] for text, _timing in _queued(conn)]
+        table = next(iter(handler.registry.tables.values()))
+        bots.close()
+        return before, after, len(table.sinks)
+
+    before, after, sinks = asyncio.run(scenario())
+    assert before == []  # nothing told while the seat waits
+    assert after[:2] == ["created", "seated"] and sinks == 1
+    store.close()
+
+
+def _queued(conn: Connection) -> list[tuple[str, Any]]:
+    items = []
+    while not conn.queue.empty():
+        item = conn.queue.get_nowait()
+        assert item is not None
+        items.append(item)
+    return items
