@@ -30,6 +30,8 @@ from bazaar_engine.jewels.actions import Trade
 
 LINK = os.environ.get("BAZAAR_PEER_LINK", "")
 REPORT = os.environ.get("BAZAAR_PEER_REPORT", "")
+# Where each status line is appended as it is said (a test waits for one), if set.
+SAID = os.environ.get("BAZAAR_PEER_SAID", "")
 FRAME_WAIT_MS = 120_000  # a reconnection through a slowed link, on a loaded machine
 MAX_DECISIONS = 400  # a Basari game needs fewer: this only ends a broken loop
 
@@ -64,6 +66,9 @@ class Person:
     def _hear(self, line: str) -> None:
         self.said.append(line)
         self.drawn_when_said.append(self.window.last_update)
+        if SAID:
+            with Path(SAID).open("a", encoding="utf-8") as said:
+                said.write(line + "\n")
 
     def join(self, link: str) -> tuple[RemoteTable, int]:
         join = self.window.online_desk().open()
