@@ -38,6 +38,7 @@ class Jobs:
 
     # Redis away (or refusing: out of memory): the node's bot thinks here meanwhile.
     unreachable: tuple[type[BaseException], ...] = (RedisError, OSError)
+    take_cancels_cleanly = False  # a blocked XREADGROUP ends by itself within its block time
 
     def __init__(self, url: str, *, stream: str = STREAM, group: str = GROUP) -> None:
         self.redis: aioredis.Redis = client(url)

@@ -74,6 +74,7 @@ class LocalJobs:
     """Bot jobs in memory, taken first come first served by this node's workers."""
 
     unreachable: tuple[type[BaseException], ...] = ()  # in memory: never away
+    take_cancels_cleanly = True  # a wait on a queue in memory
 
     def __init__(self) -> None:
         self._waiting: asyncio.Queue[tuple[Job, bool]] = asyncio.Queue()

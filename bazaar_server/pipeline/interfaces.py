@@ -59,6 +59,9 @@ class Fanout(Protocol):
 class JobQueue(Protocol):
     # The errors that mean "the queue is away for now" (the bot then thinks on this node).
     unreachable: tuple[type[BaseException], ...]
+    # Whether a worker waiting in `take` may be cancelled (stopping) without a command left in
+    # flight: Redis may still run a cancelled read, and make the worker's consumer again.
+    take_cancels_cleanly: bool
 
     async def ensure_group(self) -> None:
         """Ready to take jobs (made at every start: a restarted queue may be empty)."""

@@ -72,10 +72,11 @@ class Node:
 
     async def _stop_workers(self) -> None:
         """No new job; the ones in hand finish, or are handed back after FINISH_SECONDS. A
-        worker waiting for a job stops at once."""
+        worker waiting for a job stops at once where its queue allows it, else when its wait
+        ends (at most a second)."""
         for worker, task in self.workers:
             worker.stopping = True
-            if worker.in_hand is None:
+            if worker.in_hand is None and self.nodes.jobs.take_cancels_cleanly:
                 task.cancel()
         running = [task for _worker, task in self.workers]
         if running:
