@@ -17,6 +17,14 @@ With `--follow N` it also plays N games in which seat 0 plays every hint's move 
 app asks: the position's own seed) against Medium bots, seats rotating, and prints the
 follower's share of the wins with its 95% interval. On a machine so busy that the hint's
 wall-clock ceiling cuts its search short, `--ceiling S` shows the coach at its full CPU budget.
+
+With `--regret ROUNDS` (Basari) every move of each position is also valued long: a first look
+of 1,500 iterations and every move on the same ROUNDS worlds, by Hard's own measure (three
+turns ahead; `coach_basari.long_values`). It prints what the hints' moves lose against the best
+so valued, in points of win chance, in all and by phase: far less noisy than a follower's games
+(a hint that names another of two moves worth the same loses nothing).
+
+    python bench/bench_hint_agreement.py --positions 100 --only basari --ceiling 20 --regret 1000
 """
 
 from __future__ import annotations
@@ -37,6 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bazaar_engine.bots import coach_race
 from bazaar_engine.bots.base import Bot
 from bazaar_engine.bots.coach import HINT_BUDGET, CoachBudget, advise
+from bazaar_engine.bots.coach_basari import long_values
 from bazaar_engine.bots.registry import make_bot
 from bazaar_engine.core.game import CHANCE, State
 from bazaar_engine.games import make_game
@@ -69,11 +78,14 @@ def positions(game_id: str, count: int, seed: int) -> list[State[Any]]:
     return found
 
 
-def measure(game_id: str, count: int, seeds: int, seed: int, budget: CoachBudget) -> str:
+def measure(
+    game_id: str, count: int, seeds: int, seed: int, budget: CoachBudget, regret: int = 0
+) -> str:
     same = ties = asked = most_named = 0
     cpu = wall = 0.0
     started = time.perf_counter()
     loads = []
+    losses: dict[str, list[float]] = {}
     for view in positions(game_id, 4 * count, seed):
         if asked == count:
             break
@@ -92,13 +104,33 @@ def measure(game_id: str, count: int, seeds: int, seed: int, budget: CoachBudget
         same += len({repr(a.best.action) for a in answers}) == 1
         ties += sum(a.about_equal for a in answers)
         most_named = max(most_named, *(len(a.equally_good) for a in answers))
+        if regret and game_id == "basari":
+            values = long_values(view, 0, regret, random.Random(f"regret-{asked}"))
+            top = max(values.values())
+            phase = losses.setdefault(view.phase, [])
+            phase += [top - values[a.best.action] for a in answers]
     same_share, tie_share = same / asked, ties / (seeds * asked)
     ok = same_share >= SAME_FIRST_TARGET and tie_share <= TIES_TARGET
     return (
         f"{game_id:8}{asked:>10}{same:>12}{same_share:>8.2f}{tie_share:>11.2f}{most_named:>7}"
         f"  {'yes' if ok else 'NO ':3}{min(loads):>7.1f}-{max(loads):<5.1f}{cpu / wall:>6.2f}"
         f"   ({time.perf_counter() - started:.0f} s)"
-    )
+    ) + (_losses(losses, regret) if losses else "")
+
+
+def _losses(losses: dict[str, list[float]], rounds: int) -> str:
+    """What the hints' moves lose against the best move, by the long evaluation: in points of
+    win chance, the mean and its standard error, in all and by phase."""
+
+    def figure(values: list[float]) -> str:
+        mean = sum(values) / len(values)
+        spread = math.sqrt(sum((v - mean) ** 2 for v in values) / max(len(values) - 1, 1))
+        return f"{100 * mean:.2f} ± {100 * spread / math.sqrt(len(values)):.2f}"
+
+    every = [loss for values in losses.values() for loss in values]
+    phases = ", ".join(f"{p} {figure(v)} ({len(v)})" for p, v in sorted(losses.items()))
+    head = f"loss against the best move ({rounds} common worlds)"
+    return f"\n  {head}: {figure(every)} points; {phases}"
 
 
 class Follower(Bot):
@@ -166,6 +198,13 @@ def main() -> None:
     parser.add_argument("--follow", type=int, default=0, help="games following every hint")
     parser.add_argument("--workers", type=int, default=2, help="processes for --follow")
     parser.add_argument("--switch", type=float, help="SWITCH_ERRORS to try instead of the race's")
+    parser.add_argument(
+        "--regret",
+        type=int,
+        default=0,
+        metavar="ROUNDS",
+        help="Basari: value every move on ROUNDS common worlds; print what the hints lose",
+    )
     args = parser.parse_args()
     if args.switch is not None:  # an experiment: the race reads the constant at each call
         coach_race.SWITCH_ERRORS = args.switch
@@ -185,7 +224,10 @@ def main() -> None:
             f"{'named':>7}  ok {'load':>9}{'cpu share':>11}"
         )
         for game_id in games:
-            print(measure(game_id, args.positions, args.seeds, args.seed, budget), flush=True)
+            print(
+                measure(game_id, args.positions, args.seeds, args.seed, budget, args.regret),
+                flush=True,
+            )
     if args.follow:
         for game_id in games:
             print(follow(game_id, args.follow, args.seed, budget, args.workers), flush=True)

@@ -1,8 +1,9 @@
 """The coach's race between its leading moves (`bazaar_engine.bots.coach_race`).
 
 - A move clearly behind leaves the race; a move clearly ahead of the first choice wins.
-- A lead under one point of win chance, or seen over fewer than `MIN_ROUNDS` rounds, never
-  replaces the first choice.
+- A lead not surely over the game's margin (a point of win chance; Basari's three quarters), or
+  seen over fewer than `MIN_ROUNDS` rounds, never replaces the first choice; in Basari a sure
+  lead of over a point does, on every seed.
 - Moves are called about equal only when the difference is under one point of win chance and
   the estimate is sure of it; a difference the race could not settle is no tie, and the first
   choice stays the coach's move.
@@ -11,12 +12,17 @@
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 from collections.abc import Sequence
 
 import pytest
 
 from bazaar_engine.bots.coach import CoachBudget, advise
+from bazaar_engine.bots.coach_basari import KEEP as BASARI_KEEP
+from bazaar_engine.bots.coach_basari import MomentDraws
 from bazaar_engine.bots.coach_race import (
     MARGIN,
     MIN_ROUNDS,
@@ -32,13 +38,15 @@ from bazaar_engine.games import make_game
 PLAYS = RaceBudget(seconds=None, plays=3000, wall_ceiling=60.0)
 
 
-def noisy(true_values: Sequence[float], spread: float = 0.3) -> PlayRound:
+def noisy(true_values: Sequence[float], spread: float = 0.3, own: float | None = None) -> PlayRound:
     """A round: every contender's true value plus the same world's luck, and a little of its
-    own (common random numbers, as the games' races play them)."""
+    own (`own`, a quarter of the world's by default: common random numbers, as the games'
+    races play them)."""
+    own_spread = spread / 4 if own is None else own
 
     def play(alive: Sequence[int], world: random.Random) -> list[Outcome]:
         luck = world.gauss(0.0, spread)
-        return [(true_values[i] + luck + world.gauss(0.0, spread / 4), 0.0) for i in alive]
+        return [(true_values[i] + luck + world.gauss(0.0, own_spread), 0.0) for i in alive]
 
     return play
 
@@ -74,18 +82,24 @@ def test_a_difference_the_race_cannot_settle_is_no_tie_and_keeps_the_first_choic
         assert result.order[0] == 0 and result.equals == 0
 
 
-def test_a_lead_under_a_point_never_replaces_the_first_choice_however_sure() -> None:
-    """Another move ahead by half a point, many standard errors sure: the first choice stays
-    the coach's move on every seed (with the other about equal to it, or not yet proved so):
-    a lead too small to matter would be named on some asks only."""
-
-    def close(alive: Sequence[int], world: random.Random) -> list[Outcome]:
-        luck = world.gauss(0.0, 0.3)
-        return [((0.300, 0.305)[i] + luck + world.gauss(0.0, 0.004), 0.0) for i in alive]
-
+def test_a_lead_under_half_a_point_never_replaces_the_first_choice_however_sure() -> None:
+    """Another move ahead by less than half a point, many standard errors sure: the first
+    choice stays the coach's move on every seed (with the other about equal to it, or not yet
+    proved so): a lead too small to matter would be named on some asks only."""
+    close = noisy([0.300, 0.304], own=0.004)
     for seed in range(5):
-        result = race(2, close, PLAYS, random.Random(seed))
+        result = race(2, close, PLAYS, random.Random(seed), keep=BASARI_KEEP)
         assert result.order[0] == 0, (seed, result)
+
+
+def test_a_sure_lead_of_over_a_point_replaces_the_first_choice_on_every_seed() -> None:
+    """A point of win chance and more is worth a player's while: once the race is sure of it
+    (the lead less its standard errors over Basari's three quarters of a point), the better
+    move is named on every ask. (With the default margin, a whole point: on 1 seed of 5.)"""
+    ahead = noisy([0.300, 0.312], own=0.041)
+    for seed in range(5):
+        result = race(2, ahead, PLAYS, random.Random(seed), keep=BASARI_KEEP)
+        assert result.order[0] == 1, (seed, result)
 
 
 def test_nobody_leaves_the_race_on_a_few_rounds() -> None:
@@ -144,6 +158,51 @@ def test_a_hint_with_an_iteration_budget_is_the_same_for_the_same_seed(game_id: 
             asked += 1
         state.apply(actor, state.random_action(actor, rng))
     assert asked == 3
+
+
+ASK_IN_A_NEW_PROCESS = """
+import random
+from bazaar_engine.bots.coach import CoachBudget, advise
+from bazaar_engine.core.game import CHANCE
+from bazaar_engine.games import make_game
+state, rng = make_game("basari").new_initial_state(4), random.Random(5)
+while state.phase != "choose_cards" or 0 not in state.current_players():
+    actor = state.current_players()[0]
+    action = state.sample_chance(rng) if actor == CHANCE else state.random_action(actor, rng)
+    state.apply(actor, action)
+advice = advise(state.view(0), 0, CoachBudget(seconds=None, iterations=80), seed="same")
+print([(repr(c.action), round(c.value, 12)) for c in advice.candidates])
+"""
+
+
+def test_a_hint_is_the_same_in_another_process() -> None:
+    """The app asks with the position's own seed so that the same position gets the same hint
+    after a restart too: nothing in the race may hang on the process (Python salts the hash of
+    a string per process; the race's streams of draws must not use it)."""
+    answers = set()
+    for salt in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": salt}
+        done = subprocess.run(
+            [sys.executable, "-c", ASK_IN_A_NEW_PROCESS],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=True,
+        )
+        answers.add(done.stdout)
+    assert len(answers) == 1, answers
+
+
+def test_contenders_draw_the_same_numbers_at_the_same_moment() -> None:
+    """The race's worlds stay common after the contenders' first moves differ: what a stream
+    of one moment draws does not depend on what other moments drew before it."""
+    state = make_game("basari").new_initial_state(4)
+    one, other = MomentDraws(11), MomentDraws(11)
+    for who in (0, 1, 2):
+        one(state, who).random()  # one contender drew for three seats first
+    assert one(state, CHANCE).random() == other(state, CHANCE).random()
+    assert MomentDraws(12)(state, CHANCE).random() != MomentDraws(11)(state, CHANCE).random()
 
 
 # --- the second measure: a tie in win chance broken by what else the same plays tell --------

@@ -13,7 +13,7 @@ canonical serialisation), so the same view asked twice gets the same hint; with 
 budget (`CoachBudget(iterations=...)`) the advice is exactly reproducible, and a test checks it
 does not change when the hidden parts are dealt differently.
 
-Half the budget looks at every move as Hard's search does; the rest races the leading few
+Part of the budget looks at every move as Hard's search does; the rest races the leading few
 against each other on common worlds (`coach_race`) until one stands out. The first candidate
 is the race's winner: the coach's move. Moves are `Advice.equally_good` only when provably
 within one point of win chance of it (`coach_race.MARGIN`), three at most. A move named in

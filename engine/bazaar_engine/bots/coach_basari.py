@@ -32,10 +32,11 @@ from bazaar_engine.bots.basari_policy import (
     medium_card_scores,
     predict_cards,
 )
-from bazaar_engine.bots.basari_search import BasariPlayout, PredictedWorlds
+from bazaar_engine.bots.basari_search import BasariPlayout, HardSettings, PredictedWorlds
 from bazaar_engine.bots.basari_values import Appraisal
 from bazaar_engine.bots.coach_race import MAX_CONTENDERS, Outcome, race
 from bazaar_engine.bots.coach_types import (
+    FIRST_LOOK,
     Advice,
     Candidate,
     CoachBudget,
@@ -51,6 +52,26 @@ from bazaar_engine.core.game import State
 from bazaar_engine.core.reasons import CoachReason
 
 CONTESTED = 0.4  # another seat picks the same card at least this often: a barter is likely
+# A card or a barter has three or four moves: a quarter of the budget finds the few worth
+# racing, and the race, which decides, gets the rest (with half each, the coach's choice of
+# card lost 0.3 points of win chance a hint against a long evaluation; with a quarter, 0.05:
+# docs/coach.md). Among 32 start archways the first look needs its half.
+RACE_FIRST_LOOK = 0.25
+# Medium's card, the race's first choice, gives way to a lead sure to be over three quarters of
+# a point of win chance (`coach_race.race`'s `keep`; a point by default). Over the same 60
+# positions (docs/coach.md, "Steady and strong") the hints' moves lost 0.40 points of win
+# chance each against a long evaluation with a point, 0.23 with three quarters, 0.10-0.16 with
+# a half; over 100 positions three seeds named the same move in 91 with three quarters and in
+# 84-86 with a half (90 wanted).
+KEEP = 0.0075
+
+
+# The coach's plays look one turn ahead where Hard's look three: a play costs less and varies
+# less (fewer dice and choices after the move), so the race plays more rounds and tells its
+# contenders apart sooner. Against a long three-turn evaluation of every move (Hard's own
+# measure, `long_values`), the hints' moves lost 0.10 points of win chance each, against 0.21
+# with Hard's three turns at the same budget (bench/bench_hint_agreement.py --regret).
+COACH_SETTINGS = HardSettings(horizon_turns=1)
 
 
 class _CoachPlayout(BasariPlayout):
@@ -58,8 +79,8 @@ class _CoachPlayout(BasariPlayout):
     start archway at setup (Hard ranks them by a quick score and searches one), and the moves
     named in `include` wherever they are legal."""
 
-    def __init__(self, include: Sequence[Any]) -> None:
-        super().__init__()
+    def __init__(self, include: Sequence[Any], settings: HardSettings = COACH_SETTINGS) -> None:
+        super().__init__(settings)
         self.include = list(include)
 
     def candidates(self, state: State[Any], seat: int) -> list[Any]:
@@ -93,13 +114,35 @@ def _budget(budget: CoachBudget, phase: str) -> SearchBudget:
     )
 
 
+class MomentDraws:
+    """One random stream per moment of a world (turn, phase, and who acts): two contenders
+    that meet the same moment draw the same die roll and the same choices for the others,
+    however many numbers their different first moves drew before. With one stream for the
+    whole world, their paired difference varied 11% more (SD over 12 positions), as if the
+    race had played a fifth fewer rounds."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.streams: dict[tuple[int, str, int], random.Random] = {}
+
+    def __call__(self, state: State[Any], who: int) -> random.Random:
+        basari = _basari(state)
+        key = (basari.turn, basari.phase, who)
+        stream = self.streams.get(key)
+        if stream is None:
+            stream = random.Random(f"{self.seed}/{key[0]}/{key[1]}/{key[2]}")
+            self.streams[key] = stream
+        return stream
+
+
 def basari_advice(
     view: State[Any], seat: int, budget: CoachBudget, rng: random.Random, include: Sequence[Any]
 ) -> Advice:
-    """Hard's search over every move for half the budget, then a race between the leading few
+    """Hard's search over every move for part of the budget, then a race between the leading few
     (`coach_race`) for the rest: each round plays them on one world, through the same tree."""
     state = _basari(view)
-    first_look, race_budget = split_budget(budget)
+    share = FIRST_LOOK if state.phase == "setup" else RACE_FIRST_LOOK
+    first_look, race_budget = split_budget(budget, share)
     playout = _CoachPlayout(include)
     search = OpenLoopSearch(
         PredictedWorlds(state.game, playout), playout, _budget(first_look, state.phase)
@@ -118,14 +161,40 @@ def basari_advice(
     def play_round(alive: Sequence[int], world: random.Random) -> list[Outcome]:
         seed = world.getrandbits(64)
         return [
-            (search.sample(state, seat, tree, contenders[i].action, random.Random(seed)), 0.0)
+            (
+                search.sample(
+                    state, seat, tree, contenders[i].action, random.Random(seed), MomentDraws(seed)
+                ),
+                0.0,
+            )
             for i in alive
         ]
 
     if state.phase == "barter" and race_budget.plays is not None:  # as `_budget` halves
         race_budget = replace(race_budget, plays=max(1, race_budget.plays // 2))
-    result = race(len(contenders), play_round, race_budget, rng)
+    result = race(len(contenders), play_round, race_budget, rng, keep=KEEP)
     return raced_advice(seat, contenders, result, candidates)
+
+
+def long_values(
+    view: State[Any], seat: int, rounds: int, rng: random.Random, look: int = 1500
+) -> dict[Any, float]:
+    """Every move the coach considers, valued as the race values its contenders but long:
+    a first look of `look` iterations, then every move on the same `rounds` worlds. A yardstick
+    for what a hint's move loses against the best (bench/bench_hint_agreement.py --regret),
+    far beyond a hint's budget."""
+    state = _basari(view)
+    playout = _CoachPlayout((), HardSettings())
+    moves = playout.candidates(state, seat)
+    budget = _budget(CoachBudget(None, look, wall_ceiling=3600.0), state.phase)
+    search = OpenLoopSearch(PredictedWorlds(state.game, playout), playout, budget)
+    tree = search.grow(state, seat, rng, moves)
+    sums = [0.0] * len(moves)
+    for _ in range(rounds):
+        seed = rng.getrandbits(64)
+        for i, move in enumerate(moves):
+            sums[i] += search.sample(state, seat, tree, move, random.Random(seed))
+    return {move: total / rounds for move, total in zip(moves, sums, strict=True)}
 
 
 def _contenders(
@@ -144,7 +213,10 @@ def _contenders(
     )
     hard = [0] if first != 0 else []
     others = [i for i in tried if i not in hard]
-    return [first, *hard, *others][:MAX_CONTENDERS]
+    # A first look too short to try any other move twice (32 starts) still races the next
+    # most visited: a race of one would value nothing.
+    rest = [i for i in range(len(stats)) if i != first and i not in hard and i not in others]
+    return [first, *hard, *others, *rest][:MAX_CONTENDERS]
 
 
 def _first_choice(state: BasariState, playout: BasariPlayout, seat: int) -> Any:

@@ -129,18 +129,21 @@ HINT_BUDGET = CoachBudget(seconds=0.4, wall_ceiling=0.75)
 FIRST_LOOK = 0.5
 
 
-def split_budget(budget: CoachBudget) -> tuple[CoachBudget, RaceBudget]:
-    """The first look's budget and the race's (CPU time, ceiling and count each shared)."""
+def split_budget(
+    budget: CoachBudget, first_look: float = FIRST_LOOK
+) -> tuple[CoachBudget, RaceBudget]:
+    """The first look's budget (a `first_look` share) and the race's (CPU time, ceiling and
+    count each shared)."""
     seconds = iterations = None
     race_seconds = plays = None
     if budget.seconds is not None:
-        seconds = budget.seconds * FIRST_LOOK
+        seconds = budget.seconds * first_look
         race_seconds = budget.seconds - seconds
     if budget.iterations is not None:
-        iterations = max(1, round(budget.iterations * FIRST_LOOK))
+        iterations = max(1, round(budget.iterations * first_look))
         plays = max(1, budget.iterations - iterations)
-    first = CoachBudget(seconds, iterations, budget.wall_ceiling * FIRST_LOOK)
-    return first, RaceBudget(race_seconds, plays, budget.wall_ceiling * (1 - FIRST_LOOK))
+    first = CoachBudget(seconds, iterations, budget.wall_ceiling * first_look)
+    return first, RaceBudget(race_seconds, plays, budget.wall_ceiling * (1 - first_look))
 
 
 def ranked(best: Candidate, others: Sequence[Candidate]) -> tuple[Candidate, ...]:

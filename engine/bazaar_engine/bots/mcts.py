@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -102,6 +102,17 @@ class SearchTree:
         return RootStat(action, n, mean, math.sqrt(variance / n))
 
 
+# Where an iteration draws its next random number: for `who` (a seat, or CHANCE) about to act
+# in `state`. The coach's race keys the draws by the moment of the game, so that its contenders'
+# worlds stay common after their first moves differ (`coach_basari.MomentDraws`).
+Draws = Callable[[State[Any], int], random.Random]
+
+
+def _one_stream(rng: random.Random) -> Draws:
+    """Every draw from `rng` (an ordinary iteration)."""
+    return lambda _state, _who: rng
+
+
 class OpenLoopSearch:
     def __init__(self, game: Game[Any], policy: PlayoutPolicy, budget: SearchBudget) -> None:
         self.game = game
@@ -143,7 +154,7 @@ class OpenLoopSearch:
                 break
             if clock is not None and iterations > 0 and clock.expired():
                 break
-            self._iterate(view, seat, root, rng)
+            self._iterate(view, seat, root, rng, _one_stream(rng))
             iterations += 1
         self.last_iterations = iterations
         return root
@@ -162,12 +173,18 @@ class OpenLoopSearch:
         return [row[3] for row in stats]
 
     def sample(
-        self, view: State[Any], seat: int, root: SearchTree, action: Any, rng: random.Random
+        self,
+        view: State[Any],
+        seat: int,
+        root: SearchTree,
+        action: Any,
+        rng: random.Random,
+        draws: Draws | None = None,
     ) -> float:
         """One more iteration of `root`'s search whose first own move is `action` (the coach
-        races its leading moves this way, each on the same worlds: the same `rng` state);
-        its score."""
-        return self._iterate(view, seat, root, rng, first=action)
+        races its leading moves this way, each on the same worlds: the same `rng` state, and
+        after the deal the same `draws` where given); its score."""
+        return self._iterate(view, seat, root, rng, draws or _one_stream(rng), first=action)
 
     def _iterate(
         self,
@@ -175,6 +192,7 @@ class OpenLoopSearch:
         seat: int,
         root: SearchTree,
         rng: random.Random,
+        draw: Draws,
         first: Any = None,
     ) -> float:
         state = self.game.determinize(view, rng)
@@ -183,20 +201,24 @@ class OpenLoopSearch:
         depth = 0
         start = state.clone()
         steps = 0
+
         # Descent: through the tree on our own decisions, policy for everyone else.
         while depth < self.budget.max_tree_depth:
             players = state.current_players()
             if not players:
                 break
             if players[0] == CHANCE:
-                state.apply_unchecked(CHANCE, state.sample_chance(rng))
+                state.apply_unchecked(CHANCE, state.sample_chance(draw(state, CHANCE)))
                 continue
             if seat not in players:
                 player = players[0]
-                state.apply_unchecked(player, self.policy.playout_action(state, player, rng))
+                state.apply_unchecked(
+                    player, self.policy.playout_action(state, player, draw(state, player))
+                )
                 steps += 1
                 continue
-            action = self._own_move(node, state, seat, rng, first if depth == 0 else None)
+            forced = first if depth == 0 else None
+            action = self._own_move(node, state, seat, draw(state, seat), forced)
             state.apply_unchecked(seat, action)
             steps += 1
             node = node.children[action]
@@ -213,9 +235,11 @@ class OpenLoopSearch:
                 break
             player = players[0]
             if player == CHANCE:
-                state.apply_unchecked(CHANCE, state.sample_chance(rng))
+                state.apply_unchecked(CHANCE, state.sample_chance(draw(state, CHANCE)))
             else:
-                state.apply_unchecked(player, self.policy.playout_action(state, player, rng))
+                state.apply_unchecked(
+                    player, self.policy.playout_action(state, player, draw(state, player))
+                )
                 steps += 1
         for visited in path:
             visited.visits += 1
