@@ -1,7 +1,7 @@
 """The coach's race between its leading moves (`bazaar_engine.bots.coach_race`).
 
 - A move clearly behind leaves the race; a move clearly ahead of the first choice wins.
-- A lead not surely over the game's margin (a point of win chance; Basari's three quarters), or
+- A lead not surely over the game's margin (a point of win chance; Basari's half a point), or
   seen over fewer than `MIN_ROUNDS` rounds, never replaces the first choice; in Basari a sure
   lead of over a point does, on every seed.
 - Moves are called about equal only when the difference is under one point of win chance and
@@ -94,7 +94,7 @@ def test_a_lead_under_half_a_point_never_replaces_the_first_choice_however_sure(
 
 def test_a_sure_lead_of_over_a_point_replaces_the_first_choice_on_every_seed() -> None:
     """A point of win chance and more is worth a player's while: once the race is sure of it
-    (the lead less its standard errors over Basari's three quarters of a point), the better
+    (the lead less its standard errors over Basari's half a point), the better
     move is named on every ask. (With the default margin, a whole point: on 1 seed of 5.)"""
     ahead = noisy([0.300, 0.312], own=0.041)
     for seed in range(5):

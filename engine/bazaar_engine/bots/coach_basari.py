@@ -57,13 +57,14 @@ CONTESTED = 0.4  # another seat picks the same card at least this often: a barte
 # card lost 0.3 points of win chance a hint against a long evaluation; with a quarter, 0.05:
 # docs/coach.md). Among 32 start archways the first look needs its half.
 RACE_FIRST_LOOK = 0.25
-# Medium's card, the race's first choice, gives way to a lead sure to be over three quarters of
-# a point of win chance (`coach_race.race`'s `keep`; a point by default). Over the same 60
-# positions (docs/coach.md, "Steady and strong") the hints' moves lost 0.40 points of win
-# chance each against a long evaluation with a point, 0.23 with three quarters, 0.10-0.16 with
-# a half; over 100 positions three seeds named the same move in 91 with three quarters and in
-# 84-86 with a half (90 wanted).
-KEEP = 0.0075
+# Medium's card, the race's first choice, gives way to a lead sure to be over half a point of
+# win chance (`coach_race.race`'s `keep`; a point by default). Over the same 60 positions the
+# hints' moves lost 0.40 points of win chance each against a long evaluation with a point, 0.23
+# with three quarters, 0.10-0.16 with a half; a follower of the hints won 0.61 (90 games) with
+# three quarters, 0.70 with a half (120 games: as often as the coach before the race). Three
+# seeds name the same move in 84-86 positions of 100 with a half, 91 with three quarters
+# (docs/coach.md, "Steady and strong": the two targets still pull apart at 0.4 s).
+KEEP = 0.005
 
 
 # The coach's plays look one turn ahead where Hard's look three: a play costs less and varies
