@@ -52,10 +52,10 @@ from bazaar_engine.core.game import State
 from bazaar_engine.core.reasons import CoachReason
 
 CONTESTED = 0.4  # another seat picks the same card at least this often: a barter is likely
-# A card or a barter has three or four moves: a quarter of the budget finds the few worth
-# racing, and the race, which decides, gets the rest (with half each, the coach's choice of
-# card lost 0.3 points of win chance a hint against a long evaluation; with a quarter, 0.05:
-# docs/coach.md). Among 32 start archways the first look needs its half.
+# A card or a barter has three or four moves, raced anyway: a quarter of the budget finds them
+# and the race, which decides, gets the rest. (Alone, with a point to keep, it changed little:
+# a loss of 0.48 ± 0.09 points a hint against 0.42 ± 0.08; docs/coach.md.) Among 32 start
+# archways the first look needs its half.
 RACE_FIRST_LOOK = 0.25
 # Medium's card, the race's first choice, gives way to a lead sure to be over half a point of
 # win chance (`coach_race.race`'s `keep`; a point by default). Over the same 60 positions the
@@ -180,8 +180,8 @@ def basari_advice(
 def long_values(
     view: State[Any], seat: int, rounds: int, rng: random.Random, look: int = 1500
 ) -> dict[Any, float]:
-    """Every move the coach considers, valued as the race values its contenders but long:
-    a first look of `look` iterations, then every move on the same `rounds` worlds. A yardstick
+    """Every move the coach considers, valued long by Hard's own three-turn measure: a first
+    look of `look` iterations, then every move on the same `rounds` worlds. A yardstick
     for what a hint's move loses against the best (bench/bench_hint_agreement.py --regret),
     far beyond a hint's budget."""
     state = _basari(view)
