@@ -149,12 +149,13 @@ class OpenLoopSearch:
         root = SearchTree()
         clock = stopwatch(self.budget.seconds, self.budget.wall_ceiling)
         iterations = 0
+        draw = _one_stream(rng)
         while len(candidates) > 1:
             if self.budget.iterations is not None and iterations >= self.budget.iterations:
                 break
             if clock is not None and iterations > 0 and clock.expired():
                 break
-            self._iterate(view, seat, root, rng, _one_stream(rng))
+            self._iterate(view, seat, root, rng, draw)
             iterations += 1
         self.last_iterations = iterations
         return root
