@@ -42,6 +42,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bazaar_engine.basari.state import BasariState
 from bazaar_engine.bots import coach_race
 from bazaar_engine.bots.base import Bot
 from bazaar_engine.bots.coach import HINT_BUDGET, CoachBudget, advise
@@ -104,7 +105,7 @@ def measure(
         same += len({repr(a.best.action) for a in answers}) == 1
         ties += sum(a.about_equal for a in answers)
         most_named = max(most_named, *(len(a.equally_good) for a in answers))
-        if regret and game_id == "basari":
+        if regret and isinstance(view, BasariState):
             values = long_values(view, 0, regret, random.Random(f"regret-{asked}"))
             top = max(values.values())
             phase = losses.setdefault(view.phase, [])
