@@ -46,6 +46,11 @@ def _templates() -> dict[CoachReason, str]:
         CoachReason.BASARI_UNCONTESTED: translate(
             "Coach", "Few others are likely to pick it ({percent}%)."
         ),
+        CoachReason.BASARI_FURTHER_AHEAD: translate(
+            "Coach",
+            "Other moves here win about as often; this one leaves you further ahead in points "
+            "and bonuses.",
+        ),
     }
 
 

@@ -77,12 +77,18 @@ class BasariPlayout:
         self.policy = policy
         self._cards: dict[Hashable, list[Distribution]] = {}
         self._appraisals: dict[Hashable, Appraisal] = {}
+        # A barter's moves, by public position, barter and seat: after one turn of a search a
+        # few card combinations recur, so the same barters are met again and again.
+        self._barter_moves: dict[Hashable, list[BasariAction]] = {}
+        self._barter_plays: dict[Hashable, BasariAction] = {}
 
     # --- analyses, cached -------------------------------------------------------------------
     def forget(self) -> None:
         """Drop the cached analyses (a new decision rarely meets the old positions again)."""
         self._cards.clear()
         self._appraisals.clear()
+        self._barter_moves.clear()
+        self._barter_plays.clear()
 
     def appraisal(self, state: BasariState) -> Appraisal:
         key = _public_key(state)
@@ -135,6 +141,15 @@ class BasariPlayout:
 
     def barter_candidates(self, state: BasariState, seat: int) -> list[BasariAction]:
         """Accept (or forfeit, when opening) plus the best few minimal raises within the cap."""
+        key = _barter_key(state, seat)
+        found = self._barter_moves.get(key)
+        if found is None:
+            if len(self._barter_moves) >= _CACHE_LIMIT:
+                self._barter_moves.clear()
+            found = self._barter_moves[key] = self._find_barter_moves(state, seat)
+        return found[:]  # a caller may add to its list
+
+    def _find_barter_moves(self, state: BasariState, seat: int) -> list[BasariAction]:
         app = self.appraisal(state)
         info = state.barter
         assert info is not None and info.a is not None and info.b is not None
@@ -164,8 +179,15 @@ class BasariPlayout:
                     return CARD_ACTIONS[card]
             return CARD_ACTIONS[-1]
         if phase == "barter":
-            app = self.appraisal(basari)
-            return decide_barter(basari, app, player, self.policy, quick=True).action
+            key = _barter_key(basari, player)
+            action = self._barter_plays.get(key)
+            if action is None:
+                if len(self._barter_plays) >= _CACHE_LIMIT:
+                    self._barter_plays.clear()
+                app = self.appraisal(basari)
+                action = decide_barter(basari, app, player, self.policy, quick=True).action
+                self._barter_plays[key] = action
+            return action
         if phase == "setup":
             app = self.appraisal(basari)
             return ChooseStart(best_index(start_scores(app, player), rng))
@@ -173,7 +195,7 @@ class BasariPlayout:
 
     def evaluate(self, state: State[Any], seat: int) -> float:
         basari = _basari(state)
-        app = Appraisal(basari)
+        app = self.appraisal(basari)
         standings = [app.standing(s) for s in range(basari.num_players)]
         rounds_left = ROUNDS - basari.round_number + app.turns_left / 8.0
         spread = self.settings.spread_now + self.settings.spread_per_round * math.sqrt(
@@ -191,16 +213,24 @@ class BasariPlayout:
 
 
 def _public_key(state: BasariState) -> Hashable:
+    """What the value model reads of a position (read off the fields: built by the thousand)."""
+    f = state.fields
     return (
-        state.phase,
-        state.turn,
-        state.round_number,
-        state.positions,
-        state.lap_progress,
-        state.points,
-        state.all_gems,
-        state.carpets,
+        f.phase,
+        f.turn,
+        f.round,
+        tuple(f.positions),
+        tuple(f.progress),
+        tuple(f.points),
+        tuple(f.hands),
+        tuple(f.carpets),
     )
+
+
+def _barter_key(state: BasariState, seat: int) -> Hashable:
+    """A barter as a seat meets it: the public position, the barter and the offer."""
+    f = state.fields
+    return (_public_key(state), f.barter_card, f.barter_a, f.barter_b, f.offer, seat)
 
 
 def _basari(state: State[Any]) -> BasariState:

@@ -16,7 +16,7 @@ does not change when the hidden parts are dealt differently.
 Part of the budget looks at every move as Hard's search does; the rest races the leading few
 against each other on common worlds (`coach_race`) until one stands out. The first candidate
 is the race's winner: the coach's move. Moves are `Advice.equally_good` only when provably
-within one point of win chance of it (`coach_race.MARGIN`), three at most. A move named in
+within half a point of win chance of it (`coach_race.TIE_MARGIN`), three at most. A move named in
 `include` is valued too even when the search would not consider it (the review of a game
 values the move a person actually made).
 """

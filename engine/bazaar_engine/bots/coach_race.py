@@ -21,10 +21,11 @@ search could not settle in its budget is not a tie: the coach names the leader.
 Moves can also win exactly as often: in Basta!, whichever number card goes over 50 the same
 player takes the chip, so every deal scores them alike. Each play therefore reports a *second
 measure* from the same simulation (Basta!: what the hand kept at the end of the round is
-worth). Among moves tied in win chance, one that is surely better by the second measure
-(`SWITCH_ERRORS` standard errors of the paired difference) is the coach's move, and the others
-are no longer about equal to it ("wins as often, and keeps the better hand"): moves are
-about equal only when neither measure tells them apart.
+worth; Basari: how far ahead of the others the seat stands where the play ended). Among moves
+tied in win chance, one that is surely better by the second measure (`SWITCH_ERRORS` standard
+errors of the paired difference) is the coach's move, and the others are no longer about
+equal to it ("wins as often, and keeps the better hand"): moves are about equal only when
+neither measure tells them apart.
 
 Deterministic for a given seed: with an iteration budget the rounds are counted, and every
 world comes from the race's own `rng`.

@@ -64,6 +64,9 @@ class SearchBudget:
     seconds: float | None = 0.35  # CPU seconds of the searching thread, for play
     wall_ceiling: float = WALL_CEILING  # ... but never more than this on the wall clock
     max_tree_depth: int = 3  # own decisions per iteration that use the tree
+    # The policy's horizon (`stop_rollout`) ends the descent through the tree too, not only
+    # the rollout after it: a play then looks no further than the policy says.
+    tree_within_horizon: bool = False
     exploration: float = 0.7
 
     def __post_init__(self) -> None:
@@ -119,6 +122,8 @@ class OpenLoopSearch:
         self.policy = policy
         self.budget = budget
         self.last_iterations = 0
+        # Where the last iteration's play ended (the coach reads a second measure off it).
+        self.last_leaf: State[Any] | None = None
 
     def choose(self, view: State[Any], seat: int, rng: random.Random) -> Any:
         candidates = self.policy.candidates(view, seat)
@@ -204,19 +209,13 @@ class OpenLoopSearch:
         steps = 0
 
         # Descent: through the tree on our own decisions, policy for everyone else.
+        within = self.budget.tree_within_horizon
         while depth < self.budget.max_tree_depth:
             players = state.current_players()
-            if not players:
+            if not players or (within and depth and self.policy.stop_rollout(state, start, steps)):
                 break
-            if players[0] == CHANCE:
-                state.apply_unchecked(CHANCE, state.sample_chance(draw(state, CHANCE)))
-                continue
-            if seat not in players:
-                player = players[0]
-                state.apply_unchecked(
-                    player, self.policy.playout_action(state, player, draw(state, player))
-                )
-                steps += 1
+            if players[0] == CHANCE or seat not in players:
+                steps += self._policy_step(state, players[0], draw)
                 continue
             forced = first if depth == 0 else None
             action = self._own_move(node, state, seat, draw(state, seat), forced)
@@ -225,28 +224,34 @@ class OpenLoopSearch:
             node = node.children[action]
             path.append(node)
             depth += 1
-        # Rollout.
-        while True:
-            players = state.current_players()
-            if not players:
-                reward = state.returns()[seat]
-                break
-            if self.policy.stop_rollout(state, start, steps):
-                reward = self.policy.evaluate(state, seat)
-                break
-            player = players[0]
-            if player == CHANCE:
-                state.apply_unchecked(CHANCE, state.sample_chance(draw(state, CHANCE)))
-            else:
-                state.apply_unchecked(
-                    player, self.policy.playout_action(state, player, draw(state, player))
-                )
-                steps += 1
+        reward = self._roll_out(state, start, seat, steps, draw)
         for visited in path:
             visited.visits += 1
             visited.value += reward
             visited.squares += reward * reward
+        self.last_leaf = state
         return reward
+
+    def _policy_step(self, state: State[Any], player: int, draw: Draws) -> int:
+        """Chance or another seat acts, by the playout policy; the steps it counts."""
+        if player == CHANCE:
+            state.apply_unchecked(CHANCE, state.sample_chance(draw(state, CHANCE)))
+            return 0
+        action = self.policy.playout_action(state, player, draw(state, player))
+        state.apply_unchecked(player, action)
+        return 1
+
+    def _roll_out(
+        self, state: State[Any], start: State[Any], seat: int, steps: int, draw: Draws
+    ) -> float:
+        """Play on by the policy until the game ends or the policy stops it; the score."""
+        while True:
+            players = state.current_players()
+            if not players:
+                return state.returns()[seat]
+            if self.policy.stop_rollout(state, start, steps):
+                return self.policy.evaluate(state, seat)
+            steps += self._policy_step(state, players[0], draw)
 
     def _own_move(
         self, node: SearchTree, state: State[Any], seat: int, rng: random.Random, forced: Any

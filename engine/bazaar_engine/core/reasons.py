@@ -109,6 +109,7 @@ class CoachReason(StrEnum):
     BASARI_ACCEPT = "basari_accept"
     BASARI_GIVE_UP = "basari_give_up"
     BASARI_OFFER = "basari_offer"
+    BASARI_FURTHER_AHEAD = "basari_further_ahead"
     JEWELS_BUY = "jewels_buy"
     JEWELS_SELL = "jewels_sell"
     JEWELS_HOLD = "jewels_hold"
@@ -143,6 +144,7 @@ REASON_PARAMS: dict[CoachReason, tuple[str, ...]] = {
     CoachReason.BASARI_ACCEPT: ("gain",),
     CoachReason.BASARI_GIVE_UP: ("worth",),
     CoachReason.BASARI_OFFER: ("count", "cost", "worth"),
+    CoachReason.BASARI_FURTHER_AHEAD: (),
     CoachReason.JEWELS_BUY: ("kind", "count", "change"),
     CoachReason.JEWELS_SELL: ("kind", "count", "change"),
     CoachReason.JEWELS_HOLD: (),

@@ -1428,6 +1428,10 @@ bleiben verdeckt</translation>
         <source>Few others are likely to pick it ({percent}%).</source>
         <translation>Kaum jemand wählt sie sonst ({percent} %).</translation>
     </message>
+    <message>
+        <source>Other moves here win about as often; this one leaves you further ahead in points and bonuses.</source>
+        <translation>Andere Züge gewinnen hier etwa genauso oft; dieser bringt dich bei Punkten und Boni weiter nach vorn.</translation>
+    </message>
     <message numerus="yes">
         <source>Take the gems: worth about %n point(s) to you.</source>
         <translation>

@@ -1428,6 +1428,10 @@ quedan ocultas</translation>
         <source>Few others are likely to pick it ({percent}%).</source>
         <translation>Pocos la elegirán también ({percent}%).</translation>
     </message>
+    <message>
+        <source>Other moves here win about as often; this one leaves you further ahead in points and bonuses.</source>
+        <translation>Otras jugadas ganan aquí casi con la misma frecuencia; esta te deja más adelante en puntos y bonificaciones.</translation>
+    </message>
     <message numerus="yes">
         <source>Take the gems: worth about %n point(s) to you.</source>
         <translation>
