@@ -1,7 +1,8 @@
 """What the Basari coach's plays look at (`coach_basari`).
 
 - A hint's play looks one turn ahead, in the tree too (`SearchBudget.tree_within_horizon`);
-  Hard's plays, with the same tree, look further.
+  Hard's plays, with the same tree, look further. Stopping before the next movement roll, it
+  counts how good the archways a roll ahead of each seat are.
 - Moves as likely to win are told apart by where each play leaves the seat (points,
   expected majority and lap bonus, ahead of the best other seat): one move is named, with the
   reason, and the others are not shown above it.
@@ -80,3 +81,27 @@ def test_moves_as_likely_to_win_are_parted_by_where_they_leave_the_seat() -> Non
     assert advice.equally_good == (advice.best,), shown(advice)
     assert CoachReason.BASARI_FURTHER_AHEAD in [r.code for r in advice.best.reasons]
     assert all(c.value <= advice.best.value for c in advice.candidates), shown(advice)
+
+
+def test_a_hints_play_values_the_archways_a_roll_ahead_of_each_seat() -> None:
+    """A one-turn play stops before the next movement roll, so the value of where a seat
+    stands (the next action is near) counts: seat 0 before the best archways of the board
+    scores more than before the worst. Hard's plays, three turns on, count only points and
+    bonuses there (the archways are reached in the play itself)."""
+    state = medium_game_until(0, 3)
+    rng = random.Random(2)
+    while state.phase != "movement":
+        actor = state.current_players()[0]
+        action = state.sample_chance(rng) if actor == CHANCE else state.random_action(actor, rng)
+        state.apply(actor, action)
+    coach, hard = BasariPlayout(COACH_SETTINGS), BasariPlayout(HardSettings())
+    app = coach.appraisal(state)
+    ahead = sorted(range(app.size), key=lambda archway: app.position_value(0, archway))
+    placed = []
+    for archway in (ahead[0], ahead[-1]):  # the worst, then the best
+        there = state.clone()
+        there.fields.positions[0] = archway
+        placed.append(there)
+    worst, best = placed
+    assert coach.evaluate(best, 0) > coach.evaluate(worst, 0)
+    assert hard.evaluate(best, 0) == hard.evaluate(worst, 0)

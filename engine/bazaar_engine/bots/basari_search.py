@@ -63,6 +63,9 @@ class HardSettings:
     raise_candidates: int = 3  # minimal raises the search considers in a barter
     spread_now: float = 5.0  # win-share softmax spread (points) at the end of the game
     spread_per_round: float = 9.0  # ... growing by this much per round still to play
+    # A play that stops before the next movement roll counts this share of how good the
+    # archways one roll ahead are (`Appraisal.position_value`): the next action is near.
+    next_action_weight: float = 0.0
 
 
 class BasariPlayout:
@@ -196,7 +199,7 @@ class BasariPlayout:
     def evaluate(self, state: State[Any], seat: int) -> float:
         basari = _basari(state)
         app = self.appraisal(basari)
-        standings = [app.standing(s) for s in range(basari.num_players)]
+        standings = self.standings(basari, app)
         rounds_left = ROUNDS - basari.round_number + app.turns_left / 8.0
         spread = self.settings.spread_now + self.settings.spread_per_round * math.sqrt(
             max(rounds_left, 0.0)
@@ -204,6 +207,16 @@ class BasariPlayout:
         top = max(standings)
         exps = [math.exp((v - top) / spread) for v in standings]
         return exps[seat] / sum(exps)
+
+    def standings(self, state: BasariState, app: Appraisal) -> list[float]:
+        """Each seat's standing where a play stops (`Appraisal.standing`), with the share of
+        its next action's worth the settings give (`next_action_weight`)."""
+        standings = [app.standing(s) for s in range(state.num_players)]
+        weight = self.settings.next_action_weight
+        if weight and state.phase == "movement":
+            for seat, archway in enumerate(app.positions):
+                standings[seat] += weight * app.position_value(seat, archway)
+        return standings
 
     def stop_rollout(self, state: State[Any], start: State[Any], steps: int) -> bool:
         if state.turn - start.turn >= self.settings.horizon_turns:

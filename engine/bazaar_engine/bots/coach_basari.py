@@ -61,9 +61,9 @@ RACE_FIRST_LOOK = 0.25
 # win chance (`coach_race.race`'s `keep`; a point by default). Over the same 60 positions the
 # hints' moves lost 0.40 points of win chance each against a long evaluation with a point, 0.23
 # with three quarters, 0.10-0.16 with a half; a follower of the hints won 0.61 (90 games) with
-# three quarters, 0.70 with a half (120 games: as often as the coach before the race). Three
-# seeds name the same move in 84-86 positions of 100 with a half, 91 with three quarters
-# (docs/coach.md, "Steady and strong": the two targets still pull apart at 0.4 s).
+# three quarters, 0.70 with a half (120 games: as often as the coach before the race). With
+# plays that stop one turn ahead (`COACH_SETTINGS`) a half also names the same move for three
+# seeds in 92-93 positions of 100 (docs/coach.md, "All three targets in Basari").
 KEEP = 0.005
 
 
@@ -74,7 +74,11 @@ KEEP = 0.005
 # seeds then name the same move in 93-95 positions of 100, against 84 with the tree's depth
 # alone, and the moves named lose as little against a long three-turn evaluation (Hard's own
 # measure, `long_values`). Not from setup: a one-turn play ends there before anyone moves.
-COACH_SETTINGS = HardSettings(horizon_turns=1)
+# A play that stops before the next movement roll counts half of how good the archways a roll
+# ahead are (as Medium values a Die card's move): a follower of the hints then won 0.73 of 200
+# games against 3 Medium, 0.69 without, 0.72 with the coach before the race (docs/coach.md,
+# "All three targets in Basari").
+COACH_SETTINGS = HardSettings(horizon_turns=1, next_action_weight=0.5)
 
 
 class _CoachPlayout(BasariPlayout):
@@ -187,9 +191,8 @@ def _lead(playout: BasariPlayout, leaf: State[Any], seat: int) -> float:
     if basari.is_terminal():
         points = basari.points
         return points[seat] - max(p for other, p in enumerate(points) if other != seat)
-    app = playout.appraisal(basari)
-    mine = app.standing(seat)
-    return mine - max(app.standing(other) for other in range(app.n) if other != seat)
+    standings = playout.standings(basari, playout.appraisal(basari))
+    return standings[seat] - max(v for other, v in enumerate(standings) if other != seat)
 
 
 def long_values(
